@@ -1,0 +1,185 @@
+# Sekretar: the one Makefile (see README.md).  Local overrides: config.mak.
+# SPDX-License-Identifier: MIT
+
+PROG = sekretar
+VERSION = 0.1.0
+
+CC ?= cc
+CFLAGS ?= -g -O2
+PKG_CONFIG ?= pkg-config
+PROVE ?= prove
+PROVE_OPTS ?= -j2
+PREFIX ?= /usr/local
+BUILD ?= build
+BIN ?= ./$(PROG)
+# libharu 2.3.0 on Debian ships no pkg-config file.
+HPDF_CFLAGS ?=
+HPDF_LIBS ?= -lhpdf
+
+-include config.mak
+
+WARNINGS = -Wall -Wextra -Wpedantic -Wstrict-prototypes -Wmissing-prototypes \
+	-Wold-style-definition -Wwrite-strings -Wvla -Wpointer-arith \
+	-Wformat=2 -Wdeclaration-after-statement -fno-common
+ifdef DEVELOPER
+WARNINGS += -Werror
+endif
+ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
+	-DSEKRETAR_VERSION='"$(VERSION)"' -MMD -MP
+LIBS = -lm
+
+ifdef V
+Q =
+else
+Q = @
+endif
+
+UTIL_SRCS = \
+	src/util/arena.c \
+	src/util/date.c \
+	src/util/diag.c \
+	src/util/file.c \
+	src/util/strbuf.c \
+	src/util/utf8.c \
+	src/util/xalloc.c
+
+CORE_SRCS = \
+	src/core/standings.c \
+	src/core/tournament.c \
+	src/core/validate.c
+
+INGEST_SRCS = \
+	src/ingest/trf.c
+
+CLI_SRCS = \
+	src/cli/cli.c \
+	src/cli/cmd-check.c \
+	src/cli/cmd-convert.c \
+	src/cli/cmd-standings.c \
+	src/cli/main.c
+
+LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS)
+LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)
+CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
+
+UNIT_TESTS = \
+	tests/unit/t-date.c \
+	tests/unit/t-strbuf.c \
+	tests/unit/t-trf.c \
+	tests/unit/t-trf-shared.c \
+	tests/unit/t-utf8.c
+UNIT_BINS = $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/%)
+
+# Debian packages the build, the tests and the documents need.
+DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
+	libzip-dev libsqlite3-dev fonts-liberation2 poppler-utils
+
+.PHONY: all deps check asan-check demo clean install uninstall fuzz bench \
+	check-deps
+
+all: $(BUILD)/.deps-ok $(BIN)
+
+# Install what is missing (as root), or say what to install.
+deps: $(BUILD)/.deps-ok
+$(BUILD)/.deps-ok: Makefile
+	$(Q)mkdir -p $(BUILD)
+	$(Q)if ! command -v dpkg-query >/dev/null 2>&1; then \
+		echo "deps: not a Debian system; install by hand: $(DEB_PACKAGES)"; \
+	else \
+		missing=; \
+		for p in $(DEB_PACKAGES); do \
+			dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | \
+				grep -q 'install ok installed' || missing="$$missing $$p"; \
+		done; \
+		if [ -n "$$missing" ]; then \
+			if [ "$$(id -u)" = 0 ]; then \
+				echo "deps: installing$$missing"; \
+				export DEBIAN_FRONTEND=noninteractive; \
+				apt-get update -qq && \
+				apt-get install -y -qq --no-install-recommends $$missing \
+					>$(BUILD)/apt.log 2>&1 || \
+				{ tail -20 $(BUILD)/apt.log; exit 1; }; \
+			else \
+				echo "deps: missing packages; run:"; \
+				echo "  sudo apt-get install$$missing"; \
+				exit 1; \
+			fi; \
+		fi; \
+	fi
+	$(Q)touch $@
+
+$(BUILD)/%.o: %.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BIN): $(LIB_OBJS) $(CLI_OBJS)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(CLI_OBJS) $(LIBS)
+
+$(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
+
+check: all $(UNIT_BINS)
+	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
+		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
+
+# The same suite built with AddressSanitizer and UBSan.
+asan-check: $(BUILD)/.deps-ok
+	$(Q)$(MAKE) --no-print-directory BUILD=build/asan BIN=build/asan/$(PROG) \
+		CFLAGS="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+		check
+
+demo: all
+	$(Q)$(BIN) standings tests/data/ua-small.trf
+
+# Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
+# seconds per target, seeds from tests/data.
+FUZZ_TIME ?= 60
+FUZZ_TARGETS = trf
+fuzz: $(BUILD)/.deps-ok
+	$(Q)for f in $(FUZZ_TARGETS); do \
+		mkdir -p build/fuzz/corpus-$$f && \
+		cp tests/data/*.$$f build/fuzz/corpus-$$f/ 2>/dev/null; \
+		clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
+			-fsanitize=fuzzer,address,undefined \
+			-o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $(LIB_SRCS) -lm && \
+		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
+			build/fuzz/corpus-$$f || exit 1; \
+	done
+
+# Every #include must follow the module arrows of DESIGN.md.
+check-deps:
+	$(Q)fail=0; \
+	for f in src/util/*.[ch]; do \
+		grep -Hn '#include "\(core\|ingest\|render\|archive\|cli\)/' $$f && fail=1; \
+	done; \
+	for f in src/core/*.[ch]; do \
+		grep -Hn '#include "\(ingest\|render\|archive\|cli\)/' $$f && fail=1; \
+	done; \
+	for f in src/ingest/*.[ch]; do \
+		grep -Hn '#include "\(render\|archive\|cli\)/' $$f && fail=1; \
+	done; \
+	for f in src/render/*.[ch] src/archive/*.[ch]; do \
+		[ -f $$f ] || continue; \
+		grep -Hn '#include "\(ingest\|cli\)/' $$f && fail=1; \
+	done; \
+	exit $$fail
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/$(PROG)
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/$(PROG)
+	cp -R templates fonts $(DESTDIR)$(PREFIX)/share/$(PROG)/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/$(PROG)
+	rm -rf $(DESTDIR)$(PREFIX)/share/$(PROG)
+
+clean:
+	rm -rf build $(PROG)
+
+.SECONDARY:
+
+-include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d)

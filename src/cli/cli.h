@@ -1,0 +1,80 @@
+/* cli/cli: exit codes, messages and output helpers shared by the commands.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef CLI_CLI_H
+#define CLI_CLI_H
+
+#include <stdio.h>
+
+#include "util/diag.h"
+
+/* Exit codes (sysexits.h values); listed in the README. */
+enum exit_code {
+    EXIT_OK = 0,
+    EXIT_USAGE = 64,    /* bad command line */
+    EXIT_DATAERR = 65,  /* bad input data */
+    EXIT_NOINPUT = 66,  /* missing input */
+    EXIT_SOFTWARE = 70, /* internal error */
+    EXIT_CANTCREAT = 73,/* cannot create output */
+    EXIT_IOERR = 74     /* input/output error */
+};
+
+/* The exit code for an error category. */
+int cli_exit_code(enum err e);
+
+#if defined(__GNUC__)
+#define CLI_PRINTF __attribute__((format(printf, 1, 2)))
+#else
+#define CLI_PRINTF
+#endif
+/* "sekretar: error: ..." and "sekretar: warning: ..." on stderr. */
+void cli_error(const char *fmt, ...) CLI_PRINTF;
+void cli_warning(const char *fmt, ...) CLI_PRINTF;
+/* Print a usage problem and return EXIT_USAGE. */
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/*
+ * Print the findings of dl to fp, sorted by file and line, as
+ * "FILE:LINE:COL: error: message".  Warnings and notes only when
+ * show_warnings.  Says how many were left out when the list overflowed.
+ */
+void cli_print_diags(struct diag_list *dl, FILE *fp, int show_warnings);
+
+/*
+ * Flush stdout and report a failed write (a full disk, a closed pipe) as an
+ * I/O error; returns code, or EXIT_IOERR when the flush failed.
+ */
+int cli_finish(int code);
+
+/* Output formats of tables. */
+enum table_format { FMT_TEXT, FMT_TSV, FMT_CSV, FMT_JSON };
+/* Parse "text", "tsv", "csv", "json"; -1 when unknown. */
+int table_format_parse(const char *s, enum table_format *out);
+
+/*
+ * A table of strings printed aligned (text), as TSV, CSV (RFC 4180) or JSON
+ * (an array of objects keyed by the headings).  align holds one letter per
+ * column: 'l' left, 'r' right, 'n' a number (right-aligned; a JSON number,
+ * or null when empty).
+ */
+struct table {
+    size_t ncols;
+    char **heads;
+    char *align;
+    char **cells;
+    size_t nrows;
+    size_t alloc;
+};
+
+void table_init(struct table *tb, size_t ncols, const char *const *heads,
+                const char *align);
+/* Add a row of ncols cells (copied; NULL is an empty cell). */
+void table_add_row(struct table *tb, const char *const *cells);
+void table_print(const struct table *tb, enum table_format fmt, FILE *fp);
+void table_release(struct table *tb);
+
+#endif

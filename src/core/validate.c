@@ -1,0 +1,339 @@
+/* core/validate: consistency checks of a tournament's results.
+ * SPDX-License-Identifier: MIT
+ */
+#include "core/validate.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/tournament.h"
+#include "util/diag.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+unsigned trf_round_col(int r)
+{
+    return (unsigned)(92 + r * 10);
+}
+
+/* 1 when results a (of one side) and b (of the other) fit together. */
+static int results_match(char a, char b)
+{
+    static const char *const pairs[] = {"10", "01", "==", "+-", "-+", "--",
+                                        "WL", "LW", "DD", "  "};
+    size_t i;
+
+    for (i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++)
+        if (pairs[i][0] == a && pairs[i][1] == b)
+            return 1;
+    return 0;
+}
+
+static int colours_match(char a, char b)
+{
+    if (a == '-' || b == '-' || a == ' ' || b == ' ')
+        return a == b || ((a == '-' || a == ' ') && (b == '-' || b == ' '));
+    return a != b;
+}
+
+static const char *show_points(double v, char *buf, size_t n)
+{
+    snprintf(buf, n, "%.1f", v);
+    return buf;
+}
+
+static void check_games(const struct tournament *t, struct diag_list *dl)
+{
+    const char *f = t->source;
+    int nr = t->n_rounds, r;
+    size_t i;
+    /* first player (index + 1) naming each start number, per round */
+    int *named = xcalloc((size_t)t->max_start_no + 1, sizeof(int));
+
+    for (r = 0; r < nr; r++) {
+        int pab = 0;
+        memset(named, 0, sizeof(int) * ((size_t)t->max_start_no + 1));
+        for (i = 0; i < t->n_players; i++) {
+            const struct player *p = &t->players[i];
+            const struct entry *e = &p->rounds[r];
+            const struct player *q;
+            const struct entry *g;
+            unsigned col = trf_round_col(r);
+
+            if (!(e->flags & ENTRY_PRESENT))
+                continue;
+            if (e->code == 'U' && pab++)
+                diag_warning(dl, f, p->line, col + 7,
+                             "round %d: more than one pairing-allocated bye "
+                             "('U') in the round",
+                             r + 1);
+            if (e->opp <= 0) {
+                if (strchr("10WDL", e->code) && e->code != ' ')
+                    diag_warning(dl, f, p->line, col + 7,
+                                 "round %d: result '%c' without an opponent "
+                                 "(read as a bye)",
+                                 r + 1, e->code);
+                continue;
+            }
+            if (strchr("HFUZ", e->code)) {
+                diag_error(dl, f, p->line, col + 7,
+                           "round %d: bye '%c' with an opponent (%d)", r + 1,
+                           e->code, e->opp);
+                continue;
+            }
+            if (e->opp == p->start_no) {
+                diag_error(dl, f, p->line, col,
+                           "round %d: player %d is paired with himself", r + 1,
+                           p->start_no);
+                continue;
+            }
+            q = tournament_player(t, e->opp);
+            if (!q) {
+                diag_error(dl, f, p->line, col,
+                           "round %d: opponent %d is not a player of the file",
+                           r + 1, e->opp);
+                continue;
+            }
+            if (named[e->opp]) {
+                const struct player *o = &t->players[named[e->opp] - 1];
+                diag_error(dl, f, p->line, col,
+                           "round %d: player %d is paired twice (with %d and "
+                           "%d)",
+                           r + 1, e->opp, o->start_no, p->start_no);
+                continue;
+            }
+            named[e->opp] = (int)i + 1;
+            g = &q->rounds[r];
+            if (!(g->flags & ENTRY_PRESENT) || g->opp != p->start_no) {
+                if (!(g->flags & ENTRY_PRESENT) || g->opp <= 0)
+                    diag_error(dl, f, p->line, col,
+                               "round %d: player %d is paired with %d, but "
+                               "%d has no opponent in that round",
+                               r + 1, p->start_no, q->start_no, q->start_no);
+                else
+                    diag_error(dl, f, p->line, col,
+                               "round %d: player %d is paired with %d, but "
+                               "%d is paired with %d",
+                               r + 1, p->start_no, q->start_no, q->start_no,
+                               g->opp);
+                continue;
+            }
+            if (p->start_no > q->start_no)
+                continue; /* the pair was checked from the other side */
+            if (!colours_match(e->colour, g->colour))
+                diag_error(dl, f, p->line, col + 5,
+                           "round %d: colours of %d ('%c') and %d ('%c') do "
+                           "not match",
+                           r + 1, p->start_no, e->colour, q->start_no,
+                           g->colour);
+            if (!results_match(e->code, g->code)) {
+                if ((e->code == '1' || e->code == '+' || e->code == 'W') &&
+                    (g->code == '1' || g->code == '+' || g->code == 'W'))
+                    diag_error(dl, f, p->line, col + 7,
+                               "round %d: both %d and %d are given the win "
+                               "('%c' and '%c')",
+                               r + 1, p->start_no, q->start_no, e->code,
+                               g->code);
+                else
+                    diag_error(dl, f, p->line, col + 7,
+                               "round %d: results of %d ('%c') and %d ('%c') "
+                               "do not match",
+                               r + 1, p->start_no, e->code, q->start_no,
+                               g->code);
+            } else if (e->code == ' ') {
+                diag_warning(dl, f, p->line, col + 7,
+                             "round %d: game %d - %d has no result yet",
+                             r + 1, p->start_no, q->start_no);
+            } else if ((e->colour == '-' || e->colour == ' ') &&
+                       entry_is_played(e)) {
+                diag_warning(dl, f, p->line, col + 5,
+                             "round %d: played game %d - %d without colours",
+                             r + 1, p->start_no, q->start_no);
+            }
+        }
+    }
+    free(named);
+}
+
+static int cmp_double_desc(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static void check_points_and_ranks(const struct tournament *t,
+                                   struct diag_list *dl)
+{
+    size_t i, n = t->n_players;
+    double *score = xmallocarray(n ? n : 1, sizeof(double));
+    double *sorted = xmallocarray(n ? n : 1, sizeof(double));
+    char b1[32], b2[32];
+
+    for (i = 0; i < n; i++) {
+        const struct player *p = &t->players[i];
+        score[i] = player_score(p, t->n_rounds);
+        sorted[i] = score[i];
+        if (p->has_points && fabs(p->points - score[i]) > 1e-9)
+            diag_error(dl, t->source, p->line, 81,
+                       "player %d: points column says %s, the results add "
+                       "up to %s",
+                       p->start_no, show_points(p->points, b1, sizeof(b1)),
+                       show_points(score[i], b2, sizeof(b2)));
+    }
+    qsort(sorted, n, sizeof(double), cmp_double_desc);
+    /* In a team competition the rank column ranks boards, not points. */
+    for (i = 0; i < n && !t->n_teams; i++) {
+        const struct player *p = &t->players[i];
+        size_t lo = 0, hi;
+        if (!p->rank)
+            continue;
+        while (lo < n && sorted[lo] > score[i] + 1e-9)
+            lo++;
+        hi = lo;
+        while (hi < n && fabs(sorted[hi] - score[i]) < 1e-9)
+            hi++;
+        if ((size_t)p->rank < lo + 1 || (size_t)p->rank > hi) {
+            if (hi - lo > 1)
+                diag_warning(dl, t->source, p->line, 86,
+                             "player %d: rank column says %d, but with %s "
+                             "points the place is %zu-%zu",
+                             p->start_no, p->rank,
+                             show_points(score[i], b1, sizeof(b1)), lo + 1,
+                             hi);
+            else
+                diag_warning(dl, t->source, p->line, 86,
+                             "player %d: rank column says %d, but with %s "
+                             "points the place is %zu",
+                             p->start_no, p->rank,
+                             show_points(score[i], b1, sizeof(b1)), lo + 1);
+        }
+    }
+    free(score);
+    free(sorted);
+}
+
+/* Compare a header count (062, 082) with what the file holds. */
+static void check_count(const struct tournament *t, const char *code,
+                        size_t actual, const char *what,
+                        struct diag_list *dl)
+{
+    const struct record *r = tournament_record(t, code);
+    char *end;
+    long v;
+
+    if (!r || !*r->text)
+        return;
+    v = strtol(r->text, &end, 10);
+    while (*end == ' ')
+        end++;
+    if (*end || v < 0)
+        return;
+    if ((size_t)v != actual)
+        diag_warning(dl, t->source, r->line, 5,
+                     "record %s says %ld %s, the file has %zu", code, v, what,
+                     actual);
+}
+
+static void check_teams(const struct tournament *t, struct diag_list *dl)
+{
+    size_t i, j;
+
+    for (i = 0; i < t->n_teams; i++)
+        for (j = 0; j < i; j++)
+            if (!strcmp(t->teams[i].name, t->teams[j].name)) {
+                diag_error(dl, t->source, t->teams[i].line, 5,
+                           "team '%s' is listed twice (first at line %u)",
+                           t->teams[i].name, t->teams[j].line);
+                break;
+            }
+    if (t->n_teams)
+        check_count(t, "082", t->n_teams, "teams", dl);
+}
+
+/*
+ * In a team competition all players of a team meet players of one other
+ * team in a round, and every match has the same number of boards.
+ */
+static void check_team_matches(const struct tournament *t,
+                               struct diag_list *dl)
+{
+    size_t nt = t->n_teams, i;
+    int r;
+    int *opp_team = xmallocarray(nt ? nt : 1, sizeof(int));
+    int *games = xcalloc(nt ? nt : 1, sizeof(int));
+    unsigned *where = xcalloc(nt ? nt : 1, sizeof(unsigned));
+    int *count = xcalloc(64, sizeof(int));
+
+    for (r = 0; r < t->n_rounds; r++) {
+        int mode = 0, k;
+        for (i = 0; i < nt; i++) {
+            opp_team[i] = -1;
+            games[i] = 0;
+        }
+        for (i = 0; i < t->n_players; i++) {
+            const struct player *p = &t->players[i];
+            const struct entry *e = &p->rounds[r];
+            const struct player *q;
+            if (p->team < 0)
+                continue;
+            /* A board counts when played or forfeited, with or without a
+             * named opponent. */
+            if (e->opp > 0 || e->code == '+' || e->code == '-') {
+                games[p->team]++;
+                where[p->team] = p->line;
+            }
+            if (e->opp <= 0)
+                continue;
+            q = tournament_player(t, e->opp);
+            if (!q || q->team < 0)
+                continue;
+            if (opp_team[p->team] < 0) {
+                opp_team[p->team] = q->team;
+            } else if (opp_team[p->team] != q->team) {
+                diag_error(dl, t->source, p->line, trf_round_col(r),
+                           "round %d: players of team '%s' meet players of "
+                           "'%s' and of '%s'",
+                           r + 1, t->teams[p->team].name,
+                           t->teams[opp_team[p->team]].name,
+                           t->teams[q->team].name);
+                opp_team[p->team] = q->team;
+            }
+        }
+        /* A match has as many boards as its fuller side. */
+        for (i = 0; i < nt; i++)
+            if (opp_team[i] >= 0 && games[opp_team[i]] > games[i])
+                games[i] = games[opp_team[i]];
+        memset(count, 0, sizeof(int) * 64);
+        for (i = 0; i < nt; i++)
+            if (games[i] > 0 && games[i] < 64)
+                count[games[i]]++;
+        for (k = 1; k < 64; k++)
+            if (count[k] > count[mode])
+                mode = k;
+        for (i = 0; mode && i < nt; i++)
+            if (games[i] > 0 && games[i] < mode && opp_team[i] >= 0 &&
+                (size_t)opp_team[i] > i)
+                diag_warning(dl, t->source, where[i], trf_round_col(r),
+                             "round %d: match '%s' - '%s' has %d game%s; the "
+                             "other matches have %d",
+                             r + 1, t->teams[i].name,
+                             t->teams[opp_team[i]].name, games[i],
+                             games[i] == 1 ? "" : "s", mode);
+    }
+    free(opp_team);
+    free(games);
+    free(where);
+    free(count);
+}
+
+void tournament_validate(const struct tournament *t, struct diag_list *dl)
+{
+    check_games(t, dl);
+    if (t->n_teams)
+        check_team_matches(t, dl);
+    check_points_and_ranks(t, dl);
+    check_teams(t, dl);
+    check_count(t, "062", t->n_players, "players", dl);
+}

@@ -1,0 +1,24 @@
+/* core/validate: consistency checks of a tournament's results.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef CORE_VALIDATE_H
+#define CORE_VALIDATE_H
+
+struct tournament;
+struct diag_list;
+
+/*
+ * Report to dl every inconsistency of t, located at the line and column of
+ * the record that shows it: the two sides of a game that disagree on the
+ * opponent, the colours or the result, a player named by two opponents in
+ * one round, an unknown opponent, a points column that differs from the
+ * results (errors); a rank column out of step with the points, byes with an
+ * opponent, games without a result, header counts that disagree
+ * (warnings).
+ */
+void tournament_validate(const struct tournament *t, struct diag_list *dl);
+
+/* Column of the opponent field of round r (0-based) in a 001 record. */
+unsigned trf_round_col(int r);
+
+#endif

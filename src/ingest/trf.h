@@ -1,0 +1,48 @@
+/* ingest/trf: read and write FIDE Tournament Report Files (TRF-16, TRF-26).
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef INGEST_TRF_H
+#define INGEST_TRF_H
+
+#include <stddef.h>
+
+#include "core/tournament.h"
+#include "util/diag.h"
+#include "util/utf8.h"
+
+struct strbuf;
+
+struct trf_options {
+    enum encoding encoding; /* ENC_AUTO: detect UTF-8 / Windows-1251 / Latin-1 */
+};
+
+/* Largest TRF accepted, and longest line. */
+#define TRF_MAX_SIZE (64u * 1024 * 1024)
+#define TRF_MAX_LINE 65536
+
+/*
+ * Parse the bytes of a TRF file; name is the file name for diagnostics.
+ * Text is converted to UTF-8 and columns are counted in characters.
+ * Every problem goes to dl as FILE:LINE:COL.  On return *out holds the
+ * tournament read so far (even when errors were found, so that `check` can
+ * go on), except when the input is not a TRF at all (empty, binary, no
+ * player records): then *out is NULL.  Returns ERR_OK, or ERR_PARSE when any
+ * error was reported.
+ */
+enum err trf_parse(const char *data, size_t len, const char *name,
+                   const struct trf_options *opts, struct tournament **out,
+                   struct diag_list *dl);
+
+/* Read the file at path and parse it; ERR_NOINPUT when it is missing. */
+enum err trf_read(const char *path, const struct trf_options *opts,
+                  struct tournament **out, struct diag_list *dl);
+
+/*
+ * Write t as TRF of the given version (UTF-8).  Header records come first,
+ * then the players, the teams (013 for TRF-16, 310 for TRF-26) and the other
+ * records; TRF-26 dates are written YYYY/MM/DD where they can be read.
+ */
+void trf_write(const struct tournament *t, enum trf_version v,
+               struct strbuf *out);
+
+#endif

@@ -1,0 +1,35 @@
+/* util/date: calendar dates as tournament files write them.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UTIL_DATE_H
+#define UTIL_DATE_H
+
+struct strbuf;
+
+struct date {
+    int y, m, d;
+};
+
+/*
+ * Parse a date written as YYYY-MM-DD, YYYY/MM/DD, YYYY.MM.DD, DD.MM.YYYY,
+ * DD/MM/YYYY, DD-MM-YYYY (spaces after the separators allowed, as in
+ * "28. 07. 2005"), "May 29, 2020", "29 May 2020" or "1 червня 2023".
+ * Two-digit years are refused (10.09.13 could be either end).  Returns 0 and
+ * fills *out, or -1.
+ */
+int date_parse(const char *s, struct date *out);
+int date_valid(const struct date *d);
+/* -1, 0 or 1. */
+int date_cmp(const struct date *a, const struct date *b);
+/* Days since 1970-01-01 (proleptic Gregorian). */
+long date_days(const struct date *d);
+/* "2023-06-01". */
+void date_format_iso(struct strbuf *out, const struct date *d);
+/* "2023/06/01" as TRF-26 writes dates. */
+void date_format_trf(struct strbuf *out, const struct date *d);
+/* "01.06.2023". */
+void date_format_ua(struct strbuf *out, const struct date *d);
+/* "1 червня 2023 р." */
+void date_format_ua_long(struct strbuf *out, const struct date *d);
+
+#endif

@@ -1,0 +1,220 @@
+/* util/file: read inputs whole; write outputs atomically.
+ * SPDX-License-Identifier: MIT
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "util/file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+int file_is_dir(const char *path)
+{
+    struct stat st;
+    return !stat(path, &st) && S_ISDIR(st.st_mode);
+}
+
+int file_is_regular(const char *path)
+{
+    struct stat st;
+    return !stat(path, &st) && S_ISREG(st.st_mode);
+}
+
+enum err file_read(const char *path, size_t max_size, struct strbuf *out,
+                   struct diag_list *dl)
+{
+    int fd, is_stdin = !strcmp(path, "-");
+    struct stat st;
+    size_t total = 0;
+    enum err ret = ERR_OK;
+
+    if (is_stdin) {
+        fd = 0;
+    } else {
+        fd = open(path, O_RDONLY);
+        if (fd < 0) {
+            if (errno == ENOENT)
+                diag_error(dl, path, 0, 0, "no such file");
+            else
+                diag_error(dl, path, 0, 0, "cannot open: %s", strerror(errno));
+            return ERR_NOINPUT;
+        }
+        if (fstat(fd, &st) < 0) {
+            diag_error(dl, path, 0, 0, "cannot stat: %s", strerror(errno));
+            close(fd);
+            return ERR_IO;
+        }
+        if (S_ISDIR(st.st_mode)) {
+            diag_error(dl, path, 0, 0, "is a directory, not a file");
+            close(fd);
+            return ERR_NOINPUT;
+        }
+        if (!S_ISREG(st.st_mode)) {
+            diag_error(dl, path, 0, 0, "not a regular file");
+            close(fd);
+            return ERR_NOINPUT;
+        }
+        if ((unsigned long long)st.st_size > max_size) {
+            diag_error(dl, path, 0, 0,
+                       "file too large (%lld bytes; at most %zu)",
+                       (long long)st.st_size, max_size);
+            close(fd);
+            return ERR_PARSE;
+        }
+    }
+    for (;;) {
+        ssize_t n;
+        strbuf_grow(out, 65536);
+        n = read(fd, out->buf + out->len, out->alloc - out->len - 1);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            diag_error(dl, is_stdin ? "<stdin>" : path, 0, 0,
+                       "read failed: %s", strerror(errno));
+            ret = ERR_IO;
+            break;
+        }
+        if (!n)
+            break;
+        total += (size_t)n;
+        strbuf_setlen(out, out->len + (size_t)n);
+        if (total > max_size) {
+            diag_error(dl, is_stdin ? "<stdin>" : path, 0, 0,
+                       "input too large (more than %zu bytes)", max_size);
+            ret = ERR_PARSE;
+            break;
+        }
+    }
+    if (!is_stdin)
+        close(fd);
+    return ret;
+}
+
+enum err atomic_open(struct atomic_file *af, const char *path,
+                     struct diag_list *dl)
+{
+    struct strbuf tmp = STRBUF_INIT;
+    int fd;
+
+    af->path = xstrdup(path);
+    af->fp = NULL;
+    strbuf_addf(&tmp, "%s.tmp-XXXXXX", path);
+    fd = mkstemp(tmp.buf);
+    if (fd < 0) {
+        diag_error(dl, path, 0, 0, "cannot create: %s", strerror(errno));
+        strbuf_release(&tmp);
+        FREE_AND_NULL(af->path);
+        af->tmp = NULL;
+        return ERR_CREATE;
+    }
+    /* mkstemp makes 0600 files; documents are for sharing. */
+    fchmod(fd, 0644);
+    af->tmp = strbuf_detach(&tmp, NULL);
+    af->fp = fdopen(fd, "wb");
+    if (!af->fp) {
+        diag_error(dl, path, 0, 0, "cannot open: %s", strerror(errno));
+        close(fd);
+        atomic_abort(af);
+        return ERR_CREATE;
+    }
+    return ERR_OK;
+}
+
+enum err atomic_commit(struct atomic_file *af, struct diag_list *dl)
+{
+    int failed;
+
+    if (!af->fp) {
+        atomic_abort(af);
+        return ERR_IO;
+    }
+    failed = fflush(af->fp) != 0 || ferror(af->fp);
+    if (!failed)
+        failed = fsync(fileno(af->fp)) != 0 && errno != EINVAL;
+    if (fclose(af->fp))
+        failed = 1;
+    af->fp = NULL;
+    if (failed) {
+        diag_error(dl, af->path, 0, 0, "write failed: %s", strerror(errno));
+        atomic_abort(af);
+        return ERR_IO;
+    }
+    if (rename(af->tmp, af->path)) {
+        diag_error(dl, af->path, 0, 0, "cannot rename into place: %s",
+                   strerror(errno));
+        atomic_abort(af);
+        return ERR_CREATE;
+    }
+    FREE_AND_NULL(af->tmp);
+    FREE_AND_NULL(af->path);
+    return ERR_OK;
+}
+
+void atomic_abort(struct atomic_file *af)
+{
+    if (af->fp) {
+        fclose(af->fp);
+        af->fp = NULL;
+    }
+    if (af->tmp) {
+        unlink(af->tmp);
+        FREE_AND_NULL(af->tmp);
+    }
+    FREE_AND_NULL(af->path);
+}
+
+enum err file_write_atomic(const char *path, const void *data, size_t len,
+                           struct diag_list *dl)
+{
+    struct atomic_file af;
+    enum err e = atomic_open(&af, path, dl);
+
+    if (e)
+        return e;
+    if (len && fwrite(data, 1, len, af.fp) != len) {
+        diag_error(dl, path, 0, 0, "write failed: %s", strerror(errno));
+        atomic_abort(&af);
+        return ERR_IO;
+    }
+    return atomic_commit(&af, dl);
+}
+
+enum err file_mkdirs(const char *path, struct diag_list *dl)
+{
+    char *p, *s;
+    enum err ret = ERR_OK;
+
+    if (!*path)
+        return ERR_OK;
+    p = xstrdup(path);
+
+    for (s = p + 1;; s++) {
+        if (*s == '/' || !*s) {
+            char c = *s;
+            *s = '\0';
+            if (mkdir(p, 0755) && errno != EEXIST) {
+                diag_error(dl, p, 0, 0, "cannot create directory: %s",
+                           strerror(errno));
+                ret = ERR_CREATE;
+                break;
+            }
+            if (!file_is_dir(p)) {
+                diag_error(dl, p, 0, 0, "exists and is not a directory");
+                ret = ERR_CREATE;
+                break;
+            }
+            *s = c;
+            if (!c)
+                break;
+        }
+    }
+    free(p);
+    return ret;
+}
