@@ -39,6 +39,7 @@ UTIL_SRCS = \
 	src/util/date.c \
 	src/util/diag.c \
 	src/util/file.c \
+	src/util/sha256.c \
 	src/util/strbuf.c \
 	src/util/utf8.c \
 	src/util/xalloc.c
@@ -64,6 +65,7 @@ CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
 	tests/unit/t-date.c \
+	tests/unit/t-sha256.c \
 	tests/unit/t-strbuf.c \
 	tests/unit/t-trf.c \
 	tests/unit/t-trf-shared.c \

@@ -1,0 +1,26 @@
+/* util/sha256: SHA-256 (FIPS 180-4) for bundle manifests.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UTIL_SHA256_H
+#define UTIL_SHA256_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct sha256 {
+    uint32_t h[8];
+    uint64_t len;          /* bytes hashed so far */
+    unsigned char buf[64];
+    size_t nbuf;
+};
+
+void sha256_init(struct sha256 *c);
+void sha256_update(struct sha256 *c, const void *data, size_t len);
+/* Finish and write the 32-byte digest. */
+void sha256_final(struct sha256 *c, unsigned char out[32]);
+/* Digest of a buffer as 64 lower-case hex digits plus NUL. */
+void sha256_hex(const void *data, size_t len, char out[65]);
+/* Digest already computed, as hex. */
+void sha256_to_hex(const unsigned char digest[32], char out[65]);
+
+#endif
