@@ -45,6 +45,7 @@ UTIL_SRCS = \
 
 CORE_SRCS = \
 	src/core/standings.c \
+	src/core/tiebreak.c \
 	src/core/tournament.c \
 	src/core/validate.c
 
@@ -65,6 +66,7 @@ CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 UNIT_TESTS = \
 	tests/unit/t-date.c \
 	tests/unit/t-strbuf.c \
+	tests/unit/t-tiebreak-shared.c \
 	tests/unit/t-trf.c \
 	tests/unit/t-trf-shared.c \
 	tests/unit/t-utf8.c
