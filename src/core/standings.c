@@ -388,6 +388,7 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
     const struct tournament *t = s->t;
     const struct tiebreak *tb = &s->rules.tb[i];
     size_t k, first = s->n_rows, n = 0;
+    double pts = 0;
     int rd;
 
     strbuf_addf(out, "%s (%s: %s) = %.0f\n", tb->code, tb->ua_short,
@@ -412,16 +413,20 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
         const struct entry *e = &t->players[r->player].rounds[rd];
         const struct player *o = tournament_player(t, e->opp);
         const struct standings_row *orow;
+        int counts;
         if (!o || !(orow = standings_find(s, o->start_no)) ||
             !level_before(r, orow, i))
             continue;
+        counts = tiebreak_met(s->ctx, tb, (size_t)r->player,
+                              (size_t)orow->player);
+        if (counts)
+            pts += e->points;
         strbuf_addf(out, "  r%-2d %d %s (%c %c)%s\n", rd + 1, o->start_no,
                     o->name, e->colour == ' ' ? '-' : e->colour, e->code,
-                    tiebreak_met(s->ctx, tb, (size_t)r->player,
-                                 (size_t)orow->player)
-                        ? ""
-                        : ": not a game over the board, does not count");
+                    counts ? ""
+                           : ": not a game over the board, does not count");
     }
+    strbuf_addf(out, "  points in these games: %.1f\n", pts);
     if (r->flags & STANDINGS_DE_NOT_APPLIED)
         strbuf_addstr(out, "  not applied: not every player of the group "
                            "played every other one\n");
