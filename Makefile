@@ -152,6 +152,17 @@ fuzz: $(BUILD)/.deps-ok
 			build/fuzz/corpus-$$f || exit 1; \
 	done
 
+# The full tie-break list on synthetic Swiss events (tests/bench): 1,000
+# players x 11 rounds and 9,999 x 13, files written into $(BUILD)/bench.
+bench: all $(BUILD)/bench/gen-swiss
+	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
+		$(BUILD)/bench
+
+$(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $<
+
 # Every #include must follow the module arrows of DESIGN.md.
 check-deps:
 	$(Q)fail=0; \

@@ -480,6 +480,31 @@ void tiebreak_list_format(const struct tiebreak_rules *r, struct strbuf *out)
         strbuf_addf(out, "%s%s", i ? "," : "", r->tb[i].code);
 }
 
+/* Append x with the given number of decimals (0 to 2), as printf's %.*f
+ * would for the values tie-breaks take, without its cost. */
+static void add_fixed(struct strbuf *out, double x, int decimals)
+{
+    static const int scale[] = {1, 10, 100};
+    char buf[32];
+    size_t i = sizeof(buf);
+    long long v = llround(fabs(x) * scale[decimals]);
+    int d;
+
+    for (d = 0; d < decimals; d++) {
+        buf[--i] = (char)('0' + v % 10);
+        v /= 10;
+    }
+    if (decimals)
+        buf[--i] = '.';
+    do {
+        buf[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (x < 0 && llround(fabs(x) * scale[decimals]))
+        buf[--i] = '-';
+    strbuf_add(out, buf + i, sizeof(buf) - i);
+}
+
 void tiebreak_format_value(const struct tiebreak *tb,
                            const struct tiebreak_value *v, struct strbuf *out)
 {
@@ -488,11 +513,11 @@ void tiebreak_format_value(const struct tiebreak *tb,
     if (v->undefined)
         return;
     if (tb->def->flags & TBD_INTEGER)
-        strbuf_addf(out, "%.0f", x);
+        add_fixed(out, x, 0);
     else if (fabs(x * 10 - floor(x * 10 + 0.5)) < 1e-9)
-        strbuf_addf(out, "%.1f", x);
+        add_fixed(out, x, 1);
     else
-        strbuf_addf(out, "%.2f", x);
+        add_fixed(out, x, 2);
 }
 
 /* ============================================================= context */
@@ -512,6 +537,7 @@ struct rnd {
     int opp;          /* opponent's player index, or -1 */
     double pts;       /* points of the round under the section's scoring */
     unsigned char f;  /* enum round_flags */
+    unsigned char s100; /* the game's result x 100 for ratings: 100 50 0 */
     char code;        /* the result letter as written */
 };
 
@@ -525,6 +551,14 @@ struct item {
 };
 
 enum adj_kind { ADJ_C07, ADJ_C07_FORE, ADJ_2009, ADJ_KINDS };
+
+/* An opponent's rating and the points scored against him x 100. */
+struct rated {
+    int rating;
+    int s100;
+};
+
+static void fill_pd(unsigned char *pd);
 
 struct tiebreak_context {
     const struct tournament *t;
@@ -540,7 +574,10 @@ struct tiebreak_context {
     double *adj[ADJ_KINDS]; /* a player's score as his opponents count it */
     double *own_fore;      /* FB: own score with the last round a draw */
     int all_rated;
-    struct item *it, *ita, *ite; /* scratch, n + 1 each */
+    struct item *it;       /* scratch, n + 1 */
+    struct rated *rated;   /* scratch, n + 1 */
+    unsigned char pd[801]; /* expected score in per cent by rating
+                              difference 0..800, for the higher rated */
     int *mark;             /* scratch, np: position in a DE group + 1 */
     double *tmp;           /* scratch, np */
     struct tiebreak_value *vals; /* scratch, np */
@@ -585,6 +622,7 @@ static void classify(struct tiebreak_context *c)
             x->pts = e->points;
             x->code = code;
             x->f = 0;
+            x->s100 = code_in(code, "1W") ? 100 : code_in(code, "=D") ? 50 : 0;
             if (code_in(code, "1=0WDLU"))
                 x->f |= R_PLAYED;
             if (x->opp >= 0 && code_in(code, "1=0WDL"))
@@ -660,8 +698,8 @@ struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
     c->tmp = xcalloc(m, sizeof(double));
     c->vals = xcalloc(m, sizeof(*c->vals));
     c->it = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
-    c->ita = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
-    c->ite = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
+    c->rated = xcalloc((size_t)n_rounds + 1, sizeof(*c->rated));
+    fill_pd(c->pd);
     classify(c);
     c->all_rated = 1;
     for (p = 0; p < np; p++)
@@ -687,8 +725,7 @@ void tiebreak_context_free(struct tiebreak_context *c)
     free(c->tmp);
     free(c->vals);
     free(c->it);
-    free(c->ita);
-    free(c->ite);
+    free(c->rated);
     free(c);
 }
 
@@ -885,48 +922,68 @@ static int cmp_high(const struct item *a, const struct item *b)
     return d ? d : dcmp(b->val, a->val);
 }
 
+/* The first item of the k at it[] that cmp puts first: a stable sort's
+ * first element. */
+static int first_of(const struct item *it, int k,
+                    int (*cmp)(const struct item *, const struct item *))
+{
+    int i, best = 0;
+
+    for (i = 1; i < k; i++)
+        if (cmp(&it[i], &it[best]) < 0)
+            best = i;
+    return best;
+}
+
+/* Take item i out of the k at it[]; when more cuts follow, leave the rest
+ * in the order of a stable sort by cmp, as the checker's next sort sees
+ * them. */
+static int take_out(struct item *it, int k, int i, int more,
+                    int (*cmp)(const struct item *, const struct item *))
+{
+    memmove(it + i, it + i + 1, sizeof(*it) * (size_t)(k - i - 1));
+    k--;
+    if (more)
+        sort_items(it, k, cmp);
+    return k;
+}
+
 /*
  * Cut the lowest and the highest values from the k items (C.07 14.1-14.2)
  * in place; returns how many are left, at the front.  Under C.07 a
  * voluntarily unplayed round goes first unless a game is worth less
  * (16.5).  Equal values go in the order of the FIDE checker's stable sorts,
- * so that the round named as cut is the same.
+ * so that the same round is cut (it matters for SB, where a VUR and a game
+ * can be equal in value).
  */
 static int cut_items(struct tiebreak_context *c, struct item *it, int k,
                      int low, int high, int vur_first)
 {
-    struct item *a = c->ita, *e = c->ite;
-
     if (low > c->n)
         low = c->n;
     if (low + high > c->n)
         high = c->n - low;
     for (; low > 0 && k > 0; low--) {
-        struct item *from = a;
-        memcpy(a, it, sizeof(*it) * (size_t)k);
-        sort_items(a, k, cmp_low);
+        int a = first_of(it, k, cmp_low), cut = a;
+        int (*cmp)(const struct item *, const struct item *) = cmp_low;
         if (vur_first) {
-            memcpy(e, it, sizeof(*it) * (size_t)k);
-            sort_items(e, k, cmp_vur);
-            if (e[0].vur && !(a[0].val > e[0].val))
-                from = e;
+            int e = first_of(it, k, cmp_vur);
+            if (it[e].vur && !(it[a].val > it[e].val)) {
+                cut = e;
+                cmp = cmp_vur;
+            }
         }
-        k--;
-        memmove(it, from + 1, sizeof(*it) * (size_t)k);
+        k = take_out(it, k, cut, low > 1 || high > 0, cmp);
     }
-    for (; high > 0 && k > 0; high--) {
-        memcpy(a, it, sizeof(*it) * (size_t)k);
-        sort_items(a, k, cmp_high);
-        k--;
-        memmove(it, a + 1, sizeof(*it) * (size_t)k);
-    }
+    for (; high > 0 && k > 0; high--)
+        k = take_out(it, k, first_of(it, k, cmp_high), 0, cmp_high);
     return k;
 }
 
 /*
  * The Buchholz-like sum of player p.  items (n + 1 of them) gets every
- * value that takes part, in round order, with its cut mark; *nitems says
- * how many.
+ * value that takes part, in round order, *nitems says how many; with hows
+ * (for --explain) also how each was found and its cut mark.
  */
 static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
                        size_t p, struct item *items, int *nitems,
@@ -938,10 +995,16 @@ static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
     double sum = 0;
 
     k = bh_items(c, tb, p, items, hows);
+    *nitems = k;
+    if (!tb->cut_low && !tb->cut_high) {
+        for (i = 0; i < k; i++)
+            sum += items[i].val;
+        return sum;
+    }
     memcpy(work, items, sizeof(*work) * (size_t)k);
     left = cut_items(c, work, k, tb->cut_low, tb->cut_high,
                      pol == TB_POLICY_FIDE2024 || pol == TB_POLICY_FIDE2026);
-    for (i = 0; i < k; i++) {
+    for (i = 0; hows && i < k; i++) {
         items[i].cut = 1;
         for (j = 0; j < left; j++)
             if (work[j].round == items[i].round)
@@ -949,7 +1012,6 @@ static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
     }
     for (j = 0; j < left; j++)
         sum += work[j].val;
-    *nitems = k;
     return sum;
 }
 
@@ -971,20 +1033,27 @@ static const short dp_table[] = {
     202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336,
     351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800};
 
-/* Expected score in per cent of a player rated own against opp. */
-static int expected_pct(int own, int opp)
+/* Table 8.1b spread out: pd[d] for a rating difference d of 0..800. */
+static void fill_pd(unsigned char *pd)
 {
-    int diff = own - opp, d = diff < 0 ? -diff : diff, pd = 100;
-    size_t i;
+    size_t i = 0;
+    int d;
+
+    for (d = 0; d <= 800; d++) {
+        while (i < sizeof(pd_upper) / sizeof(pd_upper[0]) && d > pd_upper[i])
+            i++;
+        pd[d] = (unsigned char)(50 + i);
+    }
+}
+
+/* Expected score in per cent of a player rated own against opp. */
+static int expected_pct(const unsigned char *pd, int own, int opp)
+{
+    int diff = own - opp, d = diff < 0 ? -diff : diff;
 
     if (d > 800)
         d = 800;
-    for (i = 0; i < sizeof(pd_upper) / sizeof(pd_upper[0]); i++)
-        if (d <= pd_upper[i]) {
-            pd = 50 + (int)i;
-            break;
-        }
-    return diff > 0 ? pd : 100 - pd;
+    return diff > 0 ? pd[d] : 100 - pd[d];
 }
 
 static int dp_of(int pct)
@@ -1001,7 +1070,8 @@ static long long div_half_up(long long a, long long b)
 }
 
 /* The smallest rating whose expected score reaches score100 / 100. */
-static int perfect_performance(const int *rt, int num, int score100)
+static int perfect_performance(const unsigned char *pd, const int *rt,
+                               int num, int score100)
 {
     int lo, hi, i;
 
@@ -1025,7 +1095,7 @@ static int perfect_performance(const int *rt, int num, int score100)
     while (hi - lo > 1) {
         int mid = lo + (hi - lo) / 2, sum = 0;
         for (i = 0; i < num; i++)
-            sum += expected_pct(mid, rt[i]);
+            sum += expected_pct(pd, mid, rt[i]);
         if (sum >= score100)
             hi = mid;
         else
@@ -1034,11 +1104,6 @@ static int perfect_performance(const int *rt, int num, int score100)
     return hi;
 }
 
-struct rated {
-    int rating;
-    int s100; /* points x 100: 100, 50 or 0 */
-};
-
 /*
  * ARO, TPR and PTP of player p: the ratings of the opponents met over the
  * board (unrated ones rated tb->unrated when given), the lowest and the
@@ -1046,7 +1111,8 @@ struct rated {
  * Undefined when a player of the section is unrated and no rating for
  * unrated players is given, as the FIDE checker has it, or when no
  * opponent is left.  rt (n + 1) gets the ratings counted, *nrt their
- * number and *score100 the points scored against them x 100.
+ * number and *score100 the points scored against them x 100.  The PTP
+ * (a search) is made only when ptp is not NULL.
  */
 static void rating_values(struct tiebreak_context *c,
                           const struct tiebreak *tb, size_t p,
@@ -1056,7 +1122,7 @@ static void rating_values(struct tiebreak_context *c,
                           int *score100)
 {
     const struct tournament *t = c->t;
-    struct rated *g = xcalloc((size_t)c->n + 1, sizeof(*g));
+    struct rated *g = c->rated;
     int r, num = 0, low, high, s100 = 0, i, j, first;
     long long sum = 0;
     int valid = c->all_rated || tb->unrated >= 0;
@@ -1072,12 +1138,10 @@ static void rating_values(struct tiebreak_context *c,
         if (rating < 0)
             continue;
         g[num].rating = rating;
-        g[num].s100 = code_in(x->code, "1W")   ? 100
-                      : code_in(x->code, "=D") ? 50
-                                               : 0;
+        g[num].s100 = x->s100;
         num++;
     }
-    for (i = 1; i < num; i++) {
+    for (i = 1; (tb->cut_low || tb->cut_high) && i < num; i++) {
         struct rated y = g[i];
         for (j = i; j > 0 && y.rating < g[j - 1].rating; j--)
             g[j] = g[j - 1];
@@ -1093,16 +1157,20 @@ static void rating_values(struct tiebreak_context *c,
         sum += rt[i];
         s100 += g[first + i].s100;
     }
-    free(g);
     *nrt = num;
     *score100 = s100;
-    aro->undefined = tpr->undefined = ptp->undefined = !valid || num == 0;
-    aro->value = tpr->value = ptp->value = 0;
+    aro->undefined = tpr->undefined = !valid || num == 0;
+    aro->value = tpr->value = 0;
+    if (ptp) {
+        ptp->undefined = aro->undefined;
+        ptp->value = 0;
+    }
     if (aro->undefined)
         return;
     aro->value = (double)div_half_up(sum, num);
     tpr->value = aro->value + dp_of((int)div_half_up(s100, num));
-    ptp->value = perfect_performance(rt, num, s100);
+    if (ptp)
+        ptp->value = perfect_performance(c->pd, rt, num, s100);
 }
 
 /* ======================================================= computation */
@@ -1263,8 +1331,11 @@ void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
     case TB_APPO:
         for (p = 0; p < c->np; p++) {
             struct tiebreak_value v[3];
-            int nrt, s100;
-            rating_values(c, tb, p, &v[0], &v[1], &v[2], rt, &nrt, &s100);
+            int nrt, s100, want_ptp = id == TB_PTP || id == TB_APPO;
+            v[2].undefined = 1;
+            v[2].value = 0;
+            rating_values(c, tb, p, &v[0], &v[1], want_ptp ? &v[2] : NULL,
+                          rt, &nrt, &s100);
             if (id == TB_ARO || id == TB_TPR || id == TB_PTP)
                 out[p] = v[id - TB_ARO];
             else
