@@ -38,7 +38,7 @@ for size in 1000x11:20 9999x13:300; do
     set -- "$sek" standings --format tsv --tiebreaks "$list" "$trf"
     if command -v hyperfine >/dev/null 2>&1; then
         hyperfine -N --warmup 3 --runs $runs --style none \
-            --export-json "$dir/bench-$players.json" "$*" >/dev/null
+            --export-json "$dir/bench-$players.json" "$*" >/dev/null 2>&1
         ms=$(sed -n 's/^ *"mean": \([0-9.]*\),*$/\1/p' "$dir/bench-$players.json" |
             awk '{ printf "%.1f", $1 * 1000 }')
         how=hyperfine
