@@ -793,6 +793,22 @@ static const double *adjusted(struct tiebreak_context *c, enum adj_kind k)
 
 /* ================================================== Buchholz family */
 
+/* The scores at which tb counts each player as somebody's opponent. */
+static const double *opponent_scores(struct tiebreak_context *c,
+                                     const struct tiebreak *tb)
+{
+    switch (policy_of(c, tb)) {
+    case TB_POLICY_NONE:
+        return c->score;
+    case TB_POLICY_FIDE2009:
+        return adjusted(c, ADJ_2009);
+    case TB_POLICY_FIDE2024:
+    case TB_POLICY_FIDE2026:
+        break;
+    }
+    return adjusted(c, tb->def->id == TB_FB ? ADJ_C07_FORE : ADJ_C07);
+}
+
 /* How an item's score was found, for --explain. */
 enum how {
     HOW_OPPONENT,  /* the opponent's adjusted score */
@@ -815,18 +831,12 @@ static int bh_items(struct tiebreak_context *c, const struct tiebreak *tb,
     int fore = tb->def->id == TB_FB;
     int pred = c->rr || tb->played;
     int n = c->n, r, k = 0;
-    double own = c->score[p], before = 0;
-    const double *adj;
+    const double *adj = opponent_scores(c, tb);
+    double own = fore && pol != TB_POLICY_FIDE2009 && pol != TB_POLICY_NONE
+                     ? c->own_fore[p]
+                     : c->score[p];
+    double before = 0;
 
-    if (pol == TB_POLICY_FIDE2009)
-        adj = adjusted(c, ADJ_2009);
-    else if (pol == TB_POLICY_NONE)
-        adj = c->score;
-    else {
-        adj = adjusted(c, fore ? ADJ_C07_FORE : ADJ_C07);
-        if (fore)
-            own = c->own_fore[p];
-    }
     for (r = 0; r < n; r++) {
         const struct rnd *x = R(c, p, r);
         struct item *i = &it[k];
@@ -1614,11 +1624,7 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
     enum how *hows = xcalloc((size_t)c->n + 1, sizeof(*hows));
     int k, i, sb = tb->def->id == TB_SB;
     double total, sum = 0;
-    const double *adj = pol == TB_POLICY_FIDE2009 ? adjusted(c, ADJ_2009)
-                        : pol == TB_POLICY_NONE
-                            ? c->score
-                            : adjusted(c, tb->def->id == TB_FB ? ADJ_C07_FORE
-                                                               : ADJ_C07);
+    const double *adj = opponent_scores(c, tb);
 
     total = bh_value(c, tb, p, orig, &k, hows);
     for (i = 0; i < k; i++) {
