@@ -66,6 +66,7 @@ CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 UNIT_TESTS = \
 	tests/unit/t-date.c \
 	tests/unit/t-strbuf.c \
+	tests/unit/t-tiebreak.c \
 	tests/unit/t-tiebreak-shared.c \
 	tests/unit/t-trf.c \
 	tests/unit/t-trf-shared.c \
