@@ -171,7 +171,7 @@ static void print_standings(const struct standings *s, enum table_format fmt)
     struct table tb;
 
     if (fmt == FMT_TEXT) {
-        static const char *const h[] = {"Place", "No", "Name",
+        static const char *const h[] = {"Place", "No",  "Name",
                                         "Rtg",   "Fed", "Pts"};
         memcpy(heads, h, sizeof(h));
         memcpy(align, "rrlrln", 6);
@@ -240,8 +240,7 @@ static int settle_rules(struct standings_cli *o, const struct tournament *t,
         struct diag_list dl = DIAG_LIST_INIT;
         int bad = tiebreak_list_parse(o->list, &o->rules, &dl, NULL, 0, 0);
         if (bad) {
-            cli_usage_error("standings", "--tiebreaks: %s",
-                            dl.items[0].msg);
+            cli_usage_error("standings", "--tiebreaks: %s", dl.items[0].msg);
             diag_list_release(&dl);
             return EXIT_USAGE;
         }
@@ -289,8 +288,8 @@ int cmd_standings(int argc, char **argv)
         switch (c) {
         case 'f':
             if (table_format_parse(optarg, &fmt)) {
-                ret = cli_usage_error("standings", "unknown format '%s'",
-                                      optarg);
+                ret =
+                    cli_usage_error("standings", "unknown format '%s'", optarg);
                 goto out;
             }
             break;
@@ -299,13 +298,14 @@ int cmd_standings(int argc, char **argv)
         case 'X': {
             long v = strtol(optarg, &end, 10);
             if (*end || v < 1 || v > 9999) {
-                ret = cli_usage_error(
-                    "standings", "--%s wants %s, not '%s'",
-                    c == 'r' ? "rounds" : c == 'P' ? "prize-places" : "explain",
-                    c == 'r'   ? "a round number"
-                    : c == 'P' ? "a number of places"
-                               : "a start number",
-                    optarg);
+                ret = cli_usage_error("standings", "--%s wants %s, not '%s'",
+                                      c == 'r'   ? "rounds"
+                                      : c == 'P' ? "prize-places"
+                                                 : "explain",
+                                      c == 'r'   ? "a round number"
+                                      : c == 'P' ? "a number of places"
+                                                 : "a start number",
+                                      optarg);
                 goto out;
             }
             if (c == 'r')
@@ -394,9 +394,9 @@ int cmd_standings(int argc, char **argv)
         goto out;
     }
     if (rounds > t->n_rounds) {
-        ret = cli_usage_error("standings",
-                              "--rounds %d: the file has %d round%s", rounds,
-                              t->n_rounds, t->n_rounds == 1 ? "" : "s");
+        ret =
+            cli_usage_error("standings", "--rounds %d: the file has %d round%s",
+                            rounds, t->n_rounds, t->n_rounds == 1 ? "" : "s");
         goto out;
     }
     if (explain && !tournament_player(t, explain)) {

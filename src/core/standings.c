@@ -117,8 +117,7 @@ static void apply_tiebreak(struct ranker *rk, size_t i)
                 for (k = a; k < b; k++)
                     rk->flags[rk->order[k]] |= STANDINGS_DE_NOT_APPLIED;
             for (k = a; k < b; k++)
-                s->values[(size_t)rk->order[k] * nt + i].value =
-                    pos[k - a];
+                s->values[(size_t)rk->order[k] * nt + i].value = pos[k - a];
         }
         for (k = a; k < b; k++) {
             int p = rk->order[k];
@@ -169,8 +168,8 @@ static int apply_playoff(struct ranker *rk, const struct playoff *po,
         const struct player *p = tournament_player(t, po->start_nos[i]);
         if (!p) {
             diag_error(dl, NULL, 0, 0,
-                       "play-off '%s': no player has start number %d",
-                       what.buf, po->start_nos[i]);
+                       "play-off '%s': no player has start number %d", what.buf,
+                       po->start_nos[i]);
             goto out;
         }
         for (j = 0; j < rk->np; j++)
@@ -179,8 +178,8 @@ static int apply_playoff(struct ranker *rk, const struct playoff *po,
         for (j = 0; j < i; j++)
             if (po->start_nos[j] == po->start_nos[i]) {
                 diag_error(dl, NULL, 0, 0,
-                           "play-off '%s': player %d is named twice",
-                           what.buf, po->start_nos[i]);
+                           "play-off '%s': player %d is named twice", what.buf,
+                           po->start_nos[i]);
                 goto out;
             }
     }
@@ -233,8 +232,7 @@ static int cmp_points(const void *a, const void *b)
 }
 
 enum err standings_rank(struct standings *s, const struct tournament *t,
-                        const struct standings_options *o,
-                        struct diag_list *dl)
+                        const struct standings_options *o, struct diag_list *dl)
 {
     struct ranker rk;
     size_t np = t->n_players, nt, i, a, b;
@@ -243,9 +241,8 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
 
     memset(s, 0, sizeof(*s));
     s->t = t;
-    s->n_rounds = o->n_rounds > 0 && o->n_rounds <= t->n_rounds
-                      ? o->n_rounds
-                      : t->n_rounds;
+    s->n_rounds = o->n_rounds > 0 && o->n_rounds <= t->n_rounds ? o->n_rounds
+                                                                : t->n_rounds;
     if (o->rules)
         s->rules = *o->rules;
     else
@@ -294,10 +291,9 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
         rk.brk[i] = !i || rk.keys[i].value != rk.keys[i - 1].value;
     }
     for (i = 0; i < np; i++)
-        rk.decided[rk.order[i]] =
-            rk.brk[i] && (i + 1 == np || rk.brk[i + 1])
-                ? STANDINGS_BY_POINTS
-                : STANDINGS_UNDECIDED;
+        rk.decided[rk.order[i]] = rk.brk[i] && (i + 1 == np || rk.brk[i + 1])
+                                      ? STANDINGS_BY_POINTS
+                                      : STANDINGS_UNDECIDED;
     for (i = 0; i < nt; i++)
         apply_tiebreak(&rk, i);
     for (i = 0; i < o->n_playoffs; i++)
@@ -417,8 +413,8 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
         if (!o || !(orow = standings_find(s, o->start_no)) ||
             !level_before(r, orow, i))
             continue;
-        counts = tiebreak_met(s->ctx, tb, (size_t)r->player,
-                              (size_t)orow->player);
+        counts =
+            tiebreak_met(s->ctx, tb, (size_t)r->player, (size_t)orow->player);
         if (counts)
             pts += e->points;
         strbuf_addf(out, "  r%-2d %d %s (%c %c)%s\n", rd + 1, o->start_no,
@@ -431,8 +427,9 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
         strbuf_addstr(out, "  not applied: not every player of the group "
                            "played every other one\n");
     else if (tb->all_met && (int)first + 1 > s->rules.prize_places)
-        strbuf_addf(out, "  not applied: places %zu-%zu are not prize "
-                         "places (1-%d)\n",
+        strbuf_addf(out,
+                    "  not applied: places %zu-%zu are not prize "
+                    "places (1-%d)\n",
                     first + 1, first + n, s->rules.prize_places);
     else if (r->values[i].value == 0)
         strbuf_addstr(out, "  the games among them separate nobody\n");

@@ -34,17 +34,17 @@ enum standings_flags {
 };
 
 /* decided_by values besides a tie-break index. */
-#define STANDINGS_BY_POINTS (-1)  /* alone on his points */
-#define STANDINGS_UNDECIDED (-2)  /* place shared */
-#define STANDINGS_PLAYOFF (-3)    /* decided by a play-off */
+#define STANDINGS_BY_POINTS (-1) /* alone on his points */
+#define STANDINGS_UNDECIDED (-2) /* place shared */
+#define STANDINGS_PLAYOFF   (-3) /* decided by a play-off */
 
 struct standings_row {
-    int player;     /* index into t->players */
+    int player; /* index into t->players */
     int start_no;
     double points;
     /* One value per tie-break of s->rules, in that order. */
     const struct tiebreak_value *values;
-    int place_lo;   /* shared places: 4 and 5 for "4-5"; equal when alone */
+    int place_lo; /* shared places: 4 and 5 for "4-5"; equal when alone */
     int place_hi;
     unsigned flags; /* enum standings_flags */
     /*
@@ -70,9 +70,9 @@ struct standings_options {
 
 struct standings {
     const struct tournament *t;
-    int n_rounds;                 /* rounds counted */
-    struct tiebreak_rules rules;  /* as used: policy and system resolved */
-    struct standings_row *rows;   /* in ranking order */
+    int n_rounds;                /* rounds counted */
+    struct tiebreak_rules rules; /* as used: policy and system resolved */
+    struct standings_row *rows;  /* in ranking order */
     size_t n_rows;
     struct tiebreak_value *values; /* n_rows * rules.n, rows point here */
     struct tiebreak_context *ctx;  /* kept for standings_explain() */

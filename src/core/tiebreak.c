@@ -29,8 +29,8 @@ const struct tiebreak_def tiebreak_table[] = {
     {TB_BH, "BH", NULL, "Бхг", "коефіцієнт Бухгольця", "Buchholz",
      TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
     {TB_FB, "FB", NULL, "ПБхг",
-     "попередній коефіцієнт Бухгольця (останній тур як нічия)",
-     "Fore Buchholz", TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
+     "попередній коефіцієнт Бухгольця (останній тур як нічия)", "Fore Buchholz",
+     TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
     {TB_AOB, "AOB", NULL, "СБхгС", "середній коефіцієнт Бухгольця суперників",
      "average of the opponents' Buchholz",
      TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
@@ -51,8 +51,7 @@ const struct tiebreak_def tiebreak_table[] = {
     {TB_GE, "GE", "REP", "Ігри", "кількість турів, у яких учасник обрав грати",
      "rounds elected to play", TBD_INTEGER},
     {TB_DE, "DE", NULL, "ОЗ", "результат особистої зустрічі",
-     "direct encounter",
-     TBD_PLAYED | TBD_ALLMET | TBD_INTEGER | TBD_ASCENDING},
+     "direct encounter", TBD_PLAYED | TBD_ALLMET | TBD_INTEGER | TBD_ASCENDING},
     {TB_KS, "KS", NULL, "Коя", "коефіцієнт Коя", "Koya system", TBD_LIMIT},
     {TB_ARO, "ARO", NULL, "СРС", "середній рейтинг суперників",
      "average rating of the opponents",
@@ -158,8 +157,8 @@ enum tiebreak_policy tiebreak_policy_for_date(const struct date *d)
 static void ua_count(struct strbuf *sb, int n, const char *one,
                      const char *many)
 {
-    static const char *const words[] = {"", "одного", "двох", "трьох",
-                                        "чотирьох", "п'яти"};
+    static const char *const words[] = {"",      "одного",   "двох",
+                                        "трьох", "чотирьох", "п'яти"};
 
     if (n >= 1 && n <= 5)
         strbuf_addstr(sb, words[n]);
@@ -200,12 +199,10 @@ static void set_names(struct tiebreak *tb)
             else
                 strbuf_addf(&nm, "перших %d турів)", tb->cut_low);
         } else {
-            strbuf_addf(&nm, "скорочений %s %d (без ", d->ua_name,
-                        tb->cut_low);
+            strbuf_addf(&nm, "скорочений %s %d (без ", d->ua_name, tb->cut_low);
             ua_count(&nm, tb->cut_low,
                      rating ? "найнижчого рейтингу" : "найгіршого результату",
-                     rating ? "найнижчих рейтингів"
-                            : "найгірших результатів");
+                     rating ? "найнижчих рейтингів" : "найгірших результатів");
             strbuf_addch(&nm, ')');
         }
     } else if (d->id == TB_DE && tb->all_met) {
@@ -232,12 +229,12 @@ static void set_names(struct tiebreak *tb)
     if (tb->all_met)
         strbuf_addstr(&code, "/A");
     if (tb->policy >= 0) {
-        strbuf_addf(&code, "/V%s", tb->policy == TB_POLICY_FIDE2009   ? "2009"
-                                   : tb->policy == TB_POLICY_FIDE2024 ? "2024"
-                                                                      : "2026");
+        strbuf_addf(&code, "/V%s",
+                    tb->policy == TB_POLICY_FIDE2009   ? "2009"
+                    : tb->policy == TB_POLICY_FIDE2024 ? "2024"
+                                                       : "2026");
         strbuf_addf(&nm, " (правила FIDE %s)",
-                    tiebreak_policy_name((enum tiebreak_policy)tb->policy) +
-                        5);
+                    tiebreak_policy_name((enum tiebreak_policy)tb->policy) + 5);
     }
     snprintf(tb->code, sizeof(tb->code), "%s", code.buf);
     snprintf(tb->ua_short, sizeof(tb->ua_short), "%s", sh.buf);
@@ -268,8 +265,8 @@ static int mod_number(const char *s, size_t len, int max)
 /* The modifiers of the code syntax: "/C1", "/M1", "/P", "/U1000", ... */
 static const struct modifier {
     char letter;
-    unsigned need;   /* the definition flag that allows it */
-    int min, max;    /* its number's range; max 0: no number */
+    unsigned need; /* the definition flag that allows it */
+    int min, max;  /* its number's range; max 0: no number */
     const char *wants;
 } modifiers[] = {
     {'C', TBD_CUT, 1, 99, "the number of values to cut, 1 to 99 ('/C1')"},
@@ -331,8 +328,8 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
             if (c == 'V' && v != 2009 && v != 2024 && v != 2026)
                 v = -1;
             if (v < mod->min) {
-                strbuf_addf(err, "tie-break '%.*s': '/%c' wants %s",
-                            (int)len, s, c, mod->wants);
+                strbuf_addf(err, "tie-break '%.*s': '/%c' wants %s", (int)len,
+                            s, c, mod->wants);
                 return -1;
             }
         }
@@ -391,12 +388,12 @@ static void rules_add(struct tiebreak_rules *r, const char *code)
 
 int tiebreak_preset(const char *name, struct tiebreak_rules *r)
 {
-    static const char *const ua2004[] = {"BH", "PS", "PS/C1", "WIN", "DE",
-                                         NULL};
+    static const char *const ua2004[] = {"BH",  "PS", "PS/C1",
+                                         "WIN", "DE", NULL};
     static const char *const ua2017[] = {"BH",  "BH/C1", "BH/C2", "BH/C3",
                                          "WIN", "DE/A",  NULL};
-    static const char *const ua2023[] = {"BH/C1", "BH/C2", "BH/C3", "WIN",
-                                         "DE/A",  NULL};
+    static const char *const ua2023[] = {"BH/C1", "BH/C2", "BH/C3",
+                                         "WIN",   "DE/A",  NULL};
     const char *const *list;
     size_t i;
 
@@ -428,8 +425,8 @@ static int is_sep(char c)
 }
 
 int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
-                        struct diag_list *dl, const char *file,
-                        unsigned line, unsigned col)
+                        struct diag_list *dl, const char *file, unsigned line,
+                        unsigned col)
 {
     struct strbuf err = STRBUF_INIT;
     size_t i = 0, j, n = 0, first = 1;
@@ -534,18 +531,18 @@ enum round_flags {
 };
 
 struct rnd {
-    int opp;          /* opponent's player index, or -1 */
-    double pts;       /* points of the round under the section's scoring */
-    unsigned char f;  /* enum round_flags */
+    int opp;            /* opponent's player index, or -1 */
+    double pts;         /* points of the round under the section's scoring */
+    unsigned char f;    /* enum round_flags */
     unsigned char s100; /* the game's result x 100 for ratings: 100 50 0 */
-    char code;        /* the result letter as written */
+    char code;          /* the result letter as written */
 };
 
 /* One value that a Buchholz-like sum adds up. */
 struct item {
-    double score;  /* the opponent's (or dummy's) score */
-    double val;    /* what is added: score, or score x points for SB */
-    int round;     /* 0-based */
+    double score; /* the opponent's (or dummy's) score */
+    double val;   /* what is added: score, or score x points for SB */
+    int round;    /* 0-based */
     int vur;
     int cut;
 };
@@ -562,24 +559,24 @@ static void fill_pd(unsigned char *pd);
 
 struct tiebreak_context {
     const struct tournament *t;
-    int n;                 /* rounds counted */
+    int n; /* rounds counted */
     size_t np;
     enum tiebreak_policy policy;
     int rr;
     double win, draw;
-    struct rnd *r;         /* np * n, player-major */
-    double *score;         /* points over rounds 1..n */
-    int *lna;              /* last round (1-based) that is not a VUR */
-    int *lmp;              /* last round with an opponent or played */
+    struct rnd *r;          /* np * n, player-major */
+    double *score;          /* points over rounds 1..n */
+    int *lna;               /* last round (1-based) that is not a VUR */
+    int *lmp;               /* last round with an opponent or played */
     double *adj[ADJ_KINDS]; /* a player's score as his opponents count it */
-    double *own_fore;      /* FB: own score with the last round a draw */
+    double *own_fore;       /* FB: own score with the last round a draw */
     int all_rated;
-    struct item *it;       /* scratch, n + 1 */
-    struct rated *rated;   /* scratch, n + 1 */
-    unsigned char pd[801]; /* expected score in per cent by rating
-                              difference 0..800, for the higher rated */
-    int *mark;             /* scratch, np: position in a DE group + 1 */
-    double *tmp;           /* scratch, np */
+    struct item *it;             /* scratch, n + 1 */
+    struct rated *rated;         /* scratch, n + 1 */
+    unsigned char pd[801];       /* expected score in per cent by rating
+                                    difference 0..800, for the higher rated */
+    int *mark;                   /* scratch, np: position in a DE group + 1 */
+    double *tmp;                 /* scratch, np */
     struct tiebreak_value *vals; /* scratch, np */
 };
 
@@ -615,9 +612,7 @@ static void classify(struct tiebreak_context *c)
 
             /* A blank result valued from the points column is a bye. */
             if (e->flags & ENTRY_INFERRED)
-                code = e->points >= c->win   ? 'F'
-                       : e->points > 0.0 ? 'H'
-                                         : 'Z';
+                code = e->points >= c->win ? 'F' : e->points > 0.0 ? 'H' : 'Z';
             x->opp = o ? (int)(o - t->players) : -1;
             x->pts = e->points;
             x->code = code;
@@ -647,8 +642,8 @@ static void classify(struct tiebreak_context *c)
 int tiebreak_is_round_robin(const struct tournament *t, int n_rounds)
 {
     static const char *const rr_words[] = {
-        "RR",     "ROBIN",  "BERGER", "колов", "Колов",
-        "КОЛОВ",  "кругов", "Кругов", "КРУГОВ", NULL};
+        "RR",    "ROBIN",  "BERGER", "колов",  "Колов",
+        "КОЛОВ", "кругов", "Кругов", "КРУГОВ", NULL};
     static const char *const swiss_words[] = {"SWISS", "швейцар", "Швейцар",
                                               "ШВЕЙЦАР", NULL};
     size_t np = t->n_players, n = (size_t)n_rounds, i;
@@ -811,12 +806,12 @@ static const double *opponent_scores(struct tiebreak_context *c,
 
 /* How an item's score was found, for --explain. */
 enum how {
-    HOW_OPPONENT,  /* the opponent's adjusted score */
-    HOW_DUMMY,     /* C.07 dummy opponent: the player's own score */
-    HOW_CAP_OPP,   /* 2026: capped at the scheduled opponent's score */
-    HOW_CAP_HALF,  /* 2026: capped at half the rounds */
-    HOW_VIRTUAL,   /* 2009 virtual opponent */
-    HOW_ZERO       /* round robin: an unplayed round counts nothing */
+    HOW_OPPONENT, /* the opponent's adjusted score */
+    HOW_DUMMY,    /* C.07 dummy opponent: the player's own score */
+    HOW_CAP_OPP,  /* 2026: capped at the scheduled opponent's score */
+    HOW_CAP_HALF, /* 2026: capped at half the rounds */
+    HOW_VIRTUAL,  /* 2009 virtual opponent */
+    HOW_ZERO      /* round robin: an unplayed round counts nothing */
 };
 
 /*
@@ -1080,8 +1075,8 @@ static long long div_half_up(long long a, long long b)
 }
 
 /* The smallest rating whose expected score reaches score100 / 100. */
-static int perfect_performance(const unsigned char *pd, const int *rt,
-                               int num, int score100)
+static int perfect_performance(const unsigned char *pd, const int *rt, int num,
+                               int score100)
 {
     int lo, hi, i;
 
@@ -1124,9 +1119,8 @@ static int perfect_performance(const unsigned char *pd, const int *rt,
  * number and *score100 the points scored against them x 100.  The PTP
  * (a search) is made only when ptp is not NULL.
  */
-static void rating_values(struct tiebreak_context *c,
-                          const struct tiebreak *tb, size_t p,
-                          struct tiebreak_value *aro,
+static void rating_values(struct tiebreak_context *c, const struct tiebreak *tb,
+                          size_t p, struct tiebreak_value *aro,
                           struct tiebreak_value *tpr,
                           struct tiebreak_value *ptp, int *rt, int *nrt,
                           int *score100)
@@ -1344,8 +1338,8 @@ void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
             int nrt, s100, want_ptp = id == TB_PTP || id == TB_APPO;
             v[2].undefined = 1;
             v[2].value = 0;
-            rating_values(c, tb, p, &v[0], &v[1], want_ptp ? &v[2] : NULL,
-                          rt, &nrt, &s100);
+            rating_values(c, tb, p, &v[0], &v[1], want_ptp ? &v[2] : NULL, rt,
+                          &nrt, &s100);
             if (id == TB_ARO || id == TB_TPR || id == TB_PTP)
                 out[p] = v[id - TB_ARO];
             else
@@ -1380,10 +1374,10 @@ int tiebreak_met(const struct tiebreak_context *c, const struct tiebreak *tb,
 }
 
 struct de_player {
-    int idx;       /* position in the group */
+    int idx; /* position in the group */
     int start_no;
-    double val;    /* points against the others of the subgroup */
-    double max;    /* and the most they could be with the games not played */
+    double val; /* points against the others of the subgroup */
+    double max; /* and the most they could be with the games not played */
 };
 
 static int cmp_de_all(const void *a, const void *b)
@@ -1408,11 +1402,11 @@ static int cmp_de_swiss(const void *a, const void *b)
 struct de_work {
     const int *group; /* player indexes */
     size_t n;
-    int *rank;        /* current place of each member */
-    int *prev;        /* the places at the start of a pass */
-    int *active;      /* still worth another look */
+    int *rank;   /* current place of each member */
+    int *prev;   /* the places at the start of a pass */
+    int *active; /* still worth another look */
     struct de_player *dp;
-    int *opp;         /* opponents met inside the subgroup */
+    int *opp; /* opponents met inside the subgroup */
     double *opp_sum;
     int *opp_cnt;
 };
@@ -1728,8 +1722,7 @@ static void explain_rating(struct tiebreak_context *c,
         for (i = 0; i < nrt; i++)
             strbuf_addf(out, " %d", rt[i]);
         strbuf_addf(out, "; score %d.%02d; ARO %.0f, TPR %.0f, PTP %.0f\n",
-                    s100 / 100, s100 % 100, v[0].value, v[1].value,
-                    v[2].value);
+                    s100 / 100, s100 % 100, v[0].value, v[1].value, v[2].value);
     }
     free(rt);
 }

@@ -38,15 +38,15 @@ enum tiebreak_id {
 
 /* What a definition accepts and what its values look like. */
 enum tiebreak_def_flags {
-    TBD_CUT = (1 << 0),       /* /Cn: the n least significant values go */
-    TBD_MEDIAN = (1 << 1),    /* /Mn: n lowest and n highest go */
-    TBD_PLAYED = (1 << 2),    /* /P: unplayed games count as played */
-    TBD_RATING = (1 << 3),    /* /Un: rating given to unrated players */
-    TBD_LIMIT = (1 << 4),     /* /Ln: KS limit in per cent of the maximum */
-    TBD_ALLMET = (1 << 5),    /* /A: the Ukrainian restriction of DE */
-    TBD_POLICY = (1 << 6),    /* /V2024, /V2026: this criterion's policy */
-    TBD_INTEGER = (1 << 7),   /* values are whole numbers */
-    TBD_ASCENDING = (1 << 8)  /* a lower value ranks higher (DE) */
+    TBD_CUT = (1 << 0),      /* /Cn: the n least significant values go */
+    TBD_MEDIAN = (1 << 1),   /* /Mn: n lowest and n highest go */
+    TBD_PLAYED = (1 << 2),   /* /P: unplayed games count as played */
+    TBD_RATING = (1 << 3),   /* /Un: rating given to unrated players */
+    TBD_LIMIT = (1 << 4),    /* /Ln: KS limit in per cent of the maximum */
+    TBD_ALLMET = (1 << 5),   /* /A: the Ukrainian restriction of DE */
+    TBD_POLICY = (1 << 6),   /* /V2024, /V2026: this criterion's policy */
+    TBD_INTEGER = (1 << 7),  /* values are whole numbers */
+    TBD_ASCENDING = (1 << 8) /* a lower value ranks higher (DE) */
 };
 
 /* One row of the tie-break table. */
@@ -110,14 +110,14 @@ enum tiebreak_policy tiebreak_policy_for_date(const struct date *d);
  */
 struct tiebreak {
     const struct tiebreak_def *def;
-    int cut_low;     /* /Cn and /Mn: lowest values left out */
-    int cut_high;    /* /Mn: highest values left out */
-    int played;      /* /P: forfeits count as played (round robins) */
-    int unrated;     /* /Un: rating of unrated players; 0 when not given */
-    int limit;       /* KS: per cent of the maximum score (/Ln, 50) */
-    int all_met;     /* DE/A: only when every tied player met every other,
-                        and only for a tie that touches the prize places */
-    int policy;      /* /V: enum tiebreak_policy, or TB_POLICY_DEFAULT */
+    int cut_low;  /* /Cn and /Mn: lowest values left out */
+    int cut_high; /* /Mn: highest values left out */
+    int played;   /* /P: forfeits count as played (round robins) */
+    int unrated;  /* /Un: rating of unrated players; -1 when not given */
+    int limit;    /* KS: per cent of the maximum score (/Ln, 50) */
+    int all_met;  /* DE/A: only when every tied player met every other,
+                     and only for a tie that touches the prize places */
+    int policy;   /* /V: enum tiebreak_policy, or TB_POLICY_DEFAULT */
     char code[TIEBREAK_CODE_MAX]; /* normalised spelling: "BH/C1" */
     char ua_short[64];            /* heading: "Бхг-1" */
     char ua_name[256];            /* legend line */
@@ -139,11 +139,11 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
 struct tiebreak_rules {
     struct tiebreak tb[TIEBREAK_MAX]; /* after the points; never PTS */
     size_t n;
-    int policy;       /* enum tiebreak_policy, or TB_POLICY_DEFAULT */
-    int prize_places; /* places that DE/A and play-offs concern (3) */
-    int playoff;      /* a prize-place tie left over goes to a play-off */
-    int round_robin;  /* 1, 0, or -1: decided from the file (092 record,
-                         players against rounds) */
+    int policy;         /* enum tiebreak_policy, or TB_POLICY_DEFAULT */
+    int prize_places;   /* places that DE/A and play-offs concern (3) */
+    int playoff;        /* a prize-place tie left over goes to a play-off */
+    int round_robin;    /* 1, 0, or -1: decided from the file (092 record,
+                           players against rounds) */
     const char *preset; /* the preset's name, or NULL */
 };
 
@@ -169,8 +169,8 @@ extern const char *const tiebreak_preset_names[];
  * NULL for a command-line option).  Returns 0, or -1 after an error.
  */
 int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
-                        struct diag_list *dl, const char *file,
-                        unsigned line, unsigned col);
+                        struct diag_list *dl, const char *file, unsigned line,
+                        unsigned col);
 
 /* Append the list as codes ("BH/C1,BH/C2,WIN") to out. */
 void tiebreak_list_format(const struct tiebreak_rules *r, struct strbuf *out);

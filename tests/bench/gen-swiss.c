@@ -64,8 +64,8 @@ static int met(const struct gp *a, int b, int rounds)
 static int points2(char res)
 {
     return res == '1' || res == '+' || res == 'U' || res == 'F' ? 2
-           : res == '=' || res == 'H'                          ? 1
-                                                               : 0;
+           : res == '=' || res == 'H'                           ? 1
+                                                                : 0;
 }
 
 int main(int argc, char **argv)
@@ -122,7 +122,8 @@ int main(int argc, char **argv)
             }
             players[order[k]].res[r] = 'U';
             players[order[k]].paired = 1;
-            memmove(order + k, order + k + 1, sizeof(int) * (size_t)(m - k - 1));
+            memmove(order + k, order + k + 1,
+                    sizeof(int) * (size_t)(m - k - 1));
             m--;
         }
         for (k = 0; k < m; k++) {
@@ -181,18 +182,18 @@ int main(int argc, char **argv)
         perror(argv[3]);
         return 73;
     }
-    fprintf(fp, "012 Synthetic Swiss %d x %d\n022 Kyiv\n032 UKR\n"
-                "042 2025/01/10\n052 2025/01/20\n062 %d\n"
-                "092 Individual: Swiss-System\nXXR %d\n",
+    fprintf(fp,
+            "012 Synthetic Swiss %d x %d\n022 Kyiv\n032 UKR\n"
+            "042 2025/01/10\n052 2025/01/20\n062 %d\n"
+            "092 Individual: Swiss-System\nXXR %d\n",
             n, rounds, n, rounds);
     for (i = 1; i <= n; i++) {
         struct gp *p = &players[i];
         char name[40];
         int last = rounds;
         snprintf(name, sizeof(name), "Player%04d, Synthetic", i);
-        fprintf(fp, "001 %4d m    %-33s %4d UKR %11d %10s %4.1f %4s", i,
-                name, p->rating, 34000000 + i, "2010/01/01",
-                p->score2 / 2.0, "");
+        fprintf(fp, "001 %4d m    %-33s %4d UKR %11d %10s %4.1f %4s", i, name,
+                p->rating, 34000000 + i, "2010/01/01", p->score2 / 2.0, "");
         while (last > 0 && players[i].res[last - 1] == ' ')
             last--;
         for (r = 0; r < last; r++) {

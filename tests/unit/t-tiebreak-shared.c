@@ -85,9 +85,8 @@ static int column(const struct tournament *t, enum tiebreak_policy pol,
 static const char *column_code(const char *head)
 {
     static const char *const map[][2] = {
-        {"Punkte", "PTS"}, {"Pts", "PTS"},  {"Buchh", "BH"},
-        {"SoBerg", "SB"},  {"BH-C1", "BH/C1"}, {"Rang", NULL},
-        {"Pos", NULL},     {"BuSumm", NULL},
+        {"Punkte", "PTS"},  {"Pts", "PTS"}, {"Buchh", "BH"}, {"SoBerg", "SB"},
+        {"BH-C1", "BH/C1"}, {"Rang", NULL}, {"Pos", NULL},   {"BuSumm", NULL},
     };
     size_t i;
 
@@ -162,19 +161,20 @@ static int compare(const char *path, const char *label, size_t k,
             if (got->undefined != undef ||
                 (!undef && fabs(got->value - want) > 1e-9)) {
                 if (wrong < 12)
-                    strbuf_addf(&msg, "#   %s player %d: %s is %s%g, "
-                                      "wanted %s\n",
+                    strbuf_addf(&msg,
+                                "#   %s player %d: %s is %s%g, "
+                                "wanted %s\n",
                                 label, p->start_no, heads[c],
-                                got->undefined ? "undefined " : "",
-                                got->value, f[c]);
+                                got->undefined ? "undefined " : "", got->value,
+                                f[c]);
                 wrong++;
             }
         }
     }
     for (c = 0; c < nh; c++)
         free(v[c]);
-    ok(wrong == 0, "%s: %zu values equal, %zu differ", label,
-       compared - wrong, wrong);
+    ok(wrong == 0, "%s: %zu values equal, %zu differ", label, compared - wrong,
+       wrong);
     if (wrong)
         fputs(msg.buf, stdout);
     n_compared[k] += compared;
@@ -245,8 +245,8 @@ int main(void)
             skip("team tie-breaks are not computed yet");
         else if (t)
             for (k = 0; k < 3; k++) {
-                snprintf(path, sizeof(path), "%s/expected/%s%s", dir,
-                         names[i], tables[k].suffix);
+                snprintf(path, sizeof(path), "%s/expected/%s%s", dir, names[i],
+                         tables[k].suffix);
                 snprintf(label, sizeof(label), "%s %s", names[i],
                          tables[k].suffix + 1);
                 ok(compare(path, label, k, t) == 0, "%s: the table exists",
@@ -281,8 +281,8 @@ int main(void)
     for (k = 0; k < 3; k++)
         ok(n_compared[k] > 0 && !n_wrong[k],
            "%s: %zu of %zu reference values equal",
-           tiebreak_policy_name(tables[k].policy),
-           n_compared[k] - n_wrong[k], n_compared[k]);
+           tiebreak_policy_name(tables[k].policy), n_compared[k] - n_wrong[k],
+           n_compared[k]);
     diag("compared %zu values in all: fide-2024 %zu, fide-2026 %zu, "
          "fide-2009 %zu",
          n_compared[0] + n_compared[1] + n_compared[2], n_compared[0],

@@ -34,8 +34,7 @@ static void check_error(const char *in, const char *msg)
     struct strbuf err = STRBUF_INIT;
     struct tiebreak tb;
 
-    ok(tiebreak_parse(in, strlen(in), &tb, &err) == -1, "'%s' is refused",
-       in);
+    ok(tiebreak_parse(in, strlen(in), &tb, &err) == -1, "'%s' is refused", in);
     is_str(err.buf, msg, "'%s': message", in);
     strbuf_release(&err);
 }
@@ -132,8 +131,7 @@ static void test_policy(void)
     struct date d;
     enum tiebreak_policy p;
 
-    ok(tiebreak_policy_parse("fide-2026", &p) == 0 &&
-           p == TB_POLICY_FIDE2026,
+    ok(tiebreak_policy_parse("fide-2026", &p) == 0 && p == TB_POLICY_FIDE2026,
        "fide-2026 is a policy");
     ok(tiebreak_policy_parse("fide-2023", &p) == -1, "fide-2023 is not");
     is_str(tiebreak_policy_name(TB_POLICY_NONE), "none", "the name of none");
