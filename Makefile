@@ -46,6 +46,7 @@ UTIL_SRCS = \
 
 CORE_SRCS = \
 	src/core/standings.c \
+	src/core/tiebreak.c \
 	src/core/tournament.c \
 	src/core/validate.c
 
@@ -67,6 +68,8 @@ UNIT_TESTS = \
 	tests/unit/t-date.c \
 	tests/unit/t-sha256.c \
 	tests/unit/t-strbuf.c \
+	tests/unit/t-tiebreak.c \
+	tests/unit/t-tiebreak-shared.c \
 	tests/unit/t-trf.c \
 	tests/unit/t-trf-shared.c \
 	tests/unit/t-utf8.c
@@ -151,6 +154,17 @@ fuzz: $(BUILD)/.deps-ok
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
 			build/fuzz/corpus-$$f || exit 1; \
 	done
+
+# The full tie-break list on synthetic Swiss events (tests/bench): 1,000
+# players x 11 rounds and 9,999 x 13, files written into $(BUILD)/bench.
+bench: all $(BUILD)/bench/gen-swiss
+	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
+		$(BUILD)/bench
+
+$(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $<
 
 # Every #include must follow the module arrows of DESIGN.md.
 check-deps:

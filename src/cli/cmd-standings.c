@@ -9,70 +9,250 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "core/standings.h"
+#include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "core/validate.h"
 #include "ingest/trf.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
 #include "util/banned.h"
 
 static const char standings_usage[] =
     "usage: sekretar standings [options] FILE\n"
     "\n"
-    "Rank the players of a results file (TRF-16 or TRF-26) and print the\n"
-    "ranking.  Players equal on every criterion share a place (\"4-5\").\n"
+    "Rank the players of a results file (TRF-16 or TRF-26) by points, then\n"
+    "by the tie-breaks, and print the ranking.  Players equal on every\n"
+    "criterion share a place (\"4-5\").\n"
     "\n"
-    "  --format F      text (aligned table, default), tsv, csv or json\n"
-    "  --rounds N      count rounds 1..N only (default: every round played)\n"
-    "  --encoding ENC  utf-8, windows-1251 or latin-1 (default: detect)\n"
-    "  -h, --help      show this help\n"
+    "  --rules PRESET       ua-2004, ua-2017, ua-2023 or fide\n"
+    "  --tiebreaks LIST     tie-break codes after the points, in order:\n"
+    "                       \"BH/C1,BH/C2,BH/C3,WIN,DE/A\" (default: the\n"
+    "                       preset's list, else the file's 212/202 record)\n"
+    "  --unplayed POLICY    fide-2024, fide-2026, fide-2009 or none (default:\n"
+    "                       the preset's, else the rules in force on the\n"
+    "                       start date)\n"
+    "  --prize-places N     places that DE/A and play-offs concern (3)\n"
+    "  --playoff LIST       a play-off's start numbers in finishing order\n"
+    "                       (\"12,5\"); once per play-off\n"
+    "  --explain NO         show how every value of player NO was made\n"
+    "  --format F           text (aligned table, default), tsv, csv or json\n"
+    "  --rounds N           count rounds 1..N only (default: every round)\n"
+    "  --encoding ENC       utf-8, windows-1251 or latin-1 (default: detect)\n"
+    "  -h, --help           show this help\n"
+    "\n"
+    "Presets: ua-2004 = BH,PS,PS/C1,WIN,DE; ua-2017 = BH,BH/C1,BH/C2,BH/C3,\n"
+    "WIN,DE/A under fide-2009; ua-2023 = BH/C1,BH/C2,BH/C3,WIN,DE/A under\n"
+    "fide-2009, then a play-off for prize places; fide = the list given.\n"
+    "\n"
+    "Codes: PTS BH FB AOB SB PS WIN WON BPG BWG GE (or REP) DE KS ARO TPR\n"
+    "PTP APRO APPO.  Modifiers: /Cn cut the n lowest values, /Mn the n\n"
+    "lowest and highest, /P forfeits count as played, /Un rating of unrated\n"
+    "players, /Ln KS limit in per cent, /A DE only when all tied players\n"
+    "met and only for prize places, /V2009 /V2024 /V2026 this code's\n"
+    "unplayed-round rules.\n"
     "\n"
     "Inconsistent results (see 'sekretar check') are refused with exit 65.\n";
 
-static void format_points(char *buf, size_t n, double v)
+#define MAX_PLAYOFFS 64
+
+struct standings_cli {
+    struct tiebreak_rules rules;
+    int have_rules, have_list, have_policy, prize_places;
+    const char *list;
+    enum tiebreak_policy policy;
+    struct playoff playoffs[MAX_PLAYOFFS];
+    int *playoff_nos[MAX_PLAYOFFS];
+    size_t n_playoffs;
+};
+
+/* Parse "12,5,7" into a play-off; -1 when it is not a list of numbers. */
+static int parse_playoff(const char *s, struct standings_cli *o)
 {
-    snprintf(buf, n, "%.1f", v);
+    struct playoff *po = &o->playoffs[o->n_playoffs];
+    size_t n = 0, alloc = 0;
+    int *nos = NULL;
+    char *end;
+
+    while (*s) {
+        long v = strtol(s, &end, 10);
+        if (end == s || v < 1 || v > 9999 || (*end && *end != ',')) {
+            free(nos);
+            return -1;
+        }
+        ALLOC_GROW(nos, n + 1, alloc);
+        nos[n++] = (int)v;
+        s = *end ? end + 1 : end;
+    }
+    if (!n)
+        return -1;
+    o->playoff_nos[o->n_playoffs] = nos;
+    po->start_nos = nos;
+    po->n = n;
+    o->n_playoffs++;
+    return 0;
+}
+
+/* Use the file's 212 or 202 record when nothing else gave a list. */
+static void list_from_file(const struct tournament *t,
+                           struct tiebreak_rules *rules, const char *path)
+{
+    const struct record *r = tournament_record(t, "212");
+    struct diag_list dl = DIAG_LIST_INIT, warn = DIAG_LIST_INIT;
+    size_t i;
+
+    if (!r)
+        r = tournament_record(t, "202");
+    if (!r)
+        return;
+    if (!tiebreak_list_parse(r->text, rules, &dl, path, r->line, 5))
+        return;
+    for (i = 0; i < dl.nr; i++)
+        diag_warning(&warn, path, dl.items[i].line, dl.items[i].col,
+                     "%s; the file's tie-break list (record %s) is not used",
+                     dl.items[i].msg, r->code);
+    cli_print_diags(&warn, stderr, 1);
+    diag_list_release(&dl);
+    diag_list_release(&warn);
+}
+
+static void place_text(char *buf, size_t n, const struct standings_row *row,
+                       int ranges)
+{
+    if (ranges && row->place_hi > row->place_lo)
+        snprintf(buf, n, "%d-%d", row->place_lo, row->place_hi);
+    else
+        snprintf(buf, n, "%d", row->place_lo);
+}
+
+/* The legend and what decided the places, under the text table. */
+static void print_notes(const struct standings *s)
+{
+    const struct tiebreak_rules *r = &s->rules;
+    size_t i;
+
+    if (!r->n)
+        return;
+    printf("\nUnplayed rounds: %s.\n",
+           tiebreak_policy_name((enum tiebreak_policy)r->policy));
+    for (i = 0; i < r->n; i++)
+        printf("  %-10s %s: %s\n", r->tb[i].code, r->tb[i].ua_short,
+               r->tb[i].ua_name);
+    for (i = 0; i < s->n_rows; i++) {
+        const struct standings_row *row = &s->rows[i];
+        if (i && row->place_lo == s->rows[i - 1].place_lo)
+            continue;
+        if (row->flags & STANDINGS_PLAYOFF_NEEDED)
+            printf("Places %d-%d: a tie for a prize place; a play-off is "
+                   "needed.\n",
+                   row->place_lo, row->place_hi);
+        else if (row->flags & STANDINGS_BY_PLAYOFF)
+            printf("Place %d: decided by a play-off.\n", row->place_lo);
+        else if (row->flags & STANDINGS_BY_DE)
+            printf("Place %d: decided by direct encounter (%s).\n",
+                   row->place_lo, r->tb[row->decided_by].code);
+        if ((row->flags & STANDINGS_DE_NOT_APPLIED) &&
+            (!i || !(s->rows[i - 1].flags & STANDINGS_DE_NOT_APPLIED) ||
+             s->rows[i - 1].points != row->points))
+            printf("Place %d: direct encounter not applied: not every "
+                   "player level with %d met every other.\n",
+                   row->place_lo, row->start_no);
+    }
 }
 
 static void print_standings(const struct standings *s, enum table_format fmt)
 {
     const struct tournament *t = s->t;
+    const struct tiebreak_rules *r = &s->rules;
+    size_t ncols = (fmt == FMT_TEXT ? 6 : 4) + r->n, i, k;
+    const char **heads = xcalloc(ncols, sizeof(char *));
+    const char **cells = xcalloc(ncols, sizeof(char *));
+    struct strbuf *vals = xcalloc(r->n + 1, sizeof(struct strbuf));
+    char *align = xcalloc(ncols + 1, 1);
     struct table tb;
-    size_t i;
 
     if (fmt == FMT_TEXT) {
-        static const char *const heads[] = {"Place", "No", "Name", "Rtg",
-                                            "Fed", "Pts"};
-        table_init(&tb, 6, heads, "rrlrln");
+        static const char *const h[] = {"Place", "No",  "Name",
+                                        "Rtg",   "Fed", "Pts"};
+        memcpy(heads, h, sizeof(h));
+        memcpy(align, "rrlrln", 6);
+        k = 6;
     } else {
-        static const char *const heads[] = {"Rank", "StartNo", "Name", "PTS"};
-        table_init(&tb, 4, heads, "nnln");
+        static const char *const h[] = {"Rank", "StartNo", "Name", "PTS"};
+        memcpy(heads, h, sizeof(h));
+        memcpy(align, "nnln", 4);
+        k = 4;
     }
+    for (i = 0; i < r->n; i++) {
+        heads[k + i] = r->tb[i].code;
+        align[k + i] = 'n';
+        strbuf_init(&vals[i], 0);
+    }
+    table_init(&tb, ncols, heads, align);
     for (i = 0; i < s->n_rows; i++) {
         const struct standings_row *row = &s->rows[i];
         const struct player *p = &t->players[row->player];
         char place[32], no[16], rtg[16], pts[32];
-        if (fmt == FMT_TEXT && row->place_hi > row->place_lo)
-            snprintf(place, sizeof(place), "%d-%d", row->place_lo,
-                     row->place_hi);
-        else
-            snprintf(place, sizeof(place), "%d", row->place_lo);
+        place_text(place, sizeof(place), row, fmt == FMT_TEXT);
         snprintf(no, sizeof(no), "%d", p->start_no);
         if (p->rating)
             snprintf(rtg, sizeof(rtg), "%d", p->rating);
         else
             rtg[0] = '\0';
-        format_points(pts, sizeof(pts), row->points);
+        snprintf(pts, sizeof(pts), "%.1f", row->points);
+        cells[0] = place;
+        cells[1] = no;
+        cells[2] = p->name;
         if (fmt == FMT_TEXT) {
-            const char *cells[] = {place, no, p->name, rtg, p->fed, pts};
-            table_add_row(&tb, cells);
+            cells[3] = rtg;
+            cells[4] = p->fed;
+            cells[5] = pts;
         } else {
-            const char *cells[] = {place, no, p->name, pts};
-            table_add_row(&tb, cells);
+            cells[3] = pts;
         }
+        for (k = 0; k < r->n; k++) {
+            strbuf_reset(&vals[k]);
+            tiebreak_format_value(&r->tb[k], &row->values[k], &vals[k]);
+            cells[ncols - r->n + k] = vals[k].buf;
+        }
+        table_add_row(&tb, cells);
     }
     if (fmt == FMT_TEXT && t->name && *t->name)
         printf("%s\n\n", t->name);
     table_print(&tb, fmt, stdout);
+    if (fmt == FMT_TEXT)
+        print_notes(s);
     table_release(&tb);
+    for (i = 0; i < r->n; i++)
+        strbuf_release(&vals[i]);
+    free(vals);
+    free(heads);
+    free(cells);
+    free(align);
+}
+
+/* Settle the rules from the options and the file; 0 or an exit code. */
+static int settle_rules(struct standings_cli *o, const struct tournament *t,
+                        const char *path)
+{
+    if (!o->have_rules)
+        tiebreak_rules_init(&o->rules);
+    if (o->have_list) {
+        struct diag_list dl = DIAG_LIST_INIT;
+        int bad = tiebreak_list_parse(o->list, &o->rules, &dl, NULL, 0, 0);
+        if (bad) {
+            cli_usage_error("standings", "--tiebreaks: %s", dl.items[0].msg);
+            diag_list_release(&dl);
+            return EXIT_USAGE;
+        }
+        diag_list_release(&dl);
+    } else if (!o->rules.n) {
+        list_from_file(t, &o->rules, path);
+    }
+    if (o->have_policy)
+        o->rules.policy = (int)o->policy;
+    if (o->prize_places)
+        o->rules.prize_places = o->prize_places;
+    return 0;
 }
 
 int cmd_standings(int argc, char **argv)
@@ -81,6 +261,12 @@ int cmd_standings(int argc, char **argv)
         {"format", required_argument, NULL, 'f'},
         {"rounds", required_argument, NULL, 'r'},
         {"encoding", required_argument, NULL, 'e'},
+        {"rules", required_argument, NULL, 'R'},
+        {"tiebreaks", required_argument, NULL, 'T'},
+        {"unplayed", required_argument, NULL, 'U'},
+        {"prize-places", required_argument, NULL, 'P'},
+        {"playoff", required_argument, NULL, 'O'},
+        {"explain", required_argument, NULL, 'X'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -88,43 +274,113 @@ int cmd_standings(int argc, char **argv)
     enum table_format fmt = FMT_TEXT;
     struct diag_list dl = DIAG_LIST_INIT;
     struct tournament *t = NULL;
+    struct standings_cli o;
+    struct standings_options so;
     struct standings s;
-    int c, rounds = 0, ret;
+    int c, rounds = 0, explain = 0, ret;
+    size_t i;
     enum err e;
     char *end;
 
+    memset(&o, 0, sizeof(o));
     optind = 0;
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (c) {
         case 'f':
-            if (table_format_parse(optarg, &fmt))
-                return cli_usage_error("standings", "unknown format '%s'",
-                                       optarg);
+            if (table_format_parse(optarg, &fmt)) {
+                ret =
+                    cli_usage_error("standings", "unknown format '%s'", optarg);
+                goto out;
+            }
             break;
         case 'r':
-            rounds = (int)strtol(optarg, &end, 10);
-            if (*end || rounds < 1)
-                return cli_usage_error("standings",
-                                       "--rounds wants a round number, not "
-                                       "'%s'",
-                                       optarg);
+        case 'P':
+        case 'X': {
+            long v = strtol(optarg, &end, 10);
+            if (*end || v < 1 || v > 9999) {
+                ret = cli_usage_error("standings", "--%s wants %s, not '%s'",
+                                      c == 'r'   ? "rounds"
+                                      : c == 'P' ? "prize-places"
+                                                 : "explain",
+                                      c == 'r'   ? "a round number"
+                                      : c == 'P' ? "a number of places"
+                                                 : "a start number",
+                                      optarg);
+                goto out;
+            }
+            if (c == 'r')
+                rounds = (int)v;
+            else if (c == 'P')
+                o.prize_places = (int)v;
+            else
+                explain = (int)v;
             break;
+        }
         case 'e':
-            if (encoding_parse(optarg, &opts.encoding))
-                return cli_usage_error("standings", "unknown encoding '%s'",
-                                       optarg);
+            if (encoding_parse(optarg, &opts.encoding)) {
+                ret = cli_usage_error("standings", "unknown encoding '%s'",
+                                      optarg);
+                goto out;
+            }
+            break;
+        case 'R':
+            if (tiebreak_preset(optarg, &o.rules)) {
+                ret = cli_usage_error("standings",
+                                      "unknown rules '%s' (ua-2004, "
+                                      "ua-2017, ua-2023 or fide)",
+                                      optarg);
+                goto out;
+            }
+            o.have_rules = 1;
+            break;
+        case 'T':
+            o.list = optarg;
+            o.have_list = 1;
+            break;
+        case 'U':
+            if (tiebreak_policy_parse(optarg, &o.policy)) {
+                ret = cli_usage_error("standings",
+                                      "unknown policy '%s' for unplayed "
+                                      "rounds (fide-2024, fide-2026, "
+                                      "fide-2009 or none)",
+                                      optarg);
+                goto out;
+            }
+            o.have_policy = 1;
+            break;
+        case 'O':
+            if (o.n_playoffs >= MAX_PLAYOFFS) {
+                ret = cli_usage_error("standings",
+                                      "too many play-offs (at most %d)",
+                                      MAX_PLAYOFFS);
+                goto out;
+            }
+            if (parse_playoff(optarg, &o)) {
+                ret = cli_usage_error("standings",
+                                      "--playoff wants start numbers in "
+                                      "finishing order, like '12,5', not "
+                                      "'%s'",
+                                      optarg);
+                goto out;
+            }
             break;
         case 'h':
             fputs(standings_usage, stdout);
-            return EXIT_OK;
+            ret = EXIT_OK;
+            goto out;
         default:
-            return cli_usage_error("standings", "bad option");
+            ret = cli_usage_error("standings", "bad option");
+            goto out;
         }
     }
-    if (optind >= argc)
-        return cli_usage_error("standings", "no input file given");
-    if (optind + 1 < argc)
-        return cli_usage_error("standings", "one input file at a time");
+    if (optind >= argc) {
+        ret = cli_usage_error("standings", "no input file given");
+        goto out;
+    }
+    if (optind + 1 < argc) {
+        ret = cli_usage_error("standings", "one input file at a time");
+        goto out;
+    }
     e = trf_read(argv[optind], &opts, &t, &dl);
     if (!e && t)
         tournament_validate(t, &dl);
@@ -138,16 +394,45 @@ int cmd_standings(int argc, char **argv)
         goto out;
     }
     if (rounds > t->n_rounds) {
-        ret = cli_usage_error("standings",
-                              "--rounds %d: the file has %d round%s", rounds,
-                              t->n_rounds, t->n_rounds == 1 ? "" : "s");
+        ret =
+            cli_usage_error("standings", "--rounds %d: the file has %d round%s",
+                            rounds, t->n_rounds, t->n_rounds == 1 ? "" : "s");
         goto out;
     }
-    standings_compute(&s, t, rounds);
-    print_standings(&s, fmt);
+    if (explain && !tournament_player(t, explain)) {
+        ret = cli_usage_error("standings",
+                              "--explain %d: no player has that start number",
+                              explain);
+        goto out;
+    }
+    ret = settle_rules(&o, t, argv[optind]);
+    if (ret)
+        goto out;
+    memset(&so, 0, sizeof(so));
+    so.n_rounds = rounds;
+    so.rules = &o.rules;
+    so.playoffs = o.playoffs;
+    so.n_playoffs = o.n_playoffs;
+    diag_list_release(&dl);
+    if (standings_rank(&s, t, &so, &dl)) {
+        cli_print_diags(&dl, stderr, 0);
+        standings_release(&s);
+        ret = EXIT_DATAERR;
+        goto out;
+    }
+    if (explain) {
+        struct strbuf sb = STRBUF_INIT;
+        standings_explain(&s, explain, &sb);
+        fputs(sb.buf, stdout);
+        strbuf_release(&sb);
+    } else {
+        print_standings(&s, fmt);
+    }
     standings_release(&s);
     ret = EXIT_OK;
 out:
+    for (i = 0; i < o.n_playoffs; i++)
+        free(o.playoff_nos[i]);
     tournament_free(t);
     diag_list_release(&dl);
     return ret;

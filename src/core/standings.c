@@ -1,57 +1,475 @@
-/* core/standings: the ranking of a section.
+/* core/standings: the ranking of a section: points, tie-breaks, shared
+ * places, direct encounter and play-offs.
  * SPDX-License-Identifier: MIT
  */
 #include "core/standings.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/tournament.h"
+#include "util/date.h"
+#include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
-static int cmp_rows(const void *a, const void *b)
-{
-    const struct standings_row *x = a, *y = b;
+/* One player while a range of the ranking is sorted. */
+struct key {
+    int player;
+    int start_no;
+    double value;
+    int undefined;
+};
 
-    if (x->points != y->points)
-        return x->points < y->points ? 1 : -1;
+static int cmp_desc(const void *a, const void *b)
+{
+    const struct key *x = a, *y = b;
+
+    if (x->undefined != y->undefined)
+        return x->undefined ? 1 : -1;
+    if (x->value != y->value)
+        return x->value > y->value ? -1 : 1;
     return x->start_no - y->start_no;
+}
+
+static int cmp_asc(const void *a, const void *b)
+{
+    const struct key *x = a, *y = b;
+
+    if (x->value != y->value)
+        return x->value < y->value ? -1 : 1;
+    return x->start_no - y->start_no;
+}
+
+/* The ranking while it is made. */
+struct ranker {
+    struct standings *s;
+    int *order;      /* player indexes in ranking order */
+    char *brk;       /* brk[k]: position k starts a group of equals */
+    int *decided;    /* decided_by of each player */
+    unsigned *flags; /* flags of each player */
+    struct key *keys;
+    size_t np;
+};
+
+/* The end of the group that starts at position a. */
+static size_t group_end(const struct ranker *rk, size_t a)
+{
+    size_t b = a + 1;
+
+    while (b < rk->np && !rk->brk[b])
+        b++;
+    return b;
+}
+
+/* Sort positions a..b-1 by the keys and mark where the values differ. */
+static void split(struct ranker *rk, size_t a, size_t b, int ascending,
+                  int criterion)
+{
+    struct key *k = rk->keys;
+    size_t i, n = b - a;
+
+    qsort(k, n, sizeof(*k), ascending ? cmp_asc : cmp_desc);
+    for (i = 0; i < n; i++) {
+        rk->order[a + i] = k[i].player;
+        if (i && (k[i].value != k[i - 1].value ||
+                  k[i].undefined != k[i - 1].undefined))
+            rk->brk[a + i] = 1;
+    }
+    for (i = a; i < b; i++)
+        if (rk->brk[i] && (i + 1 == rk->np || rk->brk[i + 1]) &&
+            rk->decided[rk->order[i]] == STANDINGS_UNDECIDED)
+            rk->decided[rk->order[i]] = criterion;
+}
+
+/* Is every pair of the group's players met in a game that counts? */
+static int all_met(struct tiebreak_context *c, const struct tiebreak *tb,
+                   const int *g, size_t n)
+{
+    size_t i, j;
+
+    for (i = 0; i < n; i++)
+        for (j = i + 1; j < n; j++)
+            if (!tiebreak_met(c, tb, (size_t)g[i], (size_t)g[j]))
+                return 0;
+    return 1;
+}
+
+/* Apply tie-break i to every group still tied. */
+static void apply_tiebreak(struct ranker *rk, size_t i)
+{
+    struct standings *s = rk->s;
+    const struct tiebreak *tb = &s->rules.tb[i];
+    size_t nt = s->rules.n, a, b, k;
+    int de = tb->def->id == TB_DE;
+    int *pos = de ? xcalloc(rk->np ? rk->np : 1, sizeof(int)) : NULL;
+
+    for (a = 0; a < rk->np; a = b) {
+        b = group_end(rk, a);
+        if (b - a < 2)
+            continue;
+        if (de) {
+            const int *g = rk->order + a;
+            tiebreak_direct_encounter(s->ctx, tb, g, b - a, (int)a + 1,
+                                      s->rules.prize_places, pos);
+            if (tb->all_met && (int)a + 1 <= s->rules.prize_places &&
+                !all_met(s->ctx, tb, g, b - a))
+                for (k = a; k < b; k++)
+                    rk->flags[rk->order[k]] |= STANDINGS_DE_NOT_APPLIED;
+            for (k = a; k < b; k++)
+                s->values[(size_t)rk->order[k] * nt + i].value = pos[k - a];
+        }
+        for (k = a; k < b; k++) {
+            int p = rk->order[k];
+            const struct tiebreak_value *v = &s->values[(size_t)p * nt + i];
+            rk->keys[k - a].player = p;
+            rk->keys[k - a].start_no = s->t->players[p].start_no;
+            rk->keys[k - a].value = v->value;
+            rk->keys[k - a].undefined = v->undefined;
+        }
+        split(rk, a, b, de, (int)i);
+        if (de)
+            for (k = a; k < b; k++)
+                if (rk->decided[rk->order[k]] == (int)i)
+                    rk->flags[rk->order[k]] |= STANDINGS_BY_DE;
+    }
+    free(pos);
+}
+
+static void list_start_nos(struct strbuf *sb, const struct playoff *po)
+{
+    size_t i;
+
+    for (i = 0; i < po->n; i++)
+        strbuf_addf(sb, "%s%d", i ? "," : "", po->start_nos[i]);
+}
+
+/*
+ * Order a tied group as a play-off finished.  The play-off must name
+ * exactly the players of one group still tied.
+ */
+static int apply_playoff(struct ranker *rk, const struct playoff *po,
+                         struct diag_list *dl)
+{
+    const struct tournament *t = rk->s->t;
+    struct strbuf what = STRBUF_INIT;
+    size_t *at = xcalloc(po->n ? po->n : 1, sizeof(size_t));
+    size_t i, j, a = 0, b = 0;
+    int ret = -1;
+
+    list_start_nos(&what, po);
+    if (po->n < 2) {
+        diag_error(dl, NULL, 0, 0,
+                   "play-off '%s': a play-off needs two players or more",
+                   what.buf);
+        goto out;
+    }
+    for (i = 0; i < po->n; i++) {
+        const struct player *p = tournament_player(t, po->start_nos[i]);
+        if (!p) {
+            diag_error(dl, NULL, 0, 0,
+                       "play-off '%s': no player has start number %d", what.buf,
+                       po->start_nos[i]);
+            goto out;
+        }
+        for (j = 0; j < rk->np; j++)
+            if (rk->order[j] == (int)(p - t->players))
+                at[i] = j;
+        for (j = 0; j < i; j++)
+            if (po->start_nos[j] == po->start_nos[i]) {
+                diag_error(dl, NULL, 0, 0,
+                           "play-off '%s': player %d is named twice", what.buf,
+                           po->start_nos[i]);
+                goto out;
+            }
+    }
+    for (a = at[0]; a > 0 && !rk->brk[a]; a--)
+        ;
+    b = group_end(rk, a);
+    for (i = 1; i < po->n; i++)
+        if (at[i] < a || at[i] >= b) {
+            diag_error(dl, NULL, 0, 0,
+                       "play-off '%s': players %d and %d are not tied, "
+                       "the tie-breaks already separate them",
+                       what.buf, po->start_nos[0], po->start_nos[i]);
+            goto out;
+        }
+    if (b - a != po->n) {
+        for (j = a; j < b; j++) {
+            int sn = t->players[rk->order[j]].start_no;
+            for (i = 0; i < po->n && po->start_nos[i] != sn; i++)
+                ;
+            if (i == po->n)
+                break;
+        }
+        diag_error(dl, NULL, 0, 0,
+                   "play-off '%s': player %d is tied with them as well "
+                   "(places %zu-%zu) and must be in the play-off",
+                   what.buf, t->players[rk->order[j]].start_no, a + 1, b);
+        goto out;
+    }
+    for (i = 0; i < po->n; i++) {
+        int p = (int)(tournament_player(t, po->start_nos[i]) - t->players);
+        rk->order[a + i] = p;
+        rk->brk[a + i] = 1;
+        rk->decided[p] = STANDINGS_PLAYOFF;
+        rk->flags[p] |= STANDINGS_BY_PLAYOFF;
+    }
+    ret = 0;
+out:
+    strbuf_release(&what);
+    free(at);
+    return ret;
+}
+
+static int cmp_points(const void *a, const void *b)
+{
+    const struct key *x = a, *y = b;
+
+    if (x->value != y->value)
+        return x->value > y->value ? -1 : 1;
+    return x->start_no - y->start_no;
+}
+
+enum err standings_rank(struct standings *s, const struct tournament *t,
+                        const struct standings_options *o, struct diag_list *dl)
+{
+    struct ranker rk;
+    size_t np = t->n_players, nt, i, a, b;
+    struct tiebreak_value *col;
+    enum err ret = ERR_OK;
+
+    memset(s, 0, sizeof(*s));
+    s->t = t;
+    s->n_rounds = o->n_rounds > 0 && o->n_rounds <= t->n_rounds ? o->n_rounds
+                                                                : t->n_rounds;
+    if (o->rules)
+        s->rules = *o->rules;
+    else
+        tiebreak_rules_init(&s->rules);
+    if (s->rules.policy == TB_POLICY_DEFAULT) {
+        struct date d;
+        int known = t->start_date && !date_parse(t->start_date, &d);
+        s->rules.policy = tiebreak_policy_for_date(known ? &d : NULL);
+    }
+    if (s->rules.round_robin < 0)
+        s->rules.round_robin = tiebreak_is_round_robin(t, s->n_rounds);
+    nt = s->rules.n;
+    s->ctx = tiebreak_context_new(t, s->n_rounds,
+                                  (enum tiebreak_policy)s->rules.policy,
+                                  s->rules.round_robin);
+    s->n_rows = np;
+    s->rows = xcalloc(np ? np : 1, sizeof(*s->rows));
+    s->values = xcalloc(np && nt ? np * nt : 1, sizeof(*s->values));
+    col = xcalloc(np ? np : 1, sizeof(*col));
+    for (i = 0; i < nt; i++) {
+        size_t p;
+        if (s->rules.tb[i].def->id == TB_DE)
+            continue;
+        tiebreak_compute(s->ctx, &s->rules.tb[i], col);
+        for (p = 0; p < np; p++)
+            s->values[p * nt + i] = col[p];
+    }
+    free(col);
+
+    memset(&rk, 0, sizeof(rk));
+    rk.s = s;
+    rk.np = np;
+    rk.order = xcalloc(np ? np : 1, sizeof(int));
+    rk.brk = xcalloc(np ? np : 1, 1);
+    rk.decided = xcalloc(np ? np : 1, sizeof(int));
+    rk.flags = xcalloc(np ? np : 1, sizeof(unsigned));
+    rk.keys = xcalloc(np ? np : 1, sizeof(struct key));
+    for (i = 0; i < np; i++) {
+        rk.keys[i].player = (int)i;
+        rk.keys[i].start_no = t->players[i].start_no;
+        rk.keys[i].value = player_score(&t->players[i], s->n_rounds);
+    }
+    qsort(rk.keys, np, sizeof(*rk.keys), cmp_points);
+    for (i = 0; i < np; i++) {
+        rk.order[i] = rk.keys[i].player;
+        rk.brk[i] = !i || rk.keys[i].value != rk.keys[i - 1].value;
+    }
+    for (i = 0; i < np; i++)
+        rk.decided[rk.order[i]] = rk.brk[i] && (i + 1 == np || rk.brk[i + 1])
+                                      ? STANDINGS_BY_POINTS
+                                      : STANDINGS_UNDECIDED;
+    for (i = 0; i < nt; i++)
+        apply_tiebreak(&rk, i);
+    for (i = 0; i < o->n_playoffs; i++)
+        if (apply_playoff(&rk, &o->playoffs[i], dl))
+            ret = ERR_DATA;
+
+    for (a = 0; a < np; a = b) {
+        b = group_end(&rk, a);
+        for (i = a; i < b; i++) {
+            struct standings_row *row = &s->rows[i];
+            int p = rk.order[i];
+            row->player = p;
+            row->start_no = t->players[p].start_no;
+            row->points = player_score(&t->players[p], s->n_rounds);
+            row->values = &s->values[(size_t)p * nt];
+            row->place_lo = (int)a + 1;
+            row->place_hi = (int)b;
+            row->flags = rk.flags[p];
+            row->decided_by = rk.decided[p];
+            if (b - a > 1) {
+                row->flags |= STANDINGS_SHARED;
+                row->decided_by = STANDINGS_UNDECIDED;
+                row->flags &= ~(unsigned)STANDINGS_BY_DE;
+                if (s->rules.playoff && row->place_lo <= s->rules.prize_places)
+                    row->flags |= STANDINGS_PLAYOFF_NEEDED;
+            }
+        }
+    }
+    free(rk.order);
+    free(rk.brk);
+    free(rk.decided);
+    free(rk.flags);
+    free(rk.keys);
+    return ret;
 }
 
 void standings_compute(struct standings *s, const struct tournament *t,
                        int n_rounds)
 {
-    size_t i, j;
+    struct standings_options o;
 
-    if (n_rounds <= 0 || n_rounds > t->n_rounds)
-        n_rounds = t->n_rounds;
-    s->t = t;
-    s->n_rounds = n_rounds;
-    s->n_rows = t->n_players;
-    s->rows = xcalloc(t->n_players ? t->n_players : 1, sizeof(*s->rows));
-    for (i = 0; i < t->n_players; i++) {
-        s->rows[i].player = (int)i;
-        s->rows[i].start_no = t->players[i].start_no;
-        s->rows[i].points = player_score(&t->players[i], n_rounds);
-    }
-    qsort(s->rows, s->n_rows, sizeof(*s->rows), cmp_rows);
-    for (i = 0; i < s->n_rows; i = j) {
-        for (j = i + 1; j < s->n_rows && s->rows[j].points == s->rows[i].points;
-             j++)
-            ;
-        {
-            size_t k;
-            for (k = i; k < j; k++) {
-                s->rows[k].place_lo = (int)i + 1;
-                s->rows[k].place_hi = (int)j;
-            }
-        }
-    }
+    memset(&o, 0, sizeof(o));
+    o.n_rounds = n_rounds;
+    standings_rank(s, t, &o, NULL);
 }
 
 void standings_release(struct standings *s)
 {
     free(s->rows);
+    free(s->values);
+    tiebreak_context_free(s->ctx);
     s->rows = NULL;
+    s->values = NULL;
+    s->ctx = NULL;
     s->n_rows = 0;
+}
+
+const struct standings_row *standings_find(const struct standings *s,
+                                           int start_no)
+{
+    size_t i;
+
+    for (i = 0; i < s->n_rows; i++)
+        if (s->rows[i].start_no == start_no)
+            return &s->rows[i];
+    return NULL;
+}
+
+/* Are rows a and b level on points and on tie-breaks 0..i-1? */
+static int level_before(const struct standings_row *a,
+                        const struct standings_row *b, size_t i)
+{
+    size_t j;
+
+    if (a->points != b->points)
+        return 0;
+    for (j = 0; j < i; j++)
+        if (a->values[j].undefined != b->values[j].undefined ||
+            a->values[j].value != b->values[j].value)
+            return 0;
+    return 1;
+}
+
+/* How the direct encounter (tie-break i) went for row r. */
+static void explain_de(const struct standings *s, const struct standings_row *r,
+                       size_t i, struct strbuf *out)
+{
+    const struct tournament *t = s->t;
+    const struct tiebreak *tb = &s->rules.tb[i];
+    size_t k, first = s->n_rows, n = 0;
+    double pts = 0;
+    int rd;
+
+    strbuf_addf(out, "%s (%s: %s) = %.0f\n", tb->code, tb->ua_short,
+                tb->ua_name, r->values[i].value);
+    for (k = 0; k < s->n_rows; k++)
+        if (level_before(r, &s->rows[k], i)) {
+            if (first == s->n_rows)
+                first = k;
+            n++;
+        }
+    if (n < 2) {
+        strbuf_addstr(out, "  not needed: nobody is level with him on "
+                           "everything before\n");
+        return;
+    }
+    strbuf_addf(out, "  tied group, places %zu-%zu:", first + 1, first + n);
+    for (k = first; k < s->n_rows; k++)
+        if (level_before(r, &s->rows[k], i))
+            strbuf_addf(out, " %d", s->rows[k].start_no);
+    strbuf_addch(out, '\n');
+    for (rd = 0; rd < s->n_rounds; rd++) {
+        const struct entry *e = &t->players[r->player].rounds[rd];
+        const struct player *o = tournament_player(t, e->opp);
+        const struct standings_row *orow;
+        int counts;
+        if (!o || !(orow = standings_find(s, o->start_no)) ||
+            !level_before(r, orow, i))
+            continue;
+        counts =
+            tiebreak_met(s->ctx, tb, (size_t)r->player, (size_t)orow->player);
+        if (counts)
+            pts += e->points;
+        strbuf_addf(out, "  r%-2d %d %s (%c %c)%s\n", rd + 1, o->start_no,
+                    o->name, e->colour == ' ' ? '-' : e->colour, e->code,
+                    counts ? ""
+                           : ": not a game over the board, does not count");
+    }
+    strbuf_addf(out, "  points in these games: %.1f\n", pts);
+    if (r->flags & STANDINGS_DE_NOT_APPLIED)
+        strbuf_addstr(out, "  not applied: not every player of the group "
+                           "played every other one\n");
+    else if (tb->all_met && (int)first + 1 > s->rules.prize_places)
+        strbuf_addf(out,
+                    "  not applied: places %zu-%zu are not prize "
+                    "places (1-%d)\n",
+                    first + 1, first + n, s->rules.prize_places);
+    else if (r->values[i].value == 0)
+        strbuf_addstr(out, "  the games among them separate nobody\n");
+}
+
+int standings_explain(const struct standings *s, int start_no,
+                      struct strbuf *out)
+{
+    const struct standings_row *r = standings_find(s, start_no);
+    const struct player *p;
+    size_t i;
+
+    if (!r)
+        return -1;
+    p = &s->t->players[r->player];
+    strbuf_addf(out, "Player %d %s: %.1f points after %d round%s, place %d",
+                p->start_no, p->name, r->points, s->n_rounds,
+                s->n_rounds == 1 ? "" : "s", r->place_lo);
+    if (r->place_hi > r->place_lo)
+        strbuf_addf(out, "-%d", r->place_hi);
+    strbuf_addf(out, "\nUnplayed rounds: %s; %s\n",
+                tiebreak_policy_name((enum tiebreak_policy)s->rules.policy),
+                s->rules.round_robin ? "round robin" : "Swiss system");
+    for (i = 0; i < s->rules.n; i++) {
+        if (s->rules.tb[i].def->id == TB_DE)
+            explain_de(s, r, i, out);
+        else
+            tiebreak_explain(s->ctx, &s->rules.tb[i], (size_t)r->player, out);
+    }
+    strbuf_addstr(out, "Place: ");
+    if (r->decided_by == STANDINGS_BY_POINTS)
+        strbuf_addstr(out, "decided by the points\n");
+    else if (r->decided_by == STANDINGS_PLAYOFF)
+        strbuf_addstr(out, "decided by a play-off\n");
+    else if (r->decided_by >= 0)
+        strbuf_addf(out, "decided by %s\n", s->rules.tb[r->decided_by].code);
+    else if (r->flags & STANDINGS_PLAYOFF_NEEDED)
+        strbuf_addstr(out, "shared; a prize-place tie: a play-off is "
+                           "needed\n");
+    else
+        strbuf_addstr(out, "shared: level on every criterion\n");
+    return 0;
 }

@@ -1,0 +1,263 @@
+/* core/tiebreak: the tie-break table (FIDE C.07 / TRF-25 codes with their
+ * Ukrainian names), the code parser, the unplayed-round policies, the rule
+ * presets of the regulations and the computation of every value.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef CORE_TIEBREAK_H
+#define CORE_TIEBREAK_H
+
+#include <stddef.h>
+
+struct tournament;
+struct diag_list;
+struct strbuf;
+struct date;
+
+/* ------------------------------------------------------------ the table */
+
+enum tiebreak_id {
+    TB_PTS,  /* points (always the first criterion) */
+    TB_BH,   /* Buchholz */
+    TB_FB,   /* Fore Buchholz: the last round counted as a draw */
+    TB_AOB,  /* average of the opponents' Buchholz */
+    TB_SB,   /* Sonneborn-Berger */
+    TB_PS,   /* progressive score (sum of the running scores) */
+    TB_WIN,  /* rounds worth a win, played or not */
+    TB_WON,  /* games won over the board */
+    TB_BPG,  /* games played with black */
+    TB_BWG,  /* games won with black */
+    TB_GE,   /* rounds the player elected to play (GE, also spelt REP) */
+    TB_DE,   /* direct encounter inside the group still tied */
+    TB_KS,   /* Koya: points against opponents with half the points or more */
+    TB_ARO,  /* average rating of the opponents */
+    TB_TPR,  /* tournament performance rating */
+    TB_PTP,  /* perfect tournament performance */
+    TB_APRO, /* average of the opponents' TPR */
+    TB_APPO  /* average of the opponents' PTP */
+};
+
+/* What a definition accepts and what its values look like. */
+enum tiebreak_def_flags {
+    TBD_CUT = (1 << 0),      /* /Cn: the n least significant values go */
+    TBD_MEDIAN = (1 << 1),   /* /Mn: n lowest and n highest go */
+    TBD_PLAYED = (1 << 2),   /* /P: unplayed games count as played */
+    TBD_RATING = (1 << 3),   /* /Un: rating given to unrated players */
+    TBD_LIMIT = (1 << 4),    /* /Ln: KS limit in per cent of the maximum */
+    TBD_ALLMET = (1 << 5),   /* /A: the Ukrainian restriction of DE */
+    TBD_POLICY = (1 << 6),   /* /V2024, /V2026: this criterion's policy */
+    TBD_INTEGER = (1 << 7),  /* values are whole numbers */
+    TBD_ASCENDING = (1 << 8) /* a lower value ranks higher (DE) */
+};
+
+/* One row of the tie-break table. */
+struct tiebreak_def {
+    enum tiebreak_id id;
+    const char *code;     /* the FIDE C.07 / TRF-25 code: "BH" */
+    const char *alias;    /* another spelling of the code, or NULL */
+    const char *ua_short; /* column heading in the documents: "Бхг" */
+    const char *ua_name;  /* full name for the legend */
+    const char *en_name;  /* English name (help, --explain) */
+    unsigned flags;       /* enum tiebreak_def_flags */
+};
+
+/* Every tie-break Sekretar computes, in a fixed order. */
+extern const struct tiebreak_def tiebreak_table[];
+extern const size_t tiebreak_table_size;
+
+/* The definition for a code or its alias (case-insensitive), or NULL. */
+const struct tiebreak_def *tiebreak_def_find(const char *code);
+
+/* -------------------------------------------------- unplayed rounds */
+
+/*
+ * How rounds without a game over the board enter Buchholz, Sonneborn-Berger
+ * and their relatives (see README.md, "Unplayed rounds"):
+ * TB_POLICY_NONE      nothing is adjusted: an opponent counts with his
+ *                     score, a round without an opponent counts nothing;
+ * TB_POLICY_FIDE2009  the virtual opponent of the 2009 rule (C.02 13.15);
+ * TB_POLICY_FIDE2024  C.07 as in force from 2024-08-01: voluntarily
+ *                     unplayed rounds, the dummy opponent with the player's
+ *                     own score, VURs cut first;
+ * TB_POLICY_FIDE2026  C.07 amended 2026-03-01: the dummy's score capped.
+ */
+enum tiebreak_policy {
+    TB_POLICY_NONE,
+    TB_POLICY_FIDE2009,
+    TB_POLICY_FIDE2024,
+    TB_POLICY_FIDE2026
+};
+/* A policy not given: the one in force on the section's start date. */
+#define TB_POLICY_DEFAULT (-1)
+
+/* Parse "none", "fide-2009", "fide-2024", "fide-2026"; -1 when unknown. */
+int tiebreak_policy_parse(const char *s, enum tiebreak_policy *out);
+const char *tiebreak_policy_name(enum tiebreak_policy p);
+/*
+ * The policy in force on date d: fide-2009 before 2024-08-01, fide-2024
+ * before 2026-03-01, fide-2026 from then on and when d is NULL (unknown).
+ */
+enum tiebreak_policy tiebreak_policy_for_date(const struct date *d);
+
+/* ------------------------------------------------ one parsed criterion */
+
+#define TIEBREAK_CODE_MAX 32
+
+/*
+ * A tie-break as a section asks for it: a definition and its modifiers,
+ * parsed from codes such as "BH/C1", "BH/M1", "ARO/C1/U1000", "DE/A",
+ * "KS/L60", "SB/P", "BH/V2026".  The names are made for this criterion
+ * ("Бхг-1", "скорочений коефіцієнт Бухгольця 1 ...").
+ */
+struct tiebreak {
+    const struct tiebreak_def *def;
+    int cut_low;  /* /Cn and /Mn: lowest values left out */
+    int cut_high; /* /Mn: highest values left out */
+    int played;   /* /P: forfeits count as played (round robins) */
+    int unrated;  /* /Un: rating of unrated players; -1 when not given */
+    int limit;    /* KS: per cent of the maximum score (/Ln, 50) */
+    int all_met;  /* DE/A: only when every tied player met every other,
+                     and only for a tie that touches the prize places */
+    int policy;   /* /V: enum tiebreak_policy, or TB_POLICY_DEFAULT */
+    char code[TIEBREAK_CODE_MAX]; /* normalised spelling: "BH/C1" */
+    char ua_short[64];            /* heading: "Бхг-1" */
+    char ua_name[256];            /* legend line */
+};
+
+/*
+ * Parse one code (len bytes of s, case-insensitive).  Returns 0, or -1 with
+ * the reason appended to err ("unknown tie-break 'BHX'", "'WIN' takes no
+ * modifier '/C1'").
+ */
+int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
+                   struct strbuf *err);
+
+/* ----------------------------------------------------------- the rules */
+
+#define TIEBREAK_MAX 24
+
+/* How a section ranks its players: points, then the list. */
+struct tiebreak_rules {
+    struct tiebreak tb[TIEBREAK_MAX]; /* after the points; never PTS */
+    size_t n;
+    int policy;         /* enum tiebreak_policy, or TB_POLICY_DEFAULT */
+    int prize_places;   /* places that DE/A and play-offs concern (3) */
+    int playoff;        /* a prize-place tie left over goes to a play-off */
+    int round_robin;    /* 1, 0, or -1: decided from the file (092 record,
+                           players against rounds) */
+    const char *preset; /* the preset's name, or NULL */
+};
+
+/* Points only, policy by date, 3 prize places, no play-off. */
+void tiebreak_rules_init(struct tiebreak_rules *r);
+
+/*
+ * Set r to a named preset: "ua-2004" (BH PS PS/C1 WIN DE), "ua-2017" (BH
+ * BH/C1 BH/C2 BH/C3 WIN DE/A, fide-2009), "ua-2023" (BH/C1 BH/C2 BH/C3 WIN
+ * DE/A, fide-2009, play-off for prize places), "fide" (no list of its own:
+ * the section's list under the policy in force).  Returns -1 when the name
+ * is unknown.
+ */
+int tiebreak_preset(const char *name, struct tiebreak_rules *r);
+
+/* The names of the presets, NULL-terminated. */
+extern const char *const tiebreak_preset_names[];
+
+/*
+ * Parse a list of codes separated by commas and/or blanks into r->tb
+ * (replacing it); a leading "PTS" is accepted and left out.  Problems go to
+ * dl located at file:line, col + the offset of the bad code (file may be
+ * NULL for a command-line option).  Returns 0, or -1 after an error.
+ */
+int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
+                        struct diag_list *dl, const char *file, unsigned line,
+                        unsigned col);
+
+/* Append the list as codes ("BH/C1,BH/C2,WIN") to out. */
+void tiebreak_list_format(const struct tiebreak_rules *r, struct strbuf *out);
+
+/* -------------------------------------------------------- computation */
+
+/* A computed value; undefined values (ARO without rated opponents) are
+ * shown empty. */
+struct tiebreak_value {
+    double value;
+    int undefined;
+};
+
+/*
+ * The per-round facts of a section that every tie-break reads, prepared
+ * once by tiebreak_context_new(): who met whom, what each round was worth
+ * and whether it was played, and each player's score for his opponents.
+ */
+struct tiebreak_context;
+
+/*
+ * Prepare the tie-breaks of t over rounds 1..n_rounds (1 <= n_rounds <=
+ * t->n_rounds) under policy (not TB_POLICY_DEFAULT); round_robin 0 or 1.
+ * The tournament must stay unchanged while the context lives.
+ */
+struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
+                                              int n_rounds,
+                                              enum tiebreak_policy policy,
+                                              int round_robin);
+void tiebreak_context_free(struct tiebreak_context *c);
+
+/*
+ * Is the section a round robin?  From the 092 record ("Swiss", "Round
+ * robin", "Berger", ...) or, without one, from the number of players
+ * against the rounds (n players, n or n-1 rounds; twice that for a double
+ * round robin), as the FIDE tie-break checker decides.
+ */
+int tiebreak_is_round_robin(const struct tournament *t, int n_rounds);
+
+/*
+ * Compute tb for every player: out[i] belongs to t->players[i].  tb must not
+ * be DE, whose value depends on the ranking (see
+ * tiebreak_direct_encounter()).
+ */
+void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
+                      struct tiebreak_value *out);
+
+/*
+ * Direct encounter (C.07 section 6) inside a group of players (indexes
+ * into t->players) still tied on everything before, which holds places
+ * first_place .. first_place + n - 1.  pos[k] gets group[k]'s position
+ * inside the group (1 = best, equal positions for players DE cannot
+ * separate), or 0 for all when DE separates nobody.  The group is split
+ * again and again on the games among the players still level, as C.07
+ * says.  With tb->all_met the encounter counts only when every player of
+ * the group played every other one, and only for a group that touches the
+ * places 1..prize_places.  Returns the number of players separated.
+ */
+size_t tiebreak_direct_encounter(struct tiebreak_context *c,
+                                 const struct tiebreak *tb, const int *group,
+                                 size_t n, int first_place, int prize_places,
+                                 int *pos);
+
+/*
+ * Append to out how tb's value of player p (index into t->players) was
+ * made, round by round: the opponent, the value taken, what was cut.  Not
+ * for DE (the standings explain it, knowing the group).
+ */
+void tiebreak_explain(struct tiebreak_context *c, const struct tiebreak *tb,
+                      size_t p, struct strbuf *out);
+
+/* The rounds and policy a context was made for. */
+int tiebreak_context_rounds(const struct tiebreak_context *c);
+enum tiebreak_policy tiebreak_context_policy(const struct tiebreak_context *c);
+
+/*
+ * Have the players a and b (indexes) met in a game that counts for the
+ * direct encounter (played over the board; in a round robin or with /P
+ * also a forfeit)?
+ */
+int tiebreak_met(const struct tiebreak_context *c, const struct tiebreak *tb,
+                 size_t a, size_t b);
+
+/* Print a value as the documents show it: whole numbers without decimals
+ * for integer tie-breaks, else one decimal, or two when the value is a
+ * quarter (SB 18.25); "" when undefined. */
+void tiebreak_format_value(const struct tiebreak *tb,
+                           const struct tiebreak_value *v, struct strbuf *out);
+
+#endif

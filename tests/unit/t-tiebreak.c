@@ -1,0 +1,285 @@
+/* tests/unit/t-tiebreak: the tie-break table, the code parser and its
+ * names, the presets, the policies by date, the value format, the round
+ * robin guess and the ranking API.
+ * SPDX-License-Identifier: MIT
+ */
+#include "tap.h"
+#include "core/standings.h"
+#include "core/tiebreak.h"
+#include "core/tournament.h"
+#include "ingest/trf.h"
+#include "util/date.h"
+#include "util/strbuf.h"
+
+static void check_code(const char *in, const char *code, const char *ua_short,
+                       const char *ua_name)
+{
+    struct strbuf err = STRBUF_INIT;
+    struct tiebreak tb;
+
+    if (!ok(!tiebreak_parse(in, strlen(in), &tb, &err), "parse '%s'", in)) {
+        diag("%s", err.buf);
+        strbuf_release(&err);
+        return;
+    }
+    is_str(tb.code, code, "'%s' is written '%s'", in, code);
+    is_str(tb.ua_short, ua_short, "'%s' heading", in);
+    if (ua_name)
+        is_str(tb.ua_name, ua_name, "'%s' legend", in);
+    strbuf_release(&err);
+}
+
+static void check_error(const char *in, const char *msg)
+{
+    struct strbuf err = STRBUF_INIT;
+    struct tiebreak tb;
+
+    ok(tiebreak_parse(in, strlen(in), &tb, &err) == -1, "'%s' is refused", in);
+    is_str(err.buf, msg, "'%s': message", in);
+    strbuf_release(&err);
+}
+
+static void test_table(void)
+{
+    size_t i;
+    int complete = 1;
+
+    for (i = 0; i < tiebreak_table_size; i++) {
+        const struct tiebreak_def *d = &tiebreak_table[i];
+        if (!*d->ua_short || !*d->ua_name || !*d->en_name ||
+            tiebreak_def_find(d->code) != d)
+            complete = 0;
+    }
+    ok(complete, "every tie-break has a heading, names and is found by code");
+    ok(tiebreak_def_find("rep") == tiebreak_def_find("GE"),
+       "REP is another spelling of GE");
+    ok(tiebreak_def_find("EDET") == NULL, "team codes are not known");
+}
+
+static void test_parse(void)
+{
+    check_code("BH", "BH", "Бхг", "коефіцієнт Бухгольця");
+    check_code("bh/c1", "BH/C1", "Бхг-1",
+               "скорочений коефіцієнт Бухгольця 1 (без одного найгіршого "
+               "результату)");
+    check_code("BH/C3", "BH/C3", "Бхг-3",
+               "скорочений коефіцієнт Бухгольця 3 (без трьох найгірших "
+               "результатів)");
+    check_code("BH/M1", "BH/M1", "Бхг-М1",
+               "усереднений (медіанний) коефіцієнт Бухгольця 1 (без одного "
+               "найгіршого результату і одного найкращого результату)");
+    check_code("PS/C1", "PS/C1", "Прогр.-1",
+               "скорочений прогресивний коефіцієнт (без першого туру)");
+    check_code("WIN", "WIN", "Перем.", NULL);
+    check_code("REP", "GE", "Ігри", NULL);
+    check_code("ARO/C1/U1000", "ARO/C1/U1000", "СРС-1", NULL);
+    check_code("KS/L60", "KS/L60", "Коя", NULL);
+    check_code("DE/A", "DE/A", "ОЗ", NULL);
+    check_code("SB/P/V2026", "SB/P/V2026", "З-Б", NULL);
+    check_error("XYZ", "unknown tie-break 'XYZ'");
+    check_error("BH:MP", "unknown tie-break 'BH:MP'");
+    check_error("PS/M1", "tie-break 'PS' takes no modifier '/M1'");
+    check_error("BH/C0",
+                "tie-break 'BH/C0': '/C' wants the number of values to cut, "
+                "1 to 99 ('/C1')");
+    check_error("BH/Q", "tie-break 'BH/Q': unknown modifier '/Q'");
+    check_error("DE/AA", "tie-break 'DE/AA': unknown modifier '/AA'");
+    check_error("ARO/U", "tie-break 'ARO/U': '/U' wants the rating of "
+                         "unrated players ('/U1000')");
+}
+
+static void test_rules(void)
+{
+    struct tiebreak_rules r;
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf sb = STRBUF_INIT;
+
+    ok(tiebreak_preset("ua-2017", &r) == 0, "ua-2017 is a preset");
+    tiebreak_list_format(&r, &sb);
+    is_str(sb.buf, "BH,BH/C1,BH/C2,BH/C3,WIN,DE/A", "ua-2017: its list");
+    is_int(r.policy, TB_POLICY_FIDE2009, "ua-2017: the 2009 rule");
+    is_int(r.playoff, 0, "ua-2017: no play-off");
+    ok(tiebreak_preset("ua-2023", &r) == 0, "ua-2023 is a preset");
+    strbuf_reset(&sb);
+    tiebreak_list_format(&r, &sb);
+    is_str(sb.buf, "BH/C1,BH/C2,BH/C3,WIN,DE/A", "ua-2023: its list");
+    is_int(r.playoff, 1, "ua-2023: a play-off for prize places");
+    is_int(r.prize_places, 3, "three prize places");
+    ok(tiebreak_preset("ua-2004", &r) == 0 && r.n == 5 &&
+           r.policy == TB_POLICY_DEFAULT,
+       "ua-2004: five tie-breaks, the policy by date");
+    ok(tiebreak_preset("fide", &r) == 0 && r.n == 0, "fide: no list");
+    ok(tiebreak_preset("ua-1999", &r) == -1, "an unknown preset");
+
+    tiebreak_rules_init(&r);
+    ok(!tiebreak_list_parse("PTS BH,  BH/C1;WIN", &r, &dl, "f.trf", 7, 5),
+       "a list with commas, blanks and semicolons");
+    strbuf_reset(&sb);
+    tiebreak_list_format(&r, &sb);
+    is_str(sb.buf, "BH,BH/C1,WIN", "the leading PTS is left out");
+    ok(tiebreak_list_parse("BH, XX", &r, &dl, "f.trf", 7, 5) == -1,
+       "a bad code in a list");
+    ok(dl.nr == 1 && dl.items[0].line == 7 && dl.items[0].col == 9,
+       "the bad code is located at its column");
+    ok(r.n == 3, "a bad list leaves the rules as they were");
+    diag_list_release(&dl);
+    strbuf_release(&sb);
+}
+
+static void test_policy(void)
+{
+    struct date d;
+    enum tiebreak_policy p;
+
+    ok(tiebreak_policy_parse("fide-2026", &p) == 0 && p == TB_POLICY_FIDE2026,
+       "fide-2026 is a policy");
+    ok(tiebreak_policy_parse("fide-2023", &p) == -1, "fide-2023 is not");
+    is_str(tiebreak_policy_name(TB_POLICY_NONE), "none", "the name of none");
+    date_parse("2024-07-31", &d);
+    is_int(tiebreak_policy_for_date(&d), TB_POLICY_FIDE2009,
+           "2024-07-31: the 2009 rule");
+    date_parse("2024-08-01", &d);
+    is_int(tiebreak_policy_for_date(&d), TB_POLICY_FIDE2024,
+           "2024-08-01: C.07 2024");
+    date_parse("2026-02-28", &d);
+    is_int(tiebreak_policy_for_date(&d), TB_POLICY_FIDE2024,
+           "2026-02-28: still C.07 2024");
+    date_parse("2026-03-01", &d);
+    is_int(tiebreak_policy_for_date(&d), TB_POLICY_FIDE2026,
+           "2026-03-01: the 2026 amendment");
+    is_int(tiebreak_policy_for_date(NULL), TB_POLICY_FIDE2026,
+           "no date: the rules in force now");
+}
+
+static void check_format(const char *code, double v, int undefined,
+                         const char *want)
+{
+    struct strbuf err = STRBUF_INIT, sb = STRBUF_INIT;
+    struct tiebreak tb;
+    struct tiebreak_value tv;
+
+    tiebreak_parse(code, strlen(code), &tb, &err);
+    tv.value = v;
+    tv.undefined = undefined;
+    tiebreak_format_value(&tb, &tv, &sb);
+    is_str(sb.buf, want, "%s %g is printed '%s'", code, v, want);
+    strbuf_release(&err);
+    strbuf_release(&sb);
+}
+
+static void test_format(void)
+{
+    check_format("SB", 18.25, 0, "18.25");
+    check_format("SB", 18.75, 0, "18.75");
+    check_format("BH", 12.5, 0, "12.5");
+    check_format("BH", 12, 0, "12.0");
+    check_format("BH", 0, 0, "0.0");
+    check_format("AOB", 12.33, 0, "12.33");
+    check_format("WIN", 5, 0, "5");
+    check_format("TPR", -12, 0, "-12");
+    check_format("ARO", 1620, 1, "");
+}
+
+/* A tournament of n players with the 092 record type and r rounds. */
+static struct tournament *make(size_t n, int rounds, const char *type)
+{
+    struct tournament *t = tournament_new();
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        tournament_add_player(t)->start_no = (int)i + 1;
+    tournament_set_rounds(t, rounds);
+    tournament_index(t);
+    t->type = type;
+    return t;
+}
+
+static void test_round_robin(void)
+{
+    struct tournament *t = make(8, 7, NULL);
+    ok(tiebreak_is_round_robin(t, 7), "8 players, 7 rounds: round robin");
+    t->type = "Individual: Swiss-System";
+    ok(!tiebreak_is_round_robin(t, 7), "unless the 092 record says Swiss");
+    t->type = "Колова система";
+    ok(tiebreak_is_round_robin(t, 5), "'колова' is a round robin");
+    tournament_free(t);
+    t = make(5, 10, NULL);
+    ok(tiebreak_is_round_robin(t, 10), "5 players, 10 rounds: double");
+    ok(!tiebreak_is_round_robin(t, 8), "5 players, 8 rounds: no");
+    tournament_free(t);
+}
+
+/* The ranking API on tests/data/tb-de.trf: what decided each place. */
+static void test_standings(void)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct tournament *t = NULL;
+    struct tiebreak_rules r;
+    struct standings_options o;
+    struct standings s;
+    const struct standings_row *row;
+    static const int order[] = {3, 6, 1};
+    struct playoff po = {order, 3};
+
+    trf_read("tests/data/tb-de.trf", NULL, &t, &dl);
+    if (!ok(t != NULL, "tb-de.trf read")) {
+        diag_list_release(&dl);
+        return;
+    }
+    tiebreak_rules_init(&r);
+    tiebreak_list_parse("DE", &r, &dl, NULL, 0, 0);
+    memset(&o, 0, sizeof(o));
+    o.rules = &r;
+    is_int(standings_rank(&s, t, &o, &dl), ERR_OK, "ranked by DE");
+    row = standings_find(&s, 3);
+    ok(row && row->place_lo == 2 && row->place_hi == 2 &&
+           (row->flags & STANDINGS_BY_DE) && row->decided_by == 0,
+       "player 3: second, by direct encounter");
+    ok(!row->values[0].undefined && row->values[0].value == 2,
+       "player 3: DE value 2");
+    row = standings_find(&s, 4);
+    ok(row && row->decided_by == STANDINGS_BY_POINTS &&
+           row->values[0].value == 0,
+       "player 4: alone on his points");
+    standings_release(&s);
+
+    tiebreak_preset("ua-2023", &r);
+    tiebreak_list_parse("DE/A", &r, &dl, NULL, 0, 0);
+    o.n_rounds = 3;
+    standings_rank(&s, t, &o, &dl);
+    row = standings_find(&s, 6);
+    ok(row && row->place_lo == 1 && row->place_hi == 3 &&
+           (row->flags & STANDINGS_SHARED) &&
+           (row->flags & STANDINGS_PLAYOFF_NEEDED) &&
+           (row->flags & STANDINGS_DE_NOT_APPLIED) &&
+           row->decided_by == STANDINGS_UNDECIDED,
+       "after round 3: places 1-3 shared, a play-off needed");
+    standings_release(&s);
+
+    o.playoffs = &po;
+    o.n_playoffs = 1;
+    is_int(standings_rank(&s, t, &o, &dl), ERR_OK, "with the play-off");
+    ok(s.rows[0].start_no == 3 && s.rows[1].start_no == 6 &&
+           s.rows[2].start_no == 1,
+       "the play-off's order");
+    ok((s.rows[0].flags & STANDINGS_BY_PLAYOFF) &&
+           s.rows[0].decided_by == STANDINGS_PLAYOFF &&
+           s.rows[0].place_lo == 1 && s.rows[0].place_hi == 1 &&
+           !(s.rows[0].flags & STANDINGS_PLAYOFF_NEEDED),
+       "decided by the play-off");
+    standings_release(&s);
+    tournament_free(t);
+    diag_list_release(&dl);
+}
+
+int main(void)
+{
+    test_table();
+    test_parse();
+    test_rules();
+    test_policy();
+    test_format();
+    test_round_robin();
+    test_standings();
+    return done_testing();
+}
