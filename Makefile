@@ -39,23 +39,34 @@ UTIL_SRCS = \
 	src/util/date.c \
 	src/util/diag.c \
 	src/util/file.c \
+	src/util/name.c \
 	src/util/strbuf.c \
 	src/util/utf8.c \
 	src/util/xalloc.c
 
 CORE_SRCS = \
+	src/core/event.c \
+	src/core/region.c \
 	src/core/standings.c \
 	src/core/tournament.c \
 	src/core/validate.c
 
 INGEST_SRCS = \
+	src/ingest/csv.c \
+	src/ingest/eventdir.c \
+	src/ingest/ini.c \
+	src/ingest/registry.c \
+	src/ingest/results.c \
+	src/ingest/text.c \
 	src/ingest/trf.c
 
 CLI_SRCS = \
 	src/cli/cli.c \
 	src/cli/cmd-check.c \
 	src/cli/cmd-convert.c \
+	src/cli/cmd-init.c \
 	src/cli/cmd-standings.c \
+	src/cli/load.c \
 	src/cli/main.c
 
 LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS)

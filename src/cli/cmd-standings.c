@@ -11,15 +11,18 @@
 #include "core/standings.h"
 #include "core/tournament.h"
 #include "core/validate.h"
+#include "cli/load.h"
 #include "ingest/trf.h"
 #include "util/banned.h"
 
 static const char standings_usage[] =
-    "usage: sekretar standings [options] FILE\n"
+    "usage: sekretar standings [options] FILE|DIR\n"
     "\n"
-    "Rank the players of a results file (TRF-16 or TRF-26) and print the\n"
-    "ranking.  Players equal on every criterion share a place (\"4-5\").\n"
+    "Rank the players of a results file (TRF-16, TRF-26 or a results CSV)\n"
+    "or of every section of an event folder, and print the ranking.\n"
+    "Players equal on every criterion share a place (\"4-5\").\n"
     "\n"
+    "  --section S     only section S of the event folder DIR\n"
     "  --format F      text (aligned table, default), tsv, csv or json\n"
     "  --rounds N      count rounds 1..N only (default: every round played)\n"
     "  --encoding ENC  utf-8, windows-1251 or latin-1 (default: detect)\n"
@@ -81,15 +84,18 @@ int cmd_standings(int argc, char **argv)
         {"format", required_argument, NULL, 'f'},
         {"rounds", required_argument, NULL, 'r'},
         {"encoding", required_argument, NULL, 'e'},
+        {"section", required_argument, NULL, 's'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     struct trf_options opts = {ENC_AUTO};
     enum table_format fmt = FMT_TEXT;
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct tournament *t = NULL;
+    struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
+    struct load ld;
     struct standings s;
+    const char *section = NULL, *fmt_name = "text";
     int c, rounds = 0, ret;
+    size_t i;
     enum err e;
     char *end;
 
@@ -97,6 +103,7 @@ int cmd_standings(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (c) {
         case 'f':
+            fmt_name = optarg;
             if (table_format_parse(optarg, &fmt))
                 return cli_usage_error("standings", "unknown format '%s'",
                                        optarg);
@@ -114,6 +121,9 @@ int cmd_standings(int argc, char **argv)
                 return cli_usage_error("standings", "unknown encoding '%s'",
                                        optarg);
             break;
+        case 's':
+            section = optarg;
+            break;
         case 'h':
             fputs(standings_usage, stdout);
             return EXIT_OK;
@@ -125,9 +135,16 @@ int cmd_standings(int argc, char **argv)
         return cli_usage_error("standings", "no input file given");
     if (optind + 1 < argc)
         return cli_usage_error("standings", "one input file at a time");
-    e = trf_read(argv[optind], &opts, &t, &dl);
-    if (!e && t)
-        tournament_validate(t, &dl);
+    e = load_path(argv[optind], section, opts.encoding, &ld, &dl, &rdl);
+    if (e == ERR_USAGE) {
+        cli_print_diags(&dl, stderr, 0);
+        fputs("Try 'sekretar standings --help'.\n", stderr);
+        ret = EXIT_USAGE;
+        goto out;
+    }
+    for (i = 0; i < ld.n; i++)
+        if (ld.items[i].t)
+            tournament_validate(ld.items[i].t, &dl);
     if (e || dl.nr_errors) {
         cli_print_diags(&dl, stderr, 0);
         if (!e)
@@ -137,18 +154,38 @@ int cmd_standings(int argc, char **argv)
         ret = e ? cli_exit_code(e) : EXIT_DATAERR;
         goto out;
     }
-    if (rounds > t->n_rounds) {
+    if (fmt != FMT_TEXT && ld.n > 1) {
         ret = cli_usage_error("standings",
-                              "--rounds %d: the file has %d round%s", rounds,
-                              t->n_rounds, t->n_rounds == 1 ? "" : "s");
+                              "--format %s prints one section; choose it "
+                              "with --section",
+                              fmt_name);
         goto out;
     }
-    standings_compute(&s, t, rounds);
-    print_standings(&s, fmt);
-    standings_release(&s);
+    for (i = 0; i < ld.n; i++) {
+        const struct tournament *t = ld.items[i].t;
+        if (rounds > t->n_rounds) {
+            ret = cli_usage_error("standings",
+                                  "--rounds %d: the file has %d round%s",
+                                  rounds, t->n_rounds,
+                                  t->n_rounds == 1 ? "" : "s");
+            goto out;
+        }
+    }
+    for (i = 0; i < ld.n; i++) {
+        if (i)
+            putchar('\n');
+        standings_compute(&s, ld.items[i].t, rounds);
+        print_standings(&s, fmt);
+        standings_release(&s);
+    }
+    if (rdl.nr_errors)
+        cli_warning("%s: the registry has problems; 'sekretar check %s' "
+                    "lists them",
+                    argv[optind], argv[optind]);
     ret = EXIT_OK;
 out:
-    tournament_free(t);
+    load_release(&ld);
     diag_list_release(&dl);
+    diag_list_release(&rdl);
     return ret;
 }
