@@ -81,12 +81,17 @@ UNIT_TESTS = \
 	tests/unit/t-utf8.c
 UNIT_BINS = $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/%)
 
+# The example championship (input of 'make demo'), made by a generator.
+EXAMPLE = tests/example/u10-lviv-2023
+EXAMPLE_CP1251 = tests/example/u10-lviv-2023-cp1251
+GEN_EXAMPLE = $(BUILD)/tests/gen-example
+
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev fonts-liberation2 poppler-utils
 
-.PHONY: all deps check asan-check demo clean install uninstall fuzz bench \
-	check-deps
+.PHONY: all deps check asan-check demo example clean install uninstall fuzz \
+	bench check-deps
 
 all: $(BUILD)/.deps-ok $(BIN)
 
@@ -133,7 +138,17 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
 
-check: all $(UNIT_BINS)
+$(GEN_EXAMPLE): $(BUILD)/tests/gen/gen-example.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
+
+# Write the example event again (both folders); commit what changes.
+example: $(GEN_EXAMPLE)
+	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251)
+	$(Q)$(GEN_EXAMPLE) $(EXAMPLE) $(EXAMPLE_CP1251)
+
+check: all $(UNIT_BINS) $(GEN_EXAMPLE)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
 
@@ -143,8 +158,11 @@ asan-check: $(BUILD)/.deps-ok
 		CFLAGS="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		check
 
+# The main job on the example championship: check the event folder, then
+# the standings of every section.
 demo: all
-	$(Q)$(BIN) standings tests/data/ua-small.trf
+	$(Q)$(BIN) check $(EXAMPLE)
+	$(Q)$(BIN) standings $(EXAMPLE)
 
 # Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
 # seconds per target, seeds from tests/data.
@@ -193,4 +211,5 @@ clean:
 
 .SECONDARY:
 
--include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d)
+-include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
+	$(BUILD)/tests/gen/gen-example.d
