@@ -74,7 +74,10 @@ LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
+	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
+	tests/unit/t-ini.c \
+	tests/unit/t-name.c \
 	tests/unit/t-strbuf.c \
 	tests/unit/t-trf.c \
 	tests/unit/t-trf-shared.c \

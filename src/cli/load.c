@@ -19,8 +19,8 @@
 static int is_csv_name(const char *path)
 {
     size_t n = strlen(path);
-    return n > 4 && (!strcmp(path + n - 4, ".csv") ||
-                     !strcmp(path + n - 4, ".CSV"));
+    return n > 4 &&
+           (!strcmp(path + n - 4, ".csv") || !strcmp(path + n - 4, ".CSV"));
 }
 
 static enum err load_dir(const char *dir, const char *section,
@@ -37,8 +37,7 @@ static enum err load_dir(const char *dir, const char *section,
     if (section && !event_section(ld->ev, section)) {
         struct strbuf names = STRBUF_INIT;
         for (i = 0; i < ld->ev->n_sections; i++)
-            strbuf_addf(&names, "%s%s", i ? ", " : "",
-                        ld->ev->sections[i].id);
+            strbuf_addf(&names, "%s%s", i ? ", " : "", ld->ev->sections[i].id);
         diag_error(dl, NULL, 0, 0, "no section '%s' in %s (it has: %s)",
                    section, dir, names.buf);
         strbuf_release(&names);
@@ -58,8 +57,7 @@ static enum err load_dir(const char *dir, const char *section,
 }
 
 enum err load_path(const char *path, const char *section, enum encoding enc,
-                   struct load *ld, struct diag_list *dl,
-                   struct diag_list *rdl)
+                   struct load *ld, struct diag_list *dl, struct diag_list *rdl)
 {
     struct trf_options topts = {ENC_AUTO};
     enum err e;

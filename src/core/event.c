@@ -88,8 +88,8 @@ struct section *event_section(const struct event *ev, const char *id)
 
 /* ----------------------------------------------------------------- names */
 
-static const char *const system_names[] = {"swiss", "round-robin",
-                                           "knock-out", "team"};
+static const char *const system_names[] = {"swiss", "round-robin", "knock-out",
+                                           "team"};
 static const char *const discipline_names[] = {"classic", "rapid", "blitz",
                                                "other"};
 
@@ -109,11 +109,16 @@ int section_system_parse(const char *s, enum section_system *out)
         const char *name;
         enum section_system v;
     } names[] = {
-        {"swiss", SYS_SWISS},           {"швейцарська", SYS_SWISS},
-        {"round-robin", SYS_ROUND_ROBIN}, {"кругова", SYS_ROUND_ROBIN},
-        {"колова", SYS_ROUND_ROBIN},    {"knock-out", SYS_KNOCKOUT},
-        {"knockout", SYS_KNOCKOUT},     {"олімпійська", SYS_KNOCKOUT},
-        {"team", SYS_TEAM},             {"командна", SYS_TEAM},
+        {"swiss", SYS_SWISS},
+        {"швейцарська", SYS_SWISS},
+        {"round-robin", SYS_ROUND_ROBIN},
+        {"кругова", SYS_ROUND_ROBIN},
+        {"колова", SYS_ROUND_ROBIN},
+        {"knock-out", SYS_KNOCKOUT},
+        {"knockout", SYS_KNOCKOUT},
+        {"олімпійська", SYS_KNOCKOUT},
+        {"team", SYS_TEAM},
+        {"командна", SYS_TEAM},
     };
     size_t i;
 
@@ -174,10 +179,10 @@ int unplayed_policy_known(const char *s)
 static int tiebreak_code_ok(const char *code)
 {
     static const char *const codes[] = {
-        "PTS", "BH",  "FB",  "AOB",  "SB",   "PS",  "WIN",  "WON",
-        "BPG", "BWG", "GE",  "REP",  "DE",   "KS",  "ARO",  "TPR",
-        "PTP", "APRO", "APPO", "MP", "GP",  "MPVGP", "BP", "MW",
-        "EMMSB", "EMGSB", "ESB", "SSSC",
+        "PTS",   "BH",  "FB",  "AOB",   "SB",    "PS",  "WIN",
+        "WON",   "BPG", "BWG", "GE",    "REP",   "DE",  "KS",
+        "ARO",   "TPR", "PTP", "APRO",  "APPO",  "MP",  "GP",
+        "MPVGP", "BP",  "MW",  "EMMSB", "EMGSB", "ESB", "SSSC",
     };
     const char *slash = strchr(code, '/');
     size_t n = slash ? (size_t)(slash - code) : strlen(code), i;
@@ -396,8 +401,8 @@ void event_join(struct event *ev, struct diag_list *dl)
         if (!s->t)
             continue;
         if (!ev->registry_file) {
-            s->person = arena_alloc(&ev->arena,
-                                    sizeof(int) * (s->t->n_players + 1));
+            s->person =
+                arena_alloc(&ev->arena, sizeof(int) * (s->t->n_players + 1));
             memset(s->person, 0xff, sizeof(int) * (s->t->n_players + 1));
             continue;
         }
@@ -451,8 +456,7 @@ static void check_people(const struct event *ev, const char *plays,
                 int same;
                 name_key(&a, ki.buf);
                 name_key(&b, kj.buf);
-                same = !strcmp(a.buf, b.buf) &&
-                       p->birth_year == q->birth_year;
+                same = !strcmp(a.buf, b.buf) && p->birth_year == q->birth_year;
                 strbuf_release(&a);
                 strbuf_release(&b);
                 if (same) {
@@ -535,8 +539,8 @@ static void check_entries(const struct event *ev, struct diag_list *dl)
     strbuf_release(&name);
 }
 
-static void check_section(const struct event *ev, size_t si,
-                          int *first_in_disc, struct diag_list *dl)
+static void check_section(const struct event *ev, size_t si, int *first_in_disc,
+                          struct diag_list *dl)
 {
     const struct section *s = &ev->sections[si];
     const struct tournament *t = s->t;

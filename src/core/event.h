@@ -32,10 +32,10 @@ struct where {
 
 /* One tournament of the event: "[section NAME]" in event.ini. */
 struct section {
-    const char *id;           /* NAME */
-    const char *title;        /* "Юнаки, класичні шахи" */
-    const char *file;         /* results file as written in event.ini */
-    const char *path;         /* the same, resolved against the folder */
+    const char *id;    /* NAME */
+    const char *title; /* "Юнаки, класичні шахи" */
+    const char *file;  /* results file as written in event.ini */
+    const char *path;  /* the same, resolved against the folder */
     enum results_format format;
     enum section_system system;
     enum discipline discipline;
@@ -51,73 +51,73 @@ struct section {
     const char *rules;
     const char *tiebreaks;
     const char *unplayed;
-    int prize_places;         /* default 3 */
-    int qualify_places;       /* 0: none */
-    const char *qualify_for;  /* "" when none */
-    struct where at;          /* the section header in event.ini */
+    int prize_places;        /* default 3 */
+    int qualify_places;      /* 0: none */
+    const char *qualify_for; /* "" when none */
+    struct where at;         /* the section header in event.ini */
 
-    struct tournament *t;     /* the results; NULL when they failed to load */
-    int *person;              /* per t->players index: registry index or -1 */
+    struct tournament *t; /* the results; NULL when they failed to load */
+    int *person;          /* per t->players index: registry index or -1 */
 };
 
 /* Mandate-commission checks: -1 not recorded, 0 no, 1 yes. */
 struct mandate {
-    int identity;   /* passport or birth certificate */
-    int medical;    /* medical clearance */
+    int identity; /* passport or birth certificate */
+    int medical;  /* medical clearance */
     int insurance;
-    int fee;        /* tournament fee paid */
+    int fee; /* tournament fee paid */
 };
 
 /* One row of players.csv. */
 struct person {
     const char *surname, *given, *patronymic; /* cleaned (name_clean) */
-    char sex;                  /* 'm', 'f' or 0 */
-    struct date birth;         /* valid when has_birth */
+    char sex;                                 /* 'm', 'f' or 0 */
+    struct date birth;                        /* valid when has_birth */
     int has_birth;
-    int birth_year;            /* 0 when unknown (a year alone is allowed) */
-    int region;                /* region index (core/region.h) or -1 */
-    const char *region_text;   /* as written */
+    int birth_year;          /* 0 when unknown (a year alone is allowed) */
+    int region;              /* region index (core/region.h) or -1 */
+    const char *region_text; /* as written */
     const char *club;
     const char **coaches;
     size_t n_coaches;
-    const char *rank;          /* "КМС", "І", "ІІ юн.", ... as written */
-    const char *fide_id;       /* "" when none */
-    int rating;                /* 0 when none */
-    const char **sections;     /* section ids the person entered; may be 0 */
+    const char *rank;      /* "КМС", "І", "ІІ юн.", ... as written */
+    const char *fide_id;   /* "" when none */
+    int rating;            /* 0 when none */
+    const char **sections; /* section ids the person entered; may be 0 */
     size_t n_sections;
     struct mandate checks;
-    struct where at;           /* the row in players.csv (column 1) */
+    struct where at; /* the row in players.csv (column 1) */
     unsigned birth_col, coach_col, sections_col, sex_col; /* 0: no column */
 };
 
 /* The [report] fields of the ministry report. */
 struct report_info {
-    const char *sport;        /* "шахи" */
-    const char *department;   /* the ministry's department */
-    struct signatory head;    /* head of the department */
+    const char *sport;            /* "шахи" */
+    const char *department;       /* the ministry's department */
+    struct signatory head;        /* head of the department */
     struct signatory responsible; /* the ministry's official for chess */
-    int judges;               /* number of judges; 0 unknown */
-    int staff;                /* service staff; 0 unknown */
+    int judges;                   /* number of judges; 0 unknown */
+    int staff;                    /* service staff; 0 unknown */
     const char *team_results; /* "командного заліку не було" or text */
 };
 
 struct event {
-    struct arena arena;       /* every string of the event */
-    const char *dir;          /* the event folder */
-    const char *ini_file;     /* path of event.ini */
+    struct arena arena;        /* every string of the event */
+    const char *dir;           /* the event folder */
+    const char *ini_file;      /* path of event.ini */
     const char *registry_file; /* path of players.csv, NULL when absent */
 
-    const char *title;        /* full title */
+    const char *title; /* full title */
     const char *short_title;
-    const char *age_group;    /* "до 10 років" */
-    const char *sex_text;     /* "юнаки та дівчата" */
-    int born_from;            /* youngest category: born in this year or
-                                 later; 0 when no age limit */
-    const char *rank;         /* rank of the event: "IV ранг" */
+    const char *age_group; /* "до 10 років" */
+    const char *sex_text;  /* "юнаки та дівчата" */
+    int born_from;         /* youngest category: born in this year or
+                              later; 0 when no age limit */
+    const char *rank;      /* rank of the event: "IV ранг" */
     struct date start, end;
     const char *city, *venue;
     const char *organisers;
-    const char *order;        /* ministry order number; "" when none */
+    const char *order; /* ministry order number; "" when none */
     struct signatory chief_arbiter, deputy_arbiter, chief_secretary;
     struct signatory *diploma_signatories;
     size_t n_diploma_signatories;

@@ -8,12 +8,13 @@
 #include <stddef.h>
 
 struct region {
-    const char *name;  /* as tables write it: "Львівська", "м. Київ" */
-    const char *full;  /* "Львівська область", "місто Київ" */
+    const char *name; /* as tables write it: "Львівська", "м. Київ" */
+    const char *full; /* "Львівська область", "місто Київ" */
     const char *latin; /* KMU-55: "Lvivska", "Kyiv" */
 };
 
-/* Number of regions (27) and region i (0-based, in the Constitution's order). */
+/* Number of regions (27) and region i (0-based, in the Constitution's order).
+ */
 size_t region_count(void);
 const struct region *region_get(int i);
 

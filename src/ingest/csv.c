@@ -176,8 +176,8 @@ static void end_row(struct csv_parser *p, unsigned line, int content)
         r = &c->rows[c->n_rows++];
         r->n = p->nf;
         r->line = line;
-        r->fields = arena_alloc(&c->arena, sizeof(*r->fields) *
-                                               (p->nf ? p->nf : 1));
+        r->fields =
+            arena_alloc(&c->arena, sizeof(*r->fields) * (p->nf ? p->nf : 1));
         if (p->nf)
             memcpy(r->fields, p->fields, sizeof(*r->fields) * p->nf);
     }

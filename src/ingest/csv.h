@@ -40,10 +40,10 @@ struct csv_options {
 };
 
 /* Limits against hostile input; going over one is a parse error. */
-#define CSV_MAX_SIZE (64u * 1024 * 1024)
-#define CSV_MAX_FIELD 65536
+#define CSV_MAX_SIZE   (64u * 1024 * 1024)
+#define CSV_MAX_FIELD  65536
 #define CSV_MAX_FIELDS 1000
-#define CSV_MAX_ROWS 200000
+#define CSV_MAX_ROWS   200000
 
 /*
  * Parse the bytes of a CSV file; name is the file name for diagnostics.

@@ -19,12 +19,12 @@
 /* ------------------------------------------------------------ key tables */
 
 enum vtype {
-    V_TEXT,       /* const char * */
-    V_DATE,       /* struct date */
-    V_YEAR,       /* int, a year */
-    V_INT,        /* int, 0..999 */
-    V_SIGNATORY,  /* struct signatory: "Ім'я ПРІЗВИЩЕ | посада" */
-    V_SYSTEM,     /* enum section_system */
+    V_TEXT,      /* const char * */
+    V_DATE,      /* struct date */
+    V_YEAR,      /* int, a year */
+    V_INT,       /* int, 0..999 */
+    V_SIGNATORY, /* struct signatory: "Ім'я ПРІЗВИЩЕ | посада" */
+    V_SYSTEM,    /* enum section_system */
     V_DISCIPLINE, /* enum discipline */
     V_SEX,        /* char */
     V_RULES,      /* const char *, a preset */
@@ -107,7 +107,7 @@ static const char *dup(struct loader *ld, const char *s)
 
 /* An error at the value of entry e (extra characters into it). */
 #define err_at(ld, e, extra, ...)                                              \
-    diag_error((ld)->dl, (ld)->ini->file, (e)->line, (e)->col + (extra),     \
+    diag_error((ld)->dl, (ld)->ini->file, (e)->line, (e)->col + (extra),       \
                __VA_ARGS__)
 
 static void read_signatory(struct loader *ld, const char *v,
@@ -148,10 +148,10 @@ static int parse_sex(const char *s, char *out)
         const char *s;
         char sex;
     } names[] = {
-        {"m", 'm'},      {"boys", 'm'},    {"men", 'm'},   {"юнаки", 'm'},
-        {"чоловіки", 'm'}, {"f", 'f'},     {"w", 'f'},     {"girls", 'f'},
-        {"women", 'f'},  {"дівчата", 'f'}, {"жінки", 'f'}, {"mixed", 0},
-        {"open", 0},     {"змішана", 0},
+        {"m", 'm'},        {"boys", 'm'},    {"men", 'm'},   {"юнаки", 'm'},
+        {"чоловіки", 'm'}, {"f", 'f'},       {"w", 'f'},     {"girls", 'f'},
+        {"women", 'f'},    {"дівчата", 'f'}, {"жінки", 'f'}, {"mixed", 0},
+        {"open", 0},       {"змішана", 0},
     };
     size_t i;
 
@@ -211,8 +211,7 @@ static void set_value(struct loader *ld, const struct key *k,
     case V_DISCIPLINE:
         if (discipline_parse(v, (enum discipline *)field))
             err_at(ld, e, 0,
-                   "unknown discipline '%s' (classic, rapid, blitz, other)",
-                   v);
+                   "unknown discipline '%s' (classic, rapid, blitz, other)", v);
         return;
     case V_SEX:
         if (parse_sex(v, (char *)field))
@@ -261,10 +260,9 @@ static void add_listed(struct loader *ld, const struct key *k,
 {
     struct event *ev = ld->ev;
     const char *num = e->key + strlen(k->name);
-    struct signatory **list = k->off ? &ev->report_signatories
-                                     : &ev->diploma_signatories;
-    size_t *n = k->off ? &ev->n_report_signatories
-                       : &ev->n_diploma_signatories;
+    struct signatory **list =
+        k->off ? &ev->report_signatories : &ev->diploma_signatories;
+    size_t *n = k->off ? &ev->n_report_signatories : &ev->n_diploma_signatories;
     int i = parse_small_int(num, 9);
 
     if (i < 1) {
@@ -309,10 +307,9 @@ static void read_keys(struct loader *ld, const struct ini_section *s,
         }
         if (!*e->value) {
             if (found->required)
-                diag_add(ld->dl, found->required == 2 ? DIAG_ERROR
-                                                      : DIAG_WARNING,
-                         ld->ini->file, e->line, e->col, "'%s' is empty",
-                         e->key);
+                diag_add(
+                    ld->dl, found->required == 2 ? DIAG_ERROR : DIAG_WARNING,
+                    ld->ini->file, e->line, e->col, "'%s' is empty", e->key);
             continue;
         }
         if (found->off || found->type != V_TEXT ||
@@ -480,8 +477,8 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     ret = worse(e, eventdir_from_ini(ini, dir, ev, dl));
     for (i = 0; i < ev->n_sections; i++) {
         struct section *s = &ev->sections[i];
-        if (!*s->path || (opts && opts->section &&
-                          strcmp(opts->section, s->id)))
+        if (!*s->path ||
+            (opts && opts->section && strcmp(opts->section, s->id)))
             continue;
         ret = worse(ret, load_results(s, ini, opts, dl));
         /* The documents title the section, not the pairing program. */

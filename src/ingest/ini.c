@@ -55,7 +55,7 @@ static const char *lower_dup(struct ini_parser *p, const char *s, size_t n)
 /* The line from off on, cut to about 40 characters, for messages. */
 static const char *preview(struct ini_parser *p, size_t off)
 {
-    size_t n = utf8_prefix(p->line + off, p->len - off, 40);
+    size_t n = utf8_offset(p->line + off, p->len - off, 40);
 
     strbuf_reset(&p->tmp);
     strbuf_add(&p->tmp, p->line + off, n);
@@ -64,12 +64,36 @@ static const char *preview(struct ini_parser *p, size_t off)
     return p->tmp.buf;
 }
 
-/* 1 when only blanks or a comment follow offset off. */
-static int rest_is_empty(const struct ini_parser *p, size_t off)
+/* Offset of the first non-blank at or after off. */
+static size_t skip_blanks(const struct ini_parser *p, size_t off)
 {
     while (off < p->len && is_blank(p->line[off]))
         off++;
+    return off;
+}
+
+/* 1 when only blanks or a comment follow offset off. */
+static int rest_is_empty(const struct ini_parser *p, size_t off)
+{
+    off = skip_blanks(p, off);
     return off >= p->len || p->line[off] == '#' || p->line[off] == ';';
+}
+
+/*
+ * After a header that cannot be read, its keys go to a section nobody
+ * reads, so that they are not reported once more as keys outside any
+ * section.
+ */
+static void lost_section(struct ini_parser *p)
+{
+    struct ini *ini = p->ini;
+    struct ini_section *s;
+
+    ALLOC_GROW(ini->sections, ini->n + 1, ini->alloc);
+    s = &ini->sections[ini->n++];
+    memset(s, 0, sizeof(*s));
+    s->kind = s->arg = "";
+    s->line = p->no;
 }
 
 /*
@@ -124,11 +148,13 @@ static void section_header(struct ini_parser *p, size_t off)
     if (end >= p->len) {
         diag_error(p->dl, p->name, p->no, col_of(p, p->len),
                    "section header is not closed (']' is missing)");
+        lost_section(p);
         return;
     }
     if (!rest_is_empty(p, end + 1)) {
-        diag_error(p->dl, p->name, p->no, col_of(p, end + 1),
+        diag_error(p->dl, p->name, p->no, col_of(p, skip_blanks(p, end + 1)),
                    "text after the section header");
+        lost_section(p);
         return;
     }
     for (k0 = off + 1; k0 < end && is_blank(p->line[k0]); k0++)
@@ -138,6 +164,7 @@ static void section_header(struct ini_parser *p, size_t off)
     if (k0 == k1) {
         diag_error(p->dl, p->name, p->no, col_of(p, off),
                    "empty section name '[]'");
+        lost_section(p);
         return;
     }
     for (i = k0; i < k1; i++)
@@ -145,6 +172,7 @@ static void section_header(struct ini_parser *p, size_t off)
             diag_error(p->dl, p->name, p->no, col_of(p, i),
                        "bad character in the section name (letters, digits, "
                        "'-', '_' and '.' only)");
+            lost_section(p);
             return;
         }
     kind = lower_dup(p, p->line + k0, k1 - k0);
@@ -152,13 +180,16 @@ static void section_header(struct ini_parser *p, size_t off)
         ;
     if (a0 < end && p->line[a0] == '"') {
         size_t q = a0;
-        if (read_quoted(p, &q, "section name"))
+        if (read_quoted(p, &q, "section name")) {
+            lost_section(p);
             return;
+        }
         while (q < end && is_blank(p->line[q]))
             q++;
         if (q != end) {
             diag_error(p->dl, p->name, p->no, col_of(p, q),
                        "text after the closing quote of the section name");
+            lost_section(p);
             return;
         }
         arg = arena_strndup(&ini->arena, p->tmp.buf, p->tmp.len);
@@ -235,7 +266,7 @@ static void key_value(struct ini_parser *p, size_t off)
         if (read_quoted(p, &q, "value"))
             return;
         if (!rest_is_empty(p, q)) {
-            diag_error(p->dl, p->name, p->no, col_of(p, q),
+            diag_error(p->dl, p->name, p->no, col_of(p, skip_blanks(p, q)),
                        "text after the closing quote of the value");
             return;
         }
@@ -273,8 +304,9 @@ enum err ini_parse(const char *data, size_t len, const char *name,
 
     *out = NULL;
     if (!len) {
-        diag_error(dl, name, 0, 0, "file is empty; an event description is "
-                                   "expected ('sekretar init' writes one)");
+        diag_error(dl, name, 0, 0,
+                   "file is empty; an event description is "
+                   "expected ('sekretar init' writes one)");
         return ERR_PARSE;
     }
     if (text_decode(data, len, name, "INI", ENC_AUTO, &text, &enc, dl)) {

@@ -14,7 +14,7 @@ struct ini_entry {
     const char *key;   /* lower case as written */
     const char *value; /* quotes removed, blanks trimmed */
     unsigned line;
-    unsigned col;      /* column of the value (of the key when empty) */
+    unsigned col; /* column of the value (of the key when empty) */
     unsigned key_col;
 };
 

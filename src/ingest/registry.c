@@ -137,11 +137,11 @@ static const struct csv_header headers[] = {
 
 /* What each column is called in messages. */
 static const char *const column_names[COL_COUNT] = {
-    "прізвище/surname",   "ім'я/name",          "по батькові/patronymic",
-    "ПІБ/full name",      "стать/sex",          "дата народження/birth date",
-    "область/region",     "клуб/club",          "тренер/coach",
-    "розряд/rank",        "FIDE ID",            "рейтинг/rating",
-    "секції/sections",    "паспорт/identity",   "медичний допуск/medical",
+    "прізвище/surname",    "ім'я/name",        "по батькові/patronymic",
+    "ПІБ/full name",       "стать/sex",        "дата народження/birth date",
+    "область/region",      "клуб/club",        "тренер/coach",
+    "розряд/rank",         "FIDE ID",          "рейтинг/rating",
+    "секції/sections",     "паспорт/identity", "медичний допуск/medical",
     "страховка/insurance", "внесок/fee",
 };
 
@@ -158,9 +158,9 @@ static int find_columns(struct reader *rd, const struct csv_row *h)
     size_t k;
     int bad;
 
-    bad = csv_map_header(rd->c, h, headers,
-                         sizeof(headers) / sizeof(headers[0]), column_names,
-                         rd->col, COL_COUNT, rd->dl);
+    bad =
+        csv_map_header(rd->c, h, headers, sizeof(headers) / sizeof(headers[0]),
+                       column_names, rd->col, COL_COUNT, rd->dl);
     if (rd->col[COL_FULLNAME] < 0 &&
         (rd->col[COL_SURNAME] < 0 || rd->col[COL_GIVEN] < 0)) {
         diag_error(rd->dl, rd->c->file, h->line, 1,
@@ -217,11 +217,11 @@ static void read_sex(struct reader *rd, const struct csv_row *r,
                      struct person *p)
 {
     static const char *const male[] = {
-        "ч",  "чол",   "чоловіча", "чоловік", "м",      "m",
-        "male", "man", "ю",       "юнак",    "хлопчик", "boy", NULL};
+        "ч",   "чол", "чоловіча", "чоловік", "м",   "m", "male",
+        "man", "ю",   "юнак",     "хлопчик", "boy", NULL};
     static const char *const female[] = {
-        "ж", "жін", "жіноча", "жінка", "д", "дівчина", "f",
-        "w", "female", "woman", "girl", "дівчинка", NULL};
+        "ж", "жін",    "жіноча", "жінка", "д",        "дівчина", "f",
+        "w", "female", "woman",  "girl",  "дівчинка", NULL};
     const struct csv_field *f = field(rd, r, COL_SEX);
 
     p->sex_col = f->col;
@@ -329,13 +329,13 @@ static size_t split_list(struct reader *rd, const char *s, int blanks_too,
 static int rank_known(const char *s)
 {
     static const char *const ranks[] = {
-        "гм",    "мм",    "мф",    "км",    "мгм",   "ммм",   "жгм",
-        "жмм",   "жмф",   "жкм",   "gm",    "im",    "fm",    "cm",
-        "wgm",   "wim",   "wfm",   "wcm",   "змсу",  "мсмк",  "мсумк",
-        "мс",    "мсу",   "кмс",   "кмсу",  "і",     "іі",    "ііі",
-        "ір",    "іір",   "ііір",  "1",     "2",     "3",     "1р",
-        "2р",    "3р",    "іюн",   "ііюн",  "іііюн", "1юн",   "2юн",
-        "3юн",   "іюнр",  "ііюнр", "іііюнр", "4",    "4р",    "бр",
+        "гм",         "мм",   "мф",    "км",     "мгм",   "ммм",  "жгм",
+        "жмм",        "жмф",  "жкм",   "gm",     "im",    "fm",   "cm",
+        "wgm",        "wim",  "wfm",   "wcm",    "змсу",  "мсмк", "мсумк",
+        "мс",         "мсу",  "кмс",   "кмсу",   "і",     "іі",   "ііі",
+        "ір",         "іір",  "ііір",  "1",      "2",     "3",    "1р",
+        "2р",         "3р",   "іюн",   "ііюн",   "іііюн", "1юн",  "2юн",
+        "3юн",        "іюнр", "ііюнр", "іііюнр", "4",     "4р",   "бр",
         "безрозряду", NULL};
     struct strbuf sq = STRBUF_INIT, fixed = STRBUF_INIT;
     size_t i;
@@ -378,8 +378,8 @@ static void read_numbers(struct reader *rd, const struct csv_row *r,
         p->fide_id = dup(rd, f->s);
     f = field(rd, r, COL_RATING);
     if (*f->s) {
-        long v = all_digits(f->s) && strlen(f->s) <= 4 ? strtol(f->s, NULL, 10)
-                                                       : -1;
+        long v =
+            all_digits(f->s) && strlen(f->s) <= 4 ? strtol(f->s, NULL, 10) : -1;
         if (v < 0 || v > 3500)
             diag_error(rd->dl, rd->c->file, f->line, f->col,
                        "rating '%s' is not a number from 0 to 3500", f->s);
@@ -391,11 +391,11 @@ static void read_numbers(struct reader *rd, const struct csv_row *r,
 static void read_check(struct reader *rd, const struct csv_row *r,
                        enum column k, int *out)
 {
-    static const char *const yes[] = {"так", "+", "1", "є", "yes", "y",
-                                      "x", "х", "т", "true", "✓", "v",
-                                      "ok", "допущено", "сплачено", NULL};
-    static const char *const no[] = {"ні", "-", "0", "no", "n", "немає",
-                                     "false", "н", "—", "–", NULL};
+    static const char *const yes[] = {
+        "так", "+",    "1", "є", "yes", "y",        "x",        "х",
+        "т",   "true", "✓", "v", "ok",  "допущено", "сплачено", NULL};
+    static const char *const no[] = {"ні",    "-", "0", "no", "n", "немає",
+                                     "false", "н", "—", "–",  NULL};
     const struct csv_field *f = field(rd, r, k);
 
     if (rd->col[k] < 0 || !*f->s)
@@ -435,8 +435,8 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     if (rd->col[COL_PATRONYMIC] >= 0)
         p->patronymic = clean_dup(rd, field(rd, r, COL_PATRONYMIC)->s);
     if (!*p->surname) {
-        f = field(rd, r, rd->col[COL_SURNAME] >= 0 ? COL_SURNAME
-                                                   : COL_FULLNAME);
+        f = field(rd, r,
+                  rd->col[COL_SURNAME] >= 0 ? COL_SURNAME : COL_FULLNAME);
         diag_error(rd->dl, rd->c->file, r->line, f->col ? f->col : 1,
                    "surname is missing");
     }

@@ -12,7 +12,7 @@
 #include "util/banned.h"
 
 #define RESULTS_MAX_ROUND 99
-#define RESULTS_MAX_NO 9999
+#define RESULTS_MAX_NO    9999
 
 enum rcol {
     RC_ROUND,
@@ -26,34 +26,54 @@ enum rcol {
 };
 
 static const struct csv_header rheaders[] = {
-    {"тур", RC_ROUND},        {"round", RC_ROUND},
-    {"rd", RC_ROUND},         {"раунд", RC_ROUND},
-    {"дошка", RC_BOARD},      {"board", RC_BOARD},
-    {"bd", RC_BOARD},         {"стіл", RC_BOARD},
-    {"table", RC_BOARD},      {"білі", RC_WHITE},
-    {"white", RC_WHITE},      {"чорні", RC_BLACK},
-    {"black", RC_BLACK},      {"результат", RC_RESULT},
-    {"result", RC_RESULT},    {"рез", RC_RESULT},
-    {"res", RC_RESULT},       {"стбілих", RC_WHITE_NO},
-    {"стномербілих", RC_WHITE_NO}, {"номербілих", RC_WHITE_NO},
-    {"білихст", RC_WHITE_NO}, {"whiteno", RC_WHITE_NO},
-    {"whitenumber", RC_WHITE_NO}, {"whitestartno", RC_WHITE_NO},
-    {"стчорних", RC_BLACK_NO}, {"стномерчорних", RC_BLACK_NO},
-    {"номерчорних", RC_BLACK_NO}, {"чорнихст", RC_BLACK_NO},
-    {"blackno", RC_BLACK_NO}, {"blacknumber", RC_BLACK_NO},
+    {"тур", RC_ROUND},
+    {"round", RC_ROUND},
+    {"rd", RC_ROUND},
+    {"раунд", RC_ROUND},
+    {"дошка", RC_BOARD},
+    {"board", RC_BOARD},
+    {"bd", RC_BOARD},
+    {"стіл", RC_BOARD},
+    {"table", RC_BOARD},
+    {"білі", RC_WHITE},
+    {"white", RC_WHITE},
+    {"чорні", RC_BLACK},
+    {"black", RC_BLACK},
+    {"результат", RC_RESULT},
+    {"result", RC_RESULT},
+    {"рез", RC_RESULT},
+    {"res", RC_RESULT},
+    {"стбілих", RC_WHITE_NO},
+    {"стномербілих", RC_WHITE_NO},
+    {"номербілих", RC_WHITE_NO},
+    {"білихст", RC_WHITE_NO},
+    {"whiteno", RC_WHITE_NO},
+    {"whitenumber", RC_WHITE_NO},
+    {"whitestartno", RC_WHITE_NO},
+    {"стчорних", RC_BLACK_NO},
+    {"стномерчорних", RC_BLACK_NO},
+    {"номерчорних", RC_BLACK_NO},
+    {"чорнихст", RC_BLACK_NO},
+    {"blackno", RC_BLACK_NO},
+    {"blacknumber", RC_BLACK_NO},
     {"blackstartno", RC_BLACK_NO},
 };
 
 static const char *const rcol_names[RC_COUNT] = {
-    "тур/round",   "дошка/board", "білі/white",          "чорні/black",
-    "результат/result", "ст. № білих/white no", "ст. № чорних/black no",
+    "тур/round",
+    "дошка/board",
+    "білі/white",
+    "чорні/black",
+    "результат/result",
+    "ст. № білих/white no",
+    "ст. № чорних/black no",
 };
 
 /* A player as the file names it. */
 struct rplayer {
-    int no;          /* start number; 0 until numbered */
-    const char *name; /* "" when only a number was given */
-    char *key;       /* name key, NULL when no name */
+    int no;             /* start number; 0 until numbered */
+    const char *name;   /* "" when only a number was given */
+    char *key;          /* name key, NULL when no name */
     unsigned line, col; /* where first named */
 };
 
@@ -63,8 +83,8 @@ struct rreader {
     int col[RC_COUNT];
     struct rplayer *players;
     size_t n, alloc;
-    int *by_no;      /* start number -> players index + 1 */
-    size_t *hash;    /* name key hash table: players index + 1 */
+    int *by_no;   /* start number -> players index + 1 */
+    size_t *hash; /* name key hash table: players index + 1 */
     size_t hash_size;
     struct strbuf tmp;
     struct arena *arena;
@@ -231,15 +251,14 @@ static long side_player(struct rreader *rd, const struct csv_row *r,
             if (!p->key) {
                 if (hash_find(rd, key.buf) >= 0)
                     diag_error(rd->dl, rd->c->file, nf->line, nf->col,
-                               "'%s' has two start numbers (%d and %d)",
-                               name, rd->players[hash_find(rd, key.buf)].no,
-                               no);
+                               "'%s' has two start numbers (%d and %d)", name,
+                               rd->players[hash_find(rd, key.buf)].no, no);
                 else
                     set_name(rd, (size_t)idx, name, key.buf, nf);
             } else if (strcmp(p->key, key.buf)) {
                 diag_error(rd->dl, rd->c->file, nf->line, nf->col,
-                           "start number %d is '%s' at line %u, here '%s'",
-                           no, p->name, p->line, name);
+                           "start number %d is '%s' at line %u, here '%s'", no,
+                           p->name, p->line, name);
             }
         }
     } else {
@@ -265,8 +284,8 @@ static long side_player(struct rreader *rd, const struct csv_row *r,
 /* The TRF result codes of a game result; -1 when not understood. */
 static int parse_game_result(const char *s, char *w, char *b)
 {
-    static const char *const pairs[] = {"10", "01", "==", "+-", "-+", "--",
-                                        "WL", "LW", "DD"};
+    static const char *const pairs[] = {"10", "01", "==", "+-", "-+",
+                                        "--", "WL", "LW", "DD"};
     struct strbuf n = STRBUF_INIT;
     size_t i;
     int ok = -1;
@@ -386,8 +405,7 @@ static void set_entry(struct tournament *t, struct player *p, int r, int opp,
 }
 
 /* Put the games into t; rows with errors are left out. */
-static void add_games(struct rreader *rd, struct tournament *t,
-                      unsigned *seen)
+static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
 {
     const struct csv *c = rd->c;
     size_t i;
@@ -413,7 +431,9 @@ static void add_games(struct rreader *rd, struct tournament *t,
         }
         if (w < 0) {
             diag_error(rd->dl, c->file, row->line,
-                       rfield(rd, row, RC_WHITE)->col ? rfield(rd, row, RC_WHITE)->col : 1,
+                       rfield(rd, row, RC_WHITE)->col
+                           ? rfield(rd, row, RC_WHITE)->col
+                           : 1,
                        "the white player is missing");
             continue;
         }
@@ -445,16 +465,15 @@ static void add_games(struct rreader *rd, struct tournament *t,
         if (b == w) {
             diag_error(rd->dl, c->file, row->line,
                        rfield(rd, row, RC_BLACK)->col,
-                       "player %d plays against himself",
-                       rd->players[w].no);
+                       "player %d plays against himself", rd->players[w].no);
             continue;
         }
         pw = tournament_player(t, rd->players[w].no);
         sw = &seen[(size_t)(pw - t->players) * (size_t)nr + (size_t)(r - 1)];
         if (b >= 0) {
             pb = tournament_player(t, rd->players[b].no);
-            sb = &seen[(size_t)(pb - t->players) * (size_t)nr +
-                       (size_t)(r - 1)];
+            sb =
+                &seen[(size_t)(pb - t->players) * (size_t)nr + (size_t)(r - 1)];
         }
         if (*sw || (sb && *sb)) {
             struct player *p = *sw ? pw : pb;
@@ -552,10 +571,9 @@ enum err results_load(const struct csv *c, struct tournament **out,
         for (i = 0; i < rd.n; i++)
             if (!rd.players[i].no) {
                 if (next_no >= RESULTS_MAX_NO) {
-                    diag_error(dl, c->file, rd.players[i].line,
-                               rd.players[i].col,
-                               "too many players (more than %d)",
-                               RESULTS_MAX_NO);
+                    diag_error(
+                        dl, c->file, rd.players[i].line, rd.players[i].col,
+                        "too many players (more than %d)", RESULTS_MAX_NO);
                     break;
                 }
                 rd.players[i].no = ++next_no;

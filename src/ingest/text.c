@@ -9,8 +9,7 @@
 #include "util/banned.h"
 
 /* Line and column (in characters) of byte offset off. */
-static void locate(const char *data, size_t off, unsigned *line,
-                   unsigned *col)
+static void locate(const char *data, size_t off, unsigned *line, unsigned *col)
 {
     size_t k, ls = 0;
 

@@ -191,14 +191,57 @@ void name_initials(struct strbuf *out, const char *surname, const char *given,
  */
 static const char *const translit_in[48] = {
     /* а б в г д е ж з и й */
-    "a", "b", "v", "h", "d", "e", "zh", "z", "y", "i",
+    "a",
+    "b",
+    "v",
+    "h",
+    "d",
+    "e",
+    "zh",
+    "z",
+    "y",
+    "i",
     /* к л м н о п р с т у */
-    "k", "l", "m", "n", "o", "p", "r", "s", "t", "u",
+    "k",
+    "l",
+    "m",
+    "n",
+    "o",
+    "p",
+    "r",
+    "s",
+    "t",
+    "u",
     /* ф х ц ч ш щ ъ ы ь э ю я */
-    "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "iu", "ia",
+    "f",
+    "kh",
+    "ts",
+    "ch",
+    "sh",
+    "shch",
+    "",
+    "y",
+    "",
+    "e",
+    "iu",
+    "ia",
     /* U+0450..U+045F: ѐ ё ђ ѓ є ѕ і ї ј љ њ ћ ќ ѝ ў џ */
-    "e", "io", "dj", "g", "ie", "dz", "i", "i", "j", "lj", "nj", "c", "k",
-    "i", "u", "dz",
+    "e",
+    "io",
+    "dj",
+    "g",
+    "ie",
+    "dz",
+    "i",
+    "i",
+    "j",
+    "lj",
+    "nj",
+    "c",
+    "k",
+    "i",
+    "u",
+    "dz",
 };
 
 static const char *translit_start(uint32_t lc)
@@ -279,8 +322,8 @@ void name_translit(struct strbuf *out, const char *s)
                 }
                 j += m;
             }
-            caps = up && (is_upper(next) ||
-                          (!is_letter(next) && is_upper(prev)));
+            caps =
+                up && (is_upper(next) || (!is_letter(next) && is_upper(prev)));
             for (j = 0; lat[j]; j++) {
                 char c = lat[j];
                 if (caps || (up && j == 0))
