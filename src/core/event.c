@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/region.h"
 #include "core/standings.h"
 #include "core/tournament.h"
 #include "util/diag.h"
@@ -254,7 +253,8 @@ static void person_name(const struct person *p, struct strbuf *out)
 {
     strbuf_addstr(out, p->surname);
     if (*p->given) {
-        strbuf_addch(out, ' ');
+        if (*p->surname)
+            strbuf_addch(out, ' ');
         strbuf_addstr(out, p->given);
     }
 }
@@ -308,9 +308,10 @@ static int name_matches(const struct person *p, const char *key,
     return match;
 }
 
-static unsigned name_col(const struct section *s)
+/* Column of a player's name: TRF columns 15-47, or where a CSV names it. */
+static unsigned name_col(const struct section *s, const struct player *pl)
 {
-    return s->format == RESULTS_TRF ? 15 : 0;
+    return s->format == RESULTS_TRF ? 15 : pl->col;
 }
 
 /* Fill blank fields of a results player from the registry. */
@@ -370,13 +371,13 @@ static void join_section(struct event *ev, struct section *s,
         if (n_entered)
             n = n_entered;
         if (!n) {
-            diag_error(dl, t->source, pl->line, name_col(s),
+            diag_error(dl, t->source, pl->line, name_col(s, pl),
                        "player %d '%s' is not in the registry (%s)",
                        pl->start_no, pl->name, ev->registry_file);
             continue;
         }
         if (n > 1) {
-            diag_error(dl, t->source, pl->line, name_col(s),
+            diag_error(dl, t->source, pl->line, name_col(s, pl),
                        "player %d '%s' matches %zu people of the registry "
                        "(lines %u and %u)%s",
                        pl->start_no, pl->name, n, ev->people[cand[0]].at.line,
@@ -558,14 +559,14 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
         strbuf_reset(&name);
         person_name(p, &name);
         if (s->sex && p->sex && s->sex != p->sex)
-            diag_error(dl, t->source, pl->line, name_col(s),
+            diag_error(dl, t->source, pl->line, name_col(s, pl),
                        "player %d '%s' is a %s (players.csv line %u) but "
                        "plays in section '%s'",
                        pl->start_no, name.buf, p->sex == 'f' ? "girl" : "boy",
                        p->at.line, s->id);
         for (m = 0; m < k; m++)
             if (s->person[m] == pi) {
-                diag_error(dl, t->source, pl->line, name_col(s),
+                diag_error(dl, t->source, pl->line, name_col(s, pl),
                            "players %d and %d are the same person '%s' "
                            "(players.csv line %u)",
                            t->players[m].start_no, pl->start_no, name.buf,
@@ -575,7 +576,7 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
         if (m == k && s->discipline != DISC_OTHER) {
             int *first = &first_in_disc[(size_t)pi * 3 + s->discipline];
             if (*first >= 0 && (size_t)*first != si)
-                diag_error(dl, t->source, pl->line, name_col(s),
+                diag_error(dl, t->source, pl->line, name_col(s, pl),
                            "player %d '%s' also plays in section '%s' of the "
                            "same discipline",
                            pl->start_no, name.buf, ev->sections[*first].id);

@@ -332,7 +332,7 @@ static void read_section(struct loader *ld, const struct ini_section *is,
     size_t n = strlen(is->arg);
 
     s->id = dup(ld, is->arg);
-    s->at.file = ld->ini->file;
+    s->at.file = ld->ev->ini_file;
     s->at.line = is->line;
     s->at.col = 1;
     if (!n)
@@ -370,6 +370,8 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
     const struct ini_section *event_sec = NULL;
 
     memset(&ld, 0, sizeof(ld));
+    if (!ev->ini_file)
+        ev->ini_file = arena_strdup(&ev->arena, ini->file);
     ld.ev = ev;
     ld.ini = ini;
     ld.dl = dl;

@@ -148,6 +148,7 @@ static const char *const column_names[COL_COUNT] = {
 struct reader {
     struct event *ev;
     const struct csv *c;
+    const char *file; /* c->file, kept in the event's arena */
     struct diag_list *dl;
     int col[COL_COUNT]; /* field index of each column, or -1 */
     struct strbuf tmp;
@@ -415,7 +416,7 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     struct person *p = event_add_person(rd->ev);
     const struct csv_field *f;
 
-    p->at.file = rd->c->file;
+    p->at.file = rd->file;
     p->at.line = r->line;
     p->at.col = 1;
     if (rd->col[COL_FULLNAME] >= 0) {
@@ -479,14 +480,17 @@ enum err registry_load(const struct csv *c, struct event *ev,
     memset(&rd, 0, sizeof(rd));
     rd.ev = ev;
     rd.c = c;
+    rd.file = arena_strdup(&ev->arena, c->file);
     rd.dl = dl;
     strbuf_init(&rd.tmp, 64);
     if (!find_columns(&rd, &c->rows[0])) {
-        size_t width = c->rows[0].n;
+        size_t width = c->rows[0].n, k;
         for (i = 1; i < c->n_rows; i++) {
             const struct csv_row *r = &c->rows[i];
-            if (r->n > width && *r->fields[width].s)
-                diag_warning(dl, c->file, r->line, r->fields[width].col,
+            for (k = width; k < r->n && !*r->fields[k].s; k++)
+                ;
+            if (k < r->n)
+                diag_warning(dl, c->file, r->line, r->fields[k].col,
                              "row has %zu fields, the header %zu; the rest "
                              "is ignored",
                              r->n, width);

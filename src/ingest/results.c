@@ -244,6 +244,7 @@ static long side_player(struct rreader *rd, const struct csv_row *r,
             idx = (long)new_player(rd);
             rd->players[idx].no = no;
             rd->players[idx].line = numf->line;
+            rd->players[idx].col = numf->col;
             rd->by_no[no] = (int)idx + 1;
         }
         if (key.len) {
@@ -516,6 +517,7 @@ static struct tournament *build(struct rreader *rd, int n_rounds)
         p->start_no = rp->no;
         p->name = arena_strdup(&t->arena, rp->name);
         p->line = rp->line;
+        p->col = rp->col;
         for (r = 0; r < n_rounds; r++)
             p->rounds[r].colour = p->rounds[r].code = ' ';
     }
