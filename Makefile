@@ -168,13 +168,18 @@ demo: all
 	$(Q)$(BIN) standings $(EXAMPLE)
 
 # Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
-# seconds per target, seeds from tests/data.
+# seconds per target, seeds from tests/data (and the example event).
 FUZZ_TIME ?= 60
-FUZZ_TARGETS = trf
+FUZZ_TARGETS = trf csv ini
 fuzz: $(BUILD)/.deps-ok
 	$(Q)for f in $(FUZZ_TARGETS); do \
 		mkdir -p build/fuzz/corpus-$$f && \
-		cp tests/data/*.$$f build/fuzz/corpus-$$f/ 2>/dev/null; \
+		cp tests/data/*.$$f tests/data/*/*.$$f \
+			build/fuzz/corpus-$$f/ 2>/dev/null; \
+		for x in tests/example/*/*.$$f; do \
+			[ -f "$$x" ] && head -c 4000 "$$x" \
+				>"build/fuzz/corpus-$$f/$$(echo $$x | tr / _)"; \
+		done; \
 		clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 			-fsanitize=fuzzer,address,undefined \
 			-o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $(LIB_SRCS) -lm && \

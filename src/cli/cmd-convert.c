@@ -89,8 +89,9 @@ int cmd_convert(int argc, char **argv)
     if (optind + 1 < argc)
         return cli_usage_error("convert", "one input file at a time");
     if (file_is_dir(argv[optind]))
-        return cli_usage_error("convert", "'%s' is a folder; convert takes "
-                               "one results file",
+        return cli_usage_error("convert",
+                               "'%s' is a folder; convert takes one results "
+                               "file",
                                argv[optind]);
     e = load_path(argv[optind], NULL, opts.encoding, &ld, &dl, &dl);
     t = ld.lone;

@@ -250,12 +250,20 @@ static long side_player(struct rreader *rd, const struct csv_row *r,
         if (key.len) {
             struct rplayer *p = &rd->players[idx];
             if (!p->key) {
-                if (hash_find(rd, key.buf) >= 0)
+                long other = hash_find(rd, key.buf);
+                if (other >= 0) {
                     diag_error(rd->dl, rd->c->file, nf->line, nf->col,
                                "'%s' has two start numbers (%d and %d)", name,
-                               rd->players[hash_find(rd, key.buf)].no, no);
-                else
+                               rd->players[other].no, no);
+                    /* Named all the same, but not findable by the name. */
+                    strbuf_reset(&rd->tmp);
+                    name_clean(&rd->tmp, name);
+                    p->name = arena_strdup(rd->arena, rd->tmp.buf);
+                    p->line = nf->line;
+                    p->col = nf->col;
+                } else {
                     set_name(rd, (size_t)idx, name, key.buf, nf);
+                }
             } else if (strcmp(p->key, key.buf)) {
                 diag_error(rd->dl, rd->c->file, nf->line, nf->col,
                            "start number %d is '%s' at line %u, here '%s'", no,

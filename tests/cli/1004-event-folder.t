@@ -38,6 +38,28 @@ expect_grep "a results CSV alone: ranked" '^    1   1  Мельник, Ярос�
 
 # Folder-level problems.
 fresh
+sed -i 's/^\(001    3 .*UKR\)             2014/\1    34187250 2014/' ev/girls.trf
+expect_failure 65 "one person twice in a section" sekretar check -q ev
+expect_stdout "one person twice: message" \
+"ev/girls.trf:12:15: error: players 1 and 3 are the same person 'Ґудзь Мар'яна' (players.csv line 6)"
+fresh
+printf '1;2;3;Melnyk Yaroslav;4;Коваленко Андрій;1-0\n' >>ev/boys-rapid.csv
+expect_failure 65 "one name, two start numbers" sekretar check -q ev
+expect_stdout "one name, two start numbers: message" \
+"ev/boys-rapid.csv:3:7: error: 'Melnyk Yaroslav' has two start numbers (1 and 3)
+ev/boys-rapid.csv:3:7: error: players 1 and 3 are the same person 'Мельник Ярослав' (players.csv line 2)"
+fresh
+rm ev/boys.csv
+mkdir ev/boys.csv
+expect_failure 65 "a folder as a results file" sekretar check -q ev
+expect_stdout "folder as results: message" \
+"ev/event.ini:14:8: error: results file 'ev/boys.csv' of section 'boys' is a directory"
+fresh
+printf '\n' >ev/boys.csv
+expect_failure 65 "a results CSV without a header" sekretar check -q ev
+expect_stdout "results without a header: message" \
+"ev/boys.csv: error: no header line; a results CSV starts with one (тур, дошка, білі, чорні, результат)"
+fresh
 rm ev/boys.csv
 expect_failure 65 "a missing results file" sekretar check -q ev
 expect_stdout "missing results file: message" \
@@ -90,6 +112,20 @@ expect_grep "column twice: message" \
     "^ev/players.csv:1:11: error: column 'стать/sex' appears twice \(columns 2 and 3\)$" "$out"
 expect_grep "no name columns: message" \
     "^ev/players.csv:1:1: error: the header names no 'прізвище/surname' and 'ім'я/name' columns \(or one 'ПІБ/full name' column\); is the first line the header\?$" "$out"
+printf '\n\n' >ev/players.csv
+expect_failure 65 "a registry without a header" sekretar check -q ev
+expect_grep "no header: message" \
+    "^ev/players.csv: error: no header line; the registry needs one \(see 'sekretar init'\)$" "$out"
+printf 'ПІБ,Дата народження\nМельник Ярослав Петрович,1850\n' >ev/players.csv
+expect_failure 65 "a registry with few columns" sekretar check ev
+expect_grep "no sex column: message" \
+    "^ev/players.csv:1:1: warning: no 'стать/sex' column; the documents need it$" "$out"
+expect_grep "no region column: message" \
+    "^ev/players.csv:1:1: warning: no 'область/region' column; the documents need it$" "$out"
+expect_grep "birth year out of range: message" \
+    "^ev/players.csv:2:26: error: birth date '1850' is out of range$" "$out"
+expect_grep "full name column joins" \
+    "^ev/boys.csv:2:24: error: player 2 'Бойко, Євген' is not in the registry" "$out"
 : >ev/players.csv
 expect_failure 65 "empty registry" sekretar check -q ev
 expect_grep "empty registry: message" \
