@@ -33,4 +33,12 @@ expect_stderr "init without a folder: message" \
 Try 'sekretar init --help'."
 : >afile
 expect_failure 73 "init where a file is" sekretar init afile
+expect_failure 64 "init of two folders" sekretar init a b
+expect_stderr "two folders: message" \
+"sekretar: error: one folder at a time
+Try 'sekretar init --help'."
+expect_failure 64 "convert of a folder" sekretar convert new/u12 --to trf16
+expect_stderr "convert of a folder: message" \
+"sekretar: error: 'new/u12' is a folder; convert takes one results file
+Try 'sekretar convert --help'."
 done_testing
