@@ -39,33 +39,48 @@ UTIL_SRCS = \
 	src/util/date.c \
 	src/util/diag.c \
 	src/util/file.c \
+	src/util/name.c \
 	src/util/sha256.c \
 	src/util/strbuf.c \
 	src/util/utf8.c \
 	src/util/xalloc.c
 
 CORE_SRCS = \
+	src/core/event.c \
+	src/core/region.c \
 	src/core/standings.c \
 	src/core/tiebreak.c \
 	src/core/tournament.c \
 	src/core/validate.c
 
 INGEST_SRCS = \
+	src/ingest/csv.c \
+	src/ingest/eventdir.c \
+	src/ingest/ini.c \
+	src/ingest/registry.c \
+	src/ingest/results.c \
+	src/ingest/text.c \
 	src/ingest/trf.c
 
 CLI_SRCS = \
 	src/cli/cli.c \
 	src/cli/cmd-check.c \
 	src/cli/cmd-convert.c \
+	src/cli/cmd-init.c \
 	src/cli/cmd-standings.c \
-	src/cli/main.c
+	src/cli/load.c \
+	src/cli/main.c \
+	src/cli/rules.c
 
 LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS)
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
+	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
+	tests/unit/t-ini.c \
+	tests/unit/t-name.c \
 	tests/unit/t-sha256.c \
 	tests/unit/t-strbuf.c \
 	tests/unit/t-tiebreak.c \
@@ -75,12 +90,17 @@ UNIT_TESTS = \
 	tests/unit/t-utf8.c
 UNIT_BINS = $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/%)
 
+# The example championship (input of 'make demo'), made by a generator.
+EXAMPLE = tests/example/u10-lviv-2023
+EXAMPLE_CP1251 = tests/example/u10-lviv-2023-cp1251
+GEN_EXAMPLE = $(BUILD)/tests/gen-example
+
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev fonts-liberation2 poppler-utils
 
-.PHONY: all deps check asan-check demo clean install uninstall fuzz bench \
-	check-deps
+.PHONY: all deps check asan-check demo example clean install uninstall fuzz \
+	bench check-deps
 
 all: $(BUILD)/.deps-ok $(BIN)
 
@@ -127,7 +147,17 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
 
-check: all $(UNIT_BINS)
+$(GEN_EXAMPLE): $(BUILD)/tests/gen/gen-example.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
+
+# Write the example event again (both folders); commit what changes.
+example: $(GEN_EXAMPLE)
+	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251)
+	$(Q)$(GEN_EXAMPLE) $(EXAMPLE) $(EXAMPLE_CP1251)
+
+check: all $(UNIT_BINS) $(GEN_EXAMPLE)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
 
@@ -137,17 +167,25 @@ asan-check: $(BUILD)/.deps-ok
 		CFLAGS="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		check
 
+# The main job on the example championship: check the event folder, then
+# the standings of every section.
 demo: all
-	$(Q)$(BIN) standings tests/data/ua-small.trf
+	$(Q)$(BIN) check $(EXAMPLE)
+	$(Q)$(BIN) standings $(EXAMPLE)
 
 # Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
-# seconds per target, seeds from tests/data.
+# seconds per target, seeds from tests/data (and the example event).
 FUZZ_TIME ?= 60
-FUZZ_TARGETS = trf
+FUZZ_TARGETS = trf csv ini
 fuzz: $(BUILD)/.deps-ok
 	$(Q)for f in $(FUZZ_TARGETS); do \
 		mkdir -p build/fuzz/corpus-$$f && \
-		cp tests/data/*.$$f build/fuzz/corpus-$$f/ 2>/dev/null; \
+		cp tests/data/*.$$f tests/data/*/*.$$f \
+			build/fuzz/corpus-$$f/ 2>/dev/null; \
+		for x in tests/example/*/*.$$f; do \
+			[ -f "$$x" ] && head -c 4000 "$$x" \
+				>"build/fuzz/corpus-$$f/$$(echo $$x | tr / _)"; \
+		done; \
 		clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 			-fsanitize=fuzzer,address,undefined \
 			-o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $(LIB_SRCS) -lm && \
@@ -198,4 +236,5 @@ clean:
 
 .SECONDARY:
 
--include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d)
+-include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
+	$(BUILD)/tests/gen/gen-example.d

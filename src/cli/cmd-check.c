@@ -7,18 +7,25 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/load.h"
+#include "core/event.h"
 #include "core/tournament.h"
 #include "core/validate.h"
 #include "ingest/trf.h"
+#include "util/file.h"
 #include "util/banned.h"
 
 static const char check_usage[] =
-    "usage: sekretar check [--encoding ENC] [--quiet] FILE...\n"
+    "usage: sekretar check [--encoding ENC] [--quiet] FILE|DIR...\n"
     "\n"
-    "Read each results file (TRF-16 or TRF-26) and report every problem as\n"
-    "FILE:LINE:COL: error|warning: message: unreadable fields, the two sides\n"
-    "of a game that disagree, players paired twice, unknown opponents, a\n"
-    "points column that differs from the results, a rank column out of step.\n"
+    "Read each results file (TRF-16, TRF-26 or a results CSV) or event\n"
+    "folder and report every problem as FILE:LINE:COL: error|warning:\n"
+    "message: unreadable fields, the two sides of a game that disagree,\n"
+    "players paired twice, unknown opponents, a points column that differs\n"
+    "from the results, a rank column out of step.  In an event folder also\n"
+    "event.ini, players.csv and what the documents need: every player in\n"
+    "the registry, regions, birth dates of an age group, coaches of\n"
+    "medallists, one section per discipline for each person.\n"
     "\n"
     "  --encoding ENC  utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -q, --quiet     report errors only, no warnings or summary\n"
@@ -26,6 +33,50 @@ static const char check_usage[] =
     "\n"
     "Exit status: 0 no errors (warnings allowed), 65 errors found,\n"
     "66 a file is missing.\n";
+
+static const char *plural(size_t n)
+{
+    return n == 1 ? "" : "s";
+}
+
+/* Check an event folder; returns the exit code. */
+static int check_dir(const char *dir, enum encoding enc, int quiet)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct load ld;
+    enum err e = load_path(dir, NULL, enc, &ld, &dl, &dl);
+    size_t i;
+    int ret;
+
+    for (i = 0; i < ld.n; i++)
+        if (ld.items[i].t)
+            tournament_validate(ld.items[i].t, &dl);
+    if (ld.ev)
+        event_check(ld.ev, &dl);
+    cli_print_diags(&dl, stdout, !quiet);
+    if (!quiet && ld.ev) {
+        for (i = 0; i < ld.n; i++) {
+            const struct tournament *t = ld.items[i].t;
+            if (t)
+                printf("%s: %zu player%s, %d round%s\n", t->source,
+                       t->n_players, plural(t->n_players), t->n_rounds,
+                       plural((size_t)t->n_rounds));
+        }
+        printf("%s: %zu section%s, %zu %s in the registry, %zu error%s, "
+               "%zu warning%s\n",
+               dir, ld.ev->n_sections, plural(ld.ev->n_sections),
+               ld.ev->n_people, ld.ev->n_people == 1 ? "person" : "people",
+               dl.nr_errors, plural(dl.nr_errors), dl.nr_warnings,
+               plural(dl.nr_warnings));
+    }
+    if (e == ERR_NOINPUT || e == ERR_IO)
+        ret = cli_exit_code(e);
+    else
+        ret = dl.nr_errors ? EXIT_DATAERR : EXIT_OK;
+    load_release(&ld);
+    diag_list_release(&dl);
+    return ret;
+}
 
 int cmd_check(int argc, char **argv)
 {
@@ -61,7 +112,17 @@ int cmd_check(int argc, char **argv)
     for (i = optind; i < argc; i++) {
         struct diag_list dl = DIAG_LIST_INIT;
         struct tournament *t = NULL;
-        enum err e = trf_read(argv[i], &opts, &t, &dl);
+        struct load ld;
+        enum err e;
+
+        if (file_is_dir(argv[i])) {
+            int r = check_dir(argv[i], opts.encoding, quiet);
+            if (r != EXIT_OK && (ret == EXIT_OK || r != EXIT_DATAERR))
+                ret = r;
+            continue;
+        }
+        e = load_path(argv[i], NULL, opts.encoding, &ld, &dl, &dl);
+        t = ld.lone;
 
         if (t)
             tournament_validate(t, &dl);
@@ -78,7 +139,7 @@ int cmd_check(int argc, char **argv)
                    t->n_rounds, t->n_rounds == 1 ? "" : "s", dl.nr_errors,
                    dl.nr_errors == 1 ? "" : "s", dl.nr_warnings,
                    dl.nr_warnings == 1 ? "" : "s");
-        tournament_free(t);
+        load_release(&ld);
         diag_list_release(&dl);
     }
     return ret;

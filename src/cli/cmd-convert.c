@@ -7,20 +7,25 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/load.h"
 #include "core/tournament.h"
 #include "ingest/trf.h"
 #include "util/file.h"
+#include "util/name.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
 static const char convert_usage[] =
-    "usage: sekretar convert FILE --to FORMAT [-o OUT] [--encoding ENC]\n"
+    "usage: sekretar convert FILE --to FORMAT [-o OUT] [--latin] [--encoding "
+    "ENC]\n"
     "\n"
-    "Write the results of FILE in another format, in UTF-8.  FORMAT is trf16\n"
-    "(FIDE TRF-16; teams as 013 records) or trf26 (TRF-2026; teams as 310\n"
-    "records, dates YYYY/MM/DD).  Every record of the input is kept.\n"
+    "Write the results of FILE (TRF or a results CSV) in another format, in\n"
+    "UTF-8.  FORMAT is trf16 (FIDE TRF-16; teams as 013 records) or trf26\n"
+    "(TRF-2026; teams as 310 records, dates YYYY/MM/DD).  Every record of\n"
+    "the input is kept.\n"
     "\n"
     "  --to FORMAT     trf16 or trf26\n"
+    "  --latin         names in Cyrillic transliterated (KMU resolution 55)\n"
     "  -o, --output F  write to F (atomically) instead of standard output\n"
     "  --encoding ENC  utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -h, --help      show this help\n";
@@ -31,6 +36,7 @@ int cmd_convert(int argc, char **argv)
         {"to", required_argument, NULL, 't'},
         {"output", required_argument, NULL, 'o'},
         {"encoding", required_argument, NULL, 'e'},
+        {"latin", no_argument, NULL, 'l'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -40,7 +46,9 @@ int cmd_convert(int argc, char **argv)
     struct strbuf out = STRBUF_INIT;
     const char *output = NULL, *to = NULL;
     enum trf_version v = TRF_16;
-    int c, ret;
+    struct load ld = {NULL, NULL, NULL, 0};
+    int c, ret, latin = 0;
+    size_t i;
     enum err e;
 
     optind = 0;
@@ -56,6 +64,9 @@ int cmd_convert(int argc, char **argv)
             if (encoding_parse(optarg, &opts.encoding))
                 return cli_usage_error("convert", "unknown encoding '%s'",
                                        optarg);
+            break;
+        case 'l':
+            latin = 1;
             break;
         case 'h':
             fputs(convert_usage, stdout);
@@ -77,13 +88,28 @@ int cmd_convert(int argc, char **argv)
         return cli_usage_error("convert", "no input file given");
     if (optind + 1 < argc)
         return cli_usage_error("convert", "one input file at a time");
-    e = trf_read(argv[optind], &opts, &t, &dl);
+    if (file_is_dir(argv[optind]))
+        return cli_usage_error("convert",
+                               "'%s' is a folder; convert takes one results "
+                               "file",
+                               argv[optind]);
+    e = load_path(argv[optind], NULL, opts.encoding, &ld, &dl, &dl);
+    t = ld.lone;
     if (e) {
         cli_print_diags(&dl, stderr, 0);
         ret = cli_exit_code(e);
         goto out;
     }
     cli_print_diags(&dl, stderr, 1);
+    for (i = 0; latin && i < t->n_players; i++) {
+        struct player *p = &t->players[i];
+        struct strbuf lat = STRBUF_INIT;
+        if (!name_has_cyrillic(p->name))
+            continue;
+        name_translit(&lat, p->name);
+        p->name = arena_strdup(&t->arena, lat.buf);
+        strbuf_release(&lat);
+    }
     trf_write(t, v, &out);
     if (output) {
         struct diag_list wl = DIAG_LIST_INIT;
@@ -97,7 +123,7 @@ int cmd_convert(int argc, char **argv)
     }
 out:
     strbuf_release(&out);
-    tournament_free(t);
+    load_release(&ld);
     diag_list_release(&dl);
     return ret;
 }

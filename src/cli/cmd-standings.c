@@ -8,6 +8,9 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/load.h"
+#include "cli/rules.h"
+#include "core/event.h"
 #include "core/standings.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
@@ -18,12 +21,15 @@
 #include "util/banned.h"
 
 static const char standings_usage[] =
-    "usage: sekretar standings [options] FILE\n"
+    "usage: sekretar standings [options] FILE|DIR\n"
     "\n"
-    "Rank the players of a results file (TRF-16 or TRF-26) by points, then\n"
-    "by the tie-breaks, and print the ranking.  Players equal on every\n"
-    "criterion share a place (\"4-5\").\n"
+    "Rank the players of a results file (TRF-16, TRF-26 or a results CSV),\n"
+    "or of every section of an event folder, by points, then by the\n"
+    "tie-breaks, and print the ranking.  Players equal on every criterion\n"
+    "share a place (\"4-5\").  The rules come from the options, else from\n"
+    "the section in event.ini, else from the file's 212/202 record.\n"
     "\n"
+    "  --section S          only section S of the event folder DIR\n"
     "  --rules PRESET       ua-2004, ua-2017, ua-2023 or fide\n"
     "  --tiebreaks LIST     tie-break codes after the points, in order:\n"
     "                       \"BH/C1,BH/C2,BH/C3,WIN,DE/A\" (default: the\n"
@@ -56,10 +62,6 @@ static const char standings_usage[] =
 #define MAX_PLAYOFFS 64
 
 struct standings_cli {
-    struct tiebreak_rules rules;
-    int have_rules, have_list, have_policy, prize_places;
-    const char *list;
-    enum tiebreak_policy policy;
     struct playoff playoffs[MAX_PLAYOFFS];
     int *playoff_nos[MAX_PLAYOFFS];
     size_t n_playoffs;
@@ -90,29 +92,6 @@ static int parse_playoff(const char *s, struct standings_cli *o)
     po->n = n;
     o->n_playoffs++;
     return 0;
-}
-
-/* Use the file's 212 or 202 record when nothing else gave a list. */
-static void list_from_file(const struct tournament *t,
-                           struct tiebreak_rules *rules, const char *path)
-{
-    const struct record *r = tournament_record(t, "212");
-    struct diag_list dl = DIAG_LIST_INIT, warn = DIAG_LIST_INIT;
-    size_t i;
-
-    if (!r)
-        r = tournament_record(t, "202");
-    if (!r)
-        return;
-    if (!tiebreak_list_parse(r->text, rules, &dl, path, r->line, 5))
-        return;
-    for (i = 0; i < dl.nr; i++)
-        diag_warning(&warn, path, dl.items[i].line, dl.items[i].col,
-                     "%s; the file's tie-break list (record %s) is not used",
-                     dl.items[i].msg, r->code);
-    cli_print_diags(&warn, stderr, 1);
-    diag_list_release(&dl);
-    diag_list_release(&warn);
 }
 
 static void place_text(char *buf, size_t n, const struct standings_row *row,
@@ -159,7 +138,8 @@ static void print_notes(const struct standings *s)
     }
 }
 
-static void print_standings(const struct standings *s, enum table_format fmt)
+static void print_standings(const struct standings *s, enum table_format fmt,
+                            const char *title)
 {
     const struct tournament *t = s->t;
     const struct tiebreak_rules *r = &s->rules;
@@ -216,8 +196,8 @@ static void print_standings(const struct standings *s, enum table_format fmt)
         }
         table_add_row(&tb, cells);
     }
-    if (fmt == FMT_TEXT && t->name && *t->name)
-        printf("%s\n\n", t->name);
+    if (fmt == FMT_TEXT && title && *title)
+        printf("%s\n\n", title);
     table_print(&tb, fmt, stdout);
     if (fmt == FMT_TEXT)
         print_notes(s);
@@ -230,29 +210,19 @@ static void print_standings(const struct standings *s, enum table_format fmt)
     free(align);
 }
 
-/* Settle the rules from the options and the file; 0 or an exit code. */
-static int settle_rules(struct standings_cli *o, const struct tournament *t,
-                        const char *path)
+/* Title of a section's table on the terminal. */
+static const char *item_title(const struct load *ld, const struct load_item *it,
+                              struct strbuf *sb)
 {
-    if (!o->have_rules)
-        tiebreak_rules_init(&o->rules);
-    if (o->have_list) {
-        struct diag_list dl = DIAG_LIST_INIT;
-        int bad = tiebreak_list_parse(o->list, &o->rules, &dl, NULL, 0, 0);
-        if (bad) {
-            cli_usage_error("standings", "--tiebreaks: %s", dl.items[0].msg);
-            diag_list_release(&dl);
-            return EXIT_USAGE;
-        }
-        diag_list_release(&dl);
-    } else if (!o->rules.n) {
-        list_from_file(t, &o->rules, path);
+    strbuf_reset(sb);
+    if (it->section) {
+        strbuf_addf(sb, "[%s] %s", it->section->id,
+                    it->section->title ? it->section->title : "");
+        if (ld->ev && ld->ev->title)
+            strbuf_addf(sb, "\n%s", ld->ev->title);
+        return sb->buf;
     }
-    if (o->have_policy)
-        o->rules.policy = (int)o->policy;
-    if (o->prize_places)
-        o->rules.prize_places = o->prize_places;
-    return 0;
+    return it->t->name;
 }
 
 int cmd_standings(int argc, char **argv)
@@ -261,6 +231,7 @@ int cmd_standings(int argc, char **argv)
         {"format", required_argument, NULL, 'f'},
         {"rounds", required_argument, NULL, 'r'},
         {"encoding", required_argument, NULL, 'e'},
+        {"section", required_argument, NULL, 's'},
         {"rules", required_argument, NULL, 'R'},
         {"tiebreaks", required_argument, NULL, 'T'},
         {"unplayed", required_argument, NULL, 'U'},
@@ -272,21 +243,25 @@ int cmd_standings(int argc, char **argv)
     };
     struct trf_options opts = {ENC_AUTO};
     enum table_format fmt = FMT_TEXT;
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct tournament *t = NULL;
+    struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
     struct standings_cli o;
-    struct standings_options so;
-    struct standings s;
-    int c, rounds = 0, explain = 0, ret;
+    struct rules_options ro;
+    struct load ld;
+    struct strbuf title = STRBUF_INIT;
+    const char *section = NULL, *fmt_name = "text";
+    int c, rounds = 0, explain = 0, ret = EXIT_OK;
     size_t i;
     enum err e;
     char *end;
 
     memset(&o, 0, sizeof(o));
+    memset(&ro, 0, sizeof(ro));
+    memset(&ld, 0, sizeof(ld));
     optind = 0;
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (c) {
         case 'f':
+            fmt_name = optarg;
             if (table_format_parse(optarg, &fmt)) {
                 ret =
                     cli_usage_error("standings", "unknown format '%s'", optarg);
@@ -294,24 +269,18 @@ int cmd_standings(int argc, char **argv)
             }
             break;
         case 'r':
-        case 'P':
         case 'X': {
             long v = strtol(optarg, &end, 10);
             if (*end || v < 1 || v > 9999) {
                 ret = cli_usage_error("standings", "--%s wants %s, not '%s'",
-                                      c == 'r'   ? "rounds"
-                                      : c == 'P' ? "prize-places"
-                                                 : "explain",
-                                      c == 'r'   ? "a round number"
-                                      : c == 'P' ? "a number of places"
-                                                 : "a start number",
+                                      c == 'r' ? "rounds" : "explain",
+                                      c == 'r' ? "a round number"
+                                               : "a start number",
                                       optarg);
                 goto out;
             }
             if (c == 'r')
                 rounds = (int)v;
-            else if (c == 'P')
-                o.prize_places = (int)v;
             else
                 explain = (int)v;
             break;
@@ -323,30 +292,16 @@ int cmd_standings(int argc, char **argv)
                 goto out;
             }
             break;
+        case 's':
+            section = optarg;
+            break;
         case 'R':
-            if (tiebreak_preset(optarg, &o.rules)) {
-                ret = cli_usage_error("standings",
-                                      "unknown rules '%s' (ua-2004, "
-                                      "ua-2017, ua-2023 or fide)",
-                                      optarg);
-                goto out;
-            }
-            o.have_rules = 1;
-            break;
         case 'T':
-            o.list = optarg;
-            o.have_list = 1;
-            break;
         case 'U':
-            if (tiebreak_policy_parse(optarg, &o.policy)) {
-                ret = cli_usage_error("standings",
-                                      "unknown policy '%s' for unplayed "
-                                      "rounds (fide-2024, fide-2026, "
-                                      "fide-2009 or none)",
-                                      optarg);
+        case 'P':
+            ret = rules_option(&ro, c, optarg, "standings");
+            if (ret)
                 goto out;
-            }
-            o.have_policy = 1;
             break;
         case 'O':
             if (o.n_playoffs >= MAX_PLAYOFFS) {
@@ -381,9 +336,16 @@ int cmd_standings(int argc, char **argv)
         ret = cli_usage_error("standings", "one input file at a time");
         goto out;
     }
-    e = trf_read(argv[optind], &opts, &t, &dl);
-    if (!e && t)
-        tournament_validate(t, &dl);
+    e = load_path(argv[optind], section, opts.encoding, &ld, &dl, &rdl);
+    if (e == ERR_USAGE) {
+        cli_print_diags(&dl, stderr, 0);
+        fputs("Try 'sekretar standings --help'.\n", stderr);
+        ret = EXIT_USAGE;
+        goto out;
+    }
+    for (i = 0; i < ld.n; i++)
+        if (ld.items[i].t)
+            tournament_validate(ld.items[i].t, &dl);
     if (e || dl.nr_errors) {
         cli_print_diags(&dl, stderr, 0);
         if (!e)
@@ -393,47 +355,76 @@ int cmd_standings(int argc, char **argv)
         ret = e ? cli_exit_code(e) : EXIT_DATAERR;
         goto out;
     }
-    if (rounds > t->n_rounds) {
-        ret =
-            cli_usage_error("standings", "--rounds %d: the file has %d round%s",
-                            rounds, t->n_rounds, t->n_rounds == 1 ? "" : "s");
-        goto out;
-    }
-    if (explain && !tournament_player(t, explain)) {
+    if (ld.n > 1 && (fmt != FMT_TEXT || explain || o.n_playoffs)) {
         ret = cli_usage_error("standings",
-                              "--explain %d: no player has that start number",
-                              explain);
+                              "%s%s works on one section; choose it with "
+                              "--section",
+                              explain       ? "--explain"
+                              : o.n_playoffs ? "--playoff"
+                                             : "--format ",
+                              explain || o.n_playoffs ? "" : fmt_name);
         goto out;
     }
-    ret = settle_rules(&o, t, argv[optind]);
-    if (ret)
-        goto out;
-    memset(&so, 0, sizeof(so));
-    so.n_rounds = rounds;
-    so.rules = &o.rules;
-    so.playoffs = o.playoffs;
-    so.n_playoffs = o.n_playoffs;
-    diag_list_release(&dl);
-    if (standings_rank(&s, t, &so, &dl)) {
-        cli_print_diags(&dl, stderr, 0);
+    for (i = 0; i < ld.n; i++) {
+        const struct tournament *t = ld.items[i].t;
+        if (rounds > t->n_rounds) {
+            ret = cli_usage_error("standings",
+                                  "--rounds %d: the file has %d round%s",
+                                  rounds, t->n_rounds,
+                                  t->n_rounds == 1 ? "" : "s");
+            goto out;
+        }
+        if (explain && !tournament_player(t, explain)) {
+            ret = cli_usage_error("standings",
+                                  "--explain %d: no player has that start "
+                                  "number",
+                                  explain);
+            goto out;
+        }
+    }
+    for (i = 0; i < ld.n && !ret; i++) {
+        const struct load_item *it = &ld.items[i];
+        struct tiebreak_rules rules;
+        struct standings_options so;
+        struct standings s;
+
+        ret = rules_for_item(&ro, &ld, it, "standings", &rules);
+        if (ret)
+            break;
+        memset(&so, 0, sizeof(so));
+        so.n_rounds = rounds;
+        so.rules = &rules;
+        so.playoffs = o.playoffs;
+        so.n_playoffs = o.n_playoffs;
+        diag_list_release(&dl);
+        if (standings_rank(&s, it->t, &so, &dl)) {
+            cli_print_diags(&dl, stderr, 0);
+            standings_release(&s);
+            ret = EXIT_DATAERR;
+            break;
+        }
+        if (explain) {
+            struct strbuf sb = STRBUF_INIT;
+            standings_explain(&s, explain, &sb);
+            fputs(sb.buf, stdout);
+            strbuf_release(&sb);
+        } else {
+            if (i)
+                putchar('\n');
+            print_standings(&s, fmt, item_title(&ld, it, &title));
+        }
         standings_release(&s);
-        ret = EXIT_DATAERR;
-        goto out;
     }
-    if (explain) {
-        struct strbuf sb = STRBUF_INIT;
-        standings_explain(&s, explain, &sb);
-        fputs(sb.buf, stdout);
-        strbuf_release(&sb);
-    } else {
-        print_standings(&s, fmt);
-    }
-    standings_release(&s);
-    ret = EXIT_OK;
+    if (!ret && rdl.nr_errors)
+        cli_warning("%s: the registry has problems; 'sekretar check %s' "
+                    "lists them",
+                    argv[optind], argv[optind]);
 out:
     for (i = 0; i < o.n_playoffs; i++)
         free(o.playoff_nos[i]);
-    tournament_free(t);
+    load_release(&ld);
+    strbuf_release(&title);
     diag_list_release(&dl);
+    diag_list_release(&rdl);
     return ret;
 }

@@ -19,6 +19,7 @@ struct command {
 };
 
 static const struct command commands[] = {
+    {"init", cmd_init, "write a commented skeleton of an event folder"},
     {"check", cmd_check, "validate inputs; report every problem with file:line"},
     {"standings", cmd_standings, "ranking of a section (text, tsv, csv, json)"},
     {"convert", cmd_convert, "write a results file as TRF-16 or TRF-26"},

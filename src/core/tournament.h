@@ -67,6 +67,7 @@ struct player {
     int n_fields;         /* round fields present on the line */
     int team;             /* index into t->teams, or -1 */
     unsigned line;        /* line of the 001 record, 0 when not from a file */
+    unsigned col;         /* column of the name in a results CSV; 0 in TRF */
 };
 
 /* A team of a team competition: TRF 013 or 310 records. */

@@ -9,8 +9,9 @@ good=$DATA/ua-small.trf
 expect_failure 66 "missing file" sekretar check nothing.trf
 expect_stdout "missing file: message" "nothing.trf: error: no such file"
 mkdir adir
-expect_failure 66 "a directory instead of a file" sekretar standings adir
-expect_stderr "directory: message" "adir: error: is a directory, not a file"
+expect_failure 66 "a folder without event.ini" sekretar standings adir
+expect_stderr "folder without event.ini: message" \
+    "adir: error: not an event folder (no event.ini); 'sekretar init adir' writes one"
 
 : >empty.trf
 expect_failure 65 "empty file" sekretar check empty.trf

@@ -1,0 +1,160 @@
+/* cli/rules: the ranking rules of a section, from the command line, from
+ * event.ini and from the results file.
+ * SPDX-License-Identifier: MIT
+ */
+#include "cli/rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "cli/load.h"
+#include "core/event.h"
+#include "core/tournament.h"
+#include "util/date.h"
+#include "util/banned.h"
+
+int rules_option(struct rules_options *o, int c, const char *arg,
+                 const char *cmd)
+{
+    char *end;
+    long v;
+
+    switch (c) {
+    case 'R':
+        if (tiebreak_preset(arg, &o->preset))
+            return cli_usage_error(cmd,
+                                   "unknown rules '%s' (ua-2004, ua-2017, "
+                                   "ua-2023 or fide)",
+                                   arg);
+        o->have_preset = 1;
+        return 0;
+    case 'T': {
+        struct tiebreak_rules probe;
+        struct diag_list dl = DIAG_LIST_INIT;
+        tiebreak_rules_init(&probe);
+        if (tiebreak_list_parse(arg, &probe, &dl, NULL, 0, 0)) {
+            cli_usage_error(cmd, "--tiebreaks: %s", dl.items[0].msg);
+            diag_list_release(&dl);
+            return EXIT_USAGE;
+        }
+        o->list = arg;
+        return 0;
+    }
+    case 'U':
+        if (tiebreak_policy_parse(arg, &o->policy))
+            return cli_usage_error(cmd,
+                                   "unknown policy '%s' for unplayed rounds "
+                                   "(fide-2024, fide-2026, fide-2009 or "
+                                   "none)",
+                                   arg);
+        o->have_policy = 1;
+        return 0;
+    case 'P':
+        v = strtol(arg, &end, 10);
+        if (*end || v < 1 || v > 9999)
+            return cli_usage_error(cmd,
+                                   "--prize-places wants a number of places, "
+                                   "not '%s'",
+                                   arg);
+        o->prize_places = (int)v;
+        return 0;
+    default:
+        return cli_usage_error(cmd, "bad option");
+    }
+}
+
+/* Use the file's 212 or 202 record when nothing else gave a list. */
+static void list_from_file(const struct tournament *t,
+                           struct tiebreak_rules *rules)
+{
+    const struct record *r = tournament_record(t, "212");
+    struct diag_list dl = DIAG_LIST_INIT, warn = DIAG_LIST_INIT;
+    size_t i;
+
+    if (!r)
+        r = tournament_record(t, "202");
+    if (!r)
+        return;
+    if (!tiebreak_list_parse(r->text, rules, &dl, t->source, r->line, 5))
+        return;
+    for (i = 0; i < dl.nr; i++)
+        diag_warning(&warn, t->source, dl.items[i].line, dl.items[i].col,
+                     "%s; the file's tie-break list (record %s) is not used",
+                     dl.items[i].msg, r->code);
+    cli_print_diags(&warn, stderr, 1);
+    diag_list_release(&dl);
+    diag_list_release(&warn);
+}
+
+/* The rules event.ini gives a section; 0 or -1 (already reported). */
+static int section_rules(const struct section *sec, struct tiebreak_rules *r)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    int bad = 0;
+
+    if (sec->rules && tiebreak_preset(sec->rules, r))
+        bad = 1;
+    if (!bad && sec->tiebreaks &&
+        tiebreak_list_parse(sec->tiebreaks, r, &dl, sec->at.file,
+                            sec->at.line, 0))
+        bad = 1;
+    if (!bad && sec->unplayed) {
+        enum tiebreak_policy p;
+        if (tiebreak_policy_parse(sec->unplayed, &p))
+            bad = 1;
+        else
+            r->policy = (int)p;
+    }
+    if (sec->prize_places > 0)
+        r->prize_places = sec->prize_places;
+    if (sec->system == SYS_ROUND_ROBIN)
+        r->round_robin = 1;
+    else if (sec->system == SYS_SWISS)
+        r->round_robin = 0;
+    if (bad) {
+        /* event.ini was validated on loading; this is a safety net. */
+        if (!dl.nr)
+            diag_error(&dl, sec->at.file, sec->at.line, 0,
+                       "section '%s': unusable ranking rules", sec->id);
+        cli_print_diags(&dl, stderr, 0);
+    }
+    diag_list_release(&dl);
+    return bad ? -1 : 0;
+}
+
+int rules_for_item(const struct rules_options *o, const struct load *ld,
+                   const struct load_item *it, const char *cmd,
+                   struct tiebreak_rules *out)
+{
+    const struct section *sec = it->section;
+
+    (void)cmd;
+    tiebreak_rules_init(out);
+    if (sec && section_rules(sec, out))
+        return EXIT_DATAERR;
+    if (o->have_preset) {
+        int rr = out->round_robin, pp = out->prize_places;
+        *out = o->preset;
+        out->round_robin = rr;
+        if (!sec || sec->prize_places <= 0)
+            out->prize_places = o->preset.prize_places;
+        else
+            out->prize_places = pp;
+    }
+    if (o->list) {
+        struct diag_list dl = DIAG_LIST_INIT;
+        tiebreak_list_parse(o->list, out, &dl, NULL, 0, 0);
+        diag_list_release(&dl);
+    } else if (!out->n && it->t) {
+        list_from_file(it->t, out);
+    }
+    if (o->have_policy)
+        out->policy = (int)o->policy;
+    if (o->prize_places)
+        out->prize_places = o->prize_places;
+    if (out->policy == TB_POLICY_DEFAULT && ld->ev &&
+        date_valid(&ld->ev->start))
+        out->policy = (int)tiebreak_policy_for_date(&ld->ev->start);
+    return 0;
+}

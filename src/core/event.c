@@ -1,0 +1,663 @@
+/* core/event: a championship: description, sections, registry, officials.
+ * SPDX-License-Identifier: MIT
+ */
+#include "core/event.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/standings.h"
+#include "core/tournament.h"
+#include "util/diag.h"
+#include "util/name.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+/* ------------------------------------------------------------- lifecycle */
+
+struct event *event_new(void)
+{
+    struct event *ev = xcalloc(1, sizeof(*ev));
+
+    ev->title = ev->short_title = ev->age_group = ev->sex_text = "";
+    ev->rank = ev->city = ev->venue = ev->organisers = ev->order = "";
+    ev->chief_arbiter.name = ev->chief_arbiter.position = "";
+    ev->deputy_arbiter = ev->chief_secretary = ev->chief_arbiter;
+    ev->report.sport = ev->report.department = ev->report.team_results = "";
+    ev->report.head = ev->report.responsible = ev->chief_arbiter;
+    return ev;
+}
+
+void event_free(struct event *ev)
+{
+    size_t i;
+
+    if (!ev)
+        return;
+    for (i = 0; i < ev->n_sections; i++)
+        tournament_free(ev->sections[i].t);
+    free(ev->sections);
+    free(ev->people);
+    free(ev->diploma_signatories);
+    free(ev->report_signatories);
+    arena_release(&ev->arena);
+    free(ev);
+}
+
+struct section *event_add_section(struct event *ev)
+{
+    struct section *s;
+
+    ALLOC_GROW(ev->sections, ev->n_sections + 1, ev->sections_alloc);
+    s = &ev->sections[ev->n_sections++];
+    memset(s, 0, sizeof(*s));
+    s->id = s->title = s->file = s->path = s->time_control = "";
+    s->qualify_for = "";
+    s->system = SYS_SWISS;
+    s->discipline = DISC_CLASSIC;
+    s->prize_places = 3;
+    return s;
+}
+
+struct person *event_add_person(struct event *ev)
+{
+    struct person *p;
+
+    ALLOC_GROW(ev->people, ev->n_people + 1, ev->people_alloc);
+    p = &ev->people[ev->n_people++];
+    memset(p, 0, sizeof(*p));
+    p->surname = p->given = p->patronymic = p->region_text = "";
+    p->club = p->rank = p->fide_id = "";
+    p->region = -1;
+    p->checks.identity = p->checks.medical = -1;
+    p->checks.insurance = p->checks.fee = -1;
+    return p;
+}
+
+struct section *event_section(const struct event *ev, const char *id)
+{
+    size_t i;
+
+    for (i = 0; i < ev->n_sections; i++)
+        if (!strcmp(ev->sections[i].id, id))
+            return &ev->sections[i];
+    return NULL;
+}
+
+/* ----------------------------------------------------------------- names */
+
+static const char *const system_names[] = {"swiss", "round-robin", "knock-out",
+                                           "team"};
+static const char *const discipline_names[] = {"classic", "rapid", "blitz",
+                                               "other"};
+
+const char *section_system_name(enum section_system s)
+{
+    return system_names[s];
+}
+
+const char *discipline_name(enum discipline d)
+{
+    return discipline_names[d];
+}
+
+int section_system_parse(const char *s, enum section_system *out)
+{
+    static const struct {
+        const char *name;
+        enum section_system v;
+    } names[] = {
+        {"swiss", SYS_SWISS},
+        {"швейцарська", SYS_SWISS},
+        {"round-robin", SYS_ROUND_ROBIN},
+        {"кругова", SYS_ROUND_ROBIN},
+        {"колова", SYS_ROUND_ROBIN},
+        {"knock-out", SYS_KNOCKOUT},
+        {"knockout", SYS_KNOCKOUT},
+        {"олімпійська", SYS_KNOCKOUT},
+        {"team", SYS_TEAM},
+        {"командна", SYS_TEAM},
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+        if (!strcmp(s, names[i].name)) {
+            *out = names[i].v;
+            return 0;
+        }
+    return -1;
+}
+
+int discipline_parse(const char *s, enum discipline *out)
+{
+    static const struct {
+        const char *name;
+        enum discipline v;
+    } names[] = {
+        {"classic", DISC_CLASSIC}, {"класичні", DISC_CLASSIC},
+        {"rapid", DISC_RAPID},     {"швидкі", DISC_RAPID},
+        {"blitz", DISC_BLITZ},     {"бліц", DISC_BLITZ},
+        {"other", DISC_OTHER},
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+        if (!strcmp(s, names[i].name)) {
+            *out = names[i].v;
+            return 0;
+        }
+    return -1;
+}
+
+static int in_list(const char *s, const char *const *list, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (!strcmp(s, list[i]))
+            return 1;
+    return 0;
+}
+
+int rules_preset_known(const char *s)
+{
+    static const char *const presets[] = {"ua-2004", "ua-2017", "ua-2023",
+                                          "fide"};
+    return in_list(s, presets, 4);
+}
+
+int unplayed_policy_known(const char *s)
+{
+    static const char *const policies[] = {"fide-2024", "fide-2026",
+                                           "fide-2009", "none"};
+    return in_list(s, policies, 4);
+}
+
+/* 1 when code (upper case, modifiers included) is a tie-break code. */
+static int tiebreak_code_ok(const char *code)
+{
+    static const char *const codes[] = {
+        "PTS",   "BH",  "FB",  "AOB",   "SB",    "PS",  "WIN",
+        "WON",   "BPG", "BWG", "GE",    "REP",   "DE",  "KS",
+        "ARO",   "TPR", "PTP", "APRO",  "APPO",  "MP",  "GP",
+        "MPVGP", "BP",  "MW",  "EMMSB", "EMGSB", "ESB", "SSSC",
+    };
+    const char *slash = strchr(code, '/');
+    size_t n = slash ? (size_t)(slash - code) : strlen(code), i;
+    int ok = 0;
+
+    for (i = 0; i < sizeof(codes) / sizeof(codes[0]) && !ok; i++)
+        ok = strlen(codes[i]) == n && !memcmp(codes[i], code, n);
+    if (!ok)
+        return 0;
+    /* "GE/REP" is one code. */
+    if (n == 2 && !memcmp(code, "GE", 2) && slash && !strncmp(slash, "/REP", 4))
+        slash = strchr(slash + 1, '/');
+    while (slash) {
+        const char *m = slash + 1;
+        const char *next = strchr(m, '/');
+        size_t len = next ? (size_t)(next - m) : strlen(m);
+        if (len == 1 && *m == 'P') {
+            /* forfeits as played */
+        } else if (len >= 2 && (*m == 'C' || *m == 'M' || *m == 'U')) {
+            for (i = 1; i < len; i++)
+                if (m[i] < '0' || m[i] > '9')
+                    return 0;
+        } else {
+            return 0;
+        }
+        slash = next;
+    }
+    return 1;
+}
+
+long tiebreak_list_check(const char *s, struct strbuf *out)
+{
+    size_t i = 0, start;
+    struct strbuf code = STRBUF_INIT;
+    long bad = -1;
+
+    while (s[i] && bad < 0) {
+        while (s[i] == ',' || s[i] == ';' || s[i] == ' ' || s[i] == '\t')
+            i++;
+        if (!s[i])
+            break;
+        start = i;
+        strbuf_reset(&code);
+        while (s[i] && s[i] != ',' && s[i] != ';' && s[i] != ' ' &&
+               s[i] != '\t') {
+            char c = s[i++];
+            if (c >= 'a' && c <= 'z')
+                c = (char)(c - 'a' + 'A');
+            strbuf_addch(&code, c);
+        }
+        if (!tiebreak_code_ok(code.buf)) {
+            strbuf_reset(out);
+            strbuf_addbuf(out, &code);
+            bad = (long)start;
+            break;
+        }
+        if (out->len)
+            strbuf_addch(out, ',');
+        strbuf_addbuf(out, &code);
+    }
+    strbuf_release(&code);
+    return bad;
+}
+
+/* ------------------------------------------------------------------ join */
+
+/* "Прізвище Ім'я" for messages. */
+static void person_name(const struct person *p, struct strbuf *out)
+{
+    strbuf_addstr(out, p->surname);
+    if (*p->given) {
+        if (*p->surname)
+            strbuf_addch(out, ' ');
+        strbuf_addstr(out, p->given);
+    }
+}
+
+static int person_entered(const struct person *p, const char *section)
+{
+    size_t i;
+
+    for (i = 0; i < p->n_sections; i++)
+        if (!strcmp(p->sections[i], section))
+            return 1;
+    return 0;
+}
+
+/* Year of a birth date as results files write it ("2013/03/14", "2013"). */
+static int birth_year_of(const char *s)
+{
+    struct date d;
+    int y = 0, i;
+
+    if (!date_parse(s, &d))
+        return d.y;
+    for (i = 0; i < 4; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+        y = y * 10 + (s[i] - '0');
+    }
+    return (s[4] == '\0' || s[4] == '/' || s[4] == '-' || s[4] == '.') ? y : 0;
+}
+
+/* 1 when the person's name matches the name key of a results player. */
+static int name_matches(const struct person *p, const char *key,
+                        struct strbuf *tmp)
+{
+    int match;
+
+    strbuf_reset(tmp);
+    strbuf_addf(tmp, "%s %s", p->surname, p->given);
+    {
+        struct strbuf k = STRBUF_INIT;
+        name_key(&k, tmp->buf);
+        match = !strcmp(k.buf, key);
+        if (!match && *p->patronymic) {
+            strbuf_addf(tmp, " %s", p->patronymic);
+            strbuf_reset(&k);
+            name_key(&k, tmp->buf);
+            match = !strcmp(k.buf, key);
+        }
+        strbuf_release(&k);
+    }
+    return match;
+}
+
+/* Column of a player's name: TRF columns 15-47, or where a CSV names it. */
+static unsigned name_col(const struct section *s, const struct player *pl)
+{
+    return s->format == RESULTS_TRF ? 15 : pl->col;
+}
+
+/* Fill blank fields of a results player from the registry. */
+static void complete_player(struct tournament *t, struct player *pl,
+                            const struct person *p)
+{
+    if (!pl->rating && p->rating)
+        pl->rating = p->rating;
+    if (!*pl->fide_id && *p->fide_id)
+        pl->fide_id = arena_strdup(&t->arena, p->fide_id);
+    if (!*pl->birth && p->has_birth)
+        pl->birth = arena_printf(&t->arena, "%04d/%02d/%02d", p->birth.y,
+                                 p->birth.m, p->birth.d);
+    else if (!*pl->birth && p->birth_year)
+        pl->birth = arena_printf(&t->arena, "%04d", p->birth_year);
+    if ((pl->sex == ' ' || !pl->sex) && p->sex)
+        pl->sex = p->sex == 'f' ? 'w' : 'm';
+    if (!*pl->fed)
+        pl->fed = "UKR";
+}
+
+static void join_section(struct event *ev, struct section *s,
+                         struct diag_list *dl)
+{
+    struct tournament *t = s->t;
+    struct strbuf key = STRBUF_INIT, tmp = STRBUF_INIT;
+    size_t i, j, *cand = xmallocarray(ev->n_people + 1, sizeof(size_t));
+
+    s->person = arena_alloc(&ev->arena, sizeof(int) * (t->n_players + 1));
+    for (i = 0; i < t->n_players; i++) {
+        struct player *pl = &t->players[i];
+        size_t n = 0, n_entered = 0;
+        int year = birth_year_of(pl->birth), by_id = 0;
+
+        s->person[i] = -1;
+        if (*pl->fide_id && strcmp(pl->fide_id, "0")) {
+            for (j = 0; j < ev->n_people; j++)
+                if (!strcmp(ev->people[j].fide_id, pl->fide_id))
+                    cand[n++] = j;
+            by_id = n > 0;
+        }
+        if (!n) {
+            strbuf_reset(&key);
+            name_key(&key, pl->name);
+            for (j = 0; j < ev->n_people; j++) {
+                const struct person *p = &ev->people[j];
+                if (year && p->birth_year && year != p->birth_year)
+                    continue;
+                if (name_matches(p, key.buf, &tmp))
+                    cand[n++] = j;
+            }
+        }
+        /* Prefer the people entered for this section. */
+        for (j = 0; j < n; j++)
+            if (person_entered(&ev->people[cand[j]], s->id))
+                cand[n_entered++] = cand[j];
+        if (n_entered)
+            n = n_entered;
+        if (!n) {
+            diag_error(dl, t->source, pl->line, name_col(s, pl),
+                       "player %d '%s' is not in the registry (%s)",
+                       pl->start_no, pl->name, ev->registry_file);
+            continue;
+        }
+        if (n > 1) {
+            diag_error(dl, t->source, pl->line, name_col(s, pl),
+                       "player %d '%s' matches %zu people of the registry "
+                       "(lines %u and %u)%s",
+                       pl->start_no, pl->name, n, ev->people[cand[0]].at.line,
+                       ev->people[cand[1]].at.line,
+                       by_id ? "" : "; give the FIDE ID or the birth date");
+            continue;
+        }
+        s->person[i] = (int)cand[0];
+        complete_player(t, pl, &ev->people[cand[0]]);
+    }
+    free(cand);
+    strbuf_release(&key);
+    strbuf_release(&tmp);
+}
+
+void event_join(struct event *ev, struct diag_list *dl)
+{
+    size_t i;
+
+    for (i = 0; i < ev->n_sections; i++) {
+        struct section *s = &ev->sections[i];
+        if (!s->t)
+            continue;
+        if (!ev->registry_file) {
+            s->person =
+                arena_alloc(&ev->arena, sizeof(int) * (s->t->n_players + 1));
+            memset(s->person, 0xff, sizeof(int) * (s->t->n_players + 1));
+            continue;
+        }
+        join_section(ev, s, dl);
+    }
+}
+
+/* ----------------------------------------------------------------- check */
+
+/* People who play: a flag per registry row. */
+static char *players_in_results(const struct event *ev)
+{
+    char *plays = xcalloc(ev->n_people + 1, 1);
+    size_t i, k;
+
+    for (i = 0; i < ev->n_sections; i++) {
+        const struct section *s = &ev->sections[i];
+        if (!s->t || !s->person)
+            continue;
+        for (k = 0; k < s->t->n_players; k++)
+            if (s->person[k] >= 0)
+                plays[s->person[k]] = 1;
+    }
+    return plays;
+}
+
+static void check_people(const struct event *ev, const char *plays,
+                         struct diag_list *dl)
+{
+    struct strbuf name = STRBUF_INIT, ki = STRBUF_INIT, kj = STRBUF_INIT;
+    size_t i, j;
+
+    for (i = 0; i < ev->n_people; i++) {
+        const struct person *p = &ev->people[i];
+        strbuf_reset(&name);
+        person_name(p, &name);
+        for (j = 0; j < i; j++) {
+            const struct person *q = &ev->people[j];
+            if (*p->fide_id && !strcmp(p->fide_id, q->fide_id)) {
+                diag_error(dl, p->at.file, p->at.line, 1,
+                           "FIDE ID %s is given twice (first at line %u)",
+                           p->fide_id, q->at.line);
+                break;
+            }
+            strbuf_reset(&ki);
+            strbuf_reset(&kj);
+            strbuf_addf(&ki, "%s %s %s", p->surname, p->given, p->patronymic);
+            strbuf_addf(&kj, "%s %s %s", q->surname, q->given, q->patronymic);
+            {
+                struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+                int same;
+                name_key(&a, ki.buf);
+                name_key(&b, kj.buf);
+                same = !strcmp(a.buf, b.buf) && p->birth_year == q->birth_year;
+                strbuf_release(&a);
+                strbuf_release(&b);
+                if (same) {
+                    diag_error(dl, p->at.file, p->at.line, 1,
+                               "'%s' is listed twice (first at line %u)",
+                               name.buf, q->at.line);
+                    break;
+                }
+            }
+        }
+        if (!plays[i])
+            continue;
+        if (ev->born_from && !p->birth_year)
+            diag_error(dl, p->at.file, p->at.line,
+                       p->birth_col ? p->birth_col : 1,
+                       "'%s' has no birth date; the age group (born in %d "
+                       "or later) needs one",
+                       name.buf, ev->born_from);
+        else if (ev->born_from && p->birth_year < ev->born_from)
+            diag_error(dl, p->at.file, p->at.line,
+                       p->birth_col ? p->birth_col : 1,
+                       "'%s' was born in %d; the age group admits players "
+                       "born in %d or later",
+                       name.buf, p->birth_year, ev->born_from);
+        {
+            struct strbuf missing = STRBUF_INIT;
+            if (!p->checks.identity)
+                strbuf_addstr(&missing, ", passport or birth certificate");
+            if (!p->checks.medical)
+                strbuf_addstr(&missing, ", medical clearance");
+            if (!p->checks.insurance)
+                strbuf_addstr(&missing, ", insurance");
+            if (!p->checks.fee)
+                strbuf_addstr(&missing, ", fee");
+            if (missing.len)
+                diag_warning(dl, p->at.file, p->at.line, 1,
+                             "'%s' plays, but the mandate commission has no "
+                             "%s",
+                             name.buf, missing.buf + 2);
+            strbuf_release(&missing);
+        }
+    }
+    strbuf_release(&name);
+    strbuf_release(&ki);
+    strbuf_release(&kj);
+}
+
+/* Entries of the registry's section column that the results do not show. */
+static void check_entries(const struct event *ev, struct diag_list *dl)
+{
+    struct strbuf name = STRBUF_INIT;
+    size_t i, k, m;
+
+    for (i = 0; i < ev->n_people; i++) {
+        const struct person *p = &ev->people[i];
+        for (k = 0; k < p->n_sections; k++) {
+            const struct section *s = event_section(ev, p->sections[k]);
+            int found = 0;
+            if (!s) {
+                diag_error(dl, p->at.file, p->at.line, p->sections_col,
+                           "unknown section '%s' (event.ini has no "
+                           "[section %s])",
+                           p->sections[k], p->sections[k]);
+                continue;
+            }
+            if (!s->t || !s->person)
+                continue;
+            for (m = 0; m < s->t->n_players && !found; m++)
+                found = s->person[m] == (int)i;
+            if (!found) {
+                strbuf_reset(&name);
+                person_name(p, &name);
+                diag_warning(dl, p->at.file, p->at.line, p->sections_col,
+                             "'%s' is entered for section '%s' but has no "
+                             "results there",
+                             name.buf, s->id);
+            }
+        }
+    }
+    strbuf_release(&name);
+}
+
+static void check_section(const struct event *ev, size_t si, int *first_in_disc,
+                          struct diag_list *dl)
+{
+    const struct section *s = &ev->sections[si];
+    const struct tournament *t = s->t;
+    struct strbuf name = STRBUF_INIT;
+    struct standings st;
+    size_t k, m;
+
+    for (k = 0; k < t->n_players; k++) {
+        const struct player *pl = &t->players[k];
+        int pi = s->person[k];
+        const struct person *p;
+        if (pi < 0)
+            continue;
+        p = &ev->people[pi];
+        strbuf_reset(&name);
+        person_name(p, &name);
+        if (s->sex && p->sex && s->sex != p->sex)
+            diag_error(dl, t->source, pl->line, name_col(s, pl),
+                       "player %d '%s' is a %s (players.csv line %u) but "
+                       "plays in section '%s'",
+                       pl->start_no, name.buf, p->sex == 'f' ? "girl" : "boy",
+                       p->at.line, s->id);
+        for (m = 0; m < k; m++)
+            if (s->person[m] == pi) {
+                diag_error(dl, t->source, pl->line, name_col(s, pl),
+                           "players %d and %d are the same person '%s' "
+                           "(players.csv line %u)",
+                           t->players[m].start_no, pl->start_no, name.buf,
+                           p->at.line);
+                break;
+            }
+        if (m == k && s->discipline != DISC_OTHER) {
+            int *first = &first_in_disc[(size_t)pi * 3 + s->discipline];
+            if (*first >= 0 && (size_t)*first != si)
+                diag_error(dl, t->source, pl->line, name_col(s, pl),
+                           "player %d '%s' also plays in section '%s' of the "
+                           "same discipline",
+                           pl->start_no, name.buf, ev->sections[*first].id);
+            else
+                *first = (int)si;
+        }
+    }
+    standings_compute(&st, t, 0);
+    for (k = 0; k < st.n_rows; k++) {
+        const struct standings_row *row = &st.rows[k];
+        int pi = s->person[row->player];
+        const struct person *p;
+        if (row->place_lo > s->prize_places)
+            break;
+        if (pi < 0)
+            continue;
+        p = &ev->people[pi];
+        if (p->n_coaches)
+            continue;
+        strbuf_reset(&name);
+        person_name(p, &name);
+        diag_warning(dl, p->at.file, p->at.line,
+                     p->coach_col ? p->coach_col : 1,
+                     "'%s' is a prize-winner of section '%s' (place %d by "
+                     "points) but has no coach for the diploma",
+                     name.buf, s->id, row->place_lo);
+    }
+    standings_release(&st);
+    if (s->rounds && t->n_rounds > s->rounds)
+        diag_error(dl, s->at.file, s->at.line, s->at.col,
+                   "section '%s' has %d rounds in event.ini, but its "
+                   "results have %d",
+                   s->id, s->rounds, t->n_rounds);
+    strbuf_release(&name);
+}
+
+/* Tournament dates (TRF 042/052) outside the event's dates. */
+static void check_dates(const struct event *ev, const struct section *s,
+                        struct diag_list *dl)
+{
+    static const char *const codes[] = {"042", "052"};
+    size_t i;
+
+    if (!date_valid(&ev->start) || !date_valid(&ev->end))
+        return;
+    for (i = 0; i < 2; i++) {
+        const struct record *r = tournament_record(s->t, codes[i]);
+        struct date d;
+        if (!r || date_parse(r->text, &d))
+            continue;
+        if (date_cmp(&d, &ev->start) < 0 || date_cmp(&d, &ev->end) > 0) {
+            struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+            date_format_ua(&a, &ev->start);
+            date_format_ua(&b, &ev->end);
+            diag_warning(dl, s->t->source, r->line, 5,
+                         "date '%s' is outside the event (%s - %s)", r->text,
+                         a.buf, b.buf);
+            strbuf_release(&a);
+            strbuf_release(&b);
+        }
+    }
+}
+
+void event_check(const struct event *ev, struct diag_list *dl)
+{
+    char *plays = players_in_results(ev);
+    int *first = xmallocarray(ev->n_people * 3 + 1, sizeof(int));
+    size_t i;
+
+    for (i = 0; i < ev->n_people * 3; i++)
+        first[i] = -1;
+    check_people(ev, plays, dl);
+    check_entries(ev, dl);
+    for (i = 0; i < ev->n_sections; i++) {
+        const struct section *s = &ev->sections[i];
+        if (!s->t)
+            continue;
+        check_dates(ev, s, dl);
+        if (s->person)
+            check_section(ev, i, first, dl);
+    }
+    free(first);
+    free(plays);
+}

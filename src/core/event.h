@@ -1,0 +1,184 @@
+/* core/event: a championship: its description, its sections (each with the
+ * results of one tournament), the registry of people and the officials.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef CORE_EVENT_H
+#define CORE_EVENT_H
+
+#include <stddef.h>
+
+#include "util/arena.h"
+#include "util/date.h"
+
+struct strbuf;
+struct tournament;
+struct diag_list;
+
+/* A person who signs: "Ім'я ПРІЗВИЩЕ" and a position or category. */
+struct signatory {
+    const char *name;     /* "" when not given */
+    const char *position; /* "" when not given */
+};
+
+enum section_system { SYS_SWISS, SYS_ROUND_ROBIN, SYS_KNOCKOUT, SYS_TEAM };
+enum discipline { DISC_CLASSIC, DISC_RAPID, DISC_BLITZ, DISC_OTHER };
+enum results_format { RESULTS_TRF, RESULTS_CSV };
+
+/* Where a value came from, for messages: file, line and column. */
+struct where {
+    const char *file;
+    unsigned line, col;
+};
+
+/* One tournament of the event: "[section NAME]" in event.ini. */
+struct section {
+    const char *id;    /* NAME */
+    const char *title; /* "Юнаки, класичні шахи" */
+    const char *file;  /* results file as written in event.ini */
+    const char *path;  /* the same, resolved against the folder */
+    enum results_format format;
+    enum section_system system;
+    enum discipline discipline;
+    const char *time_control; /* text for the documents */
+    char sex;                 /* 'm' boys/men, 'f' girls/women, 0 mixed */
+    int rounds;               /* 0 when not given */
+    /*
+     * Ranking rules as validated strings; the tie-break engine reads them.
+     * rules: a preset (ua-2004, ua-2017, ua-2023, fide) or NULL;
+     * tiebreaks: "BH/C1,BH/C2,..." (codes upper-cased, blanks removed) or
+     * NULL; unplayed: fide-2024, fide-2026, fide-2009, none or NULL.
+     */
+    const char *rules;
+    const char *tiebreaks;
+    const char *unplayed;
+    int prize_places;        /* default 3 */
+    int qualify_places;      /* 0: none */
+    const char *qualify_for; /* "" when none */
+    struct where at;         /* the section header in event.ini */
+
+    struct tournament *t; /* the results; NULL when they failed to load */
+    int *person;          /* per t->players index: registry index or -1 */
+};
+
+/* Mandate-commission checks: -1 not recorded, 0 no, 1 yes. */
+struct mandate {
+    int identity; /* passport or birth certificate */
+    int medical;  /* medical clearance */
+    int insurance;
+    int fee; /* tournament fee paid */
+};
+
+/* One row of players.csv. */
+struct person {
+    const char *surname, *given, *patronymic; /* cleaned (name_clean) */
+    char sex;                                 /* 'm', 'f' or 0 */
+    struct date birth;                        /* valid when has_birth */
+    int has_birth;
+    int birth_year;          /* 0 when unknown (a year alone is allowed) */
+    int region;              /* region index (core/region.h) or -1 */
+    const char *region_text; /* as written */
+    const char *club;
+    const char **coaches;
+    size_t n_coaches;
+    const char *rank;      /* "КМС", "І", "ІІ юн.", ... as written */
+    const char *fide_id;   /* "" when none */
+    int rating;            /* 0 when none */
+    const char **sections; /* section ids the person entered; may be 0 */
+    size_t n_sections;
+    struct mandate checks;
+    struct where at; /* the row in players.csv (column 1) */
+    unsigned birth_col, coach_col, sections_col, sex_col; /* 0: no column */
+};
+
+/* The [report] fields of the ministry report. */
+struct report_info {
+    const char *sport;            /* "шахи" */
+    const char *department;       /* the ministry's department */
+    struct signatory head;        /* head of the department */
+    struct signatory responsible; /* the ministry's official for chess */
+    int judges;                   /* number of judges; 0 unknown */
+    int staff;                    /* service staff; 0 unknown */
+    const char *team_results; /* "командного заліку не було" or text */
+};
+
+struct event {
+    struct arena arena;        /* every string of the event */
+    const char *dir;           /* the event folder */
+    const char *ini_file;      /* path of event.ini */
+    const char *registry_file; /* path of players.csv, NULL when absent */
+
+    const char *title; /* full title */
+    const char *short_title;
+    const char *age_group; /* "до 10 років" */
+    const char *sex_text;  /* "юнаки та дівчата" */
+    int born_from;         /* youngest category: born in this year or
+                              later; 0 when no age limit */
+    const char *rank;      /* rank of the event: "IV ранг" */
+    struct date start, end;
+    const char *city, *venue;
+    const char *organisers;
+    const char *order; /* ministry order number; "" when none */
+    struct signatory chief_arbiter, deputy_arbiter, chief_secretary;
+    struct signatory *diploma_signatories;
+    size_t n_diploma_signatories;
+    struct signatory *report_signatories;
+    size_t n_report_signatories;
+    struct report_info report;
+
+    struct section *sections;
+    size_t n_sections, sections_alloc;
+    struct person *people;
+    size_t n_people, people_alloc;
+};
+
+struct event *event_new(void);
+/* Frees the event with its sections' tournaments. */
+void event_free(struct event *ev);
+
+/* Add a zeroed section (defaults set) or person; valid until the next add. */
+struct section *event_add_section(struct event *ev);
+struct person *event_add_person(struct event *ev);
+/* The section with this id, or NULL. */
+struct section *event_section(const struct event *ev, const char *id);
+
+const char *section_system_name(enum section_system s);
+const char *discipline_name(enum discipline d);
+/* Parse the names event.ini uses; -1 when unknown. */
+int section_system_parse(const char *s, enum section_system *out);
+int discipline_parse(const char *s, enum discipline *out);
+
+/* 1 for a rule preset the engine knows: ua-2004 ua-2017 ua-2023 fide. */
+int rules_preset_known(const char *s);
+/* 1 for an unplayed-round policy: fide-2024 fide-2026 fide-2009 none. */
+int unplayed_policy_known(const char *s);
+/*
+ * Check and normalise a tie-break list ("BH/C1, BH/C2, WIN, DE"): codes are
+ * separated by commas or blanks, upper-cased; each must be a known code
+ * (PTS BH FB AOB SB PS WIN WON BPG BWG GE REP DE KS ARO TPR PTP APRO APPO,
+ * "GE/REP" too) with modifiers /Cn /Mn /P /Un.  Appends the normalised list
+ * ("BH/C1,BH/C2,WIN,DE") to out and returns -1; or returns the byte offset
+ * in s of the first bad code, and leaves that code in out.
+ */
+long tiebreak_list_check(const char *s, struct strbuf *out);
+
+/*
+ * Join every section's players to the registry: by FIDE ID, else by the
+ * name key (util/name.h) and birth year, among the people of the section's
+ * sex who entered the section (all of them when the registry has no
+ * section column).  Fills section->person, and blank rating, FIDE ID, birth
+ * date and sex of the section's players from the registry.  Players not
+ * found or found twice are reported to dl at their line in the results.
+ */
+void event_join(struct event *ev, struct diag_list *dl);
+
+/*
+ * What the documents need, reported to dl: players outside the age group or
+ * without a birth date where there is one (errors), a player in a section
+ * of the other sex (error), a person twice in one discipline or twice in
+ * the registry (errors), medallists by points without a coach (warnings),
+ * people entered for a section they have no results in (warnings), games
+ * dated outside the event (warnings).
+ */
+void event_check(const struct event *ev, struct diag_list *dl);
+
+#endif

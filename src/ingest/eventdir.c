@@ -1,0 +1,609 @@
+/* ingest/eventdir: an event folder read into a struct event.
+ * SPDX-License-Identifier: MIT
+ */
+#include "ingest/eventdir.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/tournament.h"
+#include "ingest/registry.h"
+#include "ingest/results.h"
+#include "ingest/trf.h"
+#include "util/file.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+/* ------------------------------------------------------------ key tables */
+
+enum vtype {
+    V_TEXT,      /* const char * */
+    V_DATE,      /* struct date */
+    V_YEAR,      /* int, a year */
+    V_INT,       /* int, 0..999 */
+    V_SIGNATORY, /* struct signatory: "Ім'я ПРІЗВИЩЕ | посада" */
+    V_SYSTEM,    /* enum section_system */
+    V_DISCIPLINE, /* enum discipline */
+    V_SEX,        /* char */
+    V_RULES,      /* const char *, a preset */
+    V_TIEBREAKS,  /* const char *, a list of codes */
+    V_UNPLAYED,   /* const char *, a policy */
+    V_LIST        /* numbered signatories: handled by prefix */
+};
+
+struct key {
+    const char *name;
+    enum vtype type;
+    size_t off;
+    int required; /* 2 error when missing, 1 warning, 0 optional */
+};
+
+#define EV(f) offsetof(struct event, f)
+#define SE(f) offsetof(struct section, f)
+#define RE(f) offsetof(struct event, report) + offsetof(struct report_info, f)
+
+static const struct key event_keys[] = {
+    {"title", V_TEXT, EV(title), 2},
+    {"short-title", V_TEXT, EV(short_title), 0},
+    {"category", V_TEXT, EV(sex_text), 0},
+    {"age-group", V_TEXT, EV(age_group), 0},
+    {"born-from", V_YEAR, EV(born_from), 0},
+    {"rank", V_TEXT, EV(rank), 0},
+    {"start", V_DATE, EV(start), 2},
+    {"end", V_DATE, EV(end), 2},
+    {"city", V_TEXT, EV(city), 2},
+    {"venue", V_TEXT, EV(venue), 1},
+    {"organisers", V_TEXT, EV(organisers), 0},
+    {"order", V_TEXT, EV(order), 0},
+    {"chief-arbiter", V_SIGNATORY, EV(chief_arbiter), 1},
+    {"deputy-arbiter", V_SIGNATORY, EV(deputy_arbiter), 0},
+    {"chief-secretary", V_SIGNATORY, EV(chief_secretary), 1},
+    {"players", V_TEXT, 0, 0},
+    {"diploma-signatory-", V_LIST, 0, 0},
+    {"report-signatory-", V_LIST, 1, 0},
+};
+
+static const struct key section_keys[] = {
+    {"title", V_TEXT, SE(title), 2},
+    {"file", V_TEXT, SE(file), 2},
+    {"system", V_SYSTEM, SE(system), 0},
+    {"discipline", V_DISCIPLINE, SE(discipline), 2},
+    {"time-control", V_TEXT, SE(time_control), 0},
+    {"sex", V_SEX, SE(sex), 0},
+    {"rounds", V_INT, SE(rounds), 0},
+    {"rules", V_RULES, SE(rules), 0},
+    {"tiebreaks", V_TIEBREAKS, SE(tiebreaks), 0},
+    {"unplayed", V_UNPLAYED, SE(unplayed), 0},
+    {"prize-places", V_INT, SE(prize_places), 0},
+    {"qualify-places", V_INT, SE(qualify_places), 0},
+    {"qualify-for", V_TEXT, SE(qualify_for), 0},
+};
+
+static const struct key report_keys[] = {
+    {"sport", V_TEXT, RE(sport), 0},
+    {"department", V_TEXT, RE(department), 0},
+    {"head", V_SIGNATORY, RE(head), 0},
+    {"responsible", V_SIGNATORY, RE(responsible), 0},
+    {"judges", V_INT, RE(judges), 0},
+    {"staff", V_INT, RE(staff), 0},
+    {"team-results", V_TEXT, RE(team_results), 0},
+};
+
+#define N(a) (sizeof(a) / sizeof((a)[0]))
+
+struct loader {
+    struct event *ev;
+    const struct ini *ini;
+    struct diag_list *dl;
+    struct strbuf tmp;
+};
+
+static const char *dup(struct loader *ld, const char *s)
+{
+    return arena_strdup(&ld->ev->arena, s);
+}
+
+/* An error at the value of entry e (extra characters into it). */
+#define err_at(ld, e, extra, ...)                                              \
+    diag_error((ld)->dl, (ld)->ini->file, (e)->line, (e)->col + (extra),       \
+               __VA_ARGS__)
+
+static void read_signatory(struct loader *ld, const char *v,
+                           struct signatory *s)
+{
+    const char *bar = strchr(v, '|');
+
+    strbuf_reset(&ld->tmp);
+    strbuf_add(&ld->tmp, v, bar ? (size_t)(bar - v) : strlen(v));
+    strbuf_trim(&ld->tmp);
+    s->name = dup(ld, ld->tmp.buf);
+    strbuf_reset(&ld->tmp);
+    if (bar)
+        strbuf_addstr(&ld->tmp, bar + 1);
+    strbuf_trim(&ld->tmp);
+    s->position = dup(ld, ld->tmp.buf);
+}
+
+static int parse_small_int(const char *s, int max)
+{
+    long v = 0;
+
+    if (!*s)
+        return -1;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9')
+            return -1;
+        v = v * 10 + (*s - '0');
+        if (v > max)
+            return -1;
+    }
+    return (int)v;
+}
+
+static int parse_sex(const char *s, char *out)
+{
+    static const struct {
+        const char *s;
+        char sex;
+    } names[] = {
+        {"m", 'm'},        {"boys", 'm'},    {"men", 'm'},   {"юнаки", 'm'},
+        {"чоловіки", 'm'}, {"f", 'f'},       {"w", 'f'},     {"girls", 'f'},
+        {"women", 'f'},    {"дівчата", 'f'}, {"жінки", 'f'}, {"mixed", 0},
+        {"open", 0},       {"змішана", 0},
+    };
+    size_t i;
+
+    for (i = 0; i < N(names); i++)
+        if (!strcmp(s, names[i].s)) {
+            *out = names[i].sex;
+            return 0;
+        }
+    return -1;
+}
+
+/* Store the value of e into the field of base the key describes. */
+static void set_value(struct loader *ld, const struct key *k,
+                      const struct ini_entry *e, char *base)
+{
+    void *field = base + k->off;
+    const char *v = e->value;
+    long bad;
+
+    switch (k->type) {
+    case V_TEXT:
+        *(const char **)field = dup(ld, v);
+        return;
+    case V_DATE:
+        if (date_parse(v, (struct date *)field))
+            err_at(ld, e, 0,
+                   "date '%s' not understood (write 01.06.2023 or "
+                   "2023-06-01)",
+                   v);
+        return;
+    case V_YEAR: {
+        int y = parse_small_int(v, 2100);
+        if (y < 1900)
+            err_at(ld, e, 0, "year expected (such as 2013), found '%s'", v);
+        else
+            *(int *)field = y;
+        return;
+    }
+    case V_INT: {
+        int n = parse_small_int(v, 999);
+        if (n < 0)
+            err_at(ld, e, 0, "number from 0 to 999 expected, found '%s'", v);
+        else
+            *(int *)field = n;
+        return;
+    }
+    case V_SIGNATORY:
+        read_signatory(ld, v, (struct signatory *)field);
+        return;
+    case V_SYSTEM:
+        if (section_system_parse(v, (enum section_system *)field))
+            err_at(ld, e, 0,
+                   "unknown system '%s' (swiss, round-robin, knock-out, "
+                   "team)",
+                   v);
+        return;
+    case V_DISCIPLINE:
+        if (discipline_parse(v, (enum discipline *)field))
+            err_at(ld, e, 0,
+                   "unknown discipline '%s' (classic, rapid, blitz, other)", v);
+        return;
+    case V_SEX:
+        if (parse_sex(v, (char *)field))
+            err_at(ld, e, 0,
+                   "unknown sex '%s' (boys, girls, men, women, mixed)", v);
+        return;
+    case V_RULES:
+        if (!rules_preset_known(v))
+            err_at(ld, e, 0,
+                   "unknown rule preset '%s' (ua-2004, ua-2017, ua-2023, "
+                   "fide)",
+                   v);
+        else
+            *(const char **)field = dup(ld, v);
+        return;
+    case V_TIEBREAKS:
+        strbuf_reset(&ld->tmp);
+        bad = tiebreak_list_check(v, &ld->tmp);
+        if (bad >= 0)
+            err_at(ld, e, (unsigned)utf8_nlen(v, (size_t)bad),
+                   "unknown tie-break '%s' (codes such as BH, BH/C1, SB, "
+                   "PS, WIN, DE; see the README)",
+                   ld->tmp.buf);
+        else if (!ld->tmp.len)
+            err_at(ld, e, 0, "empty tie-break list");
+        else
+            *(const char **)field = dup(ld, ld->tmp.buf);
+        return;
+    case V_UNPLAYED:
+        if (!unplayed_policy_known(v))
+            err_at(ld, e, 0,
+                   "unknown unplayed-round policy '%s' (fide-2024, "
+                   "fide-2026, fide-2009, none)",
+                   v);
+        else
+            *(const char **)field = dup(ld, v);
+        return;
+    case V_LIST:
+        return;
+    }
+}
+
+/* A numbered signatory key: "diploma-signatory-2". */
+static void add_listed(struct loader *ld, const struct key *k,
+                       const struct ini_entry *e)
+{
+    struct event *ev = ld->ev;
+    const char *num = e->key + strlen(k->name);
+    struct signatory **list =
+        k->off ? &ev->report_signatories : &ev->diploma_signatories;
+    size_t *n = k->off ? &ev->n_report_signatories : &ev->n_diploma_signatories;
+    int i = parse_small_int(num, 9);
+
+    if (i < 1) {
+        diag_warning(ld->dl, ld->ini->file, e->line, e->key_col,
+                     "unknown key '%s' (numbered 1 to 9: '%s1')", e->key,
+                     k->name);
+        return;
+    }
+    if ((size_t)i > *n) {
+        *list = xreallocarray(*list, (size_t)i, sizeof(**list));
+        while (*n < (size_t)i) {
+            (*list)[*n].name = (*list)[*n].position = "";
+            (*n)++;
+        }
+    }
+    read_signatory(ld, e->value, &(*list)[i - 1]);
+}
+
+/* Read the keys of one ini section through a key table. */
+static void read_keys(struct loader *ld, const struct ini_section *s,
+                      const struct key *keys, size_t nkeys, char *base)
+{
+    size_t i, k;
+
+    for (i = 0; i < s->n; i++) {
+        const struct ini_entry *e = &s->entries[i];
+        const struct key *found = NULL;
+        for (k = 0; k < nkeys && !found; k++) {
+            if (keys[k].type == V_LIST
+                    ? !strncmp(e->key, keys[k].name, strlen(keys[k].name))
+                    : !strcmp(e->key, keys[k].name))
+                found = &keys[k];
+        }
+        if (!found) {
+            diag_warning(ld->dl, ld->ini->file, e->line, e->key_col,
+                         "unknown key '%s' in [%s] ignored", e->key, s->kind);
+            continue;
+        }
+        if (found->type == V_LIST) {
+            add_listed(ld, found, e);
+            continue;
+        }
+        if (!*e->value) {
+            if (found->required)
+                diag_add(
+                    ld->dl, found->required == 2 ? DIAG_ERROR : DIAG_WARNING,
+                    ld->ini->file, e->line, e->col, "'%s' is empty", e->key);
+            continue;
+        }
+        if (found->off || found->type != V_TEXT ||
+            strcmp(found->name, "players"))
+            set_value(ld, found, e, base);
+    }
+    for (k = 0; k < nkeys; k++) {
+        if (!keys[k].required || ini_get(s, keys[k].name))
+            continue;
+        diag_add(ld->dl, keys[k].required == 2 ? DIAG_ERROR : DIAG_WARNING,
+                 ld->ini->file, s->line, 1, "[%s%s%s] has no '%s'", s->kind,
+                 *s->arg ? " " : "", s->arg, keys[k].name);
+    }
+}
+
+static void read_section(struct loader *ld, const struct ini_section *is,
+                         const char *dir)
+{
+    struct section *s = event_add_section(ld->ev);
+    size_t n = strlen(is->arg);
+
+    s->id = dup(ld, is->arg);
+    s->at.file = ld->ev->ini_file;
+    s->at.line = is->line;
+    s->at.col = 1;
+    if (!n)
+        diag_error(ld->dl, ld->ini->file, is->line, 1,
+                   "[section] needs a name: [section NAME]");
+    else if (strpbrk(is->arg, " \t,;"))
+        diag_error(ld->dl, ld->ini->file, is->line, 1,
+                   "section name '%s' must be one word (such as "
+                   "'boys-classic')",
+                   is->arg);
+    read_keys(ld, is, section_keys, N(section_keys), (char *)s);
+    if (*s->file) {
+        strbuf_reset(&ld->tmp);
+        if (s->file[0] != '/' && strcmp(dir, "."))
+            strbuf_addf(&ld->tmp, "%s/", dir);
+        strbuf_addstr(&ld->tmp, s->file);
+        s->path = dup(ld, ld->tmp.buf);
+        n = strlen(s->file);
+        if (n > 4 && (!strcmp(s->file + n - 4, ".csv") ||
+                      !strcmp(s->file + n - 4, ".CSV")))
+            s->format = RESULTS_CSV;
+    }
+    if (s->qualify_places && !*s->qualify_for)
+        diag_warning(ld->dl, ld->ini->file, is->line, 1,
+                     "[section %s] has 'qualify-places' but no "
+                     "'qualify-for'",
+                     is->arg);
+}
+
+enum err eventdir_from_ini(const struct ini *ini, const char *dir,
+                           struct event *ev, struct diag_list *dl)
+{
+    struct loader ld;
+    size_t errors0 = dl->nr_errors, i;
+    const struct ini_section *event_sec = NULL;
+
+    memset(&ld, 0, sizeof(ld));
+    if (!ev->ini_file)
+        ev->ini_file = arena_strdup(&ev->arena, ini->file);
+    ld.ev = ev;
+    ld.ini = ini;
+    ld.dl = dl;
+    strbuf_init(&ld.tmp, 64);
+    for (i = 0; i < ini->n; i++) {
+        const struct ini_section *s = &ini->sections[i];
+        if (!strcmp(s->kind, "event")) {
+            event_sec = s;
+            read_keys(&ld, s, event_keys, N(event_keys), (char *)ev);
+        } else if (!strcmp(s->kind, "section")) {
+            read_section(&ld, s, dir);
+        } else if (!strcmp(s->kind, "report")) {
+            read_keys(&ld, s, report_keys, N(report_keys), (char *)ev);
+        } else if (*s->kind) {
+            diag_warning(dl, ini->file, s->line, 1,
+                         "unknown section '[%s]' ignored (event, section, "
+                         "report)",
+                         s->kind);
+        }
+    }
+    if (!event_sec)
+        diag_error(dl, ini->file, 0, 0,
+                   "no [event] section (title, dates, city, officials)");
+    else if (date_valid(&ev->start) && date_valid(&ev->end) &&
+             date_cmp(&ev->end, &ev->start) < 0) {
+        const struct ini_entry *e = ini_get(event_sec, "end");
+        diag_error(dl, ini->file, e->line, e->col,
+                   "the event ends before it starts ('%s' < '%s')", e->value,
+                   ini_get(event_sec, "start")->value);
+    }
+    if (!ev->n_sections)
+        diag_error(dl, ini->file, 0, 0,
+                   "no [section NAME]; each tournament of the event needs "
+                   "one");
+    strbuf_release(&ld.tmp);
+    return dl->nr_errors > errors0 ? ERR_PARSE : ERR_OK;
+}
+
+/* ----------------------------------------------------------------- load */
+
+static enum err worse(enum err a, enum err b)
+{
+    if (a == ERR_NOINPUT || b == ERR_NOINPUT)
+        return ERR_NOINPUT;
+    if (a == ERR_IO || b == ERR_IO)
+        return ERR_IO;
+    return a ? a : b;
+}
+
+static enum err load_results(struct section *s, const struct ini *ini,
+                             const struct eventdir_options *opts,
+                             struct diag_list *dl)
+{
+    struct trf_options topts = {ENC_AUTO};
+    const struct ini_section *is = NULL;
+    const struct ini_entry *e;
+    size_t i;
+
+    for (i = 0; i < ini->n && !is; i++)
+        if (!strcmp(ini->sections[i].kind, "section") &&
+            !strcmp(ini->sections[i].arg, s->id))
+            is = &ini->sections[i];
+    e = is ? ini_get(is, "file") : NULL;
+    if (!file_is_regular(s->path)) {
+        diag_error(dl, ini->file, e ? e->line : s->at.line, e ? e->col : 1,
+                   "results file '%s' of section '%s' %s", s->path, s->id,
+                   file_is_dir(s->path) ? "is a directory" : "does not exist");
+        return ERR_PARSE;
+    }
+    if (s->format == RESULTS_CSV)
+        return results_read(s->path, NULL, &s->t, dl);
+    if (opts)
+        topts.encoding = opts->encoding;
+    return trf_read(s->path, &topts, &s->t, dl);
+}
+
+enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
+                       struct event **out, struct diag_list *dl,
+                       struct diag_list *rdl)
+{
+    struct strbuf path = STRBUF_INIT;
+    struct ini *ini = NULL;
+    struct event *ev;
+    enum err e, ret;
+    size_t i;
+
+    *out = NULL;
+    strbuf_addf(&path, "%s/event.ini", dir);
+    if (!file_is_regular(path.buf) && !file_is_dir(path.buf)) {
+        diag_error(dl, dir, 0, 0,
+                   "not an event folder (no event.ini); 'sekretar init %s' "
+                   "writes one",
+                   dir);
+        strbuf_release(&path);
+        return ERR_NOINPUT;
+    }
+    e = ini_read(path.buf, &ini, dl);
+    if (!ini) {
+        strbuf_release(&path);
+        return e;
+    }
+    ev = event_new();
+    ev->dir = arena_strdup(&ev->arena, dir);
+    ev->ini_file = arena_strdup(&ev->arena, path.buf);
+    ret = worse(e, eventdir_from_ini(ini, dir, ev, dl));
+    for (i = 0; i < ev->n_sections; i++) {
+        struct section *s = &ev->sections[i];
+        if (!*s->path ||
+            (opts && opts->section && strcmp(opts->section, s->id)))
+            continue;
+        ret = worse(ret, load_results(s, ini, opts, dl));
+        /* The documents title the section, not the pairing program. */
+        if (s->t && *s->title)
+            s->t->name = arena_strdup(&s->t->arena, s->title);
+    }
+    strbuf_reset(&path);
+    {
+        const struct ini_entry *pe = NULL;
+        for (i = 0; i < ini->n && !pe; i++)
+            if (!strcmp(ini->sections[i].kind, "event"))
+                pe = ini_get(&ini->sections[i], "players");
+        if (pe && *pe->value && pe->value[0] == '/')
+            strbuf_addstr(&path, pe->value);
+        else
+            strbuf_addf(&path, "%s/%s", dir,
+                        pe && *pe->value ? pe->value : "players.csv");
+    }
+    if (file_is_regular(path.buf)) {
+        registry_read(path.buf, NULL, ev, rdl);
+        event_join(ev, rdl);
+    } else {
+        diag_warning(rdl, path.buf, 0, 0,
+                     "no registry of players; the documents need it "
+                     "(region, coach, birth date)");
+        event_join(ev, rdl);
+    }
+    ini_free(ini);
+    strbuf_release(&path);
+    *out = ev;
+    return ret;
+}
+
+/* ------------------------------------------------------------- skeleton */
+
+void eventdir_skeleton_ini(struct strbuf *out)
+{
+    strbuf_addstr(
+        out,
+        "# event.ini: опис змагань для Sekretar / the event for Sekretar.\n"
+        "# Кодування UTF-8.  Рядки '# ...' - коментарі.  Значення можна\n"
+        "# взяти в лапки \"...\".  Ключ без значення можна залишити "
+        "порожнім.\n"
+        "# UTF-8.  Lines '# ...' are comments.  Values may be quoted \"...\".\n"
+        "# Check it with: sekretar check THIS-FOLDER\n"
+        "\n"
+        "[event]\n"
+        "# Повна назва змагань / full title\n"
+        "title = \n"
+        "# Коротка назва / short title\n"
+        "short-title = \n"
+        "# Категорія: стать і вік / category: sex and age group\n"
+        "category = юнаки та дівчата\n"
+        "age-group = до 10 років\n"
+        "# Рік народження наймолодшої категорії: не раніше / players born\n"
+        "# in this year or later (leave empty when there is no age limit)\n"
+        "born-from = \n"
+        "# Ранг змагань / rank of the event\n"
+        "rank = IV ранг\n"
+        "# Дати початку і закінчення / first and last day (01.06.2023)\n"
+        "start = \n"
+        "end = \n"
+        "# Місто і місце проведення / city and venue\n"
+        "city = \n"
+        "venue = \n"
+        "# Організатори / organisers\n"
+        "organisers = Міністерство молоді та спорту України, Федерація шахів "
+        "України\n"
+        "# Наказ Мінмолодьспорту (номер і дата), якщо є / ministry order\n"
+        "order = \n"
+        "# Суддівська колегія: Ім'я ПРІЗВИЩЕ | посада, категорія\n"
+        "# Officials: Given SURNAME | position and category\n"
+        "chief-arbiter = \n"
+        "deputy-arbiter = \n"
+        "chief-secretary = \n"
+        "# Підписи на дипломах і звітах (1 до 9) / signatories of diplomas\n"
+        "# and reports, numbered 1 to 9\n"
+        "diploma-signatory-1 = \n"
+        "report-signatory-1 = \n"
+        "\n"
+        "# Одна секція на кожен турнір / one section per tournament.\n"
+        "# NAME: одне слово / one word, used in players.csv (column Секції).\n"
+        "[section boys-classic]\n"
+        "title = Юнаки, класичні шахи\n"
+        "# Файл результатів: TRF або CSV / results file: TRF or CSV\n"
+        "file = boys-classic.trf\n"
+        "# swiss, round-robin, knock-out, team\n"
+        "system = swiss\n"
+        "# classic, rapid, blitz\n"
+        "discipline = classic\n"
+        "time-control = 90 хв + 30 с на хід\n"
+        "# boys, girls, men, women, mixed\n"
+        "sex = boys\n"
+        "rounds = 9\n"
+        "# Правила: ua-2004, ua-2017, ua-2023, fide; або власний список\n"
+        "# rules: a preset, or an own list such as tiebreaks = BH/C1, BH, WIN\n"
+        "rules = ua-2023\n"
+        "# tiebreaks = \n"
+        "# Незіграні тури / unplayed rounds: fide-2024, fide-2026, fide-2009, "
+        "none\n"
+        "unplayed = fide-2009\n"
+        "# Призові місця / prize places (3 when not given)\n"
+        "prize-places = 3\n"
+        "# Місця, що дають право участі, і куди / places that qualify, and "
+        "for what\n"
+        "qualify-places = 0\n"
+        "qualify-for = \n"
+        "\n"
+        "# Для звіту Мінмолодьспорту / for the ministry report\n"
+        "[report]\n"
+        "sport = шахи\n"
+        "department = \n"
+        "# Ім'я ПРІЗВИЩЕ | посада\n"
+        "head = \n"
+        "responsible = \n"
+        "# Кількість суддів і обслуговуючого персоналу / judges and staff\n"
+        "judges = \n"
+        "staff = \n"
+        "team-results = командного заліку не було\n");
+}
+
+void eventdir_skeleton_players(struct strbuf *out)
+{
+    strbuf_addstr(out, registry_header);
+    strbuf_addch(out, '\n');
+}

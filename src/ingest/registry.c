@@ -1,0 +1,519 @@
+/* ingest/registry: players.csv, the people of an event.
+ * SPDX-License-Identifier: MIT
+ */
+#include "ingest/registry.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/event.h"
+#include "core/region.h"
+#include "util/name.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+const char registry_header[] =
+    "Прізвище,Ім'я,По батькові,Стать,Дата народження,Область,Клуб/ДЮСШ,"
+    "Тренер,Розряд,FIDE ID,Рейтинг,Секції,Паспорт/свідоцтво,"
+    "Медичний допуск,Страховка,Внесок";
+
+enum column {
+    COL_SURNAME,
+    COL_GIVEN,
+    COL_PATRONYMIC,
+    COL_FULLNAME,
+    COL_SEX,
+    COL_BIRTH,
+    COL_REGION,
+    COL_CLUB,
+    COL_COACH,
+    COL_RANK,
+    COL_FIDE_ID,
+    COL_RATING,
+    COL_SECTIONS,
+    COL_IDENTITY,
+    COL_MEDICAL,
+    COL_INSURANCE,
+    COL_FEE,
+    COL_COUNT
+};
+
+/*
+ * Header names, squashed: lower case, letters and digits only (so "Клуб /
+ * ДЮСШ", "клуб|дюсш" and "КЛУБ-ДЮСШ" are all "клубдюсш").
+ */
+static const struct csv_header headers[] = {
+    {"прізвище", COL_SURNAME},
+    {"surname", COL_SURNAME},
+    {"lastname", COL_SURNAME},
+    {"familyname", COL_SURNAME},
+    {"імя", COL_GIVEN},
+    {"name", COL_GIVEN},
+    {"firstname", COL_GIVEN},
+    {"givenname", COL_GIVEN},
+    {"побатькові", COL_PATRONYMIC},
+    {"patronymic", COL_PATRONYMIC},
+    {"middlename", COL_PATRONYMIC},
+    {"піб", COL_FULLNAME},
+    {"прізвищеімя", COL_FULLNAME},
+    {"прізвищеімяпобатькові", COL_FULLNAME},
+    {"fullname", COL_FULLNAME},
+    {"стать", COL_SEX},
+    {"sex", COL_SEX},
+    {"gender", COL_SEX},
+    {"датанародження", COL_BIRTH},
+    {"датанар", COL_BIRTH},
+    {"рікнародження", COL_BIRTH},
+    {"рікнар", COL_BIRTH},
+    {"birthdate", COL_BIRTH},
+    {"dateofbirth", COL_BIRTH},
+    {"birth", COL_BIRTH},
+    {"born", COL_BIRTH},
+    {"birthyear", COL_BIRTH},
+    {"область", COL_REGION},
+    {"регіон", COL_REGION},
+    {"region", COL_REGION},
+    {"oblast", COL_REGION},
+    {"клуб", COL_CLUB},
+    {"дюсш", COL_CLUB},
+    {"клубдюсш", COL_CLUB},
+    {"дюсшклуб", COL_CLUB},
+    {"club", COL_CLUB},
+    {"school", COL_CLUB},
+    {"clubschool", COL_CLUB},
+    {"тренер", COL_COACH},
+    {"тренери", COL_COACH},
+    {"coach", COL_COACH},
+    {"coaches", COL_COACH},
+    {"розряд", COL_RANK},
+    {"звання", COL_RANK},
+    {"розрядзвання", COL_RANK},
+    {"званнярозряд", COL_RANK},
+    {"кваліфікація", COL_RANK},
+    {"rank", COL_RANK},
+    {"title", COL_RANK},
+    {"fideid", COL_FIDE_ID},
+    {"фідеid", COL_FIDE_ID},
+    {"idфіде", COL_FIDE_ID},
+    {"фідеід", COL_FIDE_ID},
+    {"fide", COL_FIDE_ID},
+    {"рейтинг", COL_RATING},
+    {"рейтингфіде", COL_RATING},
+    {"rating", COL_RATING},
+    {"fiderating", COL_RATING},
+    {"elo", COL_RATING},
+    {"секція", COL_SECTIONS},
+    {"секції", COL_SECTIONS},
+    {"section", COL_SECTIONS},
+    {"sections", COL_SECTIONS},
+    {"турнір", COL_SECTIONS},
+    {"турніри", COL_SECTIONS},
+    {"паспорт", COL_IDENTITY},
+    {"паспортсвідоцтво", COL_IDENTITY},
+    {"свідоцтвопронародження", COL_IDENTITY},
+    {"паспортабосвідоцтво", COL_IDENTITY},
+    {"документ", COL_IDENTITY},
+    {"passport", COL_IDENTITY},
+    {"identity", COL_IDENTITY},
+    {"birthcertificate", COL_IDENTITY},
+    {"passportorbirthcertificate", COL_IDENTITY},
+    {"медичнийдопуск", COL_MEDICAL},
+    {"допусклікаря", COL_MEDICAL},
+    {"медогляд", COL_MEDICAL},
+    {"medical", COL_MEDICAL},
+    {"medicalclearance", COL_MEDICAL},
+    {"страховка", COL_INSURANCE},
+    {"страхування", COL_INSURANCE},
+    {"страховийполіс", COL_INSURANCE},
+    {"insurance", COL_INSURANCE},
+    {"внесок", COL_FEE},
+    {"турнірнийвнесок", COL_FEE},
+    {"оплата", COL_FEE},
+    {"fee", COL_FEE},
+    {"feepaid", COL_FEE},
+};
+
+/* What each column is called in messages. */
+static const char *const column_names[COL_COUNT] = {
+    "прізвище/surname",    "ім'я/name",        "по батькові/patronymic",
+    "ПІБ/full name",       "стать/sex",        "дата народження/birth date",
+    "область/region",      "клуб/club",        "тренер/coach",
+    "розряд/rank",         "FIDE ID",          "рейтинг/rating",
+    "секції/sections",     "паспорт/identity", "медичний допуск/medical",
+    "страховка/insurance", "внесок/fee",
+};
+
+struct reader {
+    struct event *ev;
+    const struct csv *c;
+    const char *file; /* c->file, kept in the event's arena */
+    struct diag_list *dl;
+    int col[COL_COUNT]; /* field index of each column, or -1 */
+    struct strbuf tmp;
+};
+
+static int find_columns(struct reader *rd, const struct csv_row *h)
+{
+    size_t k;
+    int bad;
+
+    bad =
+        csv_map_header(rd->c, h, headers, sizeof(headers) / sizeof(headers[0]),
+                       column_names, rd->col, COL_COUNT, rd->dl);
+    if (rd->col[COL_FULLNAME] < 0 &&
+        (rd->col[COL_SURNAME] < 0 || rd->col[COL_GIVEN] < 0)) {
+        diag_error(rd->dl, rd->c->file, h->line, 1,
+                   "the header names no '%s' and '%s' columns (or one "
+                   "'%s' column); is the first line the header?",
+                   column_names[COL_SURNAME], column_names[COL_GIVEN],
+                   column_names[COL_FULLNAME]);
+        return -1;
+    }
+    for (k = COL_SEX; k <= COL_REGION; k++)
+        if (rd->col[k] < 0)
+            diag_warning(rd->dl, rd->c->file, h->line, 1,
+                         "no '%s' column; the documents need it",
+                         column_names[k]);
+    return bad ? -1 : 0;
+}
+
+static const struct csv_field *field(const struct reader *rd,
+                                     const struct csv_row *r, enum column k)
+{
+    return csv_field_at(r, rd->col[k]);
+}
+
+static const char *dup(struct reader *rd, const char *s)
+{
+    return arena_strdup(&rd->ev->arena, s);
+}
+
+static const char *clean_dup(struct reader *rd, const char *s)
+{
+    strbuf_reset(&rd->tmp);
+    name_clean(&rd->tmp, s);
+    return dup(rd, rd->tmp.buf);
+}
+
+/* One of the words in list (lower case), compared in lower case. */
+static int word_in(const char *s, const char *const *list)
+{
+    struct strbuf low = STRBUF_INIT;
+    size_t i;
+    int found = 0;
+
+    utf8_lower(&low, s);
+    strbuf_trim(&low);
+    while (low.len && low.buf[low.len - 1] == '.')
+        strbuf_setlen(&low, low.len - 1);
+    for (i = 0; list[i] && !found; i++)
+        found = !strcmp(low.buf, list[i]);
+    strbuf_release(&low);
+    return found;
+}
+
+static void read_sex(struct reader *rd, const struct csv_row *r,
+                     struct person *p)
+{
+    static const char *const male[] = {
+        "ч",   "чол", "чоловіча", "чоловік", "м",   "m", "male",
+        "man", "ю",   "юнак",     "хлопчик", "boy", NULL};
+    static const char *const female[] = {
+        "ж", "жін",    "жіноча", "жінка", "д",        "дівчина", "f",
+        "w", "female", "woman",  "girl",  "дівчинка", NULL};
+    const struct csv_field *f = field(rd, r, COL_SEX);
+
+    p->sex_col = f->col;
+    if (!*f->s)
+        return;
+    if (word_in(f->s, male))
+        p->sex = 'm';
+    else if (word_in(f->s, female))
+        p->sex = 'f';
+    else
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "sex '%s' not understood (ч or ж, m or f)", f->s);
+}
+
+static void read_birth(struct reader *rd, const struct csv_row *r,
+                       struct person *p)
+{
+    const struct csv_field *f = field(rd, r, COL_BIRTH);
+    const char *s = f->s;
+    size_t n = strlen(s);
+
+    p->birth_col = f->col;
+    if (!n)
+        return;
+    if (n == 4 && s[0] >= '1' && s[0] <= '2' && s[1] >= '0' && s[1] <= '9' &&
+        s[2] >= '0' && s[2] <= '9' && s[3] >= '0' && s[3] <= '9') {
+        p->birth_year = (s[0] - '0') * 1000 + (s[1] - '0') * 100 +
+                        (s[2] - '0') * 10 + (s[3] - '0');
+    } else if (!date_parse(s, &p->birth)) {
+        p->has_birth = 1;
+        p->birth_year = p->birth.y;
+    } else {
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "birth date '%s' not understood (write 14.03.2013 or "
+                   "2013-03-14)",
+                   s);
+        return;
+    }
+    if (p->birth_year < 1900 || p->birth_year > 2100) {
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "birth date '%s' is out of range", s);
+        p->has_birth = 0;
+        p->birth_year = 0;
+    }
+}
+
+static void read_region(struct reader *rd, const struct csv_row *r,
+                        struct person *p)
+{
+    const struct csv_field *f = field(rd, r, COL_REGION);
+
+    if (rd->col[COL_REGION] < 0)
+        return;
+    p->region_text = dup(rd, f->s);
+    if (!*f->s) {
+        diag_error(rd->dl, rd->c->file, r->line,
+                   f->col ? f->col : (unsigned)rd->col[COL_REGION] + 1,
+                   "region is missing");
+        return;
+    }
+    p->region = region_find(f->s);
+    if (p->region < 0)
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "unknown region '%s' (one of the 24 oblasts, АР Крим, "
+                   "м. Київ or м. Севастополь)",
+                   f->s);
+}
+
+/* Split a list on ',' ';' and line ends into cleaned arena strings. */
+static size_t split_list(struct reader *rd, const char *s, int blanks_too,
+                         const char ***out)
+{
+    const char **items = NULL;
+    size_t n = 0, alloc = 0;
+    const char *p = s;
+
+    while (*p) {
+        const char *e = p;
+        while (*e && *e != ',' && *e != ';' && *e != '\n' && *e != '\r' &&
+               !(blanks_too && (*e == ' ' || *e == '\t')))
+            e++;
+        strbuf_reset(&rd->tmp);
+        strbuf_add(&rd->tmp, p, (size_t)(e - p));
+        {
+            struct strbuf c = STRBUF_INIT;
+            name_clean(&c, rd->tmp.buf);
+            if (c.len) {
+                ALLOC_GROW(items, n + 1, alloc);
+                items[n++] = dup(rd, c.buf);
+            }
+            strbuf_release(&c);
+        }
+        p = *e ? e + 1 : e;
+    }
+    *out = NULL;
+    if (n) {
+        *out = arena_alloc(&rd->ev->arena, sizeof(char *) * n);
+        memcpy(*out, items, sizeof(char *) * n);
+    }
+    free(items);
+    return n;
+}
+
+/* Ranks and titles as Ukrainian lists write them, squashed, Latin I as І. */
+static int rank_known(const char *s)
+{
+    static const char *const ranks[] = {
+        "гм",         "мм",   "мф",    "км",     "мгм",   "ммм",  "жгм",
+        "жмм",        "жмф",  "жкм",   "gm",     "im",    "fm",   "cm",
+        "wgm",        "wim",  "wfm",   "wcm",    "змсу",  "мсмк", "мсумк",
+        "мс",         "мсу",  "кмс",   "кмсу",   "і",     "іі",   "ііі",
+        "ір",         "іір",  "ііір",  "1",      "2",     "3",    "1р",
+        "2р",         "3р",   "іюн",   "ііюн",   "іііюн", "1юн",  "2юн",
+        "3юн",        "іюнр", "ііюнр", "іііюнр", "4",     "4р",   "бр",
+        "безрозряду", NULL};
+    struct strbuf sq = STRBUF_INIT, fixed = STRBUF_INIT;
+    size_t i;
+    int found = 0;
+
+    csv_header_key(&sq, s);
+    /* Latin i typed for Cyrillic і ("II юн."). */
+    for (i = 0; i < sq.len; i++) {
+        if (sq.buf[i] == 'i')
+            strbuf_addstr(&fixed, "і");
+        else
+            strbuf_addch(&fixed, sq.buf[i]);
+    }
+    for (i = 0; ranks[i] && !found; i++)
+        found = !strcmp(sq.buf, ranks[i]) || !strcmp(fixed.buf, ranks[i]);
+    strbuf_release(&fixed);
+    strbuf_release(&sq);
+    return found;
+}
+
+static int all_digits(const char *s)
+{
+    if (!*s)
+        return 0;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9')
+            return 0;
+    return 1;
+}
+
+static void read_numbers(struct reader *rd, const struct csv_row *r,
+                         struct person *p)
+{
+    const struct csv_field *f = field(rd, r, COL_FIDE_ID);
+
+    if (*f->s && (!all_digits(f->s) || strlen(f->s) > 10))
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "FIDE ID '%s' is not a number", f->s);
+    else if (*f->s && strcmp(f->s, "0"))
+        p->fide_id = dup(rd, f->s);
+    f = field(rd, r, COL_RATING);
+    if (*f->s) {
+        long v =
+            all_digits(f->s) && strlen(f->s) <= 4 ? strtol(f->s, NULL, 10) : -1;
+        if (v < 0 || v > 3500)
+            diag_error(rd->dl, rd->c->file, f->line, f->col,
+                       "rating '%s' is not a number from 0 to 3500", f->s);
+        else
+            p->rating = (int)v;
+    }
+}
+
+static void read_check(struct reader *rd, const struct csv_row *r,
+                       enum column k, int *out)
+{
+    static const char *const yes[] = {
+        "так", "+",    "1", "є", "yes", "y",        "x",        "х",
+        "т",   "true", "✓", "v", "ok",  "допущено", "сплачено", NULL};
+    static const char *const no[] = {"ні",    "-", "0", "no", "n", "немає",
+                                     "false", "н", "—", "–",  NULL};
+    const struct csv_field *f = field(rd, r, k);
+
+    if (rd->col[k] < 0 || !*f->s)
+        return;
+    if (word_in(f->s, yes))
+        *out = 1;
+    else if (word_in(f->s, no))
+        *out = 0;
+    else
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "%s: '%s' is not yes or no (так or ні)", column_names[k],
+                   f->s);
+}
+
+static void read_row(struct reader *rd, const struct csv_row *r)
+{
+    struct person *p = event_add_person(rd->ev);
+    const struct csv_field *f;
+
+    p->at.file = rd->file;
+    p->at.line = r->line;
+    p->at.col = 1;
+    if (rd->col[COL_FULLNAME] >= 0) {
+        struct strbuf a = STRBUF_INIT, b = STRBUF_INIT, c = STRBUF_INIT;
+        name_split(field(rd, r, COL_FULLNAME)->s, &a, &b, &c);
+        p->surname = dup(rd, a.buf);
+        p->given = dup(rd, b.buf);
+        p->patronymic = dup(rd, c.buf);
+        strbuf_release(&a);
+        strbuf_release(&b);
+        strbuf_release(&c);
+    }
+    if (rd->col[COL_SURNAME] >= 0)
+        p->surname = clean_dup(rd, field(rd, r, COL_SURNAME)->s);
+    if (rd->col[COL_GIVEN] >= 0)
+        p->given = clean_dup(rd, field(rd, r, COL_GIVEN)->s);
+    if (rd->col[COL_PATRONYMIC] >= 0)
+        p->patronymic = clean_dup(rd, field(rd, r, COL_PATRONYMIC)->s);
+    if (!*p->surname) {
+        f = field(rd, r,
+                  rd->col[COL_SURNAME] >= 0 ? COL_SURNAME : COL_FULLNAME);
+        diag_error(rd->dl, rd->c->file, r->line, f->col ? f->col : 1,
+                   "surname is missing");
+    }
+    read_sex(rd, r, p);
+    read_birth(rd, r, p);
+    read_region(rd, r, p);
+    p->club = clean_dup(rd, field(rd, r, COL_CLUB)->s);
+    f = field(rd, r, COL_COACH);
+    p->coach_col = f->col;
+    p->n_coaches = split_list(rd, f->s, 0, &p->coaches);
+    f = field(rd, r, COL_RANK);
+    p->rank = clean_dup(rd, f->s);
+    if (*p->rank && !rank_known(p->rank))
+        diag_warning(rd->dl, rd->c->file, f->line, f->col,
+                     "rank '%s' not recognised (КМС, І, ІІ, ІІІ, І юн., "
+                     "ІІ юн., ІІІ юн., or a FIDE title)",
+                     p->rank);
+    read_numbers(rd, r, p);
+    f = field(rd, r, COL_SECTIONS);
+    p->sections_col = f->col;
+    p->n_sections = split_list(rd, f->s, 1, &p->sections);
+    read_check(rd, r, COL_IDENTITY, &p->checks.identity);
+    read_check(rd, r, COL_MEDICAL, &p->checks.medical);
+    read_check(rd, r, COL_INSURANCE, &p->checks.insurance);
+    read_check(rd, r, COL_FEE, &p->checks.fee);
+}
+
+enum err registry_load(const struct csv *c, struct event *ev,
+                       struct diag_list *dl)
+{
+    struct reader rd;
+    size_t errors0 = dl->nr_errors, i;
+
+    if (!c->n_rows) {
+        diag_error(dl, c->file, 0, 0,
+                   "no header line; the registry needs one (see 'sekretar "
+                   "init')");
+        return ERR_PARSE;
+    }
+    memset(&rd, 0, sizeof(rd));
+    rd.ev = ev;
+    rd.c = c;
+    rd.file = arena_strdup(&ev->arena, c->file);
+    rd.dl = dl;
+    strbuf_init(&rd.tmp, 64);
+    if (!find_columns(&rd, &c->rows[0])) {
+        size_t width = c->rows[0].n, k;
+        for (i = 1; i < c->n_rows; i++) {
+            const struct csv_row *r = &c->rows[i];
+            for (k = width; k < r->n && !*r->fields[k].s; k++)
+                ;
+            if (k < r->n)
+                diag_warning(dl, c->file, r->line, r->fields[k].col,
+                             "row has %zu fields, the header %zu; the rest "
+                             "is ignored",
+                             r->n, width);
+            read_row(&rd, r);
+        }
+    }
+    strbuf_release(&rd.tmp);
+    return dl->nr_errors > errors0 ? ERR_PARSE : ERR_OK;
+}
+
+enum err registry_read(const char *path, const struct csv_options *opts,
+                       struct event *ev, struct diag_list *dl)
+{
+    struct csv *c = NULL;
+    enum err e = csv_read(path, opts, &c, dl);
+
+    if (c) {
+        enum err e2;
+        ev->registry_file = arena_strdup(&ev->arena, path);
+        e2 = registry_load(c, ev, dl);
+        if (!e)
+            e = e2;
+    }
+    csv_free(c);
+    return e;
+}

@@ -1,0 +1,34 @@
+/* ingest/registry: players.csv, the people of an event with what the
+ * documents need.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef INGEST_REGISTRY_H
+#define INGEST_REGISTRY_H
+
+#include "ingest/csv.h"
+#include "util/diag.h"
+
+struct event;
+
+/*
+ * Add the people of a parsed players.csv to ev->people.  Columns are found
+ * by their header, in Ukrainian or English (прізвище/surname, ім'я/name,
+ * по батькові/patronymic or one ПІБ/full name column, стать/sex, дата
+ * народження/birth date, область/region, клуб|ДЮСШ/club, тренер/coach,
+ * розряд|звання/rank, FIDE ID, рейтинг/rating, секції/sections, and the
+ * mandate checks паспорт/identity, медичний допуск/medical,
+ * страховка/insurance, внесок/fee).  Every bad value is reported at its
+ * file:line:col; the row is kept with that field blank.  Returns ERR_OK,
+ * or ERR_PARSE when errors were reported.
+ */
+enum err registry_load(const struct csv *c, struct event *ev,
+                       struct diag_list *dl);
+
+/* Read and load the file at path; ERR_NOINPUT when it is missing. */
+enum err registry_read(const char *path, const struct csv_options *opts,
+                       struct event *ev, struct diag_list *dl);
+
+/* The header line that 'sekretar init' writes (Ukrainian names). */
+extern const char registry_header[];
+
+#endif

@@ -1,0 +1,387 @@
+/* util/name: personal names: apostrophes, display forms, matching keys and
+ * the official transliteration (KMU resolution No 55 of 2010).
+ * SPDX-License-Identifier: MIT
+ */
+#include "util/name.h"
+
+#include <string.h>
+
+#include "util/strbuf.h"
+#include "util/utf8.h"
+#include "util/banned.h"
+
+int name_is_apostrophe(uint32_t cp)
+{
+    return cp == '\'' || cp == 0x2019 || cp == 0x02BC || cp == 0x2018 ||
+           cp == '`';
+}
+
+static int is_blank(uint32_t cp)
+{
+    return cp == ' ' || cp == '\t' || cp == 0xA0 || cp == '\n' || cp == '\r';
+}
+
+/* Decode at s[i]; a byte that is not UTF-8 stands for itself (raw). */
+static size_t next_cp(const char *s, size_t len, size_t i, uint32_t *cp,
+                      int *raw)
+{
+    size_t n = utf8_decode(s + i, len - i, cp);
+
+    *raw = !n;
+    if (!n) {
+        *cp = (unsigned char)s[i];
+        n = 1;
+    }
+    return n;
+}
+
+void name_clean(struct strbuf *out, const char *s)
+{
+    size_t len = strlen(s), i = 0, start = out->len;
+    int space = 0, raw;
+    uint32_t cp;
+
+    while (i < len) {
+        size_t n = next_cp(s, len, i, &cp, &raw);
+        if (is_blank(cp) && !raw) {
+            space = out->len > start;
+            i += n;
+            continue;
+        }
+        if (space)
+            strbuf_addch(out, ' ');
+        space = 0;
+        if (!raw && name_is_apostrophe(cp))
+            strbuf_addch(out, '\'');
+        else
+            strbuf_add(out, s + i, n);
+        i += n;
+    }
+}
+
+void name_split(const char *s, struct strbuf *surname, struct strbuf *given,
+                struct strbuf *patronymic)
+{
+    struct strbuf c = STRBUF_INIT;
+    const char *comma, *rest, *sp;
+    struct strbuf *parts[3];
+    size_t k;
+
+    parts[0] = surname;
+    parts[1] = given;
+    parts[2] = patronymic;
+    name_clean(&c, s);
+    comma = strchr(c.buf, ',');
+    if (comma) {
+        struct strbuf tmp = STRBUF_INIT;
+        strbuf_add(&tmp, c.buf, (size_t)(comma - c.buf));
+        if (surname)
+            name_clean(surname, tmp.buf);
+        strbuf_release(&tmp);
+        rest = comma + 1;
+        k = 1;
+    } else {
+        rest = c.buf;
+        k = 0;
+    }
+    while (*rest == ' ')
+        rest++;
+    for (; k < 3 && *rest; k++) {
+        sp = k < 2 ? strchr(rest, ' ') : NULL;
+        if (!sp)
+            sp = rest + strlen(rest);
+        if (parts[k]) {
+            struct strbuf tmp = STRBUF_INIT;
+            strbuf_add(&tmp, rest, (size_t)(sp - rest));
+            name_clean(parts[k], tmp.buf);
+            strbuf_release(&tmp);
+        }
+        rest = sp;
+        while (*rest == ' ' || *rest == ',')
+            rest++;
+    }
+    strbuf_release(&c);
+}
+
+void name_surname_upper(struct strbuf *out, const char *surname,
+                        const char *given)
+{
+    struct strbuf c = STRBUF_INIT;
+
+    name_clean(&c, surname);
+    utf8_upper(out, c.buf);
+    strbuf_reset(&c);
+    name_clean(&c, given);
+    if (c.len) {
+        strbuf_addch(out, ' ');
+        strbuf_addbuf(out, &c);
+    }
+    strbuf_release(&c);
+}
+
+void name_given_surname_upper(struct strbuf *out, const char *given,
+                              const char *surname)
+{
+    struct strbuf c = STRBUF_INIT;
+
+    name_clean(&c, given);
+    strbuf_addbuf(out, &c);
+    strbuf_reset(&c);
+    name_clean(&c, surname);
+    if (c.len && out->len)
+        strbuf_addch(out, ' ');
+    utf8_upper(out, c.buf);
+    strbuf_release(&c);
+}
+
+/* Append the initials of a name: "А." or "А.-М." for "Анна-Марія". */
+static void add_initials(struct strbuf *out, const char *s)
+{
+    size_t len = strlen(s), i = 0;
+    int at_start = 1, raw;
+    uint32_t cp;
+
+    while (i < len) {
+        size_t n = next_cp(s, len, i, &cp, &raw);
+        if (cp == '-' && !at_start) {
+            strbuf_addch(out, '-');
+            at_start = 1;
+        } else if (at_start && !is_blank(cp)) {
+            if (raw)
+                strbuf_addch(out, s[i]);
+            else
+                utf8_encode(out, ucs_toupper(cp));
+            strbuf_addch(out, '.');
+            at_start = 0;
+        } else if (is_blank(cp)) {
+            break;
+        }
+        i += n;
+    }
+}
+
+void name_initials(struct strbuf *out, const char *surname, const char *given,
+                   const char *patronymic)
+{
+    struct strbuf c = STRBUF_INIT;
+
+    name_clean(&c, surname);
+    strbuf_addbuf(out, &c);
+    strbuf_reset(&c);
+    name_clean(&c, given ? given : "");
+    if (c.len) {
+        strbuf_addch(out, ' ');
+        add_initials(out, c.buf);
+    }
+    strbuf_reset(&c);
+    name_clean(&c, patronymic ? patronymic : "");
+    if (c.len) {
+        strbuf_addch(out, ' ');
+        add_initials(out, c.buf);
+    }
+    strbuf_release(&c);
+}
+
+/* --------------------------------------------------------- transliteration */
+
+/*
+ * Latin of the lower-case Cyrillic letters U+0430..U+045F: inside a word,
+ * and at the start of a word where it differs.  Russian letters that
+ * Ukrainian names sometimes carry get the usual forms.
+ */
+static const char *const translit_in[48] = {
+    /* а б в г д е ж з и й */
+    "a",
+    "b",
+    "v",
+    "h",
+    "d",
+    "e",
+    "zh",
+    "z",
+    "y",
+    "i",
+    /* к л м н о п р с т у */
+    "k",
+    "l",
+    "m",
+    "n",
+    "o",
+    "p",
+    "r",
+    "s",
+    "t",
+    "u",
+    /* ф х ц ч ш щ ъ ы ь э ю я */
+    "f",
+    "kh",
+    "ts",
+    "ch",
+    "sh",
+    "shch",
+    "",
+    "y",
+    "",
+    "e",
+    "iu",
+    "ia",
+    /* U+0450..U+045F: ѐ ё ђ ѓ є ѕ і ї ј љ њ ћ ќ ѝ ў џ */
+    "e",
+    "io",
+    "dj",
+    "g",
+    "ie",
+    "dz",
+    "i",
+    "i",
+    "j",
+    "lj",
+    "nj",
+    "c",
+    "k",
+    "i",
+    "u",
+    "dz",
+};
+
+static const char *translit_start(uint32_t lc)
+{
+    switch (lc) {
+    case 0x0454: /* є */
+        return "ye";
+    case 0x0457: /* ї */
+        return "yi";
+    case 0x0439: /* й */
+        return "y";
+    case 0x044E: /* ю */
+        return "yu";
+    case 0x044F: /* я */
+        return "ya";
+    case 0x0451: /* ё */
+        return "yo";
+    default:
+        return NULL;
+    }
+}
+
+static int is_cyr(uint32_t cp)
+{
+    return (cp >= 0x0400 && cp <= 0x045F) || cp == 0x0490 || cp == 0x0491;
+}
+
+static int is_letter(uint32_t cp)
+{
+    return is_cyr(cp) || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z') ||
+           (cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7);
+}
+
+static int is_upper(uint32_t cp)
+{
+    return is_letter(cp) && ucs_tolower(cp) != cp;
+}
+
+static const char *translit_letter(uint32_t lc, int word_start,
+                                   uint32_t prev_lc)
+{
+    const char *s;
+
+    if (lc == 0x0491) /* ґ */
+        return "g";
+    if (word_start && (s = translit_start(lc)) != NULL)
+        return s;
+    if (lc == 0x0433 && prev_lc == 0x0437) /* г after з */
+        return "gh";
+    if (lc >= 0x0430 && lc <= 0x045F)
+        return translit_in[lc - 0x0430];
+    return NULL;
+}
+
+void name_translit(struct strbuf *out, const char *s)
+{
+    size_t len = strlen(s), i = 0;
+    uint32_t cp, prev = 0, prev_lc = 0;
+    int in_word = 0, raw;
+
+    while (i < len) {
+        size_t n = next_cp(s, len, i, &cp, &raw), j;
+        uint32_t lc = ucs_tolower(cp), next = 0;
+        const char *lat = NULL;
+
+        if (!raw && is_cyr(cp))
+            lat = translit_letter(lc, !in_word, prev_lc);
+        if (lat) {
+            int up = is_upper(cp), caps = 0;
+            uint32_t c2;
+            int raw2;
+            /* Case of the next letter decides a digraph's case. */
+            for (j = i + n; j < len;) {
+                size_t m = next_cp(s, len, j, &c2, &raw2);
+                if (!name_is_apostrophe(c2)) {
+                    next = raw2 ? 0 : c2;
+                    break;
+                }
+                j += m;
+            }
+            caps =
+                up && (is_upper(next) || (!is_letter(next) && is_upper(prev)));
+            for (j = 0; lat[j]; j++) {
+                char c = lat[j];
+                if (caps || (up && j == 0))
+                    c = (char)(c - 'a' + 'A');
+                strbuf_addch(out, c);
+            }
+        } else if (!raw && name_is_apostrophe(cp) && in_word) {
+            /* the apostrophe is not rendered */
+        } else {
+            strbuf_add(out, s + i, n);
+        }
+        if (!(name_is_apostrophe(cp) && in_word)) {
+            in_word = !raw && is_letter(cp);
+            prev = raw ? 0 : cp;
+            prev_lc = raw ? 0 : lc;
+        }
+        i += n;
+    }
+}
+
+void name_key(struct strbuf *out, const char *s)
+{
+    struct strbuf lat = STRBUF_INIT;
+    size_t i = 0, start = out->len;
+    int space = 0, raw;
+    uint32_t cp;
+
+    name_translit(&lat, s);
+    while (i < lat.len) {
+        size_t n = next_cp(lat.buf, lat.len, i, &cp, &raw);
+        if (!raw && name_is_apostrophe(cp)) {
+            i += n;
+            continue;
+        }
+        if (raw || !(is_letter(cp) || (cp >= '0' && cp <= '9'))) {
+            space = out->len > start;
+            i += n;
+            continue;
+        }
+        if (space)
+            strbuf_addch(out, ' ');
+        space = 0;
+        utf8_encode(out, ucs_tolower(cp));
+        i += n;
+    }
+    strbuf_release(&lat);
+}
+
+int name_has_cyrillic(const char *s)
+{
+    size_t len = strlen(s), i = 0;
+    uint32_t cp;
+    int raw;
+
+    while (i < len) {
+        i += next_cp(s, len, i, &cp, &raw);
+        if (!raw && is_cyr(cp))
+            return 1;
+    }
+    return 0;
+}

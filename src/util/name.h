@@ -1,0 +1,59 @@
+/* util/name: personal names: apostrophes, display forms, matching keys and
+ * the official transliteration (KMU resolution No 55 of 2010).
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UTIL_NAME_H
+#define UTIL_NAME_H
+
+#include <stdint.h>
+
+struct strbuf;
+
+/* 1 for the apostrophes people type in names: ' U+2019 U+02BC U+2018 `. */
+int name_is_apostrophe(uint32_t cp);
+
+/*
+ * Append s tidied: leading and trailing blanks removed, runs of blanks
+ * (spaces, tabs, no-break spaces) made one space, every apostrophe variant
+ * made the ASCII "'".  Bytes that are not UTF-8 are copied as they are.
+ */
+void name_clean(struct strbuf *out, const char *s);
+
+/*
+ * Split a name as results files write it: "Прізвище, Ім'я По батькові" or
+ * "Прізвище Ім'я По батькові".  Each part is appended cleaned to its
+ * buffer (any may be NULL); missing parts stay empty.
+ */
+void name_split(const char *s, struct strbuf *surname, struct strbuf *given,
+                struct strbuf *patronymic);
+
+/* "ПРІЗВИЩЕ Ім'я" (ranking lists, cross tables). */
+void name_surname_upper(struct strbuf *out, const char *surname,
+                        const char *given);
+/* "Ім'я ПРІЗВИЩЕ" (signatures after ДСТУ 4163:2020, diplomas). */
+void name_given_surname_upper(struct strbuf *out, const char *given,
+                              const char *surname);
+/* "Прізвище І. П." (also "Прізвище А.-М." for a double given name). */
+void name_initials(struct strbuf *out, const char *surname, const char *given,
+                   const char *patronymic);
+
+/*
+ * Append the Latin form of s after KMU resolution No 55 (2010): є ї й ю я
+ * at the start of a word are Ye Yi Y Yu Ya, inside ie i i iu ia; "зг" is
+ * "zgh"; ь and apostrophes vanish; a digraph is all capitals inside an
+ * all-capital word (ЩЕРБА -> SHCHERBA) and title case otherwise.  Other
+ * characters are copied.
+ */
+void name_translit(struct strbuf *out, const char *s);
+
+/*
+ * Append the key two spellings of one name share: transliterated, lower
+ * case, letters and digits only, words separated by one space (so
+ * "Мельник, Ярослав", "МЕЛЬНИК Ярослав" and "Melnyk Yaroslav" meet).
+ */
+void name_key(struct strbuf *out, const char *s);
+
+/* 1 when s holds a Cyrillic letter. */
+int name_has_cyrillic(const char *s);
+
+#endif
