@@ -57,6 +57,7 @@ INGEST_SRCS = \
 	src/ingest/csv.c \
 	src/ingest/eventdir.c \
 	src/ingest/ini.c \
+	src/ingest/playoffs.c \
 	src/ingest/registry.c \
 	src/ingest/results.c \
 	src/ingest/text.c \

@@ -8,6 +8,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/load.h"
+#include "cli/rules.h"
 #include "core/event.h"
 #include "core/tournament.h"
 #include "core/validate.h"
@@ -51,8 +52,11 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
     for (i = 0; i < ld.n; i++)
         if (ld.items[i].t)
             tournament_validate(ld.items[i].t, &dl);
-    if (ld.ev)
+    if (ld.ev) {
         event_check(ld.ev, &dl);
+        if (!dl.nr_errors)
+            rules_check_event(&ld, &dl);
+    }
     cli_print_diags(&dl, stdout, !quiet);
     if (!quiet && ld.ev) {
         for (i = 0; i < ld.n; i++) {

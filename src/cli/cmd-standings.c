@@ -387,17 +387,23 @@ int cmd_standings(int argc, char **argv)
         struct tiebreak_rules rules;
         struct standings_options so;
         struct standings s;
+        struct playoff *pos;
+        size_t npos;
+        enum err re;
 
         ret = rules_for_item(&ro, &ld, it, "standings", &rules);
         if (ret)
             break;
+        pos = rules_playoffs(it, o.playoffs, o.n_playoffs, &npos);
         memset(&so, 0, sizeof(so));
         so.n_rounds = rounds;
         so.rules = &rules;
-        so.playoffs = o.playoffs;
-        so.n_playoffs = o.n_playoffs;
+        so.playoffs = pos;
+        so.n_playoffs = npos;
         diag_list_release(&dl);
-        if (standings_rank(&s, it->t, &so, &dl)) {
+        re = standings_rank(&s, it->t, &so, &dl);
+        free(pos);
+        if (re) {
             cli_print_diags(&dl, stderr, 0);
             standings_release(&s);
             ret = EXIT_DATAERR;

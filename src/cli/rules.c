@@ -10,8 +10,10 @@
 #include "cli/cli.h"
 #include "cli/load.h"
 #include "core/event.h"
+#include "core/standings.h"
 #include "core/tournament.h"
 #include "util/date.h"
+#include "util/xalloc.h"
 #include "util/banned.h"
 
 int rules_option(struct rules_options *o, int c, const char *arg,
@@ -157,4 +159,65 @@ int rules_for_item(const struct rules_options *o, const struct load *ld,
         date_valid(&ld->ev->start))
         out->policy = (int)tiebreak_policy_for_date(&ld->ev->start);
     return 0;
+}
+
+struct playoff *rules_playoffs(const struct load_item *it,
+                               const struct playoff *extra, size_t n_extra,
+                               size_t *n)
+{
+    size_t ns = it->section ? it->section->n_playoffs : 0, i;
+    struct playoff *all = xcalloc(ns + n_extra + 1, sizeof(*all));
+
+    for (i = 0; i < ns; i++) {
+        const struct section_playoff *sp = &it->section->playoffs[i];
+        all[i].start_nos = sp->start_nos;
+        all[i].n = sp->n;
+        all[i].file = sp->at.file;
+        all[i].line = sp->at.line;
+        all[i].col = sp->at.col;
+        all[i].note = sp->note;
+    }
+    for (i = 0; i < n_extra; i++)
+        all[ns + i] = extra[i];
+    *n = ns + n_extra;
+    return all;
+}
+
+void rules_check_event(const struct load *ld, struct diag_list *dl)
+{
+    struct rules_options none;
+    size_t i, k;
+
+    memset(&none, 0, sizeof(none));
+    for (i = 0; i < ld->n; i++) {
+        const struct load_item *it = &ld->items[i];
+        struct tiebreak_rules rules;
+        struct standings_options so;
+        struct standings s;
+        struct playoff *pos;
+        size_t npos;
+
+        if (!it->t || !it->section ||
+            rules_for_item(&none, ld, it, "check", &rules))
+            continue;
+        pos = rules_playoffs(it, NULL, 0, &npos);
+        memset(&so, 0, sizeof(so));
+        so.rules = &rules;
+        so.playoffs = pos;
+        so.n_playoffs = npos;
+        standings_rank(&s, it->t, &so, dl);
+        for (k = 0; k < s.n_rows; k++) {
+            const struct standings_row *row = &s.rows[k];
+            if (!(row->flags & STANDINGS_PLAYOFF_NEEDED) ||
+                (k && s.rows[k - 1].place_lo == row->place_lo))
+                continue;
+            diag_warning(dl, it->section->at.file, it->section->at.line, 0,
+                         "section '%s': places %d-%d are tied on every "
+                         "criterion and need a play-off; enter its result "
+                         "in playoffs.csv",
+                         it->section->id, row->place_lo, row->place_hi);
+        }
+        standings_release(&s);
+        free(pos);
+    }
 }

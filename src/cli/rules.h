@@ -40,4 +40,24 @@ int rules_for_item(const struct rules_options *o, const struct load *ld,
                    const struct load_item *it, const char *cmd,
                    struct tiebreak_rules *out);
 
+struct playoff;
+
+/*
+ * The play-offs of a section: those of its playoffs.csv, then the n_extra
+ * given on the command line.  Returns an array to free (its start numbers
+ * are borrowed).
+ */
+struct playoff *rules_playoffs(const struct load_item *it,
+                               const struct playoff *extra, size_t n_extra,
+                               size_t *n);
+
+/*
+ * Rank every section of an event the way its documents will (rules of
+ * event.ini, play-offs of playoffs.csv) and report to dl what the
+ * secretary must still do: a prize-place tie that needs a play-off
+ * (warning, at the section in event.ini) and play-offs that do not fit the
+ * standings (errors, at their row in playoffs.csv).
+ */
+void rules_check_event(const struct load *ld, struct diag_list *dl);
+
 #endif

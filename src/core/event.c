@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "core/event.h"
+#include "core/tiebreak.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,8 +36,10 @@ void event_free(struct event *ev)
 
     if (!ev)
         return;
-    for (i = 0; i < ev->n_sections; i++)
+    for (i = 0; i < ev->n_sections; i++) {
         tournament_free(ev->sections[i].t);
+        free(ev->sections[i].playoffs);
+    }
     free(ev->sections);
     free(ev->people);
     free(ev->diploma_signatories);
@@ -150,100 +153,16 @@ int discipline_parse(const char *s, enum discipline *out)
     return -1;
 }
 
-static int in_list(const char *s, const char *const *list, size_t n)
-{
-    size_t i;
-
-    for (i = 0; i < n; i++)
-        if (!strcmp(s, list[i]))
-            return 1;
-    return 0;
-}
-
 int rules_preset_known(const char *s)
 {
-    static const char *const presets[] = {"ua-2004", "ua-2017", "ua-2023",
-                                          "fide"};
-    return in_list(s, presets, 4);
+    struct tiebreak_rules r;
+    return !tiebreak_preset(s, &r);
 }
 
 int unplayed_policy_known(const char *s)
 {
-    static const char *const policies[] = {"fide-2024", "fide-2026",
-                                           "fide-2009", "none"};
-    return in_list(s, policies, 4);
-}
-
-/* 1 when code (upper case, modifiers included) is a tie-break code. */
-static int tiebreak_code_ok(const char *code)
-{
-    static const char *const codes[] = {
-        "PTS",   "BH",  "FB",  "AOB",   "SB",    "PS",  "WIN",
-        "WON",   "BPG", "BWG", "GE",    "REP",   "DE",  "KS",
-        "ARO",   "TPR", "PTP", "APRO",  "APPO",  "MP",  "GP",
-        "MPVGP", "BP",  "MW",  "EMMSB", "EMGSB", "ESB", "SSSC",
-    };
-    const char *slash = strchr(code, '/');
-    size_t n = slash ? (size_t)(slash - code) : strlen(code), i;
-    int ok = 0;
-
-    for (i = 0; i < sizeof(codes) / sizeof(codes[0]) && !ok; i++)
-        ok = strlen(codes[i]) == n && !memcmp(codes[i], code, n);
-    if (!ok)
-        return 0;
-    /* "GE/REP" is one code. */
-    if (n == 2 && !memcmp(code, "GE", 2) && slash && !strncmp(slash, "/REP", 4))
-        slash = strchr(slash + 1, '/');
-    while (slash) {
-        const char *m = slash + 1;
-        const char *next = strchr(m, '/');
-        size_t len = next ? (size_t)(next - m) : strlen(m);
-        if (len == 1 && *m == 'P') {
-            /* forfeits as played */
-        } else if (len >= 2 && (*m == 'C' || *m == 'M' || *m == 'U')) {
-            for (i = 1; i < len; i++)
-                if (m[i] < '0' || m[i] > '9')
-                    return 0;
-        } else {
-            return 0;
-        }
-        slash = next;
-    }
-    return 1;
-}
-
-long tiebreak_list_check(const char *s, struct strbuf *out)
-{
-    size_t i = 0, start;
-    struct strbuf code = STRBUF_INIT;
-    long bad = -1;
-
-    while (s[i] && bad < 0) {
-        while (s[i] == ',' || s[i] == ';' || s[i] == ' ' || s[i] == '\t')
-            i++;
-        if (!s[i])
-            break;
-        start = i;
-        strbuf_reset(&code);
-        while (s[i] && s[i] != ',' && s[i] != ';' && s[i] != ' ' &&
-               s[i] != '\t') {
-            char c = s[i++];
-            if (c >= 'a' && c <= 'z')
-                c = (char)(c - 'a' + 'A');
-            strbuf_addch(&code, c);
-        }
-        if (!tiebreak_code_ok(code.buf)) {
-            strbuf_reset(out);
-            strbuf_addbuf(out, &code);
-            bad = (long)start;
-            break;
-        }
-        if (out->len)
-            strbuf_addch(out, ',');
-        strbuf_addbuf(out, &code);
-    }
-    strbuf_release(&code);
-    return bad;
+    enum tiebreak_policy p;
+    return !tiebreak_policy_parse(s, &p);
 }
 
 /* ------------------------------------------------------------------ join */

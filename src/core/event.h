@@ -31,6 +31,18 @@ struct where {
 };
 
 /* One tournament of the event: "[section NAME]" in event.ini. */
+/*
+ * A play-off the secretary entered for a tie only a play-off could break:
+ * the start numbers in finishing order and a note for the documents
+ * ("бліц, 2½ : 1½").
+ */
+struct section_playoff {
+    int *start_nos;
+    size_t n;
+    const char *note; /* "" when none */
+    struct where at;  /* the row in playoffs.csv */
+};
+
 struct section {
     const char *id;    /* NAME */
     const char *title; /* "Юнаки, класичні шахи" */
@@ -58,6 +70,10 @@ struct section {
 
     struct tournament *t; /* the results; NULL when they failed to load */
     int *person;          /* per t->players index: registry index or -1 */
+
+    /* Play-off results from playoffs.csv, in file order. */
+    struct section_playoff *playoffs;
+    size_t n_playoffs, playoffs_alloc;
 };
 
 /* Mandate-commission checks: -1 not recorded, 0 no, 1 yes. */
@@ -151,15 +167,6 @@ int discipline_parse(const char *s, enum discipline *out);
 int rules_preset_known(const char *s);
 /* 1 for an unplayed-round policy: fide-2024 fide-2026 fide-2009 none. */
 int unplayed_policy_known(const char *s);
-/*
- * Check and normalise a tie-break list ("BH/C1, BH/C2, WIN, DE"): codes are
- * separated by commas or blanks, upper-cased; each must be a known code
- * (PTS BH FB AOB SB PS WIN WON BPG BWG GE REP DE KS ARO TPR PTP APRO APPO,
- * "GE/REP" too) with modifiers /Cn /Mn /P /Un.  Appends the normalised list
- * ("BH/C1,BH/C2,WIN,DE") to out and returns -1; or returns the byte offset
- * in s of the first bad code, and leaves that code in out.
- */
-long tiebreak_list_check(const char *s, struct strbuf *out);
 
 /*
  * Join every section's players to the registry: by FIDE ID, else by the

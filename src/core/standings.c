@@ -159,7 +159,7 @@ static int apply_playoff(struct ranker *rk, const struct playoff *po,
 
     list_start_nos(&what, po);
     if (po->n < 2) {
-        diag_error(dl, NULL, 0, 0,
+        diag_error(dl, po->file, po->line, po->col,
                    "play-off '%s': a play-off needs two players or more",
                    what.buf);
         goto out;
@@ -167,7 +167,7 @@ static int apply_playoff(struct ranker *rk, const struct playoff *po,
     for (i = 0; i < po->n; i++) {
         const struct player *p = tournament_player(t, po->start_nos[i]);
         if (!p) {
-            diag_error(dl, NULL, 0, 0,
+            diag_error(dl, po->file, po->line, po->col,
                        "play-off '%s': no player has start number %d", what.buf,
                        po->start_nos[i]);
             goto out;
@@ -177,7 +177,7 @@ static int apply_playoff(struct ranker *rk, const struct playoff *po,
                 at[i] = j;
         for (j = 0; j < i; j++)
             if (po->start_nos[j] == po->start_nos[i]) {
-                diag_error(dl, NULL, 0, 0,
+                diag_error(dl, po->file, po->line, po->col,
                            "play-off '%s': player %d is named twice", what.buf,
                            po->start_nos[i]);
                 goto out;
@@ -188,7 +188,7 @@ static int apply_playoff(struct ranker *rk, const struct playoff *po,
     b = group_end(rk, a);
     for (i = 1; i < po->n; i++)
         if (at[i] < a || at[i] >= b) {
-            diag_error(dl, NULL, 0, 0,
+            diag_error(dl, po->file, po->line, po->col,
                        "play-off '%s': players %d and %d are not tied, "
                        "the tie-breaks already separate them",
                        what.buf, po->start_nos[0], po->start_nos[i]);
@@ -202,7 +202,7 @@ static int apply_playoff(struct ranker *rk, const struct playoff *po,
             if (i == po->n)
                 break;
         }
-        diag_error(dl, NULL, 0, 0,
+        diag_error(dl, po->file, po->line, po->col,
                    "play-off '%s': player %d is tied with them as well "
                    "(places %zu-%zu) and must be in the play-off",
                    what.buf, t->players[rk->order[j]].start_no, a + 1, b);

@@ -55,10 +55,17 @@ struct standings_row {
     int decided_by;
 };
 
-/* A play-off: the start numbers of the players in their finishing order. */
+/*
+ * A play-off: the start numbers of the players in their finishing order,
+ * where it was entered (file NULL for the command line) and a note for the
+ * documents ("бліц, 2½ : 1½"; may be NULL).
+ */
 struct playoff {
     const int *start_nos;
     size_t n;
+    const char *file;
+    unsigned line, col;
+    const char *note;
 };
 
 struct standings_options {

@@ -2,11 +2,13 @@
  * SPDX-License-Identifier: MIT
  */
 #include "ingest/eventdir.h"
+#include "ingest/playoffs.h"
 
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "ingest/registry.h"
 #include "ingest/results.h"
@@ -169,7 +171,6 @@ static void set_value(struct loader *ld, const struct key *k,
 {
     void *field = base + k->off;
     const char *v = e->value;
-    long bad;
 
     switch (k->type) {
     case V_TEXT:
@@ -227,19 +228,21 @@ static void set_value(struct loader *ld, const struct key *k,
         else
             *(const char **)field = dup(ld, v);
         return;
-    case V_TIEBREAKS:
-        strbuf_reset(&ld->tmp);
-        bad = tiebreak_list_check(v, &ld->tmp);
-        if (bad >= 0)
-            err_at(ld, e, (unsigned)utf8_nlen(v, (size_t)bad),
-                   "unknown tie-break '%s' (codes such as BH, BH/C1, SB, "
-                   "PS, WIN, DE; see the README)",
-                   ld->tmp.buf);
-        else if (!ld->tmp.len)
+    case V_TIEBREAKS: {
+        struct tiebreak_rules r;
+        tiebreak_rules_init(&r);
+        if (tiebreak_list_parse(v, &r, ld->dl, ld->ini->file, e->line,
+                                e->col))
+            return;
+        if (!r.n) {
             err_at(ld, e, 0, "empty tie-break list");
-        else
-            *(const char **)field = dup(ld, ld->tmp.buf);
+            return;
+        }
+        strbuf_reset(&ld->tmp);
+        tiebreak_list_format(&r, &ld->tmp);
+        *(const char **)field = dup(ld, ld->tmp.buf);
         return;
+    }
     case V_UNPLAYED:
         if (!unplayed_policy_known(v))
             err_at(ld, e, 0,
@@ -507,6 +510,14 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                      "no registry of players; the documents need it "
                      "(region, coach, birth date)");
         event_join(ev, rdl);
+    }
+    /* Play-offs the secretary entered for ties only they could break. */
+    strbuf_reset(&path);
+    strbuf_addf(&path, "%s/playoffs.csv", dir);
+    if (file_is_regular(path.buf)) {
+        enum err pe = playoffs_read(path.buf, ev, dl);
+        if (pe && !ret)
+            ret = pe;
     }
     ini_free(ini);
     strbuf_release(&path);
