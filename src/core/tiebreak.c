@@ -292,6 +292,10 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
     out->policy = TB_POLICY_DEFAULT;
     out->limit = 50;
     d = def_find(s, nlen);
+    /* "GE/REP" is how C.07 names the one code (GE, alias REP). */
+    if (d && nlen == 2 && len >= 6 && (len == 6 || s[6] == '/') &&
+        eq_nocase(s, 6, "GE/REP"))
+        nlen = 6;
     if (!d) {
         strbuf_addf(err, "unknown tie-break '%.*s'", (int)nlen, s);
         return -1;

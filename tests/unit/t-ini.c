@@ -227,7 +227,7 @@ static void test_event(void)
     is_int(s->sex, 'm', "sex");
     is_int(s->rounds, 9, "rounds");
     is_str(s->rules, "ua-2023", "preset");
-    is_str(s->tiebreaks, "BH/C1,BH/C2,WIN,DE,GE/REP,ARO/U1000",
+    is_str(s->tiebreaks, "BH/C1,BH/C2,WIN,DE,GE,ARO/U1000",
            "tie-break list normalised");
     is_str(s->unplayed, "fide-2009", "policy");
     is_int(s->prize_places, 5, "prize places");
@@ -301,8 +301,7 @@ static void test_event(void)
            "'дев'ять'\n"
            "event.ini:19:9: error: unknown rule preset 'ua-2020' (ua-2004, "
            "ua-2017, ua-2023, fide)\n"
-           "event.ini:20:17: error: unknown tie-break 'BH/X1' (codes such as "
-           "BH, BH/C1, SB, PS, WIN, DE; see the README)\n"
+           "event.ini:20:17: error: tie-break 'BH/X1': unknown modifier '/X1'\n"
            "event.ini:21:12: error: unknown unplayed-round policy 'fide' "
            "(fide-2024, fide-2026, fide-2009, none)\n"
            "event.ini:22:16: error: number from 0 to 999 expected, found "
@@ -328,20 +327,30 @@ static void test_event(void)
 
 static void test_names(void)
 {
-    struct strbuf sb = STRBUF_INIT;
+    struct event *ev;
 
-    is_int(tiebreak_list_check("PTS BH/M1 SB/C1/P KS TPR", &sb), -1,
-           "modifiers accepted");
-    is_str(sb.buf, "PTS,BH/M1,SB/C1/P,KS,TPR", "normalised");
-    strbuf_reset(&sb);
-    is_int(tiebreak_list_check("BH,  XYZ", &sb), 5, "offset of a bad code");
-    is_str(sb.buf, "XYZ", "the bad code");
-    strbuf_reset(&sb);
-    is_int(tiebreak_list_check("BH/C", &sb), 0, "a cut needs a number");
-    strbuf_release(&sb);
-    ok(rules_preset_known("ua-2017") && !rules_preset_known("UA-2017"),
-       "presets are lower case");
-    ok(unplayed_policy_known("none") && unplayed_policy_known("fide-2026"),
+    ev = describe("[event]\ntitle = Т\nstart = 01.06.2023\nend = 02.06.2023\n"
+                  "city = Л\nvenue = В\nchief-arbiter = А\n"
+                  "chief-secretary = С\n[section a]\ntitle = Т\nfile = f.trf\n"
+                  "discipline = classic\ntiebreaks = pts bh/m1, SB/C1/P KS TPR\n");
+    is_str(msgs.buf, "", "modifiers accepted");
+    is_str(ev->sections[0].tiebreaks, "BH/M1,SB/C1/P,KS,TPR",
+           "list normalised, PTS left out");
+    event_free(ev);
+    ev = describe("[event]\ntitle = Т\nstart = 01.06.2023\nend = 02.06.2023\n"
+                  "city = Л\nvenue = В\nchief-arbiter = А\n"
+                  "chief-secretary = С\n[section a]\ntitle = Т\nfile = f.trf\n"
+                  "discipline = classic\ntiebreaks = BH,  XYZ, BH/C\n");
+    ok(strstr(msgs.buf, "event.ini:13:18: error: unknown tie-break 'XYZ'") !=
+           NULL,
+       "a bad code is located");
+    ok(strstr(msgs.buf, "event.ini:13:23: error: ") != NULL,
+       "a cut without a number is refused");
+    event_free(ev);
+    ok(rules_preset_known("ua-2017") && !rules_preset_known("ua-2099"),
+       "presets");
+    ok(unplayed_policy_known("none") && unplayed_policy_known("fide-2026") &&
+           !unplayed_policy_known("fide-2011"),
        "policies");
     is_str(section_system_name(SYS_KNOCKOUT), "knock-out", "system name");
     is_str(discipline_name(DISC_BLITZ), "blitz", "discipline name");
