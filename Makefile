@@ -25,8 +25,8 @@ ifdef DEVELOPER
 WARNINGS += -Werror
 endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
-	-DSEKRETAR_VERSION='"$(VERSION)"' -MMD -MP
-LIBS = -lm
+	-DSEKRETAR_VERSION='"$(VERSION)"' $(HPDF_CFLAGS) -MMD -MP
+LIBS = $(HPDF_LIBS) -lm
 
 ifdef V
 Q =
@@ -51,6 +51,11 @@ CORE_SRCS = \
 INGEST_SRCS = \
 	src/ingest/trf.c
 
+RENDER_SRCS = \
+	src/render/layout.c \
+	src/render/pdf.c \
+	src/render/template.c
+
 CLI_SRCS = \
 	src/cli/cli.c \
 	src/cli/cmd-check.c \
@@ -60,11 +65,13 @@ CLI_SRCS = \
 
 LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS)
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)
+RENDER_OBJS = $(RENDER_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
 	tests/unit/t-date.c \
 	tests/unit/t-strbuf.c \
+	tests/unit/t-template.c \
 	tests/unit/t-trf.c \
 	tests/unit/t-trf-shared.c \
 	tests/unit/t-utf8.c
@@ -75,9 +82,20 @@ DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev fonts-liberation2 poppler-utils
 
 .PHONY: all deps check asan-check demo clean install uninstall fuzz bench \
-	check-deps
+	check-deps fonts
 
-all: $(BUILD)/.deps-ok $(BIN)
+all: $(BUILD)/.deps-ok $(BIN) fonts
+
+# The fonts embedded in the PDFs, copied from Debian's fonts-liberation2
+# (fonts/README.md); nothing binary is committed.
+FONT_SRC ?= /usr/share/fonts/truetype/liberation2
+FONT_FILES = LiberationSerif-Regular.ttf LiberationSerif-Bold.ttf \
+	LiberationSans-Regular.ttf LiberationSans-Bold.ttf
+FONTS = $(FONT_FILES:%=fonts/%)
+fonts: $(FONTS)
+fonts/%.ttf: | $(BUILD)/.deps-ok
+	@$(if $(Q),echo "  FONT    $@")
+	$(Q)cp $(FONT_SRC)/$(notdir $@) $@
 
 # Install what is missing (as root), or say what to install.
 deps: $(BUILD)/.deps-ok
@@ -113,14 +131,15 @@ $(BUILD)/%.o: %.c $(BUILD)/.deps-ok
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BIN): $(LIB_OBJS) $(CLI_OBJS)
+$(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(CLI_OBJS) $(LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(RENDER_OBJS) \
+		$(CLI_OBJS) $(LIBS)
 
-$(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS)
+$(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) $(LIBS)
 
 check: all $(UNIT_BINS)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
@@ -182,4 +201,4 @@ clean:
 
 .SECONDARY:
 
--include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d)
+-include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d)
