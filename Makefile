@@ -52,8 +52,13 @@ INGEST_SRCS = \
 	src/ingest/trf.c
 
 RENDER_SRCS = \
+	src/render/columns.c \
+	src/render/crosstable.c \
+	src/render/doc.c \
 	src/render/layout.c \
 	src/render/pdf.c \
+	src/render/ranking.c \
+	src/render/render.c \
 	src/render/template.c
 
 CLI_SRCS = \
@@ -70,6 +75,7 @@ CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
 	tests/unit/t-date.c \
+	tests/unit/t-pdf.c \
 	tests/unit/t-strbuf.c \
 	tests/unit/t-template.c \
 	tests/unit/t-trf.c \
