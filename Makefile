@@ -25,7 +25,8 @@ ifdef DEVELOPER
 WARNINGS += -Werror
 endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
-	-DSEKRETAR_VERSION='"$(VERSION)"' $(HPDF_CFLAGS) -MMD -MP
+	-DSEKRETAR_VERSION='"$(VERSION)"' \
+	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) -MMD -MP
 LIBS = $(HPDF_LIBS) -lm
 
 ifdef V
@@ -65,6 +66,7 @@ CLI_SRCS = \
 	src/cli/cli.c \
 	src/cli/cmd-check.c \
 	src/cli/cmd-convert.c \
+	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
 	src/cli/main.c
 
@@ -149,6 +151,7 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
 
 check: all $(UNIT_BINS)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
+		SEKRETAR_DATADIR=$(CURDIR) \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
 
 # The same suite built with AddressSanitizer and UBSan.
