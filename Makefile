@@ -163,6 +163,11 @@ asan-check: $(BUILD)/.deps-ok
 demo: all
 	$(Q)$(BIN) standings tests/data/ua-small.trf
 
+# Speed of the documents: a generated 1,000-player, 11-round section.
+bench: all
+	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
+		sh tests/bench/bench-render.sh
+
 # Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
 # seconds per target, seeds from tests/data.
 FUZZ_TIME ?= 60
