@@ -78,6 +78,7 @@ CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 UNIT_TESTS = \
 	tests/unit/t-date.c \
 	tests/unit/t-pdf.c \
+	tests/unit/t-render.c \
 	tests/unit/t-strbuf.c \
 	tests/unit/t-template.c \
 	tests/unit/t-trf.c \

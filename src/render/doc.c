@@ -492,8 +492,8 @@ static void set_vars(struct doc *d, const char *title_key,
     if (dc->event_title && *dc->event_title)
         strbuf_addstr(&d->event_section, dc->event_title);
     if (dc->section_title && *dc->section_title)
-        strbuf_addf(&d->event_section, "%s%s", d->event_section.len ? ". " : "",
-                    dc->section_title);
+        strbuf_addf(&d->event_section, "%s%s",
+                    d->event_section.len ? " — " : "", dc->section_title);
     snprintf(d->rounds, sizeof(d->rounds), "%d", dc->s ? dc->s->n_rounds : 0);
     snprintf(d->players, sizeof(d->players), "%zu",
              dc->t ? dc->t->n_players : (size_t)0);
@@ -613,6 +613,37 @@ void doc_close(struct doc *d)
 
 /* ---- the parts of a page ---- */
 
+/*
+ * Drop blanks and separators (". , ; : — –") from both ends: what is left
+ * of "{event_section}. {document}" when one of them is empty.
+ */
+static void trim_separators(struct strbuf *sb)
+{
+    static const char *const seps[] = {" ", ".", ",", ";", ":", "—", "–"};
+    size_t start = 0, i;
+    int again = 1;
+
+    while (again) {
+        again = 0;
+        for (i = 0; i < sizeof(seps) / sizeof(seps[0]); i++) {
+            size_t n = strlen(seps[i]);
+            if (sb->len - start >= n && !memcmp(sb->buf + start, seps[i], n)) {
+                start += n;
+                again = 1;
+            }
+            if (sb->len - start >= n &&
+                !memcmp(sb->buf + sb->len - n, seps[i], n)) {
+                strbuf_setlen(sb, sb->len - n);
+                again = 1;
+            }
+        }
+    }
+    if (start) {
+        memmove(sb->buf, sb->buf + start, sb->len - start);
+        strbuf_setlen(sb, sb->len - start);
+    }
+}
+
 /* A centred paragraph of the template's section/key, unless empty. */
 static void header_line(struct doc *d, const char *key,
                         const struct text_style *style)
@@ -621,8 +652,10 @@ static void header_line(struct doc *d, const char *key,
     struct text_style st = *style;
 
     st.align = ALIGN_CENTRE;
-    if (!doc_expand(d, "header", key, NULL, 0, &sb))
+    if (!doc_expand(d, "header", key, NULL, 0, &sb)) {
+        trim_separators(&sb);
         flow_text(&d->flow, &st, sb.buf);
+    }
     strbuf_release(&sb);
 }
 
@@ -634,6 +667,7 @@ static void running_header(struct flow *f, void *ctx)
     double h;
 
     if (!doc_expand(d, "header", "running", NULL, 0, &sb)) {
+        trim_separators(&sb);
         h = layout_text_at(f, &d->small, sb.buf, f->box.left, f->y,
                            f->box.right - f->box.left);
         f->y += h + d->small.size * 0.6;
@@ -792,64 +826,124 @@ void doc_notes(struct doc *d)
         flow_text(&d->flow, &d->small, d->dc->notes[i]);
 }
 
-struct signatory {
-    struct strbuf position, name;
+/* The signatories: position lines, names, heights. */
+struct signatures {
+    struct strbuf position[2], name[2];
+    double height[2];
+    double total; /* of the block, without the space above it */
 };
 
-void doc_signatures(struct doc *d)
+/* Signatures are set in these shares of the width: position, line. */
+#define SIGN_POSITION 0.45
+#define SIGN_LINE     0.22
+
+static void signatures_prepare(struct doc *d, struct signatures *sg)
 {
+    static const char *const keys[2] = {"arbiter", "secretary"};
     const struct doc_context *dc = d->dc;
     const char *names[2], *cats[2];
-    static const char *const keys[2] = {"arbiter", "secretary"};
-    struct signatory sg[2];
     double width = d->flow.box.right - d->flow.box.left;
-    double lead = d->body.size * LAYOUT_LEADING, gap = 1.6 * lead;
-    double wpos = width * 0.45, wline = width * 0.22;
-    double total = 0, heights[2];
+    double gap = 1.6 * d->body.size * LAYOUT_LEADING;
     int i;
 
-    if (d->err)
-        return;
     names[0] = dc->chief_arbiter;
     names[1] = dc->chief_secretary;
     cats[0] = dc->chief_arbiter_category;
     cats[1] = dc->chief_secretary_category;
+    sg->total = 0;
     for (i = 0; i < 2; i++) {
-        struct template_var v[2];
-        strbuf_init(&sg[i].position, 0);
-        strbuf_init(&sg[i].name, 0);
-        v[0].name = "position";
-        v[0].value = doc_str(d, "signatures", keys[i]);
-        v[1].name = "category";
-        v[1].value = cats[i];
+        struct template_var v[] = {
+            {"position", doc_str(d, "signatures", keys[i])},
+            {"category", cats[i]},
+        };
+        strbuf_init(&sg->position[i], 0);
+        strbuf_init(&sg->name[i], 0);
         if (cats[i] && *cats[i])
-            doc_expand(d, "signatures", "with-category", v, 2, &sg[i].position);
+            doc_expand(d, "signatures", "with-category", v, 2,
+                       &sg->position[i]);
         else
-            strbuf_addstr(&sg[i].position, v[0].value);
-        doc_official_name(&sg[i].name, names[i]);
-        heights[i] = flow_text_height(&d->flow, &d->body, sg[i].position.buf,
-                                      wpos - d->body.size);
-        total += heights[i] + (i ? gap : 0);
+            strbuf_addstr(&sg->position[i], v[0].value);
+        doc_official_name(&sg->name[i], names[i]);
+        sg->height[i] =
+            flow_text_height(&d->flow, &d->body, sg->position[i].buf,
+                             width * SIGN_POSITION - d->body.size);
+        sg->total += sg->height[i] + (i ? gap : 0);
     }
-    flow_space(&d->flow, 2 * lead);
-    flow_need(&d->flow, total + lead);
+}
+
+static void signatures_release(struct signatures *sg)
+{
+    int i;
+
+    for (i = 0; i < 2; i++) {
+        strbuf_release(&sg->position[i]);
+        strbuf_release(&sg->name[i]);
+    }
+}
+
+void doc_signatures(struct doc *d)
+{
+    struct signatures sg;
+    double width = d->flow.box.right - d->flow.box.left;
+    double lead = d->body.size * LAYOUT_LEADING, gap = 1.6 * lead;
+    double wpos = width * SIGN_POSITION, wline = width * SIGN_LINE;
+    int i;
+
+    if (d->err)
+        return;
+    signatures_prepare(d, &sg);
+    /* Two lines above the signatures, fewer rather than a page of only
+       signatures. */
+    if (flow_room(&d->flow) >= sg.total + 2 * lead)
+        flow_space(&d->flow, 2 * lead);
+    else if (flow_room(&d->flow) >= sg.total + 0.6 * lead)
+        flow_space(&d->flow, flow_room(&d->flow) - sg.total);
+    else
+        flow_need(&d->flow, sg.total);
     for (i = 0; i < 2; i++) {
         double y = d->flow.y, last;
         double x = d->flow.box.left;
-        layout_text_at(&d->flow, &d->body, sg[i].position.buf, x, y,
+        layout_text_at(&d->flow, &d->body, sg.position[i].buf, x, y,
                        wpos - d->body.size);
-        last = y + heights[i] - lead;
+        last = y + sg.height[i] - lead;
         /* The line to sign on, level with the last line of the position
            (ДСТУ 4163:2020), then the name. */
         pdf_line(d->pdf, x + wpos, last + lead * 0.8, x + wpos + wline,
                  last + lead * 0.8, 0.5);
-        layout_text_at(&d->flow, &d->body, sg[i].name.buf,
+        layout_text_at(&d->flow, &d->body, sg.name[i].buf,
                        x + wpos + wline + d->body.size, last,
                        width - wpos - wline - d->body.size);
-        d->flow.y = y + heights[i] + gap;
-        strbuf_release(&sg[i].position);
-        strbuf_release(&sg[i].name);
+        d->flow.y = y + sg.height[i] + gap;
     }
+    signatures_release(&sg);
+}
+
+/*
+ * Height of what follows the table: the legend, the notes and the
+ * signatures (with the least space above them).
+ */
+static double end_height(struct doc *d)
+{
+    double width = d->flow.box.right - d->flow.box.left;
+    double lead = d->small.size * LAYOUT_LEADING, h = 0;
+    struct signatures sg;
+    size_t i;
+
+    if (d->legend.nr) {
+        h += d->small.size + lead;
+        for (i = 0; i < d->legend.nr; i++)
+            h += flow_text_height(&d->flow, &d->small, d->legend.items[i].buf,
+                                  width);
+    }
+    if (d->dc->n_notes) {
+        h += d->small.size;
+        for (i = 0; i < d->dc->n_notes; i++)
+            h += flow_text_height(&d->flow, &d->small, d->dc->notes[i], width);
+    }
+    signatures_prepare(d, &sg);
+    h += sg.total + 0.6 * d->body.size * LAYOUT_LEADING;
+    signatures_release(&sg);
+    return h;
 }
 
 /* "Сторінка N з M" on every page of a document of more than one page. */
@@ -899,6 +993,10 @@ enum err doc_compose(struct doc *d, const char *path)
     if (!d->err) {
         doc_column_legend(d, d->cols, d->ncols, &d->legend);
         doc_begin(d, doc_orientation(d, &d->grid));
+        /* The last rows of the table go with the end of the document:
+           signatures always sign some of the table. */
+        d->grid.keep_tail = end_height(d);
+        d->grid.keep_rows = 3;
         doc_table(d, &d->grid);
         doc_legend(d, &d->legend);
         doc_notes(d);

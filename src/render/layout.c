@@ -242,11 +242,12 @@ static int is_blank(char c)
 }
 
 /*
- * Widest line of s, and (when words is not NULL) its widest word, both at
- * size 1.
+ * Widest line of s, and (when word is not NULL) its widest word, both at
+ * size 1.  Words end at blanks, and after hyphens when hyphens (as
+ * pdf_wrap() breaks names; a heading such as "Бхг-1" is kept whole).
  */
 static void measure(struct pdf *pdf, enum pdf_face face, const char *s,
-                    double *line, double *word)
+                    int hyphens, double *line, double *word)
 {
     const char *p = s;
 
@@ -257,15 +258,13 @@ static void measure(struct pdf *pdf, enum pdf_face face, const char *s,
         if (w > *line)
             *line = w;
         if (word) {
-            /* Words end at blanks and after hyphens, as pdf_wrap() breaks
-               lines. */
             size_t i = 0;
             while (i < n) {
                 size_t j;
                 while (i < n && is_blank(p[i]))
                     i++;
                 for (j = i; j < n && !is_blank(p[j]); j++)
-                    if (p[j] == '-' && j + 1 < n) {
+                    if (hyphens && p[j] == '-' && j + 1 < n) {
                         j++;
                         break;
                     }
@@ -296,9 +295,9 @@ static void grid_measure(struct pdf *pdf, struct grid *g)
 
         col->em = col->em_word = col->head_em = col->head_word = 0;
         for (r = 0; r < g->nrows; r++)
-            measure(pdf, face, g->cells[r * g->ncols + c], &col->em,
+            measure(pdf, face, g->cells[r * g->ncols + c], 1, &col->em,
                     wrap ? &col->em_word : NULL);
-        measure(pdf, g->head_face, col->heading, &col->head_em,
+        measure(pdf, g->head_face, col->heading, 0, &col->head_em,
                 &col->head_word);
         if (!wrap)
             col->em_word = col->em;
@@ -367,10 +366,39 @@ static double slack(const struct grid *g, const struct grid_col *col,
     return col->width - min;
 }
 
+/*
+ * Widen the columns whose heading wraps back to a whole heading, those
+ * that need least first, within extra points; returns what was used.
+ */
+static double whole_headings(struct grid *g, double extra, double size)
+{
+    double used = 0;
+    size_t c;
+
+    for (;;) {
+        size_t best = g->ncols;
+        double best_d = 0;
+        for (c = 0; c < g->ncols; c++) {
+            struct grid_col *col = &g->cols[c];
+            double d =
+                max2(col->em, col->head_em) * size + 2 * g->pad_x - col->width;
+            if (d > EPS && d <= extra - used + EPS &&
+                (best == g->ncols || d < best_d)) {
+                best = c;
+                best_d = d;
+            }
+        }
+        if (best == g->ncols)
+            return used;
+        g->cols[best].width += best_d;
+        used += best_d;
+    }
+}
+
 /* Try to fit at one size; 0 on success. */
 static int fit_at(struct grid *g, double width, double size, int force)
 {
-    double total = 0, want = 0, give = 0;
+    double total = 0, give = 0, extra;
     size_t c;
 
     /* 1: everything on one line. */
@@ -383,37 +411,30 @@ static int fit_at(struct grid *g, double width, double size, int force)
         share_extra(g, width - total, size);
         return 0;
     }
-    /* 2: headings wrap at blanks; give back what is left to them. */
+    /* 2: headings wrap at blanks; what is left goes first to the headings
+       that need least to be whole again ("Ст. №" before "Рік
+       народження"), then as share_extra() says. */
     total = 0;
     for (c = 0; c < g->ncols; c++) {
         struct grid_col *col = &g->cols[c];
-        double full = col->width;
         col->width = max2(col->em, col->head_word) * size + 2 * g->pad_x;
-        want += full - col->width;
         total += col->width;
     }
     if (total <= width + EPS) {
-        double extra = width - total;
-        double share = want > extra ? extra / want : 1;
-        for (c = 0; c < g->ncols; c++) {
-            struct grid_col *col = &g->cols[c];
-            double full = max2(col->em, col->head_em) * size + 2 * g->pad_x;
-            col->width += (full - col->width) * share;
-        }
-        total = 0;
-        for (c = 0; c < g->ncols; c++)
-            total += g->cols[c].width;
-        share_extra(g, width - total, size);
+        share_extra(g, width - total - whole_headings(g, width - total, size),
+                    size);
         return 0;
     }
-    /* 3: the GRID_WRAP columns give way down to their longest word. */
+    /* 3: the GRID_WRAP columns give way down to their longest word, and a
+       little more to keep short headings whole. */
     for (c = 0; c < g->ncols; c++)
         give += slack(g, &g->cols[c], size, force);
     if (total - give > width + EPS)
         return -1;
+    extra = whole_headings(g, (give - (total - width)) * 0.2, size);
     for (c = 0; c < g->ncols; c++)
         g->cols[c].width -=
-            slack(g, &g->cols[c], size, force) * (total - width) / give;
+            slack(g, &g->cols[c], size, force) * (total + extra - width) / give;
     return 0;
 }
 
@@ -600,16 +621,31 @@ static double start_block(struct flow *f, const struct grid *g,
     return top;
 }
 
+/* Height of rows from..nrows-1. */
+static double rows_height(struct pdf *pdf, const struct grid *g, size_t from,
+                          struct cell_set *sets)
+{
+    double h = 0;
+    size_t r;
+
+    for (r = from; r < g->nrows; r++)
+        h += set_row(pdf, g, r, sets);
+    return h;
+}
+
 void grid_draw(struct flow *f, struct grid *g)
 {
     struct cell_set *head = xcalloc(g->ncols ? g->ncols : 1, sizeof(*head));
     struct cell_set *sets = xcalloc(g->ncols ? g->ncols : 1, sizeof(*sets));
-    double total = 0, x0, head_h, top, width;
-    size_t r, c;
+    double total = 0, x0, head_h, top, width, tail_h = 0;
+    size_t r, c, tail_from, page_first = 0;
 
     for (c = 0; c < g->ncols; c++)
         total += g->cols[c].width;
     head_h = set_row(f->pdf, g, (size_t)-1, head);
+    tail_from = g->nrows > g->keep_rows ? g->nrows - g->keep_rows : 0;
+    if (g->keep_tail > 0 && g->keep_rows)
+        tail_h = rows_height(f->pdf, g, tail_from, sets) + g->keep_tail;
     if (g->nrows) {
         double h = set_row(f->pdf, g, 0, sets);
         flow_need(f, head_h + h);
@@ -621,12 +657,18 @@ void grid_draw(struct flow *f, struct grid *g)
     top = start_block(f, g, head, head_h, x0, total);
     for (r = 0; r < g->nrows; r++) {
         double h = set_row(f->pdf, g, r, sets);
-        if (f->y + h > f->box.bottom + EPS) {
+        /* Break before the last rows when they and what follows the grid
+           do not fit here but do on a page of their own. */
+        int keep = tail_h > 0 && r == tail_from && r > page_first &&
+                   f->y + tail_h > f->box.bottom + EPS &&
+                   head_h + tail_h <= f->box.bottom - f->page_top;
+        if (keep || f->y + h > f->box.bottom + EPS) {
             close_block(f->pdf, g, x0, top, f->y);
             flow_new_page(f);
             width = f->box.right - f->box.left;
             x0 = f->box.left + (total < width ? (width - total) / 2 : 0);
             top = start_block(f, g, head, head_h, x0, total);
+            page_first = r;
         }
         draw_row(f->pdf, g, r, sets, x0, f->y, h);
         f->y += h;

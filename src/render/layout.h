@@ -101,6 +101,10 @@ struct grid {
     double size; /* font size chosen by grid_fit() */
     double pad_x, pad_y;
     double line_width;
+    /* grid_draw() keeps the last keep_rows rows on one page with
+       keep_tail points of what follows the grid, when they fit a page. */
+    double keep_tail;
+    size_t keep_rows;
     int measured;
 };
 

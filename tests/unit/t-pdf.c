@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "tap.h"
+#include "lib/file-cmp.h"
 #include "render/doc.h"
 #include "render/layout.h"
 #include "render/pdf.h"
@@ -216,21 +217,6 @@ static enum err write_doc(const char *path, long long created,
     e = pdf_save(p, path, dl);
     pdf_free(p);
     return e;
-}
-
-static int same_file(const char *a, const char *b)
-{
-    struct strbuf x = STRBUF_INIT, y = STRBUF_INIT;
-    struct diag_list dl = DIAG_LIST_INIT;
-    int same;
-
-    file_read(a, 1 << 24, &x, &dl);
-    file_read(b, 1 << 24, &y, &dl);
-    same = x.len > 1000 && x.len == y.len && !memcmp(x.buf, y.buf, x.len);
-    strbuf_release(&x);
-    strbuf_release(&y);
-    diag_list_release(&dl);
-    return same;
 }
 
 static void test_files(void)
