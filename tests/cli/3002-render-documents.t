@@ -61,6 +61,30 @@ expect_success "--system round-robin" \
 text forced/ua-small-crosstable.pdf >forced.txt
 expect_grep "--system round-robin" "колова система" forced.txt
 
+# Opponents by row number, and the round robin in ranking order.
+cp -R "$top/templates" tpl
+sed -i 's/^opponent = start$/opponent = place/; s/^order = start$/order = place/' \
+    tpl/crosstable.ini
+expect_success "opponents by place" sekretar render --templates tpl \
+    --only crosstable -o byplace "$DATA/ua-small.trf"
+sekretar render --templates tpl --only crosstable -o byplace \
+    "$DATA/ua-rr.trf" >/dev/null
+text byplace/ua-small-crosstable.pdf >byplace.txt
+expect_grep "a row-number column is added" "^ №   Місце    Ст. № " byplace.txt
+expect_grep "opponents by row: Мельник met Бойко (row 2) in round 3" \
+    "^ 1 +1 +1 +Мельник, Ярослав +1612 +5б1 +7ч1 +2б½ +3ч1 +4б1 +4½\$" byplace.txt
+expect_grep "the legend says row numbers" "номер рядка суперника" byplace.txt
+text byplace/ua-rr-crosstable.pdf >byplace.txt
+expect_grep "the round robin in ranking order" \
+    "^ 1 +Тимошенко, Оксана +1263 +× +\+ +½ +1 +1 +½ +1 +½ +½ +7 +1\$" byplace.txt
+
+# Without an event title: no stray separators in the running header.
+grep -v '^012 ' "$DATA/ua-open.trf" >untitled.trf
+expect_success "no event title" sekretar render --only crosstable -o untitled untitled.trf
+text untitled/untitled-crosstable.pdf >untitled.txt
+expect_grep "the running header is the document's title alone" \
+    "^.?ТУРНІРНА ТАБЛИЦЯ\$" untitled.txt
+
 # The templates and fonts are found next to the program, or in
 # ../share/sekretar from it, without SEKRETAR_DATADIR.
 mkdir -p tree inst/bin inst/share/sekretar
