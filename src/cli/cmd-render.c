@@ -106,33 +106,34 @@ static char *data_dir(const char *sub, const char *env)
 }
 
 /*
- * The creation date: SEKRETAR_TEST_DATE (a date), SOURCE_DATE_EPOCH
- * (seconds), or now.  -2 when a variable cannot be read.
+ * The creation date into *out: SEKRETAR_TEST_DATE (a date),
+ * SOURCE_DATE_EPOCH (seconds), or now.  -1 when a variable cannot be read.
  */
-static long long creation_time(void)
+static int creation_time(long long *out)
 {
     const char *v = getenv("SEKRETAR_TEST_DATE");
     struct date d;
     char *end;
-    long long s;
 
     if (v && *v) {
         if (date_parse(v, &d)) {
             cli_error("SEKRETAR_TEST_DATE: cannot read the date '%s'", v);
-            return -2;
+            return -1;
         }
-        return (long long)date_days(&d) * 86400;
+        *out = (long long)date_days(&d) * 86400;
+        return 0;
     }
     v = getenv("SOURCE_DATE_EPOCH");
     if (v && *v) {
-        s = strtoll(v, &end, 10);
-        if (*end || s < 0) {
+        *out = strtoll(v, &end, 10);
+        if (*end || *out < 0) {
             cli_error("SOURCE_DATE_EPOCH: not a number of seconds: '%s'", v);
-            return -2;
+            return -1;
         }
-        return s;
+        return 0;
     }
-    return (long long)time(NULL);
+    *out = (long long)time(NULL);
+    return 0;
 }
 
 /* Documents chosen by --only, as flags by render_documents[] index. */
@@ -319,8 +320,7 @@ int cmd_render(int argc, char **argv)
                   input);
         return EXIT_NOINPUT;
     }
-    ro.created = creation_time();
-    if (ro.created == -2)
+    if (creation_time(&ro.created))
         return EXIT_USAGE;
 
     e = trf_read(input, &opts, &t, &dl);

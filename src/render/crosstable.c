@@ -185,10 +185,18 @@ static void render_swiss(struct doc *d)
 
     memset(&sw, 0, sizeof(sw));
     sw.d = d;
-    for (k = 0; k < N_MARKS; k++) {
+    for (k = 0; k < MARK_RUNNING; k++) {
+        /* Check each mark's placeholders once, not in every cell. */
+        static const struct template_var probe[] = {
+            {"opp", "1"}, {"colour", ""}, {"result", ""}};
         sw.fmt[k] = template_find(&d->tpl, "marks", mark_keys[k]);
-        if (!sw.fmt[k] && k != MARK_RUNNING)
+        strbuf_reset(&sb);
+        if (!sw.fmt[k])
             doc_str(d, "marks", mark_keys[k]);
+        else if (template_subst(sw.fmt[k]->value, sw.fmt[k], probe, 3, &sb,
+                                NULL, d->dl) &&
+                 !d->err)
+            d->err = ERR_PARSE;
     }
     sw.white = doc_str(d, "marks", "white");
     sw.black = doc_str(d, "marks", "black");
@@ -253,8 +261,6 @@ static void render_swiss(struct doc *d)
             grid_set(g, r, c, sb.buf);
         }
     }
-    if (d->dl->nr_errors && !d->err)
-        d->err = ERR_PARSE;
 
     /* The legend: each mark that occurs. */
     if (sw.running && sw.used)

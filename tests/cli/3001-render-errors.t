@@ -99,6 +99,16 @@ expect_failure 65 "a missing heading" \
     sekretar render --templates tpl --only ranking -o out3 "$good"
 expect_grep "a missing heading: message" \
     "^sekretar: error: 'tpl/common.ini' or 'tpl/ranking.ini': no 'points' in \[columns\]$" "$err"
+cp "$top/templates/common.ini" tpl/common.ini
+sed 's/^played = {opp}{colour}{result}$/played = {opp}{color}{result}/' \
+    "$top/templates/crosstable.ini" >tpl/crosstable.ini
+n=$(grep -n '^played = ' tpl/crosstable.ini | cut -d: -f1)
+expect_failure 65 "an unknown placeholder in a mark" \
+    sekretar render --templates tpl --only crosstable -o out3 "$DATA/ua-open.trf"
+expect_stderr "a mark's error once, not once a cell" \
+"tpl/crosstable.ini:$n: error: unknown placeholder '{color}'
+sekretar: error: out3/ua-open-crosstable.pdf: the crosstable was not written"
+cp "$top/templates/crosstable.ini" tpl/crosstable.ini
 sed 's/^body = serif 12$/body = roman 12/' "$top/templates/common.ini" >tpl/common.ini
 expect_failure 65 "a bad style" \
     sekretar render --templates tpl --only ranking -o out3 "$good"
