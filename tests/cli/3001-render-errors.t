@@ -114,6 +114,12 @@ expect_failure 65 "a bad style" \
     sekretar render --templates tpl --only ranking -o out3 "$good"
 expect_grep "a bad style: message" \
     "^tpl/common.ini:[0-9]+: error: 'body' wants a face and a size, as 'serif 12'" "$err"
+sed 's/^table = sans 9$/table = sans 40/; s/^table-min-size = 6$/table-min-size = 40/' \
+    "$top/templates/common.ini" >tpl/common.ini
+expect_failure 70 "a table too wide for the page" \
+    sekretar render --templates tpl --only ranking -o out3 "$good"
+expect_grep "too wide: message" \
+    "^sekretar: error: the ranking table \(6 columns\) is too wide for the page even at 40 pt$" "$err"
 [ ! -e out3/ua-small-ranking.pdf ]
 ok $? "bad templates: no document"
 
@@ -124,7 +130,7 @@ expect_grep "missing fonts: message" \
     "^sekretar: error: cannot open font 'nofonts/Liberation[A-Za-z-]+\.ttf': no such file$" "$err"
 [ ! -e out4/ua-small-ranking.pdf ] && [ -z "$(ls out4)" ]
 ok $? "missing fonts: no document, no temporary file"
-mkdir junkfonts cutfonts lockedfonts
+mkdir junkfonts cutfonts lockedfonts noglyffonts shortfonts
 for f in "$top"/fonts/*.ttf; do
     b=$(basename "$f")
     printf 'not a font' >"junkfonts/$b"
@@ -136,7 +142,21 @@ for f in "$top"/fonts/*.ttf; do
             substr($d, $o + 8, 2) = pack("n", 2) if $t eq "OS/2";
         }
         print $d' <"$f" >"lockedfonts/$b"
+    # Without a glyf table; and a directory promising more tables than
+    # the file holds.
+    perl -e 'local $/; binmode STDIN; binmode STDOUT; my $d = <STDIN>;
+        $d =~ s/glyf/glyX/; print $d' <"$f" >"noglyffonts/$b"
+    printf '\000\001\000\000\000\377' >"shortfonts/$b"
+    head -c 600 /dev/zero >>"shortfonts/$b"
 done
+SEKRETAR_FONTS=noglyffonts expect_failure 70 "a font without glyphs" \
+    sekretar render -o out5 "$good"
+expect_grep "no glyf: message" \
+    "^sekretar: error: cannot load the font 'noglyffonts/Liberation[A-Za-z-]+\.ttf': a table libharu needs is missing$" "$err"
+SEKRETAR_FONTS=shortfonts expect_failure 70 "a font directory cut short" \
+    sekretar render -o out5 "$good"
+expect_grep "short directory: message" \
+    "^sekretar: error: cannot load the font 'shortfonts/Liberation[A-Za-z-]+\.ttf': its table directory is cut short$" "$err"
 SEKRETAR_FONTS=junkfonts expect_failure 70 "not a font" \
     sekretar render -o out5 "$good"
 expect_grep "not a font: message" \
