@@ -204,14 +204,14 @@ static void render_swiss(struct doc *d)
     sw.draw = doc_str(d, "marks", "draw");
     sw.loss = doc_str(d, "marks", "loss");
     sw.running = doc_flag(d, "swiss", "running-total", 1);
-    if (!template_choice(&d->tpl, "swiss", "opponent", opp_words, 0, &by_place,
-                         d->dl))
-        sw.by_place = by_place;
-    else
-        doc_fail(d, ERR_PARSE, "the cross table's template is wrong");
+    if (template_choice(&d->tpl, "swiss", "opponent", opp_words, 0, &by_place,
+                        d->dl) &&
+        !d->err)
+        d->err = ERR_PARSE;
+    sw.by_place = by_place;
     *ncols = doc_columns(d, "swiss", "columns", swiss_extra, cols);
     if (d->err)
-        return;
+        goto out;
     /* Opponents by row number need the row numbers on the left. */
     for (c = 0; c < *ncols && (*cols)[c].kind != DOC_COL_NUMBER; c++)
         ;
@@ -227,7 +227,7 @@ static void render_swiss(struct doc *d)
     expand_extra(cols, ncols, 0, (size_t)s->n_rounds);
     doc_grid(d, g, *cols, ncols, NULL);
     if (d->err)
-        return;
+        goto out;
 
     sw.row_of =
         xcalloc(dc->t->n_players ? dc->t->n_players : 1, sizeof(size_t));
@@ -278,6 +278,7 @@ static void render_swiss(struct doc *d)
             strbuf_addstr(&key, sw.by_place ? ".place" : ".start");
         doc_lines_expand(d, legend, "legend", key.buf, v, 5);
     }
+out:
     free(sw.row_of);
     strbuf_release(&sb);
     strbuf_release(&key);
@@ -320,8 +321,9 @@ static void render_rr(struct doc *d)
     int order = 0, forfeits = 0;
 
     if (template_choice(&d->tpl, "round-robin", "order", order_words, 0, &order,
-                        d->dl))
-        doc_fail(d, ERR_PARSE, "the cross table's template is wrong");
+                        d->dl) &&
+        !d->err)
+        d->err = ERR_PARSE;
     win = doc_str(d, "marks", "win");
     draw = doc_str(d, "marks", "draw");
     loss = doc_str(d, "marks", "loss");

@@ -108,6 +108,16 @@ expect_failure 65 "an unknown placeholder in a mark" \
 expect_stderr "a mark's error once, not once a cell" \
 "tpl/crosstable.ini:$n: error: unknown placeholder '{color}'
 sekretar: error: out3/ua-open-crosstable.pdf: the crosstable was not written"
+sed 's/^opponent = start$/opponent = nobody/; s/^order = start$/order = random/' \
+    "$top/templates/crosstable.ini" >tpl/crosstable.ini
+expect_failure 65 "a Swiss choice not among the choices" \
+    sekretar render --templates tpl --only crosstable -o out3 "$good"
+expect_grep "a Swiss choice: message" \
+    "^tpl/crosstable.ini:[0-9]+: error: 'opponent' is one of 'start', 'place', not 'nobody'$" "$err"
+expect_failure 65 "a round-robin choice not among the choices" \
+    sekretar render --templates tpl --only crosstable -o out3 "$DATA/ua-rr.trf"
+expect_grep "a round-robin choice: message" \
+    "^tpl/crosstable.ini:[0-9]+: error: 'order' is one of 'start', 'place', not 'random'$" "$err"
 cp "$top/templates/crosstable.ini" tpl/crosstable.ini
 sed 's/^body = serif 12$/body = roman 12/' "$top/templates/common.ini" >tpl/common.ini
 expect_failure 65 "a bad style" \
