@@ -172,14 +172,17 @@ bench: all
 # Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
 # seconds per target, seeds from tests/data.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS = trf
+FUZZ_TARGETS = trf template
 fuzz: $(BUILD)/.deps-ok
+	$(Q)mkdir -p build/fuzz/corpus-template && \
+		cp templates/*.ini build/fuzz/corpus-template/
 	$(Q)for f in $(FUZZ_TARGETS); do \
 		mkdir -p build/fuzz/corpus-$$f && \
 		cp tests/data/*.$$f build/fuzz/corpus-$$f/ 2>/dev/null; \
 		clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 			-fsanitize=fuzzer,address,undefined \
-			-o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $(LIB_SRCS) -lm && \
+			-o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $(LIB_SRCS) \
+			src/render/template.c -lm && \
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
 			build/fuzz/corpus-$$f || exit 1; \
 	done
