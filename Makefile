@@ -25,8 +25,9 @@ ifdef DEVELOPER
 WARNINGS += -Werror
 endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
-	-DSEKRETAR_VERSION='"$(VERSION)"' -MMD -MP
-LIBS = -lm
+	-DSEKRETAR_VERSION='"$(VERSION)"' \
+	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) -MMD -MP
+LIBS = $(HPDF_LIBS) -lm
 
 ifdef V
 Q =
@@ -63,11 +64,22 @@ INGEST_SRCS = \
 	src/ingest/text.c \
 	src/ingest/trf.c
 
+RENDER_SRCS = \
+	src/render/columns.c \
+	src/render/crosstable.c \
+	src/render/doc.c \
+	src/render/layout.c \
+	src/render/pdf.c \
+	src/render/ranking.c \
+	src/render/render.c \
+	src/render/template.c
+
 CLI_SRCS = \
 	src/cli/cli.c \
 	src/cli/cmd-check.c \
 	src/cli/cmd-convert.c \
 	src/cli/cmd-init.c \
+	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
 	src/cli/load.c \
 	src/cli/main.c \
@@ -75,6 +87,7 @@ CLI_SRCS = \
 
 LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS)
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)
+RENDER_OBJS = $(RENDER_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
@@ -82,8 +95,11 @@ UNIT_TESTS = \
 	tests/unit/t-date.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-name.c \
+	tests/unit/t-pdf.c \
+	tests/unit/t-render.c \
 	tests/unit/t-sha256.c \
 	tests/unit/t-strbuf.c \
+	tests/unit/t-template.c \
 	tests/unit/t-tiebreak.c \
 	tests/unit/t-tiebreak-shared.c \
 	tests/unit/t-trf.c \
@@ -101,9 +117,20 @@ DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev fonts-liberation2 poppler-utils
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
-	bench check-deps
+	bench check-deps fonts
 
-all: $(BUILD)/.deps-ok $(BIN)
+all: $(BUILD)/.deps-ok $(BIN) fonts
+
+# The fonts embedded in the PDFs, copied from Debian's fonts-liberation2
+# (fonts/README.md); nothing binary is committed.
+FONT_SRC ?= /usr/share/fonts/truetype/liberation2
+FONT_FILES = LiberationSerif-Regular.ttf LiberationSerif-Bold.ttf \
+	LiberationSans-Regular.ttf LiberationSans-Bold.ttf
+FONTS = $(FONT_FILES:%=fonts/%)
+fonts: $(FONTS)
+fonts/%.ttf: | $(BUILD)/.deps-ok
+	@$(if $(Q),echo "  FONT    $@")
+	$(Q)cp $(FONT_SRC)/$(notdir $@) $@
 
 # Install what is missing (as root), or say what to install.
 deps: $(BUILD)/.deps-ok
@@ -139,14 +166,15 @@ $(BUILD)/%.o: %.c $(BUILD)/.deps-ok
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BIN): $(LIB_OBJS) $(CLI_OBJS)
+$(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(CLI_OBJS) $(LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(RENDER_OBJS) \
+		$(CLI_OBJS) $(LIBS)
 
-$(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS)
+$(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) $(LIBS)
 
 $(GEN_EXAMPLE): $(BUILD)/tests/gen/gen-example.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
@@ -160,6 +188,7 @@ example: $(GEN_EXAMPLE)
 
 check: all $(UNIT_BINS) $(GEN_EXAMPLE)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
+		SEKRETAR_DATADIR=$(CURDIR) \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
 
 # The same suite built with AddressSanitizer and UBSan.
@@ -177,8 +206,10 @@ demo: all
 # Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
 # seconds per target, seeds from tests/data (and the example event).
 FUZZ_TIME ?= 60
-FUZZ_TARGETS = trf csv ini
+FUZZ_TARGETS = trf csv ini template
 fuzz: $(BUILD)/.deps-ok
+	$(Q)mkdir -p build/fuzz/corpus-template && \
+		cp templates/*.ini build/fuzz/corpus-template/
 	$(Q)for f in $(FUZZ_TARGETS); do \
 		mkdir -p build/fuzz/corpus-$$f && \
 		cp tests/data/*.$$f tests/data/*/*.$$f \
@@ -189,16 +220,20 @@ fuzz: $(BUILD)/.deps-ok
 		done; \
 		clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 			-fsanitize=fuzzer,address,undefined \
-			-o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $(LIB_SRCS) -lm && \
+			-o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $(LIB_SRCS) \
+			src/render/template.c -lm && \
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
 			build/fuzz/corpus-$$f || exit 1; \
 	done
 
-# The full tie-break list on synthetic Swiss events (tests/bench): 1,000
-# players x 11 rounds and 9,999 x 13, files written into $(BUILD)/bench.
+# Speed: the full tie-break list on synthetic Swiss events (tests/bench:
+# 1,000 players x 11 rounds and 9,999 x 13, files written into
+# $(BUILD)/bench), then the documents of a 1,000-player, 11-round section.
 bench: all $(BUILD)/bench/gen-swiss
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
 		$(BUILD)/bench
+	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
+		sh tests/bench/bench-render.sh
 
 $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
@@ -237,5 +272,6 @@ clean:
 
 .SECONDARY:
 
--include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
+-include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) \
+	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
 	$(BUILD)/tests/gen/gen-example.d

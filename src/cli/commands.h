@@ -17,5 +17,6 @@ int cmd_check(int argc, char **argv);
 int cmd_standings(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 int cmd_init(int argc, char **argv);
+int cmd_render(int argc, char **argv);
 
 #endif

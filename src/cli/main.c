@@ -23,6 +23,7 @@ static const struct command commands[] = {
     {"check", cmd_check, "validate inputs; report every problem with file:line"},
     {"standings", cmd_standings, "ranking of a section (text, tsv, csv, json)"},
     {"convert", cmd_convert, "write a results file as TRF-16 or TRF-26"},
+    {"render", cmd_render, "PDF ranking list and cross table of a section"},
 };
 
 static void usage(FILE *fp)

@@ -11,7 +11,7 @@ expect_success "--help" sekretar --help
 expect_grep "--help lists the commands" '^  standings ' "$out"
 expect_success "--version" sekretar --version
 expect_grep "--version prints the version" '^sekretar [0-9]+\.[0-9]+' "$out"
-for cmd in init check standings convert; do
+for cmd in init check standings convert render; do
     expect_success "$cmd --help" sekretar $cmd --help
     expect_grep "$cmd --help shows its usage" "^usage: sekretar $cmd" "$out"
     expect_success "help $cmd" sekretar help $cmd

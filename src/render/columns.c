@@ -1,0 +1,331 @@
+/* render/columns: the columns about the players that the documents share
+ * (place, start number, name, rank, rating, region, points, tie-breaks).
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/standings.h"
+#include "core/tournament.h"
+#include "render/doc.h"
+#include "util/date.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+static const struct {
+    const char *word;
+    enum doc_col_kind kind;
+    enum layout_align align;
+    unsigned flags;
+} col_words[] = {
+    {"number", DOC_COL_NUMBER, ALIGN_CENTRE, 0},
+    {"place", DOC_COL_PLACE, ALIGN_CENTRE, 0},
+    {"start", DOC_COL_START, ALIGN_CENTRE, 0},
+    {"name", DOC_COL_NAME, ALIGN_LEFT, GRID_WRAP},
+    {"rank", DOC_COL_RANK, ALIGN_CENTRE, 0},
+    {"rating", DOC_COL_RATING, ALIGN_CENTRE, 0},
+    {"region", DOC_COL_REGION, ALIGN_LEFT, GRID_WRAP},
+    {"birth", DOC_COL_BIRTH, ALIGN_CENTRE, 0},
+    {"coach", DOC_COL_COACH, ALIGN_LEFT, GRID_WRAP},
+    {"fed", DOC_COL_FED, ALIGN_CENTRE, 0},
+    {"fide-id", DOC_COL_FIDE_ID, ALIGN_CENTRE, 0},
+    {"points", DOC_COL_POINTS, ALIGN_CENTRE, GRID_BOLD},
+    {"tiebreaks", DOC_COL_TIEBREAK, ALIGN_CENTRE, 0},
+    {"decision", DOC_COL_DECISION, ALIGN_CENTRE, 0},
+};
+
+#define N_WORDS (sizeof(col_words) / sizeof(col_words[0]))
+
+/* The template keys of the decisions, by enum doc_decision. */
+static const char *const decision_keys[] = {NULL, "de", "playoff",
+                                            "playoff-needed"};
+
+static void add_column(struct doc_column **cols, size_t *n, size_t *alloc,
+                       const struct doc_column *c)
+{
+    ALLOC_GROW(*cols, *n + 1, *alloc);
+    (*cols)[(*n)++] = *c;
+}
+
+/* Report an unknown column word with the list of the known ones. */
+static void unknown_column(struct doc *d, const struct template_entry *e,
+                           const char *word, const char *const *extra)
+{
+    struct strbuf known = STRBUF_INIT;
+    size_t i;
+
+    for (i = 0; i < N_WORDS; i++)
+        strbuf_addf(&known, "%s%s", i ? " " : "", col_words[i].word);
+    for (i = 0; extra && extra[i]; i++)
+        strbuf_addf(&known, " %s", extra[i]);
+    diag_error(d->dl, e->file, e->line, 0, "unknown column '%s' (known: %s)",
+               word, known.buf);
+    strbuf_release(&known);
+    if (!d->err)
+        d->err = ERR_PARSE;
+}
+
+/* Add the column(s) of one word of the list. */
+static void add_word(struct doc *d, const struct template_entry *e,
+                     const char *word, const char *const *extra,
+                     struct doc_column **cols, size_t *n, size_t *alloc)
+{
+    const struct doc_context *dc = d->dc;
+    struct doc_column c;
+    size_t i, k;
+
+    memset(&c, 0, sizeof(c));
+    for (i = 0; i < N_WORDS && strcmp(word, col_words[i].word); i++)
+        ;
+    if (i < N_WORDS) {
+        c.kind = col_words[i].kind;
+        c.align = col_words[i].align;
+        c.flags = col_words[i].flags;
+        if (c.kind != DOC_COL_TIEBREAK) {
+            c.heading = doc_str(d, "columns", word);
+            add_column(cols, n, alloc, &c);
+            return;
+        }
+        for (k = 0; k < dc->n_tiebreaks; k++) {
+            const struct doc_tiebreak *tb = &dc->tiebreaks[k];
+            c.index = k;
+            c.heading = doc_tiebreak_heading(d, tb);
+            c.style = tb->values
+                          ? doc_number_style(tb->values, dc->t->n_players)
+                          : DOC_WHOLE;
+            add_column(cols, n, alloc, &c);
+        }
+        return;
+    }
+    for (k = 0; extra && extra[k] && strcmp(word, extra[k]); k++)
+        ;
+    if (!extra || !extra[k]) {
+        unknown_column(d, e, word, extra);
+        return;
+    }
+    c.kind = DOC_COL_EXTRA;
+    c.index = k;
+    c.align = ALIGN_CENTRE;
+    c.heading = "";
+    add_column(cols, n, alloc, &c);
+}
+
+size_t doc_columns(struct doc *d, const char *section, const char *key,
+                   const char *const *extra, struct doc_column **out)
+{
+    const struct template_entry *e = template_find(&d->tpl, section, key);
+    struct doc_column *cols = NULL;
+    size_t n = 0, alloc = 0;
+    const char *p;
+
+    *out = NULL;
+    if (!e) {
+        doc_str(d, section, key);
+        return 0;
+    }
+    for (p = e->value; *p;) {
+        char word[32];
+        size_t len;
+
+        p += strspn(p, " \t,\n");
+        len = strcspn(p, " \t,\n");
+        if (!len)
+            break;
+        if (len >= sizeof(word)) {
+            unknown_column(d, e, "(too long)", extra);
+            break;
+        }
+        memcpy(word, p, len);
+        word[len] = '\0';
+        p += len;
+        add_word(d, e, word, extra, &cols, &n, &alloc);
+    }
+    *out = cols;
+    return n;
+}
+
+/* The year of birth of player i: the caller's, or the results file's. */
+static int birth_year(const struct doc *d, size_t i)
+{
+    const char *b = d->dc->t->players[i].birth;
+    struct date dt;
+
+    if (d->dc->players && d->dc->players[i].birth_year > 0)
+        return d->dc->players[i].birth_year;
+    if (!b || !*b)
+        return 0;
+    if (!date_parse(b, &dt))
+        return dt.y;
+    if (strlen(b) == 4 && b[0] >= '1' && b[0] <= '2')
+        return (int)strtol(b, NULL, 10);
+    return 0;
+}
+
+void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
+              size_t number, struct strbuf *out)
+{
+    const struct doc_context *dc = d->dc;
+    const struct standings_row *sr = &dc->s->rows[row];
+    size_t i = (size_t)sr->player;
+    const struct player *p = &dc->t->players[i];
+    const struct doc_player *dp = dc->players ? &dc->players[i] : NULL;
+    int y;
+
+    switch (col->kind) {
+    case DOC_COL_NUMBER:
+        strbuf_addf(out, "%zu", number);
+        return;
+    case DOC_COL_PLACE:
+        doc_place(out, sr->place_lo, sr->place_hi);
+        return;
+    case DOC_COL_START:
+        strbuf_addf(out, "%d", p->start_no);
+        return;
+    case DOC_COL_NAME:
+        doc_player_name(out, p->name);
+        return;
+    case DOC_COL_RANK:
+        doc_rank(d, i, out);
+        return;
+    case DOC_COL_RATING:
+        if (p->rating > 0)
+            strbuf_addf(out, "%d", p->rating);
+        return;
+    case DOC_COL_REGION:
+        if (dp && dp->region)
+            strbuf_addstr(out, dp->region);
+        return;
+    case DOC_COL_BIRTH:
+        y = birth_year(d, i);
+        if (y > 0)
+            strbuf_addf(out, "%d", y);
+        return;
+    case DOC_COL_COACH:
+        if (dp && dp->coach)
+            doc_official_name(out, dp->coach);
+        return;
+    case DOC_COL_FED:
+        if (p->fed)
+            strbuf_addstr(out, p->fed);
+        return;
+    case DOC_COL_FIDE_ID:
+        if (p->fide_id)
+            strbuf_addstr(out, p->fide_id);
+        return;
+    case DOC_COL_POINTS:
+        doc_points(out, sr->points);
+        return;
+    case DOC_COL_TIEBREAK:
+        if (dc->tiebreaks[col->index].values)
+            doc_number(out, dc->tiebreaks[col->index].values[i], col->style);
+        return;
+    case DOC_COL_DECISION:
+        if (dc->decisions && dc->decisions[i] != DOC_DECIDED_NONE)
+            strbuf_addstr(
+                out, doc_str(d, "decisions", decision_keys[dc->decisions[i]]));
+        return;
+    case DOC_COL_EXTRA:
+        return;
+    }
+}
+
+int doc_col_optional(const struct doc_column *col)
+{
+    switch (col->kind) {
+    case DOC_COL_RANK:
+    case DOC_COL_RATING:
+    case DOC_COL_REGION:
+    case DOC_COL_BIRTH:
+    case DOC_COL_COACH:
+    case DOC_COL_FED:
+    case DOC_COL_FIDE_ID:
+    case DOC_COL_TIEBREAK:
+    case DOC_COL_DECISION:
+        return 1;
+    case DOC_COL_NUMBER:
+    case DOC_COL_PLACE:
+    case DOC_COL_START:
+    case DOC_COL_NAME:
+    case DOC_COL_POINTS:
+    case DOC_COL_EXTRA:
+        break;
+    }
+    return 0;
+}
+
+/* The legend lines of the decisions that occur. */
+static void decision_legend(struct doc *d, struct doc_lines *lines)
+{
+    const struct doc_context *dc = d->dc;
+    struct strbuf key = STRBUF_INIT;
+    size_t i;
+    int k;
+
+    for (k = DOC_DECIDED_DE; k <= DOC_PLAYOFF_NEEDED; k++) {
+        struct template_var v;
+        for (i = 0; i < dc->t->n_players && (int)dc->decisions[i] != k; i++)
+            ;
+        if (i == dc->t->n_players)
+            continue;
+        v.name = "mark";
+        v.value = doc_str(d, "decisions", decision_keys[k]);
+        strbuf_reset(&key);
+        strbuf_addf(&key, "%s.legend", decision_keys[k]);
+        doc_lines_expand(d, lines, "decisions", key.buf, &v, 1);
+    }
+    strbuf_release(&key);
+}
+
+void doc_column_legend(struct doc *d, const struct doc_column *cols,
+                       size_t ncols, struct doc_lines *lines)
+{
+    const struct doc_context *dc = d->dc;
+    size_t c;
+
+    for (c = 0; c < ncols; c++) {
+        if (cols[c].kind == DOC_COL_TIEBREAK) {
+            const char *legend =
+                doc_tiebreak_legend(d, &dc->tiebreaks[cols[c].index]);
+            struct template_var v[] = {
+                {"heading", cols[c].heading},
+                {"legend", legend},
+            };
+            if (*legend)
+                doc_lines_expand(d, lines, "legend", "tiebreak", v, 2);
+        }
+        if (cols[c].kind == DOC_COL_DECISION && dc->decisions)
+            decision_legend(d, lines);
+    }
+}
+
+void doc_grid(struct doc *d, struct grid *g, struct doc_column *cols,
+              size_t *ncols, const size_t *rows)
+{
+    const struct standings *s = d->dc->s;
+    struct strbuf sb = STRBUF_INIT;
+    size_t r, c;
+
+    grid_init(g, *ncols, d->table_face, d->table_head_face);
+    for (c = 0; c < *ncols; c++)
+        grid_set_col(g, c, cols[c].heading, cols[c].align, cols[c].flags);
+    for (r = 0; r < s->n_rows; r++) {
+        size_t row = rows ? rows[r] : r;
+        grid_add_row(g);
+        for (c = 0; c < *ncols; c++) {
+            if (cols[c].kind == DOC_COL_EXTRA)
+                continue;
+            strbuf_reset(&sb);
+            doc_cell(d, &cols[c], row, r + 1, &sb);
+            grid_set(g, r, c, sb.buf);
+        }
+    }
+    strbuf_release(&sb);
+    if (!doc_flag(d, "table", "omit-empty", 1))
+        return;
+    for (c = *ncols; c-- > 0;)
+        if (doc_col_optional(&cols[c]) && grid_col_empty(g, c)) {
+            grid_drop_col(g, c);
+            memmove(&cols[c], &cols[c + 1], (*ncols - c - 1) * sizeof(*cols));
+            (*ncols)--;
+        }
+}

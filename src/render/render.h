@@ -1,0 +1,120 @@
+/* render/render: the documents of a section (ranking list, cross table)
+ * as PDF files, and what a caller gives them.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef RENDER_RENDER_H
+#define RENDER_RENDER_H
+
+#include <stddef.h>
+
+#include "util/diag.h"
+
+struct tournament;
+struct standings;
+
+/* How the cross table is laid out. */
+enum doc_system {
+    DOC_SYSTEM_AUTO = 0, /* round robin when every pair met, else Swiss */
+    DOC_SYSTEM_SWISS,
+    DOC_SYSTEM_ROUND_ROBIN
+};
+
+/* What decided a player's place beyond the ranking's numbers. */
+enum doc_decision {
+    DOC_DECIDED_NONE = 0,
+    DOC_DECIDED_DE,      /* the direct encounter */
+    DOC_DECIDED_PLAYOFF, /* a play-off match */
+    DOC_PLAYOFF_NEEDED   /* a prize-place tie only a play-off can break */
+};
+
+/* What the results file does not say about a player; all may be empty. */
+struct doc_player {
+    const char *region; /* "Львівська" */
+    const char *rank;   /* national rank or title: "КМС", "І" */
+    const char *coach;
+    int birth_year; /* 0 when unknown */
+};
+
+/* One tie-break column of the ranking, in the order of the regulation. */
+struct doc_tiebreak {
+    const char *code; /* FIDE / TRF-26 code: "BH/C1"; templates name it */
+    /* Used when the templates know no heading or legend for the code: */
+    const char *heading; /* "Бхг-1" */
+    const char *legend; /* "усічений коефіцієнт Бухгольця ..." */
+    const double *values; /* per player, in t->players order; NaN: blank */
+};
+
+/*
+ * Everything a document shows.  The caller fills it (from a lone TRF, or
+ * from an event folder) and keeps it alive while rendering; strings are
+ * UTF-8 and NULL or "" where unknown, and unknown parts are left out of
+ * the documents.
+ */
+struct doc_context {
+    const struct tournament *t;
+    const struct standings *s; /* ranking order, places, points */
+
+    const char *event_title; /* "Чемпіонат України з шахів ..." */
+    const char *section_title; /* "юнаки до 10 років, класичні шахи" */
+    const char *organiser;  /* printed above the document's title */
+    const char *start_date; /* as written: any form date_parse() reads */
+    const char *end_date;
+    const char *city;
+    const char *venue;
+    const char *time_control;
+    const char *chief_arbiter; /* any order: "Остап Кравець",
+                                  "Кравець, Остап" */
+    const char *chief_arbiter_category; /* "суддя національної категорії" */
+    const char *chief_secretary;
+    const char *chief_secretary_category;
+
+    enum doc_system system;
+
+    const struct doc_player *players; /* NULL, or t->n_players entries */
+    const struct doc_tiebreak *tiebreaks;
+    size_t n_tiebreaks;
+    const enum doc_decision *decisions; /* NULL, or per player */
+    const char *const *notes;           /* lines under the legend: play-off
+                                           results and the like */
+    size_t n_notes;
+};
+
+struct render_options {
+    const char *templates_dir; /* holds common.ini and one .ini per document */
+    const char *fonts_dir;
+    long long created; /* creation date (s since 1970 UTC); < 0 none */
+};
+
+/*
+ * Each render_DOC() renders one document of dc to the PDF file at path
+ * (written under a temporary name and renamed, so a failure leaves no
+ * file).  Errors go to dl: ERR_NOINPUT (a template or font missing),
+ * ERR_PARSE (a template is wrong; FILE:LINE), ERR_RENDER (the page cannot
+ * hold the table, libharu failed), ERR_CREATE / ERR_IO (the output file).
+ *
+ * The final ranking list: templates/ranking.ini.
+ */
+enum err render_ranking(const struct doc_context *dc,
+                        const struct render_options *ro, const char *path,
+                        struct diag_list *dl);
+/*
+ * The cross table: Swiss (opponent, colour, result and running total per
+ * round) or the round-robin grid: templates/crosstable.ini.
+ */
+enum err render_crosstable(const struct doc_context *dc,
+                           const struct render_options *ro, const char *path,
+                           struct diag_list *dl);
+
+/* The documents of a section, by name, in the order they are made. */
+struct render_document {
+    const char *name; /* "ranking": also the file name suffix */
+    enum err (*render)(const struct doc_context *dc,
+                       const struct render_options *ro, const char *path,
+                       struct diag_list *dl);
+};
+extern const struct render_document render_documents[];
+extern const size_t render_n_documents;
+/* The document called name, or NULL. */
+const struct render_document *render_find(const char *name);
+
+#endif

@@ -1,0 +1,105 @@
+#!/bin/sh
+# render: the ranking list and the cross table of the fixtures, as text
+# (pdftotext -layout) against golden files; every player and every value
+# of the ranking in the PDF; the same bytes on every run in test mode.
+. "$(dirname "$0")/../lib/lib.sh"
+. "$(dirname "$0")/../lib/render.sh"
+need_poppler
+cd "$tmp" || exit 1
+export SEKRETAR_TEST_DATE=2024-08-15
+
+for f in ua-small ua-open ua-rr; do
+    expect_success "$f: render" sekretar render -o "$f" "$DATA/$f.trf"
+    expect_stdout "$f: the files written" "$f/$f-ranking.pdf
+$f/$f-crosstable.pdf"
+    for d in ranking crosstable; do
+        text "$f/$f-$d.pdf" >"$f-$d.txt"
+        cmp_golden "render/$f-$d.txt" "$f-$d.txt"
+    done
+    every_row "$DATA/$f.trf" "$f-ranking.txt"
+    ok $? "$f: every player, place and score in the ranking list"
+    expect_success "$f: again" sekretar render -o "$f.2" "$DATA/$f.trf"
+    cmp -s "$f/$f-ranking.pdf" "$f.2/$f-ranking.pdf" &&
+        cmp -s "$f/$f-crosstable.pdf" "$f.2/$f-crosstable.pdf"
+    ok $? "$f: byte-identical PDFs on a second run"
+done
+
+# SOURCE_DATE_EPOCH is the same instant as SEKRETAR_TEST_DATE.
+env -u SEKRETAR_TEST_DATE SOURCE_DATE_EPOCH=1723680000 \
+    "$SEKRETAR" render -o epoch "$DATA/ua-small.trf" >/dev/null
+cmp -s epoch/ua-small-ranking.pdf ua-small/ua-small-ranking.pdf
+ok $? "SOURCE_DATE_EPOCH gives the same bytes"
+expect_grep "the creation date is recorded" \
+    "^CreationDate: +Thu Aug 15 00:00:00 2024 UTC" \
+    "$(pdfinfo -isodates ua-small/ua-small-ranking.pdf >info 2>/dev/null;
+       pdfinfo ua-small/ua-small-ranking.pdf >info 2>/dev/null; echo info)"
+expect_grep "the title is the document's and the event's" \
+    "^Title: +ПРОТОКОЛ РЕЗУЛЬТАТІВ\. Чемпіонат Львівської області" info
+pdffonts ua-small/ua-small-crosstable.pdf >fonts 2>/dev/null
+expect_grep "Liberation Serif embedded" "LiberationSerif +CID TrueType +Identity-H +yes +yes +yes" fonts
+expect_grep "Liberation Sans embedded" "LiberationSans +CID TrueType +Identity-H +yes +yes +yes" fonts
+
+# Ukrainian letters and marks come through.
+expect_grep "ґ, є, і, ї and the apostrophe" "Ґудзь, Мар'яна" ua-small-ranking.txt
+expect_grep "ї" "Їжакевич, Ілля" ua-small-ranking.txt
+expect_grep "the modifier-letter apostrophe" "Дʼяченко" ua-open-ranking.txt
+expect_grep "½ in scores" " 4½\$" ua-small-ranking.txt
+expect_grep "a Swiss cell: opponent, colour, result" " 5б1 " ua-small-crosstable.txt
+expect_grep "signatures as Ім'я ПРІЗВИЩЕ" "Головний суддя +Остап КРАВЕЦЬ" ua-small-ranking.txt
+expect_grep "page numbers on a long document" "Сторінка 2 з 2" ua-open-crosstable.txt
+
+# The layout of the cross table: detected, or as asked.
+expect_grep "ua-rr is a round robin" "колова система" ua-rr-crosstable.txt
+expect_grep "ua-open is Swiss" "швейцарська система" ua-open-crosstable.txt
+expect_success "a round robin as a Swiss table" \
+    sekretar render --system swiss --only crosstable -o forced "$DATA/ua-rr.trf"
+expect_stdout "only the cross table" "forced/ua-rr-crosstable.pdf"
+text forced/ua-rr-crosstable.pdf >forced.txt
+expect_grep "--system swiss" "швейцарська система" forced.txt
+expect_success "--system round-robin" \
+    sekretar render --system round-robin --only crosstable -o forced "$DATA/ua-small.trf"
+text forced/ua-small-crosstable.pdf >forced.txt
+expect_grep "--system round-robin" "колова система" forced.txt
+
+# Opponents by row number, and the round robin in ranking order.
+cp -R "$top/templates" tpl
+sed -i 's/^opponent = start$/opponent = place/; s/^order = start$/order = place/' \
+    tpl/crosstable.ini
+expect_success "opponents by place" sekretar render --templates tpl \
+    --only crosstable -o byplace "$DATA/ua-small.trf"
+sekretar render --templates tpl --only crosstable -o byplace \
+    "$DATA/ua-rr.trf" >/dev/null
+text byplace/ua-small-crosstable.pdf >byplace.txt
+expect_grep "a row-number column is added" "^ №   Місце    Ст. № " byplace.txt
+expect_grep "opponents by row: Мельник met Бойко (row 2) in round 3" \
+    "^ 1 +1 +1 +Мельник, Ярослав +1612 +5б1 +7ч1 +2б½ +3ч1 +4б1 +4½\$" byplace.txt
+expect_grep "the legend says row numbers" "номер рядка суперника" byplace.txt
+text byplace/ua-rr-crosstable.pdf >byplace.txt
+expect_grep "the round robin in ranking order" \
+    "^ 1 +Тимошенко, Оксана +1263 +× +\+ +½ +1 +1 +½ +1 +½ +½ +7 +1\$" byplace.txt
+
+# Without an event title: no stray separators in the running header.
+grep -v '^012 ' "$DATA/ua-open.trf" >untitled.trf
+expect_success "no event title" sekretar render --only crosstable -o untitled untitled.trf
+text untitled/untitled-crosstable.pdf >untitled.txt
+expect_grep "the running header is the document's title alone" \
+    "^.?ТУРНІРНА ТАБЛИЦЯ\$" untitled.txt
+
+# The templates and fonts are found next to the program, or in
+# ../share/sekretar from it, without SEKRETAR_DATADIR.
+mkdir -p tree inst/bin inst/share/sekretar
+cp "$SEKRETAR" tree/sekretar
+cp "$SEKRETAR" inst/bin/sekretar
+ln -s "$top/templates" tree/templates
+ln -s "$top/fonts" tree/fonts
+ln -s "$top/templates" inst/share/sekretar/templates
+ln -s "$top/fonts" inst/share/sekretar/fonts
+env -u SEKRETAR_DATADIR tree/sekretar render --only ranking -o found1 \
+    "$DATA/ua-small.trf" >/dev/null 2>&1
+cmp -s found1/ua-small-ranking.pdf ua-small/ua-small-ranking.pdf
+ok $? "templates and fonts beside the program"
+env -u SEKRETAR_DATADIR inst/bin/sekretar render --only ranking -o found2 \
+    "$DATA/ua-small.trf" >/dev/null 2>&1
+cmp -s found2/ua-small-ranking.pdf ua-small/ua-small-ranking.pdf
+ok $? "templates and fonts in ../share/sekretar"
+done_testing
