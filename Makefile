@@ -81,6 +81,7 @@ CLI_SRCS = \
 	src/cli/cmd-init.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
+	src/cli/docs.c \
 	src/cli/load.c \
 	src/cli/main.c \
 	src/cli/rules.c

@@ -239,9 +239,10 @@ int doc_col_optional(const struct doc_column *col)
     case DOC_COL_COACH:
     case DOC_COL_FED:
     case DOC_COL_FIDE_ID:
-    case DOC_COL_TIEBREAK:
     case DOC_COL_DECISION:
         return 1;
+    /* The regulation's tie-breaks are all shown, even when blank. */
+    case DOC_COL_TIEBREAK:
     case DOC_COL_NUMBER:
     case DOC_COL_PLACE:
     case DOC_COL_START:

@@ -12,6 +12,9 @@
 
 #define EPS 1e-6
 
+/* Half-point steps the type may shrink before a cell wraps instead. */
+#define GRID_NOWRAP_STEPS 3
+
 /* Cells of a GRID_WRAP column shrink down to this share of the size before
    they wrap. */
 #define SHRINK_LIMIT 0.85
@@ -395,8 +398,12 @@ static double whole_headings(struct grid *g, double extra, double size)
     }
 }
 
-/* Try to fit at one size; 0 on success. */
-static int fit_at(struct grid *g, double width, double size, int force)
+/*
+ * Try to fit at one size; 0 on success.  Without may_wrap, no column wraps
+ * its cells (step 3 is not tried).
+ */
+static int fit_at(struct grid *g, double width, double size, int force,
+                  int may_wrap)
 {
     double total = 0, give = 0, extra;
     size_t c;
@@ -425,6 +432,8 @@ static int fit_at(struct grid *g, double width, double size, int force)
                     size);
         return 0;
     }
+    if (!may_wrap)
+        return -1;
     /* 3: the GRID_WRAP columns give way down to their longest word, and a
        little more to keep short headings whole. */
     for (c = 0; c < g->ncols; c++)
@@ -444,14 +453,23 @@ int grid_fit(struct pdf *pdf, struct grid *g, double width, double max_size,
     double size;
 
     grid_measure(pdf, g);
+    /* A slightly smaller type reads better than names broken in two. */
+    for (size = max_size;
+         size >= max_size - GRID_NOWRAP_STEPS * 0.5 - EPS &&
+         size >= min_size - EPS;
+         size -= 0.5)
+        if (!fit_at(g, width, size, 0, 0)) {
+            g->size = size;
+            return 0;
+        }
     for (size = max_size; size >= min_size - EPS; size -= 0.5)
-        if (!fit_at(g, width, size, 0)) {
+        if (!fit_at(g, width, size, 0, 1)) {
             g->size = size;
             return 0;
         }
     /* The last resort: long words in names break between letters. */
     g->size = min_size;
-    return fit_at(g, width, min_size, 1);
+    return fit_at(g, width, min_size, 1, 1);
 }
 
 /* ---- grids: drawing ---- */

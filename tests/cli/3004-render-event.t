@@ -1,0 +1,77 @@
+#!/bin/sh
+# render DIR: the documents of every section of an event folder, ranked by
+# each section's rules, with the registry's regions and the event's header.
+. "$(dirname "$0")/../lib/lib.sh"
+
+export SEKRETAR_TEST_DATE=2023-06-09
+ex=$top/tests/example/u10-lviv-2023
+txt() { pdftotext -layout "$1" - 2>/dev/null; }
+
+expect_success "render the example event" sekretar render -o "$tmp/docs" "$ex"
+n=$(ls "$tmp/docs"/*.pdf | wc -l)
+[ "$n" = 12 ]
+ok $? "two documents for each of the six sections ($n)"
+expect_grep "the files are named after the sections" \
+    "/girls-classic-ranking.pdf$" "$out"
+
+txt "$tmp/docs/girls-classic-ranking.pdf" >"$tmp/gc.txt"
+expect_grep "the event's title" "Чемпіонат України з шахів \(класичні, швидка гра та бліц\)" "$tmp/gc.txt"
+expect_grep "the section's title" "Дівчата, класичні шахи" "$tmp/gc.txt"
+expect_grep "city, venue and dates" "Львів, Львівський палац мистецтв.*1–9 червня 2023 р\." "$tmp/gc.txt"
+expect_grep "the section's time control" "Контроль часу: 90 хв \+ 30 с" "$tmp/gc.txt"
+expect_grep "the regulation's tie-breaks as headings" \
+    "Очки +Бхг-1 +Бхг-2 +Бхг-3 +Перем\. +ОЗ" "$tmp/gc.txt"
+expect_grep "the direct encounter gave 35 the bronze" \
+    "^ +3 +35 +Данилів, Юлія +ІІ юн\. +Волинська +2013 +6½ +44½ +40½ +36 +6 +1 +за ОЗ" "$tmp/gc.txt"
+expect_grep "and 7 fourth" \
+    "^ +4 +7 +Рибак, Уляна +ІІ +1614 +Херсонська +2013 +6½ +44½ +40½ +36 +6 +2 +за ОЗ" "$tmp/gc.txt"
+expect_grep "the mark is in the legend" \
+    "^за ОЗ — місце визначено за результатом особистої зустрічі" "$tmp/gc.txt"
+expect_grep "the qualification places" \
+    "місця 1–2, здобули право участі: чемпіонат світу та чемпіонат Європи" "$tmp/gc.txt"
+expect_grep "the unplayed-round rule" "правилом «віртуального суперника» \(ФІДЕ, 2009\)" "$tmp/gc.txt"
+expect_grep "the chief arbiter with his category" \
+    "Головний суддя, суддя національної категорії +Богдан ЛЕВИЦЬКИЙ" "$tmp/gc.txt"
+expect_grep "the chief secretary" "Головний секретар, суддя І категорії +Мар’яна КОСТІВ" "$tmp/gc.txt"
+expect_grep "page numbers" "Сторінка 1 з [0-9]" "$tmp/gc.txt"
+for no in $(awk '/^001/ {print $2}' "$ex/girls-classic.trf"); do
+    grep -Eq "^ *[0-9–]+ +$no " "$tmp/gc.txt" || { echo "# player $no missing"; break; }
+done
+ok $? "every player of the section is in its ranking list"
+
+txt "$tmp/docs/boys-classic-crosstable.pdf" >"$tmp/bc.txt"
+expect_grep "the cross table of a Swiss section" "ТУРНІРНА ТАБЛИЦЯ" "$tmp/bc.txt"
+expect_grep "under its section's title" "Юнаки, класичні шахи" "$tmp/bc.txt"
+
+expect_success "one section" sekretar render --section girls-blitz -o "$tmp/one" "$ex"
+n=$(ls "$tmp/one" | wc -l)
+[ "$n" = 2 ]
+ok $? "only its two documents"
+expect_success "render again" sekretar render --section girls-blitz -o "$tmp/two" "$ex"
+cmp -s "$tmp/one/girls-blitz-ranking.pdf" "$tmp/two/girls-blitz-ranking.pdf" &&
+    cmp -s "$tmp/one/girls-blitz-crosstable.pdf" "$tmp/two/girls-blitz-crosstable.pdf"
+ok $? "the same bytes in test mode"
+
+expect_success "the same event in Windows-1251 CSV" \
+    sekretar render --section girls-classic -o "$tmp/cp" "$ex-cp1251"
+txt "$tmp/cp/girls-classic-ranking.pdf" >"$tmp/cp.txt"
+cmp -s "$tmp/gc.txt" "$tmp/cp.txt"
+ok $? "gives the same ranking list"
+
+ev=$tmp/playoff
+cp -R "$DATA/playoff-event" "$ev"
+expect_success "a tie that needs a play-off" sekretar render -o "$ev/out" "$ev"
+txt "$ev/out/final-ranking.pdf" >"$tmp/po.txt"
+expect_grep "shared places marked" "^ *1–3 +1 +Один, Олег .* ДМ\?$" "$tmp/po.txt"
+expect_grep "and explained" \
+    "^Місця 1–3: рівність за всіма показниками; місця визначає додатковий матч\.$" "$tmp/po.txt"
+printf 'Секція;Порядок;Примітка\nfinal;6 > 1 > 3;бліц, 2 : 1 : 0\n' >"$ev/playoffs.csv"
+expect_success "after the play-off" sekretar render -o "$ev/out" "$ev"
+txt "$ev/out/final-ranking.pdf" >"$tmp/po.txt"
+expect_grep "the play-off's order" "^ *1 +6 +Шість, Устим .* ДМ$" "$tmp/po.txt"
+expect_grep "the play-off's note" \
+    "^Місця 1–3 розподілено за результатами додаткового матчу \(бліц, 2 : 1 : 0\): Шість Устим \(6\); Один Олег \(1\); Три" "$tmp/po.txt"
+
+expect_failure 64 "an unknown section" sekretar render --section nope -o "$tmp/x" "$ex"
+expect_grep "names it" "section 'nope'" "$err"
+done_testing
