@@ -70,6 +70,7 @@ RENDER_SRCS = \
 	src/render/doc.c \
 	src/render/layout.c \
 	src/render/pdf.c \
+	src/render/pdffix.c \
 	src/render/ranking.c \
 	src/render/render.c \
 	src/render/template.c
@@ -97,6 +98,7 @@ UNIT_TESTS = \
 	tests/unit/t-ini.c \
 	tests/unit/t-name.c \
 	tests/unit/t-pdf.c \
+	tests/unit/t-pdffix.c \
 	tests/unit/t-render.c \
 	tests/unit/t-sha256.c \
 	tests/unit/t-strbuf.c \

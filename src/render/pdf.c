@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "render/pdf.h"
+#include "render/pdffix.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -52,6 +53,8 @@ struct pdf {
     HPDF_STATUS hpdf_error, hpdf_detail;
 
     struct strbuf scratch;
+    /* High bytes of the UTF-16 codes shown, for the ToUnicode maps. */
+    unsigned used[8];
 };
 
 /* ---- errors ---- */
@@ -642,6 +645,24 @@ static void set_gray(struct pdf *p, HPDF_Page pg, double gray)
     }
 }
 
+/* Note the high bytes of the characters of s for the ToUnicode maps. */
+static void mark_used(struct pdf *p, const char *s, size_t len)
+{
+    size_t i = 0;
+    uint32_t cp;
+
+    while (i < len) {
+        size_t k = utf8_decode(s + i, len - i, &cp);
+        if (!k) {
+            i++;
+            continue;
+        }
+        if (cp < 0x10000)
+            p->used[(cp >> 8) / 32] |= 1u << ((cp >> 8) % 32);
+        i += k;
+    }
+}
+
 void pdf_text(struct pdf *p, enum pdf_face f, double size, double x,
               double baseline, const char *s, size_t len)
 {
@@ -668,6 +689,7 @@ void pdf_text(struct pdf *p, enum pdf_face f, double size, double x,
     }
     strbuf_reset(&p->scratch);
     strbuf_add(&p->scratch, s, len);
+    mark_used(p, s, len);
     HPDF_Page_TextOut(pg, (HPDF_REAL)x, (HPDF_REAL)page_y(p, baseline),
                       p->scratch.buf);
     check(p, "cannot write text");
@@ -720,6 +742,7 @@ enum err pdf_save(struct pdf *p, const char *path, struct diag_list *dl)
 {
     struct atomic_file af;
     HPDF_BYTE buf[65536];
+    struct strbuf raw = STRBUF_INIT, fixed = STRBUF_INIT;
     enum err e;
 
     end_text(p);
@@ -735,18 +758,11 @@ enum err pdf_save(struct pdf *p, const char *path, struct diag_list *dl)
         diag_error(dl, NULL, 0, 0, "%s", p->msg.buf);
         return p->err;
     }
-    e = atomic_open(&af, path, dl);
-    if (e)
-        return e;
     HPDF_ResetStream(p->doc);
     for (;;) {
         HPDF_UINT32 n = sizeof(buf);
         HPDF_STATUS st = HPDF_ReadFromStream(p->doc, buf, &n);
-        if (n && fwrite(buf, 1, n, af.fp) != n) {
-            diag_error(dl, path, 0, 0, "write failed: %s", strerror(errno));
-            atomic_abort(&af);
-            return ERR_IO;
-        }
+        strbuf_add(&raw, buf, n);
         if (st == HPDF_STREAM_EOF)
             break;
         if (st || check(p, "cannot read the PDF back")) {
@@ -754,9 +770,27 @@ enum err pdf_save(struct pdf *p, const char *path, struct diag_list *dl)
                 fail(p, ERR_RENDER, "cannot read the PDF back (0x%04X)",
                      (unsigned)st);
             diag_error(dl, path, 0, 0, "%s", p->msg.buf);
-            atomic_abort(&af);
+            strbuf_release(&raw);
             return ERR_RENDER;
         }
     }
+    /* libharu's ToUnicode maps are wrong; without the fix keep its file. */
+    if (!pdffix_tounicode(raw.buf, raw.len, p->used, &fixed)) {
+        strbuf_release(&raw);
+        raw = fixed;
+        strbuf_init(&fixed, 0);
+    }
+    e = atomic_open(&af, path, dl);
+    if (e) {
+        strbuf_release(&raw);
+        return e;
+    }
+    if (raw.len && fwrite(raw.buf, 1, raw.len, af.fp) != raw.len) {
+        diag_error(dl, path, 0, 0, "write failed: %s", strerror(errno));
+        atomic_abort(&af);
+        strbuf_release(&raw);
+        return ERR_IO;
+    }
+    strbuf_release(&raw);
     return atomic_commit(&af, dl);
 }

@@ -39,6 +39,11 @@ for no in $(awk '/^001/ {print $2}' "$ex/girls-classic.trf"); do
 done
 ok $? "every player of the section is in its ranking list"
 
+pdftotext "$tmp/docs/girls-classic-ranking.pdf" /dev/null 2>"$tmp/pdfwarn"
+[ ! -s "$tmp/pdfwarn" ]
+ok $? "a reader finds no fault (the ToUnicode maps are right)"
+diag_file "$tmp/pdfwarn" 3
+
 txt "$tmp/docs/boys-classic-crosstable.pdf" >"$tmp/bc.txt"
 expect_grep "the cross table of a Swiss section" "ТУРНІРНА ТАБЛИЦЯ" "$tmp/bc.txt"
 expect_grep "under its section's title" "Юнаки, класичні шахи" "$tmp/bc.txt"
