@@ -53,7 +53,9 @@ static void test_table(void)
     ok(complete, "every tie-break has a heading, names and is found by code");
     ok(tiebreak_def_find("rep") == tiebreak_def_find("GE"),
        "REP is another spelling of GE");
-    ok(tiebreak_def_find("EDET") == NULL, "team codes are not known");
+    ok(tiebreak_def_find("EDET") != NULL && tiebreak_def_find("bc") != NULL,
+       "team codes are known");
+    ok(tiebreak_def_find("EDEX") == NULL, "an unknown code is not");
 }
 
 static void test_parse(void)
@@ -77,7 +79,16 @@ static void test_parse(void)
     check_code("DE/A", "DE/A", "ОЗ", NULL);
     check_code("SB/P/V2026", "SB/P/V2026", "З-Б", NULL);
     check_error("XYZ", "unknown tie-break 'XYZ'");
-    check_error("BH:MP", "unknown tie-break 'BH:MP'");
+    check_code("BH:MP", "BH:MP", "Бхг", NULL);
+    check_code("bh:gp/c1", "BH:GP/C1", "Бхг-1", NULL);
+    check_code("EMGSB/C1/P", "EMGSB/C1/P", "ЗБ-КІ-1", NULL);
+    check_code("MPvGP", "MPVGP", "ІО/КО", NULL);
+    check_code("EDET/P", "EDET/P", "РОЗ-Д", NULL);
+    check_code("WBP", "WBP", "ОД", NULL);
+    check_error("BH:XP", "tie-break 'BH:XP': ':XP' is not ':MP' (match "
+                         "points) or ':GP' (game points)");
+    check_error("WIN:MP", "tie-break 'WIN' takes no ':MP'");
+    check_error("BC/C1", "tie-break 'BC' takes no modifier '/C1'");
     check_error("PS/M1", "tie-break 'PS' takes no modifier '/M1'");
     check_error("BH/C0",
                 "tie-break 'BH/C0': '/C' wants the number of values to cut, "
