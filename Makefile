@@ -47,6 +47,7 @@ UTIL_SRCS = \
 CORE_SRCS = \
 	src/core/standings.c \
 	src/core/teams.c \
+	src/core/teamtb.c \
 	src/core/tiebreak.c \
 	src/core/tournament.c \
 	src/core/validate.c
