@@ -9,6 +9,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "core/validate.h"
@@ -94,18 +95,26 @@ static int parse_playoff(const char *s, struct standings_cli *o)
 
 /* Use the file's 212 or 202 record when nothing else gave a list. */
 static void list_from_file(const struct tournament *t,
-                           struct tiebreak_rules *rules, const char *path)
+                           struct tiebreak_rules *rules, const char *path,
+                           int teams)
 {
     const struct record *r = tournament_record(t, "212");
     struct diag_list dl = DIAG_LIST_INIT, warn = DIAG_LIST_INIT;
+    struct tiebreak_rules got = *rules;
+    struct strbuf err = STRBUF_INIT;
     size_t i;
 
     if (!r)
         r = tournament_record(t, "202");
     if (!r)
         return;
-    if (!tiebreak_list_parse(r->text, rules, &dl, path, r->line, 5))
-        return;
+    if (!tiebreak_list_parse(r->text, &got, &dl, path, r->line, 5)) {
+        if (!tiebreak_rules_resolve(&got, teams, &err))
+            *rules = got;
+        else
+            diag_error(&dl, path, r->line, 5, "%s", err.buf);
+    }
+    strbuf_release(&err);
     for (i = 0; i < dl.nr; i++)
         diag_warning(&warn, path, dl.items[i].line, dl.items[i].col,
                      "%s; the file's tie-break list (record %s) is not used",
@@ -124,6 +133,14 @@ static void place_text(char *buf, size_t n, const struct standings_row *row,
         snprintf(buf, n, "%d", row->place_lo);
 }
 
+/* The heading of the primary points: "PTS", "MPTS" or "GPTS". */
+static const char *primary_code(const struct standings *s)
+{
+    if (!s->teams)
+        return "PTS";
+    return s->rules.primary == 'G' ? "GPTS" : "MPTS";
+}
+
 /* The legend and what decided the places, under the text table. */
 static void print_notes(const struct standings *s)
 {
@@ -134,6 +151,10 @@ static void print_notes(const struct standings *s)
         return;
     printf("\nUnplayed rounds: %s.\n",
            tiebreak_policy_name((enum tiebreak_policy)r->policy));
+    if (s->teams) {
+        const struct tiebreak_def *d = tiebreak_def_find(primary_code(s));
+        printf("  %-10s %s: %s\n", d->code, d->ua_short, d->ua_name);
+    }
     for (i = 0; i < r->n; i++)
         printf("  %-10s %s: %s\n", r->tb[i].code, r->tb[i].ua_short,
                r->tb[i].ua_name);
@@ -154,8 +175,8 @@ static void print_notes(const struct standings *s)
             (!i || !(s->rows[i - 1].flags & STANDINGS_DE_NOT_APPLIED) ||
              s->rows[i - 1].points != row->points))
             printf("Place %d: direct encounter not applied: not every "
-                   "player level with %d met every other.\n",
-                   row->place_lo, row->start_no);
+                   "%s level with %d met every other.\n",
+                   row->place_lo, s->teams ? "team" : "player", row->start_no);
     }
 }
 
@@ -163,28 +184,29 @@ static void print_standings(const struct standings *s, enum table_format fmt)
 {
     const struct tournament *t = s->t;
     const struct tiebreak_rules *r = &s->rules;
-    size_t ncols = (fmt == FMT_TEXT ? 6 : 4) + r->n, i, k;
+    int text = fmt == FMT_TEXT, teams = s->teams != NULL;
+    size_t nfix = text && !teams ? 6 : 4, ncols = nfix + r->n, i, k;
     const char **heads = xcalloc(ncols, sizeof(char *));
     const char **cells = xcalloc(ncols, sizeof(char *));
     struct strbuf *vals = xcalloc(r->n + 1, sizeof(struct strbuf));
     char *align = xcalloc(ncols + 1, 1);
     struct table tb;
 
-    if (fmt == FMT_TEXT) {
+    if (text && !teams) {
         static const char *const h[] = {"Place", "No",  "Name",
                                         "Rtg",   "Fed", "Pts"};
         memcpy(heads, h, sizeof(h));
         memcpy(align, "rrlrln", 6);
-        k = 6;
     } else {
-        static const char *const h[] = {"Rank", "StartNo", "Name", "PTS"};
-        memcpy(heads, h, sizeof(h));
-        memcpy(align, "nnln", 4);
-        k = 4;
+        heads[0] = text ? "Place" : "Rank";
+        heads[1] = text ? "No" : "StartNo";
+        heads[2] = text ? "Team" : "Name";
+        heads[3] = primary_code(s);
+        memcpy(align, text ? "rrln" : "nnln", 4);
     }
     for (i = 0; i < r->n; i++) {
-        heads[k + i] = r->tb[i].code;
-        align[k + i] = 'n';
+        heads[nfix + i] = r->tb[i].code;
+        align[nfix + i] = 'n';
         strbuf_init(&vals[i], 0);
     }
     table_init(&tb, ncols, heads, align);
@@ -192,7 +214,7 @@ static void print_standings(const struct standings *s, enum table_format fmt)
         const struct standings_row *row = &s->rows[i];
         const struct player *p = &t->players[row->player];
         char place[32], no[16], rtg[16], pts[32];
-        place_text(place, sizeof(place), row, fmt == FMT_TEXT);
+        place_text(place, sizeof(place), row, text);
         snprintf(no, sizeof(no), "%d", p->start_no);
         if (p->rating)
             snprintf(rtg, sizeof(rtg), "%d", p->rating);
@@ -202,7 +224,7 @@ static void print_standings(const struct standings *s, enum table_format fmt)
         cells[0] = place;
         cells[1] = no;
         cells[2] = p->name;
-        if (fmt == FMT_TEXT) {
+        if (text && !teams) {
             cells[3] = rtg;
             cells[4] = p->fed;
             cells[5] = pts;
@@ -212,14 +234,14 @@ static void print_standings(const struct standings *s, enum table_format fmt)
         for (k = 0; k < r->n; k++) {
             strbuf_reset(&vals[k]);
             tiebreak_format_value(&r->tb[k], &row->values[k], &vals[k]);
-            cells[ncols - r->n + k] = vals[k].buf;
+            cells[nfix + k] = vals[k].buf;
         }
         table_add_row(&tb, cells);
     }
-    if (fmt == FMT_TEXT && t->name && *t->name)
+    if (text && t->name && *t->name)
         printf("%s\n\n", t->name);
     table_print(&tb, fmt, stdout);
-    if (fmt == FMT_TEXT)
+    if (text)
         print_notes(s);
     table_release(&tb);
     for (i = 0; i < r->n; i++)
@@ -232,8 +254,11 @@ static void print_standings(const struct standings *s, enum table_format fmt)
 
 /* Settle the rules from the options and the file; 0 or an exit code. */
 static int settle_rules(struct standings_cli *o, const struct tournament *t,
-                        const char *path)
+                        const char *path, int teams)
 {
+    struct strbuf err = STRBUF_INIT;
+    int ret = 0;
+
     if (!o->have_rules)
         tiebreak_rules_init(&o->rules);
     if (o->have_list) {
@@ -246,13 +271,22 @@ static int settle_rules(struct standings_cli *o, const struct tournament *t,
         }
         diag_list_release(&dl);
     } else if (!o->rules.n) {
-        list_from_file(t, &o->rules, path);
+        list_from_file(t, &o->rules, path, teams);
     }
     if (o->have_policy)
         o->rules.policy = (int)o->policy;
     if (o->prize_places)
         o->rules.prize_places = o->prize_places;
-    return 0;
+    if (tiebreak_rules_resolve(&o->rules, teams, &err)) {
+        if (o->have_list)
+            ret = cli_usage_error("standings", "--tiebreaks: %s", err.buf);
+        else
+            ret = cli_usage_error("standings", "--rules %s: %s",
+                                  o->rules.preset ? o->rules.preset : "",
+                                  err.buf);
+    }
+    strbuf_release(&err);
+    return ret;
 }
 
 int cmd_standings(int argc, char **argv)
@@ -267,6 +301,8 @@ int cmd_standings(int argc, char **argv)
         {"prize-places", required_argument, NULL, 'P'},
         {"playoff", required_argument, NULL, 'O'},
         {"explain", required_argument, NULL, 'X'},
+        {"teams", no_argument, NULL, 't'},
+        {"players", no_argument, NULL, 'p'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -277,7 +313,9 @@ int cmd_standings(int argc, char **argv)
     struct standings_cli o;
     struct standings_options so;
     struct standings s;
-    int c, rounds = 0, explain = 0, ret;
+    struct team_table tt;
+    int c, rounds = 0, explain = 0, ret, want_teams = 0, want_players = 0;
+    int teams = 0, have_tt = 0;
     size_t i;
     enum err e;
     char *end;
@@ -364,6 +402,12 @@ int cmd_standings(int argc, char **argv)
                 goto out;
             }
             break;
+        case 't':
+            want_teams = 1;
+            break;
+        case 'p':
+            want_players = 1;
+            break;
         case 'h':
             fputs(standings_usage, stdout);
             ret = EXIT_OK;
@@ -379,6 +423,11 @@ int cmd_standings(int argc, char **argv)
     }
     if (optind + 1 < argc) {
         ret = cli_usage_error("standings", "one input file at a time");
+        goto out;
+    }
+    if (want_teams && want_players) {
+        ret = cli_usage_error("standings", "--teams and --players exclude "
+                                           "each other");
         goto out;
     }
     e = trf_read(argv[optind], &opts, &t, &dl);
@@ -399,13 +448,33 @@ int cmd_standings(int argc, char **argv)
                             rounds, t->n_rounds, t->n_rounds == 1 ? "" : "s");
         goto out;
     }
-    if (explain && !tournament_player(t, explain)) {
+    if (want_teams && !t->n_teams) {
+        ret = cli_usage_error("standings",
+                              "--teams: '%s' has no teams "
+                              "(records 310 or 013)",
+                              argv[optind]);
+        goto out;
+    }
+    teams = t->n_teams > 0 && !want_players;
+    if (explain && !teams && !tournament_player(t, explain)) {
         ret = cli_usage_error("standings",
                               "--explain %d: no player has that start number",
                               explain);
         goto out;
     }
-    ret = settle_rules(&o, t, argv[optind]);
+    diag_list_release(&dl);
+    if (teams) {
+        /* Its findings were reported by the validation above. */
+        team_table_build(&tt, t, &dl);
+        have_tt = 1;
+        diag_list_release(&dl);
+        if (explain && team_table_find(&tt, explain) < 0) {
+            ret = cli_usage_error(
+                "standings", "--explain %d: no team has that number", explain);
+            goto out;
+        }
+    }
+    ret = settle_rules(&o, t, argv[optind], teams);
     if (ret)
         goto out;
     memset(&so, 0, sizeof(so));
@@ -413,7 +482,7 @@ int cmd_standings(int argc, char **argv)
     so.rules = &o.rules;
     so.playoffs = o.playoffs;
     so.n_playoffs = o.n_playoffs;
-    diag_list_release(&dl);
+    so.teams = teams ? &tt : NULL;
     if (standings_rank(&s, t, &so, &dl)) {
         cli_print_diags(&dl, stderr, 0);
         standings_release(&s);
@@ -433,6 +502,8 @@ int cmd_standings(int argc, char **argv)
 out:
     for (i = 0; i < o.n_playoffs; i++)
         free(o.playoff_nos[i]);
+    if (have_tt)
+        team_table_release(&tt);
     tournament_free(t);
     diag_list_release(&dl);
     return ret;
