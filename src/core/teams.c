@@ -643,7 +643,7 @@ static void pair_round(struct builder *b, int r)
         if (p->team < 0 || !(e->flags & ENTRY_PRESENT) || e->opp <= 0)
             continue;
         q = tournament_player(t, e->opp);
-        if (!q || q == p || q->start_no < p->start_no)
+        if (!q || q == p || (q->team >= 0 && q->start_no < p->start_no))
             continue; /* each game once; unknown opponents: see check */
         if (q->team < 0) {
             diag_warning(b->dl, t->source, p->line, 92 + 10 * (unsigned)r,
@@ -664,27 +664,28 @@ static void pair_round(struct builder *b, int r)
     }
     for (i = 0; i < b->n_forfeits; i++) {
         const struct forfeit_rec *f = &b->forfeits[i];
-        int k;
+        int k, bad = 0;
         if (f->round != r)
             continue;
-        for (k = 0; k < 2; k++) {
+        for (k = 0; k < 2 && !bad; k++) {
             int me = k ? f->black : f->white, other = k ? f->white : f->black;
             if (b->forfeit[me]) {
                 diag_error(b->dl, t->source, f->rec->line, 12,
                            "record 330: team '%s' has two forfeited matches "
                            "in round %d (the other at line %u)",
                            team_name(b, me), r + 1, b->forfeit[me]->rec->line);
-                return;
-            }
-            if (b->opp[me] >= 0 && b->opp[me] != other) {
+                bad = 1;
+            } else if (b->opp[me] >= 0 && b->opp[me] != other) {
                 diag_error(b->dl, t->source, f->rec->line, 12,
                            "record 330: '%s' - '%s' in round %d, but "
                            "players of '%s' met players of '%s'",
                            team_name(b, f->white), team_name(b, f->black),
                            r + 1, team_name(b, me), team_name(b, b->opp[me]));
-                return;
+                bad = 1;
             }
         }
+        if (bad)
+            continue;
         pair(b, r, f->white, f->black, f->rec->line, 12);
         b->forfeit[f->white] = b->forfeit[f->black] = f;
     }
@@ -916,9 +917,8 @@ static void check_boards(struct builder *b, int r, int x, int y,
             continue;
         diag_warning(b->dl, t->source, s->p->line, 92 + 10 * (unsigned)r,
                      "round %d, board %d of '%s' - '%s': player %d of '%s' "
-                     "played %d, but board %d of '%s' is %s%d; a 300 record "
-                     "gives the board order of a team that played out of "
-                     "its order",
+                     "played %d, but board %d of '%s' is %s%d: the 300 "
+                     "records of the two teams do not pair the boards",
                      r + 1, k + 1, team_name(b, x), team_name(b, y),
                      s->p->start_no, team_name(b, me), s->e->opp, k + 1,
                      team_name(b, other), there->p ? "player " : "",

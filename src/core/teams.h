@@ -87,16 +87,23 @@ struct team_table {
 
 /*
  * Build the matches of the team competition t (t->n_teams > 0) into tt and
- * report to dl, located at the record that shows it, what is inconsistent:
- * a team meeting two teams in a round, records (240 300 320 330 299) that
- * name unknown teams or players or contradict the games or each other, a
- * board order (300 or the default order) under which the games do not
- * pair board by board, 299 records out of their TRF-26 columns, a 310
- * total that differs from the results (errors); a team with no match and no
- * bye record whose players have points, 802 records that disagree with the
- * results, a 299 record in an individual competition (warnings).  The table
- * is made either way.  Returns ERR_OK, or ERR_DATA when there were errors.
- * Release with team_table_release().
+ * report to dl, located at the record or the player that shows it, what is
+ * inconsistent.  Errors: a team meeting two teams in a round, or players of
+ * one team each other; records (240 300 320 330 299) that cannot be read or
+ * name unknown teams or players; two byes, two forfeits or two board
+ * orders of one team in a round; a bye, a 330 or a 300 record against the
+ * games; a 300 list of the wrong length, with a player of another team or
+ * without a result, or leaving out a player with a result; more players
+ * with a result than boards; a 299 record out of its TRF-26 columns (a
+ * note says what it reads in those of the TRF-2025 draft); a 310 total
+ * that differs from the results.  Warnings: games that do not pair board
+ * by board, or boards out of both teams' 310 order without a 300 record; a
+ * 330 record that the boards contradict; a team without a match or a bye
+ * record whose first player's result makes it a bye with points; an 802
+ * record that disagrees with the results; records for rounds after the
+ * last one; 352 and 362 records that cannot be read.  The table is made
+ * either way.  Returns ERR_OK, or ERR_DATA when there were errors.  Release
+ * with team_table_release().
  */
 enum err team_table_build(struct team_table *tt, const struct tournament *t,
                           struct diag_list *dl);

@@ -270,5 +270,9 @@ void tournament_validate(const struct tournament *t, struct diag_list *dl)
     check_teams(t, dl);
     if (t->n_teams)
         check_team_matches(t, dl);
+    else if (tournament_record(t, "299"))
+        diag_warning(dl, t->source, tournament_record(t, "299")->line, 1,
+                     "record 299 (abnormal points) is read in team "
+                     "competitions only; here it is not used");
     check_count(t, "062", t->n_players, "players", dl);
 }
