@@ -252,6 +252,32 @@ static void print_standings(const struct standings *s, enum table_format fmt)
     free(align);
 }
 
+/*
+ * What ranks a team competition first by its 192 record (FIDE_TEAM_GP_MP,
+ * FIDE_TEAM_GP, ...): 'G' game points, 'M' match points, or 0 when it does
+ * not say.
+ */
+static char primary_of_192(const struct tournament *t)
+{
+    const struct record *r = tournament_record(t, "192");
+    size_t len;
+
+    if (!r)
+        return 0;
+    len = strlen(r->text);
+    if (strstr(r->text, "_MP_GP"))
+        return 'M';
+    if (strstr(r->text, "_GP_MP"))
+        return 'G';
+    if (strstr(r->text, "_MP_") ||
+        (len > 3 && !strcmp(r->text + len - 3, "_MP")))
+        return 'M';
+    if (strstr(r->text, "_GP_") ||
+        (len > 3 && !strcmp(r->text + len - 3, "_GP")))
+        return 'G';
+    return 0;
+}
+
 /* Settle the rules from the options and the file; 0 or an exit code. */
 static int settle_rules(struct standings_cli *o, const struct tournament *t,
                         const char *path, int teams)
@@ -277,6 +303,8 @@ static int settle_rules(struct standings_cli *o, const struct tournament *t,
         o->rules.policy = (int)o->policy;
     if (o->prize_places)
         o->rules.prize_places = o->prize_places;
+    if (teams && !o->rules.primary)
+        o->rules.primary = primary_of_192(t);
     if (tiebreak_rules_resolve(&o->rules, teams, &err)) {
         if (o->have_list)
             ret = cli_usage_error("standings", "--tiebreaks: %s", err.buf);

@@ -244,7 +244,7 @@ static const char *team_name_of(enum tiebreak_id id)
     case TB_GE:
         return "кількість турів, у яких команда обрала грати";
     case TB_DE:
-        return "результат особистих зустрічей (матчів)";
+        return "результат особистих зустрічей команд";
     default:
         return NULL;
     }
@@ -572,11 +572,8 @@ int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
             diag_error(dl, file, line, line ? col + (unsigned)i : 0, "%s",
                        err.buf);
             ret = -1;
-        } else if (first && (tb.def->id == TB_PTS || tb.def->id == TB_MPTS ||
-                             tb.def->id == TB_GPTS)) {
-            primary = tb.def->id == TB_PTS    ? 'P'
-                      : tb.def->id == TB_MPTS ? 'M'
-                                              : 'G';
+        } else if (first && (tb.def->id == TB_PTS || tb.def->id == TB_MPTS)) {
+            primary = tb.def->id == TB_PTS ? 'P' : 'M';
         } else if (tb.def->id == TB_PTS) {
             if (!first) {
                 diag_error(dl, file, line, line ? col + (unsigned)i : 0,
@@ -595,6 +592,14 @@ int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
         first = 0;
         i = j;
     }
+    /* "GPTS,MPTS,...": game points rank first.  A list that starts with
+     * GPTS without MPTS after it breaks ties of match points by GPTS. */
+    for (i = 1; !ret && !primary && n && r->tb[0].def->id == TB_GPTS && i < n;
+         i++)
+        if (r->tb[i].def->id == TB_MPTS) {
+            primary = 'G';
+            memmove(r->tb, r->tb + 1, sizeof(r->tb[0]) * --n);
+        }
     if (!ret) {
         r->n = n;
         if (primary)

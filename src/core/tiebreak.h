@@ -193,8 +193,10 @@ extern const char *const tiebreak_preset_names[];
 
 /*
  * Parse a list of codes separated by commas and/or blanks into r->tb
- * (replacing it); a leading "PTS", "MPTS" or "GPTS" says what ranks first
- * (r->primary) and is left out.  Problems go to
+ * (replacing it).  A leading "PTS" or "MPTS" says what ranks first
+ * (r->primary) and is left out; so is a leading "GPTS" when "MPTS" follows
+ * it ("GPTS,MPTS,EDE": game points rank first), while "GPTS,EDE" breaks
+ * ties of match points by game points.  Problems go to
  * dl located at file:line, col + the offset of the bad code (file may be
  * NULL for a command-line option).  Returns 0, or -1 after an error.
  */
