@@ -70,6 +70,7 @@ UNIT_TESTS = \
 	tests/unit/t-date.c \
 	tests/unit/t-sha256.c \
 	tests/unit/t-strbuf.c \
+	tests/unit/t-teams.c \
 	tests/unit/t-tiebreak.c \
 	tests/unit/t-tiebreak-shared.c \
 	tests/unit/t-trf.c \
