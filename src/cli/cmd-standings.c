@@ -23,9 +23,10 @@ static const char standings_usage[] =
     "\n"
     "Rank the players of a results file (TRF-16 or TRF-26) by points, then\n"
     "by the tie-breaks, and print the ranking.  Players equal on every\n"
-    "criterion share a place (\"4-5\").\n"
+    "criterion share a place (\"4-5\").  A team competition (teams in 310\n"
+    "or 013 records) ranks its teams: match points, then the tie-breaks.\n"
     "\n"
-    "  --rules PRESET       ua-2004, ua-2017, ua-2023 or fide\n"
+    "  --rules PRESET       ua-2004, ua-2004-teams, ua-2017, ua-2023 or fide\n"
     "  --tiebreaks LIST     tie-break codes after the points, in order:\n"
     "                       \"BH/C1,BH/C2,BH/C3,WIN,DE/A\" (default: the\n"
     "                       preset's list, else the file's 212/202 record)\n"
@@ -35,15 +36,19 @@ static const char standings_usage[] =
     "  --prize-places N     places that DE/A and play-offs concern (3)\n"
     "  --playoff LIST       a play-off's start numbers in finishing order\n"
     "                       (\"12,5\"); once per play-off\n"
-    "  --explain NO         show how every value of player NO was made\n"
+    "  --explain NO         show how every value of player (or team) NO was\n"
+    "                       made\n"
+    "  --teams              rank the teams (the default for a team file)\n"
+    "  --players            rank the players of a team file\n"
     "  --format F           text (aligned table, default), tsv, csv or json\n"
     "  --rounds N           count rounds 1..N only (default: every round)\n"
     "  --encoding ENC       utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -h, --help           show this help\n"
     "\n"
-    "Presets: ua-2004 = BH,PS,PS/C1,WIN,DE; ua-2017 = BH,BH/C1,BH/C2,BH/C3,\n"
-    "WIN,DE/A under fide-2009; ua-2023 = BH/C1,BH/C2,BH/C3,WIN,DE/A under\n"
-    "fide-2009, then a play-off for prize places; fide = the list given.\n"
+    "Presets: ua-2004 = BH,PS,PS/C1,WIN,DE; ua-2004-teams = match points,\n"
+    "then GPTS,DE,WIN,WBP; ua-2017 = BH,BH/C1,BH/C2,BH/C3,WIN,DE/A under\n"
+    "fide-2009; ua-2023 = BH/C1,BH/C2,BH/C3,WIN,DE/A under fide-2009, then a\n"
+    "play-off for prize places; fide = the list given.\n"
     "\n"
     "Codes: PTS BH FB AOB SB PS WIN WON BPG BWG GE (or REP) DE KS ARO TPR\n"
     "PTP APRO APPO.  Modifiers: /Cn cut the n lowest values, /Mn the n\n"
@@ -51,6 +56,10 @@ static const char standings_usage[] =
     "players, /Ln KS limit in per cent, /A DE only when all tied players\n"
     "met and only for prize places, /V2009 /V2024 /V2026 this code's\n"
     "unplayed-round rules.\n"
+    "Teams: MPTS GPTS MPvGP EMMSB EMGSB EGMSB EGGSB BC TBR BBE EDE EDET WBP,\n"
+    "and BH FB AOB SB PS KS DE on match or game points (BH:MP, BH:GP; plain:\n"
+    "the points that rank first).  A list starting with \"GPTS,MPTS\" ranks\n"
+    "by game points.\n"
     "\n"
     "Inconsistent results (see 'sekretar check') are refused with exit 65.\n";
 
@@ -393,7 +402,8 @@ int cmd_standings(int argc, char **argv)
             if (tiebreak_preset(optarg, &o.rules)) {
                 ret = cli_usage_error("standings",
                                       "unknown rules '%s' (ua-2004, "
-                                      "ua-2017, ua-2023 or fide)",
+                                      "ua-2004-teams, ua-2017, ua-2023 or "
+                                      "fide)",
                                       optarg);
                 goto out;
             }
@@ -477,10 +487,8 @@ int cmd_standings(int argc, char **argv)
         goto out;
     }
     if (want_teams && !t->n_teams) {
-        ret = cli_usage_error("standings",
-                              "--teams: '%s' has no teams "
-                              "(records 310 or 013)",
-                              argv[optind]);
+        ret = cli_usage_error("standings", "--teams: the file has no teams "
+                                           "(records 310 or 013)");
         goto out;
     }
     teams = t->n_teams > 0 && !want_players;
