@@ -79,8 +79,7 @@ struct builder {
     struct abnormal_rec *abnormal;
     size_t n_abnormal, abnormal_alloc;
     /* per round, per team */
-    int *opp;           /* opponent team, or -1 */
-    unsigned *opp_line; /* where the pairing was seen */
+    int *opp; /* opponent team, or -1 */
     const struct bye_rec **bye;
     const struct order_rec **order;
     const struct forfeit_rec **forfeit;
@@ -92,7 +91,7 @@ static const char *team_name(const struct builder *b, int k)
     return b->t->teams[k].name;
 }
 
-/* Columns a..b (1-based, as TRF counts them) of record r, trimmed. */
+/* Columns a..c (1-based, as TRF counts them) of record r, trimmed. */
 static const char *field(struct builder *b, const struct record *r, unsigned a,
                          unsigned c)
 {
@@ -105,7 +104,7 @@ static const char *field(struct builder *b, const struct record *r, unsigned a,
     return b->sb.buf;
 }
 
-/* Whether columns a..b of record r hold anything. */
+/* Whether columns a..c of record r are blank. */
 static int field_blank(struct builder *b, const struct record *r, unsigned a,
                        unsigned c)
 {
@@ -607,8 +606,8 @@ static enum team_round_kind bye_kind(char type)
                          : TR_BYE_ZERO;
 }
 
-/* Pair teams a and b in round r (seen at line); report a team that would
- * meet two teams. */
+/* Pair teams x and y in round r (seen at line); report a team that would
+ * meet two teams, and pair nobody then. */
 static void pair(struct builder *b, int r, int x, int y, unsigned line,
                  unsigned col)
 {
@@ -616,10 +615,7 @@ static void pair(struct builder *b, int r, int x, int y, unsigned line,
 
     for (k = 0; k < 2; k++) {
         int me = k ? y : x, other = k ? x : y;
-        if (b->opp[me] < 0) {
-            b->opp[me] = other;
-            b->opp_line[me] = line;
-        } else if (b->opp[me] != other) {
+        if (b->opp[me] >= 0 && b->opp[me] != other) {
             diag_error(b->dl, b->t->source, line, col,
                        "round %d: players of team '%s' meet players of '%s' "
                        "and of '%s'",
@@ -628,6 +624,8 @@ static void pair(struct builder *b, int r, int x, int y, unsigned line,
             return;
         }
     }
+    b->opp[x] = y;
+    b->opp[y] = x;
 }
 
 /* Who met whom in round r: the games, then 330 and 300 records. */
@@ -1480,7 +1478,6 @@ enum err team_table_build(struct team_table *tt, const struct tournament *t,
     tt->mp = xcalloc(m, sizeof(double));
     tt->gp = xcalloc(m, sizeof(double));
     b.opp = xmallocarray(m, sizeof(int));
-    b.opp_line = xcalloc(m, sizeof(unsigned));
     b.bye = xcalloc(m, sizeof(*b.bye));
     b.order = xcalloc(m, sizeof(*b.order));
     b.forfeit = xcalloc(m, sizeof(*b.forfeit));
@@ -1522,7 +1519,6 @@ enum err team_table_build(struct team_table *tt, const struct tournament *t,
     free(b.orders);
     free(b.forfeits);
     free(b.opp);
-    free(b.opp_line);
     free(b.bye);
     free(b.order);
     free(b.forfeit);
