@@ -50,6 +50,8 @@ CORE_SRCS = \
 	src/core/event.c \
 	src/core/region.c \
 	src/core/standings.c \
+	src/core/teams.c \
+	src/core/teamtb.c \
 	src/core/tiebreak.c \
 	src/core/tournament.c \
 	src/core/validate.c
@@ -102,6 +104,7 @@ UNIT_TESTS = \
 	tests/unit/t-render.c \
 	tests/unit/t-sha256.c \
 	tests/unit/t-strbuf.c \
+	tests/unit/t-teams.c \
 	tests/unit/t-template.c \
 	tests/unit/t-tiebreak.c \
 	tests/unit/t-tiebreak-shared.c \

@@ -12,6 +12,7 @@
 #include "cli/rules.h"
 #include "core/event.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "core/validate.h"
@@ -26,11 +27,13 @@ static const char standings_usage[] =
     "Rank the players of a results file (TRF-16, TRF-26 or a results CSV),\n"
     "or of every section of an event folder, by points, then by the\n"
     "tie-breaks, and print the ranking.  Players equal on every criterion\n"
-    "share a place (\"4-5\").  The rules come from the options, else from\n"
-    "the section in event.ini, else from the file's 212/202 record.\n"
+    "share a place (\"4-5\").  A team competition (teams in 310 or 013\n"
+    "records) ranks its teams: match points, then the tie-breaks.  The rules\n"
+    "come from the options, else from the section in event.ini, else from\n"
+    "the file's 212/202 record.\n"
     "\n"
     "  --section S          only section S of the event folder DIR\n"
-    "  --rules PRESET       ua-2004, ua-2017, ua-2023 or fide\n"
+    "  --rules PRESET       ua-2004, ua-2004-teams, ua-2017, ua-2023 or fide\n"
     "  --tiebreaks LIST     tie-break codes after the points, in order:\n"
     "                       \"BH/C1,BH/C2,BH/C3,WIN,DE/A\" (default: the\n"
     "                       preset's list, else the file's 212/202 record)\n"
@@ -40,15 +43,19 @@ static const char standings_usage[] =
     "  --prize-places N     places that DE/A and play-offs concern (3)\n"
     "  --playoff LIST       a play-off's start numbers in finishing order\n"
     "                       (\"12,5\"); once per play-off\n"
-    "  --explain NO         show how every value of player NO was made\n"
+    "  --explain NO         show how every value of player (or team) NO was\n"
+    "                       made\n"
+    "  --teams              rank the teams (the default for a team file)\n"
+    "  --players            rank the players of a team file\n"
     "  --format F           text (aligned table, default), tsv, csv or json\n"
     "  --rounds N           count rounds 1..N only (default: every round)\n"
     "  --encoding ENC       utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -h, --help           show this help\n"
     "\n"
-    "Presets: ua-2004 = BH,PS,PS/C1,WIN,DE; ua-2017 = BH,BH/C1,BH/C2,BH/C3,\n"
-    "WIN,DE/A under fide-2009; ua-2023 = BH/C1,BH/C2,BH/C3,WIN,DE/A under\n"
-    "fide-2009, then a play-off for prize places; fide = the list given.\n"
+    "Presets: ua-2004 = BH,PS,PS/C1,WIN,DE; ua-2004-teams = match points,\n"
+    "then GPTS,DE,WIN,WBP; ua-2017 = BH,BH/C1,BH/C2,BH/C3,WIN,DE/A under\n"
+    "fide-2009; ua-2023 = BH/C1,BH/C2,BH/C3,WIN,DE/A under fide-2009, then a\n"
+    "play-off for prize places; fide = the list given.\n"
     "\n"
     "Codes: PTS BH FB AOB SB PS WIN WON BPG BWG GE (or REP) DE KS ARO TPR\n"
     "PTP APRO APPO.  Modifiers: /Cn cut the n lowest values, /Mn the n\n"
@@ -56,6 +63,10 @@ static const char standings_usage[] =
     "players, /Ln KS limit in per cent, /A DE only when all tied players\n"
     "met and only for prize places, /V2009 /V2024 /V2026 this code's\n"
     "unplayed-round rules.\n"
+    "Teams: MPTS GPTS MPvGP EMMSB EMGSB EGMSB EGGSB BC TBR BBE EDE EDET WBP,\n"
+    "and BH FB AOB SB PS KS DE on match or game points (BH:MP, BH:GP; plain:\n"
+    "the points that rank first).  A list starting with \"GPTS,MPTS\" ranks\n"
+    "by game points.\n"
     "\n"
     "Inconsistent results (see 'sekretar check') are refused with exit 65.\n";
 
@@ -103,6 +114,14 @@ static void place_text(char *buf, size_t n, const struct standings_row *row,
         snprintf(buf, n, "%d", row->place_lo);
 }
 
+
+static const char *primary_code(const struct standings *s)
+{
+    if (!s->teams)
+        return "PTS";
+    return s->rules.primary == 'G' ? "GPTS" : "MPTS";
+}
+
 /* The legend and what decided the places, under the text table. */
 static void print_notes(const struct standings *s)
 {
@@ -113,6 +132,10 @@ static void print_notes(const struct standings *s)
         return;
     printf("\nUnplayed rounds: %s.\n",
            tiebreak_policy_name((enum tiebreak_policy)r->policy));
+    if (s->teams) {
+        const struct tiebreak_def *d = tiebreak_def_find(primary_code(s));
+        printf("  %-10s %s: %s\n", d->code, d->ua_short, d->ua_name);
+    }
     for (i = 0; i < r->n; i++)
         printf("  %-10s %s: %s\n", r->tb[i].code, r->tb[i].ua_short,
                r->tb[i].ua_name);
@@ -133,8 +156,8 @@ static void print_notes(const struct standings *s)
             (!i || !(s->rows[i - 1].flags & STANDINGS_DE_NOT_APPLIED) ||
              s->rows[i - 1].points != row->points))
             printf("Place %d: direct encounter not applied: not every "
-                   "player level with %d met every other.\n",
-                   row->place_lo, row->start_no);
+                   "%s level with %d met every other.\n",
+                   row->place_lo, s->teams ? "team" : "player", row->start_no);
     }
 }
 
@@ -143,28 +166,29 @@ static void print_standings(const struct standings *s, enum table_format fmt,
 {
     const struct tournament *t = s->t;
     const struct tiebreak_rules *r = &s->rules;
-    size_t ncols = (fmt == FMT_TEXT ? 6 : 4) + r->n, i, k;
+    int text = fmt == FMT_TEXT, teams = s->teams != NULL;
+    size_t nfix = text && !teams ? 6 : 4, ncols = nfix + r->n, i, k;
     const char **heads = xcalloc(ncols, sizeof(char *));
     const char **cells = xcalloc(ncols, sizeof(char *));
     struct strbuf *vals = xcalloc(r->n + 1, sizeof(struct strbuf));
     char *align = xcalloc(ncols + 1, 1);
     struct table tb;
 
-    if (fmt == FMT_TEXT) {
+    if (text && !teams) {
         static const char *const h[] = {"Place", "No",  "Name",
                                         "Rtg",   "Fed", "Pts"};
         memcpy(heads, h, sizeof(h));
         memcpy(align, "rrlrln", 6);
-        k = 6;
     } else {
-        static const char *const h[] = {"Rank", "StartNo", "Name", "PTS"};
-        memcpy(heads, h, sizeof(h));
-        memcpy(align, "nnln", 4);
-        k = 4;
+        heads[0] = text ? "Place" : "Rank";
+        heads[1] = text ? "No" : "StartNo";
+        heads[2] = text ? "Team" : "Name";
+        heads[3] = primary_code(s);
+        memcpy(align, text ? "rrln" : "nnln", 4);
     }
     for (i = 0; i < r->n; i++) {
-        heads[k + i] = r->tb[i].code;
-        align[k + i] = 'n';
+        heads[nfix + i] = r->tb[i].code;
+        align[nfix + i] = 'n';
         strbuf_init(&vals[i], 0);
     }
     table_init(&tb, ncols, heads, align);
@@ -172,7 +196,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
         const struct standings_row *row = &s->rows[i];
         const struct player *p = &t->players[row->player];
         char place[32], no[16], rtg[16], pts[32];
-        place_text(place, sizeof(place), row, fmt == FMT_TEXT);
+        place_text(place, sizeof(place), row, text);
         snprintf(no, sizeof(no), "%d", p->start_no);
         if (p->rating)
             snprintf(rtg, sizeof(rtg), "%d", p->rating);
@@ -182,7 +206,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
         cells[0] = place;
         cells[1] = no;
         cells[2] = p->name;
-        if (fmt == FMT_TEXT) {
+        if (text && !teams) {
             cells[3] = rtg;
             cells[4] = p->fed;
             cells[5] = pts;
@@ -192,14 +216,14 @@ static void print_standings(const struct standings *s, enum table_format fmt,
         for (k = 0; k < r->n; k++) {
             strbuf_reset(&vals[k]);
             tiebreak_format_value(&r->tb[k], &row->values[k], &vals[k]);
-            cells[ncols - r->n + k] = vals[k].buf;
+            cells[nfix + k] = vals[k].buf;
         }
         table_add_row(&tb, cells);
     }
-    if (fmt == FMT_TEXT && title && *title)
+    if (text && title && *title)
         printf("%s\n\n", title);
     table_print(&tb, fmt, stdout);
-    if (fmt == FMT_TEXT)
+    if (text)
         print_notes(s);
     table_release(&tb);
     for (i = 0; i < r->n; i++)
@@ -238,6 +262,8 @@ int cmd_standings(int argc, char **argv)
         {"prize-places", required_argument, NULL, 'P'},
         {"playoff", required_argument, NULL, 'O'},
         {"explain", required_argument, NULL, 'X'},
+        {"teams", no_argument, NULL, 't'},
+        {"players", no_argument, NULL, 'p'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -250,6 +276,7 @@ int cmd_standings(int argc, char **argv)
     struct strbuf title = STRBUF_INIT;
     const char *section = NULL, *fmt_name = "text";
     int c, rounds = 0, explain = 0, ret = EXIT_OK;
+    int want_teams = 0, want_players = 0;
     size_t i;
     enum err e;
     char *end;
@@ -295,6 +322,12 @@ int cmd_standings(int argc, char **argv)
         case 's':
             section = optarg;
             break;
+        case 't':
+            want_teams = 1;
+            break;
+        case 'p':
+            want_players = 1;
+            break;
         case 'R':
         case 'T':
         case 'U':
@@ -336,6 +369,11 @@ int cmd_standings(int argc, char **argv)
         ret = cli_usage_error("standings", "one input file at a time");
         goto out;
     }
+    if (want_teams && want_players) {
+        ret = cli_usage_error("standings", "--teams and --players exclude "
+                                           "each other");
+        goto out;
+    }
     e = load_path(argv[optind], section, opts.encoding, &ld, &dl, &rdl);
     if (e == ERR_USAGE) {
         cli_print_diags(&dl, stderr, 0);
@@ -374,7 +412,14 @@ int cmd_standings(int argc, char **argv)
                                   t->n_rounds == 1 ? "" : "s");
             goto out;
         }
-        if (explain && !tournament_player(t, explain)) {
+        if (want_teams && !t->n_teams) {
+            ret = cli_usage_error("standings",
+                                  "--teams: the file has no teams (records "
+                                  "310 or 013)");
+            goto out;
+        }
+        if (explain && !(t->n_teams && !want_players) &&
+            !tournament_player(t, explain)) {
             ret = cli_usage_error("standings",
                                   "--explain %d: no player has that start "
                                   "number",
@@ -387,25 +432,46 @@ int cmd_standings(int argc, char **argv)
         struct tiebreak_rules rules;
         struct standings_options so;
         struct standings s;
+        struct team_table tt;
         struct playoff *pos;
         size_t npos;
+        int teams = it->t->n_teams > 0 && !want_players;
         enum err re;
 
-        ret = rules_for_item(&ro, &ld, it, "standings", &rules);
-        if (ret)
+        if (teams) {
+            /* Its findings were reported by the validation above. */
+            struct diag_list tdl = DIAG_LIST_INIT;
+            team_table_build(&tt, it->t, &tdl);
+            diag_list_release(&tdl);
+            if (explain && team_table_find(&tt, explain) < 0) {
+                ret = cli_usage_error("standings",
+                                      "--explain %d: no team has that number",
+                                      explain);
+                team_table_release(&tt);
+                break;
+            }
+        }
+        ret = rules_for_item(&ro, &ld, it, "standings", teams, &rules);
+        if (ret) {
+            if (teams)
+                team_table_release(&tt);
             break;
+        }
         pos = rules_playoffs(it, o.playoffs, o.n_playoffs, &npos);
         memset(&so, 0, sizeof(so));
         so.n_rounds = rounds;
         so.rules = &rules;
         so.playoffs = pos;
         so.n_playoffs = npos;
+        so.teams = teams ? &tt : NULL;
         diag_list_release(&dl);
         re = standings_rank(&s, it->t, &so, &dl);
         free(pos);
         if (re) {
             cli_print_diags(&dl, stderr, 0);
             standings_release(&s);
+            if (teams)
+                team_table_release(&tt);
             ret = EXIT_DATAERR;
             break;
         }
@@ -420,6 +486,8 @@ int cmd_standings(int argc, char **argv)
             print_standings(&s, fmt, item_title(&ld, it, &title));
         }
         standings_release(&s);
+        if (teams)
+            team_table_release(&tt);
     }
     if (!ret && rdl.nr_errors)
         cli_warning("%s: the registry has problems; 'sekretar check %s' "

@@ -410,7 +410,7 @@ static int render_item(const struct load *ld, const struct load_item *it,
 
     memset(&none, 0, sizeof(none));
     memset(&j, 0, sizeof(j));
-    ret = rules_for_item(o->rules ? o->rules : &none, ld, it, "render",
+    ret = rules_for_item(o->rules ? o->rules : &none, ld, it, "render", 0,
                          &rules);
     if (ret)
         goto out;

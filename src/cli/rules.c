@@ -13,6 +13,7 @@
 #include "core/standings.h"
 #include "core/tournament.h"
 #include "util/date.h"
+#include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -26,8 +27,9 @@ int rules_option(struct rules_options *o, int c, const char *arg,
     case 'R':
         if (tiebreak_preset(arg, &o->preset))
             return cli_usage_error(cmd,
-                                   "unknown rules '%s' (ua-2004, ua-2017, "
-                                   "ua-2023 or fide)",
+                                   "unknown rules '%s' (ua-2004, "
+                                   "ua-2004-teams, ua-2017, ua-2023 or "
+                                   "fide)",
                                    arg);
         o->have_preset = 1;
         return 0;
@@ -68,18 +70,25 @@ int rules_option(struct rules_options *o, int c, const char *arg,
 
 /* Use the file's 212 or 202 record when nothing else gave a list. */
 static void list_from_file(const struct tournament *t,
-                           struct tiebreak_rules *rules)
+                           struct tiebreak_rules *rules, int teams)
 {
     const struct record *r = tournament_record(t, "212");
     struct diag_list dl = DIAG_LIST_INIT, warn = DIAG_LIST_INIT;
+    struct tiebreak_rules got = *rules;
+    struct strbuf err = STRBUF_INIT;
     size_t i;
 
     if (!r)
         r = tournament_record(t, "202");
     if (!r)
         return;
-    if (!tiebreak_list_parse(r->text, rules, &dl, t->source, r->line, 5))
-        return;
+    if (!tiebreak_list_parse(r->text, &got, &dl, t->source, r->line, 5)) {
+        if (!tiebreak_rules_resolve(&got, teams, &err))
+            *rules = got;
+        else
+            diag_error(&dl, t->source, r->line, 5, "%s", err.buf);
+    }
+    strbuf_release(&err);
     for (i = 0; i < dl.nr; i++)
         diag_warning(&warn, t->source, dl.items[i].line, dl.items[i].col,
                      "%s; the file's tie-break list (record %s) is not used",
@@ -87,6 +96,32 @@ static void list_from_file(const struct tournament *t,
     cli_print_diags(&warn, stderr, 1);
     diag_list_release(&dl);
     diag_list_release(&warn);
+}
+
+/*
+ * What ranks a team competition first by its 192 record (FIDE_TEAM_GP_MP,
+ * FIDE_TEAM_GP, ...): 'G' game points, 'M' match points, or 0 when it does
+ * not say.
+ */
+static char primary_of_192(const struct tournament *t)
+{
+    const struct record *r = tournament_record(t, "192");
+    size_t len;
+
+    if (!r)
+        return 0;
+    len = strlen(r->text);
+    if (strstr(r->text, "_MP_GP"))
+        return 'M';
+    if (strstr(r->text, "_GP_MP"))
+        return 'G';
+    if (strstr(r->text, "_MP_") ||
+        (len > 3 && !strcmp(r->text + len - 3, "_MP")))
+        return 'M';
+    if (strstr(r->text, "_GP_") ||
+        (len > 3 && !strcmp(r->text + len - 3, "_GP")))
+        return 'G';
+    return 0;
 }
 
 /* The rules event.ini gives a section; 0 or -1 (already reported). */
@@ -126,12 +161,13 @@ static int section_rules(const struct section *sec, struct tiebreak_rules *r)
 }
 
 int rules_for_item(const struct rules_options *o, const struct load *ld,
-                   const struct load_item *it, const char *cmd,
+                   const struct load_item *it, const char *cmd, int teams,
                    struct tiebreak_rules *out)
 {
     const struct section *sec = it->section;
+    struct strbuf err = STRBUF_INIT;
+    int ret = 0;
 
-    (void)cmd;
     tiebreak_rules_init(out);
     if (sec && section_rules(sec, out))
         return EXIT_DATAERR;
@@ -149,7 +185,7 @@ int rules_for_item(const struct rules_options *o, const struct load *ld,
         tiebreak_list_parse(o->list, out, &dl, NULL, 0, 0);
         diag_list_release(&dl);
     } else if (!out->n && it->t) {
-        list_from_file(it->t, out);
+        list_from_file(it->t, out, teams);
     }
     if (o->have_policy)
         out->policy = (int)o->policy;
@@ -158,7 +194,30 @@ int rules_for_item(const struct rules_options *o, const struct load *ld,
     if (out->policy == TB_POLICY_DEFAULT && ld->ev &&
         date_valid(&ld->ev->start))
         out->policy = (int)tiebreak_policy_for_date(&ld->ev->start);
-    return 0;
+    if (teams && !out->primary && it->t)
+        out->primary = primary_of_192(it->t);
+    if (tiebreak_rules_resolve(out, teams, &err)) {
+        if (o->list)
+            ret = cli_usage_error(cmd, "--tiebreaks: %s", err.buf);
+        else if (o->have_preset)
+            ret = cli_usage_error(cmd, "--rules %s: %s",
+                                  out->preset ? out->preset : "", err.buf);
+        else {
+            struct diag_list dl = DIAG_LIST_INIT;
+            if (sec)
+                diag_error(&dl, sec->at.file, sec->at.line, 0,
+                           "section '%s': %s", sec->id, err.buf);
+            else
+                diag_error(&dl, it->t ? it->t->source : NULL, 0, 0, "%s",
+                           err.buf);
+            cli_print_diags(&dl, stderr, 0);
+            diag_list_release(&dl);
+            ret = EXIT_DATAERR;
+        }
+    }
+    strbuf_release(&err);
+    (void)cmd;
+    return ret;
 }
 
 struct playoff *rules_playoffs(const struct load_item *it,
@@ -198,7 +257,7 @@ void rules_check_event(const struct load *ld, struct diag_list *dl)
         size_t npos;
 
         if (!it->t || !it->section ||
-            rules_for_item(&none, ld, it, "check", &rules))
+            rules_for_item(&none, ld, it, "check", 0, &rules))
             continue;
         pos = rules_playoffs(it, NULL, 0, &npos);
         memset(&so, 0, sizeof(so));

@@ -34,10 +34,13 @@ int rules_option(struct rules_options *o, int c, const char *arg,
  * then the section of event.ini (rules preset, tie-break list, unplayed
  * policy, prize places, system), then the results file's 212/202 record;
  * a policy still unset becomes the one in force on the event's (else the
- * file's) start date.  Returns 0, or an exit code after printing why.
+ * file's) start date.  teams: rank the teams of a team competition (the
+ * list is checked against it and named for it; what ranks first comes from
+ * the 192 record when nothing else says).  Returns 0, or an exit code after
+ * printing why.
  */
 int rules_for_item(const struct rules_options *o, const struct load *ld,
-                   const struct load_item *it, const char *cmd,
+                   const struct load_item *it, const char *cmd, int teams,
                    struct tiebreak_rules *out);
 
 struct playoff;

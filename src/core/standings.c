@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/teams.h"
+#include "core/teamtb.h"
 #include "core/tournament.h"
 #include "util/date.h"
 #include "util/strbuf.h"
@@ -95,13 +97,20 @@ static int all_met(struct tiebreak_context *c, const struct tiebreak *tb,
     return 1;
 }
 
+/* Whether tie-break tb is a direct encounter (for what decided a place). */
+static int is_de(const struct tiebreak *tb)
+{
+    enum tiebreak_id id = tb->def->id;
+    return id == TB_DE || id == TB_EDE || id == TB_EDET;
+}
+
 /* Apply tie-break i to every group still tied. */
 static void apply_tiebreak(struct ranker *rk, size_t i)
 {
     struct standings *s = rk->s;
     const struct tiebreak *tb = &s->rules.tb[i];
     size_t nt = s->rules.n, a, b, k;
-    int de = tb->def->id == TB_DE;
+    int de = (tb->def->flags & TBD_GROUP) != 0;
     int *pos = de ? xcalloc(rk->np ? rk->np : 1, sizeof(int)) : NULL;
 
     for (a = 0; a < rk->np; a = b) {
@@ -110,8 +119,12 @@ static void apply_tiebreak(struct ranker *rk, size_t i)
             continue;
         if (de) {
             const int *g = rk->order + a;
-            tiebreak_direct_encounter(s->ctx, tb, g, b - a, (int)a + 1,
-                                      s->rules.prize_places, pos);
+            if (s->tctx)
+                team_tb_group(s->tctx, tb, g, b - a, (int)a + 1,
+                              s->rules.prize_places, pos);
+            else
+                tiebreak_direct_encounter(s->ctx, tb, g, b - a, (int)a + 1,
+                                          s->rules.prize_places, pos);
             if (tb->all_met && (int)a + 1 <= s->rules.prize_places &&
                 !all_met(s->ctx, tb, g, b - a))
                 for (k = a; k < b; k++)
@@ -127,8 +140,8 @@ static void apply_tiebreak(struct ranker *rk, size_t i)
             rk->keys[k - a].value = v->value;
             rk->keys[k - a].undefined = v->undefined;
         }
-        split(rk, a, b, de, (int)i);
-        if (de)
+        split(rk, a, b, (tb->def->flags & TBD_ASCENDING) != 0, (int)i);
+        if (is_de(tb))
             for (k = a; k < b; k++)
                 if (rk->decided[rk->order[k]] == (int)i)
                     rk->flags[rk->order[k]] |= STANDINGS_BY_DE;
@@ -222,6 +235,14 @@ out:
     return ret;
 }
 
+/* The points player (or team) p ranks by. */
+static double points_of(const struct standings *s, size_t p)
+{
+    if (s->tctx)
+        return team_tb_points(s->tctx, p);
+    return player_score(&s->t->players[p], s->n_rounds);
+}
+
 static int cmp_points(const void *a, const void *b)
 {
     const struct key *x = a, *y = b;
@@ -240,13 +261,20 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
     enum err ret = ERR_OK;
 
     memset(s, 0, sizeof(*s));
-    s->t = t;
-    s->n_rounds = o->n_rounds > 0 && o->n_rounds <= t->n_rounds ? o->n_rounds
-                                                                : t->n_rounds;
     if (o->rules)
         s->rules = *o->rules;
     else
         tiebreak_rules_init(&s->rules);
+    if (o->teams) {
+        s->teams = o->teams;
+        if (s->rules.primary != 'G')
+            s->rules.primary = 'M';
+        t = team_table_competition(o->teams, s->rules.primary == 'G');
+        np = t->n_players;
+    }
+    s->t = t;
+    s->n_rounds = o->n_rounds > 0 && o->n_rounds <= t->n_rounds ? o->n_rounds
+                                                                : t->n_rounds;
     if (s->rules.policy == TB_POLICY_DEFAULT) {
         struct date d;
         int known = t->start_date && !date_parse(t->start_date, &d);
@@ -255,18 +283,28 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
     if (s->rules.round_robin < 0)
         s->rules.round_robin = tiebreak_is_round_robin(t, s->n_rounds);
     nt = s->rules.n;
-    s->ctx = tiebreak_context_new(t, s->n_rounds,
-                                  (enum tiebreak_policy)s->rules.policy,
-                                  s->rules.round_robin);
+    if (s->teams) {
+        s->tctx = team_tb_context_new(s->teams, s->n_rounds,
+                                      (enum tiebreak_policy)s->rules.policy,
+                                      s->rules.round_robin, s->rules.primary);
+        s->ctx = team_tb_engine(s->tctx, s->rules.primary);
+    } else {
+        s->ctx = tiebreak_context_new(t, s->n_rounds,
+                                      (enum tiebreak_policy)s->rules.policy,
+                                      s->rules.round_robin);
+    }
     s->n_rows = np;
     s->rows = xcalloc(np ? np : 1, sizeof(*s->rows));
     s->values = xcalloc(np && nt ? np * nt : 1, sizeof(*s->values));
     col = xcalloc(np ? np : 1, sizeof(*col));
     for (i = 0; i < nt; i++) {
         size_t p;
-        if (s->rules.tb[i].def->id == TB_DE)
+        if (s->rules.tb[i].def->flags & TBD_GROUP)
             continue;
-        tiebreak_compute(s->ctx, &s->rules.tb[i], col);
+        if (s->tctx)
+            team_tb_compute(s->tctx, &s->rules.tb[i], col);
+        else
+            tiebreak_compute(s->ctx, &s->rules.tb[i], col);
         for (p = 0; p < np; p++)
             s->values[p * nt + i] = col[p];
     }
@@ -283,7 +321,7 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
     for (i = 0; i < np; i++) {
         rk.keys[i].player = (int)i;
         rk.keys[i].start_no = t->players[i].start_no;
-        rk.keys[i].value = player_score(&t->players[i], s->n_rounds);
+        rk.keys[i].value = points_of(s, i);
     }
     qsort(rk.keys, np, sizeof(*rk.keys), cmp_points);
     for (i = 0; i < np; i++) {
@@ -307,7 +345,7 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
             int p = rk.order[i];
             row->player = p;
             row->start_no = t->players[p].start_no;
-            row->points = player_score(&t->players[p], s->n_rounds);
+            row->points = points_of(s, (size_t)p);
             row->values = &s->values[(size_t)p * nt];
             row->place_lo = (int)a + 1;
             row->place_hi = (int)b;
@@ -344,7 +382,11 @@ void standings_release(struct standings *s)
 {
     free(s->rows);
     free(s->values);
-    tiebreak_context_free(s->ctx);
+    if (s->tctx)
+        team_tb_context_free(s->tctx);
+    else
+        tiebreak_context_free(s->ctx);
+    s->tctx = NULL;
     s->rows = NULL;
     s->values = NULL;
     s->ctx = NULL;
@@ -435,6 +477,21 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
         strbuf_addstr(out, "  the games among them separate nobody\n");
 }
 
+/* How tie-break i of team row r was made. */
+static void explain_team(const struct standings *s,
+                         const struct standings_row *r, size_t i,
+                         struct strbuf *out)
+{
+    int *group = xcalloc(s->n_rows ? s->n_rows : 1, sizeof(int));
+    size_t k, n = 0;
+
+    for (k = 0; k < s->n_rows; k++)
+        if (level_before(r, &s->rows[k], i))
+            group[n++] = s->rows[k].player;
+    team_tb_explain(s->tctx, &s->rules.tb[i], (size_t)r->player, group, n, out);
+    free(group);
+}
+
 int standings_explain(const struct standings *s, int start_no,
                       struct strbuf *out)
 {
@@ -445,16 +502,21 @@ int standings_explain(const struct standings *s, int start_no,
     if (!r)
         return -1;
     p = &s->t->players[r->player];
-    strbuf_addf(out, "Player %d %s: %.1f points after %d round%s, place %d",
-                p->start_no, p->name, r->points, s->n_rounds,
-                s->n_rounds == 1 ? "" : "s", r->place_lo);
+    strbuf_addf(out, "%s %d %s: %.1f %spoints after %d round%s, place %d",
+                s->teams ? "Team" : "Player", p->start_no, p->name, r->points,
+                !s->teams                 ? ""
+                : s->rules.primary == 'G' ? "game "
+                                          : "match ",
+                s->n_rounds, s->n_rounds == 1 ? "" : "s", r->place_lo);
     if (r->place_hi > r->place_lo)
         strbuf_addf(out, "-%d", r->place_hi);
     strbuf_addf(out, "\nUnplayed rounds: %s; %s\n",
                 tiebreak_policy_name((enum tiebreak_policy)s->rules.policy),
                 s->rules.round_robin ? "round robin" : "Swiss system");
     for (i = 0; i < s->rules.n; i++) {
-        if (s->rules.tb[i].def->id == TB_DE)
+        if (s->tctx)
+            explain_team(s, r, i, out);
+        else if (s->rules.tb[i].def->id == TB_DE)
             explain_de(s, r, i, out);
         else
             tiebreak_explain(s->ctx, &s->rules.tb[i], (size_t)r->player, out);

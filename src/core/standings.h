@@ -18,6 +18,8 @@
 
 struct tournament;
 struct strbuf;
+struct team_table;
+struct team_tb_context;
 
 /* What decided a place, beyond the points. */
 enum standings_flags {
@@ -73,20 +75,28 @@ struct standings_options {
     const struct tiebreak_rules *rules; /* NULL: points only */
     const struct playoff *playoffs;     /* results entered, or NULL */
     size_t n_playoffs;
+    const struct team_table *teams; /* rank these teams (a team
+                                       competition), not the players */
 };
 
 struct standings {
-    const struct tournament *t;
+    const struct tournament *t;  /* the players ranked; for teams, the
+                                    competition of teams (a player is a
+                                    team: team_table_competition()) */
     int n_rounds;                /* rounds counted */
     struct tiebreak_rules rules; /* as used: policy and system resolved */
     struct standings_row *rows;  /* in ranking order */
     size_t n_rows;
-    struct tiebreak_value *values; /* n_rows * rules.n, rows point here */
-    struct tiebreak_context *ctx;  /* kept for standings_explain() */
+    struct tiebreak_value *values;  /* n_rows * rules.n, rows point here */
+    struct tiebreak_context *ctx;   /* kept for standings_explain() */
+    const struct team_table *teams; /* a team competition, or NULL */
+    struct team_tb_context *tctx;   /* its tie-breaks (owns ctx) */
 };
 
 /*
- * Rank the players of t by points over rounds 1..o->n_rounds, then by each
+ * Rank the players of t (or, with o->teams, the teams of that table, by the
+ * primary points of o->rules: match points unless the list starts with
+ * GPTS) by points over rounds 1..o->n_rounds, then by each
  * tie-break of o->rules in turn, each one looked at only for the players
  * still level on everything before it (direct encounter inside the group
  * still tied).  Players level on every criterion share a place and are

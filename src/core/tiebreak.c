@@ -27,17 +27,18 @@
 const struct tiebreak_def tiebreak_table[] = {
     {TB_PTS, "PTS", NULL, "Очки", "очки", "points", 0},
     {TB_BH, "BH", NULL, "Бхг", "коефіцієнт Бухгольця", "Buchholz",
-     TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
+     TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY | TBD_POINTS},
     {TB_FB, "FB", NULL, "ПБхг",
      "попередній коефіцієнт Бухгольця (останній тур як нічия)", "Fore Buchholz",
-     TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
+     TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY | TBD_POINTS},
     {TB_AOB, "AOB", NULL, "СБхгС", "середній коефіцієнт Бухгольця суперників",
      "average of the opponents' Buchholz",
-     TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
+     TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY | TBD_POINTS},
     {TB_SB, "SB", NULL, "З-Б", "коефіцієнт Зоннеборна-Бергера",
-     "Sonneborn-Berger", TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
+     "Sonneborn-Berger",
+     TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY | TBD_POINTS},
     {TB_PS, "PS", NULL, "Прогр.", "прогресивний коефіцієнт",
-     "progressive score", TBD_CUT},
+     "progressive score", TBD_CUT | TBD_POINTS},
     {TB_WIN, "WIN", NULL, "Перем.",
      "кількість перемог (з перемогами через неявку та повноочковими "
      "вільними турами)",
@@ -51,25 +52,83 @@ const struct tiebreak_def tiebreak_table[] = {
     {TB_GE, "GE", "REP", "Ігри", "кількість турів, у яких учасник обрав грати",
      "rounds elected to play", TBD_INTEGER},
     {TB_DE, "DE", NULL, "ОЗ", "результат особистої зустрічі",
-     "direct encounter", TBD_PLAYED | TBD_ALLMET | TBD_INTEGER | TBD_ASCENDING},
-    {TB_KS, "KS", NULL, "Коя", "коефіцієнт Коя", "Koya system", TBD_LIMIT},
+     "direct encounter",
+     TBD_PLAYED | TBD_ALLMET | TBD_INTEGER | TBD_ASCENDING | TBD_GROUP |
+         TBD_POINTS},
+    {TB_KS, "KS", NULL, "Коя", "коефіцієнт Коя", "Koya system",
+     TBD_LIMIT | TBD_POINTS},
     {TB_ARO, "ARO", NULL, "СРС", "середній рейтинг суперників",
      "average rating of the opponents",
-     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER},
+     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER | TBD_INDIVIDUAL},
     {TB_TPR, "TPR", NULL, "ТРП", "турнірний рейтинг-перформанс",
      "tournament performance rating",
-     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER},
+     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER | TBD_INDIVIDUAL},
     {TB_PTP, "PTP", NULL, "ІТП", "ідеальний турнірний перформанс",
      "perfect tournament performance",
-     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER},
+     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER | TBD_INDIVIDUAL},
     {TB_APRO, "APRO", NULL, "СРПС",
      "середній турнірний рейтинг-перформанс суперників",
      "average of the opponents' TPR",
-     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER},
+     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER | TBD_INDIVIDUAL},
     {TB_APPO, "APPO", NULL, "СІПС",
      "середній ідеальний турнірний перформанс суперників",
      "average of the opponents' PTP",
-     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER},
+     TBD_CUT | TBD_MEDIAN | TBD_RATING | TBD_INTEGER | TBD_INDIVIDUAL},
+    {TB_MPTS, "MPTS", NULL, "КО", "командні очки", "match points", TBD_TEAM},
+    {TB_GPTS, "GPTS", NULL, "ІО",
+     "індивідуальні очки (набрані всіма гравцями команди в усіх матчах)",
+     "game points", TBD_TEAM},
+    {TB_MPVGP, "MPVGP", NULL, "ІО/КО",
+     "другі очки (індивідуальні, коли місця визначають командні очки, і "
+     "навпаки)",
+     "the other points", TBD_TEAM},
+    {TB_EMMSB, "EMMSB", NULL, "ЗБ-КК",
+     "розширений коефіцієнт Зоннеборна-Бергера (командні очки суперників × "
+     "власні командні очки)",
+     "extended Sonneborn-Berger (match points x match points)",
+     TBD_TEAM | TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
+    {TB_EMGSB, "EMGSB", NULL, "ЗБ-КІ",
+     "розширений коефіцієнт Зоннеборна-Бергера (командні очки суперників × "
+     "власні індивідуальні очки)",
+     "extended Sonneborn-Berger (match points x game points)",
+     TBD_TEAM | TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
+    {TB_EGMSB, "EGMSB", NULL, "ЗБ-ІК",
+     "розширений коефіцієнт Зоннеборна-Бергера (індивідуальні очки "
+     "суперників × власні командні очки)",
+     "extended Sonneborn-Berger (game points x match points)",
+     TBD_TEAM | TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
+    {TB_EGGSB, "EGGSB", NULL, "ЗБ-ІІ",
+     "розширений коефіцієнт Зоннеборна-Бергера (індивідуальні очки "
+     "суперників × власні індивідуальні очки)",
+     "extended Sonneborn-Berger (game points x game points)",
+     TBD_TEAM | TBD_CUT | TBD_MEDIAN | TBD_PLAYED | TBD_POLICY},
+    {TB_BC, "BC", NULL, "РД",
+     "рахунок дошок: сума очок на кожній дошці, помножених на її номер "
+     "(менше - краще)",
+     "board count", TBD_TEAM | TBD_ASCENDING},
+    {TB_TBR, "TBR", NULL, "ВД",
+     "результати верхніх дошок (порівнюються по черзі 1-а, 2-а, ... дошка)",
+     "top board result", TBD_TEAM | TBD_GROUP | TBD_INTEGER | TBD_ASCENDING},
+    {TB_BBE, "BBE", NULL, "БНД",
+     "результати без нижніх дошок (відкидаються по черзі остання, "
+     "передостання, ... дошка)",
+     "bottom board elimination",
+     TBD_TEAM | TBD_GROUP | TBD_INTEGER | TBD_ASCENDING},
+    {TB_EDE, "EDE", NULL, "РОЗ",
+     "розширений результат особистих зустрічей (командні, потім "
+     "індивідуальні очки)",
+     "extended direct encounter",
+     TBD_TEAM | TBD_GROUP | TBD_PLAYED | TBD_INTEGER | TBD_ASCENDING},
+    {TB_EDET, "EDET", NULL, "РОЗ-Д",
+     "розширений результат особистих зустрічей (командні, потім "
+     "індивідуальні очки, потім для двох команд - їхній матч по дошках)",
+     "extended direct encounter, then top boards",
+     TBD_TEAM | TBD_GROUP | TBD_PLAYED | TBD_INTEGER | TBD_ASCENDING},
+    {TB_WBP, "WBP", NULL, "ОД",
+     "очки за дошками: перша дошка важить стільки очок, скільки дошок у "
+     "матчі, кожна наступна - на одне менше (6 дошок: 6, 5, 4, 3, 2, 1); "
+     "нічия ділить очки дошки навпіл",
+     "board points weighted 6..1", TBD_TEAM},
 };
 
 const size_t tiebreak_table_size =
@@ -168,18 +227,53 @@ static void ua_count(struct strbuf *sb, int n, const char *one,
     strbuf_addstr(sb, n == 1 ? one : many);
 }
 
-static void set_names(struct tiebreak *tb)
+/* What a tie-break of teams counts in the documents ("кількість
+ * виграних матчів"), where it differs from the individual name. */
+static const char *team_name_of(enum tiebreak_id id)
+{
+    switch (id) {
+    case TB_WIN:
+        return "кількість виграних матчів (з технічними перемогами та "
+               "повноочковими вільними турами)";
+    case TB_WON:
+        return "кількість матчів, виграних за шахівницею";
+    case TB_BPG:
+        return "кількість матчів, зіграних чорними";
+    case TB_BWG:
+        return "кількість матчів, виграних чорними";
+    case TB_GE:
+        return "кількість турів, у яких команда обрала грати";
+    case TB_DE:
+        return "результат особистих зустрічей команд";
+    default:
+        return NULL;
+    }
+}
+
+/*
+ * Name tb: its normalised code, heading and legend.  points is what a team
+ * tie-break works on when it does not say (the primary points), 0 for an
+ * individual competition.
+ */
+static void set_names(struct tiebreak *tb, char points)
 {
     const struct tiebreak_def *d = tb->def;
     struct strbuf code = STRBUF_INIT, sh = STRBUF_INIT, nm = STRBUF_INIT;
     int rating = (d->flags & TBD_RATING) != 0;
+    const char *base =
+        tb->team && team_name_of(d->id) ? team_name_of(d->id) : d->ua_name;
+    char pts = tb->points ? tb->points : points;
 
     strbuf_addstr(&code, d->code);
+    if (tb->points)
+        strbuf_addstr(&code, tb->points == 'G' ? ":GP" : ":MP");
     strbuf_addstr(&sh, d->ua_short);
+    if (pts && (d->flags & TBD_POINTS) && tb->team)
+        strbuf_addstr(&sh, pts == 'G' ? "-ІО" : "-КО");
     if (tb->cut_low && tb->cut_high) {
         strbuf_addf(&code, "/M%d", tb->cut_low);
         strbuf_addf(&sh, "-М%d", tb->cut_low);
-        strbuf_addf(&nm, "усереднений (медіанний) %s %d (без ", d->ua_name,
+        strbuf_addf(&nm, "усереднений (медіанний) %s %d (без ", base,
                     tb->cut_low);
         ua_count(&nm, tb->cut_low,
                  rating ? "найнижчого рейтингу" : "найгіршого результату",
@@ -193,13 +287,13 @@ static void set_names(struct tiebreak *tb)
         strbuf_addf(&code, "/C%d", tb->cut_low);
         strbuf_addf(&sh, "-%d", tb->cut_low);
         if (d->id == TB_PS) {
-            strbuf_addf(&nm, "скорочений %s (без ", d->ua_name);
+            strbuf_addf(&nm, "скорочений %s (без ", base);
             if (tb->cut_low == 1)
                 strbuf_addstr(&nm, "першого туру)");
             else
                 strbuf_addf(&nm, "перших %d турів)", tb->cut_low);
         } else {
-            strbuf_addf(&nm, "скорочений %s %d (без ", d->ua_name, tb->cut_low);
+            strbuf_addf(&nm, "скорочений %s %d (без ", base, tb->cut_low);
             ua_count(&nm, tb->cut_low,
                      rating ? "найнижчого рейтингу" : "найгіршого результату",
                      rating ? "найнижчих рейтингів" : "найгірших результатів");
@@ -210,12 +304,17 @@ static void set_names(struct tiebreak *tb)
                            "(лише якщо всі учасники розподілу місць грали "
                            "між собою, і лише для призових місць)");
     } else {
-        strbuf_addstr(&nm, d->ua_name);
+        strbuf_addstr(&nm, base);
     }
+    if (pts && (d->flags & TBD_POINTS) && tb->team)
+        strbuf_addstr(&nm, pts == 'G' ? " (за індивідуальними очками)"
+                                      : " (за командними очками)");
     if (tb->played) {
         strbuf_addstr(&code, "/P");
-        strbuf_addstr(&nm, "; партії, не зіграні через неявку, рахуються "
-                           "як зіграні");
+        strbuf_addstr(&nm, tb->team ? "; матчі, не зіграні через неявку, "
+                                      "рахуються як зіграні"
+                                    : "; партії, не зіграні через неявку, "
+                                      "рахуються як зіграні");
     }
     if (tb->unrated >= 0) {
         strbuf_addf(&code, "/U%d", tb->unrated);
@@ -283,24 +382,46 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
                    struct strbuf *err)
 {
     const struct tiebreak_def *d;
-    size_t nlen = 0, i, j, k;
+    size_t nlen = 0, clen, i, j, k;
 
     while (nlen < len && s[nlen] != '/')
         nlen++;
+    for (clen = 0; clen < nlen && s[clen] != ':'; clen++)
+        ;
     memset(out, 0, sizeof(*out));
     out->unrated = -1;
     out->policy = TB_POLICY_DEFAULT;
     out->limit = 50;
-    d = def_find(s, nlen);
+    d = def_find(s, clen);
     /* "GE/REP" is how C.07 names the one code (GE, alias REP). */
-    if (d && nlen == 2 && len >= 6 && (len == 6 || s[6] == '/') &&
+    if (d && clen == 2 && nlen == 2 && len >= 6 && (len == 6 || s[6] == '/') &&
         eq_nocase(s, 6, "GE/REP"))
-        nlen = 6;
+        nlen = clen = 6;
     if (!d) {
-        strbuf_addf(err, "unknown tie-break '%.*s'", (int)nlen, s);
+        strbuf_addf(err, "unknown tie-break '%.*s'", (int)clen, s);
         return -1;
     }
     out->def = d;
+    if (clen < nlen) {
+        const char *pt = s + clen + 1;
+        size_t plen = nlen - clen - 1;
+        if (!(d->flags & TBD_POINTS)) {
+            strbuf_addf(err, "tie-break '%s' takes no ':%.*s'", d->code,
+                        (int)plen, pt);
+            return -1;
+        }
+        if (eq_nocase(pt, plen, "MP"))
+            out->points = 'M';
+        else if (eq_nocase(pt, plen, "GP"))
+            out->points = 'G';
+        else {
+            strbuf_addf(err,
+                        "tie-break '%.*s': ':%.*s' is not ':MP' (match "
+                        "points) or ':GP' (game points)",
+                        (int)nlen, s, (int)plen, pt);
+            return -1;
+        }
+    }
     for (i = nlen; i < len; i = j) {
         const char *m = s + i + 1;
         const struct modifier *mod = NULL;
@@ -362,14 +483,14 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
             break;
         }
     }
-    set_names(out);
+    set_names(out, 0);
     return 0;
 }
 
 /* ================================================================ rules */
 
-const char *const tiebreak_preset_names[] = {"ua-2004", "ua-2017", "ua-2023",
-                                             "fide", NULL};
+const char *const tiebreak_preset_names[] = {
+    "ua-2004", "ua-2004-teams", "ua-2017", "ua-2023", "fide", NULL};
 
 void tiebreak_rules_init(struct tiebreak_rules *r)
 {
@@ -398,6 +519,7 @@ int tiebreak_preset(const char *name, struct tiebreak_rules *r)
                                          "WIN", "DE/A",  NULL};
     static const char *const ua2023[] = {"BH/C1", "BH/C2", "BH/C3",
                                          "WIN",   "DE/A",  NULL};
+    static const char *const ua2004teams[] = {"GPTS", "DE", "WIN", "WBP", NULL};
     const char *const *list;
     size_t i;
 
@@ -407,6 +529,8 @@ int tiebreak_preset(const char *name, struct tiebreak_rules *r)
         list = ua2017;
     else if (!strcmp(name, "ua-2023"))
         list = ua2023;
+    else if (!strcmp(name, "ua-2004-teams"))
+        list = ua2004teams;
     else if (!strcmp(name, "fide"))
         list = NULL;
     else
@@ -417,6 +541,8 @@ int tiebreak_preset(const char *name, struct tiebreak_rules *r)
     if (list == ua2017 || list == ua2023)
         r->policy = TB_POLICY_FIDE2009;
     r->playoff = list == ua2023;
+    if (list == ua2004teams)
+        r->primary = 'M';
     for (i = 0; tiebreak_preset_names[i]; i++)
         if (!strcmp(name, tiebreak_preset_names[i]))
             r->preset = tiebreak_preset_names[i];
@@ -435,6 +561,7 @@ int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
     struct strbuf err = STRBUF_INIT;
     size_t i = 0, j, n = 0, first = 1;
     int ret = 0;
+    char primary = 0;
 
     while (s[i]) {
         struct tiebreak tb;
@@ -449,6 +576,8 @@ int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
             diag_error(dl, file, line, line ? col + (unsigned)i : 0, "%s",
                        err.buf);
             ret = -1;
+        } else if (first && (tb.def->id == TB_PTS || tb.def->id == TB_MPTS)) {
+            primary = tb.def->id == TB_PTS ? 'P' : 'M';
         } else if (tb.def->id == TB_PTS) {
             if (!first) {
                 diag_error(dl, file, line, line ? col + (unsigned)i : 0,
@@ -467,10 +596,57 @@ int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
         first = 0;
         i = j;
     }
-    if (!ret)
+    /* "GPTS,MPTS,...": game points rank first.  A list that starts with
+     * GPTS without MPTS after it breaks ties of match points by GPTS. */
+    for (i = 1; !ret && !primary && n && r->tb[0].def->id == TB_GPTS && i < n;
+         i++)
+        if (r->tb[i].def->id == TB_MPTS) {
+            primary = 'G';
+            memmove(r->tb, r->tb + 1, sizeof(r->tb[0]) * --n);
+        }
+    if (!ret) {
         r->n = n;
+        if (primary)
+            r->primary = primary;
+    }
     strbuf_release(&err);
     return ret;
+}
+
+int tiebreak_rules_resolve(struct tiebreak_rules *r, int teams,
+                           struct strbuf *err)
+{
+    size_t i;
+
+    if (!teams && (r->primary == 'M' || r->primary == 'G')) {
+        strbuf_addf(err,
+                    "'%s' ranks teams, and the section is not a team "
+                    "competition",
+                    r->primary == 'M' ? "MPTS" : "GPTS");
+        return -1;
+    }
+    if (teams && r->primary != 'G')
+        r->primary = 'M';
+    for (i = 0; i < r->n; i++) {
+        struct tiebreak *tb = &r->tb[i];
+        if (teams && (tb->def->flags & TBD_INDIVIDUAL)) {
+            strbuf_addf(err,
+                        "'%s' is not a tie-break of team competitions (the "
+                        "teams have no ratings)",
+                        tb->code);
+            return -1;
+        }
+        if (!teams && ((tb->def->flags & TBD_TEAM) || tb->points)) {
+            strbuf_addf(err,
+                        "'%s' is a tie-break of team competitions, and the "
+                        "section is not one",
+                        tb->code);
+            return -1;
+        }
+        tb->team = teams;
+        set_names(tb, teams ? r->primary : 0);
+    }
+    return 0;
 }
 
 void tiebreak_list_format(const struct tiebreak_rules *r, struct strbuf *out)
@@ -579,6 +755,8 @@ struct tiebreak_context {
     struct rated *rated;         /* scratch, n + 1 */
     unsigned char pd[801];       /* expected score in per cent by rating
                                     difference 0..800, for the higher rated */
+    double *sb_pts;              /* np * n: what SB multiplies by, when
+                                    not the points of the round */
     int *mark;                   /* scratch, np: position in a DE group + 1 */
     double *tmp;                 /* scratch, np */
     struct tiebreak_value *vals; /* scratch, np */
@@ -587,6 +765,13 @@ struct tiebreak_context {
 static struct rnd *R(const struct tiebreak_context *c, size_t p, int r)
 {
     return &c->r[p * (size_t)c->n + (size_t)r];
+}
+
+/* What SB multiplies an opponent's score by in round r of player p. */
+static double sb_points(const struct tiebreak_context *c, size_t p, int r)
+{
+    return c->sb_pts ? c->sb_pts[p * (size_t)c->n + (size_t)r]
+                     : R(c, p, r)->pts;
 }
 
 static int code_in(char code, const char *set)
@@ -720,12 +905,31 @@ void tiebreak_context_free(struct tiebreak_context *c)
     for (k = 0; k < ADJ_KINDS; k++)
         free(c->adj[k]);
     free(c->own_fore);
+    free(c->sb_pts);
     free(c->mark);
     free(c->tmp);
     free(c->vals);
     free(c->it);
     free(c->rated);
     free(c);
+}
+
+void tiebreak_context_set_sb_points(struct tiebreak_context *c,
+                                    const struct tournament *res)
+{
+    size_t p;
+    int r;
+
+    free(c->sb_pts);
+    c->sb_pts = NULL;
+    if (!res)
+        return;
+    c->sb_pts = xcalloc((c->np ? c->np : 1) * (size_t)(c->n ? c->n : 1),
+                        sizeof(double));
+    for (p = 0; p < c->np && p < res->n_players; p++)
+        for (r = 0; r < c->n && r < res->n_rounds; r++)
+            c->sb_pts[p * (size_t)c->n + (size_t)r] =
+                res->players[p].rounds[r].points;
 }
 
 int tiebreak_context_rounds(const struct tiebreak_context *c)
@@ -878,7 +1082,7 @@ static int bh_items(struct tiebreak_context *c, const struct tiebreak *tb,
             }
         }
         before += x->pts;
-        i->val = sb ? i->score * x->pts : i->score;
+        i->val = sb ? i->score * sb_points(c, p, r) : i->score;
         if (take) {
             if (hows)
                 hows[k] = how;
@@ -1353,8 +1557,9 @@ void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
             for (p = 0; p < c->np; p++)
                 average_of_opponents(c, p, c->vals, 0, &out[p]);
         break;
-    case TB_DE:
-        /* depends on the ranking: see tiebreak_direct_encounter() */
+    default:
+        /* DE depends on the ranking (tiebreak_direct_encounter()); the
+         * tie-breaks of teams are core/teamtb.c's */
         break;
     }
     free(rt);
@@ -1424,7 +1629,7 @@ struct de_work {
  * games won.  Returns the number of new places made.
  */
 static int de_step(struct tiebreak_context *c, const struct tiebreak *tb,
-                   struct de_work *w, int v)
+                   struct de_work *w, int v, const double *pts, double win)
 {
     int pred = c->rr || tb->played;
     struct de_player *dp = w->dp;
@@ -1453,7 +1658,7 @@ static int de_step(struct tiebreak_context *c, const struct tiebreak *tb,
                 w->opp_cnt[nopp] = 0;
                 nopp++;
             }
-            w->opp_sum[j] += x->pts;
+            w->opp_sum[j] += pts ? pts[p * (size_t)c->n + (size_t)r] : x->pts;
             w->opp_cnt[j]++;
         }
         for (j = 0; j < nopp; j++)
@@ -1469,7 +1674,7 @@ static int de_step(struct tiebreak_context *c, const struct tiebreak *tb,
         dp[i].max = dp[i].val;
         if (!c->rr && met < m - 1) {
             all = 0;
-            dp[i].max += (m - 1 - met) * c->win;
+            dp[i].max += (m - 1 - met) * win;
         }
     }
     if (all) {
@@ -1502,27 +1707,16 @@ static int de_step(struct tiebreak_context *c, const struct tiebreak *tb,
     return changes;
 }
 
-size_t tiebreak_direct_encounter(struct tiebreak_context *c,
-                                 const struct tiebreak *tb, const int *group,
-                                 size_t n, int first_place, int prize_places,
-                                 int *pos)
+/* The direct encounter of a group on pts (NULL: the rounds' points),
+ * without the /A restriction. */
+static size_t de_run(struct tiebreak_context *c, const struct tiebreak *tb,
+                     const int *group, size_t n, int first_place,
+                     int prize_places, const double *pts, double win, int *pos)
 {
     struct de_work w;
     size_t k, j, separated = 0;
     int more = 1, lo, hi;
 
-    for (k = 0; k < n; k++)
-        pos[k] = 0;
-    if (n < 2)
-        return 0;
-    if (tb->all_met) {
-        if (first_place > prize_places)
-            return 0;
-        for (k = 0; k < n; k++)
-            for (j = k + 1; j < n; j++)
-                if (!tiebreak_met(c, tb, (size_t)group[k], (size_t)group[j]))
-                    return 0;
-    }
     w.group = group;
     w.n = n;
     w.rank = xcalloc(n, sizeof(int));
@@ -1552,7 +1746,7 @@ size_t tiebreak_direct_encounter(struct tiebreak_context *c,
             if (!first || size < 2 || !w.active[k])
                 continue;
             if (!tb->all_met || v <= prize_places)
-                changes = de_step(c, tb, &w, v);
+                changes = de_step(c, tb, &w, v, pts, win);
             for (j = 0; j < n; j++)
                 if (w.prev[j] == v)
                     w.active[j] = changes > 0;
@@ -1583,6 +1777,45 @@ size_t tiebreak_direct_encounter(struct tiebreak_context *c,
     free(w.opp_cnt);
     free(w.opp_sum);
     return separated;
+}
+
+size_t tiebreak_direct_encounter(struct tiebreak_context *c,
+                                 const struct tiebreak *tb, const int *group,
+                                 size_t n, int first_place, int prize_places,
+                                 int *pos)
+{
+    size_t k, j;
+
+    for (k = 0; k < n; k++)
+        pos[k] = 0;
+    if (n < 2)
+        return 0;
+    if (tb->all_met) {
+        if (first_place > prize_places)
+            return 0;
+        for (k = 0; k < n; k++)
+            for (j = k + 1; j < n; j++)
+                if (!tiebreak_met(c, tb, (size_t)group[k], (size_t)group[j]))
+                    return 0;
+    }
+    return de_run(c, tb, group, n, first_place, prize_places, NULL, c->win,
+                  pos);
+}
+
+size_t tiebreak_direct_encounter_on(struct tiebreak_context *c,
+                                    const struct tiebreak *tb, const int *group,
+                                    size_t n, const double *pts, double win,
+                                    int *pos)
+{
+    struct tiebreak plain = *tb;
+    size_t k;
+
+    for (k = 0; k < n; k++)
+        pos[k] = 0;
+    if (n < 2)
+        return 0;
+    plain.all_met = 0;
+    return de_run(c, &plain, group, n, 1, 0, pts, win, pos);
 }
 
 /* ============================================================ explain */
@@ -1676,7 +1909,7 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
         }
         if (sb) {
             strbuf_addstr(out, "; x ");
-            put_num(out, x->pts);
+            put_num(out, sb_points(c, p, it->round));
             strbuf_addstr(out, " = ");
             put_num(out, it->val);
         }
@@ -1837,7 +2070,7 @@ void tiebreak_explain(struct tiebreak_context *c, const struct tiebreak *tb,
             strbuf_addch(out, '\n');
         }
         break;
-    case TB_DE:
+    default:
         break;
     }
     strbuf_release(&val);

@@ -33,20 +33,40 @@ enum tiebreak_id {
     TB_TPR,  /* tournament performance rating */
     TB_PTP,  /* perfect tournament performance */
     TB_APRO, /* average of the opponents' TPR */
-    TB_APPO  /* average of the opponents' PTP */
+    TB_APPO, /* average of the opponents' PTP */
+    /* team competitions (C.07 team section; core/teamtb.c) */
+    TB_MPTS,  /* match points */
+    TB_GPTS,  /* game points */
+    TB_MPVGP, /* the points that are not the primary ones */
+    TB_EMMSB, /* extended Sonneborn-Berger: opponents' match points x own
+                 match points */
+    TB_EMGSB, /* opponents' match points x own game points */
+    TB_EGMSB, /* opponents' game points x own match points */
+    TB_EGGSB, /* opponents' game points x own game points */
+    TB_BC,    /* board count: the sum of board number x points there */
+    TB_TBR,   /* top board result, board by board, inside the group */
+    TB_BBE,   /* bottom board elimination, inside the group */
+    TB_EDE,   /* extended direct encounter: match, then game points */
+    TB_EDET,  /* EDE, then two teams still level board by board */
+    TB_WBP    /* board points with weights n .. 1 (Ukraine, 2004) */
 };
 
 /* What a definition accepts and what its values look like. */
 enum tiebreak_def_flags {
-    TBD_CUT = (1 << 0),      /* /Cn: the n least significant values go */
-    TBD_MEDIAN = (1 << 1),   /* /Mn: n lowest and n highest go */
-    TBD_PLAYED = (1 << 2),   /* /P: unplayed games count as played */
-    TBD_RATING = (1 << 3),   /* /Un: rating given to unrated players */
-    TBD_LIMIT = (1 << 4),    /* /Ln: KS limit in per cent of the maximum */
-    TBD_ALLMET = (1 << 5),   /* /A: the Ukrainian restriction of DE */
-    TBD_POLICY = (1 << 6),   /* /V2024, /V2026: this criterion's policy */
-    TBD_INTEGER = (1 << 7),  /* values are whole numbers */
-    TBD_ASCENDING = (1 << 8) /* a lower value ranks higher (DE) */
+    TBD_CUT = (1 << 0),        /* /Cn: the n least significant values go */
+    TBD_MEDIAN = (1 << 1),     /* /Mn: n lowest and n highest go */
+    TBD_PLAYED = (1 << 2),     /* /P: unplayed games count as played */
+    TBD_RATING = (1 << 3),     /* /Un: rating given to unrated players */
+    TBD_LIMIT = (1 << 4),      /* /Ln: KS limit in per cent of the maximum */
+    TBD_ALLMET = (1 << 5),     /* /A: the Ukrainian restriction of DE */
+    TBD_POLICY = (1 << 6),     /* /V2024, /V2026: this criterion's policy */
+    TBD_INTEGER = (1 << 7),    /* values are whole numbers */
+    TBD_ASCENDING = (1 << 8),  /* a lower value ranks higher (DE) */
+    TBD_POINTS = (1 << 9),     /* :MP, :GP: the points of a team competition
+                                  it works on */
+    TBD_TEAM = (1 << 10),      /* only in a team competition */
+    TBD_GROUP = (1 << 11),     /* made inside the group still tied (DE) */
+    TBD_INDIVIDUAL = (1 << 12) /* only in an individual competition */
 };
 
 /* One row of the tie-break table. */
@@ -118,15 +138,19 @@ struct tiebreak {
     int all_met;  /* DE/A: only when every tied player met every other,
                      and only for a tie that touches the prize places */
     int policy;   /* /V: enum tiebreak_policy, or TB_POLICY_DEFAULT */
+    char points;  /* :MP 'M', :GP 'G', or 0: the section's primary points
+                     (team competitions) */
+    int team;     /* named for a team competition (tiebreak_rules_resolve) */
     char code[TIEBREAK_CODE_MAX]; /* normalised spelling: "BH/C1" */
     char ua_short[64];            /* heading: "Бхг-1" */
-    char ua_name[256];            /* legend line */
+    char ua_name[512];            /* legend line */
 };
 
 /*
- * Parse one code (len bytes of s, case-insensitive).  Returns 0, or -1 with
- * the reason appended to err ("unknown tie-break 'BHX'", "'WIN' takes no
- * modifier '/C1'").
+ * Parse one code (len bytes of s, case-insensitive): "BH/C1", and for team
+ * competitions "BH:MP/C1", "EMGSB", "BC", ...  Returns 0, or -1 with the
+ * reason appended to err ("unknown tie-break 'BHX'", "'WIN' takes no
+ * modifier '/C1'", "tie-break 'BC' takes no ':MP'").
  */
 int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
                    struct strbuf *err);
@@ -144,6 +168,10 @@ struct tiebreak_rules {
     int playoff;        /* a prize-place tie left over goes to a play-off */
     int round_robin;    /* 1, 0, or -1: decided from the file (092 record,
                            players against rounds) */
+    char primary;       /* what ranks first: 'P' points (an individual
+                           competition), 'M' match points, 'G' game points
+                           (a team competition), or 0: not said (points,
+                           or the match points of a team competition) */
     const char *preset; /* the preset's name, or NULL */
 };
 
@@ -151,7 +179,8 @@ struct tiebreak_rules {
 void tiebreak_rules_init(struct tiebreak_rules *r);
 
 /*
- * Set r to a named preset: "ua-2004" (BH PS PS/C1 WIN DE), "ua-2017" (BH
+ * Set r to a named preset: "ua-2004" (BH PS PS/C1 WIN DE), "ua-2004-teams"
+ * (match points, then GPTS DE WIN WBP: seed 000's club teams), "ua-2017" (BH
  * BH/C1 BH/C2 BH/C3 WIN DE/A, fide-2009), "ua-2023" (BH/C1 BH/C2 BH/C3 WIN
  * DE/A, fide-2009, play-off for prize places), "fide" (no list of its own:
  * the section's list under the policy in force).  Returns -1 when the name
@@ -164,13 +193,26 @@ extern const char *const tiebreak_preset_names[];
 
 /*
  * Parse a list of codes separated by commas and/or blanks into r->tb
- * (replacing it); a leading "PTS" is accepted and left out.  Problems go to
+ * (replacing it).  A leading "PTS" or "MPTS" says what ranks first
+ * (r->primary) and is left out; so is a leading "GPTS" when "MPTS" follows
+ * it ("GPTS,MPTS,EDE": game points rank first), while "GPTS,EDE" breaks
+ * ties of match points by game points.  Problems go to
  * dl located at file:line, col + the offset of the bad code (file may be
  * NULL for a command-line option).  Returns 0, or -1 after an error.
  */
 int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
                         struct diag_list *dl, const char *file, unsigned line,
                         unsigned col);
+
+/*
+ * Check the list of r against the kind of competition (teams 1: a team
+ * competition) and name its tie-breaks for it: "WIN" of teams is the
+ * number of matches won.  Returns 0, or -1 with the reason in err ("'BC'
+ * is a tie-break of team competitions", "'ARO' is not a tie-break of team
+ * competitions").
+ */
+int tiebreak_rules_resolve(struct tiebreak_rules *r, int teams,
+                           struct strbuf *err);
 
 /* Append the list as codes ("BH/C1,BH/C2,WIN") to out. */
 void tiebreak_list_format(const struct tiebreak_rules *r, struct strbuf *out);
@@ -219,6 +261,15 @@ void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
                       struct tiebreak_value *out);
 
 /*
+ * Make tie-breaks that multiply by the player's points of a round (SB)
+ * multiply by his points in res instead: a tournament with the same
+ * players in the same order and the same rounds (the game points of the
+ * teams, for the extended Sonneborn-Berger EMGSB).  NULL: the context's own.
+ */
+void tiebreak_context_set_sb_points(struct tiebreak_context *c,
+                                    const struct tournament *res);
+
+/*
  * Direct encounter (C.07 section 6) inside a group of players (indexes
  * into t->players) still tied on everything before, which holds places
  * first_place .. first_place + n - 1.  pos[k] gets group[k]'s position
@@ -233,6 +284,19 @@ size_t tiebreak_direct_encounter(struct tiebreak_context *c,
                                  const struct tiebreak *tb, const int *group,
                                  size_t n, int first_place, int prize_places,
                                  int *pos);
+
+/*
+ * The direct encounter of a group on other points than the context's: what
+ * player p made in round r is pts[p * rounds + r] (the rounds of the
+ * context), and win the most a round can give (the unplayed encounters of
+ * a Swiss group count that much at best).  No /A restriction.  The extended
+ * direct encounter of teams splits a group on match points, game points and
+ * board points this way.
+ */
+size_t tiebreak_direct_encounter_on(struct tiebreak_context *c,
+                                    const struct tiebreak *tb, const int *group,
+                                    size_t n, const double *pts, double win,
+                                    int *pos);
 
 /*
  * Append to out how tb's value of player p (index into t->players) was

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/teams.h"
 #include "core/tournament.h"
 #include "util/diag.h"
 #include "util/xalloc.h"
@@ -252,88 +253,26 @@ static void check_teams(const struct tournament *t, struct diag_list *dl)
         check_count(t, "082", t->n_teams, "teams", dl);
 }
 
-/*
- * In a team competition all players of a team meet players of one other
- * team in a round, and every match has the same number of boards.
- */
+/* The matches of a team competition (core/teams.c says what is checked). */
 static void check_team_matches(const struct tournament *t,
                                struct diag_list *dl)
 {
-    size_t nt = t->n_teams, i;
-    int r;
-    int *opp_team = xmallocarray(nt ? nt : 1, sizeof(int));
-    int *games = xcalloc(nt ? nt : 1, sizeof(int));
-    unsigned *where = xcalloc(nt ? nt : 1, sizeof(unsigned));
-    int *count = xcalloc(64, sizeof(int));
+    struct team_table tt;
 
-    for (r = 0; r < t->n_rounds; r++) {
-        int mode = 0, k;
-        for (i = 0; i < nt; i++) {
-            opp_team[i] = -1;
-            games[i] = 0;
-        }
-        for (i = 0; i < t->n_players; i++) {
-            const struct player *p = &t->players[i];
-            const struct entry *e = &p->rounds[r];
-            const struct player *q;
-            if (p->team < 0)
-                continue;
-            /* A board counts when played or forfeited, with or without a
-             * named opponent. */
-            if (e->opp > 0 || e->code == '+' || e->code == '-') {
-                games[p->team]++;
-                where[p->team] = p->line;
-            }
-            if (e->opp <= 0)
-                continue;
-            q = tournament_player(t, e->opp);
-            if (!q || q->team < 0)
-                continue;
-            if (opp_team[p->team] < 0) {
-                opp_team[p->team] = q->team;
-            } else if (opp_team[p->team] != q->team) {
-                diag_error(dl, t->source, p->line, trf_round_col(r),
-                           "round %d: players of team '%s' meet players of "
-                           "'%s' and of '%s'",
-                           r + 1, t->teams[p->team].name,
-                           t->teams[opp_team[p->team]].name,
-                           t->teams[q->team].name);
-                opp_team[p->team] = q->team;
-            }
-        }
-        /* A match has as many boards as its fuller side. */
-        for (i = 0; i < nt; i++)
-            if (opp_team[i] >= 0 && games[opp_team[i]] > games[i])
-                games[i] = games[opp_team[i]];
-        memset(count, 0, sizeof(int) * 64);
-        for (i = 0; i < nt; i++)
-            if (games[i] > 0 && games[i] < 64)
-                count[games[i]]++;
-        for (k = 1; k < 64; k++)
-            if (count[k] > count[mode])
-                mode = k;
-        for (i = 0; mode && i < nt; i++)
-            if (games[i] > 0 && games[i] < mode && opp_team[i] >= 0 &&
-                (size_t)opp_team[i] > i)
-                diag_warning(dl, t->source, where[i], trf_round_col(r),
-                             "round %d: match '%s' - '%s' has %d game%s; the "
-                             "other matches have %d",
-                             r + 1, t->teams[i].name,
-                             t->teams[opp_team[i]].name, games[i],
-                             games[i] == 1 ? "" : "s", mode);
-    }
-    free(opp_team);
-    free(games);
-    free(where);
-    free(count);
+    team_table_build(&tt, t, dl);
+    team_table_release(&tt);
 }
 
 void tournament_validate(const struct tournament *t, struct diag_list *dl)
 {
     check_games(t, dl);
-    if (t->n_teams)
-        check_team_matches(t, dl);
     check_points_and_ranks(t, dl);
     check_teams(t, dl);
+    if (t->n_teams)
+        check_team_matches(t, dl);
+    else if (tournament_record(t, "299"))
+        diag_warning(dl, t->source, tournament_record(t, "299")->line, 1,
+                     "record 299 (abnormal points) is read in team "
+                     "competitions only; here it is not used");
     check_count(t, "062", t->n_players, "players", dl);
 }

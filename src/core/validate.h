@@ -14,7 +14,7 @@ struct diag_list;
  * one round, an unknown opponent, a points column that differs from the
  * results (errors); a rank column out of step with the points, byes with an
  * opponent, games without a result, header counts that disagree
- * (warnings).
+ * (warnings); in a team competition, what team_table_build() reports.
  */
 void tournament_validate(const struct tournament *t, struct diag_list *dl);
 

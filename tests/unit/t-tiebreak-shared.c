@@ -1,15 +1,18 @@
 /* tests/unit/t-tiebreak-shared: every tie-break value of every main file of
  * ../shared/data/trf equals the reference tables in trf/expected: the FIDE
  * tie-break checker under the 2024 and the 2026 rules, and the independent
- * computation of the 2009 rule; and the real events of trf/real equal what
- * their arbiter program printed (Swiss-Chess under the 2009 rule, Vega
- * under the 2024 rules) and the 2009-rule computation.
+ * computation of the 2009 rule (the team file: every team tie-break under
+ * the 2024 and the 2026 rules, ranked as the team standings rank); and the
+ * real events of trf/real equal what their arbiter program printed
+ * (Swiss-Chess under the 2009 rule, Vega under the 2024 rules) and the
+ * 2009-rule computation.
  * SPDX-License-Identifier: MIT
  */
 #include <dirent.h>
 
 #include "tap.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "ingest/trf.h"
@@ -27,6 +30,8 @@ static const struct {
 };
 
 static size_t n_compared[3], n_wrong[3], n_skipped[3];
+/* of them in the team file, and wrong there */
+static size_t n_team[3], n_team_wrong[3];
 
 /* Split a TSV line in place into at most max fields. */
 static size_t split_tabs(char *line, char **f, size_t max)
@@ -42,6 +47,49 @@ static size_t split_tabs(char *line, char **f, size_t max)
         line = tab + 1;
     }
     return n;
+}
+
+/*
+ * The values of one column of a team competition for every team (index =
+ * team index), as the team standings make them: DE and EDE right after
+ * the match points, TBR and BBE after the match and game points, as the
+ * reference tables were made.
+ */
+static int team_column(const struct tournament *t, const struct team_table *tt,
+                       enum tiebreak_policy pol, const char *code,
+                       struct tiebreak_value *out)
+{
+    struct tiebreak_rules rules;
+    struct strbuf err = STRBUF_INIT;
+    struct standings s;
+    struct standings_options o;
+    size_t i, at = 0;
+    int ret = -1;
+
+    tiebreak_rules_init(&rules);
+    rules.policy = pol;
+    rules.primary = 'M';
+    if (tiebreak_parse(code, strlen(code), &rules.tb[rules.n], &err))
+        goto out;
+    if (rules.tb[0].def->id == TB_TBR || rules.tb[0].def->id == TB_BBE) {
+        rules.tb[1] = rules.tb[0];
+        tiebreak_parse("GPTS", 4, &rules.tb[0], &err);
+        at = 1;
+    }
+    rules.n = at + 1;
+    if (tiebreak_rules_resolve(&rules, 1, &err))
+        goto out;
+    memset(&o, 0, sizeof(o));
+    o.rules = &rules;
+    o.teams = tt;
+    standings_rank(&s, t, &o, NULL);
+    for (i = 0; i < s.n_rows; i++)
+        out[s.rows[i].player] = s.rows[i].values[at];
+    standings_release(&s);
+    ret = 0;
+out:
+    strbuf_release(&err);
+    return ret;
 }
 
 /* The values of one column for every player (index = player index). */
@@ -98,11 +146,11 @@ static const char *column_code(const char *head)
 
 /*
  * Compare the table at path (StartNo, Name, then columns) with Sekretar's
- * values of t under policy k; counted under policy k.  Returns -1 when
- * there is no such table.
+ * values of t (of its teams with tt) under policy k; counted under policy
+ * k.  Returns -1 when there is no such table.
  */
 static int compare(const char *path, const char *label, size_t k,
-                   const struct tournament *t)
+                   const struct tournament *t, const struct team_table *tt)
 {
     struct strbuf sb = STRBUF_INIT, msg = STRBUF_INIT;
     char *heads[64], *f[64], *line, *next;
@@ -131,7 +179,8 @@ static int compare(const char *path, const char *label, size_t k,
             continue;
         heads[c] = (char *)code;
         v[c] = calloc(t->n_players + 1, sizeof(*v[c]));
-        if (column(t, tables[k].policy, code, v[c])) {
+        if (tt ? team_column(t, tt, tables[k].policy, code, v[c])
+               : column(t, tables[k].policy, code, v[c])) {
             free(v[c]);
             v[c] = NULL;
         }
@@ -139,15 +188,20 @@ static int compare(const char *path, const char *label, size_t k,
     while ((line = next) && *line) {
         const struct player *p;
         size_t n;
+        int no, idx;
         next = strchr(line, '\n');
         if (next)
             *next++ = '\0';
         n = split_tabs(line, f, 64);
-        p = tournament_player(t, (int)strtol(f[0], NULL, 10));
-        if (!p) {
+        no = (int)strtol(f[0], NULL, 10);
+        idx = tt ? team_table_find(tt, no) : -1;
+        p = tournament_player(t, no);
+        if (tt ? idx < 0 : !p) {
             wrong++;
             continue;
         }
+        if (!tt)
+            idx = (int)(p - t->players);
         for (c = 2; c < n && c < nh; c++) {
             const struct tiebreak_value *got;
             int undef = !strcmp(f[c], "-0");
@@ -156,15 +210,15 @@ static int compare(const char *path, const char *label, size_t k,
                 skipped += column_code(heads[c]) != NULL;
                 continue;
             }
-            got = &v[c][p - t->players];
+            got = &v[c][idx];
             compared++;
             if (got->undefined != undef ||
                 (!undef && fabs(got->value - want) > 1e-9)) {
                 if (wrong < 12)
                     strbuf_addf(&msg,
-                                "#   %s player %d: %s is %s%g, "
+                                "#   %s %s %d: %s is %s%g, "
                                 "wanted %s\n",
-                                label, p->start_no, heads[c],
+                                label, tt ? "team" : "player", no, heads[c],
                                 got->undefined ? "undefined " : "", got->value,
                                 f[c]);
                 wrong++;
@@ -241,17 +295,29 @@ int main(void)
     qsort(names, n, sizeof(char *), cmp_str);
     for (i = 0; i < n; i++) {
         struct tournament *t = read_trf(dir, names[i]);
+        struct team_table tt;
+        struct diag_list dl = DIAG_LIST_INIT;
+        size_t before, before_wrong;
         if (t && t->n_teams)
-            skip("team tie-breaks are not computed yet");
-        else if (t)
-            for (k = 0; k < 3; k++) {
-                snprintf(path, sizeof(path), "%s/expected/%s%s", dir, names[i],
-                         tables[k].suffix);
-                snprintf(label, sizeof(label), "%s %s", names[i],
-                         tables[k].suffix + 1);
-                ok(compare(path, label, k, t) == 0, "%s: the table exists",
-                   label);
+            team_table_build(&tt, t, &dl);
+        diag_list_release(&dl);
+        /* The team file has no table of the 2009 rule. */
+        for (k = 0; t && k < (t->n_teams ? 2 : 3); k++) {
+            snprintf(path, sizeof(path), "%s/expected/%s%s", dir, names[i],
+                     tables[k].suffix);
+            snprintf(label, sizeof(label), "%s %s", names[i],
+                     tables[k].suffix + 1);
+            before = n_compared[k];
+            before_wrong = n_wrong[k];
+            ok(compare(path, label, k, t, t->n_teams ? &tt : NULL) == 0,
+               "%s: the table exists", label);
+            if (t->n_teams) {
+                n_team[k] += n_compared[k] - before;
+                n_team_wrong[k] += n_wrong[k] - before_wrong;
             }
+        }
+        if (t && t->n_teams)
+            team_table_release(&tt);
         tournament_free(t);
         free(names[i]);
     }
@@ -268,11 +334,11 @@ int main(void)
         snprintf(path, sizeof(path), "%s/%s.printed.tsv", dir, names[i]);
         snprintf(label, sizeof(label), "%s: printed by the program (%s)",
                  names[i], vega ? "2024 rules" : "2009 rule");
-        compare(path, label, vega ? 0 : 2, t);
+        compare(path, label, vega ? 0 : 2, t, NULL);
         snprintf(path, sizeof(path), "%s/%s.vo2009.tsv", dir, names[i]);
         snprintf(label, sizeof(label), "%s vo2009.tsv", names[i]);
         if (!vega)
-            compare(path, label, 2, t);
+            compare(path, label, 2, t, NULL);
         tournament_free(t);
         free(names[i]);
     }
@@ -283,9 +349,14 @@ int main(void)
            "%s: %zu of %zu reference values equal",
            tiebreak_policy_name(tables[k].policy), n_compared[k] - n_wrong[k],
            n_compared[k]);
+    for (k = 0; k < 2; k++)
+        ok(n_team[k] > 0 && !n_team_wrong[k],
+           "%s: %zu of %zu values of the team file equal",
+           tiebreak_policy_name(tables[k].policy), n_team[k] - n_team_wrong[k],
+           n_team[k]);
     diag("compared %zu values in all: fide-2024 %zu, fide-2026 %zu, "
-         "fide-2009 %zu",
+         "fide-2009 %zu (the team file: %zu and %zu of them)",
          n_compared[0] + n_compared[1] + n_compared[2], n_compared[0],
-         n_compared[1], n_compared[2]);
+         n_compared[1], n_compared[2], n_team[0], n_team[1]);
     return done_testing();
 }

@@ -53,7 +53,9 @@ static void test_table(void)
     ok(complete, "every tie-break has a heading, names and is found by code");
     ok(tiebreak_def_find("rep") == tiebreak_def_find("GE"),
        "REP is another spelling of GE");
-    ok(tiebreak_def_find("EDET") == NULL, "team codes are not known");
+    ok(tiebreak_def_find("EDET") != NULL && tiebreak_def_find("bc") != NULL,
+       "team codes are known");
+    ok(tiebreak_def_find("EDEX") == NULL, "an unknown code is not");
 }
 
 static void test_parse(void)
@@ -77,7 +79,16 @@ static void test_parse(void)
     check_code("DE/A", "DE/A", "ОЗ", NULL);
     check_code("SB/P/V2026", "SB/P/V2026", "З-Б", NULL);
     check_error("XYZ", "unknown tie-break 'XYZ'");
-    check_error("BH:MP", "unknown tie-break 'BH:MP'");
+    check_code("BH:MP", "BH:MP", "Бхг", NULL);
+    check_code("bh:gp/c1", "BH:GP/C1", "Бхг-1", NULL);
+    check_code("EMGSB/C1/P", "EMGSB/C1/P", "ЗБ-КІ-1", NULL);
+    check_code("MPvGP", "MPVGP", "ІО/КО", NULL);
+    check_code("EDET/P", "EDET/P", "РОЗ-Д", NULL);
+    check_code("WBP", "WBP", "ОД", NULL);
+    check_error("BH:XP", "tie-break 'BH:XP': ':XP' is not ':MP' (match "
+                         "points) or ':GP' (game points)");
+    check_error("WIN:MP", "tie-break 'WIN' takes no ':MP'");
+    check_error("BC/C1", "tie-break 'BC' takes no modifier '/C1'");
     check_error("PS/M1", "tie-break 'PS' takes no modifier '/M1'");
     check_error("BH/C0",
                 "tie-break 'BH/C0': '/C' wants the number of values to cut, "
@@ -86,6 +97,67 @@ static void test_parse(void)
     check_error("DE/AA", "tie-break 'DE/AA': unknown modifier '/AA'");
     check_error("ARO/U", "tie-break 'ARO/U': '/U' wants the rating of "
                          "unrated players ('/U1000')");
+}
+
+/* A list checked against the kind of competition. */
+static void check_resolve(const char *list, int teams, const char *msg)
+{
+    struct tiebreak_rules r;
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf err = STRBUF_INIT;
+
+    tiebreak_rules_init(&r);
+    if (!ok(!tiebreak_list_parse(list, &r, &dl, NULL, 0, 0), "parse '%s'",
+            list))
+        return;
+    is_int(tiebreak_rules_resolve(&r, teams, &err), msg ? -1 : 0, "'%s' %s %s",
+           list, msg ? "refused" : "fits", teams ? "for teams" : "for players");
+    if (msg)
+        is_str(err.buf, msg, "'%s': message", list);
+    else
+        is_int(r.primary, teams ? 'M' : 0, "'%s': what ranks first", list);
+    diag_list_release(&dl);
+    strbuf_release(&err);
+}
+
+static void test_resolve(void)
+{
+    struct tiebreak_rules r;
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf err = STRBUF_INIT;
+
+    check_resolve("BH,WIN,DE", 0, NULL);
+    check_resolve("BH,WIN,DE", 1, NULL);
+    check_resolve("BH:MP", 0,
+                  "'BH:MP' is a tie-break of team competitions, and the "
+                  "section is not one");
+    check_resolve("BH,BC", 0,
+                  "'BC' is a tie-break of team competitions, and the section "
+                  "is not one");
+    check_resolve("MPTS,BH", 0,
+                  "'MPTS' ranks teams, and the section is not a team "
+                  "competition");
+    check_resolve("BH,ARO", 1,
+                  "'ARO' is not a tie-break of team competitions (the teams "
+                  "have no ratings)");
+    tiebreak_rules_init(&r);
+    tiebreak_list_parse("GPTS,MPTS,BH,WIN", &r, &dl, NULL, 0, 0);
+    ok(!tiebreak_rules_resolve(&r, 1, &err) && r.primary == 'G' && r.n == 3 &&
+           r.tb[0].def->id == TB_MPTS,
+       "GPTS first ranks by game points; MPTS after it is a tie-break");
+    is_str(r.tb[1].ua_short, "Бхг-ІО", "BH of game points: its heading");
+    is_str(r.tb[2].ua_name,
+           "кількість виграних матчів (з технічними перемогами та "
+           "повноочковими вільними турами)",
+           "WIN of teams: matches won");
+    ok(tiebreak_preset("ua-2004-teams", &r) == 0 && r.primary == 'M' &&
+           r.n == 4,
+       "ua-2004-teams: match points, then four tie-breaks");
+    strbuf_reset(&err);
+    tiebreak_list_format(&r, &err);
+    is_str(err.buf, "GPTS,DE,WIN,WBP", "ua-2004-teams: its list");
+    diag_list_release(&dl);
+    strbuf_release(&err);
 }
 
 static void test_rules(void)
@@ -277,6 +349,7 @@ int main(void)
     test_table();
     test_parse();
     test_rules();
+    test_resolve();
     test_policy();
     test_format();
     test_round_robin();

@@ -1,0 +1,1594 @@
+/* core/teams: the matches of a team competition and the findings about them.
+ * SPDX-License-Identifier: MIT
+ *
+ * The matches are made the way the FIDE tie-break checker (TieBreakServer)
+ * makes them from a TRF-26 file, so that team tie-breaks agree with it: a
+ * team's boards are the players of its 300 record, or else its players with
+ * a result in the round in the order of the 310 record, those without an
+ * opponent and without points (reserves, "0000 - -") last; a bye's game
+ * points are the boards times a game's points (320 gives its own); a
+ * match is won by the team with more game points.  Where the checker
+ * silently guesses (two byes for one team, games that do not pair board by
+ * board, a total that does not add up), Sekretar says so.
+ */
+#include "core/teams.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/tournament.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+#define MAX_BOARDS 31
+
+/* ============================================================ records */
+
+/* A bye of record 240 (F H Z) or 320 (P). */
+struct bye_rec {
+    int round; /* 0-based */
+    int team;  /* index */
+    char type; /* 'F' 'H' 'Z' 'P' */
+    double mp, gp;
+    int has_values;
+    const struct record *rec;
+};
+
+/* A board order of record 300. */
+struct order_rec {
+    int round, team, opp;
+    int players[MAX_BOARDS];
+    int n;
+    const struct record *rec;
+};
+
+/* A forfeited match of record 330. */
+struct forfeit_rec {
+    int round, white, black;
+    char type[3]; /* "+-", "-+", "--" */
+    const struct record *rec;
+};
+
+/* Abnormal points of record 299. */
+struct abnormal_rec {
+    char type; /* 'W' 'D' 'L' 'F' 'H' 'Z' '+' '-' or ' ' */
+    double mp, gp;
+    int has_mp, has_gp;
+    int round;  /* 0-based, or -1 for every round */
+    int *teams; /* indexes; NULL for every team */
+    int n_teams;
+    const struct record *rec;
+};
+
+struct builder {
+    struct team_table *tt;
+    const struct tournament *t;
+    struct diag_list *dl;
+    struct strbuf sb;
+    int *index_of_no; /* team number -> index + 1 */
+    int max_no;
+    struct bye_rec *byes;
+    size_t n_byes, byes_alloc;
+    struct order_rec *orders;
+    size_t n_orders, orders_alloc;
+    struct forfeit_rec *forfeits;
+    size_t n_forfeits, forfeits_alloc;
+    struct abnormal_rec *abnormal;
+    size_t n_abnormal, abnormal_alloc;
+    /* per round, per team */
+    int *opp; /* opponent team, or -1 */
+    const struct bye_rec **bye;
+    const struct order_rec **order;
+    const struct forfeit_rec **forfeit;
+    size_t boards_used;
+};
+
+static const char *team_name(const struct builder *b, int k)
+{
+    return b->t->teams[k].name;
+}
+
+/* Columns a..c (1-based, as TRF counts them) of record r, trimmed. */
+static const char *field(struct builder *b, const struct record *r, unsigned a,
+                         unsigned c)
+{
+    size_t len = strlen(r->text), i = a - 5, j = c - 4;
+
+    strbuf_reset(&b->sb);
+    if (i < len)
+        strbuf_add(&b->sb, r->text + i, (j < len ? j : len) - i);
+    strbuf_trim(&b->sb);
+    return b->sb.buf;
+}
+
+/* Whether columns a..c of record r are blank. */
+static int field_blank(struct builder *b, const struct record *r, unsigned a,
+                       unsigned c)
+{
+    return !*field(b, r, a, c);
+}
+
+static int parse_int(const char *s, int *out)
+{
+    long v = 0;
+
+    if (!*s)
+        return -1;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9' || v > 100000)
+            return -1;
+        v = v * 10 + (*s - '0');
+    }
+    *out = (int)v;
+    return 0;
+}
+
+/* "[-]11.5" */
+static int parse_num(const char *s, double *out)
+{
+    double v = 0, scale = 0.1;
+    int neg = 0, digits = 0;
+
+    if (*s == '-') {
+        neg = 1;
+        s++;
+    }
+    for (; *s >= '0' && *s <= '9'; s++, digits++)
+        v = v * 10 + (*s - '0');
+    if (*s == '.')
+        for (s++; *s >= '0' && *s <= '9'; s++, digits++, scale /= 10)
+            v += (*s - '0') * scale;
+    if (*s || !digits)
+        return -1;
+    *out = neg ? -v : v;
+    return 0;
+}
+
+/*
+ * A team number in columns a..c of r: its index, or -1 after an error
+ * ("record 240: no team has number 51").
+ */
+static int team_field(struct builder *b, const struct record *r, unsigned a,
+                      unsigned c, const char *what)
+{
+    const char *s = field(b, r, a, c);
+    int no;
+
+    if (parse_int(s, &no)) {
+        diag_error(b->dl, b->t->source, r->line, a,
+                   "record %s: %s expected in columns %u-%u, found '%s'",
+                   r->code, what, a, c, s);
+        return -1;
+    }
+    if (no <= 0 || no > b->max_no || !b->index_of_no[no]) {
+        diag_error(b->dl, b->t->source, r->line, a,
+                   "record %s: no team has number %d", r->code, no);
+        return -1;
+    }
+    return b->index_of_no[no] - 1;
+}
+
+/* A round number in columns a..c of r (0-based), or -1 after an error. */
+static int round_field(struct builder *b, const struct record *r, unsigned a,
+                       unsigned c)
+{
+    const char *s = field(b, r, a, c);
+    int v;
+
+    if (parse_int(s, &v) || v < 1) {
+        diag_error(b->dl, b->t->source, r->line, a,
+                   "record %s: round number expected in columns %u-%u, "
+                   "found '%s'",
+                   r->code, a, c, s);
+        return -1;
+    }
+    if (v > b->t->n_rounds) {
+        diag_warning(b->dl, b->t->source, r->line, a,
+                     "record %s: round %d is after the last round with "
+                     "results (%d); the record is not used",
+                     r->code, v, b->t->n_rounds);
+        return -1;
+    }
+    return v - 1;
+}
+
+/* The points in columns a..a+3 of r, "[-]11.5" (blank: *has 0); -1 after
+ * an error. */
+static int points_field(struct builder *b, const struct record *r, unsigned a,
+                        const char *what, double *v, int *has)
+{
+    const char *s = field(b, r, a, a + 3);
+
+    *has = *s != '\0';
+    if (*has && parse_num(s, v)) {
+        diag_error(b->dl, b->t->source, r->line, a,
+                   "record %s: %s points expected in columns %u-%u, found "
+                   "'%s'",
+                   r->code, what, a, a + 3, s);
+        return -1;
+    }
+    return 0;
+}
+
+static struct bye_rec *add_bye(struct builder *b, int round, int team,
+                               char type, const struct record *r)
+{
+    struct bye_rec *y;
+
+    ALLOC_GROW(b->byes, b->n_byes + 1, b->byes_alloc);
+    y = &b->byes[b->n_byes++];
+    memset(y, 0, sizeof(*y));
+    y->round = round;
+    y->team = team;
+    y->type = type;
+    y->rec = r;
+    return y;
+}
+
+/* 240: "240 T RRR PPP1 PPP2 ..." */
+static void read_240(struct builder *b, const struct record *r)
+{
+    char type = r->text[0];
+    unsigned c;
+    int round;
+
+    if (type != 'F' && type != 'H' && type != 'Z') {
+        diag_error(b->dl, b->t->source, r->line, 5,
+                   "record 240: bye type 'F', 'H' or 'Z' expected in "
+                   "column 5, found '%c'",
+                   type ? type : ' ');
+        return;
+    }
+    round = round_field(b, r, 7, 9);
+    if (round < 0)
+        return;
+    for (c = 11; c - 5 < strlen(r->text); c += 5) {
+        int k;
+        if (field_blank(b, r, c, c + 3))
+            continue;
+        k = team_field(b, r, c, c + 3, "team number");
+        if (k >= 0)
+            add_bye(b, round, k, type, r);
+    }
+}
+
+/* 320: "320 MMMM GGGG 111 222 333 ..." (a team per round) */
+static void read_320(struct builder *b, const struct record *r)
+{
+    double mp = 0, gp = 0;
+    int has_mp, has_gp, round = 0;
+    unsigned c;
+
+    if (points_field(b, r, 5, "match", &mp, &has_mp) ||
+        points_field(b, r, 10, "game", &gp, &has_gp))
+        has_mp = has_gp = 0;
+    for (c = 15; c - 5 < strlen(r->text); c += 4, round++) {
+        struct bye_rec *y;
+        int k;
+        if (field_blank(b, r, c, c + 2) || !strcmp(b->sb.buf, "000") ||
+            !strcmp(b->sb.buf, "0"))
+            continue;
+        k = team_field(b, r, c, c + 2, "team number");
+        if (k < 0)
+            continue;
+        if (round >= b->t->n_rounds) {
+            diag_warning(b->dl, b->t->source, r->line, c,
+                         "record 320: round %d is after the last round "
+                         "with results (%d); the bye is not used",
+                         round + 1, b->t->n_rounds);
+            continue;
+        }
+        y = add_bye(b, round, k, 'P', r);
+        y->mp = mp;
+        y->gp = gp;
+        y->has_values = has_mp && has_gp;
+    }
+}
+
+/* 300: "300 RRR TT1 TT2 PPP1 PPP2 ..." */
+static void read_300(struct builder *b, const struct record *r)
+{
+    struct order_rec o;
+    unsigned c;
+
+    memset(&o, 0, sizeof(o));
+    o.rec = r;
+    o.round = round_field(b, r, 5, 7);
+    if (o.round < 0)
+        return;
+    o.team = team_field(b, r, 9, 11, "team number");
+    o.opp = team_field(b, r, 13, 15, "team number");
+    if (o.team < 0 || o.opp < 0)
+        return;
+    for (c = 17; c - 5 < strlen(r->text); c += 5) {
+        const char *s = field(b, r, c, c + 3);
+        int no;
+        if (parse_int(s, &no)) {
+            diag_error(b->dl, b->t->source, r->line, c,
+                       "record 300: player number expected in columns "
+                       "%u-%u, found '%s'",
+                       c, c + 3, s);
+            return;
+        }
+        if (o.n >= MAX_BOARDS) {
+            diag_error(b->dl, b->t->source, r->line, c,
+                       "record 300: more than %d boards", MAX_BOARDS);
+            return;
+        }
+        o.players[o.n++] = no;
+    }
+    ALLOC_GROW(b->orders, b->n_orders + 1, b->orders_alloc);
+    b->orders[b->n_orders++] = o;
+}
+
+/* 330: "330 TT RRR WWW BBB" */
+static void read_330(struct builder *b, const struct record *r)
+{
+    struct forfeit_rec f;
+    const char *s = field(b, r, 5, 6);
+
+    memset(&f, 0, sizeof(f));
+    f.rec = r;
+    if (strcmp(s, "+-") && strcmp(s, "-+") && strcmp(s, "--")) {
+        diag_error(b->dl, b->t->source, r->line, 5,
+                   "record 330: forfeit type '+-', '-+' or '--' expected in "
+                   "columns 5-6, found '%s'",
+                   s);
+        return;
+    }
+    memcpy(f.type, s, 3);
+    f.round = round_field(b, r, 8, 10);
+    if (f.round < 0)
+        return;
+    f.white = team_field(b, r, 12, 14, "white team number");
+    f.black = team_field(b, r, 16, 18, "black team number");
+    if (f.white < 0 || f.black < 0)
+        return;
+    if (f.white == f.black) {
+        diag_error(b->dl, b->t->source, r->line, 12,
+                   "record 330: team '%s' cannot forfeit against itself",
+                   team_name(b, f.white));
+        return;
+    }
+    ALLOC_GROW(b->forfeits, b->n_forfeits + 1, b->forfeits_alloc);
+    b->forfeits[b->n_forfeits++] = f;
+}
+
+/*
+ * Say how a 299 record reads in the columns of the TRF-2025 draft (one to
+ * the left: match points 7-10, game points 12-15, round 17-19, teams 21-24,
+ * 26-29, ...), when it fits them.
+ */
+static void draft_note(struct builder *b, const struct record *r, unsigned col)
+{
+    static const unsigned gaps[] = {6, 11, 16, 20};
+    const char *text = r->text;
+    size_t len = strlen(text), i;
+    struct strbuf what = STRBUF_INIT;
+    double mp, gp;
+    int round = 0, n = 0;
+    unsigned c;
+
+    for (i = 0; i < sizeof(gaps) / sizeof(gaps[0]); i++)
+        if (gaps[i] - 5 < len && text[gaps[i] - 5] != ' ')
+            goto out;
+    if (parse_num(field(b, r, 7, 10), &mp) ||
+        parse_num(field(b, r, 12, 15), &gp))
+        goto out;
+    if (!field_blank(b, r, 17, 19) && parse_int(field(b, r, 17, 19), &round))
+        goto out;
+    strbuf_addf(&what, "'%c', %.1f match points, %.1f game points, %s", text[0],
+                mp, gp, round ? "round " : "every round");
+    if (round)
+        strbuf_addf(&what, "%d", round);
+    for (c = 21; c - 5 < len; c += 5) {
+        int no;
+        if (c > 21 && text[c - 6] != ' ')
+            goto out;
+        if (field_blank(b, r, c, c + 3))
+            continue;
+        if (parse_int(field(b, r, c, c + 3), &no))
+            goto out;
+        strbuf_addf(&what, "%s%d", n++ ? ", " : ", team ", no);
+    }
+    if (!n)
+        strbuf_addstr(&what, ", every team");
+    diag_note(b->dl, b->t->source, r->line, col,
+              "in the columns of the TRF-2025 draft (match points 7-10, game "
+              "points 12-15, round 17-19, teams 21-24, ...) record 299 reads: "
+              "%s",
+              what.buf);
+out:
+    strbuf_release(&what);
+}
+
+/*
+ * 299: "299 T  MMMM  GGGG  RRR PPP1 PPP2 ...": type in column 5, match
+ * points in 8-11, game points in 14-17, round in 20-22 (blank or 000: every
+ * round), teams in 24-27, 29-32, ... (none: every team).  The columns
+ * between the fields must be blank: a record written one column to the
+ * left, as the TRF-2025 draft had it, is reported and not used.
+ */
+static void read_299(struct builder *b, const struct record *r)
+{
+    static const unsigned gaps[][2] = {{6, 7}, {12, 13}, {18, 19}};
+    const char *text = r->text;
+    size_t len = strlen(text);
+    struct abnormal_rec a;
+    unsigned c;
+    size_t i;
+    const char *s;
+
+    memset(&a, 0, sizeof(a));
+    a.rec = r;
+    a.type = text[0];
+    if (!strchr("WDLFHZ+- ", a.type) || !a.type) {
+        diag_error(b->dl, b->t->source, r->line, 5,
+                   "record 299: type 'W', 'D', 'L', 'F', 'H', 'Z', '+', '-' "
+                   "or blank expected in column 5, found '%c'",
+                   a.type);
+        return;
+    }
+    for (i = 0; i < sizeof(gaps) / sizeof(gaps[0]); i++)
+        if (!field_blank(b, r, gaps[i][0], gaps[i][1])) {
+            unsigned at = gaps[i][0];
+            while (at - 5 < len && text[at - 5] == ' ')
+                at++;
+            diag_error(b->dl, b->t->source, r->line, at,
+                       "record 299 is not in the TRF-26 columns (type 5, "
+                       "match points 8-11, game points 14-17, round 20-22, "
+                       "teams 24-27, 29-32, ...): column %u holds '%c'; the "
+                       "record is not used",
+                       at, text[at - 5]);
+            draft_note(b, r, at);
+            return;
+        }
+    for (c = 23; c - 5 < len; c += 5)
+        if (text[c - 5] != ' ') {
+            diag_error(b->dl, b->t->source, r->line, c,
+                       "record 299 is not in the TRF-26 columns (teams "
+                       "24-27, 29-32, ...): column %u holds '%c'; the record "
+                       "is not used",
+                       c, text[c - 5]);
+            return;
+        }
+    if (points_field(b, r, 8, "match", &a.mp, &a.has_mp) ||
+        points_field(b, r, 14, "game", &a.gp, &a.has_gp))
+        return;
+    a.round = -1;
+    s = field(b, r, 20, 22);
+    if (*s && strcmp(s, "000") && strcmp(s, "0")) {
+        a.round = round_field(b, r, 20, 22);
+        if (a.round < 0)
+            return;
+    }
+    for (c = 24; c - 5 < len; c += 5) {
+        int k;
+        if (field_blank(b, r, c, c + 3))
+            continue;
+        k = team_field(b, r, c, c + 3, "team number");
+        if (k < 0)
+            return;
+        a.teams = xreallocarray(a.teams, (size_t)a.n_teams + 1, sizeof(int));
+        a.teams[a.n_teams++] = k;
+    }
+    ALLOC_GROW(b->abnormal, b->n_abnormal + 1, b->abnormal_alloc);
+    b->abnormal[b->n_abnormal++] = a;
+}
+
+/* 352: the colours of the first team's players, board by board. */
+static void read_352(struct builder *b, const struct record *r)
+{
+    struct team_table *tt = b->tt;
+    const char *s = r->text;
+    size_t n = 0;
+
+    for (; *s && *s != ' '; s++) {
+        char c = *s >= 'a' && *s <= 'z' ? (char)(*s - 'a' + 'A') : *s;
+        if ((c != 'W' && c != 'B') || n >= MAX_BOARDS) {
+            diag_warning(b->dl, b->t->source, r->line,
+                         (unsigned)(5 + (s - r->text)),
+                         "record 352: colour 'W' or 'B' expected for each "
+                         "board (at most %d), found '%c'; the record is not "
+                         "used",
+                         MAX_BOARDS, *s);
+            return;
+        }
+        tt->colours[n++] = c;
+    }
+    tt->colours[n] = '\0';
+    tt->n_boards = (int)n;
+}
+
+/* 362: "TW 2.0   TD 1.0   TL 0.0" */
+static void read_362(struct builder *b, const struct record *r)
+{
+    struct team_table *tt = b->tt;
+    const char *s = r->text;
+
+    while (*s) {
+        const char *at = s;
+        char *end;
+        double v;
+        while (*s == ' ')
+            s++;
+        if (!*s)
+            break;
+        at = s;
+        if (s[0] != 'T' || !strchr("WDL", s[1]) || !s[1] || s[2] != ' ') {
+            diag_warning(b->dl, b->t->source, r->line,
+                         (unsigned)(5 + (at - r->text)),
+                         "record 362: 'TW', 'TD' or 'TL' and the match "
+                         "points expected, found '%.8s'; the rest of the "
+                         "record is not used",
+                         at);
+            return;
+        }
+        v = strtod(s + 2, &end);
+        if (end == s + 2) {
+            diag_warning(b->dl, b->t->source, r->line,
+                         (unsigned)(5 + (at - r->text)),
+                         "record 362: match points expected after '%.2s'", at);
+            return;
+        }
+        if (s[1] == 'W')
+            tt->win = v;
+        else if (s[1] == 'D')
+            tt->draw = v;
+        else
+            tt->loss = v;
+        s = end;
+    }
+}
+
+static void read_records(struct builder *b)
+{
+    const struct tournament *t = b->t;
+    size_t i;
+
+    for (i = 0; i < t->n_records; i++) {
+        const struct record *r = &t->records[i];
+        if (!strcmp(r->code, "240"))
+            read_240(b, r);
+        else if (!strcmp(r->code, "300"))
+            read_300(b, r);
+        else if (!strcmp(r->code, "330"))
+            read_330(b, r);
+        else if (!strcmp(r->code, "299"))
+            read_299(b, r);
+        else if (!strcmp(r->code, "352"))
+            read_352(b, r);
+        else if (!strcmp(r->code, "362"))
+            read_362(b, r);
+    }
+    /* The checker gives the 320 byes after those of 240: a later record
+     * wins a conflict (reported). */
+    for (i = 0; i < t->n_records; i++)
+        if (!strcmp(t->records[i].code, "320"))
+            read_320(b, &t->records[i]);
+}
+
+/* ============================================================ pairing */
+
+/* The kinds of a team's round: their words and the abbreviations of
+ * record 802. */
+static const struct {
+    enum team_round_kind kind;
+    const char *words, *abbr;
+    char code; /* in the competition of teams */
+} kinds[] = {
+    {TR_NONE, "no match", "ZPB", ' '},
+    {TR_MATCH, "a match", "", '0'},
+    {TR_BYE_FULL, "a full-point bye", "FPB", 'F'},
+    {TR_BYE_HALF, "a half-point bye", "HPB", 'H'},
+    {TR_BYE_ZERO, "a zero-point bye", "ZPB", 'Z'},
+    {TR_BYE_PAIRING, "the pairing-allocated bye", "PAB", 'U'},
+};
+
+const char *team_round_kind_name(enum team_round_kind k)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+        if (kinds[i].kind == k)
+            return kinds[i].words;
+    return "?";
+}
+
+static enum team_round_kind bye_kind(char type)
+{
+    return type == 'F'   ? TR_BYE_FULL
+           : type == 'H' ? TR_BYE_HALF
+           : type == 'P' ? TR_BYE_PAIRING
+                         : TR_BYE_ZERO;
+}
+
+/* Pair teams x and y in round r (seen at line); report a team that would
+ * meet two teams, and pair nobody then. */
+static void pair(struct builder *b, int r, int x, int y, unsigned line,
+                 unsigned col)
+{
+    int k;
+
+    for (k = 0; k < 2; k++) {
+        int me = k ? y : x, other = k ? x : y;
+        if (b->opp[me] >= 0 && b->opp[me] != other) {
+            diag_error(b->dl, b->t->source, line, col,
+                       "round %d: players of team '%s' meet players of '%s' "
+                       "and of '%s'",
+                       r + 1, team_name(b, me), team_name(b, b->opp[me]),
+                       team_name(b, other));
+            return;
+        }
+    }
+    b->opp[x] = y;
+    b->opp[y] = x;
+}
+
+/* Who met whom in round r: the games, then 330 and 300 records. */
+static void pair_round(struct builder *b, int r)
+{
+    const struct tournament *t = b->t;
+    size_t i;
+
+    for (i = 0; i < t->n_players; i++) {
+        const struct player *p = &t->players[i];
+        const struct entry *e = &p->rounds[r];
+        const struct player *q;
+        if (p->team < 0 || !(e->flags & ENTRY_PRESENT) || e->opp <= 0)
+            continue;
+        q = tournament_player(t, e->opp);
+        if (!q || q == p || (q->team >= 0 && q->start_no < p->start_no))
+            continue; /* each game once; unknown opponents: see check */
+        if (q->team < 0) {
+            diag_warning(b->dl, t->source, p->line, 92 + 10 * (unsigned)r,
+                         "round %d: player %d of team '%s' played %d, who "
+                         "is in no team",
+                         r + 1, p->start_no, t->teams[p->team].name,
+                         q->start_no);
+            continue;
+        }
+        if (q->team == p->team) {
+            diag_error(b->dl, t->source, p->line, 92 + 10 * (unsigned)r,
+                       "round %d: players %d and %d of team '%s' played "
+                       "each other",
+                       r + 1, p->start_no, q->start_no, t->teams[p->team].name);
+            continue;
+        }
+        pair(b, r, p->team, q->team, p->line, 92 + 10 * (unsigned)r);
+    }
+    for (i = 0; i < b->n_forfeits; i++) {
+        const struct forfeit_rec *f = &b->forfeits[i];
+        int k, bad = 0;
+        if (f->round != r)
+            continue;
+        for (k = 0; k < 2 && !bad; k++) {
+            int me = k ? f->black : f->white, other = k ? f->white : f->black;
+            if (b->forfeit[me]) {
+                diag_error(b->dl, t->source, f->rec->line, 12,
+                           "record 330: team '%s' has two forfeited matches "
+                           "in round %d (the other at line %u)",
+                           team_name(b, me), r + 1, b->forfeit[me]->rec->line);
+                bad = 1;
+            } else if (b->opp[me] >= 0 && b->opp[me] != other) {
+                diag_error(b->dl, t->source, f->rec->line, 12,
+                           "record 330: '%s' - '%s' in round %d, but "
+                           "players of '%s' met players of '%s'",
+                           team_name(b, f->white), team_name(b, f->black),
+                           r + 1, team_name(b, me), team_name(b, b->opp[me]));
+                bad = 1;
+            }
+        }
+        if (bad)
+            continue;
+        pair(b, r, f->white, f->black, f->rec->line, 12);
+        b->forfeit[f->white] = b->forfeit[f->black] = f;
+    }
+    for (i = 0; i < b->n_orders; i++) {
+        const struct order_rec *o = &b->orders[i];
+        if (o->round != r)
+            continue;
+        if (b->order[o->team]) {
+            diag_error(b->dl, t->source, o->rec->line, 9,
+                       "record 300: team '%s' has two board orders in round "
+                       "%d (the other at line %u)",
+                       team_name(b, o->team), r + 1,
+                       b->order[o->team]->rec->line);
+            continue;
+        }
+        if ((b->opp[o->team] >= 0 && b->opp[o->team] != o->opp) ||
+            (b->opp[o->opp] >= 0 && b->opp[o->opp] != o->team)) {
+            int who = b->opp[o->team] >= 0 && b->opp[o->team] != o->opp
+                          ? o->team
+                          : o->opp;
+            diag_error(b->dl, t->source, o->rec->line, 9,
+                       "record 300: '%s' - '%s' in round %d, but '%s' met "
+                       "'%s'",
+                       team_name(b, o->team), team_name(b, o->opp), r + 1,
+                       team_name(b, who), team_name(b, b->opp[who]));
+            continue;
+        }
+        pair(b, r, o->team, o->opp, o->rec->line, 9);
+        b->order[o->team] = o;
+    }
+}
+
+/* The byes of round r (240, then 320 records). */
+static void bye_round(struct builder *b, int r)
+{
+    const struct tournament *t = b->t;
+    size_t i;
+
+    for (i = 0; i < b->n_byes; i++) {
+        const struct bye_rec *y = &b->byes[i];
+        const struct bye_rec *had = b->bye[y->team];
+        if (y->round != r)
+            continue;
+        if (b->opp[y->team] >= 0) {
+            diag_error(b->dl, t->source, y->rec->line, 11,
+                       "record %s gives team '%s' %s in round %d, but it "
+                       "played '%s'",
+                       y->rec->code, team_name(b, y->team),
+                       team_round_kind_name(bye_kind(y->type)), r + 1,
+                       team_name(b, b->opp[y->team]));
+            continue;
+        }
+        if (had) {
+            if (had->rec == y->rec)
+                continue;
+            diag_error(b->dl, t->source, y->rec->line, 11,
+                       "round %d: team '%s' has two byes, %s (record %s, "
+                       "line %u) and %s (record %s, line %u); the second is "
+                       "used",
+                       r + 1, team_name(b, y->team),
+                       team_round_kind_name(bye_kind(had->type)),
+                       had->rec->code, had->rec->line,
+                       team_round_kind_name(bye_kind(y->type)), y->rec->code,
+                       y->rec->line);
+        }
+        b->bye[y->team] = y;
+    }
+}
+
+/* ============================================================ matches */
+
+/* A result that only fills a board: no opponent, no points, no game. */
+static int is_filler(const struct entry *e)
+{
+    return e->opp <= 0 && e->points == 0.0 && !entry_is_played(e) &&
+           e->code != 'U';
+}
+
+struct slot {
+    const struct player *p; /* NULL: unoccupied */
+    const struct entry *e;
+    int key;
+};
+
+static int cmp_slot(const void *a, const void *b)
+{
+    const struct slot *x = a, *y = b;
+    return x->key - y->key;
+}
+
+/*
+ * The boards of team k in round r: its 300 record; else, against the
+ * boards of the other team (by, when not NULL), the opponents of their
+ * players, the other boards in the order of the team; else its players
+ * with a result in the order of the team, fillers last.
+ */
+static void team_slots(struct builder *b, int k, int r, struct slot *s,
+                       const struct slot *by)
+{
+    const struct tournament *t = b->t;
+    const struct team *tm = &t->teams[k];
+    const struct order_rec *o = b->order[k];
+    int nb = b->tt->n_boards, n = 0, i;
+    struct slot *all = xcalloc((size_t)tm->n_members + 1, sizeof(*all));
+
+    memset(s, 0, sizeof(*s) * (size_t)nb);
+    for (i = 0; i < tm->n_members; i++) {
+        const struct player *p = tournament_player(t, tm->members[i]);
+        if (!p || p->team != k || !(p->rounds[r].flags & ENTRY_PRESENT))
+            continue;
+        all[n].p = p;
+        all[n].e = &p->rounds[r];
+        all[n].key = (is_filler(all[n].e) ? 1000 : 0) + i;
+        n++;
+    }
+    if (o) {
+        if (o->n != nb)
+            diag_error(b->dl, t->source, o->rec->line, 17,
+                       "record 300: %d board%s listed for '%s' in round %d, "
+                       "the matches are played on %d",
+                       o->n, o->n == 1 ? "" : "s", tm->name, r + 1, nb);
+        for (i = 0; i < o->n && i < nb; i++) {
+            const struct player *p = tournament_player(t, o->players[i]);
+            int j;
+            if (!o->players[i])
+                continue;
+            if (!p || p->team != k) {
+                diag_error(b->dl, t->source, o->rec->line, 17 + 5 * (unsigned)i,
+                           "record 300: player %d is not in team '%s'",
+                           o->players[i], tm->name);
+                continue;
+            }
+            if (!(p->rounds[r].flags & ENTRY_PRESENT)) {
+                diag_error(b->dl, t->source, o->rec->line, 17 + 5 * (unsigned)i,
+                           "record 300: player %d of '%s' has no result in "
+                           "round %d",
+                           p->start_no, tm->name, r + 1);
+                continue;
+            }
+            s[i].p = p;
+            s[i].e = &p->rounds[r];
+            for (j = 0; j < n; j++)
+                if (all[j].p == p)
+                    all[j].p = NULL;
+        }
+        for (i = 0; i < n; i++)
+            if (all[i].p && !is_filler(all[i].e))
+                diag_error(b->dl, t->source, all[i].p->line,
+                           92 + 10 * (unsigned)r,
+                           "round %d: player %d of '%s' has a result but is "
+                           "on no board of the 300 record (line %u)",
+                           r + 1, all[i].p->start_no, tm->name, o->rec->line);
+    } else {
+        int at = 0, j;
+        qsort(all, (size_t)n, sizeof(*all), cmp_slot);
+        for (i = 0; by && i < nb; i++)
+            for (j = 0; by[i].p && by[i].e->opp > 0 && j < n; j++)
+                if (all[j].p && all[j].p->start_no == by[i].e->opp) {
+                    s[i] = all[j];
+                    all[j].p = NULL;
+                }
+        for (i = 0; i < n; i++) {
+            if (!all[i].p)
+                continue;
+            while (at < nb && s[at].p)
+                at++;
+            if (at < nb)
+                s[at] = all[i];
+            else if (!is_filler(all[i].e))
+                diag_error(b->dl, t->source, all[i].p->line,
+                           92 + 10 * (unsigned)r,
+                           "round %d: team '%s' has more players with a "
+                           "result than the %d boards (player %d)",
+                           r + 1, tm->name, nb, all[i].p->start_no);
+        }
+    }
+    free(all);
+}
+
+static int slot_no(const struct slot *s)
+{
+    return s->p ? s->p->start_no : 0;
+}
+
+/*
+ * Say when the boards of team k (without a 300 record), set by the boards
+ * of the other team, are out of k's order (record 310).
+ */
+static void check_order(struct builder *b, int r, int k, int other,
+                        const struct slot *s)
+{
+    const struct tournament *t = b->t;
+    int i, last = -1;
+
+    if (t->teams[k].record != '3')
+        return; /* 013: a registration order, not a board order */
+    for (i = 0; i < b->tt->n_boards; i++) {
+        if (!s[i].p || is_filler(s[i].e))
+            continue;
+        if (s[i].key < last) {
+            diag_warning(b->dl, t->source, s[i].p->line, 92 + 10 * (unsigned)r,
+                         "round %d: the boards of '%s' - '%s' follow the "
+                         "order (record 310) of neither team: player %d of "
+                         "'%s' is on board %d; a 300 record gives the order "
+                         "of a team that played out of its order",
+                         r + 1, team_name(b, other), team_name(b, k),
+                         s[i].p->start_no, team_name(b, k), i + 1);
+            return;
+        }
+        last = s[i].key;
+    }
+}
+
+/* Say where the games of a match do not pair board by board. */
+static void check_boards(struct builder *b, int r, int x, int y,
+                         const struct slot *sx, const struct slot *sy)
+{
+    const struct tournament *t = b->t;
+    int k, nb = b->tt->n_boards;
+
+    for (k = 0; k < nb; k++) {
+        int ox = sx[k].p ? sx[k].e->opp : 0, oy = sy[k].p ? sy[k].e->opp : 0;
+        const struct slot *s = ox > 0 ? &sx[k] : &sy[k];
+        int me = ox > 0 ? x : y, other = ox > 0 ? y : x;
+        const struct slot *there = ox > 0 ? &sy[k] : &sx[k];
+        if (ox == slot_no(&sy[k]) && oy == slot_no(&sx[k]))
+            continue;
+        if (ox <= 0 && oy <= 0)
+            continue;
+        diag_warning(b->dl, t->source, s->p->line, 92 + 10 * (unsigned)r,
+                     "round %d, board %d of '%s' - '%s': player %d of '%s' "
+                     "played %d, but board %d of '%s' is %s%d: the 300 "
+                     "records of the two teams do not pair the boards",
+                     r + 1, k + 1, team_name(b, x), team_name(b, y),
+                     s->p->start_no, team_name(b, me), s->e->opp, k + 1,
+                     team_name(b, other), there->p ? "player " : "",
+                     slot_no(there));
+        return;
+    }
+}
+
+static void fill_boards(struct team_round *tr, const struct slot *s, int nb)
+{
+    int k;
+
+    tr->gp = 0;
+    for (k = 0; k < nb; k++) {
+        struct team_board *bd = &tr->boards[k];
+        memset(bd, 0, sizeof(*bd));
+        bd->code = ' ';
+        if (!s[k].p)
+            continue;
+        bd->player = s[k].p->start_no;
+        bd->opp = s[k].e->opp > 0 ? s[k].e->opp : 0;
+        bd->code = s[k].e->code;
+        bd->played = entry_is_played(s[k].e);
+        bd->points = s[k].e->points;
+        tr->gp += bd->points;
+    }
+}
+
+/* Which of x and y had white on board 1: 'w' for x, 'b', or '-'. */
+static char match_colour(const struct team_table *tt, const struct slot *sx,
+                         const struct slot *sy)
+{
+    int k;
+
+    for (k = 0; k < tt->n_boards; k++) {
+        char c;
+        if (!sx[k].p || !sy[k].p || sx[k].e->opp != sy[k].p->start_no)
+            continue;
+        c = sx[k].e->colour;
+        if (c != 'w' && c != 'b')
+            continue;
+        if (tt->colours[k % strlen(tt->colours)] == 'B')
+            c = c == 'w' ? 'b' : 'w';
+        return c;
+    }
+    return '-';
+}
+
+static void set_result(struct team_table *tt, struct team_round *tr, char res)
+{
+    tr->result = res;
+    tr->mp = res == 'W' ? tt->win : res == 'D' ? tt->draw : tt->loss;
+}
+
+/* The match of teams x and y in round r. */
+static void build_match(struct builder *b, int r, int x, int y)
+{
+    struct team_table *tt = b->tt;
+    const struct tournament *t = b->t;
+    int nb = tt->n_boards, k, any = 0;
+    struct team_round *tx = &tt->rounds[(size_t)x * tt->n_rounds + r];
+    struct team_round *ty = &tt->rounds[(size_t)y * tt->n_rounds + r];
+    struct slot *sx = xcalloc((size_t)nb, sizeof(*sx));
+    struct slot *sy = xcalloc((size_t)nb, sizeof(*sy));
+    const struct forfeit_rec *f = b->forfeit[x];
+    char loss;
+
+    /* The boards follow the team with the lower number, as the FIDE
+     * tie-break checker has it. */
+    if (t->teams[x].no < t->teams[y].no) {
+        team_slots(b, x, r, sx, NULL);
+        team_slots(b, y, r, sy, b->order[y] ? NULL : sx);
+    } else {
+        team_slots(b, y, r, sy, NULL);
+        team_slots(b, x, r, sx, b->order[x] ? NULL : sy);
+    }
+    if (b->order[x] && b->order[y])
+        check_boards(b, r, x, y, sx, sy);
+    else
+        check_order(b, r, t->teams[x].no < t->teams[y].no ? y : x,
+                    t->teams[x].no < t->teams[y].no ? x : y,
+                    t->teams[x].no < t->teams[y].no ? sy : sx);
+    tx->kind = ty->kind = TR_MATCH;
+    tx->opp = y;
+    ty->opp = x;
+    tx->boards = tt->boards + b->boards_used;
+    ty->boards = tt->boards + b->boards_used + (size_t)nb;
+    b->boards_used += 2 * (size_t)nb;
+    fill_boards(tx, sx, nb);
+    fill_boards(ty, sy, nb);
+    for (k = 0; k < nb; k++) {
+        if (tx->boards[k].played || ty->boards[k].played)
+            tx->played = ty->played = 1;
+        any = any || sx[k].p || sy[k].p;
+    }
+    tx->colour = match_colour(tt, sx, sy);
+    ty->colour = tx->colour == 'w' ? 'b' : tx->colour == 'b' ? 'w' : '-';
+    if (f) {
+        tx->forfeit = ty->forfeit = 1;
+        tx->line = ty->line = f->rec->line;
+        tx->colour = f->white == x ? 'w' : 'b';
+        ty->colour = f->white == y ? 'w' : 'b';
+        if (!any) {
+            /* No player has a result: the record alone scores it. */
+            struct team_round *w =
+                f->type[0] == '+'
+                    ? &tt->rounds[(size_t)f->white * tt->n_rounds + r]
+                : f->type[1] == '+'
+                    ? &tt->rounds[(size_t)f->black * tt->n_rounds + r]
+                    : NULL;
+            if (w)
+                w->gp = nb * t->scoring.win;
+        }
+    } else if (b->order[x] || b->order[y]) {
+        const struct order_rec *o = b->order[x] ? b->order[x] : b->order[y];
+        tx->line = ty->line = o->rec->line;
+    }
+    loss = tx->played ? 'L' : 'Z';
+    if (tx->gp > ty->gp) {
+        set_result(tt, tx, 'W');
+        set_result(tt, ty, loss);
+    } else if (tx->gp < ty->gp) {
+        set_result(tt, tx, loss);
+        set_result(tt, ty, 'W');
+    } else if (tx->gp > 0) {
+        set_result(tt, tx, 'D');
+        set_result(tt, ty, 'D');
+    } else {
+        set_result(tt, tx, loss);
+        set_result(tt, ty, loss);
+    }
+    if (f) {
+        const struct team_round *fw = f->white == x ? tx : ty;
+        const struct team_round *fb = f->white == x ? ty : tx;
+        char want_w = f->type[0] == '+' ? 'W' : 'Z';
+        char want_b = f->type[1] == '+' ? 'W' : 'Z';
+        if (fw->result != want_w || fb->result != want_b || tx->played)
+            diag_warning(b->dl, t->source, f->rec->line, 5,
+                         "record 330: forfeited match '%s' - '%s' (%s) in "
+                         "round %d, but the boards give %.1f - %.1f%s",
+                         team_name(b, f->white), team_name(b, f->black),
+                         f->type, r + 1, fw->gp, fb->gp,
+                         tx->played ? " with games played" : "");
+    }
+    free(sx);
+    free(sy);
+}
+
+/* A round of team k without a match. */
+static void build_bye(struct builder *b, int r, int k)
+{
+    struct team_table *tt = b->tt;
+    const struct tournament *t = b->t;
+    struct team_round *tr = &tt->rounds[(size_t)k * tt->n_rounds + r];
+    const struct bye_rec *y = b->bye[k];
+    const struct entry *first = NULL;
+    const struct player *firstp = NULL;
+    size_t i;
+    int nb = tt->n_boards;
+
+    for (i = 0; i < t->n_players; i++) {
+        const struct entry *e = &t->players[i].rounds[r];
+        if (t->players[i].team != k || !(e->flags & ENTRY_PRESENT))
+            continue;
+        if (!first) {
+            first = e;
+            firstp = &t->players[i];
+        }
+        if (entry_is_played(e) || e->code == 'U')
+            tr->played = 1;
+    }
+    if (y) {
+        tr->kind = bye_kind(y->type);
+        tr->line = y->rec->line;
+        if (tr->kind == TR_BYE_PAIRING && !first)
+            tr->played = 1;
+    } else if (first) {
+        switch (entry_kind(first)) {
+        case EK_WIN:
+        case EK_FORFEIT_WIN:
+        case EK_BYE_FULL:
+            tr->kind = TR_BYE_FULL;
+            break;
+        case EK_DRAW:
+        case EK_BYE_HALF:
+            tr->kind = TR_BYE_HALF;
+            break;
+        case EK_BYE_PAIRING:
+            tr->kind = TR_BYE_PAIRING;
+            break;
+        default:
+            tr->kind = TR_BYE_ZERO;
+            break;
+        }
+        if (tr->kind != TR_BYE_ZERO)
+            diag_warning(b->dl, t->source, firstp->line, 92 + 10 * (unsigned)r,
+                         "round %d: team '%s' has no match and no bye "
+                         "record; its first player's result makes it %s",
+                         r + 1, t->teams[k].name,
+                         team_round_kind_name(tr->kind));
+    } else {
+        tr->kind = TR_NONE;
+    }
+    tr->opp = -1;
+    tr->colour = '-';
+    switch (tr->kind) {
+    case TR_BYE_FULL:
+        tr->result = 'F';
+        tr->mp = tt->win;
+        tr->gp = nb * t->scoring.win;
+        break;
+    case TR_BYE_HALF:
+        tr->result = 'H';
+        tr->mp = tt->draw;
+        tr->gp = nb * t->scoring.draw;
+        break;
+    case TR_BYE_PAIRING:
+        tr->result = 'P';
+        tr->mp = y && y->has_values ? y->mp : tt->draw;
+        tr->gp = y && y->has_values ? y->gp : nb * t->scoring.pab;
+        break;
+    case TR_BYE_ZERO:
+    case TR_NONE:
+    case TR_MATCH:
+        tr->result = 'Z';
+        tr->mp = tt->loss;
+        tr->gp = 0;
+        break;
+    }
+}
+
+/* The most boards a team used in a round (no 352 record). */
+static int count_boards(const struct tournament *t)
+{
+    int *used = xcalloc(t->n_teams ? t->n_teams : 1, sizeof(int));
+    int r, best = 1;
+    size_t i, k;
+
+    for (r = 0; r < t->n_rounds; r++) {
+        memset(used, 0, sizeof(int) * t->n_teams);
+        for (i = 0; i < t->n_players; i++) {
+            const struct player *p = &t->players[i];
+            if (p->team >= 0 && (p->rounds[r].flags & ENTRY_PRESENT) &&
+                !is_filler(&p->rounds[r]))
+                used[p->team]++;
+        }
+        for (k = 0; k < t->n_teams; k++)
+            if (used[k] > best)
+                best = used[k];
+    }
+    free(used);
+    return best > MAX_BOARDS ? MAX_BOARDS : best;
+}
+
+/* ================================================ 299, totals, checks */
+
+static int abnormal_applies(const struct abnormal_rec *a,
+                            const struct team_round *tr)
+{
+    switch (a->type) {
+    case 'W':
+    case 'D':
+    case 'L':
+        return tr->kind == TR_MATCH && tr->played &&
+               (tr->result == a->type || (a->type == 'L' && tr->result == 'Z'));
+    case '+':
+        return tr->kind == TR_MATCH && !tr->played && tr->result == 'W';
+    case '-':
+        return tr->kind == TR_MATCH && !tr->played && tr->result != 'W';
+    case 'F':
+        return tr->kind == TR_BYE_FULL;
+    case 'H':
+        return tr->kind == TR_BYE_HALF;
+    case 'Z':
+        return tr->kind == TR_BYE_ZERO || tr->kind == TR_NONE;
+    default:
+        return 1;
+    }
+}
+
+/* Apply the 299 records: a result's points replaced, or (type blank) a
+ * bonus or penalty added. */
+static void apply_abnormal(struct builder *b, double *bonus_mp,
+                           double *bonus_gp)
+{
+    struct team_table *tt = b->tt;
+    size_t i;
+    int j, r;
+
+    for (i = 0; i < b->n_abnormal; i++) {
+        const struct abnormal_rec *a = &b->abnormal[i];
+        size_t n = a->teams ? (size_t)a->n_teams : tt->n_teams;
+        for (j = 0; j < (int)n; j++) {
+            int k = a->teams ? a->teams[j] : j;
+            if (a->type == ' ' && a->round < 0) {
+                bonus_mp[k] += a->has_mp ? a->mp : 0;
+                bonus_gp[k] += a->has_gp ? a->gp : 0;
+                continue;
+            }
+            for (r = 0; r < tt->n_rounds; r++) {
+                struct team_round *tr =
+                    &tt->rounds[(size_t)k * tt->n_rounds + r];
+                if ((a->round >= 0 && a->round != r) ||
+                    !abnormal_applies(a, tr))
+                    continue;
+                tr->abnormal = 1;
+                if (a->type == ' ') {
+                    tr->mp += a->has_mp ? a->mp : 0;
+                    tr->gp += a->has_gp ? a->gp : 0;
+                    continue;
+                }
+                if (a->has_mp)
+                    tr->mp = a->mp;
+                if (a->has_gp)
+                    tr->gp = a->gp;
+            }
+        }
+    }
+}
+
+static const char *fmt_pts(double v, char *buf, size_t n)
+{
+    snprintf(buf, n, "%.1f", v);
+    return buf;
+}
+
+/* The totals of record 310 against the results. */
+static void check_totals(struct builder *b)
+{
+    const struct team_table *tt = b->tt;
+    const struct tournament *t = b->t;
+    size_t k;
+    char b1[32], b2[32], b3[32], b4[32];
+
+    for (k = 0; k < tt->n_teams; k++) {
+        const struct team *tm = &t->teams[k];
+        int bad_mp = tm->has_mp && fabs(tm->mp - tt->mp[k]) > 1e-9;
+        int bad_gp = tm->has_gp && fabs(tm->gp - tt->gp[k]) > 1e-9;
+        if (tm->record != '3' || (!bad_mp && !bad_gp))
+            continue;
+        diag_error(b->dl, t->source, tm->line, bad_mp ? 55 : 62,
+                   "team %d '%s': record 310 says %s match points and %s "
+                   "game points, the results add up to %s and %s",
+                   tm->no, tm->name, fmt_pts(tm->mp, b1, sizeof(b1)),
+                   fmt_pts(tm->gp, b2, sizeof(b2)),
+                   fmt_pts(tt->mp[k], b3, sizeof(b3)),
+                   fmt_pts(tt->gp[k], b4, sizeof(b4)));
+    }
+}
+
+/* A round as record 802 has it: "a match against 12", "a half-point bye
+ * (HPB)". */
+static void describe_802(enum team_round_kind kind, int opp, struct strbuf *sb)
+{
+    size_t i;
+
+    if (kind == TR_MATCH) {
+        strbuf_addf(sb, "a match against %d", opp);
+        return;
+    }
+    if (kind == TR_NONE)
+        kind = TR_BYE_ZERO;
+    for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+        if (kinds[i].kind == kind)
+            strbuf_addf(sb, "%s (%s)", kinds[i].words, kinds[i].abbr);
+}
+
+/* The next blank-separated word of *s (at most n - 1 bytes) into w. */
+static int next_word(const char **s, char *w, size_t n)
+{
+    size_t len = 0;
+
+    while (**s == ' ')
+        (*s)++;
+    while (**s && **s != ' ') {
+        if (len + 1 < n)
+            w[len++] = **s;
+        (*s)++;
+    }
+    w[len] = '\0';
+    return len > 0;
+}
+
+/*
+ * The informative 802 records against the results: the team number in
+ * columns 5-7, its nickname, total match and game points, then for each
+ * round the opponent, the colour and the game points (with 'f' for a
+ * forfeit), or the bye (PAB FPB HPB ZPB) and its game points.  The fields
+ * are read as words, not by columns: the TRF-26 text and its example
+ * disagree on the columns, and programs write them either way.  One
+ * warning per team, at its first round that differs.
+ */
+static void check_802(struct builder *b)
+{
+    const struct team_table *tt = b->tt;
+    const struct tournament *t = b->t;
+    struct strbuf got = STRBUF_INIT, said = STRBUF_INIT;
+    size_t i;
+
+    for (i = 0; i < t->n_records; i++) {
+        const struct record *rec = &t->records[i];
+        const char *s;
+        char w[16];
+        int no, k, r;
+        size_t j;
+        if (strcmp(rec->code, "802") || parse_int(field(b, rec, 5, 7), &no) ||
+            no <= 0 || no > b->max_no || !b->index_of_no[no] ||
+            strlen(rec->text) < 10)
+            continue;
+        k = b->index_of_no[no] - 1;
+        s = rec->text + 10; /* column 15: the totals */
+        if (!next_word(&s, w, sizeof(w)) || !next_word(&s, w, sizeof(w)))
+            continue;
+        for (r = 0; r < tt->n_rounds; r++) {
+            const struct team_round *tr = team_table_round(tt, (size_t)k, r);
+            enum team_round_kind kind = TR_MATCH;
+            unsigned col;
+            double gp;
+            int opp = 0;
+            while (*s == ' ')
+                s++;
+            col = (unsigned)(5 + (s - rec->text));
+            if (!next_word(&s, w, sizeof(w)))
+                break;
+            for (j = 0; j < sizeof(kinds) / sizeof(kinds[0]); j++)
+                if (*kinds[j].abbr && !strcmp(w, kinds[j].abbr))
+                    kind = kinds[j].kind;
+            if (kind == TR_MATCH &&
+                (parse_int(w, &opp) || !next_word(&s, w, sizeof(w))))
+                break;
+            if (!next_word(&s, w, sizeof(w)))
+                break;
+            if (w[0] && w[strlen(w) - 1] == 'f')
+                w[strlen(w) - 1] = '\0';
+            if (parse_num(w, &gp))
+                break;
+            if (kind == TR_BYE_ZERO && tr->kind == TR_NONE)
+                kind = TR_NONE;
+            if (kind == tr->kind && fabs(gp - tr->gp) < 1e-9 &&
+                (kind != TR_MATCH || t->teams[tr->opp].no == opp))
+                continue;
+            strbuf_reset(&got);
+            strbuf_reset(&said);
+            describe_802(tr->kind,
+                         tr->kind == TR_MATCH ? t->teams[tr->opp].no : 0, &got);
+            describe_802(kind, opp, &said);
+            diag_warning(b->dl, t->source, rec->line, col,
+                         "round %d: record 802 says team %d '%s' had %s "
+                         "with %.1f game points, the results give %s with "
+                         "%.1f",
+                         r + 1, no, t->teams[k].name, said.buf, gp, got.buf,
+                         tr->gp);
+            break;
+        }
+    }
+    strbuf_release(&got);
+    strbuf_release(&said);
+}
+
+/* =============================================================== build */
+
+static struct tournament *make_competition(const struct team_table *tt, int gp)
+{
+    const struct tournament *t = tt->t;
+    struct tournament *c = tournament_new();
+    size_t k, j;
+    int r;
+
+    c->source = t->source;
+    c->version = t->version;
+    c->encoding = t->encoding;
+    c->name = t->name;
+    c->start_date = t->start_date;
+    c->end_date = t->end_date;
+    c->type = t->type;
+    c->planned_rounds = t->planned_rounds;
+    c->n_rounds = tt->n_rounds;
+    c->scoring.win = gp ? tt->n_boards * t->scoring.win : tt->win;
+    c->scoring.draw = gp ? tt->n_boards * t->scoring.draw : tt->draw;
+    c->scoring.loss = gp ? 0 : tt->loss;
+    c->scoring.absence = 0;
+    c->scoring.pab = c->scoring.draw;
+    c->scoring.unknown = c->scoring.draw;
+    for (k = 0; k < tt->n_teams; k++) {
+        const struct team *tm = &t->teams[k];
+        struct player *p = tournament_add_player(c);
+        p->start_no = tm->no;
+        p->name = tm->name;
+        p->fed = tm->nick;
+        p->line = tm->line;
+        for (r = 0; r < tt->n_rounds; r++) {
+            const struct team_round *tr = team_table_round(tt, k, r);
+            struct entry *e = &p->rounds[r];
+            memset(e, 0, sizeof(*e));
+            e->colour = tr->colour;
+            e->points = gp ? tr->gp : tr->mp;
+            for (j = 0; j < sizeof(kinds) / sizeof(kinds[0]); j++)
+                if (kinds[j].kind == tr->kind)
+                    e->code = kinds[j].code;
+            if (tr->kind == TR_MATCH) {
+                e->opp = t->teams[tr->opp].no;
+                e->code = tr->played ? (tr->result == 'W'   ? '1'
+                                        : tr->result == 'D' ? '='
+                                                            : '0')
+                                     : (tr->result == 'W' ? '+' : '-');
+            } else if (tr->kind == TR_NONE) {
+                e->colour = ' ';
+            }
+            if (tr->kind != TR_NONE)
+                e->flags = ENTRY_PRESENT;
+        }
+        p->points = player_score(p, c->n_rounds);
+        p->has_points = 1;
+    }
+    tournament_index(c);
+    return c;
+}
+
+enum err team_table_build(struct team_table *tt, const struct tournament *t,
+                          struct diag_list *dl)
+{
+    struct builder b;
+    size_t errors = dl->nr_errors, i, k;
+    size_t nt = t->n_teams, m = nt ? nt : 1;
+    double *bonus_mp, *bonus_gp;
+    int r;
+
+    memset(tt, 0, sizeof(*tt));
+    memset(&b, 0, sizeof(b));
+    tt->t = t;
+    tt->n_teams = nt;
+    tt->n_rounds = t->n_rounds;
+    tt->win = 2.0;
+    tt->draw = 1.0;
+    tt->loss = 0.0;
+    b.tt = tt;
+    b.t = t;
+    b.dl = dl;
+    strbuf_init(&b.sb, 0);
+    for (k = 0; k < nt; k++)
+        if (t->teams[k].no > b.max_no)
+            b.max_no = t->teams[k].no;
+    b.index_of_no = xcalloc((size_t)b.max_no + 1, sizeof(int));
+    for (k = 0; k < nt; k++)
+        if (t->teams[k].no > 0 && !b.index_of_no[t->teams[k].no])
+            b.index_of_no[t->teams[k].no] = (int)k + 1;
+    read_records(&b);
+    if (!tt->n_boards) {
+        tt->n_boards = count_boards(t);
+        for (i = 0; i < (size_t)tt->n_boards; i++)
+            tt->colours[i] = i % 2 ? 'B' : 'W';
+        tt->colours[tt->n_boards] = '\0';
+    }
+    tt->rounds = xcalloc(m * (size_t)(tt->n_rounds ? tt->n_rounds : 1),
+                         sizeof(*tt->rounds));
+    tt->boards = xcalloc(m * (size_t)(tt->n_rounds ? tt->n_rounds : 1) *
+                             (size_t)tt->n_boards,
+                         sizeof(*tt->boards));
+    tt->mp = xcalloc(m, sizeof(double));
+    tt->gp = xcalloc(m, sizeof(double));
+    b.opp = xmallocarray(m, sizeof(int));
+    b.bye = xcalloc(m, sizeof(*b.bye));
+    b.order = xcalloc(m, sizeof(*b.order));
+    b.forfeit = xcalloc(m, sizeof(*b.forfeit));
+    for (r = 0; r < tt->n_rounds; r++) {
+        for (k = 0; k < nt; k++) {
+            b.opp[k] = -1;
+            b.bye[k] = NULL;
+            b.order[k] = NULL;
+            b.forfeit[k] = NULL;
+        }
+        pair_round(&b, r);
+        bye_round(&b, r);
+        for (k = 0; k < nt; k++) {
+            if (b.opp[k] < 0)
+                build_bye(&b, r, (int)k);
+            else if ((size_t)b.opp[k] > k)
+                build_match(&b, r, (int)k, b.opp[k]);
+        }
+    }
+    bonus_mp = tt->bonus_mp = xcalloc(m, sizeof(double));
+    bonus_gp = tt->bonus_gp = xcalloc(m, sizeof(double));
+    apply_abnormal(&b, bonus_mp, bonus_gp);
+    for (k = 0; k < nt; k++) {
+        tt->mp[k] = bonus_mp[k];
+        tt->gp[k] = bonus_gp[k];
+        for (r = 0; r < tt->n_rounds; r++) {
+            tt->mp[k] += team_table_round(tt, k, r)->mp;
+            tt->gp[k] += team_table_round(tt, k, r)->gp;
+        }
+    }
+    check_totals(&b);
+    check_802(&b);
+    tt->as_mp = make_competition(tt, 0);
+    tt->as_gp = make_competition(tt, 1);
+    for (i = 0; i < b.n_abnormal; i++)
+        free(b.abnormal[i].teams);
+    free(b.abnormal);
+    free(b.byes);
+    free(b.orders);
+    free(b.forfeits);
+    free(b.opp);
+    free(b.bye);
+    free(b.order);
+    free(b.forfeit);
+    free(b.index_of_no);
+    strbuf_release(&b.sb);
+    return dl->nr_errors > errors ? ERR_DATA : ERR_OK;
+}
+
+void team_table_release(struct team_table *tt)
+{
+    free(tt->rounds);
+    free(tt->boards);
+    free(tt->mp);
+    free(tt->gp);
+    free(tt->bonus_mp);
+    free(tt->bonus_gp);
+    tournament_free(tt->as_mp);
+    tournament_free(tt->as_gp);
+    memset(tt, 0, sizeof(*tt));
+}
+
+const struct team_round *team_table_round(const struct team_table *tt, size_t k,
+                                          int r)
+{
+    return &tt->rounds[k * (size_t)tt->n_rounds + (size_t)r];
+}
+
+const struct tournament *team_table_competition(const struct team_table *tt,
+                                                int game_points)
+{
+    return game_points ? tt->as_gp : tt->as_mp;
+}
+
+int team_table_find(const struct team_table *tt, int no)
+{
+    size_t k;
+
+    for (k = 0; k < tt->n_teams; k++)
+        if (tt->t->teams[k].no == no)
+            return (int)k;
+    return -1;
+}
+
+void team_table_dump(const struct team_table *tt, struct strbuf *out)
+{
+    const struct tournament *t = tt->t;
+    size_t k;
+    int r, j;
+
+    strbuf_addf(out, "boards %d %s; match points %.1f %.1f %.1f\n",
+                tt->n_boards, tt->colours, tt->win, tt->draw, tt->loss);
+    for (k = 0; k < tt->n_teams; k++) {
+        strbuf_addf(out, "team %d %s: %.1f %.1f\n", t->teams[k].no,
+                    t->teams[k].name, tt->mp[k], tt->gp[k]);
+        for (r = 0; r < tt->n_rounds; r++) {
+            const struct team_round *tr = team_table_round(tt, k, r);
+            strbuf_addf(out, "  r%d ", r + 1);
+            if (tr->kind == TR_MATCH)
+                strbuf_addf(out, "%d %c", t->teams[tr->opp].no, tr->colour);
+            else
+                strbuf_addstr(out, tr->kind == TR_NONE ? "-" : "bye");
+            strbuf_addf(out, " %c%s%s%s mp %.1f gp %.1f", tr->result,
+                        tr->played ? " played" : "",
+                        tr->forfeit ? " forfeit" : "",
+                        tr->abnormal ? " 299" : "", tr->mp, tr->gp);
+            for (j = 0; tr->boards && j < tt->n_boards; j++) {
+                const struct team_board *bd = &tr->boards[j];
+                strbuf_addf(out, " | %d %c", bd->player, bd->code);
+            }
+            strbuf_addch(out, '\n');
+        }
+    }
+}
