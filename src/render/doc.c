@@ -148,10 +148,14 @@ void doc_points(struct strbuf *out, double v)
 
     if (fabs(frac) < 1e-9) {
         strbuf_addf(out, "%.0f", whole);
-    } else if (fabs(frac - 0.5) < 1e-9) {
+    } else if (fabs(frac - 0.5) < 1e-9 || fabs(frac - 0.25) < 1e-9 ||
+               fabs(frac - 0.75) < 1e-9) {
+        /* Sonneborn-Berger's quarters as ¼ and ¾, like the ½ of points. */
         if (whole != 0)
             strbuf_addf(out, "%.0f", whole);
-        strbuf_addstr(out, "½");
+        strbuf_addstr(out, fabs(frac - 0.5) < 1e-9    ? "½"
+                           : fabs(frac - 0.25) < 1e-9 ? "¼"
+                                                      : "¾");
     } else {
         doc_number(out, v, DOC_DECIMALS);
     }
@@ -174,7 +178,8 @@ enum doc_number_style doc_number_style(const double *v, size_t n)
         double x = v[i];
         if (isnan(x) || fabs(x - floor(x + 0.5)) < 1e-9)
             continue;
-        if (fabs(x * 2 - floor(x * 2 + 0.5)) < 1e-9)
+        /* Halves and quarters are written with ½ ¼ ¾. */
+        if (fabs(x * 4 - floor(x * 4 + 0.5)) < 1e-9)
             st = DOC_HALVES;
         else
             return DOC_DECIMALS;

@@ -140,9 +140,9 @@ const char *doc_fide_title(const char *trf_title);
 void doc_rank(struct doc *d, size_t i, struct strbuf *out);
 
 /*
- * How a column of tie-break values is written: whole numbers, halves
- * ("45½") or two decimals with a comma ("27,25"), whichever all values
- * need.
+ * How a column of tie-break values is written: whole numbers, halves and
+ * quarters ("45½", "27¼") or two decimals with a comma ("27,30"),
+ * whichever all values need.
  */
 enum doc_number_style { DOC_WHOLE, DOC_HALVES, DOC_DECIMALS };
 enum doc_number_style doc_number_style(const double *v, size_t n);

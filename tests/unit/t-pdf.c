@@ -58,14 +58,16 @@ static void test_writing(void)
 {
     struct strbuf sb = STRBUF_INIT;
     static const double halves[] = {45.5, 3, NAN};
-    static const double decimals[] = {27.25, 3};
+    static const double decimals[] = {27.3, 3};
+    static const double quarters[] = {27.25, 3.75, 1};
     static const double whole[] = {2400, NAN, 1800};
 
     formats(6.5, "6½");
     formats(0.5, "½");
     formats(0, "0");
     formats(7, "7");
-    formats(2.25, "2,25");
+    formats(2.25, "2¼");
+    formats(2.3, "2,30");
     doc_place(&sb, 4, 5);
     is_str(sb.buf, "4–5", "shared places with an en dash");
     strbuf_reset(&sb);
@@ -90,13 +92,18 @@ static void test_writing(void)
     is_str(doc_fide_title(""), "", "no title");
     ok(doc_number_style(halves, 3) == DOC_HALVES, "halves");
     ok(doc_number_style(decimals, 2) == DOC_DECIMALS, "decimals");
+    ok(doc_number_style(quarters, 3) == DOC_HALVES, "quarters as glyphs");
     ok(doc_number_style(whole, 3) == DOC_WHOLE, "whole numbers");
     strbuf_reset(&sb);
-    doc_number(&sb, 27.25, DOC_DECIMALS);
+    doc_number(&sb, 27.3, DOC_DECIMALS);
     doc_number(&sb, 45.5, DOC_HALVES);
     doc_number(&sb, NAN, DOC_HALVES);
     doc_number(&sb, 3, DOC_DECIMALS);
-    is_str(sb.buf, "27,2545½3,00", "numbers with the decimal comma");
+    is_str(sb.buf, "27,3045½3,00", "numbers with the decimal comma");
+    strbuf_reset(&sb);
+    doc_number(&sb, 27.25, DOC_HALVES);
+    doc_number(&sb, 0.75, DOC_HALVES);
+    is_str(sb.buf, "27¼¾", "quarters with ¼ and ¾");
     strbuf_release(&sb);
 }
 
