@@ -27,6 +27,11 @@ endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' -MMD -MP
 LIBS = -lm
+# libzip, SQLite and jansson (archive/); expanded when a recipe runs, after
+# 'make deps' has installed them.
+ARCHIVE_PKGS = libzip sqlite3 jansson
+ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
+ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
 ifdef V
 Q =
@@ -63,17 +68,29 @@ INGEST_SRCS = \
 	src/ingest/text.c \
 	src/ingest/trf.c
 
+ARCHIVE_SRCS = \
+	src/archive/bundle.c \
+	src/archive/catalog.c \
+	src/archive/manifest.c \
+	src/archive/results.c
+
 CLI_SRCS = \
 	src/cli/cli.c \
+	src/cli/cmd-archive.c \
+	src/cli/cmd-build.c \
 	src/cli/cmd-check.c \
 	src/cli/cmd-convert.c \
 	src/cli/cmd-init.c \
+	src/cli/cmd-query.c \
 	src/cli/cmd-standings.c \
+	src/cli/documents.c \
 	src/cli/load.c \
 	src/cli/main.c \
-	src/cli/rules.c
+	src/cli/ranked.c \
+	src/cli/rules.c \
+	src/cli/store.c
 
-LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS)
+LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS) $(ARCHIVE_SRCS)
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
@@ -98,7 +115,7 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
-	libzip-dev libsqlite3-dev fonts-liberation2 poppler-utils
+	libzip-dev libsqlite3-dev libjansson-dev fonts-liberation2 poppler-utils
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
 	bench check-deps
@@ -137,21 +154,21 @@ $(BUILD)/.deps-ok: Makefile
 $(BUILD)/%.o: %.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -c -o $@ $<
 
 $(BIN): $(LIB_OBJS) $(CLI_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(CLI_OBJS) $(LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(CLI_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 $(GEN_EXAMPLE): $(BUILD)/tests/gen/gen-example.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 # Write the example event again (both folders); commit what changes.
 example: $(GEN_EXAMPLE)

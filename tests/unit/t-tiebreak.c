@@ -219,7 +219,7 @@ static void test_standings(void)
     struct standings s;
     const struct standings_row *row;
     static const int order[] = {3, 6, 1};
-    struct playoff po = {order, 3};
+    struct playoff po = {order, 3, NULL, 0, 0, NULL};
 
     trf_read("tests/data/tb-de.trf", NULL, &t, &dl);
     if (!ok(t != NULL, "tb-de.trf read")) {
