@@ -175,7 +175,13 @@ example: $(GEN_EXAMPLE)
 	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251)
 	$(Q)$(GEN_EXAMPLE) $(EXAMPLE) $(EXAMPLE_CP1251)
 
-check: all $(UNIT_BINS) $(GEN_EXAMPLE)
+ZIPEDIT = $(BUILD)/tests/zipedit
+$(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o $@ $< $(ARCHIVE_LIBS)
+
+check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(ZIPEDIT)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
 

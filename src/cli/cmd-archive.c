@@ -63,18 +63,6 @@ struct archive_opts {
     int version;
 };
 
-static void print_rows(const struct catalog_rows *r, enum table_format fmt)
-{
-    struct table tb;
-    size_t i;
-
-    table_init(&tb, r->ncols, (const char *const *)r->heads, r->align);
-    for (i = 0; i < r->nrows; i++)
-        table_add_row(&tb, (const char *const *)&r->cells[i * r->ncols]);
-    table_print(&tb, fmt, stdout);
-    table_release(&tb);
-}
-
 /* Parse the options of verb; the operands are left in argv[optind..]. */
 static int parse_opts(const char *verb, int argc, char **argv,
                       struct archive_opts *o)
@@ -154,7 +142,7 @@ static int archive_list(int argc, char **argv, struct archive_opts *o)
         cli_print_diags(&dl, stderr, 0);
         ret = EXIT_IOERR;
     } else {
-        print_rows(&r, o->fmt);
+        store_print_rows(&r, o->fmt, stdout);
     }
     catalog_rows_release(&r);
     catalog_close(c);
@@ -183,13 +171,13 @@ static int archive_show(int argc, char **argv, struct archive_opts *o)
                   argv[optind]);
         ret = EXIT_NOINPUT;
     } else if (o->fmt != FMT_TEXT) {
-        print_rows(&secs, o->fmt);
+        store_print_rows(&secs, o->fmt, stdout);
     } else {
-        print_rows(&info, FMT_TEXT);
+        store_print_rows(&info, FMT_TEXT, stdout);
         putchar('\n');
-        print_rows(&secs, FMT_TEXT);
+        store_print_rows(&secs, FMT_TEXT, stdout);
         putchar('\n');
-        print_rows(&vers, FMT_TEXT);
+        store_print_rows(&vers, FMT_TEXT, stdout);
     }
     catalog_rows_release(&info);
     catalog_rows_release(&secs);

@@ -182,9 +182,13 @@ static int add_inputs(const struct ranked *r, struct doc_files *f)
         const char *why = manifest_name_problem(s->file);
         int dup = 0;
         if (why) {
-            cli_error("%s:%u: results file '%s' of section '%s': %s; a "
-                      "bundle holds the files of the event folder",
-                      s->at.file, s->at.line, s->file, s->id, why);
+            struct diag_list dl = DIAG_LIST_INIT;
+            diag_error(&dl, s->at.file, s->at.line, 0,
+                       "results file '%s' of section '%s': %s; a bundle "
+                       "holds the files of the event folder",
+                       s->file, s->id, why);
+            cli_print_diags(&dl, stderr, 0);
+            diag_list_release(&dl);
             ret = EXIT_DATAERR;
             continue;
         }

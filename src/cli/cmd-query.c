@@ -49,18 +49,6 @@ struct query_opts {
     const char *by;
 };
 
-static void print_rows(const struct catalog_rows *r, enum table_format fmt)
-{
-    struct table tb;
-    size_t i;
-
-    table_init(&tb, r->ncols, (const char *const *)r->heads, r->align);
-    for (i = 0; i < r->nrows; i++)
-        table_add_row(&tb, (const char *const *)&r->cells[i * r->ncols]);
-    table_print(&tb, fmt, stdout);
-    table_release(&tb);
-}
-
 static int parse_year(const char *opt, const char *arg, int *out)
 {
     char *end;
@@ -177,15 +165,7 @@ static int one_person(struct catalog *c, const char *text, long long *id)
         cli_error("'%s' matches %zu people; name one by FIDE ID or #ID:", text,
                   r.nrows);
         fflush(stdout);
-        {
-            struct table tb;
-            size_t i;
-            table_init(&tb, r.ncols, (const char *const *)r.heads, r.align);
-            for (i = 0; i < r.nrows; i++)
-                table_add_row(&tb, (const char *const *)&r.cells[i * r.ncols]);
-            table_print(&tb, FMT_TEXT, stderr);
-            table_release(&tb);
-        }
+        store_print_rows(&r, FMT_TEXT, stderr);
         ret = EXIT_DATAERR;
     } else {
         *id = strtoll(catalog_cell(&r, 0, 0), NULL, 10);
@@ -275,7 +255,7 @@ int cmd_query(int argc, char **argv)
         cli_print_diags(&dl, stderr, 0);
         ret = cli_exit_code(e);
     } else if (!ret) {
-        print_rows(&r, o.fmt);
+        store_print_rows(&r, o.fmt, stdout);
     }
     catalog_rows_release(&r);
     catalog_close(c);

@@ -277,3 +277,16 @@ void store_remove_tree(const char *dir)
 {
     nftw(dir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
 }
+
+void store_print_rows(const struct catalog_rows *r, enum table_format fmt,
+                      FILE *fp)
+{
+    struct table tb;
+    size_t i;
+
+    table_init(&tb, r->ncols, (const char *const *)r->heads, r->align);
+    for (i = 0; i < r->nrows; i++)
+        table_add_row(&tb, (const char *const *)&r->cells[i * r->ncols]);
+    table_print(&tb, fmt, fp);
+    table_release(&tb);
+}

@@ -6,7 +6,10 @@
 #ifndef CLI_STORE_H
 #define CLI_STORE_H
 
+#include <stdio.h>
+
 #include "archive/catalog.h"
+#include "cli/cli.h"
 #include "archive/manifest.h"
 
 struct ranked;
@@ -67,6 +70,10 @@ int store_record(struct catalog *c, const struct ranked *r,
                  const char *event_id, const struct manifest *m,
                  const char *relpath, long long size, const char *sha,
                  const char *prev_relpath);
+
+/* Print catalogue rows as a table in fmt (cli.h) to fp. */
+void store_print_rows(const struct catalog_rows *r, enum table_format fmt,
+                      FILE *fp);
 
 /* Make a temporary folder under $TMPDIR (else /tmp) into out; exit code
  * or 0. */
