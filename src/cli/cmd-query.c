@@ -62,7 +62,8 @@ static int parse_year(const char *opt, const char *arg, int *out)
 }
 
 /* Parse the options of a question; returns 0 or an exit code. */
-static int parse_opts(int argc, char **argv, struct query_opts *o)
+static int parse_opts(int argc, char **argv, int permute,
+                      struct query_opts *o)
 {
     static const struct option longopts[] = {
         {"archive", required_argument, NULL, 'a'},
@@ -80,7 +81,8 @@ static int parse_opts(int argc, char **argv, struct query_opts *o)
     };
     int c, ret;
 
-    while ((c = getopt_long(argc, argv, "+h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, permute ? "h" : "+h", longopts,
+                            NULL)) != -1) {
         ret = 0;
         switch (c) {
         case 'a':
@@ -190,7 +192,7 @@ int cmd_query(int argc, char **argv)
     memset(&r, 0, sizeof(r));
     o.fmt = FMT_TEXT;
     optind = 0;
-    ret = parse_opts(argc, argv, &o);
+    ret = parse_opts(argc, argv, 0, &o);
     if (ret)
         return ret < 0 ? EXIT_OK : ret;
     if (optind >= argc)
@@ -208,8 +210,8 @@ int cmd_query(int argc, char **argv)
     /* Options may follow the question too. */
     args = argv + optind;
     nargs = argc - optind;
-    optind = 1;
-    ret = parse_opts(nargs, args, &o);
+    optind = 0;
+    ret = parse_opts(nargs, args, 1, &o);
     if (ret)
         return ret < 0 ? EXIT_OK : ret;
     args += optind;
