@@ -1103,15 +1103,15 @@ enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
     if (kept == gone) {
         diag_error(dl, NULL, 0, 0, "#%lld and #%lld are the same person", kept,
                    gone);
-        return ERR_USAGE;
+        return ERR_DATA;
     }
     if (person_ident(c, kept, &ki, &kf, &kk)) {
         diag_error(dl, NULL, 0, 0, "no person #%lld in the catalogue", kept);
-        return ERR_USAGE;
+        return ERR_DATA;
     }
     if (person_ident(c, gone, &gi, &gf, &gk)) {
         diag_error(dl, NULL, 0, 0, "no person #%lld in the catalogue", gone);
-        e = ERR_USAGE;
+        e = ERR_DATA;
         goto out;
     }
     if (kf && gf && strcmp(kf, gf)) {
@@ -1119,7 +1119,7 @@ enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
                    "#%lld and #%lld have different FIDE IDs "
                    "(%s and %s)",
                    kept, gone, kf, gf);
-        e = ERR_USAGE;
+        e = ERR_DATA;
         goto out;
     }
     if (exec(c, "BEGIN IMMEDIATE", dl)) {

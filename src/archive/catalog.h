@@ -85,7 +85,8 @@ int catalog_current(struct catalog *c, const char *event_id, char **path,
 /*
  * Merge person gone into person kept (ids): his entries become kept's, his
  * FIDE ID too when kept has none, and later builds find kept for him.
- * ERR_USAGE (with why) when an id is unknown or they are the same person.
+ * ERR_DATA (with why) when an id is unknown, they are the same person or
+ * their FIDE IDs differ.
  */
 enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
                               struct diag_list *dl);

@@ -80,7 +80,7 @@ static int parse_opts(const char *verb, int argc, char **argv,
     int c;
 
     optind = 1;
-    while ((c = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":ho:", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
             o->archive = optarg;
@@ -106,7 +106,7 @@ static int parse_opts(const char *verb, int argc, char **argv,
             fputs(archive_usage, stdout);
             return -1;
         default:
-            return cli_usage_error("archive", "bad option");
+            return store_bad_option("archive", c, argv);
         }
     }
     (void)verb;
@@ -841,7 +841,8 @@ int cmd_archive(int argc, char **argv)
 
     memset(&o, 0, sizeof(o));
     o.fmt = FMT_TEXT;
-    if (argc < 2)
+    if (argc < 2 || (argv[1][0] == '-' && strcmp(argv[1], "-h") &&
+                     strcmp(argv[1], "--help")))
         return cli_usage_error("archive", "no verb given (list, show, "
                                           "verify, rebuild, export, import "
                                           "or merge-people)");

@@ -251,7 +251,7 @@ int cmd_build(int argc, char **argv)
     memset(&res, 0, sizeof(res));
     manifest_init(&m);
     optind = 0;
-    while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
             opt_archive = optarg;
@@ -263,7 +263,7 @@ int cmd_build(int argc, char **argv)
             fputs(build_usage, stdout);
             return EXIT_OK;
         default:
-            return cli_usage_error("build", "bad option");
+            return store_bad_option("build", c, argv);
         }
     }
     if (optind >= argc)

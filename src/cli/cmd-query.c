@@ -62,8 +62,7 @@ static int parse_year(const char *opt, const char *arg, int *out)
 }
 
 /* Parse the options of a question; returns 0 or an exit code. */
-static int parse_opts(int argc, char **argv, int permute,
-                      struct query_opts *o)
+static int parse_opts(int argc, char **argv, int permute, struct query_opts *o)
 {
     static const struct option longopts[] = {
         {"archive", required_argument, NULL, 'a'},
@@ -81,7 +80,7 @@ static int parse_opts(int argc, char **argv, int permute,
     };
     int c, ret;
 
-    while ((c = getopt_long(argc, argv, permute ? "h" : "+h", longopts,
+    while ((c = getopt_long(argc, argv, permute ? ":h" : "+:h", longopts,
                             NULL)) != -1) {
         ret = 0;
         switch (c) {
@@ -140,7 +139,7 @@ static int parse_opts(int argc, char **argv, int permute,
             fputs(query_usage, stdout);
             return -1;
         default:
-            return cli_usage_error("query", "bad option");
+            return store_bad_option("query", c, argv);
         }
         if (ret)
             return ret;

@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <ftw.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -289,4 +290,13 @@ void store_print_rows(const struct catalog_rows *r, enum table_format fmt,
         table_add_row(&tb, (const char *const *)&r->cells[i * r->ncols]);
     table_print(&tb, fmt, fp);
     table_release(&tb);
+}
+
+int store_bad_option(const char *cmd, int c, char **argv)
+{
+    const char *arg = optind > 0 ? argv[optind - 1] : "";
+
+    if (c == ':')
+        return cli_usage_error(cmd, "option '%s' wants a value", arg);
+    return cli_usage_error(cmd, "unknown option '%s'", arg);
 }

@@ -75,6 +75,13 @@ int store_record(struct catalog *c, const struct ranked *r,
 void store_print_rows(const struct catalog_rows *r, enum table_format fmt,
                       FILE *fp);
 
+/*
+ * Report what getopt_long() returned for a bad option (with ':' leading
+ * the option string): "unknown option '--x'" or "option '--x' wants a
+ * value"; returns EXIT_USAGE.
+ */
+int store_bad_option(const char *cmd, int c, char **argv);
+
 /* Make a temporary folder under $TMPDIR (else /tmp) into out; exit code
  * or 0. */
 int store_tmpdir(struct strbuf *out);
