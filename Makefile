@@ -118,7 +118,7 @@ DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev fonts-liberation2 poppler-utils
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
-	bench check-deps
+	bench bench-archive check-deps
 
 all: $(BUILD)/.deps-ok $(BIN)
 
@@ -222,6 +222,19 @@ fuzz: $(BUILD)/.deps-ok
 bench: all $(BUILD)/bench/gen-swiss
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
 		$(BUILD)/bench
+
+# The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
+# championships (2,000: about 1.5 million games) built into one archive in
+# $(BUILD)/bench-archive, then the queries and 'archive verify' timed.
+BENCH_EVENTS ?= 2000
+bench-archive: all $(BUILD)/bench/gen-archive
+	$(Q)sh tests/bench/bench-archive.sh $(abspath $(BIN)) \
+		$(BUILD)/bench/gen-archive $(BUILD)/bench-archive $(BENCH_EVENTS)
+
+$(BUILD)/bench/gen-archive: $(BUILD)/tests/bench/gen-archive.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)

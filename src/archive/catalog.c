@@ -1285,13 +1285,13 @@ static enum err check_query(struct catalog *c, const char *sql,
     return rc == SQLITE_DONE ? ERR_OK : db_fail(c, dl, "check failed");
 }
 
-enum err catalog_check(struct catalog *c, struct diag_list *dl)
+enum err catalog_check(struct catalog *c, int deep, struct diag_list *dl)
 {
     size_t errs = dl->nr_errors;
     sqlite3_stmt *st;
     int rc;
 
-    st = prep(c, "PRAGMA integrity_check", dl);
+    st = prep(c, deep ? "PRAGMA integrity_check" : "PRAGMA quick_check", dl);
     if (!st)
         return ERR_CATALOG;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW)
@@ -1301,35 +1301,37 @@ enum err catalog_check(struct catalog *c, struct diag_list *dl)
     if (rc != SQLITE_DONE)
         return db_fail(c, dl, "integrity check failed");
     if (check_query(c,
-                    "SELECT 'foreign key: a row of ' || \"table\" || ' "
-                    "points to no ' || parent FROM pragma_foreign_key_check",
-                    dl) ||
-        check_query(c,
                     "SELECT 'event ''' || key || ''' has no bundle of its "
                     "version ' || version FROM events e WHERE NOT EXISTS "
                     "(SELECT 1 FROM bundles b WHERE b.event_id = e.id AND "
                     "b.version = e.version)",
                     dl) ||
         check_query(c,
-                    "SELECT 'section ''' || s.key || ''' of ''' || e.key "
-                    "|| ''' has ' || (SELECT count(*) FROM entries en "
-                    "WHERE en.section_id = s.id) || ' entries for ' || "
-                    "s.players || ' players' FROM sections s JOIN events e "
-                    "ON e.id = s.event_id WHERE s.players != (SELECT "
-                    "count(*) FROM entries en WHERE en.section_id = s.id)",
-                    dl) ||
-        check_query(c,
-                    "SELECT 'a game of round ' || g.round || ' joins "
-                    "entries of another section' FROM games g JOIN entries "
-                    "w ON w.id = g.white JOIN entries b ON b.id = g.black "
-                    "WHERE w.section_id != g.section_id OR b.section_id != "
-                    "g.section_id",
-                    dl) ||
-        check_query(c,
                     "SELECT 'bundle ''' || b.path || ''' lists no file' "
                     "FROM bundles b WHERE NOT EXISTS (SELECT 1 FROM "
                     "documents d WHERE d.bundle_id = b.id)",
                     dl))
+        return ERR_CATALOG;
+    if (deep &&
+        (check_query(c,
+                     "SELECT 'foreign key: a row of ' || \"table\" || ' "
+                     "points to no ' || parent FROM pragma_foreign_key_check",
+                     dl) ||
+         check_query(c,
+                     "SELECT 'section ''' || s.key || ''' of ''' || e.key || "
+                     "''' has ' || coalesce(n.n, 0) || ' entries for ' || "
+                     "s.players || ' players' FROM sections s JOIN events e "
+                     "ON e.id = s.event_id LEFT JOIN (SELECT section_id, "
+                     "count(*) AS n FROM entries GROUP BY section_id) n ON "
+                     "n.section_id = s.id WHERE s.players != coalesce(n.n, 0)",
+                     dl) ||
+         check_query(c,
+                     "SELECT 'a game of round ' || g.round || ' joins "
+                     "entries of another section' FROM games g JOIN entries "
+                     "w ON w.id = g.white JOIN entries b ON b.id = g.black "
+                     "WHERE w.section_id != g.section_id OR b.section_id != "
+                     "g.section_id",
+                     dl)))
         return ERR_CATALOG;
     return dl->nr_errors > errs ? ERR_CATALOG : ERR_OK;
 }

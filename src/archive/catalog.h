@@ -99,11 +99,14 @@ enum err catalog_add_merge(struct catalog *c, const char *gone,
                            const char *kept, struct diag_list *dl);
 
 /*
- * Check the database: SQLite's integrity and foreign keys, and that every
- * event has its current bundle, every section as many entries as players
- * and every game two entries of its section.  Each problem goes to dl.
+ * Check the database: SQLite's quick check, that every event has its
+ * current bundle and every bundle lists its files; with deep also SQLite's
+ * full integrity check, the foreign keys, that every section has as many
+ * entries as players and that every game joins two entries of its section
+ * (these read every row: seconds for millions of games).  Each problem
+ * goes to dl.
  */
-enum err catalog_check(struct catalog *c, struct diag_list *dl);
+enum err catalog_check(struct catalog *c, int deep, struct diag_list *dl);
 
 /* --------------------------------------------------------------- queries */
 

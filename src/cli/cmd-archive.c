@@ -30,27 +30,23 @@
 static const char archive_usage[] =
     "usage: sekretar archive VERB [--archive DIR] ...\n"
     "\n"
-    "  list [--format F]           the events of the archive\n"
-    "  show EVENT [--format F]     an event: its fields, sections and "
-    "versions\n"
-    "  verify                      recompute every checksum of every bundle "
-    "and\n"
-    "                              compare with its manifest and the "
-    "catalogue;\n"
-    "                              name every mismatch (exit 65)\n"
-    "  rebuild                     make the catalogue again from the bundles\n"
-    "                              alone (and the people merges it had)\n"
+    "  list [--format F]       the events of the archive\n"
+    "  show EVENT [--format F] an event: its fields, sections, versions\n"
+    "  verify [--deep]         recompute every checksum of every bundle,\n"
+    "                          compare with its manifest and the catalogue\n"
+    "                          and name every mismatch (exit 65); --deep\n"
+    "                          also checks every row of the catalogue\n"
+    "  rebuild                 make the catalogue again from the bundles\n"
+    "                          alone (keeping the people merges it had)\n"
     "  export EVENT -o DIR [--version N]\n"
-    "                              unpack a bundle (checked first) into DIR\n"
-    "  import BUNDLE.zip           take in a bundle made elsewhere, after\n"
-    "                              checking it: safe names only (no '..', no\n"
-    "                              absolute path, no link, no oversized "
-    "entry),\n"
-    "                              a manifest whose checksums match, an event\n"
-    "                              without errors\n"
-    "  merge-people A B            person B is person A (#ID as 'query "
-    "search'\n"
-    "                              shows them); later builds remember it\n"
+    "                          unpack a bundle (checked first) into DIR\n"
+    "  import BUNDLE.zip       take in a bundle made elsewhere after\n"
+    "                          checking it: safe names only (no '..', no\n"
+    "                          absolute path, no link, no oversized entry),\n"
+    "                          a manifest whose checksums match, an event\n"
+    "                          without errors\n"
+    "  merge-people A B        person B is person A (#ID as 'query search'\n"
+    "                          shows them); later builds remember it\n"
     "\n"
     "  --archive DIR   the archive (default: $SEKRETAR_ARCHIVE, else archive)\n"
     "  --format F      text (aligned table, default), tsv, csv or json\n"
@@ -61,6 +57,7 @@ struct archive_opts {
     const char *out;
     enum table_format fmt;
     int version;
+    int deep;
 };
 
 /* Parse the options of verb; the operands are left in argv[optind..]. */
@@ -72,6 +69,7 @@ static int parse_opts(const char *verb, int argc, char **argv,
         {"format", required_argument, NULL, 'f'},
         {"output", required_argument, NULL, 'o'},
         {"version", required_argument, NULL, 'v'},
+        {"deep", no_argument, NULL, 'd'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -101,6 +99,9 @@ static int parse_opts(const char *verb, int argc, char **argv,
                                        "not '%s'",
                                        optarg);
             o->version = (int)v;
+            break;
+        case 'd':
+            o->deep = 1;
             break;
         case 'h':
             fputs(archive_usage, stdout);
@@ -142,7 +143,12 @@ static int archive_list(int argc, char **argv, struct archive_opts *o)
         cli_print_diags(&dl, stderr, 0);
         ret = EXIT_IOERR;
     } else {
+        long long n[6];
         store_print_rows(&r, o->fmt, stdout);
+        if (o->fmt == FMT_TEXT && !catalog_counts(c, n, &dl))
+            printf("%lld events, %lld bundles, %lld sections, %lld people, "
+                   "%lld entries, %lld games\n",
+                   n[0], n[1], n[2], n[3], n[4], n[5]);
     }
     catalog_rows_release(&r);
     catalog_close(c);
@@ -330,7 +336,7 @@ static int archive_verify(int argc, char **argv, struct archive_opts *o)
     ret = store_open(root, 0, &c);
     if (ret)
         return ret;
-    catalog_check(c, &dl);
+    catalog_check(c, o->deep, &dl);
     memset(&rows, 0, sizeof(rows));
     if (catalog_bundles(c, &rows, &dl)) {
         cli_print_diags(&dl, stderr, 0);

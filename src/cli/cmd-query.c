@@ -16,9 +16,8 @@
 static const char query_usage[] =
     "usage: sekretar query [--archive DIR] [--format F] QUESTION ...\n"
     "\n"
-    "  champions [--category U10] [--sex m|f] [--discipline "
-    "classic|rapid|blitz]\n"
-    "            [--from YEAR] [--to YEAR]\n"
+    "  champions [--category U10] [--sex m|f]\n"
+    "            [--discipline classic|rapid|blitz] [--from YEAR] [--to YEAR]\n"
     "                      the winners of every section\n"
     "  player NAME|FIDE_ID|#ID\n"
     "                      every event of one person: place, points, games,\n"

@@ -35,7 +35,7 @@ while [ $i -lt "$ROUNDS" ]; do
     kill -9 $pid 2>/dev/null
     wait $pid 2>/dev/null
     after=$(version)
-    "$SEKRETAR" archive verify --archive arc >verify.out 2>&1
+    "$SEKRETAR" archive verify --deep --archive arc >verify.out 2>&1
     if grep -E 'integrity|foreign key|has no bundle|entries for|joins entries|lists no file|cannot' verify.out >/dev/null; then
         echo "# round $i (kill after $delay ms): the catalogue is damaged"
         sed 's/^/#   /' verify.out | head -5
@@ -53,7 +53,7 @@ while [ $i -lt "$ROUNDS" ]; do
     fi
     # Building again brings archive and catalogue together.
     "$SEKRETAR" build --archive arc ev >/dev/null 2>&1 &&
-        "$SEKRETAR" archive verify --archive arc >verify.out 2>&1
+        "$SEKRETAR" archive verify --deep --archive arc >verify.out 2>&1
     if [ $? != 0 ]; then
         echo "# round $i: after building again, verify fails:"
         sed 's/^/#   /' verify.out | head -5
@@ -63,5 +63,5 @@ done
 [ $bad = 0 ]
 ok $? "$ROUNDS builds killed at random: the catalogue intact each time"
 expect_success "the archive verifies at the end" \
-    sekretar archive verify --archive arc
+    sekretar archive verify --deep --archive arc
 done_testing
