@@ -26,7 +26,7 @@ WARNINGS += -Werror
 endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' -MMD -MP
-LIBS = -lm
+LIBS = -lm -lpthread
 # libzip, SQLite and jansson (archive/); expanded when a recipe runs, after
 # 'make deps' has installed them.
 ARCHIVE_PKGS = libzip sqlite3 jansson
@@ -191,16 +191,16 @@ asan-check: $(BUILD)/.deps-ok
 		CFLAGS="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		check
 
-# The main job on the example championship: check the event folder, then
-# the standings of every section.
+# The main job on the example championship: build it into archive/ (check,
+# rank, bundle, catalogue), then ask the archive who the champions are.
 demo: all
-	$(Q)$(BIN) check $(EXAMPLE)
-	$(Q)$(BIN) standings $(EXAMPLE)
+	$(Q)$(BIN) build --archive archive $(EXAMPLE)
+	$(Q)$(BIN) query --archive archive champions
 
 # Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
 # seconds per target, seeds from tests/data (and the example event).
 FUZZ_TIME ?= 60
-FUZZ_TARGETS = trf csv ini
+FUZZ_TARGETS = trf csv ini manifest bundle
 fuzz: $(BUILD)/.deps-ok
 	$(Q)for f in $(FUZZ_TARGETS); do \
 		mkdir -p build/fuzz/corpus-$$f && \
@@ -212,7 +212,8 @@ fuzz: $(BUILD)/.deps-ok
 		done; \
 		clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 			-fsanitize=fuzzer,address,undefined \
-			-o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $(LIB_SRCS) -lm && \
+			$(ARCHIVE_CFLAGS) -o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c \
+			$(LIB_SRCS) -lm $(ARCHIVE_LIBS) && \
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
 			build/fuzz/corpus-$$f || exit 1; \
 	done

@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -317,15 +318,64 @@ static double now_seconds(void)
     return (double)tv.tv_sec + tv.tv_usec / 1e6;
 }
 
+/* One bundle checked by a verify worker. */
+struct vjob {
+    char *path;
+    struct manifest m;
+    struct diag_list dl;
+    char sha[65];
+    long long size;
+    int missing, opened;
+};
+
+struct vpool {
+    struct vjob *jobs;
+    size_t n, next;
+    pthread_mutex_t lock;
+};
+
+/* Check bundles until none is left (a thread of archive verify). */
+static void *verify_worker(void *arg)
+{
+    struct vpool *p = arg;
+
+    for (;;) {
+        struct vjob *j;
+        struct bundle *b;
+        size_t i;
+        pthread_mutex_lock(&p->lock);
+        i = p->next++;
+        pthread_mutex_unlock(&p->lock);
+        if (i >= p->n)
+            return NULL;
+        j = &p->jobs[i];
+        if (!file_is_regular(j->path)) {
+            j->missing = 1;
+            continue;
+        }
+        b = open_checked(j->path, &j->m, &j->dl);
+        if (b) {
+            j->opened = 1;
+            j->size = bundle_size(b);
+            memcpy(j->sha, bundle_sha256(b), sizeof(j->sha));
+        }
+        bundle_close(b);
+    }
+}
+
 static int archive_verify(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf path = STRBUF_INIT;
     struct catalog_rows rows;
     struct catalog *c = NULL;
+    struct vjob *jobs = NULL;
+    struct vpool pool;
+    pthread_t worker;
     const char *root = store_root(o->archive);
     char **disk = NULL;
-    size_t n_disk = 0, i, n_files = 0, problems;
+    size_t n_disk = 0, i, k, n_files = 0, problems;
+    int threaded;
     long long bytes = 0;
     double t0 = now_seconds();
     int ret = operands("verify", argc, 0, "no operand");
@@ -336,56 +386,87 @@ static int archive_verify(int argc, char **argv, struct archive_opts *o)
     ret = store_open(root, 0, &c);
     if (ret)
         return ret;
-    catalog_check(c, o->deep, &dl);
     memset(&rows, 0, sizeof(rows));
     if (catalog_bundles(c, &rows, &dl)) {
         cli_print_diags(&dl, stderr, 0);
         ret = EXIT_IOERR;
         goto out;
     }
+    jobs = xcalloc(rows.nrows + 1, sizeof(*jobs));
     for (i = 0; i < rows.nrows; i++) {
-        const char *event = catalog_cell(&rows, i, 0);
-        int version = (int)strtol(catalog_cell(&rows, i, 1), NULL, 10);
-        struct manifest m;
-        struct bundle *b;
-
         strbuf_reset(&path);
         strbuf_addf(&path, "%s/%s", root, catalog_cell(&rows, i, 2));
-        if (!file_is_regular(path.buf)) {
-            diag_error(&dl, path.buf, 0, 0, "missing (version %d of '%s')",
+        jobs[i].path = xstrdup(path.buf);
+        diag_list_init(&jobs[i].dl);
+        manifest_init(&jobs[i].m);
+    }
+    /*
+     * Two threads (the machines have two cores): one checks bundles from
+     * the start; this one checks the catalogue's own structure, then joins
+     * in.  Only this thread uses the catalogue.
+     */
+    pool.jobs = jobs;
+    pool.n = rows.nrows;
+    pool.next = 0;
+    pthread_mutex_init(&pool.lock, NULL);
+    threaded = !pthread_create(&worker, NULL, verify_worker, &pool);
+    catalog_check(c, o->deep, &dl);
+    verify_worker(&pool);
+    if (threaded)
+        pthread_join(worker, NULL);
+    pthread_mutex_destroy(&pool.lock);
+    for (i = 0; i < rows.nrows; i++) {
+        struct vjob *j = &jobs[i];
+        const char *event = catalog_cell(&rows, i, 0);
+        int version = (int)strtol(catalog_cell(&rows, i, 1), NULL, 10);
+
+        if (j->missing) {
+            diag_error(&dl, j->path, 0, 0, "missing (version %d of '%s')",
                        version, event);
             continue;
         }
-        b = open_checked(path.buf, &m, &dl);
-        if (b) {
-            n_files += m.n + 1;
-            bytes += bundle_size(b);
-            if (strcmp(bundle_sha256(b), catalog_cell(&rows, i, 4)) ||
-                bundle_size(b) != strtoll(catalog_cell(&rows, i, 3), NULL, 10))
-                diag_error(&dl, path.buf, 0, 0,
-                           "the bundle is not the one "
-                           "the catalogue recorded (size or SHA-256 differ)");
-            if (!m.event || strcmp(m.event, event) || m.version != version)
-                diag_error(&dl, path.buf, 0, 0,
-                           "the manifest says version "
-                           "%d of '%s'; the catalogue, version %d of '%s'",
-                           m.version, m.event ? m.event : "", version, event);
-            else
-                compare_files(c, path.buf, event, version, &m, &dl);
-        }
-        bundle_close(b);
-        manifest_release(&m);
+        for (k = 0; k < j->dl.nr; k++)
+            diag_add(&dl, j->dl.items[k].level, j->dl.items[k].file,
+                     j->dl.items[k].line, j->dl.items[k].col, "%s",
+                     j->dl.items[k].msg);
+        if (!j->opened)
+            continue;
+        n_files += j->m.n + 1;
+        bytes += j->size;
+        if (strcmp(j->sha, catalog_cell(&rows, i, 4)) ||
+            j->size != strtoll(catalog_cell(&rows, i, 3), NULL, 10))
+            diag_error(&dl, j->path, 0, 0,
+                       "the bundle is not the one the catalogue recorded "
+                       "(size or SHA-256 differ)");
+        if (!j->m.event || strcmp(j->m.event, event) || j->m.version != version)
+            diag_error(&dl, j->path, 0, 0,
+                       "the manifest says version %d of '%s'; the catalogue, "
+                       "version %d of '%s'",
+                       j->m.version, j->m.event ? j->m.event : "", version,
+                       event);
+        else
+            compare_files(c, j->path, event, version, &j->m, &dl);
     }
     scan_bundles(root, &disk, &n_disk);
     for (i = 0; i < n_disk; i++) {
-        size_t k;
+        /* rows are sorted by path, as disk is */
+        char *key = disk[i];
+        size_t lo = 0, hi = rows.nrows;
         int found = 0;
-        for (k = 0; k < rows.nrows && !found; k++)
-            found = !strcmp(disk[i], catalog_cell(&rows, k, 2));
+        while (lo < hi && !found) {
+            size_t mid = (lo + hi) / 2;
+            int d = strcmp(key, catalog_cell(&rows, mid, 2));
+            if (!d)
+                found = 1;
+            else if (d < 0)
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
         if (!found)
             diag_error(&dl, NULL, 0, 0,
-                       "%s/%s: a bundle the catalogue does "
-                       "not know ('sekretar archive rebuild' takes it in)",
+                       "%s/%s: a bundle the catalogue does not know "
+                       "('sekretar archive rebuild' takes it in)",
                        root, disk[i]);
     }
     problems = dl.nr_errors;
@@ -400,6 +481,12 @@ static int archive_verify(int argc, char **argv, struct archive_opts *o)
         puts("all match");
     }
 out:
+    for (i = 0; jobs && i < rows.nrows; i++) {
+        free(jobs[i].path);
+        manifest_release(&jobs[i].m);
+        diag_list_release(&jobs[i].dl);
+    }
+    free(jobs);
     free_list(disk, n_disk);
     catalog_rows_release(&rows);
     catalog_close(c);
