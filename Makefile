@@ -27,7 +27,12 @@ endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) -MMD -MP
-LIBS = $(HPDF_LIBS) -lm
+LIBS = $(HPDF_LIBS) -lm -lpthread
+# libzip, SQLite and jansson (archive/); expanded when a recipe runs, after
+# 'make deps' has installed them.
+ARCHIVE_PKGS = libzip sqlite3 jansson
+ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
+ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
 ifdef V
 Q =
@@ -77,19 +82,31 @@ RENDER_SRCS = \
 	src/render/render.c \
 	src/render/template.c
 
+ARCHIVE_SRCS = \
+	src/archive/bundle.c \
+	src/archive/catalog.c \
+	src/archive/manifest.c \
+	src/archive/results.c
+
 CLI_SRCS = \
 	src/cli/cli.c \
+	src/cli/cmd-archive.c \
+	src/cli/cmd-build.c \
 	src/cli/cmd-check.c \
 	src/cli/cmd-convert.c \
 	src/cli/cmd-init.c \
+	src/cli/cmd-query.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
 	src/cli/docs.c \
+	src/cli/documents.c \
 	src/cli/load.c \
 	src/cli/main.c \
-	src/cli/rules.c
+	src/cli/ranked.c \
+	src/cli/rules.c \
+	src/cli/store.c
 
-LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS)
+LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS) $(ARCHIVE_SRCS)
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)
 RENDER_OBJS = $(RENDER_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
@@ -120,10 +137,10 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
-	libzip-dev libsqlite3-dev fonts-liberation2 poppler-utils
+	libzip-dev libsqlite3-dev libjansson-dev fonts-liberation2 poppler-utils
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
-	bench check-deps fonts
+	bench bench-archive check-deps fonts
 
 all: $(BUILD)/.deps-ok $(BIN) fonts
 
@@ -170,29 +187,36 @@ $(BUILD)/.deps-ok: Makefile
 $(BUILD)/%.o: %.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -c -o $@ $<
 
 $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(RENDER_OBJS) \
-		$(CLI_OBJS) $(LIBS)
+		$(CLI_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) $(LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) $(LIBS) \
+		$(ARCHIVE_LIBS)
 
 $(GEN_EXAMPLE): $(BUILD)/tests/gen/gen-example.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 # Write the example event again (both folders); commit what changes.
 example: $(GEN_EXAMPLE)
 	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251)
 	$(Q)$(GEN_EXAMPLE) $(EXAMPLE) $(EXAMPLE_CP1251)
 
-check: all $(UNIT_BINS) $(GEN_EXAMPLE)
+ZIPEDIT = $(BUILD)/tests/zipedit
+$(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o $@ $< $(ARCHIVE_LIBS)
+
+check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(ZIPEDIT)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		SEKRETAR_DATADIR=$(CURDIR) \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
@@ -203,16 +227,16 @@ asan-check: $(BUILD)/.deps-ok
 		CFLAGS="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		check
 
-# The main job on the example championship: check the event folder, then
-# the standings of every section.
+# The main job on the example championship: build it into archive/ (check,
+# rank, bundle, catalogue), then ask the archive who the champions are.
 demo: all
-	$(Q)$(BIN) check $(EXAMPLE)
-	$(Q)$(BIN) standings $(EXAMPLE)
+	$(Q)$(BIN) build --archive archive $(EXAMPLE)
+	$(Q)$(BIN) query --archive archive champions
 
 # Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
 # seconds per target, seeds from tests/data (and the example event).
 FUZZ_TIME ?= 60
-FUZZ_TARGETS = trf csv ini template
+FUZZ_TARGETS = trf csv ini template manifest bundle
 fuzz: $(BUILD)/.deps-ok
 	$(Q)mkdir -p build/fuzz/corpus-template && \
 		cp templates/*.ini build/fuzz/corpus-template/
@@ -226,8 +250,8 @@ fuzz: $(BUILD)/.deps-ok
 		done; \
 		clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 			-fsanitize=fuzzer,address,undefined \
-			-o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $(LIB_SRCS) \
-			src/render/template.c -lm && \
+			$(ARCHIVE_CFLAGS) -o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c \
+			$(LIB_SRCS) src/render/template.c -lm $(ARCHIVE_LIBS) && \
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
 			build/fuzz/corpus-$$f || exit 1; \
 	done
@@ -240,6 +264,19 @@ bench: all $(BUILD)/bench/gen-swiss
 		$(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-render.sh
+
+# The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
+# championships (2,000: about 1.5 million games) built into one archive in
+# $(BUILD)/bench-archive, then the queries and 'archive verify' timed.
+BENCH_EVENTS ?= 2000
+bench-archive: all $(BUILD)/bench/gen-archive
+	$(Q)sh tests/bench/bench-archive.sh $(abspath $(BIN)) \
+		$(BUILD)/bench/gen-archive $(BUILD)/bench-archive $(BENCH_EVENTS)
+
+$(BUILD)/bench/gen-archive: $(BUILD)/tests/bench/gen-archive.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)

@@ -17,6 +17,9 @@ int cmd_check(int argc, char **argv);
 int cmd_standings(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 int cmd_init(int argc, char **argv);
+int cmd_build(int argc, char **argv);
+int cmd_archive(int argc, char **argv);
+int cmd_query(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 
 #endif

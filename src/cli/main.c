@@ -23,6 +23,9 @@ static const struct command commands[] = {
     {"check", cmd_check, "validate inputs; report every problem with file:line"},
     {"standings", cmd_standings, "ranking of a section (text, tsv, csv, json)"},
     {"convert", cmd_convert, "write a results file as TRF-16 or TRF-26"},
+    {"build", cmd_build, "check, bundle and archive an event (the main job)"},
+    {"archive", cmd_archive, "list, show, verify, rebuild, export, import"},
+    {"query", cmd_query, "champions, players, head-to-head, medals, events"},
     {"render", cmd_render, "PDF ranking list and cross table of a section"},
 };
 

@@ -385,3 +385,110 @@ int name_has_cyrillic(const char *s)
     }
     return 0;
 }
+
+/* ------------------------------------------------------------- searching */
+
+void name_fold(struct strbuf *out, const char *s)
+{
+    size_t len = strlen(s), i = 0, start = out->len;
+    int space = 0, raw;
+    uint32_t cp;
+
+    while (i < len) {
+        size_t n = next_cp(s, len, i, &cp, &raw);
+        i += n;
+        if (!raw && name_is_apostrophe(cp))
+            continue;
+        if (raw || !(is_letter(cp) || (cp >= '0' && cp <= '9'))) {
+            space = out->len > start;
+            continue;
+        }
+        cp = ucs_tolower(cp);
+        switch (cp) {
+        case 0x0457: /* ї */
+        case 0x0439: /* й */
+            cp = 0x0456;
+            break;
+        case 0x0491: /* ґ */
+            cp = 0x0433;
+            break;
+        case 0x0454: /* є */
+        case 0x0451: /* ё */
+            cp = 0x0435;
+            break;
+        default:
+            break;
+        }
+        if (space)
+            strbuf_addch(out, ' ');
+        space = 0;
+        utf8_encode(out, cp);
+    }
+}
+
+void name_fold_latin(struct strbuf *out, const char *s)
+{
+    struct strbuf key = STRBUF_INIT;
+    size_t i;
+    char prev = 0;
+
+    name_key(&key, s);
+    for (i = 0; i < key.len; i++) {
+        char c = key.buf[i];
+        if (c == 'k' && key.buf[i + 1] == 'h') {
+            c = 'h';
+            i++;
+        } else if (c == 'x') {
+            if (prev != 'k')
+                strbuf_addch(out, 'k');
+            c = 's';
+        } else if (c == 'y' || c == 'j') {
+            c = 'i';
+        } else if (c == 'g') {
+            c = 'h';
+        } else if (c == 'w') {
+            c = 'v';
+        }
+        if (c == prev && c != ' ')
+            continue;
+        strbuf_addch(out, c);
+        prev = c;
+    }
+    strbuf_release(&key);
+}
+
+/* Does the word q (qn bytes) start a word of text? */
+static int word_starts_word(const char *text, const char *q, size_t qn)
+{
+    const char *t = text;
+
+    while (*t) {
+        if (!strncmp(t, q, qn))
+            return 1;
+        t = strchr(t, ' ');
+        if (!t)
+            return 0;
+        t++;
+    }
+    return 0;
+}
+
+int name_fold_match(const char *text, const char *query)
+{
+    const char *q = query;
+    int any = 0;
+
+    while (*q) {
+        const char *e = strchr(q, ' ');
+        size_t qn = e ? (size_t)(e - q) : strlen(q);
+        if (qn) {
+            if (!word_starts_word(text, q, qn))
+                return 0;
+            any = 1;
+        }
+        q += qn;
+        if (*q)
+            q++;
+    }
+    return any;
+}

@@ -53,6 +53,30 @@ void name_translit(struct strbuf *out, const char *s);
  */
 void name_key(struct strbuf *out, const char *s);
 
+/*
+ * Append the form a name is searched by: lower case, apostrophes dropped,
+ * ї and й made і, ґ made г, є and ё made е, and anything that is not a
+ * letter or digit a word break (one space between words).  "Мар'яна
+ * ҐУДЗЬ" and "марьяна гудзь" are not the same, but "Мар’яна Ґудзь" and
+ * "марʼяна гудзь" are: "маряна гудзь".
+ */
+void name_fold(struct strbuf *out, const char *s);
+
+/*
+ * Append the Latin search form: name_key() loosened for the spellings
+ * people use besides the official one: y and j are i, g is h, w is v, kh
+ * is h, x is ks, and a doubled letter is one ("Yurii", "Yuriy" and
+ * "Iurii" all give "iuri").
+ */
+void name_fold_latin(struct strbuf *out, const char *s);
+
+/*
+ * 1 when every word of query (a name_fold or name_fold_latin form) starts
+ * a word of text (the same form): "шевч ост" matches "шевченко остап".
+ * An empty query matches nothing.
+ */
+int name_fold_match(const char *text, const char *query);
+
 /* 1 when s holds a Cyrillic letter. */
 int name_has_cyrillic(const char *s);
 

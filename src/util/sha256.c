@@ -3,7 +3,14 @@
  */
 #include "util/sha256.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SHA256_SHANI 1
+#include <cpuid.h>
+#include <immintrin.h>
+#endif
 
 #include "util/banned.h"
 
@@ -68,6 +75,97 @@ static void block(struct sha256 *c, const unsigned char *p)
     c->h[7] += h;
 }
 
+#ifdef SHA256_SHANI
+/*
+ * The x86 SHA extensions (Intel SHA-NI, also in AMD Zen): the same
+ * compression four rounds at a time, about ten times faster than block().
+ * Used when the processor has them (see blocks()); a bundle's files are
+ * hashed twice over on every 'archive verify'.
+ */
+__attribute__((target("sha,sse4.1,ssse3"))) static void
+blocks_shani(uint32_t state[8], const unsigned char *p, size_t n)
+{
+    const __m128i mask =
+        _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+    __m128i st0, st1, tmp, msg, m[4], abef, cdgh;
+    int g;
+
+    tmp = _mm_loadu_si128((const __m128i *)&state[0]);
+    st1 = _mm_loadu_si128((const __m128i *)&state[4]);
+    tmp = _mm_shuffle_epi32(tmp, 0xB1);    /* CDAB */
+    st1 = _mm_shuffle_epi32(st1, 0x1B);    /* EFGH */
+    st0 = _mm_alignr_epi8(tmp, st1, 8);    /* ABEF */
+    st1 = _mm_blend_epi16(st1, tmp, 0xF0); /* CDGH */
+    for (; n; n--, p += 64) {
+        abef = st0;
+        cdgh = st1;
+#pragma GCC unroll 16
+        for (g = 0; g < 16; g++) {
+            __m128i *cur = &m[g & 3];
+            if (g < 4)
+                *cur = _mm_shuffle_epi8(
+                    _mm_loadu_si128((const __m128i *)(p + 16 * g)), mask);
+            msg = _mm_add_epi32(*cur,
+                                _mm_loadu_si128((const __m128i *)&k[4 * g]));
+            st1 = _mm_sha256rnds2_epu32(st1, st0, msg);
+            if (g >= 3 && g <= 14) {
+                /* The words of the next group: W[t-7] and sigma1. */
+                __m128i *next = &m[(g + 1) & 3];
+                tmp = _mm_alignr_epi8(*cur, m[(g + 3) & 3], 4);
+                *next = _mm_add_epi32(*next, tmp);
+                *next = _mm_sha256msg2_epu32(*next, *cur);
+            }
+            msg = _mm_shuffle_epi32(msg, 0x0E);
+            st0 = _mm_sha256rnds2_epu32(st0, st1, msg);
+            if (g >= 1 && g <= 12) {
+                /* sigma0 of the group before, for the group after next. */
+                __m128i *prev = &m[(g + 3) & 3];
+                *prev = _mm_sha256msg1_epu32(*prev, *cur);
+            }
+        }
+        st0 = _mm_add_epi32(st0, abef);
+        st1 = _mm_add_epi32(st1, cdgh);
+    }
+    tmp = _mm_shuffle_epi32(st0, 0x1B);    /* FEBA */
+    st1 = _mm_shuffle_epi32(st1, 0xB1);    /* DCHG */
+    st0 = _mm_blend_epi16(tmp, st1, 0xF0); /* DCBA */
+    st1 = _mm_alignr_epi8(st1, tmp, 8);    /* ABEF */
+    _mm_storeu_si128((__m128i *)&state[0], st0);
+    _mm_storeu_si128((__m128i *)&state[4], st1);
+}
+
+/* 1 when the processor has SHA-NI, SSSE3 and SSE4.1. */
+static int have_shani(void)
+{
+    static int known = -1;
+    unsigned a, b, c, d;
+
+    if (known < 0) {
+        known = 0;
+        if (__get_cpuid(1, &a, &b, &c, &d) && (c & bit_SSSE3) &&
+            (c & bit_SSE4_1) && __get_cpuid_count(7, 0, &a, &b, &c, &d) &&
+            (b & bit_SHA))
+            known = 1;
+        if (getenv("SEKRETAR_NO_SHANI"))
+            known = 0;
+    }
+    return known;
+}
+#endif
+
+/* Compress n whole blocks at p. */
+static void blocks(struct sha256 *c, const unsigned char *p, size_t n)
+{
+#ifdef SHA256_SHANI
+    if (have_shani()) {
+        blocks_shani(c->h, p, n);
+        return;
+    }
+#endif
+    for (; n; n--, p += 64)
+        block(c, p);
+}
+
 void sha256_init(struct sha256 *c)
 {
     static const uint32_t iv[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372,
@@ -90,14 +188,14 @@ void sha256_update(struct sha256 *c, const void *data, size_t len)
         p += n;
         len -= n;
         if (c->nbuf == 64) {
-            block(c, c->buf);
+            blocks(c, c->buf, 1);
             c->nbuf = 0;
         }
     }
-    while (len >= 64) {
-        block(c, p);
-        p += 64;
-        len -= 64;
+    if (len >= 64) {
+        blocks(c, p, len / 64);
+        p += len / 64 * 64;
+        len %= 64;
     }
     if (len) {
         memcpy(c->buf, p, len);

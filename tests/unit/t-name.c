@@ -185,9 +185,48 @@ static void test_regions(void)
     is_int(region_find(""), -1, "empty");
 }
 
+static void test_fold(void)
+{
+    static const struct {
+        const char *s, *fold, *latin;
+    } cases[] = {
+        {"Мар’яна ҐУДЗЬ", "маряна гудзь", "mariana hudz"},
+        {"Марʼяна Гудзь", "маряна гудзь", "mariana hudz"},
+        {"Їжакевич, Олександр", "іжакевич олександр", "izhakevich oleksandr"},
+        {"Ізмайлов", "ізмаілов", "izmailov"},
+        {"Єгор Сергійович", "егор сергііович", "iehor serhiovich"},
+        {"Анна-Марія", "анна марія", "ana maria"},
+        {"Yurii", "yurii", "iuri"},
+        {"Yuriy", "yuriy", "iuri"},
+        {"Gnativ, Kh.", "gnativ kh", "hnativ h"},
+        {"Maxim", "maxim", "maksim"},
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        strbuf_reset(&sb);
+        name_fold(&sb, cases[i].s);
+        is_str(sb.buf, cases[i].fold, "fold '%s'", cases[i].s);
+        strbuf_reset(&sb);
+        name_fold_latin(&sb, cases[i].s);
+        is_str(sb.buf, cases[i].latin, "latin fold '%s'", cases[i].s);
+    }
+    strbuf_reset(&sb);
+    name_fold_latin(&sb, "Юрій Гнатів");
+    is_str(sb.buf, "iuri hnativ", "Cyrillic gives the Latin fold");
+    ok(name_fold_match("шевченко остап олегович", "шевч ост"),
+       "word prefixes match");
+    ok(name_fold_match("шевченко остап", "остап шевченко"),
+       "in any order");
+    ok(!name_fold_match("шевченко остап", "тап"), "not inside a word");
+    ok(!name_fold_match("шевченко остап", ""), "empty query");
+    ok(!name_fold_match("шевченко", "шевченко остап"), "every word counts");
+}
+
 int main(void)
 {
     test_translit();
+    test_fold();
     test_display();
     test_split_and_key();
     test_regions();

@@ -48,7 +48,7 @@ static int xref_ok(const struct strbuf *sb)
         return 0;
     x = sb->buf + xoff + 9 + 20;
     for (i = 1; i < 6; i++) {
-        char want[16];
+        char want[32];
         size_t off = strtoul(x + 20 * (i - 1), NULL, 10);
         snprintf(want, sizeof(want), "%d 0 obj\n", i);
         if (off >= sb->len || strncmp(sb->buf + off, want, strlen(want)))

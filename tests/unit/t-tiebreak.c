@@ -16,13 +16,16 @@ static void check_code(const char *in, const char *code, const char *ua_short,
 {
     struct strbuf err = STRBUF_INIT;
     struct tiebreak tb;
+    const char *want;
 
     if (!ok(!tiebreak_parse(in, strlen(in), &tb, &err), "parse '%s'", in)) {
         diag("%s", err.buf);
         strbuf_release(&err);
         return;
     }
-    is_str(tb.code, code, "'%s' is written '%s'", in, code);
+    /* Through a variable: gcc -O1 takes code for NULL (-Wformat-overflow). */
+    want = code ? code : "";
+    is_str(tb.code, want, "'%s' is written '%s'", in, want);
     is_str(tb.ua_short, ua_short, "'%s' heading", in);
     if (ua_name)
         is_str(tb.ua_name, ua_name, "'%s' legend", in);
@@ -291,7 +294,7 @@ static void test_standings(void)
     struct standings s;
     const struct standings_row *row;
     static const int order[] = {3, 6, 1};
-    struct playoff po = {order, 3};
+    struct playoff po = {order, 3, NULL, 0, 0, NULL};
 
     trf_read("tests/data/tb-de.trf", NULL, &t, &dl);
     if (!ok(t != NULL, "tb-de.trf read")) {

@@ -1,0 +1,1653 @@
+/* archive/catalog: the SQLite catalogue (the only file that includes
+ * sqlite3.h); SQLite's errors become ours here.
+ * SPDX-License-Identifier: MIT
+ */
+#include "archive/catalog.h"
+
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "archive/manifest.h"
+#include "archive/results.h"
+#include "core/event.h"
+#include "core/standings.h"
+#include "core/tiebreak.h"
+#include "core/tournament.h"
+#include "util/date.h"
+#include "util/file.h"
+#include "util/name.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+struct catalog {
+    sqlite3 *db;
+    char *path;
+    int readonly;
+};
+
+/* ================================================================ schema */
+
+/*
+ * migrations[v] takes a catalogue from schema version v to v + 1; the
+ * version is PRAGMA user_version.  Never edit a released step: add one.
+ */
+static const char *const migrations[] = {
+    /* 0 -> 1 */
+    "CREATE TABLE events ("
+    "  id INTEGER PRIMARY KEY,"
+    "  key TEXT NOT NULL UNIQUE,"
+    "  title TEXT NOT NULL,"
+    "  short_title TEXT NOT NULL DEFAULT '',"
+    "  category TEXT NOT NULL DEFAULT '',"
+    "  age_group TEXT NOT NULL DEFAULT '',"
+    "  sex_text TEXT NOT NULL DEFAULT '',"
+    "  rank TEXT NOT NULL DEFAULT '',"
+    "  start_date TEXT NOT NULL DEFAULT '',"
+    "  end_date TEXT NOT NULL DEFAULT '',"
+    "  year INTEGER,"
+    "  city TEXT NOT NULL DEFAULT '',"
+    "  venue TEXT NOT NULL DEFAULT '',"
+    "  chief_arbiter TEXT NOT NULL DEFAULT '',"
+    "  version INTEGER NOT NULL);"
+    "CREATE INDEX events_year ON events(year);"
+    "CREATE TABLE bundles ("
+    "  id INTEGER PRIMARY KEY,"
+    "  event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
+    "  version INTEGER NOT NULL,"
+    "  path TEXT NOT NULL UNIQUE,"
+    "  size INTEGER NOT NULL,"
+    "  sha256 TEXT NOT NULL,"
+    "  created TEXT NOT NULL,"
+    "  software TEXT NOT NULL,"
+    "  UNIQUE (event_id, version));"
+    "CREATE TABLE documents ("
+    "  bundle_id INTEGER NOT NULL REFERENCES bundles(id) ON DELETE CASCADE,"
+    "  name TEXT NOT NULL,"
+    "  size INTEGER NOT NULL,"
+    "  sha256 TEXT NOT NULL,"
+    "  media_type TEXT NOT NULL,"
+    "  role TEXT NOT NULL,"
+    "  PRIMARY KEY (bundle_id, name)) WITHOUT ROWID;"
+    "CREATE TABLE sections ("
+    "  id INTEGER PRIMARY KEY,"
+    "  event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
+    "  key TEXT NOT NULL,"
+    "  title TEXT NOT NULL DEFAULT '',"
+    "  system TEXT NOT NULL,"
+    "  discipline TEXT NOT NULL,"
+    "  sex TEXT NOT NULL DEFAULT '',"
+    "  rounds INTEGER NOT NULL,"
+    "  players INTEGER NOT NULL,"
+    "  rules TEXT NOT NULL DEFAULT '',"
+    "  tiebreaks TEXT NOT NULL DEFAULT '',"
+    "  unplayed TEXT NOT NULL DEFAULT '',"
+    "  prize_places INTEGER NOT NULL,"
+    "  UNIQUE (event_id, key));"
+    "CREATE TABLE people ("
+    "  id INTEGER PRIMARY KEY,"
+    "  ident TEXT NOT NULL UNIQUE,"
+    "  fide_id TEXT UNIQUE,"
+    "  name TEXT NOT NULL,"
+    "  key TEXT NOT NULL,"
+    "  birth TEXT NOT NULL DEFAULT '',"
+    "  sex TEXT NOT NULL DEFAULT '',"
+    "  fold TEXT NOT NULL,"
+    "  lfold TEXT NOT NULL);"
+    "CREATE INDEX people_key ON people(key);"
+    "CREATE TABLE merges ("
+    "  gone TEXT PRIMARY KEY,"
+    "  kept TEXT NOT NULL) WITHOUT ROWID;"
+    "CREATE TABLE entries ("
+    "  id INTEGER PRIMARY KEY,"
+    "  section_id INTEGER NOT NULL REFERENCES sections(id) ON DELETE CASCADE,"
+    "  person_id INTEGER NOT NULL REFERENCES people(id),"
+    "  start_no INTEGER NOT NULL,"
+    "  name TEXT NOT NULL,"
+    "  rating INTEGER,"
+    "  place INTEGER NOT NULL,"
+    "  place_to INTEGER NOT NULL,"
+    "  points REAL NOT NULL,"
+    "  tiebreaks TEXT NOT NULL,"
+    "  decided_by TEXT NOT NULL DEFAULT '',"
+    "  games INTEGER NOT NULL,"
+    "  performance INTEGER,"
+    "  region TEXT NOT NULL DEFAULT '',"
+    "  club TEXT NOT NULL DEFAULT '',"
+    "  coach TEXT NOT NULL DEFAULT '',"
+    "  rank TEXT NOT NULL DEFAULT '',"
+    "  UNIQUE (section_id, start_no));"
+    "CREATE INDEX entries_person ON entries(person_id);"
+    /* Covers the champions and medal tables: no row lookups. */
+    "CREATE INDEX entries_medals ON entries(place, section_id, person_id, "
+    "region, points, start_no) WHERE place <= 3;"
+    "CREATE TABLE games ("
+    "  section_id INTEGER NOT NULL REFERENCES sections(id) ON DELETE CASCADE,"
+    "  round INTEGER NOT NULL,"
+    "  white INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,"
+    "  black INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,"
+    "  result TEXT NOT NULL,"
+    "  colours INTEGER NOT NULL DEFAULT 1);"
+    "CREATE INDEX games_section ON games(section_id);"
+    "CREATE INDEX games_white ON games(white);"
+    "CREATE INDEX games_black ON games(black);",
+};
+#define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
+
+/* =============================================================== helpers */
+
+static enum err db_fail(struct catalog *c, struct diag_list *dl,
+                        const char *what)
+{
+    diag_error(dl, c->path, 0, 0, "%s: %s", what, sqlite3_errmsg(c->db));
+    return ERR_CATALOG;
+}
+
+static enum err exec(struct catalog *c, const char *sql, struct diag_list *dl)
+{
+    char *msg = NULL;
+
+    if (sqlite3_exec(c->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
+        diag_error(dl, c->path, 0, 0, "%s", msg ? msg : sqlite3_errmsg(c->db));
+        sqlite3_free(msg);
+        return ERR_CATALOG;
+    }
+    return ERR_OK;
+}
+
+static sqlite3_stmt *prep(struct catalog *c, const char *sql,
+                          struct diag_list *dl)
+{
+    sqlite3_stmt *st = NULL;
+
+    if (sqlite3_prepare_v2(c->db, sql, -1, &st, NULL) != SQLITE_OK) {
+        db_fail(c, dl, "cannot prepare a query");
+        sqlite3_finalize(st);
+        return NULL;
+    }
+    return st;
+}
+
+static void bind_text(sqlite3_stmt *st, int i, const char *s)
+{
+    if (s)
+        sqlite3_bind_text(st, i, s, -1, SQLITE_TRANSIENT);
+    else
+        sqlite3_bind_null(st, i);
+}
+
+/* Step a statement that returns no row; reset it.  0 or -1. */
+static int step_done(sqlite3_stmt *st)
+{
+    int rc = sqlite3_step(st);
+
+    sqlite3_reset(st);
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
+static const char *col_text(sqlite3_stmt *st, int i)
+{
+    const unsigned char *s = sqlite3_column_text(st, i);
+    return s ? (const char *)s : "";
+}
+
+/* sek_fold(text): name_fold(). */
+static void fn_fold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    const unsigned char *s = sqlite3_value_text(argv[0]);
+    struct strbuf sb = STRBUF_INIT;
+
+    (void)argc;
+    if (!s) {
+        sqlite3_result_null(ctx);
+        return;
+    }
+    name_fold(&sb, (const char *)s);
+    sqlite3_result_text(ctx, sb.buf, (int)sb.len, SQLITE_TRANSIENT);
+    strbuf_release(&sb);
+}
+
+/* sek_match(text, query): name_fold_match() of two folded forms. */
+static void fn_match(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    const unsigned char *t = sqlite3_value_text(argv[0]);
+    const unsigned char *q = sqlite3_value_text(argv[1]);
+
+    (void)argc;
+    sqlite3_result_int(
+        ctx, t && q && name_fold_match((const char *)t, (const char *)q));
+}
+
+/* ============================================================ lifecycle */
+
+void catalog_close(struct catalog *c)
+{
+    if (!c)
+        return;
+    if (c->db)
+        sqlite3_close(c->db);
+    free(c->path);
+    free(c);
+}
+
+static int user_version(struct catalog *c, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(c, "PRAGMA user_version", dl);
+    int v = -1;
+
+    if (!st)
+        return -1;
+    if (sqlite3_step(st) == SQLITE_ROW)
+        v = sqlite3_column_int(st, 0);
+    else
+        db_fail(c, dl, "cannot read the catalogue");
+    sqlite3_finalize(st);
+    return v;
+}
+
+static enum err migrate(struct catalog *c, int from, struct diag_list *dl)
+{
+    struct strbuf sb = STRBUF_INIT;
+    enum err e = ERR_OK;
+    size_t v;
+
+    for (v = (size_t)from; v < N_MIGRATIONS && !e; v++) {
+        strbuf_reset(&sb);
+        strbuf_addf(&sb,
+                    "BEGIN IMMEDIATE; %s; PRAGMA user_version = %zu; "
+                    "COMMIT;",
+                    migrations[v], v + 1);
+        e = exec(c, sb.buf, dl);
+        if (e)
+            sqlite3_exec(c->db, "ROLLBACK", NULL, NULL, NULL);
+    }
+    strbuf_release(&sb);
+    return e;
+}
+
+enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
+                      struct diag_list *dl)
+{
+    struct catalog *c = xcalloc(1, sizeof(*c));
+    int oflags, v, n_tables = 0;
+    sqlite3_stmt *st;
+    enum err e = ERR_OK;
+
+    *out = NULL;
+    c->path = xstrdup(path);
+    c->readonly = !!(flags & CATALOG_READONLY);
+    if (!(flags & CATALOG_CREATE) && !file_is_regular(path)) {
+        diag_error(dl, NULL, 0, 0, "no catalogue at '%s'", path);
+        catalog_close(c);
+        return ERR_NOINPUT;
+    }
+    oflags = c->readonly ? SQLITE_OPEN_READONLY
+                         : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    if (sqlite3_open_v2(path, &c->db, oflags | SQLITE_OPEN_NOMUTEX, NULL) !=
+        SQLITE_OK) {
+        if (c->db)
+            e = db_fail(c, dl, "cannot open the catalogue");
+        else
+            diag_error(dl, path, 0, 0, "cannot open the catalogue");
+        catalog_close(c);
+        return ERR_CATALOG;
+    }
+    sqlite3_busy_timeout(c->db, 30000);
+    sqlite3_create_function(c->db, "sek_fold", 1,
+                            SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_fold,
+                            NULL, NULL);
+    sqlite3_create_function(c->db, "sek_match", 2,
+                            SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_match,
+                            NULL, NULL);
+    e = exec(c, "PRAGMA foreign_keys = ON", dl);
+    if (!e && !c->readonly)
+        e = exec(c, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL", dl);
+    if (e)
+        goto fail;
+    v = user_version(c, dl);
+    if (v < 0)
+        goto fail;
+    st = prep(c, "SELECT count(*) FROM sqlite_master", dl);
+    if (!st)
+        goto fail;
+    if (sqlite3_step(st) == SQLITE_ROW)
+        n_tables = sqlite3_column_int(st, 0);
+    sqlite3_finalize(st);
+    if (v == 0 && n_tables > 0) {
+        diag_error(dl, path, 0, 0,
+                   "not a sekretar catalogue (it has tables "
+                   "but no schema version)");
+        goto fail;
+    }
+    if (v > (int)N_MIGRATIONS) {
+        diag_error(dl, path, 0, 0,
+                   "the catalogue has schema version %d; "
+                   "this sekretar knows up to %d",
+                   v, (int)N_MIGRATIONS);
+        goto fail;
+    }
+    if (v < (int)N_MIGRATIONS) {
+        if (c->readonly) {
+            diag_error(dl, path, 0, 0,
+                       "the catalogue has schema version %d "
+                       "and needs %d; 'sekretar archive verify' migrates it",
+                       v, (int)N_MIGRATIONS);
+            goto fail;
+        }
+        if (migrate(c, v, dl))
+            goto fail;
+    }
+    *out = c;
+    return ERR_OK;
+fail:
+    catalog_close(c);
+    return ERR_CATALOG;
+}
+
+/* ================================================================ build */
+
+static enum err rollback(struct catalog *c, enum err e)
+{
+    sqlite3_exec(c->db, "ROLLBACK", NULL, NULL, NULL);
+    return e;
+}
+
+/* The statements of one build, prepared once. */
+struct add_ctx {
+    struct catalog *c;
+    struct diag_list *dl;
+    sqlite3_stmt *person_by_fide, *person_by_ident, *people_by_key, *merge_of,
+        *set_fide, *set_birth, *add_person, *add_entry, *add_game;
+};
+
+static void add_ctx_release(struct add_ctx *a)
+{
+    sqlite3_finalize(a->person_by_fide);
+    sqlite3_finalize(a->person_by_ident);
+    sqlite3_finalize(a->people_by_key);
+    sqlite3_finalize(a->merge_of);
+    sqlite3_finalize(a->set_fide);
+    sqlite3_finalize(a->set_birth);
+    sqlite3_finalize(a->add_person);
+    sqlite3_finalize(a->add_entry);
+    sqlite3_finalize(a->add_game);
+}
+
+static int add_ctx_init(struct add_ctx *a, struct catalog *c,
+                        struct diag_list *dl)
+{
+    memset(a, 0, sizeof(*a));
+    a->c = c;
+    a->dl = dl;
+    a->person_by_fide = prep(c, "SELECT id FROM people WHERE fide_id = ?", dl);
+    a->person_by_ident =
+        prep(c, "SELECT id, fide_id FROM people WHERE ident = ?", dl);
+    a->people_by_key =
+        prep(c,
+             "SELECT id, fide_id, birth FROM people WHERE key = ? "
+             "ORDER BY id",
+             dl);
+    a->merge_of = prep(c, "SELECT kept FROM merges WHERE gone = ?", dl);
+    a->set_fide = prep(c, "UPDATE people SET fide_id = ? WHERE id = ?", dl);
+    a->set_birth = prep(c, "UPDATE people SET birth = ? WHERE id = ?", dl);
+    a->add_person = prep(c,
+                         "INSERT INTO people (ident, fide_id, name, key, "
+                         "birth, sex, fold, lfold) VALUES (?, ?, ?, ?, ?, "
+                         "?, ?, ?)",
+                         dl);
+    a->add_entry =
+        prep(c,
+             "INSERT INTO entries (section_id, person_id, start_no, name, "
+             "rating, place, place_to, points, tiebreaks, decided_by, "
+             "games, performance, region, club, coach, rank) VALUES (?, ?, "
+             "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             dl);
+    a->add_game = prep(c,
+                       "INSERT INTO games (section_id, round, white, "
+                       "black, result, colours) VALUES (?, ?, ?, ?, ?, ?)",
+                       dl);
+    return a->person_by_fide && a->person_by_ident && a->people_by_key &&
+                   a->merge_of && a->set_fide && a->set_birth &&
+                   a->add_person && a->add_entry && a->add_game
+               ? 0
+               : -1;
+}
+
+/* Who a player is: what identifies him across events. */
+struct who {
+    struct strbuf name;  /* "Прізвище Ім'я По батькові" */
+    struct strbuf key;   /* name_key of surname and given name */
+    struct strbuf birth; /* "2013-10-17", "2013" or "" */
+    struct strbuf ident; /* "fide:ID" or "name:KEY|BIRTH" */
+    const char *fide;    /* "" when none */
+    char sex;
+};
+
+static void who_fill(struct who *w, const struct event *ev,
+                     const struct section *sec, const struct tournament *t,
+                     int p)
+{
+    const struct player *pl = &t->players[p];
+    const struct person *pe = results_person(ev, sec, p);
+    struct strbuf sur = STRBUF_INIT, giv = STRBUF_INIT, pat = STRBUF_INIT;
+    struct date d;
+
+    strbuf_reset(&w->name);
+    strbuf_reset(&w->key);
+    strbuf_reset(&w->birth);
+    strbuf_reset(&w->ident);
+    if (pe) {
+        strbuf_addstr(&sur, pe->surname);
+        strbuf_addstr(&giv, pe->given);
+        strbuf_addstr(&pat, pe->patronymic ? pe->patronymic : "");
+        w->fide = *pe->fide_id ? pe->fide_id : pl->fide_id;
+        w->sex = pe->sex;
+        if (pe->has_birth)
+            date_format_iso(&w->birth, &pe->birth);
+        else if (pe->birth_year)
+            strbuf_addf(&w->birth, "%d", pe->birth_year);
+    } else {
+        name_split(pl->name, &sur, &giv, &pat);
+        w->fide = pl->fide_id;
+        w->sex = pl->sex == 'w' || pl->sex == 'f' ? 'f'
+                 : pl->sex == 'm'                 ? 'm'
+                                                  : 0;
+    }
+    if (!w->birth.len && pl->birth && *pl->birth) {
+        if (!date_parse(pl->birth, &d))
+            date_format_iso(&w->birth, &d);
+        else if (strlen(pl->birth) == 4)
+            strbuf_addstr(&w->birth, pl->birth);
+    }
+    if (!w->fide)
+        w->fide = "";
+    strbuf_addbuf(&w->name, &sur);
+    if (giv.len)
+        strbuf_addf(&w->name, " %s", giv.buf);
+    if (pat.len)
+        strbuf_addf(&w->name, " %s", pat.buf);
+    strbuf_addf(&sur, " %s", giv.buf);
+    name_key(&w->key, sur.buf);
+    if (*w->fide)
+        strbuf_addf(&w->ident, "fide:%s", w->fide);
+    else
+        strbuf_addf(&w->ident, "name:%s|%s", w->key.buf, w->birth.buf);
+    strbuf_release(&sur);
+    strbuf_release(&giv);
+    strbuf_release(&pat);
+}
+
+/* Can birth a (as stored) and b (as given) be one person's? */
+static int births_agree(const char *a, const char *b)
+{
+    if (!*a || !*b)
+        return !*a && !*b;
+    if (strlen(a) == 4 || strlen(b) == 4)
+        return !strncmp(a, b, 4);
+    return !strcmp(a, b);
+}
+
+/* The person id for w, adding the person when new; -1 on failure. */
+static long long find_person(struct add_ctx *a, const struct who *w)
+{
+    struct strbuf fold = STRBUF_INIT, lfold = STRBUF_INIT, id2 = STRBUF_INIT;
+    long long id = 0;
+    const char *idents[2];
+    int k;
+
+    if (*w->fide) {
+        sqlite3_bind_text(a->person_by_fide, 1, w->fide, -1, SQLITE_STATIC);
+        if (sqlite3_step(a->person_by_fide) == SQLITE_ROW)
+            id = sqlite3_column_int64(a->person_by_fide, 0);
+        sqlite3_reset(a->person_by_fide);
+        if (id)
+            return id;
+    }
+    /* A merge recorded for either identity leads to the person kept. */
+    strbuf_addf(&id2, "name:%s|%s", w->key.buf, w->birth.buf);
+    idents[0] = w->ident.buf;
+    idents[1] = id2.buf;
+    for (k = 0; k < 2 && !id; k++) {
+        char *kept = NULL;
+        sqlite3_bind_text(a->merge_of, 1, idents[k], -1, SQLITE_STATIC);
+        if (sqlite3_step(a->merge_of) == SQLITE_ROW)
+            kept = xstrdup(col_text(a->merge_of, 0));
+        sqlite3_reset(a->merge_of);
+        if (!kept)
+            continue;
+        sqlite3_bind_text(a->person_by_ident, 1, kept, -1, SQLITE_TRANSIENT);
+        if (sqlite3_step(a->person_by_ident) == SQLITE_ROW)
+            id = sqlite3_column_int64(a->person_by_ident, 0);
+        sqlite3_reset(a->person_by_ident);
+        free(kept);
+    }
+    /* The same name and birth date, without another FIDE ID. */
+    if (!id) {
+        int need_fide = 0, need_birth = 0;
+        sqlite3_bind_text(a->people_by_key, 1, w->key.buf, -1, SQLITE_STATIC);
+        while (sqlite3_step(a->people_by_key) == SQLITE_ROW) {
+            int has_fide =
+                sqlite3_column_type(a->people_by_key, 1) != SQLITE_NULL;
+            const char *birth = col_text(a->people_by_key, 2);
+            if ((*w->fide && has_fide) || !births_agree(birth, w->birth.buf))
+                continue;
+            id = sqlite3_column_int64(a->people_by_key, 0);
+            need_fide = *w->fide && !has_fide;
+            need_birth = strlen(w->birth.buf) > strlen(birth);
+            break;
+        }
+        sqlite3_reset(a->people_by_key);
+        if (need_fide) {
+            sqlite3_bind_text(a->set_fide, 1, w->fide, -1, SQLITE_STATIC);
+            sqlite3_bind_int64(a->set_fide, 2, id);
+            if (step_done(a->set_fide))
+                id = -1;
+        }
+        if (need_birth && id > 0) {
+            sqlite3_bind_text(a->set_birth, 1, w->birth.buf, -1, SQLITE_STATIC);
+            sqlite3_bind_int64(a->set_birth, 2, id);
+            if (step_done(a->set_birth))
+                id = -1;
+        }
+    }
+    if (!id) {
+        name_fold(&fold, w->name.buf);
+        name_fold_latin(&lfold, w->name.buf);
+        bind_text(a->add_person, 1, w->ident.buf);
+        bind_text(a->add_person, 2, *w->fide ? w->fide : NULL);
+        bind_text(a->add_person, 3, w->name.buf);
+        bind_text(a->add_person, 4, w->key.buf);
+        bind_text(a->add_person, 5, w->birth.buf);
+        bind_text(a->add_person, 6,
+                  w->sex == 'm'   ? "m"
+                  : w->sex == 'f' ? "f"
+                                  : "");
+        bind_text(a->add_person, 7, fold.buf);
+        bind_text(a->add_person, 8, lfold.buf);
+        if (step_done(a->add_person))
+            id = -1;
+        else
+            id = sqlite3_last_insert_rowid(a->c->db);
+    }
+    strbuf_release(&fold);
+    strbuf_release(&lfold);
+    strbuf_release(&id2);
+    return id;
+}
+
+/* The result of a game as "1-0", "½-½", "+/-" ... from white's side. */
+static const char *game_result(char w, char b)
+{
+    switch (w) {
+    case '1':
+    case 'W':
+        return "1-0";
+    case '0':
+    case 'L':
+        return "0-1";
+    case '=':
+    case 'D':
+        return "½-½";
+    case '+':
+        return "+/-";
+    case '-':
+        return b == '-' ? "-/-" : "-/+";
+    default:
+        return "?";
+    }
+}
+
+static int is_game(const struct entry *e)
+{
+    switch (entry_kind(e)) {
+    case EK_WIN:
+    case EK_DRAW:
+    case EK_LOSS:
+    case EK_FORFEIT_WIN:
+    case EK_FORFEIT_LOSS:
+        return e->opp > 0;
+    default:
+        return 0;
+    }
+}
+
+static enum err add_section(struct add_ctx *a, long long event_id,
+                            const struct event *ev,
+                            const struct catalog_section *cs)
+{
+    const struct section *sec = cs->sec;
+    const struct standings *s = cs->s;
+    const struct tournament *t = s->t;
+    struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
+    struct who w;
+    long long sid, *entry_of = NULL;
+    sqlite3_stmt *st;
+    enum err ret = ERR_OK;
+    size_t i, k;
+    int r;
+
+    memset(&w, 0, sizeof(w));
+    strbuf_init(&w.name, 0);
+    strbuf_init(&w.key, 0);
+    strbuf_init(&w.birth, 0);
+    strbuf_init(&w.ident, 0);
+    st = prep(a->c,
+              "INSERT INTO sections (event_id, key, title, system, "
+              "discipline, sex, rounds, players, rules, tiebreaks, unplayed, "
+              "prize_places) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+              a->dl);
+    if (!st)
+        return ERR_CATALOG;
+    strbuf_reset(&tbs);
+    tiebreak_list_format(&s->rules, &tbs);
+    sqlite3_bind_int64(st, 1, event_id);
+    bind_text(st, 2, sec->id);
+    bind_text(st, 3, sec->title ? sec->title : "");
+    bind_text(st, 4, section_system_name(sec->system));
+    bind_text(st, 5, discipline_name(sec->discipline));
+    bind_text(st, 6, sec->sex == 'm' ? "m" : sec->sex == 'f' ? "f" : "");
+    sqlite3_bind_int(st, 7, s->n_rounds);
+    sqlite3_bind_int64(st, 8, (long long)s->n_rows);
+    bind_text(st, 9, s->rules.preset ? s->rules.preset : "");
+    bind_text(st, 10, tbs.buf);
+    bind_text(st, 11,
+              tiebreak_policy_name((enum tiebreak_policy)s->rules.policy));
+    sqlite3_bind_int(st, 12, s->rules.prize_places);
+    if (step_done(st)) {
+        sqlite3_finalize(st);
+        ret = db_fail(a->c, a->dl, "cannot add a section");
+        goto out;
+    }
+    sqlite3_finalize(st);
+    sid = sqlite3_last_insert_rowid(a->c->db);
+
+    entry_of = xcalloc(t->n_players + 1, sizeof(*entry_of));
+    for (i = 0; i < s->n_rows; i++) {
+        const struct standings_row *row = &s->rows[i];
+        const struct player *pl = &t->players[row->player];
+        const struct person *pe = results_person(ev, sec, row->player);
+        long long pid;
+        int games = 0, perf;
+        sqlite3_stmt *e = a->add_entry;
+
+        who_fill(&w, ev, sec, t, row->player);
+        pid = find_person(a, &w);
+        if (pid < 0) {
+            ret = db_fail(a->c, a->dl, "cannot add a person");
+            goto out;
+        }
+        strbuf_reset(&tbs);
+        strbuf_addch(&tbs, '{');
+        for (k = 0; k < s->rules.n; k++) {
+            strbuf_reset(&val);
+            tiebreak_format_value(&s->rules.tb[k], &row->values[k], &val);
+            strbuf_addf(&tbs, "%s\"%s\": %s", k ? ", " : "",
+                        s->rules.tb[k].code, val.len ? val.buf : "null");
+        }
+        strbuf_addch(&tbs, '}');
+        for (r = 0; r < s->n_rounds && r < t->n_rounds; r++)
+            if (entry_is_played(&pl->rounds[r]))
+                games++;
+        strbuf_reset(&coach);
+        for (k = 0; pe && k < pe->n_coaches; k++)
+            strbuf_addf(&coach, "%s%s", k ? ", " : "", pe->coaches[k]);
+        perf = results_performance(s, row->player);
+        sqlite3_bind_int64(e, 1, sid);
+        sqlite3_bind_int64(e, 2, pid);
+        sqlite3_bind_int(e, 3, pl->start_no);
+        bind_text(e, 4, pl->name);
+        if (pl->rating)
+            sqlite3_bind_int(e, 5, pl->rating);
+        else
+            sqlite3_bind_null(e, 5);
+        sqlite3_bind_int(e, 6, row->place_lo);
+        sqlite3_bind_int(e, 7, row->place_hi);
+        sqlite3_bind_double(e, 8, row->points);
+        bind_text(e, 9, tbs.buf);
+        bind_text(e, 10, results_decided_by(s, (int)i));
+        sqlite3_bind_int(e, 11, games);
+        if (perf)
+            sqlite3_bind_int(e, 12, perf);
+        else
+            sqlite3_bind_null(e, 12);
+        bind_text(e, 13, results_region(pe));
+        bind_text(e, 14, pe && pe->club ? pe->club : "");
+        bind_text(e, 15, coach.buf);
+        bind_text(e, 16, pe && pe->rank ? pe->rank : "");
+        if (step_done(e)) {
+            ret = db_fail(a->c, a->dl, "cannot add an entry");
+            goto out;
+        }
+        entry_of[row->player] = sqlite3_last_insert_rowid(a->c->db);
+    }
+
+    /* Every game once, from the side of the lower start number. */
+    for (i = 0; i < t->n_players; i++) {
+        const struct player *pl = &t->players[i];
+        for (r = 0; r < s->n_rounds && r < t->n_rounds; r++) {
+            const struct entry *e = &pl->rounds[r];
+            const struct player *op;
+            const struct entry *oe;
+            int white_is_p;
+            long long wid, bid;
+            if (!is_game(e) || e->opp <= pl->start_no)
+                continue;
+            op = tournament_player(t, e->opp);
+            if (!op)
+                continue;
+            oe = &op->rounds[r];
+            if (oe->opp != pl->start_no)
+                continue;
+            white_is_p = e->colour != 'b';
+            wid = entry_of[white_is_p ? i : (size_t)(op - t->players)];
+            bid = entry_of[white_is_p ? (size_t)(op - t->players) : i];
+            if (!wid || !bid)
+                continue;
+            sqlite3_bind_int64(a->add_game, 1, sid);
+            sqlite3_bind_int(a->add_game, 2, r + 1);
+            sqlite3_bind_int64(a->add_game, 3, wid);
+            sqlite3_bind_int64(a->add_game, 4, bid);
+            bind_text(a->add_game, 5,
+                      white_is_p ? game_result(e->code, oe->code)
+                                 : game_result(oe->code, e->code));
+            sqlite3_bind_int(a->add_game, 6,
+                             e->colour == 'w' || e->colour == 'b');
+            if (step_done(a->add_game)) {
+                ret = db_fail(a->c, a->dl, "cannot add a game");
+                goto out;
+            }
+        }
+    }
+out:
+    free(entry_of);
+    strbuf_release(&tbs);
+    strbuf_release(&val);
+    strbuf_release(&coach);
+    strbuf_release(&w.name);
+    strbuf_release(&w.key);
+    strbuf_release(&w.birth);
+    strbuf_release(&w.ident);
+    return ret;
+}
+
+/* The category of an event: "U10" from "до 10 років", else from the year
+ * of the oldest admitted players; "" for an open event. */
+static void event_category(const struct event *ev, struct strbuf *out)
+{
+    const char *s = ev->age_group;
+
+    for (; s && *s; s++)
+        if (*s >= '0' && *s <= '9') {
+            int n = 0;
+            while (*s >= '0' && *s <= '9' && n < 1000)
+                n = n * 10 + (*s++ - '0');
+            strbuf_addf(out, "U%d", n);
+            return;
+        }
+    if (ev->born_from > 0 && date_valid(&ev->start))
+        strbuf_addf(out, "U%d", ev->start.y - ev->born_from);
+}
+
+static long long event_row(struct catalog *c, const struct catalog_bundle *b,
+                           long long *old_id, int *old_version,
+                           struct diag_list *dl)
+{
+    const struct event *ev = b->ev;
+    struct strbuf cat = STRBUF_INIT, sd = STRBUF_INIT, ed = STRBUF_INIT;
+    sqlite3_stmt *st;
+    long long id = 0;
+
+    *old_id = 0;
+    *old_version = 0;
+    st = prep(c, "SELECT id, version FROM events WHERE key = ?", dl);
+    if (!st)
+        return -1;
+    bind_text(st, 1, b->event_id);
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        *old_id = sqlite3_column_int64(st, 0);
+        *old_version = sqlite3_column_int(st, 1);
+    }
+    sqlite3_finalize(st);
+    event_category(ev, &cat);
+    if (date_valid(&ev->start))
+        date_format_iso(&sd, &ev->start);
+    if (date_valid(&ev->end))
+        date_format_iso(&ed, &ev->end);
+    st = prep(c,
+              *old_id ? "UPDATE events SET title = ?2, short_title = ?3, "
+                        "category = ?4, age_group = ?5, sex_text = ?6, rank = "
+                        "?7, start_date = ?8, end_date = ?9, year = ?10, city "
+                        "= ?11, venue = ?12, chief_arbiter = ?13, version = "
+                        "?14 WHERE key = ?1"
+                      : "INSERT INTO events (key, title, short_title, "
+                        "category, age_group, sex_text, rank, start_date, "
+                        "end_date, year, city, venue, chief_arbiter, version) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
+                        "?12, ?13, ?14)",
+              dl);
+    if (!st) {
+        id = -1;
+        goto out;
+    }
+    bind_text(st, 1, b->event_id);
+    bind_text(st, 2, ev->title ? ev->title : "");
+    bind_text(st, 3, ev->short_title ? ev->short_title : "");
+    bind_text(st, 4, cat.buf);
+    bind_text(st, 5, ev->age_group ? ev->age_group : "");
+    bind_text(st, 6, ev->sex_text ? ev->sex_text : "");
+    bind_text(st, 7, ev->rank ? ev->rank : "");
+    bind_text(st, 8, sd.buf);
+    bind_text(st, 9, ed.buf);
+    if (date_valid(&ev->start))
+        sqlite3_bind_int(st, 10, ev->start.y);
+    else
+        sqlite3_bind_null(st, 10);
+    bind_text(st, 11, ev->city ? ev->city : "");
+    bind_text(st, 12, ev->venue ? ev->venue : "");
+    bind_text(st, 13, ev->chief_arbiter.name ? ev->chief_arbiter.name : "");
+    sqlite3_bind_int(st, 14, b->m->version);
+    if (step_done(st))
+        id = -1;
+    else
+        id = *old_id ? *old_id : sqlite3_last_insert_rowid(c->db);
+    sqlite3_finalize(st);
+out:
+    strbuf_release(&cat);
+    strbuf_release(&sd);
+    strbuf_release(&ed);
+    return id;
+}
+
+/* Run sql with one integer parameter; 0 or -1. */
+static int exec_id(struct catalog *c, const char *sql, long long id,
+                   struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(c, sql, dl);
+    int rc;
+
+    if (!st)
+        return -1;
+    sqlite3_bind_int64(st, 1, id);
+    rc = step_done(st);
+    sqlite3_finalize(st);
+    return rc;
+}
+
+static enum err add_bundle_row(struct catalog *c, long long event_id,
+                               const struct catalog_bundle *b, int old_version,
+                               struct diag_list *dl)
+{
+    sqlite3_stmt *st;
+    long long bid;
+    size_t i;
+
+    if (old_version && b->previous_path) {
+        st = prep(c,
+                  "UPDATE bundles SET path = ? WHERE event_id = ? AND "
+                  "version = ?",
+                  dl);
+        if (!st)
+            return ERR_CATALOG;
+        bind_text(st, 1, b->previous_path);
+        sqlite3_bind_int64(st, 2, event_id);
+        sqlite3_bind_int(st, 3, old_version);
+        if (step_done(st)) {
+            sqlite3_finalize(st);
+            return db_fail(c, dl, "cannot move the previous version");
+        }
+        sqlite3_finalize(st);
+    }
+    st = prep(c,
+              "INSERT INTO bundles (event_id, version, path, size, sha256, "
+              "created, software) VALUES (?, ?, ?, ?, ?, ?, ?)",
+              dl);
+    if (!st)
+        return ERR_CATALOG;
+    sqlite3_bind_int64(st, 1, event_id);
+    sqlite3_bind_int(st, 2, b->m->version);
+    bind_text(st, 3, b->path);
+    sqlite3_bind_int64(st, 4, b->size);
+    bind_text(st, 5, b->sha256);
+    bind_text(st, 6, b->m->created ? b->m->created : "");
+    bind_text(st, 7, b->m->software ? b->m->software : "");
+    if (step_done(st)) {
+        sqlite3_finalize(st);
+        return db_fail(c, dl, "cannot add the bundle");
+    }
+    sqlite3_finalize(st);
+    bid = sqlite3_last_insert_rowid(c->db);
+    st = prep(c,
+              "INSERT INTO documents (bundle_id, name, size, sha256, "
+              "media_type, role) VALUES (?, ?, ?, ?, ?, ?)",
+              dl);
+    if (!st)
+        return ERR_CATALOG;
+    for (i = 0; i < b->m->n; i++) {
+        const struct manifest_file *f = &b->m->files[i];
+        sqlite3_bind_int64(st, 1, bid);
+        bind_text(st, 2, f->name);
+        sqlite3_bind_int64(st, 3, f->size);
+        bind_text(st, 4, f->sha256);
+        bind_text(st, 5, f->media_type);
+        bind_text(st, 6, manifest_role_name(f->role));
+        if (step_done(st)) {
+            sqlite3_finalize(st);
+            return db_fail(c, dl, "cannot add a file of the bundle");
+        }
+    }
+    sqlite3_finalize(st);
+    return ERR_OK;
+}
+
+enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
+                            struct diag_list *dl)
+{
+    struct add_ctx a;
+    long long eid, old_id;
+    int old_version;
+    enum err e;
+    size_t i;
+
+    if (exec(c, "BEGIN IMMEDIATE", dl))
+        return ERR_CATALOG;
+    if (add_ctx_init(&a, c, dl)) {
+        add_ctx_release(&a);
+        return rollback(c, ERR_CATALOG);
+    }
+    eid = event_row(c, b, &old_id, &old_version, dl);
+    if (eid < 0) {
+        e = db_fail(c, dl, "cannot record the event");
+        goto fail;
+    }
+    if (old_id && old_version >= b->m->version) {
+        diag_error(dl, c->path, 0, 0,
+                   "event '%s' is catalogued at version %d; version %d is "
+                   "not newer",
+                   b->event_id, old_version, b->m->version);
+        e = ERR_DATA;
+        goto fail;
+    }
+    if (old_id) {
+        /* The people of the old version who are in no other event go. */
+        if (exec(c,
+                 "CREATE TEMP TABLE IF NOT EXISTS gone_people (id INTEGER "
+                 "PRIMARY KEY); DELETE FROM gone_people",
+                 dl) ||
+            exec_id(c,
+                    "INSERT OR IGNORE INTO gone_people SELECT "
+                    "en.person_id FROM entries en JOIN sections s ON s.id "
+                    "= en.section_id WHERE s.event_id = ?",
+                    eid, dl) ||
+            exec_id(c, "DELETE FROM sections WHERE event_id = ?", eid, dl)) {
+            e = db_fail(c, dl, "cannot replace the event");
+            goto fail;
+        }
+    }
+    e = add_bundle_row(c, eid, b, old_version, dl);
+    if (e)
+        goto fail;
+    for (i = 0; i < b->n_sections; i++) {
+        e = add_section(&a, eid, b->ev, &b->sections[i]);
+        if (e)
+            goto fail;
+    }
+    if (old_id && exec(c,
+                       "DELETE FROM people WHERE id IN (SELECT id FROM "
+                       "gone_people) AND NOT EXISTS (SELECT 1 FROM entries "
+                       "WHERE person_id = people.id)",
+                       dl)) {
+        e = ERR_CATALOG;
+        goto fail;
+    }
+    add_ctx_release(&a);
+    if (exec(c, "COMMIT", dl))
+        return rollback(c, ERR_CATALOG);
+    return ERR_OK;
+fail:
+    add_ctx_release(&a);
+    return rollback(c, e);
+}
+
+int catalog_current(struct catalog *c, const char *event_id, char **path,
+                    char **sha)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    sqlite3_stmt *st;
+    int v = 0;
+
+    *path = *sha = NULL;
+    st = prep(c,
+              "SELECT b.version, b.path, b.sha256 FROM events e JOIN "
+              "bundles b ON b.event_id = e.id AND b.version = e.version "
+              "WHERE e.key = ?",
+              &dl);
+    diag_list_release(&dl);
+    if (!st)
+        return 0;
+    bind_text(st, 1, event_id);
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        v = sqlite3_column_int(st, 0);
+        *path = xstrdup(col_text(st, 1));
+        *sha = xstrdup(col_text(st, 2));
+    }
+    sqlite3_finalize(st);
+    return v;
+}
+
+/* =============================================================== people */
+
+/* The identity of person id and his FIDE ID (to free); -1 when unknown. */
+static int person_ident(struct catalog *c, long long id, char **ident,
+                        char **fide, char **keybirth)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    sqlite3_stmt *st = prep(c,
+                            "SELECT ident, fide_id, 'name:' || key || '|' "
+                            "|| birth FROM people WHERE id = ?",
+                            &dl);
+    int found = -1;
+
+    diag_list_release(&dl);
+    if (!st)
+        return -1;
+    sqlite3_bind_int64(st, 1, id);
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        *ident = xstrdup(col_text(st, 0));
+        *fide = sqlite3_column_type(st, 1) == SQLITE_NULL
+                    ? NULL
+                    : xstrdup(col_text(st, 1));
+        *keybirth = xstrdup(col_text(st, 2));
+        found = 0;
+    }
+    sqlite3_finalize(st);
+    return found;
+}
+
+static enum err add_merge(struct catalog *c, const char *gone, const char *kept,
+                          struct diag_list *dl)
+{
+    sqlite3_stmt *st;
+    int rc;
+
+    if (!strcmp(gone, kept))
+        return ERR_OK;
+    st =
+        prep(c, "INSERT OR REPLACE INTO merges (gone, kept) VALUES (?, ?)", dl);
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, gone);
+    bind_text(st, 2, kept);
+    rc = step_done(st);
+    sqlite3_finalize(st);
+    if (rc)
+        return db_fail(c, dl, "cannot record the merge");
+    /* Merges that led to the person gone now lead to the one kept. */
+    st = prep(c, "UPDATE merges SET kept = ? WHERE kept = ?", dl);
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, kept);
+    bind_text(st, 2, gone);
+    rc = step_done(st);
+    sqlite3_finalize(st);
+    return rc ? db_fail(c, dl, "cannot record the merge") : ERR_OK;
+}
+
+enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
+                              struct diag_list *dl)
+{
+    char *ki = NULL, *kf = NULL, *kk = NULL, *gi = NULL, *gf = NULL, *gk = NULL;
+    struct strbuf sb = STRBUF_INIT;
+    sqlite3_stmt *st = NULL;
+    enum err e = ERR_OK;
+
+    if (kept == gone) {
+        diag_error(dl, NULL, 0, 0, "#%lld and #%lld are the same person", kept,
+                   gone);
+        return ERR_DATA;
+    }
+    if (person_ident(c, kept, &ki, &kf, &kk)) {
+        diag_error(dl, NULL, 0, 0, "no person #%lld in the catalogue", kept);
+        return ERR_DATA;
+    }
+    if (person_ident(c, gone, &gi, &gf, &gk)) {
+        diag_error(dl, NULL, 0, 0, "no person #%lld in the catalogue", gone);
+        e = ERR_DATA;
+        goto out;
+    }
+    if (kf && gf && strcmp(kf, gf)) {
+        diag_error(dl, NULL, 0, 0,
+                   "#%lld and #%lld have different FIDE IDs "
+                   "(%s and %s)",
+                   kept, gone, kf, gf);
+        e = ERR_DATA;
+        goto out;
+    }
+    if (exec(c, "BEGIN IMMEDIATE", dl)) {
+        e = ERR_CATALOG;
+        goto out;
+    }
+    e = add_merge(c, gi, ki, dl);
+    if (!e)
+        e = add_merge(c, gk, ki, dl);
+    if (!e && gf) {
+        strbuf_addf(&sb, "fide:%s", gf);
+        e = add_merge(c, sb.buf, ki, dl);
+    }
+    if (!e) {
+        st =
+            prep(c, "UPDATE entries SET person_id = ? WHERE person_id = ?", dl);
+        if (!st)
+            e = ERR_CATALOG;
+        else {
+            sqlite3_bind_int64(st, 1, kept);
+            sqlite3_bind_int64(st, 2, gone);
+            if (step_done(st))
+                e = db_fail(c, dl, "cannot move the entries");
+            sqlite3_finalize(st);
+        }
+    }
+    if (!e && exec_id(c, "DELETE FROM people WHERE id = ?", gone, dl))
+        e = db_fail(c, dl, "cannot remove the person merged");
+    if (!e && gf && !kf) {
+        st = prep(c, "UPDATE people SET fide_id = ? WHERE id = ?", dl);
+        if (!st)
+            e = ERR_CATALOG;
+        else {
+            bind_text(st, 1, gf);
+            sqlite3_bind_int64(st, 2, kept);
+            if (step_done(st))
+                e = db_fail(c, dl, "cannot move the FIDE ID");
+            sqlite3_finalize(st);
+        }
+    }
+    if (!e && exec(c, "COMMIT", dl))
+        e = ERR_CATALOG;
+    if (e)
+        rollback(c, e);
+out:
+    strbuf_release(&sb);
+    free(ki);
+    free(kf);
+    free(kk);
+    free(gi);
+    free(gf);
+    free(gk);
+    return e;
+}
+
+/* ================================================================= rows */
+
+void catalog_rows_release(struct catalog_rows *r)
+{
+    size_t i;
+
+    for (i = 0; i < r->ncols; i++)
+        free(r->heads[i]);
+    for (i = 0; i < r->nrows * r->ncols; i++)
+        free(r->cells[i]);
+    free(r->heads);
+    free(r->align);
+    free(r->cells);
+    memset(r, 0, sizeof(*r));
+}
+
+const char *catalog_cell(const struct catalog_rows *r, size_t row, size_t col)
+{
+    const char *s = r->cells[row * r->ncols + col];
+    return s ? s : "";
+}
+
+/*
+ * Run a prepared statement into r: headings from the column names,
+ * alignment from align (one letter per column) and one row per result.
+ */
+static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
+                         struct catalog_rows *r, struct diag_list *dl)
+{
+    size_t i, n = (size_t)sqlite3_column_count(st);
+    int rc;
+
+    memset(r, 0, sizeof(*r));
+    r->ncols = n;
+    r->heads = xcalloc(n + 1, sizeof(char *));
+    r->align = xcalloc(n + 1, 1);
+    for (i = 0; i < n; i++) {
+        r->heads[i] = xstrdup(sqlite3_column_name(st, (int)i));
+        r->align[i] = align && i < strlen(align) ? align[i] : 'l';
+    }
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        ALLOC_GROW(r->cells, (r->nrows + 1) * n, r->alloc);
+        for (i = 0; i < n; i++)
+            r->cells[r->nrows * n + i] = xstrdup(col_text(st, (int)i));
+        r->nrows++;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE)
+        return db_fail(c, dl, "query failed");
+    return ERR_OK;
+}
+
+enum err catalog_merges(struct catalog *c, struct catalog_rows *r,
+                        struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c, "SELECT gone AS Gone, kept AS Kept FROM merges ORDER BY gone", dl);
+
+    memset(r, 0, sizeof(*r));
+    return st ? run_rows(c, st, "ll", r, dl) : ERR_CATALOG;
+}
+
+enum err catalog_add_merge(struct catalog *c, const char *gone,
+                           const char *kept, struct diag_list *dl)
+{
+    return add_merge(c, gone, kept, dl);
+}
+
+enum err catalog_counts(struct catalog *c, long long counts[6],
+                        struct diag_list *dl)
+{
+    static const char *const tables[6] = {"events", "bundles", "sections",
+                                          "people", "entries", "games"};
+    struct strbuf sql = STRBUF_INIT;
+    size_t i;
+
+    for (i = 0; i < 6; i++) {
+        sqlite3_stmt *st;
+        strbuf_reset(&sql);
+        strbuf_addf(&sql, "SELECT count(*) FROM %s", tables[i]);
+        st = prep(c, sql.buf, dl);
+        if (!st) {
+            strbuf_release(&sql);
+            return ERR_CATALOG;
+        }
+        counts[i] =
+            sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+        sqlite3_finalize(st);
+    }
+    strbuf_release(&sql);
+    return ERR_OK;
+}
+
+/* ================================================================ check */
+
+/* Report every row of a query whose first column is a message. */
+static enum err check_query(struct catalog *c, const char *sql,
+                            struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(c, sql, dl);
+    int rc;
+
+    if (!st)
+        return ERR_CATALOG;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+        diag_error(dl, c->path, 0, 0, "%s", col_text(st, 0));
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? ERR_OK : db_fail(c, dl, "check failed");
+}
+
+enum err catalog_check(struct catalog *c, int deep, struct diag_list *dl)
+{
+    size_t errs = dl->nr_errors;
+    sqlite3_stmt *st;
+    int rc;
+
+    st = prep(c, deep ? "PRAGMA integrity_check" : "PRAGMA quick_check", dl);
+    if (!st)
+        return ERR_CATALOG;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+        if (strcmp(col_text(st, 0), "ok"))
+            diag_error(dl, c->path, 0, 0, "integrity: %s", col_text(st, 0));
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE)
+        return db_fail(c, dl, "integrity check failed");
+    if (check_query(c,
+                    "SELECT 'event ''' || key || ''' has no bundle of its "
+                    "version ' || version FROM events e WHERE NOT EXISTS "
+                    "(SELECT 1 FROM bundles b WHERE b.event_id = e.id AND "
+                    "b.version = e.version)",
+                    dl) ||
+        check_query(c,
+                    "SELECT 'bundle ''' || b.path || ''' lists no file' "
+                    "FROM bundles b WHERE NOT EXISTS (SELECT 1 FROM "
+                    "documents d WHERE d.bundle_id = b.id)",
+                    dl))
+        return ERR_CATALOG;
+    if (deep &&
+        (check_query(c,
+                     "SELECT 'foreign key: a row of ' || \"table\" || ' "
+                     "points to no ' || parent FROM pragma_foreign_key_check",
+                     dl) ||
+         check_query(c,
+                     "SELECT 'section ''' || s.key || ''' of ''' || e.key || "
+                     "''' has ' || coalesce(n.n, 0) || ' entries for ' || "
+                     "s.players || ' players' FROM sections s JOIN events e "
+                     "ON e.id = s.event_id LEFT JOIN (SELECT section_id, "
+                     "count(*) AS n FROM entries GROUP BY section_id) n ON "
+                     "n.section_id = s.id WHERE s.players != coalesce(n.n, 0)",
+                     dl) ||
+         check_query(c,
+                     "SELECT 'a game of round ' || g.round || ' joins "
+                     "entries of another section' FROM games g JOIN entries "
+                     "w ON w.id = g.white JOIN entries b ON b.id = g.black "
+                     "WHERE w.section_id != g.section_id OR b.section_id != "
+                     "g.section_id",
+                     dl)))
+        return ERR_CATALOG;
+    return dl->nr_errors > errs ? ERR_CATALOG : ERR_OK;
+}
+
+/* ============================================================== queries */
+
+/* Append " AND ..." for the filter's fields; binds are named :cat, :sex,
+ * :disc, :from, :to, :year, :city. */
+static void filter_sql(const struct catalog_filter *f, struct strbuf *sql)
+{
+    if (f->category)
+        strbuf_addstr(sql, " AND upper(e.category) = upper(:cat)");
+    if (f->sex)
+        strbuf_addstr(sql, " AND s.sex = :sex");
+    if (f->discipline)
+        strbuf_addstr(sql, " AND s.discipline = :disc");
+    if (f->from)
+        strbuf_addstr(sql, " AND e.year >= :from");
+    if (f->to)
+        strbuf_addstr(sql, " AND e.year <= :to");
+    if (f->year)
+        strbuf_addstr(sql, " AND e.year = :year");
+    if (f->city)
+        strbuf_addstr(sql, " AND sek_match(sek_fold(e.city), sek_fold(:city))");
+}
+
+static void bind_named_text(sqlite3_stmt *st, const char *name, const char *v)
+{
+    int i = sqlite3_bind_parameter_index(st, name);
+    if (i)
+        bind_text(st, i, v);
+}
+
+static void bind_named_int(sqlite3_stmt *st, const char *name, int v)
+{
+    int i = sqlite3_bind_parameter_index(st, name);
+    if (i)
+        sqlite3_bind_int(st, i, v);
+}
+
+static void filter_bind(const struct catalog_filter *f, sqlite3_stmt *st)
+{
+    char sex[2] = {f->sex, 0};
+
+    bind_named_text(st, ":cat", f->category);
+    bind_named_text(st, ":sex", sex);
+    bind_named_text(st, ":disc", f->discipline);
+    bind_named_int(st, ":from", f->from);
+    bind_named_int(st, ":to", f->to);
+    bind_named_int(st, ":year", f->year);
+    bind_named_text(st, ":city", f->city);
+}
+
+static enum err filtered(struct catalog *c, const char *head,
+                         const struct catalog_filter *f, const char *tail,
+                         const char *align, struct catalog_rows *r,
+                         struct diag_list *dl)
+{
+    struct strbuf sql = STRBUF_INIT;
+    sqlite3_stmt *st;
+
+    memset(r, 0, sizeof(*r));
+    strbuf_addstr(&sql, head);
+    filter_sql(f, &sql);
+    strbuf_addstr(&sql, tail);
+    st = prep(c, sql.buf, dl);
+    strbuf_release(&sql);
+    if (!st)
+        return ERR_CATALOG;
+    filter_bind(f, st);
+    return run_rows(c, st, align, r, dl);
+}
+
+enum err catalog_events(struct catalog *c, const struct catalog_filter *f,
+                        struct catalog_rows *r, struct diag_list *dl)
+{
+    struct catalog_filter ef = *f;
+
+    /* Sections' fields do not filter events. */
+    ef.sex = 0;
+    ef.discipline = NULL;
+    return filtered(
+        c,
+        "SELECT e.key AS Event, e.version AS Version, e.start_date AS Start, "
+        "e.end_date AS End, e.city AS City, e.category AS Category, "
+        "(SELECT count(*) FROM sections s WHERE s.event_id = e.id) AS "
+        "Sections, (SELECT coalesce(sum(players), 0) FROM sections s WHERE "
+        "s.event_id = e.id) AS Players, CASE WHEN e.short_title != '' THEN "
+        "e.short_title ELSE e.title END AS Title FROM events e WHERE 1",
+        &ef, " ORDER BY e.start_date, e.key", "lnllllnnl", r, dl);
+}
+
+enum err catalog_event_show(struct catalog *c, const char *event_id,
+                            struct catalog_rows *info,
+                            struct catalog_rows *sections,
+                            struct catalog_rows *versions, struct diag_list *dl)
+{
+    sqlite3_stmt *st;
+    enum err e;
+
+    memset(info, 0, sizeof(*info));
+    memset(sections, 0, sizeof(*sections));
+    memset(versions, 0, sizeof(*versions));
+    st = prep(c,
+              "SELECT Field, Value FROM (SELECT 1 AS o, 'Event' AS Field, key "
+              "AS Value FROM events WHERE key = ?1 UNION ALL SELECT 2, "
+              "'Title', title FROM events WHERE key = ?1 UNION ALL SELECT 3, "
+              "'Category', category FROM events WHERE key = ?1 UNION ALL "
+              "SELECT 4, 'Dates', start_date || ' - ' || end_date FROM events "
+              "WHERE key = ?1 UNION ALL SELECT 5, 'City', city FROM events "
+              "WHERE key = ?1 UNION ALL SELECT 6, 'Venue', venue FROM events "
+              "WHERE key = ?1 UNION ALL SELECT 7, 'Chief arbiter', "
+              "chief_arbiter FROM events WHERE key = ?1 UNION ALL SELECT 8, "
+              "'Version', version FROM events WHERE key = ?1) ORDER BY o",
+              dl);
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    e = run_rows(c, st, "ll", info, dl);
+    if (e || !info->nrows)
+        return e;
+    st = prep(c,
+              "SELECT s.key AS Section, s.title AS Title, s.system AS System, "
+              "s.discipline AS Discipline, s.sex AS Sex, s.rounds AS Rounds, "
+              "s.players AS Players, (SELECT count(*) FROM games g WHERE "
+              "g.section_id = s.id) AS Games, s.tiebreaks AS Tiebreaks, "
+              "(SELECT group_concat(name, '; ') FROM (SELECT en.name FROM "
+              "entries en WHERE en.section_id = s.id AND en.place <= 3 ORDER "
+              "BY en.place, en.start_no)) AS Medallists FROM sections s JOIN "
+              "events e ON e.id = s.event_id WHERE e.key = ? ORDER BY s.id",
+              dl);
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    e = run_rows(c, st, "lllllnnnll", sections, dl);
+    if (e)
+        return e;
+    st = prep(c,
+              "SELECT b.version AS Version, b.path AS Path, b.size AS Size, "
+              "b.created AS Created, b.software AS Software, CASE WHEN "
+              "b.version = e.version THEN 'current' ELSE '' END AS Status, "
+              "(SELECT count(*) FROM documents d WHERE d.bundle_id = b.id) AS "
+              "Files FROM bundles b JOIN events e ON e.id = b.event_id WHERE "
+              "e.key = ? ORDER BY b.version",
+              dl);
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    return run_rows(c, st, "nlnllln", versions, dl);
+}
+
+enum err catalog_bundles(struct catalog *c, struct catalog_rows *r,
+                         struct diag_list *dl)
+{
+    sqlite3_stmt *st =
+        prep(c,
+             "SELECT e.key AS Event, b.version AS Version, b.path AS Path, "
+             "b.size AS Size, b.sha256 AS SHA256, CASE WHEN b.version = "
+             "e.version THEN 'current' ELSE '' END AS Status FROM bundles b "
+             "JOIN events e ON e.id = b.event_id ORDER BY b.path",
+             dl);
+
+    memset(r, 0, sizeof(*r));
+    return st ? run_rows(c, st, "lnlnll", r, dl) : ERR_CATALOG;
+}
+
+enum err catalog_bundle_files(struct catalog *c, const char *event_id,
+                              int version, struct catalog_rows *r,
+                              struct diag_list *dl)
+{
+    sqlite3_stmt *st =
+        prep(c,
+             "SELECT d.name AS Name, d.size AS Size, d.sha256 AS SHA256, "
+             "d.media_type AS Type, d.role AS Role FROM documents d JOIN "
+             "bundles b ON b.id = d.bundle_id JOIN events e ON e.id = "
+             "b.event_id WHERE e.key = ? AND b.version = ? ORDER BY d.name",
+             dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    sqlite3_bind_int(st, 2, version);
+    return run_rows(c, st, "lnlll", r, dl);
+}
+
+enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
+                           struct catalog_rows *r, struct diag_list *dl)
+{
+    return filtered(
+        c,
+        "SELECT e.year AS Year, e.key AS Event, e.category AS Category, s.key "
+        "AS Section, s.sex AS Sex, s.discipline AS Discipline, p.name AS "
+        "Champion, en.region AS Region, printf('%.1f', en.points) AS Points, "
+        "p.id AS Person FROM entries en JOIN "
+        "sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "s.event_id JOIN people p ON p.id = en.person_id WHERE en.place = 1 "
+        "AND en.place <= 3",
+        f, " ORDER BY e.start_date, e.key, s.id, en.start_no", "nlllllllnn", r,
+        dl);
+}
+
+enum err catalog_find_people(struct catalog *c, const char *text,
+                             struct catalog_rows *r, struct diag_list *dl)
+{
+    static const char head[] =
+        "SELECT p.id AS Person, p.name AS Name, p.birth AS Birth, "
+        "coalesce(p.fide_id, '') AS FIDE, (SELECT count(DISTINCT s.event_id) "
+        "FROM entries en JOIN sections s ON s.id = en.section_id WHERE "
+        "en.person_id = p.id) AS Events FROM people p WHERE ";
+    struct strbuf sql = STRBUF_INIT, f1 = STRBUF_INIT, f2 = STRBUF_INIT;
+    sqlite3_stmt *st;
+    const char *s = text;
+    int digits = *s != '\0';
+
+    memset(r, 0, sizeof(*r));
+    for (; *s; s++)
+        if (*s < '0' || *s > '9')
+            digits = 0;
+    strbuf_addstr(&sql, head);
+    if (text[0] == '#')
+        strbuf_addstr(&sql, "p.id = ?1");
+    else if (digits)
+        strbuf_addstr(&sql, "p.fide_id = ?1");
+    else
+        strbuf_addstr(&sql, "sek_match(p.fold, ?1) OR sek_match(p.lfold, ?2)");
+    strbuf_addstr(&sql, " ORDER BY p.fold, p.birth, p.id");
+    st = prep(c, sql.buf, dl);
+    strbuf_release(&sql);
+    if (!st)
+        return ERR_CATALOG;
+    if (text[0] == '#') {
+        sqlite3_bind_int64(st, 1, strtoll(text + 1, NULL, 10));
+    } else if (digits) {
+        bind_text(st, 1, text);
+    } else {
+        name_fold(&f1, text);
+        name_fold_latin(&f2, text);
+        bind_text(st, 1, f1.buf);
+        bind_text(st, 2, f2.buf);
+    }
+    strbuf_release(&f1);
+    strbuf_release(&f2);
+    return run_rows(c, st, "nllln", r, dl);
+}
+
+enum err catalog_player(struct catalog *c, long long person,
+                        struct catalog_rows *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT e.year AS Year, e.key AS Event, s.key AS Section, CASE WHEN "
+        "en.place_to > en.place THEN en.place || '-' || en.place_to ELSE "
+        "en.place END AS Place, printf('%.1f', en.points) AS Points, "
+        "en.games AS Games, en.performance AS Performance, en.rating AS "
+        "Rating, en.region AS Region, en.club AS Club, en.coach AS Coach, "
+        "en.rank AS Rank FROM entries en JOIN sections s ON s.id = "
+        "en.section_id JOIN events e ON e.id = s.event_id WHERE en.person_id "
+        "= ? ORDER BY e.start_date, e.key, s.id",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    sqlite3_bind_int64(st, 1, person);
+    return run_rows(c, st, "nllrnnnnllll", r, dl);
+}
+
+enum err catalog_h2h(struct catalog *c, long long a, long long b,
+                     struct catalog_rows *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
+        "Round, w.name AS White, bl.name AS Black, g.result AS Result FROM "
+        "games g JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id = "
+        "g.black JOIN sections s ON s.id = g.section_id JOIN events e ON e.id "
+        "= s.event_id WHERE (g.white IN (SELECT id FROM entries WHERE "
+        "person_id = ?1) AND g.black IN (SELECT id FROM entries WHERE "
+        "person_id = ?2)) OR (g.white IN (SELECT id FROM entries WHERE "
+        "person_id = ?2) AND g.black IN (SELECT id FROM entries WHERE "
+        "person_id = ?1)) ORDER BY e.start_date, e.key, s.id, g.round",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    sqlite3_bind_int64(st, 1, a);
+    sqlite3_bind_int64(st, 2, b);
+    return run_rows(c, st, "nllnlll", r, dl);
+}
+
+enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
+                        const char *by, struct catalog_rows *r,
+                        struct diag_list *dl)
+{
+    struct strbuf head = STRBUF_INIT;
+    const char *col = !strcmp(by, "club")    ? "club"
+                      : !strcmp(by, "coach") ? "coach"
+                                             : "region";
+    enum err e;
+
+    /* col is one of three names, never the user's text. */
+    strbuf_addf(&head,
+                "SELECT CASE WHEN en.%s = '' THEN '?' ELSE en.%s END AS %c%s, "
+                "sum(en.place = 1) AS Gold, sum(en.place = 2) AS Silver, "
+                "sum(en.place = 3) AS Bronze, count(*) AS Total FROM entries "
+                "en INDEXED BY entries_medals JOIN sections s ON s.id = "
+                "en.section_id JOIN events e ON e.id = s.event_id WHERE "
+                "en.place <= 3",
+                col, col, col[0] - 'a' + 'A', col + 1);
+    e = filtered(c, head.buf, f,
+                 " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze DESC, 1",
+                 "lnnnn", r, dl);
+    strbuf_release(&head);
+    return e;
+}

@@ -1,0 +1,187 @@
+/* archive/catalog: the SQLite catalogue of the archive: events, their
+ * bundle versions and files, sections, people across events, entries
+ * (places, points, tie-breaks, region, club, coach, rank) and games, and
+ * the historians' queries over them.
+ * SPDX-License-Identifier: MIT
+ *
+ * The database is in WAL mode and every change is one transaction: a
+ * process killed at any moment leaves the catalogue as it was before the
+ * change or as after it.  Queries answer with a struct catalog_rows (a
+ * table of strings the CLI prints).
+ */
+#ifndef ARCHIVE_CATALOG_H
+#define ARCHIVE_CATALOG_H
+
+#include <stddef.h>
+
+#include "util/diag.h"
+
+struct event;
+struct section;
+struct standings;
+struct manifest;
+
+#define CATALOG_FILE "catalog.sqlite"
+/* The schema version this sekretar writes (PRAGMA user_version). */
+#define CATALOG_SCHEMA_VERSION 1
+
+struct catalog;
+
+enum catalog_flags {
+    CATALOG_CREATE = (1 << 0),  /* make the file (and the schema) if absent */
+    CATALOG_READONLY = (1 << 1) /* queries only */
+};
+
+/*
+ * Open the catalogue at path, migrating an older schema up to
+ * CATALOG_SCHEMA_VERSION (refusing a newer one).  ERR_NOINPUT when it does
+ * not exist and CATALOG_CREATE is not given, ERR_CATALOG when SQLite
+ * fails or the file is not a catalogue (the message comes from
+ * sqlite3_errmsg).
+ */
+enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
+                      struct diag_list *dl);
+void catalog_close(struct catalog *c);
+
+/* ---------------------------------------------------------------- build */
+
+/* A section as build ranked it. */
+struct catalog_section {
+    const struct section *sec;
+    const struct standings *s;
+};
+
+/* A bundle to record as the current version of its event. */
+struct catalog_bundle {
+    const char *event_id;
+    const struct event *ev;
+    const struct catalog_section *sections;
+    size_t n_sections;
+    const struct manifest *m; /* version, creation, software, files */
+    const char *path;         /* relative to the archive root */
+    long long size;
+    const char *sha256;
+    /* Where the previous current version went (its new path), or NULL. */
+    const char *previous_path;
+};
+
+/*
+ * In one transaction: record the bundle and its files as the event's
+ * current version (the previous version's row keeps its place in the
+ * history, at previous_path), and replace the event's sections, entries and
+ * games by those of b; every player becomes an entry of a person, found
+ * by FIDE ID, else by name and birth date (merges are followed), else
+ * added.  ERR_DATA when the version is already recorded with another
+ * checksum, ERR_CATALOG when SQLite fails (nothing changed).
+ */
+enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
+                            struct diag_list *dl);
+
+/* The event's current version, its path and SHA-256 (to free), or 0 when
+ * the event is not catalogued (then *path and *sha are NULL). */
+int catalog_current(struct catalog *c, const char *event_id, char **path,
+                    char **sha);
+
+/*
+ * Merge person gone into person kept (ids): his entries become kept's, his
+ * FIDE ID too when kept has none, and later builds find kept for him.
+ * ERR_DATA (with why) when an id is unknown, they are the same person or
+ * their FIDE IDs differ.
+ */
+enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
+                              struct diag_list *dl);
+
+/* The merges recorded (gone identity, kept identity), for rebuild. */
+struct catalog_rows;
+enum err catalog_merges(struct catalog *c, struct catalog_rows *r,
+                        struct diag_list *dl);
+enum err catalog_add_merge(struct catalog *c, const char *gone,
+                           const char *kept, struct diag_list *dl);
+
+/*
+ * Check the database: SQLite's quick check, that every event has its
+ * current bundle and every bundle lists its files; with deep also SQLite's
+ * full integrity check, the foreign keys, that every section has as many
+ * entries as players and that every game joins two entries of its section
+ * (these read every row: seconds for millions of games).  Each problem
+ * goes to dl.
+ */
+enum err catalog_check(struct catalog *c, int deep, struct diag_list *dl);
+
+/* --------------------------------------------------------------- queries */
+
+/* A table of strings: ncols headings, then nrows rows of ncols cells. */
+struct catalog_rows {
+    size_t ncols;
+    char **heads;
+    char *align; /* per column: 'l' text, 'n' number */
+    char **cells;
+    size_t nrows, alloc;
+};
+
+void catalog_rows_release(struct catalog_rows *r);
+/* Cell (row, col); never NULL ("" for SQL NULL). */
+const char *catalog_cell(const struct catalog_rows *r, size_t row, size_t col);
+
+struct catalog_filter {
+    const char *category;   /* "U10"; NULL any */
+    char sex;               /* 'm', 'f'; 0 any */
+    const char *discipline; /* "classic", "rapid", "blitz"; NULL any */
+    int from, to;           /* years; 0 open */
+    int year;               /* 0 any */
+    const char *city;       /* folded match; NULL any */
+};
+
+/* Events: Event, Version, Start, End, City, Category, Title, Sections,
+ * Players. */
+enum err catalog_events(struct catalog *c, const struct catalog_filter *f,
+                        struct catalog_rows *r, struct diag_list *dl);
+/* One event: its fields (Field, Value), its sections and its versions. */
+enum err catalog_event_show(struct catalog *c, const char *event_id,
+                            struct catalog_rows *info,
+                            struct catalog_rows *sections,
+                            struct catalog_rows *versions,
+                            struct diag_list *dl);
+/* Every bundle version: Event, Version, Path, Size, SHA256, Current. */
+enum err catalog_bundles(struct catalog *c, struct catalog_rows *r,
+                         struct diag_list *dl);
+/* The files of one bundle version: Name, Size, SHA256, Type, Role. */
+enum err catalog_bundle_files(struct catalog *c, const char *event_id,
+                              int version, struct catalog_rows *r,
+                              struct diag_list *dl);
+
+/* Winners (place 1) of every section: Year, Event, Category, Section,
+ * Sex, Discipline, Champion, Region, Points, Person. */
+enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
+                           struct catalog_rows *r, struct diag_list *dl);
+
+/*
+ * People that text names: "#ID", a FIDE ID (digits), or name words
+ * matched as word prefixes after folding (name_fold, name_fold_latin):
+ * Person, Name, Birth, FIDE, Events.
+ */
+enum err catalog_find_people(struct catalog *c, const char *text,
+                             struct catalog_rows *r, struct diag_list *dl);
+
+/* A person's history: Year, Event, Section, Place, Points, Games,
+ * Performance, Region, Club, Coach, Rank. */
+enum err catalog_player(struct catalog *c, long long person,
+                        struct catalog_rows *r, struct diag_list *dl);
+
+/* Every game between two people: Year, Event, Section, Round, White,
+ * Black, Result. */
+enum err catalog_h2h(struct catalog *c, long long a, long long b,
+                     struct catalog_rows *r, struct diag_list *dl);
+
+/* Medal table by by ("region", "club" or "coach"): Region, Gold, Silver,
+ * Bronze, Total (f->year, f->category, f->sex and f->discipline apply). */
+enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
+                        const char *by, struct catalog_rows *r,
+                        struct diag_list *dl);
+
+/* Counts for a summary: events, bundles, sections, people, entries,
+ * games. */
+enum err catalog_counts(struct catalog *c, long long counts[6],
+                        struct diag_list *dl);
+
+#endif

@@ -1,0 +1,360 @@
+/* archive/results: the machine-readable results of a section.
+ * SPDX-License-Identifier: MIT
+ */
+#include "archive/results.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/event.h"
+#include "core/region.h"
+#include "core/standings.h"
+#include "core/tiebreak.h"
+#include "core/tournament.h"
+#include "util/strbuf.h"
+#include "util/banned.h"
+
+const struct person *results_person(const struct event *ev,
+                                    const struct section *sec, int p)
+{
+    if (!ev || !sec || !sec->person || sec->person[p] < 0 ||
+        (size_t)sec->person[p] >= ev->n_people)
+        return NULL;
+    return &ev->people[sec->person[p]];
+}
+
+const char *results_region(const struct person *pe)
+{
+    if (!pe)
+        return "";
+    if (pe->region >= 0)
+        return region_get(pe->region)->name;
+    return pe->region_text ? pe->region_text : "";
+}
+
+/* FIDE B.02 table 8.1a: the rating difference for 50..100 per cent. */
+static const short dp_table[] = {
+    0,   7,   14,  21,  29,  36,  43,  50,  57,  65,  72,  80,  87,
+    95,  102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193,
+    202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336,
+    351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800};
+
+int results_performance(const struct standings *s, int p)
+{
+    const struct tournament *t = s->t;
+    const struct player *pl = &t->players[p];
+    long long sum = 0;
+    double score = 0;
+    int n = 0, r, pct;
+
+    for (r = 0; r < s->n_rounds && r < t->n_rounds; r++) {
+        const struct entry *e = &pl->rounds[r];
+        const struct player *o;
+        if (!entry_is_rated(e))
+            continue;
+        o = tournament_player(t, e->opp);
+        if (!o || o->rating <= 0)
+            continue;
+        sum += o->rating;
+        n++;
+        switch (entry_kind(e)) {
+        case EK_WIN:
+            score += 1;
+            break;
+        case EK_DRAW:
+            score += 0.5;
+            break;
+        default:
+            break;
+        }
+    }
+    if (!n)
+        return 0;
+    pct = (int)floor(score * 100.0 / n + 0.5);
+    return (int)((sum + n / 2) / n) +
+           (pct >= 50 ? dp_table[pct - 50] : -dp_table[50 - pct]);
+}
+
+const char *results_decided_by(const struct standings *s, int row)
+{
+    const struct standings_row *r = &s->rows[row];
+
+    if (r->flags & STANDINGS_PLAYOFF_NEEDED)
+        return "play-off needed";
+    switch (r->decided_by) {
+    case STANDINGS_BY_POINTS:
+        return "points";
+    case STANDINGS_UNDECIDED:
+        return "shared";
+    case STANDINGS_PLAYOFF:
+        return "play-off";
+    default:
+        if (r->decided_by >= 0 && (size_t)r->decided_by < s->rules.n)
+            return s->rules.tb[r->decided_by].code;
+        return "";
+    }
+}
+
+/* ----------------------------------------------------------------- JSON */
+
+static void json_str(struct strbuf *out, const char *s)
+{
+    strbuf_addch(out, '"');
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            strbuf_addf(out, "\\%c", c);
+        else if (c == '\n')
+            strbuf_addstr(out, "\\n");
+        else if (c == '\t')
+            strbuf_addstr(out, "\\t");
+        else if (c < 0x20)
+            strbuf_addf(out, "\\u%04x", c);
+        else
+            strbuf_addch(out, (char)c);
+    }
+    strbuf_addch(out, '"');
+}
+
+static void json_key(struct strbuf *out, int indent, const char *key)
+{
+    strbuf_addchars(out, ' ', (size_t)indent);
+    json_str(out, key);
+    strbuf_addstr(out, ": ");
+}
+
+/* Points as the documents show them: 7.5, 7.0. */
+static void add_points(struct strbuf *out, double v)
+{
+    strbuf_addf(out, "%.1f", v);
+}
+
+static void birth_text(struct strbuf *out, const struct person *pe,
+                       const struct player *pl)
+{
+    if (pe && pe->has_birth)
+        date_format_iso(out, &pe->birth);
+    else if (pe && pe->birth_year)
+        strbuf_addf(out, "%d", pe->birth_year);
+    else if (pl->birth)
+        strbuf_addstr(out, pl->birth);
+}
+
+static void coaches_text(struct strbuf *out, const struct person *pe)
+{
+    size_t i;
+
+    for (i = 0; pe && i < pe->n_coaches; i++)
+        strbuf_addf(out, "%s%s", i ? ", " : "", pe->coaches[i]);
+}
+
+static const char *sex_name(char c)
+{
+    return c == 'm' ? "m" : c == 'f' ? "f" : "";
+}
+
+static void json_rounds(struct strbuf *out, const struct standings *s,
+                        const struct player *pl)
+{
+    int r;
+
+    strbuf_addstr(out, "[");
+    for (r = 0; r < s->n_rounds && r < s->t->n_rounds; r++) {
+        const struct entry *e = &pl->rounds[r];
+        strbuf_addf(out, "%s{\"round\": %d, \"opponent\": ", r ? ", " : "",
+                    r + 1);
+        if (e->opp)
+            strbuf_addf(out, "%d", e->opp);
+        else
+            strbuf_addstr(out, "null");
+        strbuf_addstr(out, ", \"colour\": ");
+        if (e->colour == 'w' || e->colour == 'b')
+            strbuf_addf(out, "\"%c\"", e->colour);
+        else
+            strbuf_addstr(out, "null");
+        strbuf_addstr(out, ", \"result\": ");
+        if (e->code == ' ')
+            strbuf_addstr(out, "null");
+        else {
+            char code[2] = {e->code, 0};
+            json_str(out, code);
+        }
+        strbuf_addstr(out, ", \"points\": ");
+        add_points(out, e->points);
+        strbuf_addstr(out, "}");
+    }
+    strbuf_addstr(out, "]");
+}
+
+void results_json(const char *event_id, const struct event *ev,
+                  const struct section *sec, const struct standings *s,
+                  struct strbuf *out)
+{
+    const struct tournament *t = s->t;
+    const struct tiebreak_rules *r = &s->rules;
+    struct strbuf sb = STRBUF_INIT;
+    size_t i, k;
+
+    strbuf_addstr(out, "{\n");
+    json_key(out, 2, "event");
+    json_str(out, event_id);
+    strbuf_addstr(out, ",\n");
+    json_key(out, 2, "section");
+    json_str(out, sec->id);
+    strbuf_addstr(out, ",\n");
+    json_key(out, 2, "title");
+    json_str(out, sec->title);
+    strbuf_addstr(out, ",\n");
+    json_key(out, 2, "system");
+    json_str(out, section_system_name(sec->system));
+    strbuf_addstr(out, ",\n");
+    json_key(out, 2, "discipline");
+    json_str(out, discipline_name(sec->discipline));
+    strbuf_addstr(out, ",\n");
+    json_key(out, 2, "sex");
+    json_str(out, sex_name(sec->sex));
+    strbuf_addf(out, ",\n  \"rounds\": %d,\n", s->n_rounds);
+    json_key(out, 2, "rules");
+    strbuf_addstr(out, "{\"preset\": ");
+    if (r->preset)
+        json_str(out, r->preset);
+    else
+        strbuf_addstr(out, "null");
+    strbuf_addstr(out, ", \"tiebreaks\": [");
+    for (k = 0; k < r->n; k++) {
+        if (k)
+            strbuf_addstr(out, ", ");
+        json_str(out, r->tb[k].code);
+    }
+    strbuf_addstr(out, "], \"unplayed\": ");
+    json_str(out, tiebreak_policy_name((enum tiebreak_policy)r->policy));
+    strbuf_addf(out, ", \"prize_places\": %d, \"playoff\": %s},\n",
+                r->prize_places, r->playoff ? "true" : "false");
+    json_key(out, 2, "standings");
+    strbuf_addstr(out, "[");
+    for (i = 0; i < s->n_rows; i++) {
+        const struct standings_row *row = &s->rows[i];
+        const struct player *pl = &t->players[row->player];
+        const struct person *pe = results_person(ev, sec, row->player);
+        int perf = results_performance(s, row->player);
+
+        strbuf_addstr(out, i ? ",\n    {" : "\n    {");
+        strbuf_addf(out, "\"place\": %d, \"place_to\": %d, \"start_no\": %d, ",
+                    row->place_lo, row->place_hi, row->start_no);
+        strbuf_addstr(out, "\"name\": ");
+        json_str(out, pl->name);
+        strbuf_addstr(out, ", \"fide_id\": ");
+        json_str(out, pe && *pe->fide_id ? pe->fide_id : pl->fide_id);
+        strbuf_addf(out, ", \"rating\": %d, \"birth\": ", pl->rating);
+        strbuf_reset(&sb);
+        birth_text(&sb, pe, pl);
+        json_str(out, sb.buf);
+        strbuf_addstr(out, ", \"region\": ");
+        json_str(out, results_region(pe));
+        strbuf_addstr(out, ", \"club\": ");
+        json_str(out, pe && pe->club ? pe->club : "");
+        strbuf_addstr(out, ", \"coach\": ");
+        strbuf_reset(&sb);
+        coaches_text(&sb, pe);
+        json_str(out, sb.buf);
+        strbuf_addstr(out, ", \"rank\": ");
+        json_str(out, pe && pe->rank ? pe->rank : "");
+        strbuf_addstr(out, ", \"points\": ");
+        add_points(out, row->points);
+        strbuf_addstr(out, ", \"tiebreaks\": {");
+        for (k = 0; k < r->n; k++) {
+            strbuf_addstr(out, k ? ", " : "");
+            json_str(out, r->tb[k].code);
+            strbuf_addstr(out, ": ");
+            strbuf_reset(&sb);
+            tiebreak_format_value(&r->tb[k], &row->values[k], &sb);
+            strbuf_addstr(out, sb.len ? sb.buf : "null");
+        }
+        strbuf_addstr(out, "}, \"decided_by\": ");
+        json_str(out, results_decided_by(s, (int)i));
+        strbuf_addstr(out, ", \"performance\": ");
+        if (perf)
+            strbuf_addf(out, "%d", perf);
+        else
+            strbuf_addstr(out, "null");
+        strbuf_addstr(out, ",\n     \"games\": ");
+        json_rounds(out, s, pl);
+        strbuf_addstr(out, "}");
+    }
+    strbuf_addstr(out, "\n  ]\n}\n");
+    strbuf_release(&sb);
+}
+
+/* ------------------------------------------------------------------ CSV */
+
+static void csv_field(struct strbuf *out, const char *s, int last)
+{
+    if (strpbrk(s, ",\"\r\n")) {
+        strbuf_addch(out, '"');
+        for (; *s; s++) {
+            if (*s == '"')
+                strbuf_addch(out, '"');
+            strbuf_addch(out, *s);
+        }
+        strbuf_addch(out, '"');
+    } else {
+        strbuf_addstr(out, s);
+    }
+    strbuf_addstr(out, last ? "\r\n" : ",");
+}
+
+void results_csv(const struct event *ev, const struct section *sec,
+                 const struct standings *s, struct strbuf *out)
+{
+    static const char *const heads[] = {"Place",  "StartNo", "Name",   "FIDE",
+                                        "Rating", "Birth",   "Region", "Club",
+                                        "Coach",  "Rank",    "PTS"};
+    const struct tiebreak_rules *r = &s->rules;
+    struct strbuf sb = STRBUF_INIT;
+    size_t i, k, nh = sizeof(heads) / sizeof(heads[0]);
+
+    for (k = 0; k < nh; k++)
+        csv_field(out, heads[k], k + 1 == nh && !r->n);
+    for (k = 0; k < r->n; k++)
+        csv_field(out, r->tb[k].code, k + 1 == r->n);
+    for (i = 0; i < s->n_rows; i++) {
+        const struct standings_row *row = &s->rows[i];
+        const struct player *pl = &s->t->players[row->player];
+        const struct person *pe = results_person(ev, sec, row->player);
+
+        strbuf_reset(&sb);
+        if (row->place_hi > row->place_lo)
+            strbuf_addf(&sb, "%d-%d", row->place_lo, row->place_hi);
+        else
+            strbuf_addf(&sb, "%d", row->place_lo);
+        csv_field(out, sb.buf, 0);
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "%d", row->start_no);
+        csv_field(out, sb.buf, 0);
+        csv_field(out, pl->name, 0);
+        csv_field(out, pe && *pe->fide_id ? pe->fide_id : pl->fide_id, 0);
+        strbuf_reset(&sb);
+        if (pl->rating)
+            strbuf_addf(&sb, "%d", pl->rating);
+        csv_field(out, sb.buf, 0);
+        strbuf_reset(&sb);
+        birth_text(&sb, pe, pl);
+        csv_field(out, sb.buf, 0);
+        csv_field(out, results_region(pe), 0);
+        csv_field(out, pe && pe->club ? pe->club : "", 0);
+        strbuf_reset(&sb);
+        coaches_text(&sb, pe);
+        csv_field(out, sb.buf, 0);
+        csv_field(out, pe && pe->rank ? pe->rank : "", 0);
+        strbuf_reset(&sb);
+        add_points(&sb, row->points);
+        csv_field(out, sb.buf, !r->n);
+        for (k = 0; k < r->n; k++) {
+            strbuf_reset(&sb);
+            tiebreak_format_value(&r->tb[k], &row->values[k], &sb);
+            csv_field(out, sb.buf, k + 1 == r->n);
+        }
+    }
+    strbuf_release(&sb);
+}

@@ -1,0 +1,54 @@
+/* archive/results: the machine-readable results of a section (JSON and
+ * CSV) that a bundle carries for historians and for 'archive rebuild',
+ * and the facts about a player that the catalogue records.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef ARCHIVE_RESULTS_H
+#define ARCHIVE_RESULTS_H
+
+struct event;
+struct section;
+struct standings;
+struct person;
+struct strbuf;
+
+/*
+ * Append the results of one section as JSON: the event id, the section
+ * (id, title, system, discipline, sex, rounds), the rules as used (preset,
+ * tie-break codes, unplayed-round policy, prize places) and one object per
+ * player in ranking order: place (place_to when shared), start number,
+ * name, FIDE ID, rating, birth, sex, region, club, coaches, rank, points,
+ * every tie-break value under its code (null when undefined), what decided
+ * the place, the performance and every round (opponent, colour, result
+ * code, points).  s ranks sec->t.
+ */
+void results_json(const char *event_id, const struct event *ev,
+                  const struct section *sec, const struct standings *s,
+                  struct strbuf *out);
+
+/*
+ * Append the ranking as CSV (RFC 4180, UTF-8, CRLF): Place, StartNo,
+ * Name, FIDE, Rating, Birth, Region, Club, Coach, Rank, PTS and the
+ * tie-break codes.
+ */
+void results_csv(const struct event *ev, const struct section *sec,
+                 const struct standings *s, struct strbuf *out);
+
+/* The registry's person of player index p of the section, or NULL. */
+const struct person *results_person(const struct event *ev,
+                                    const struct section *sec, int p);
+/* The region as tables write it ("Львівська"), or "" when unknown. */
+const char *results_region(const struct person *pe);
+
+/*
+ * The rating performance of player index p of t over his rated games
+ * against rated opponents: their average rating plus the FIDE difference
+ * for the score (table 8.1a of B.02); 0 when there is no such game.
+ */
+int results_performance(const struct standings *s, int p);
+
+/* The wording of what decided a place ("BH/C1", "points", "shared",
+ * "play-off"). */
+const char *results_decided_by(const struct standings *s, int row);
+
+#endif

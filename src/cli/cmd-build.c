@@ -1,0 +1,343 @@
+/* cli/cmd-build: the main job: check an event, make its documents, bundle
+ * everything and add the bundle to the archive's catalogue.
+ * SPDX-License-Identifier: MIT
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "archive/bundle.h"
+#include "archive/catalog.h"
+#include "cli/cli.h"
+#include "cli/docs.h"
+#include "cli/commands.h"
+#include "cli/documents.h"
+#include "cli/ranked.h"
+#include "cli/store.h"
+#include "core/event.h"
+#include "core/tournament.h"
+#include "util/file.h"
+#include "util/name.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+#ifndef SEKRETAR_VERSION
+#define SEKRETAR_VERSION "0.0.0-dev"
+#endif
+
+static const char build_usage[] =
+    "usage: sekretar build [--archive DIR] [--slug SLUG] EVENT-DIR\n"
+    "\n"
+    "The main job: check the event folder (an event with errors is refused,\n"
+    "exit 65, with every problem listed), rank every section with its\n"
+    "rules, write its documents, pack event.ini, players.csv, playoffs.csv,\n"
+    "every results file and every document into one zip bundle with a\n"
+    "manifest (sizes and SHA-256), and add it to the archive's catalogue.\n"
+    "\n"
+    "The bundle is ARCHIVE/YEAR/START-SLUG.zip "
+    "(2023/2023-06-01-u10-lviv.zip);\n"
+    "a corrected event becomes the next version and the one before is kept\n"
+    "as START-SLUG-vN.zip.  Building an unchanged event changes nothing.\n"
+    "\n"
+    "  --archive DIR  the archive (default: $SEKRETAR_ARCHIVE, else archive)\n"
+    "  --slug SLUG    the event's name in the archive (default: the folder's\n"
+    "                 name in Latin letters, without a trailing year)\n"
+    "  -h, --help     show this help\n"
+    "\n"
+    "SOURCE_DATE_EPOCH (seconds since 1970) fixes the creation time, so that\n"
+    "the same event gives the same bytes.\n";
+
+/* Append the slug of s: Latin lower-case words joined by '-'. */
+static void slugify(struct strbuf *out, const char *s)
+{
+    struct strbuf lat = STRBUF_INIT;
+    size_t i, start = out->len;
+    int dash = 0;
+
+    name_translit(&lat, s);
+    for (i = 0; i < lat.len; i++) {
+        char c = lat.buf[i];
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+            if (dash && out->len > start)
+                strbuf_addch(out, '-');
+            dash = 0;
+            strbuf_addch(out, c);
+        } else {
+            dash = 1;
+        }
+    }
+    strbuf_release(&lat);
+}
+
+/* "2023-06-01-u10-lviv": the start date and the folder's slug. */
+static int event_id(const struct event *ev, const char *dir, const char *slug,
+                    struct strbuf *out)
+{
+    struct strbuf base = STRBUF_INIT, s = STRBUF_INIT, date = STRBUF_INIT;
+    char *path = NULL;
+    const char *name;
+    char year[8];
+    size_t n;
+
+    if (!date_valid(&ev->start)) {
+        cli_error("%s: event.ini gives no start date; the archive files an "
+                  "event under it",
+                  ev->ini_file);
+        return EXIT_DATAERR;
+    }
+    date_format_iso(&date, &ev->start);
+    if (slug) {
+        slugify(&s, slug);
+        if (!s.len || strcmp(s.buf, slug)) {
+            cli_usage_error("build",
+                            "--slug wants a-z, 0-9 and '-', like 'u10-lviv', "
+                            "not '%s'",
+                            slug);
+            strbuf_release(&s);
+            strbuf_release(&date);
+            return EXIT_USAGE;
+        }
+    } else {
+        path = realpath(dir, NULL);
+        strbuf_addstr(&base, path ? path : dir);
+        while (base.len > 1 && base.buf[base.len - 1] == '/')
+            strbuf_setlen(&base, base.len - 1);
+        name = strrchr(base.buf, '/');
+        name = name ? name + 1 : base.buf;
+        slugify(&s, name);
+        /* The date and year are in the id already. */
+        if (!strncmp(s.buf, date.buf, date.len) && s.buf[date.len] == '-') {
+            memmove(s.buf, s.buf + date.len + 1, s.len - date.len);
+            strbuf_setlen(&s, s.len - date.len - 1);
+        }
+        snprintf(year, sizeof(year), "-%d", ev->start.y);
+        n = strlen(year);
+        if (s.len > n && !strcmp(s.buf + s.len - n, year))
+            strbuf_setlen(&s, s.len - n);
+        if (!s.len)
+            strbuf_addstr(&s, "event");
+    }
+    strbuf_addf(out, "%s-%s", date.buf, s.buf);
+    if (out->len > 100)
+        strbuf_setlen(out, 100);
+    while (out->len && out->buf[out->len - 1] == '-')
+        strbuf_setlen(out, out->len - 1);
+    free(path);
+    strbuf_release(&base);
+    strbuf_release(&s);
+    strbuf_release(&date);
+    return 0;
+}
+
+static void iso_time(long long t, char *buf, size_t n)
+{
+    time_t tt = (time_t)t;
+    struct tm tm;
+
+    gmtime_r(&tt, &tm);
+    strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+/* The input files of the event, under their names in the folder. */
+static int add_inputs(const struct ranked *r, struct doc_files *f)
+{
+    const struct event *ev = r->ld.ev;
+    struct strbuf path = STRBUF_INIT;
+    size_t i, k;
+    int ret = 0;
+
+    doc_files_add(f, "event.ini", ev->ini_file, "text/plain; charset=utf-8",
+                  ROLE_INPUT);
+    if (ev->registry_file) {
+        const char *base = strrchr(ev->registry_file, '/');
+        doc_files_add(f, base ? base + 1 : ev->registry_file, ev->registry_file,
+                      "text/csv", ROLE_INPUT);
+    }
+    strbuf_addf(&path, "%s/playoffs.csv", ev->dir);
+    if (file_is_regular(path.buf))
+        doc_files_add(f, "playoffs.csv", path.buf, "text/csv", ROLE_INPUT);
+    for (i = 0; i < ev->n_sections; i++) {
+        const struct section *s = &ev->sections[i];
+        const char *why = manifest_name_problem(s->file);
+        int dup = 0;
+        if (why) {
+            struct diag_list dl = DIAG_LIST_INIT;
+            diag_error(&dl, s->at.file, s->at.line, 0,
+                       "results file '%s' of section '%s': %s; a bundle "
+                       "holds the files of the event folder",
+                       s->file, s->id, why);
+            cli_print_diags(&dl, stderr, 0);
+            diag_list_release(&dl);
+            ret = EXIT_DATAERR;
+            continue;
+        }
+        for (k = 0; k < f->n; k++)
+            if (!strcmp(f->items[k].name, s->file))
+                dup = 1;
+        if (!dup)
+            doc_files_add(f, s->file, s->path,
+                          s->format == RESULTS_CSV ? "text/csv" : "text/plain",
+                          ROLE_INPUT);
+    }
+    strbuf_release(&path);
+    return ret;
+}
+
+static int tty;
+
+static void progress(const char *what, size_t i, size_t n)
+{
+    if (tty)
+        fprintf(stderr, "\r\033[Kranking %s (%zu/%zu)", what, i + 1, n);
+}
+
+static void progress_text(const char *what)
+{
+    if (tty)
+        fprintf(stderr, "\r\033[K%s", what);
+}
+
+static void progress_done(void)
+{
+    if (tty)
+        fputs("\r\033[K", stderr);
+}
+
+int cmd_build(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"archive", required_argument, NULL, 'a'},
+        {"slug", required_argument, NULL, 's'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf id = STRBUF_INIT, zip = STRBUF_INIT, tmp = STRBUF_INIT;
+    struct doc_files files = {NULL, 0, 0};
+    struct store_probe probe;
+    struct store_result res;
+    struct catalog *cat = NULL;
+    struct manifest m;
+    struct ranked r;
+    const char *opt_archive = NULL, *slug = NULL, *root, *dir;
+    char created[32];
+    long long when;
+    size_t i, n_entries = 0;
+    int c, ret = EXIT_OK, have_tmp = 0;
+
+    memset(&r, 0, sizeof(r));
+    memset(&probe, 0, sizeof(probe));
+    memset(&res, 0, sizeof(res));
+    manifest_init(&m);
+    optind = 0;
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            opt_archive = optarg;
+            break;
+        case 's':
+            slug = optarg;
+            break;
+        case 'h':
+            fputs(build_usage, stdout);
+            return EXIT_OK;
+        default:
+            return store_bad_option("build", c, argv);
+        }
+    }
+    if (optind >= argc)
+        return cli_usage_error("build", "no event folder given");
+    if (optind + 1 < argc)
+        return cli_usage_error("build", "one event folder at a time");
+    dir = argv[optind];
+    root = store_root(opt_archive);
+    if (docs_creation_time(&when))
+        return EXIT_USAGE;
+    iso_time(when, created, sizeof(created));
+    tty = isatty(2);
+
+    ret = ranked_load(dir, dir, "build", progress, &r);
+    if (ret)
+        goto out;
+    ret = event_id(r.ld.ev, dir, slug, &id);
+    if (ret)
+        goto out;
+    ret = add_inputs(&r, &files);
+    if (ret)
+        goto out;
+
+    progress_text("writing the documents");
+    ret = store_tmpdir(&tmp);
+    if (ret)
+        goto out;
+    have_tmp = 1;
+    ret = documents_write(&r, id.buf, tmp.buf, when, &files);
+    if (ret)
+        goto out;
+
+    ret = store_open(root, CATALOG_CREATE, &cat);
+    if (ret)
+        goto out;
+    ret = store_probe(root, cat, id.buf, &probe);
+    if (ret)
+        goto out;
+    progress_text("writing the bundle");
+    manifest_set(&m, id.buf, store_next_version(&probe),
+                 "sekretar " SEKRETAR_VERSION, created);
+    if (bundle_make(&m, files.items, files.n, when, &zip, &dl)) {
+        cli_print_diags(&dl, stderr, 0);
+        ret = EXIT_SOFTWARE;
+        goto out;
+    }
+    progress_text("adding it to the catalogue");
+    ret = store_commit(root, cat, &r, id.buf, &probe, &m, &zip, &res);
+    progress_done();
+    if (ret)
+        goto out;
+    for (i = 0; i < r.n; i++)
+        n_entries += r.s[i].n_rows;
+    if (res.unchanged && !res.recorded) {
+        printf("%s/%s: up to date (version %d, %zu files)\n", root,
+               probe.relpath, probe.disk_version, probe.disk.n + 1);
+        goto out;
+    }
+    if (res.unchanged)
+        printf("bundle:    %s/%s (version %d, unchanged)\n", root,
+               probe.relpath, probe.disk_version);
+    else
+        printf("bundle:    %s/%s (version %d, %zu files, %zu bytes)\n", root,
+               probe.relpath, m.version, m.n + 1, zip.len);
+    if (res.prev_relpath && !res.unchanged)
+        printf("previous:  %s/%s (version %d, kept)\n", root, res.prev_relpath,
+               store_next_version(&probe) - 1);
+    printf("catalogue: %s/%s (event %s: %zu sections, %zu players)\n", root,
+           CATALOG_FILE, id.buf, r.n, n_entries);
+    for (i = 0; i < files.n; i++)
+        if (files.items[i].role != ROLE_INPUT)
+            printf("  %s\n", files.items[i].name);
+    if (r.warnings)
+        printf("%zu warning%s: 'sekretar check %s' lists them\n", r.warnings,
+               r.warnings == 1 ? "" : "s", dir);
+out:
+    progress_done();
+    if (have_tmp)
+        store_remove_tree(tmp.buf);
+    catalog_close(cat);
+    store_probe_release(&probe);
+    store_result_release(&res);
+    manifest_release(&m);
+    doc_files_release(&files);
+    ranked_release(&r);
+    strbuf_release(&id);
+    strbuf_release(&zip);
+    strbuf_release(&tmp);
+    diag_list_release(&dl);
+    return ret;
+}

@@ -1,0 +1,264 @@
+/* cli/cmd-query: the historians' questions to the archive's catalogue.
+ * SPDX-License-Identifier: MIT
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "archive/catalog.h"
+#include "cli/cli.h"
+#include "cli/commands.h"
+#include "cli/store.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+static const char query_usage[] =
+    "usage: sekretar query [--archive DIR] [--format F] QUESTION ...\n"
+    "\n"
+    "  champions [--category U10] [--sex m|f]\n"
+    "            [--discipline classic|rapid|blitz] [--from YEAR] [--to YEAR]\n"
+    "                      the winners of every section\n"
+    "  player NAME|FIDE_ID|#ID\n"
+    "                      every event of one person: place, points, games,\n"
+    "                      performance, region, club, coach, rank\n"
+    "  h2h A B             every game between two people (each as for player)\n"
+    "  medals [--by region|club|coach] [--year YEAR] [--category C] [--sex S]\n"
+    "         [--discipline D]\n"
+    "                      gold, silver and bronze medals (places 1-3)\n"
+    "  events [--year YEAR] [--city CITY] [--category C]\n"
+    "                      the events of the archive\n"
+    "  search TEXT         people whose name matches TEXT\n"
+    "\n"
+    "Names match word by word from the start of each word, in any case and\n"
+    "order, with the apostrophes ' ’ ʼ alike, і ї й alike, г ґ alike, е є\n"
+    "alike, and in Latin letters too (\"Shevchenko\" finds \"Шевченко\").\n"
+    "\n"
+    "  --archive DIR   the archive (default: $SEKRETAR_ARCHIVE, else archive)\n"
+    "  --format F      text (aligned table, default), tsv, csv or json\n"
+    "  -h, --help      show this help\n"
+    "\n"
+    "Exit status: 0 answered (also with no rows), 64 bad question, 65 a\n"
+    "name that matches several people, 66 no catalogue or nobody matches.\n";
+
+struct query_opts {
+    const char *archive;
+    enum table_format fmt;
+    struct catalog_filter f;
+    const char *by;
+};
+
+static int parse_year(const char *opt, const char *arg, int *out)
+{
+    char *end;
+    long v = strtol(arg, &end, 10);
+
+    if (*end || v < 1800 || v > 2200)
+        return cli_usage_error("query", "--%s wants a year, not '%s'", opt,
+                               arg);
+    *out = (int)v;
+    return 0;
+}
+
+/* Parse the options of a question; returns 0 or an exit code. */
+static int parse_opts(int argc, char **argv, int permute, struct query_opts *o)
+{
+    static const struct option longopts[] = {
+        {"archive", required_argument, NULL, 'a'},
+        {"format", required_argument, NULL, 'f'},
+        {"category", required_argument, NULL, 'c'},
+        {"sex", required_argument, NULL, 's'},
+        {"discipline", required_argument, NULL, 'd'},
+        {"from", required_argument, NULL, 'F'},
+        {"to", required_argument, NULL, 'T'},
+        {"year", required_argument, NULL, 'y'},
+        {"city", required_argument, NULL, 'C'},
+        {"by", required_argument, NULL, 'b'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    int c, ret;
+
+    while ((c = getopt_long(argc, argv, permute ? ":h" : "+:h", longopts,
+                            NULL)) != -1) {
+        ret = 0;
+        switch (c) {
+        case 'a':
+            o->archive = optarg;
+            break;
+        case 'f':
+            if (table_format_parse(optarg, &o->fmt))
+                return cli_usage_error("query", "unknown format '%s'", optarg);
+            break;
+        case 'c':
+            o->f.category = optarg;
+            break;
+        case 's':
+            if (!strcmp(optarg, "m") || !strcmp(optarg, "boys") ||
+                !strcmp(optarg, "men"))
+                o->f.sex = 'm';
+            else if (!strcmp(optarg, "f") || !strcmp(optarg, "girls") ||
+                     !strcmp(optarg, "women"))
+                o->f.sex = 'f';
+            else
+                return cli_usage_error("query", "--sex wants m or f, not '%s'",
+                                       optarg);
+            break;
+        case 'd':
+            if (strcmp(optarg, "classic") && strcmp(optarg, "rapid") &&
+                strcmp(optarg, "blitz"))
+                return cli_usage_error("query",
+                                       "--discipline wants classic, rapid "
+                                       "or blitz, not '%s'",
+                                       optarg);
+            o->f.discipline = optarg;
+            break;
+        case 'F':
+            ret = parse_year("from", optarg, &o->f.from);
+            break;
+        case 'T':
+            ret = parse_year("to", optarg, &o->f.to);
+            break;
+        case 'y':
+            ret = parse_year("year", optarg, &o->f.year);
+            break;
+        case 'C':
+            o->f.city = optarg;
+            break;
+        case 'b':
+            if (strcmp(optarg, "region") && strcmp(optarg, "club") &&
+                strcmp(optarg, "coach"))
+                return cli_usage_error("query",
+                                       "--by wants region, club or coach, "
+                                       "not '%s'",
+                                       optarg);
+            o->by = optarg;
+            break;
+        case 'h':
+            fputs(query_usage, stdout);
+            return -1;
+        default:
+            return store_bad_option("query", c, argv);
+        }
+        if (ret)
+            return ret;
+    }
+    return 0;
+}
+
+/* The one person text names; prints why not.  Returns 0 or an exit code. */
+static int one_person(struct catalog *c, const char *text, long long *id)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct catalog_rows r;
+    int ret = 0;
+
+    if (catalog_find_people(c, text, &r, &dl)) {
+        cli_print_diags(&dl, stderr, 0);
+        diag_list_release(&dl);
+        return EXIT_IOERR;
+    }
+    if (!r.nrows) {
+        cli_error("nobody in the archive matches '%s'", text);
+        ret = EXIT_NOINPUT;
+    } else if (r.nrows > 1) {
+        cli_error("'%s' matches %zu people; name one by FIDE ID or #ID:", text,
+                  r.nrows);
+        fflush(stdout);
+        store_print_rows(&r, FMT_TEXT, stderr);
+        ret = EXIT_DATAERR;
+    } else {
+        *id = strtoll(catalog_cell(&r, 0, 0), NULL, 10);
+    }
+    catalog_rows_release(&r);
+    diag_list_release(&dl);
+    return ret;
+}
+
+int cmd_query(int argc, char **argv)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct catalog *c = NULL;
+    struct catalog_rows r;
+    struct query_opts o;
+    const char *q;
+    char **args;
+    int nargs, ret;
+    enum err e = ERR_OK;
+
+    memset(&o, 0, sizeof(o));
+    memset(&r, 0, sizeof(r));
+    o.fmt = FMT_TEXT;
+    optind = 0;
+    ret = parse_opts(argc, argv, 0, &o);
+    if (ret)
+        return ret < 0 ? EXIT_OK : ret;
+    if (optind >= argc)
+        return cli_usage_error("query", "no question given (champions, "
+                                        "player, h2h, medals, events or "
+                                        "search)");
+    q = argv[optind];
+    if (strcmp(q, "champions") && strcmp(q, "player") && strcmp(q, "h2h") &&
+        strcmp(q, "medals") && strcmp(q, "events") && strcmp(q, "search"))
+        return cli_usage_error("query",
+                               "'%s' is not a question (champions, "
+                               "player, h2h, medals, events or "
+                               "search)",
+                               q);
+    /* Options may follow the question too. */
+    args = argv + optind;
+    nargs = argc - optind;
+    optind = 0;
+    ret = parse_opts(nargs, args, 1, &o);
+    if (ret)
+        return ret < 0 ? EXIT_OK : ret;
+    args += optind;
+    nargs -= optind;
+    if ((!strcmp(q, "player") || !strcmp(q, "search")) && nargs != 1)
+        return cli_usage_error("query", "%s wants one %s", q,
+                               !strcmp(q, "player") ? "name or FIDE ID"
+                                                    : "text");
+    if (!strcmp(q, "h2h") && nargs != 2)
+        return cli_usage_error("query", "h2h wants two people");
+    if ((!strcmp(q, "champions") || !strcmp(q, "medals") ||
+         !strcmp(q, "events")) &&
+        nargs)
+        return cli_usage_error("query", "%s takes options only, not '%s'", q,
+                               args[0]);
+    if (o.by && strcmp(q, "medals"))
+        return cli_usage_error("query", "--by is for medals");
+    ret = store_open(store_root(o.archive), CATALOG_READONLY, &c);
+    if (ret)
+        return ret;
+    if (!strcmp(q, "champions")) {
+        e = catalog_champions(c, &o.f, &r, &dl);
+    } else if (!strcmp(q, "events")) {
+        e = catalog_events(c, &o.f, &r, &dl);
+    } else if (!strcmp(q, "medals")) {
+        e = catalog_medals(c, &o.f, o.by ? o.by : "region", &r, &dl);
+    } else if (!strcmp(q, "search")) {
+        e = catalog_find_people(c, args[0], &r, &dl);
+    } else if (!strcmp(q, "player")) {
+        long long id = 0;
+        ret = one_person(c, args[0], &id);
+        if (!ret)
+            e = catalog_player(c, id, &r, &dl);
+    } else {
+        long long a = 0, b = 0;
+        ret = one_person(c, args[0], &a);
+        if (!ret)
+            ret = one_person(c, args[1], &b);
+        if (!ret)
+            e = catalog_h2h(c, a, b, &r, &dl);
+    }
+    if (e) {
+        cli_print_diags(&dl, stderr, 0);
+        ret = cli_exit_code(e);
+    } else if (!ret) {
+        store_print_rows(&r, o.fmt, stdout);
+    }
+    catalog_rows_release(&r);
+    catalog_close(c);
+    diag_list_release(&dl);
+    return ret;
+}
