@@ -103,7 +103,6 @@ int cmd_render(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
     struct docs_options o;
     struct docs_output out;
     struct rules_options ro;
@@ -111,8 +110,6 @@ int cmd_render(int argc, char **argv)
     enum encoding enc = ENC_AUTO;
     const char *section = NULL, *input;
     int c, ret = EXIT_OK;
-    size_t i;
-    enum err e;
 
     memset(&o, 0, sizeof(o));
     memset(&out, 0, sizeof(out));
@@ -177,34 +174,12 @@ int cmd_render(int argc, char **argv)
     if (docs_creation_time(&o.created))
         return EXIT_USAGE;
 
-    e = load_path(input, section, enc, &ld, &dl, &rdl);
-    if (e == ERR_USAGE) {
-        cli_print_diags(&dl, stderr, 0);
-        fputs("Try 'sekretar render --help'.\n", stderr);
-        ret = EXIT_USAGE;
+    ret = load_consistent(input, section, enc, "render", &ld);
+    if (ret)
         goto out;
-    }
-    for (i = 0; i < ld.n; i++)
-        if (ld.items[i].t)
-            tournament_validate(ld.items[i].t, &dl);
-    if (e || dl.nr_errors) {
-        cli_print_diags(&dl, stderr, 0);
-        if (!e)
-            cli_error("%s: the results are inconsistent; 'sekretar check %s' "
-                      "lists every problem",
-                      input, input);
-        ret = e ? cli_exit_code(e) : EXIT_DATAERR;
-        goto out;
-    }
-    if (rdl.nr_errors)
-        cli_warning("%s: the registry has problems; 'sekretar check %s' "
-                    "lists them",
-                    input, input);
     ret = docs_render(&ld, &o, &out);
 out:
     docs_output_release(&out);
     load_release(&ld);
-    diag_list_release(&dl);
-    diag_list_release(&rdl);
     return ret;
 }

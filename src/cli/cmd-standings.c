@@ -269,7 +269,7 @@ int cmd_standings(int argc, char **argv)
     };
     struct trf_options opts = {ENC_AUTO};
     enum table_format fmt = FMT_TEXT;
-    struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
+    struct diag_list dl = DIAG_LIST_INIT;
     struct standings_cli o;
     struct rules_options ro;
     struct load ld;
@@ -278,7 +278,6 @@ int cmd_standings(int argc, char **argv)
     int c, rounds = 0, explain = 0, ret = EXIT_OK;
     int want_teams = 0, want_players = 0;
     size_t i;
-    enum err e;
     char *end;
 
     memset(&o, 0, sizeof(o));
@@ -374,25 +373,10 @@ int cmd_standings(int argc, char **argv)
                                            "each other");
         goto out;
     }
-    e = load_path(argv[optind], section, opts.encoding, &ld, &dl, &rdl);
-    if (e == ERR_USAGE) {
-        cli_print_diags(&dl, stderr, 0);
-        fputs("Try 'sekretar standings --help'.\n", stderr);
-        ret = EXIT_USAGE;
+    ret = load_consistent(argv[optind], section, opts.encoding, "standings",
+                          &ld);
+    if (ret)
         goto out;
-    }
-    for (i = 0; i < ld.n; i++)
-        if (ld.items[i].t)
-            tournament_validate(ld.items[i].t, &dl);
-    if (e || dl.nr_errors) {
-        cli_print_diags(&dl, stderr, 0);
-        if (!e)
-            cli_error("%s: the results are inconsistent; 'sekretar check %s' "
-                      "lists every problem",
-                      argv[optind], argv[optind]);
-        ret = e ? cli_exit_code(e) : EXIT_DATAERR;
-        goto out;
-    }
     if (ld.n > 1 && (fmt != FMT_TEXT || explain || o.n_playoffs)) {
         ret = cli_usage_error("standings",
                               "%s%s works on one section; choose it with "
@@ -489,16 +473,11 @@ int cmd_standings(int argc, char **argv)
         if (teams)
             team_table_release(&tt);
     }
-    if (!ret && rdl.nr_errors)
-        cli_warning("%s: the registry has problems; 'sekretar check %s' "
-                    "lists them",
-                    argv[optind], argv[optind]);
 out:
     for (i = 0; i < o.n_playoffs; i++)
         free(o.playoff_nos[i]);
     load_release(&ld);
     strbuf_release(&title);
     diag_list_release(&dl);
-    diag_list_release(&rdl);
     return ret;
 }

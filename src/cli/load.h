@@ -40,4 +40,14 @@ enum err load_path(const char *path, const char *section, enum encoding enc,
                    struct diag_list *rdl);
 void load_release(struct load *ld);
 
+/*
+ * load_path() for a command that needs consistent results: print every
+ * problem of the results and of event.ini, refuse inconsistent results
+ * ("'sekretar check PATH' lists every problem"), and warn when the registry
+ * has problems.  Returns 0, or the exit code (64 for a bad --section,
+ * 65, 66, 74) after printing why.  Release ld either way.
+ */
+int load_consistent(const char *path, const char *section, enum encoding enc,
+                    const char *cmd, struct load *ld);
+
 #endif
