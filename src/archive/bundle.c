@@ -53,6 +53,17 @@ static void tz_restore(char *saved)
     free(saved);
 }
 
+/*
+ * 1 for a file whose format compresses its own content (PDF): stored as it
+ * is, since deflating it again gains little and costs every reader time.
+ */
+static int already_compressed(const char *name)
+{
+    size_t n = strlen(name);
+
+    return n > 4 && !strcmp(name + n - 4, ".pdf");
+}
+
 /* Add one entry of len bytes (kept alive by the caller until zip_close). */
 static int add_entry(zip_t *za, const char *name, const struct strbuf *data,
                      time_t mtime, struct diag_list *dl)
@@ -76,7 +87,10 @@ static int add_entry(zip_t *za, const char *name, const struct strbuf *data,
         zip_file_set_external_attributes(za, (zip_uint64_t)idx, 0,
                                          ZIP_OPSYS_UNIX,
                                          (zip_uint32_t)0100644 << 16) ||
-        zip_set_file_compression(za, (zip_uint64_t)idx, ZIP_CM_DEFLATE, 9)) {
+        zip_set_file_compression(za, (zip_uint64_t)idx,
+                                 already_compressed(name) ? ZIP_CM_STORE
+                                                          : ZIP_CM_DEFLATE,
+                                 already_compressed(name) ? 0 : 9)) {
         diag_error(dl, NULL, 0, 0, "cannot set up '%s' in the bundle: %s", name,
                    zip_error_strerror(zip_get_error(za)));
         return -1;
