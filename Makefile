@@ -46,6 +46,7 @@ UTIL_SRCS = \
 	src/util/diag.c \
 	src/util/file.c \
 	src/util/name.c \
+	src/util/num.c \
 	src/util/sha256.c \
 	src/util/strbuf.c \
 	src/util/utf8.c \

@@ -14,6 +14,7 @@
 #include "ingest/results.h"
 #include "ingest/trf.h"
 #include "util/file.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -128,22 +129,6 @@ static void read_signatory(struct loader *ld, const char *v,
     s->position = dup(ld, ld->tmp.buf);
 }
 
-static int parse_small_int(const char *s, int max)
-{
-    long v = 0;
-
-    if (!*s)
-        return -1;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9')
-            return -1;
-        v = v * 10 + (*s - '0');
-        if (v > max)
-            return -1;
-    }
-    return (int)v;
-}
-
 static int parse_sex(const char *s, char *out)
 {
     static const struct {
@@ -184,7 +169,7 @@ static void set_value(struct loader *ld, const struct key *k,
                    v);
         return;
     case V_YEAR: {
-        int y = parse_small_int(v, 2100);
+        int y = num_parse_uint(v, 2100);
         if (y < 1900)
             err_at(ld, e, 0, "year expected (such as 2013), found '%s'", v);
         else
@@ -192,7 +177,7 @@ static void set_value(struct loader *ld, const struct key *k,
         return;
     }
     case V_INT: {
-        int n = parse_small_int(v, 999);
+        int n = num_parse_uint(v, 999);
         if (n < 0)
             err_at(ld, e, 0, "number from 0 to 999 expected, found '%s'", v);
         else
@@ -266,7 +251,7 @@ static void add_listed(struct loader *ld, const struct key *k,
     struct signatory **list =
         k->off ? &ev->report_signatories : &ev->diploma_signatories;
     size_t *n = k->off ? &ev->n_report_signatories : &ev->n_diploma_signatories;
-    int i = parse_small_int(num, 9);
+    int i = num_parse_uint(num, 9);
 
     if (i < 1) {
         diag_warning(ld->dl, ld->ini->file, e->line, e->key_col,

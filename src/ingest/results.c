@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "util/name.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -24,6 +25,13 @@ enum rcol {
     RC_BLACK_NO,
     RC_COUNT
 };
+
+/* A number from 1 to max, or -1. */
+static int positive(const char *s, int max)
+{
+    int v = num_parse_uint(s, max);
+    return v >= 1 ? v : -1;
+}
 
 static const struct csv_header rheaders[] = {
     {"тур", RC_ROUND},
@@ -169,22 +177,6 @@ static void set_name(struct rreader *rd, size_t idx, const char *name,
     hash_put(rd, idx);
 }
 
-static int parse_no(const char *s, int max)
-{
-    long v = 0;
-
-    if (!*s)
-        return -1;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9')
-            return -1;
-        v = v * 10 + (*s - '0');
-        if (v > max)
-            return -1;
-    }
-    return v >= 1 ? (int)v : -1;
-}
-
 static const struct csv_field *rfield(const struct rreader *rd,
                                       const struct csv_row *r, enum rcol k)
 {
@@ -219,7 +211,7 @@ static long side_player(struct rreader *rd, const struct csv_row *r,
     else if (*name && strspn(name, "0123456789") == strlen(name))
         numf = nf;
     if (numf) {
-        no = parse_no(numf->s, RESULTS_MAX_NO);
+        no = positive(numf->s, RESULTS_MAX_NO);
         if (no < 0) {
             if (mode == SIDE_NUMBERED)
                 diag_error(rd->dl, rd->c->file, numf->line, numf->col,
@@ -381,7 +373,7 @@ static int find_rcolumns(struct rreader *rd, const struct csv_row *h)
 static int row_round(struct rreader *rd, const struct csv_row *r, int report)
 {
     const struct csv_field *f = rfield(rd, r, RC_ROUND);
-    int v = parse_no(f->s, RESULTS_MAX_ROUND);
+    int v = positive(f->s, RESULTS_MAX_ROUND);
 
     if (v < 0 && report)
         diag_error(rd->dl, rd->c->file, r->line, f->col ? f->col : 1,
@@ -433,7 +425,7 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
 
         if (r < 0 || w == -2 || b == -2)
             continue;
-        if (*bd->s && parse_no(bd->s, 100000) < 0) {
+        if (*bd->s && positive(bd->s, 100000) < 0) {
             diag_error(rd->dl, c->file, bd->line, bd->col,
                        "board '%s' is not a number", bd->s);
             continue;

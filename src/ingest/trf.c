@@ -9,6 +9,7 @@
 
 #include "util/date.h"
 #include "util/file.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -97,24 +98,18 @@ struct parser {
     unsigned first_line_of[10000];
 };
 
+/* "4.5", "4,5", "10", ".5"; halves and tenths as written. */
+/* 0 and *out set when s is a whole number (at most 10^9), else -1. */
 static int parse_uint(const char *s, int *out)
 {
-    long v = 0;
+    int v = num_parse_uint(s, 1000000000);
 
-    if (!*s)
+    if (v < 0)
         return -1;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9')
-            return -1;
-        v = v * 10 + (*s - '0');
-        if (v > 1000000000L)
-            return -1;
-    }
-    *out = (int)v;
+    *out = v;
     return 0;
 }
 
-/* "4.5", "4,5", "10", ".5"; halves and tenths as written. */
 static int parse_points(const char *s, double *out)
 {
     double v = 0.0, scale = 0.1;
