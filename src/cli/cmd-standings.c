@@ -413,14 +413,9 @@ int cmd_standings(int argc, char **argv)
     }
     for (i = 0; i < ld.n && !ret; i++) {
         const struct load_item *it = &ld.items[i];
-        struct tiebreak_rules rules;
-        struct standings_options so;
         struct standings s;
         struct team_table tt;
-        struct playoff *pos;
-        size_t npos;
         int teams = it->t->n_teams > 0 && !want_players;
-        enum err re;
 
         if (teams) {
             /* Its findings were reported by the validation above. */
@@ -435,31 +430,12 @@ int cmd_standings(int argc, char **argv)
                 break;
             }
         }
-        ret = rules_for_item(&ro, &ld, it, "standings", teams, &rules);
-        if (ret) {
-            if (teams)
-                team_table_release(&tt);
-            break;
-        }
-        pos = rules_playoffs(it, o.playoffs, o.n_playoffs, &npos);
-        memset(&so, 0, sizeof(so));
-        so.n_rounds = rounds;
-        so.rules = &rules;
-        so.playoffs = pos;
-        so.n_playoffs = npos;
-        so.teams = teams ? &tt : NULL;
         diag_list_release(&dl);
-        re = standings_rank(&s, it->t, &so, &dl);
-        free(pos);
-        if (re) {
+        ret = rules_rank(&ro, &ld, it, "standings", teams ? &tt : NULL,
+                         o.playoffs, o.n_playoffs, rounds, &s, &dl);
+        if (ret) {
             cli_print_diags(&dl, stderr, 0);
-            standings_release(&s);
-            if (teams)
-                team_table_release(&tt);
-            ret = EXIT_DATAERR;
-            break;
-        }
-        if (explain) {
+        } else if (explain) {
             struct strbuf sb = STRBUF_INIT;
             standings_explain(&s, explain, &sb);
             fputs(sb.buf, stdout);

@@ -117,14 +117,14 @@ struct job {
     enum doc_decision *decisions;
     const char **notes;
     size_t n_notes, notes_alloc;
-    struct standings s;
+    struct standings own; /* ranked here when the caller did not */
     int ranked;
 };
 
 static void job_release(struct job *j)
 {
     if (j->ranked)
-        standings_release(&j->s);
+        standings_release(&j->own);
     free(j->players);
     free(j->tbs);
     free(j->decisions);
@@ -222,7 +222,7 @@ static void fill_ranking(struct job *j, const struct template *tpl,
                          const struct load_item *it, const struct playoff *pos,
                          size_t npos)
 {
-    const struct standings *s = &j->s;
+    const struct standings *s = j->dc.s;
     const struct tournament *t = it->t;
     size_t np = t->n_players, nt = s->rules.n, i, k;
     double *values = arena_alloc(&j->arena, sizeof(double) * (np * nt + 1));
@@ -398,8 +398,6 @@ static int render_item(const struct load *ld, const struct load_item *it,
                        struct arena *names)
 {
     struct rules_options none;
-    struct tiebreak_rules rules;
-    struct standings_options so;
     struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf path = STRBUF_INIT;
     struct playoff *pos = NULL;
@@ -410,23 +408,21 @@ static int render_item(const struct load *ld, const struct load_item *it,
 
     memset(&none, 0, sizeof(none));
     memset(&j, 0, sizeof(j));
-    ret = rules_for_item(o->rules ? o->rules : &none, ld, it, "render", 0,
-                         &rules);
-    if (ret)
-        goto out;
-    pos = rules_playoffs(it, NULL, 0, &npos);
-    memset(&so, 0, sizeof(so));
-    so.rules = &rules;
-    so.playoffs = pos;
-    so.n_playoffs = npos;
-    j.ranked = 1;
-    if (standings_rank(&j.s, it->t, &so, &dl)) {
-        cli_print_diags(&dl, stderr, 0);
-        ret = EXIT_DATAERR;
-        goto out;
+    if (o->standings) {
+        j.dc.s = &o->standings[it - ld->items];
+    } else {
+        ret = rules_rank(o->rules ? o->rules : &none, ld, it, "render", NULL,
+                         NULL, 0, 0, &j.own, &dl);
+        if (ret) {
+            cli_print_diags(&dl, stderr, 0);
+            goto out;
+        }
+        j.ranked = 1;
+        j.dc.s = &j.own;
     }
+    /* The play-offs again, for the notes that name them. */
+    pos = rules_playoffs(it, NULL, 0, &npos);
     j.dc.t = it->t;
-    j.dc.s = &j.s;
     fill_header(&j, ld, it);
     if (o->system != DOC_SYSTEM_AUTO)
         j.dc.system = o->system;

@@ -12,12 +12,16 @@
 
 struct load;
 struct rules_options;
+struct standings;
 
 struct docs_options {
     const char *outdir;             /* made when missing */
     unsigned only;                  /* render_documents[] bits; 0: all */
     enum doc_system system;         /* AUTO: as the section says */
     const struct rules_options *rules; /* command-line rules, or NULL */
+    /* The sections' standings already ranked (per ld->items[i]), or NULL:
+       each is ranked here with its rules and o->rules. */
+    const struct standings *standings;
     const char *templates_dir;      /* NULL: found as docs_data_dir() */
     long long created;              /* creation date of the PDFs */
     int quiet;                      /* do not print the files written */

@@ -78,6 +78,7 @@ static int write_pdfs(const struct ranked *r, const char *dir,
     o.outdir = sub.buf;
     o.created = created;
     o.quiet = 1;
+    o.standings = r->s; /* ranked once, by ranked_load() */
     ret = docs_render(&r->ld, &o, &d);
     for (i = 0; i < d.n && !ret; i++) {
         strbuf_reset(&name);

@@ -46,42 +46,29 @@ int ranked_load(const char *dir, const char *label, const char *cmd,
         if (r->ld.items[i].t)
             tournament_validate(r->ld.items[i].t, &dl);
     event_check(r->ld.ev, &dl);
-    if (!dl.nr_errors)
-        rules_check_event(&r->ld, &dl);
+    /* Rank only an event without errors; its play-offs are checked then. */
+    if (!dl.nr_errors) {
+        r->s = xcalloc(r->ld.n + 1, sizeof(*r->s));
+        for (i = 0; i < r->ld.n && !ret; i++) {
+            const struct load_item *it = &r->ld.items[i];
+            if (progress)
+                progress(it->name, i, r->ld.n);
+            ret = rules_rank(&none, &r->ld, it, cmd, NULL, NULL, 0, 0,
+                             &r->s[i], &dl);
+            r->n = i + 1; /* ranked, or zeroed when it failed */
+            if (ret == EXIT_DATAERR)
+                ret = 0; /* a play-off at fault: counted as an error below */
+            else if (!ret)
+                rules_playoff_warnings(it, &r->s[i], &dl);
+        }
+    }
     r->warnings = dl.nr_warnings;
-    if (dl.nr_errors) {
+    if (!ret && dl.nr_errors) {
         cli_print_diags(&dl, stderr, 0);
         cli_error("%s: %zu error%s; %s refuses an event with errors ('sekretar "
                   "check' lists every problem)",
                   label, dl.nr_errors, dl.nr_errors == 1 ? "" : "s", cmd);
-        diag_list_release(&dl);
-        return EXIT_DATAERR;
-    }
-    diag_list_release(&dl);
-    r->s = xcalloc(r->ld.n + 1, sizeof(*r->s));
-    for (i = 0; i < r->ld.n && !ret; i++) {
-        const struct load_item *it = &r->ld.items[i];
-        struct tiebreak_rules rules;
-        struct standings_options so;
-        struct playoff *pos;
-        size_t npos;
-
-        if (progress)
-            progress(it->name, i, r->ld.n);
-        ret = rules_for_item(&none, &r->ld, it, cmd, 0, &rules);
-        if (ret)
-            break;
-        pos = rules_playoffs(it, NULL, 0, &npos);
-        memset(&so, 0, sizeof(so));
-        so.rules = &rules;
-        so.playoffs = pos;
-        so.n_playoffs = npos;
-        if (standings_rank(&r->s[i], it->t, &so, &dl)) {
-            cli_print_diags(&dl, stderr, 0);
-            ret = EXIT_DATAERR;
-        }
-        r->n = i + 1;
-        free(pos);
+        ret = EXIT_DATAERR;
     }
     diag_list_release(&dl);
     return ret;

@@ -242,41 +242,71 @@ struct playoff *rules_playoffs(const struct load_item *it,
     return all;
 }
 
+int rules_rank(const struct rules_options *o, const struct load *ld,
+               const struct load_item *it, const char *cmd,
+               const struct team_table *teams, const struct playoff *extra,
+               size_t n_extra, int n_rounds, struct standings *s,
+               struct diag_list *dl)
+{
+    struct tiebreak_rules rules;
+    struct standings_options so;
+    struct playoff *pos;
+    size_t npos;
+    int ret;
+
+    memset(s, 0, sizeof(*s));
+    ret = rules_for_item(o, ld, it, cmd, teams != NULL, &rules);
+    if (ret)
+        return ret;
+    pos = rules_playoffs(it, extra, n_extra, &npos);
+    memset(&so, 0, sizeof(so));
+    so.n_rounds = n_rounds;
+    so.rules = &rules;
+    so.playoffs = pos;
+    so.n_playoffs = npos;
+    so.teams = teams;
+    if (standings_rank(s, it->t, &so, dl)) {
+        standings_release(s);
+        ret = EXIT_DATAERR;
+    }
+    free(pos);
+    return ret;
+}
+
+void rules_playoff_warnings(const struct load_item *it,
+                            const struct standings *s, struct diag_list *dl)
+{
+    size_t k;
+
+    if (!it->section)
+        return;
+    for (k = 0; k < s->n_rows; k++) {
+        const struct standings_row *row = &s->rows[k];
+        if (!(row->flags & STANDINGS_PLAYOFF_NEEDED) ||
+            (k && s->rows[k - 1].place_lo == row->place_lo))
+            continue;
+        diag_warning(dl, it->section->at.file, it->section->at.line, 0,
+                     "section '%s': places %d-%d are tied on every "
+                     "criterion and need a play-off; enter its result in "
+                     "playoffs.csv",
+                     it->section->id, row->place_lo, row->place_hi);
+    }
+}
+
 void rules_check_event(const struct load *ld, struct diag_list *dl)
 {
     struct rules_options none;
-    size_t i, k;
+    size_t i;
 
     memset(&none, 0, sizeof(none));
     for (i = 0; i < ld->n; i++) {
         const struct load_item *it = &ld->items[i];
-        struct tiebreak_rules rules;
-        struct standings_options so;
         struct standings s;
-        struct playoff *pos;
-        size_t npos;
 
         if (!it->t || !it->section ||
-            rules_for_item(&none, ld, it, "check", 0, &rules))
+            rules_rank(&none, ld, it, "check", NULL, NULL, 0, 0, &s, dl))
             continue;
-        pos = rules_playoffs(it, NULL, 0, &npos);
-        memset(&so, 0, sizeof(so));
-        so.rules = &rules;
-        so.playoffs = pos;
-        so.n_playoffs = npos;
-        standings_rank(&s, it->t, &so, dl);
-        for (k = 0; k < s.n_rows; k++) {
-            const struct standings_row *row = &s.rows[k];
-            if (!(row->flags & STANDINGS_PLAYOFF_NEEDED) ||
-                (k && s.rows[k - 1].place_lo == row->place_lo))
-                continue;
-            diag_warning(dl, it->section->at.file, it->section->at.line, 0,
-                         "section '%s': places %d-%d are tied on every "
-                         "criterion and need a play-off; enter its result "
-                         "in playoffs.csv",
-                         it->section->id, row->place_lo, row->place_hi);
-        }
+        rules_playoff_warnings(it, &s, dl);
         standings_release(&s);
-        free(pos);
     }
 }

@@ -54,6 +54,31 @@ struct playoff *rules_playoffs(const struct load_item *it,
                                const struct playoff *extra, size_t n_extra,
                                size_t *n);
 
+struct standings;
+struct team_table;
+
+/*
+ * Rank one section the way its documents will: its rules (rules_for_item()
+ * with o), the play-offs of playoffs.csv and then the n_extra given, over
+ * rounds 1..n_rounds (0: all); teams ranks the teams of a team
+ * competition (NULL: the players).  Returns 0 with s filled (release it);
+ * or an exit code with nothing to release: the rules' problem already
+ * printed, or EXIT_DATAERR with play-offs that do not fit the standings
+ * in dl (at their row of playoffs.csv).
+ */
+int rules_rank(const struct rules_options *o, const struct load *ld,
+               const struct load_item *it, const char *cmd,
+               const struct team_table *teams, const struct playoff *extra,
+               size_t n_extra, int n_rounds, struct standings *s,
+               struct diag_list *dl);
+
+/*
+ * Warn (at the section in event.ini) about every prize-place tie of s that
+ * still needs a play-off.
+ */
+void rules_playoff_warnings(const struct load_item *it,
+                            const struct standings *s, struct diag_list *dl);
+
 /*
  * Rank every section of an event the way its documents will (rules of
  * event.ini, play-offs of playoffs.csv) and report to dl what the
