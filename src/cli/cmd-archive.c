@@ -61,9 +61,8 @@ struct archive_opts {
     int deep;
 };
 
-/* Parse the options of verb; the operands are left in argv[optind..]. */
-static int parse_opts(const char *verb, int argc, char **argv,
-                      struct archive_opts *o)
+/* Parse the options of a verb; the operands are left in argv[optind..]. */
+static int parse_opts(int argc, char **argv, struct archive_opts *o)
 {
     static const struct option longopts[] = {
         {"archive", required_argument, NULL, 'a'},
@@ -111,7 +110,6 @@ static int parse_opts(const char *verb, int argc, char **argv,
             return store_bad_option("archive", c, argv);
         }
     }
-    (void)verb;
     return 0;
 }
 
@@ -922,7 +920,7 @@ int cmd_archive(int argc, char **argv)
     for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++) {
         if (strcmp(argv[1], verbs[i].name))
             continue;
-        ret = parse_opts(verbs[i].name, argc - 1, argv + 1, &o);
+        ret = parse_opts(argc - 1, argv + 1, &o);
         if (ret)
             return ret < 0 ? EXIT_OK : ret;
         return verbs[i].fn(argc - 1, argv + 1, &o);

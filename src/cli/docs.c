@@ -18,6 +18,7 @@
 #include "core/region.h"
 #include "core/standings.h"
 #include "core/tournament.h"
+#include "render/doc.h"
 #include "render/template.h"
 #include "util/date.h"
 #include "util/file.h"
@@ -140,15 +141,6 @@ static void add_note(struct job *j, const char *text)
     j->notes[j->n_notes++] = arena_strdup(&j->arena, text);
 }
 
-/* "1–3" or "2". */
-static void places_text(struct strbuf *sb, int lo, int hi)
-{
-    if (hi > lo)
-        strbuf_addf(sb, "%d–%d", lo, hi);
-    else
-        strbuf_addf(sb, "%d", lo);
-}
-
 /* Expand [notes] key of the templates with vars into a note. */
 static void template_note(struct job *j, const struct template *tpl,
                           const char *key, const struct template_var *vars,
@@ -268,7 +260,7 @@ static void fill_ranking(struct job *j, const struct template *tpl,
         if (!first)
             continue;
         strbuf_reset(&sb);
-        places_text(&sb, first->place_lo, first->place_lo + (int)pos[k].n - 1);
+        doc_place(&sb, first->place_lo, first->place_lo + (int)pos[k].n - 1);
         strbuf_reset(&who);
         for (i = 0; i < pos[k].n; i++) {
             const struct player *p = tournament_player(t, pos[k].start_nos[i]);
@@ -301,7 +293,7 @@ static void fill_ranking(struct job *j, const struct template *tpl,
             (i && s->rows[i - 1].place_lo == row->place_lo))
             continue;
         strbuf_reset(&sb);
-        places_text(&sb, row->place_lo, row->place_hi);
+        doc_place(&sb, row->place_lo, row->place_hi);
         var.name = "places";
         var.value = sb.buf;
         template_note(j, tpl, "playoff-needed", &var, 1);
@@ -310,7 +302,7 @@ static void fill_ranking(struct job *j, const struct template *tpl,
         it->section->qualify_for && *it->section->qualify_for) {
         struct template_var vars[2];
         strbuf_reset(&sb);
-        places_text(&sb, 1, it->section->qualify_places);
+        doc_place(&sb, 1, it->section->qualify_places);
         vars[0].name = "places";
         vars[0].value = sb.buf;
         vars[1].name = "for";
