@@ -216,7 +216,6 @@ int rules_for_item(const struct rules_options *o, const struct load *ld,
         }
     }
     strbuf_release(&err);
-    (void)cmd;
     return ret;
 }
 

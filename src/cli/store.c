@@ -219,8 +219,8 @@ int store_load_bundle(struct bundle *b, const char *label, const char *cmd,
  * so that no bundle of the archive is unknown to it; from then on it is the
  * catalogued current version.
  */
-static int adopt_unrecorded(const char *root, struct catalog *c,
-                            const char *event_id, struct store_probe *p)
+static int adopt_unrecorded(struct catalog *c, const char *event_id,
+                            struct store_probe *p)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf tmp = STRBUF_INIT;
@@ -229,7 +229,6 @@ static int adopt_unrecorded(const char *root, struct catalog *c,
     char *prev = NULL;
     int ret;
 
-    (void)root;
     memset(&r, 0, sizeof(r));
     if (bundle_open(p->abspath, &b, &dl)) {
         cli_print_diags(&dl, stderr, 0);
@@ -278,7 +277,7 @@ int store_commit(const char *root, struct catalog *c, const struct ranked *r,
                             p->disk_sha, res->prev_relpath);
     }
     if (p->disk_version > p->catalog_version) {
-        ret = adopt_unrecorded(root, c, event_id, p);
+        ret = adopt_unrecorded(c, event_id, p);
         if (ret)
             return ret;
     }
