@@ -124,10 +124,12 @@ static char primary_of_192(const struct tournament *t)
     return 0;
 }
 
-/* The rules event.ini gives a section; 0 or -1 (already reported). */
-static int section_rules(const struct section *sec, struct tiebreak_rules *r)
+/* The rules event.ini gives a section; 0, or -1 with the problem in dl. */
+static int section_rules(const struct section *sec, struct tiebreak_rules *r,
+                         struct diag_list *out)
 {
     struct diag_list dl = DIAG_LIST_INIT;
+    size_t i;
     int bad = 0;
 
     if (sec->rules && tiebreak_preset(sec->rules, r))
@@ -152,9 +154,11 @@ static int section_rules(const struct section *sec, struct tiebreak_rules *r)
     if (bad) {
         /* event.ini was validated on loading; this is a safety net. */
         if (!dl.nr)
-            diag_error(&dl, sec->at.file, sec->at.line, 0,
+            diag_error(out, sec->at.file, sec->at.line, 0,
                        "section '%s': unusable ranking rules", sec->id);
-        cli_print_diags(&dl, stderr, 0);
+        for (i = 0; i < dl.nr; i++)
+            diag_error(out, dl.items[i].file, dl.items[i].line,
+                       dl.items[i].col, "%s", dl.items[i].msg);
     }
     diag_list_release(&dl);
     return bad ? -1 : 0;
@@ -162,14 +166,14 @@ static int section_rules(const struct section *sec, struct tiebreak_rules *r)
 
 int rules_for_item(const struct rules_options *o, const struct load *ld,
                    const struct load_item *it, const char *cmd, int teams,
-                   struct tiebreak_rules *out)
+                   struct tiebreak_rules *out, struct diag_list *dl)
 {
     const struct section *sec = it->section;
     struct strbuf err = STRBUF_INIT;
     int ret = 0;
 
     tiebreak_rules_init(out);
-    if (sec && section_rules(sec, out))
+    if (sec && section_rules(sec, out, dl))
         return EXIT_DATAERR;
     if (o->have_preset) {
         int rr = out->round_robin, pp = out->prize_places;
@@ -203,15 +207,12 @@ int rules_for_item(const struct rules_options *o, const struct load *ld,
             ret = cli_usage_error(cmd, "--rules %s: %s",
                                   out->preset ? out->preset : "", err.buf);
         else {
-            struct diag_list dl = DIAG_LIST_INIT;
             if (sec)
-                diag_error(&dl, sec->at.file, sec->at.line, 0,
+                diag_error(dl, sec->at.file, sec->at.line, 0,
                            "section '%s': %s", sec->id, err.buf);
             else
-                diag_error(&dl, it->t ? it->t->source : NULL, 0, 0, "%s",
+                diag_error(dl, it->t ? it->t->source : NULL, 0, 0, "%s",
                            err.buf);
-            cli_print_diags(&dl, stderr, 0);
-            diag_list_release(&dl);
             ret = EXIT_DATAERR;
         }
     }
@@ -254,7 +255,7 @@ int rules_rank(const struct rules_options *o, const struct load *ld,
     int ret;
 
     memset(s, 0, sizeof(*s));
-    ret = rules_for_item(o, ld, it, cmd, teams != NULL, &rules);
+    ret = rules_for_item(o, ld, it, cmd, teams != NULL, &rules, dl);
     if (ret)
         return ret;
     pos = rules_playoffs(it, extra, n_extra, &npos);

@@ -36,12 +36,13 @@ int rules_option(struct rules_options *o, int c, const char *arg,
  * a policy still unset becomes the one in force on the event's (else the
  * file's) start date.  teams: rank the teams of a team competition (the
  * list is checked against it and named for it; what ranks first comes from
- * the 192 record when nothing else says).  Returns 0, or an exit code after
- * printing why.
+ * the 192 record when nothing else says).  Returns 0; EXIT_USAGE after
+ * printing what is wrong with an option; or EXIT_DATAERR with the section's
+ * problem in dl (at its line of event.ini, or at the results file).
  */
 int rules_for_item(const struct rules_options *o, const struct load *ld,
                    const struct load_item *it, const char *cmd, int teams,
-                   struct tiebreak_rules *out);
+                   struct tiebreak_rules *out, struct diag_list *dl);
 
 struct playoff;
 
@@ -62,9 +63,10 @@ struct team_table;
  * with o), the play-offs of playoffs.csv and then the n_extra given, over
  * rounds 1..n_rounds (0: all); teams ranks the teams of a team
  * competition (NULL: the players).  Returns 0 with s filled (release it);
- * or an exit code with nothing to release: the rules' problem already
- * printed, or EXIT_DATAERR with play-offs that do not fit the standings
- * in dl (at their row of playoffs.csv).
+ * or an exit code with nothing to release: EXIT_USAGE for an option
+ * (printed), or EXIT_DATAERR with the problem in dl: unusable rules of the
+ * section, or play-offs that do not fit the standings (at their row of
+ * playoffs.csv).
  */
 int rules_rank(const struct rules_options *o, const struct load *ld,
                const struct load_item *it, const char *cmd,
