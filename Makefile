@@ -86,6 +86,7 @@ RENDER_SRCS = \
 ARCHIVE_SRCS = \
 	src/archive/bundle.c \
 	src/archive/catalog.c \
+	src/archive/commit.c \
 	src/archive/manifest.c \
 	src/archive/results.c
 

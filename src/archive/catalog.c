@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "archive/manifest.h"
 #include "archive/results.h"
@@ -267,6 +269,60 @@ static enum err migrate(struct catalog *c, int from, struct diag_list *dl)
     return e;
 }
 
+/* 1 when the catalogue's folder and file can be written (its WAL too). */
+static int can_write_beside(const char *path)
+{
+    char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+    int ok;
+
+    if (slash)
+        *slash = '\0';
+    ok = !access(slash ? dir : ".", W_OK) && !access(path, W_OK);
+    free(dir);
+    return ok;
+}
+
+static enum err open_immutable(struct catalog *c, const char *path,
+                               struct diag_list *dl)
+{
+    struct strbuf uri = STRBUF_INIT, wal = STRBUF_INIT;
+    const char *p;
+    struct stat sb;
+    enum err e = ERR_OK;
+
+    strbuf_addf(&wal, "%s-wal", path);
+    if (!stat(wal.buf, &sb) && sb.st_size > 0) {
+        diag_error(dl, wal.buf, 0, 0,
+                   "the catalogue is read-only and this file holds changes "
+                   "not yet written into it; open the archive once where it "
+                   "can be written (any 'sekretar query' there), then copy it");
+        strbuf_release(&wal);
+        return ERR_CATALOG;
+    }
+    strbuf_addstr(&uri, "file:");
+    for (p = path; *p; p++) {
+        unsigned char ch = (unsigned char)*p;
+        if (ch == '%' || ch == '?' || ch == '#' || ch < 0x21)
+            strbuf_addf(&uri, "%%%02X", ch);
+        else
+            strbuf_addch(&uri, (char)ch);
+    }
+    strbuf_addstr(&uri, "?immutable=1");
+    if (sqlite3_open_v2(uri.buf, &c->db,
+                        SQLITE_OPEN_READONLY | SQLITE_OPEN_URI |
+                            SQLITE_OPEN_NOMUTEX,
+                        NULL) != SQLITE_OK) {
+        if (c->db)
+            e = db_fail(c, dl, "cannot open the catalogue");
+        else
+            diag_error(dl, path, 0, 0, "cannot open the catalogue");
+        e = ERR_CATALOG;
+    }
+    strbuf_release(&uri);
+    strbuf_release(&wal);
+    return e;
+}
+
 enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
                       struct diag_list *dl)
 {
@@ -285,8 +341,20 @@ enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
     }
     oflags = c->readonly ? SQLITE_OPEN_READONLY
                          : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-    if (sqlite3_open_v2(path, &c->db, oflags | SQLITE_OPEN_NOMUTEX, NULL) !=
-        SQLITE_OK) {
+    if (c->readonly && !can_write_beside(path)) {
+        /*
+         * A historian's read-only copy: SQLite cannot make the shared-memory
+         * file a WAL database wants, and nobody can change the catalogue
+         * there, so it is opened as immutable.  Changes still in a WAL file
+         * would be missed: refuse those.
+         */
+        e = open_immutable(c, path, dl);
+        if (e) {
+            catalog_close(c);
+            return e;
+        }
+    } else if (sqlite3_open_v2(path, &c->db, oflags | SQLITE_OPEN_NOMUTEX,
+                               NULL) != SQLITE_OK) {
         if (c->db)
             e = db_fail(c, dl, "cannot open the catalogue");
         else
@@ -1034,6 +1102,42 @@ int catalog_current(struct catalog *c, const char *event_id, char **path,
     }
     sqlite3_finalize(st);
     return v;
+}
+
+int catalog_version_get(struct catalog *c, const char *event_id, int v,
+                        struct catalog_version *out)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    sqlite3_stmt *st;
+
+    memset(out, 0, sizeof(*out));
+    st = prep(c,
+              "SELECT b.version, b.path, b.sha256, b.size, b.software FROM "
+              "events e JOIN bundles b ON b.event_id = e.id AND b.version = "
+              "(CASE WHEN ?2 > 0 THEN ?2 ELSE e.version END) WHERE e.key = ?1",
+              &dl);
+    diag_list_release(&dl);
+    if (!st)
+        return 0;
+    bind_text(st, 1, event_id);
+    sqlite3_bind_int(st, 2, v);
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        out->version = sqlite3_column_int(st, 0);
+        out->path = xstrdup(col_text(st, 1));
+        out->sha256 = xstrdup(col_text(st, 2));
+        out->size = sqlite3_column_int64(st, 3);
+        out->software = xstrdup(col_text(st, 4));
+    }
+    sqlite3_finalize(st);
+    return out->version;
+}
+
+void catalog_version_release(struct catalog_version *v)
+{
+    free(v->path);
+    free(v->sha256);
+    free(v->software);
+    memset(v, 0, sizeof(*v));
 }
 
 /* =============================================================== people */

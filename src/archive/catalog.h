@@ -82,6 +82,23 @@ enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
 int catalog_current(struct catalog *c, const char *event_id, char **path,
                     char **sha);
 
+/* A version of an event's bundle as the catalogue records it. */
+struct catalog_version {
+    int version; /* 0: none */
+    char *path;  /* relative to the archive root */
+    char *sha256;
+    long long size;
+    char *software;
+};
+
+/*
+ * Version v of the event (0: the current one) into out (release it);
+ * returns its number, or 0 when there is none.
+ */
+int catalog_version_get(struct catalog *c, const char *event_id, int v,
+                        struct catalog_version *out);
+void catalog_version_release(struct catalog_version *v);
+
 /*
  * Merge person gone into person kept (ids): his entries become kept's, his
  * FIDE ID too when kept has none, and later builds find kept for him.

@@ -4,6 +4,7 @@
 #include "cli/cli.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,16 @@
 #include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
+
+void cli_test_point(const char *name)
+{
+    const char *k = getenv("SEKRETAR_TEST_KILL");
+
+    if (k && !strcmp(k, name)) {
+        fflush(NULL);
+        raise(SIGKILL);
+    }
+}
 
 int cli_exit_code(enum err e)
 {

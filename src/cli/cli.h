@@ -50,6 +50,13 @@ void cli_print_diags(struct diag_list *dl, FILE *fp, int show_warnings);
  */
 int cli_finish(int code);
 
+/*
+ * A moment a test may stop the command at: when $SEKRETAR_TEST_KILL names
+ * it ("rendered", "pending", "committed"), the process kills itself there
+ * with SIGKILL, as a power cut or kill -9 would.
+ */
+void cli_test_point(const char *name);
+
 /* Output formats of tables. */
 enum table_format { FMT_TEXT, FMT_TSV, FMT_CSV, FMT_JSON };
 /* Parse "text", "tsv", "csv", "json"; -1 when unknown. */

@@ -370,7 +370,9 @@ static int archive_verify(int argc, char **argv, struct archive_opts *o)
     struct vjob *jobs = NULL;
     struct vpool pool;
     pthread_t worker;
-    const char *root = store_root(o->archive);
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    struct strbuf strays = STRBUF_INIT;
+    const char *root = store_root(o->archive), *line, *nl;
     char **disk = NULL;
     size_t n_disk = 0, i, k, n_files = 0, problems;
     int threaded;
@@ -381,9 +383,13 @@ static int archive_verify(int argc, char **argv, struct archive_opts *o)
     (void)argv;
     if (ret)
         return ret;
-    ret = store_open(root, 0, &c);
-    if (ret)
+    ret = store_lock_reader(root, &lk, stdout);
+    if (!ret)
+        ret = store_open(root, CATALOG_READONLY, &c);
+    if (ret) {
+        archive_lock_release(&lk);
         return ret;
+    }
     memset(&rows, 0, sizeof(rows));
     if (catalog_bundles(c, &rows, &dl)) {
         cli_print_diags(&dl, stderr, 0);
@@ -467,6 +473,9 @@ static int archive_verify(int argc, char **argv, struct archive_opts *o)
                        "('sekretar archive rebuild' takes it in)",
                        root, disk[i]);
     }
+    archive_strays(root, &strays);
+    for (line = strays.buf; *line && (nl = strchr(line, '\n')); line = nl + 1)
+        diag_error(&dl, NULL, 0, 0, "%.*s", (int)(nl - line), line);
     problems = dl.nr_errors;
     cli_print_diags(&dl, stdout, 0);
     printf("%s: %zu bundle%s, %zu files, %lld bytes checked in %.2f s: ", root,
@@ -488,7 +497,9 @@ out:
     free_list(disk, n_disk);
     catalog_rows_release(&rows);
     catalog_close(c);
+    archive_lock_release(&lk);
     strbuf_release(&path);
+    strbuf_release(&strays);
     diag_list_release(&dl);
     return ret;
 }
@@ -545,6 +556,7 @@ static int archive_rebuild(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf path = STRBUF_INIT, tmpcat = STRBUF_INIT, cat = STRBUF_INIT;
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
     struct found *found = NULL;
     struct catalog *c = NULL;
     const char *root = store_root(o->archive);
@@ -556,6 +568,14 @@ static int archive_rebuild(int argc, char **argv, struct archive_opts *o)
     (void)argv;
     if (ret)
         return ret;
+    if (!file_is_dir(root)) {
+        cli_error("no archive at '%s'", root);
+        return EXIT_NOINPUT;
+    }
+    strbuf_addf(&cat, "%s/%s", root, CATALOG_FILE);
+    ret = store_lock_writer(root, &lk);
+    if (ret)
+        goto out;
     scan_bundles(root, &disk, &n_disk);
     for (i = 0; i < n_disk; i++) {
         struct manifest m;
@@ -580,7 +600,6 @@ static int archive_rebuild(int argc, char **argv, struct archive_opts *o)
     diag_list_release(&dl);
     qsort(found, n_found, sizeof(*found), cmp_found);
 
-    strbuf_addf(&cat, "%s/%s", root, CATALOG_FILE);
     strbuf_addf(&tmpcat, "%s.rebuild", cat.buf);
     unlink(tmpcat.buf);
     strbuf_addstr(&path, "");
@@ -592,7 +611,7 @@ static int archive_rebuild(int argc, char **argv, struct archive_opts *o)
     }
     ret = carry_merges(cat.buf, c);
     for (i = 0; i < n_found && !ret; i++) {
-        struct strbuf tmp = STRBUF_INIT;
+        struct archive_staging st = ARCHIVE_STAGING_INIT;
         struct manifest m;
         struct ranked r;
         struct bundle *b;
@@ -607,7 +626,7 @@ static int archive_rebuild(int argc, char **argv, struct archive_opts *o)
             manifest_release(&m);
             continue;
         }
-        r_ret = store_load_bundle(b, path.buf, "rebuild", &tmp, &r);
+        r_ret = store_load_bundle(root, b, path.buf, "rebuild", &st, &r);
         if (!r_ret)
             r_ret = store_record(c, &r, m.event, &m, found[i].rel,
                                  bundle_size(b), bundle_sha256(b), NULL);
@@ -618,9 +637,7 @@ static int archive_rebuild(int argc, char **argv, struct archive_opts *o)
             added++;
         }
         ranked_release(&r);
-        if (tmp.len)
-            store_remove_tree(tmp.buf);
-        strbuf_release(&tmp);
+        archive_staging_remove(&st);
         bundle_close(b);
         manifest_release(&m);
     }
@@ -657,6 +674,7 @@ out:
     free(found);
     free_list(disk, n_disk);
     catalog_close(c);
+    archive_lock_release(&lk);
     strbuf_release(&path);
     strbuf_release(&tmpcat);
     strbuf_release(&cat);
@@ -673,19 +691,26 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
     struct strbuf path = STRBUF_INIT;
     struct catalog *c = NULL;
     struct bundle *b = NULL;
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    struct catalog_version cv;
     struct manifest m;
     const char *root = store_root(o->archive), *rel = NULL;
     size_t i;
     int ret = operands("export", argc, 1, "one event and -o DIR"), v = 0;
 
     manifest_init(&m);
+    memset(&cv, 0, sizeof(cv));
     if (ret)
         return ret;
     if (!o->out)
         return cli_usage_error("archive", "export wants -o DIR");
-    ret = store_open(root, CATALOG_READONLY, &c);
-    if (ret)
+    ret = store_lock_reader(root, &lk, stderr);
+    if (!ret)
+        ret = store_open(root, CATALOG_READONLY, &c);
+    if (ret) {
+        archive_lock_release(&lk);
         return ret;
+    }
     if (catalog_event_show(c, argv[optind], &info, &secs, &vers, &dl)) {
         cli_print_diags(&dl, stderr, 0);
         ret = EXIT_IOERR;
@@ -736,6 +761,18 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
         ret = EXIT_DATAERR;
         goto out;
     }
+    /* Its own manifest can be forged with it: the catalogue has the say. */
+    catalog_version_get(c, argv[optind], v, &cv);
+    if (!cv.version || strcmp(cv.sha256, bundle_sha256(b)) ||
+        cv.size != bundle_size(b) || m.version != v ||
+        !m.event || strcmp(m.event, argv[optind])) {
+        cli_error("%s is not the bundle the catalogue recorded as version %d "
+                  "of '%s' (SHA-256 %s, recorded %s); nothing exported",
+                  path.buf, v, argv[optind], bundle_sha256(b),
+                  cv.sha256 ? cv.sha256 : "none");
+        ret = EXIT_DATAERR;
+        goto out;
+    }
     if (file_mkdirs(o->out, &dl) || bundle_extract(b, o->out, &dl)) {
         cli_print_diags(&dl, stderr, 0);
         ret = EXIT_CANTCREAT;
@@ -746,10 +783,12 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
 out:
     bundle_close(b);
     manifest_release(&m);
+    catalog_version_release(&cv);
     catalog_rows_release(&info);
     catalog_rows_release(&secs);
     catalog_rows_release(&vers);
     catalog_close(c);
+    archive_lock_release(&lk);
     strbuf_release(&path);
     diag_list_release(&dl);
     return ret;
@@ -760,21 +799,23 @@ out:
 static int archive_import(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf tmp = STRBUF_INIT, bytes = STRBUF_INIT, date = STRBUF_INIT;
+    struct strbuf bytes = STRBUF_INIT, date = STRBUF_INIT;
+    struct archive_staging st = ARCHIVE_STAGING_INIT;
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
     struct store_probe probe;
-    struct store_result res;
     struct catalog *c = NULL;
     struct bundle *b = NULL;
     struct manifest m;
     struct ranked r;
     const char *root = store_root(o->archive), *zip;
-    int ret = operands("import", argc, 1, "one bundle");
+    char *prev = NULL;
+    int ret = operands("import", argc, 1, "one bundle"), made = 0;
+    int had_root = file_is_dir(root);
 
     if (ret)
         return ret;
     zip = argv[optind];
     memset(&probe, 0, sizeof(probe));
-    memset(&res, 0, sizeof(res));
     memset(&r, 0, sizeof(r));
     if (!file_is_regular(zip)) {
         cli_error("no bundle '%s'", zip);
@@ -787,7 +828,7 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
         ret = EXIT_DATAERR;
         goto out;
     }
-    ret = store_load_bundle(b, zip, "import", &tmp, &r);
+    ret = store_load_bundle(root, b, zip, "import", &st, &r);
     if (ret)
         goto out;
     date_format_iso(&date, &r.ld.ev->start);
@@ -798,43 +839,47 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
         ret = EXIT_DATAERR;
         goto out;
     }
-    ret = store_open(root, CATALOG_CREATE, &c);
-    if (!ret)
-        ret = store_probe(root, c, m.event, &probe);
-    if (ret)
-        goto out;
-    if (!(probe.disk_version && manifest_same_files(&m, &probe.disk)) &&
-        m.version < store_next_version(&probe)) {
-        cli_error("%s: the archive has version %d of '%s'; this bundle is "
-                  "version %d",
-                  zip, store_next_version(&probe) - 1, m.event, m.version);
-        ret = EXIT_DATAERR;
-        goto out;
-    }
     if (file_read(zip, BUNDLE_MAX_SIZE, &bytes, &dl)) {
         cli_print_diags(&dl, stderr, 0);
         ret = EXIT_IOERR;
         goto out;
     }
-    ret = store_commit(root, c, &r, m.event, &probe, &m, &bytes, &res);
+    ret = store_open_writer(root, CATALOG_CREATE, &lk, &c, &made);
+    if (!ret)
+        ret = store_probe(root, c, m.event, &probe);
     if (ret)
         goto out;
-    if (res.unchanged && !res.recorded)
+    if (probe.catalog_version && !strcmp(probe.catalog_sha, bundle_sha256(b))) {
         printf("%s: already in the archive as %s/%s (version %d)\n", zip, root,
-               probe.relpath, probe.disk_version);
-    else
-        printf("%s: imported as %s/%s (version %d)\n", zip, root, probe.relpath,
-               m.version);
+               probe.relpath, probe.catalog_version);
+        goto out;
+    }
+    if (m.version < store_next_version(&probe)) {
+        cli_error("%s: the archive has version %d of '%s'; this bundle is "
+                  "version %d",
+                  zip, probe.catalog_version, m.event, m.version);
+        ret = EXIT_DATAERR;
+        goto out;
+    }
+    ret = store_commit(root, c, &r, m.event, &probe, &m, &bytes, &prev);
+    if (ret)
+        goto out;
+    made = 0;
+    printf("%s: imported as %s/%s (version %d)\n", zip, root, probe.relpath,
+           m.version);
 out:
-    if (tmp.len)
-        store_remove_tree(tmp.buf);
+    archive_staging_remove(&st);
     ranked_release(&r);
     bundle_close(b);
+    if (c && made && store_has_event(c, m.event))
+        made = 0; /* a commit that failed after the catalogue's */
     manifest_release(&m);
-    store_probe_release(&probe);
-    store_result_release(&res);
     catalog_close(c);
-    strbuf_release(&tmp);
+    if (ret)
+        store_undo_new(root, made || !had_root);
+    archive_lock_release(&lk);
+    free(prev);
+    store_probe_release(&probe);
     strbuf_release(&bytes);
     strbuf_release(&date);
     diag_list_release(&dl);
@@ -861,19 +906,23 @@ static int person_id(const char *s, long long *out)
 static int archive_merge(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
     struct catalog *c = NULL;
     long long a, b;
     enum err e;
-    int ret = operands("merge-people", argc, 2, "two person ids");
+    int ret = operands("merge-people", argc, 2, "two person ids"), made = 0;
 
     if (!ret)
         ret = person_id(argv[optind], &a);
     if (!ret)
         ret = person_id(argv[optind + 1], &b);
     if (!ret)
-        ret = store_open(store_root(o->archive), 0, &c);
-    if (ret)
+        ret = store_open_writer(store_root(o->archive), 0, &lk, &c, &made);
+    if (ret) {
+        catalog_close(c);
+        archive_lock_release(&lk);
         return ret;
+    }
     e = catalog_merge_people(c, a, b, &dl);
     if (e) {
         cli_print_diags(&dl, stderr, 0);
@@ -882,6 +931,7 @@ static int archive_merge(int argc, char **argv, struct archive_opts *o)
         printf("#%lld is now #%lld\n", b, a);
     }
     catalog_close(c);
+    archive_lock_release(&lk);
     diag_list_release(&dl);
     return ret;
 }
@@ -903,31 +953,30 @@ static const struct archive_verb verbs[] = {
 int cmd_archive(int argc, char **argv)
 {
     struct archive_opts o;
+    const char *verb;
     size_t i;
     int ret;
 
     memset(&o, 0, sizeof(o));
     o.fmt = FMT_TEXT;
-    if (argc < 2 || (argv[1][0] == '-' && strcmp(argv[1], "-h") &&
-                     strcmp(argv[1], "--help")))
+    /* Options may stand before the verb or after it (getopt permutes). */
+    ret = parse_opts(argc, argv, &o);
+    if (ret)
+        return ret < 0 ? EXIT_OK : ret;
+    if (optind >= argc)
         return cli_usage_error("archive", "no verb given (list, show, "
                                           "verify, rebuild, export, import "
                                           "or merge-people)");
-    if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-        fputs(archive_usage, stdout);
-        return EXIT_OK;
-    }
+    verb = argv[optind];
     for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++) {
-        if (strcmp(argv[1], verbs[i].name))
+        if (strcmp(verb, verbs[i].name))
             continue;
-        ret = parse_opts(argc - 1, argv + 1, &o);
-        if (ret)
-            return ret < 0 ? EXIT_OK : ret;
-        return verbs[i].fn(argc - 1, argv + 1, &o);
+        optind++; /* the operands follow the verb */
+        return verbs[i].fn(argc, argv, &o);
     }
     return cli_usage_error("archive",
                            "'%s' is not an archive verb (list, "
                            "show, verify, rebuild, export, import "
                            "or merge-people)",
-                           argv[1]);
+                           verb);
 }

@@ -210,6 +210,48 @@ static void progress_done(void)
         fputs("\r\033[K", stderr);
 }
 
+/*
+ * Is the event's current version made from these inputs by this software?
+ * Looked at under the archive's shared lock, before anything is rendered.
+ * 1 (and said so), 0, or -1 with *ret set.
+ */
+static int up_to_date(const char *root, const char *event_id,
+                      const struct manifest *inputs, int *ret)
+{
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    struct strbuf path = STRBUF_INIT;
+    struct store_probe probe;
+    struct catalog *cat = NULL;
+    size_t n;
+    int same = 0;
+
+    memset(&probe, 0, sizeof(probe));
+    strbuf_addf(&path, "%s/%s", root, CATALOG_FILE);
+    if (!file_is_regular(path.buf)) {
+        strbuf_release(&path);
+        return 0;
+    }
+    *ret = store_lock_reader(root, &lk, stderr);
+    if (!*ret)
+        *ret = store_open(root, CATALOG_READONLY, &cat);
+    if (!*ret)
+        *ret = store_probe(root, cat, event_id, &probe);
+    if (!*ret) {
+        n = store_same_inputs(cat, event_id, &probe, inputs,
+                              "sekretar " SEKRETAR_VERSION);
+        if (n) {
+            printf("%s/%s: up to date (version %d, %zu files)\n", root,
+                   probe.relpath, probe.catalog_version, n + 1);
+            same = 1;
+        }
+    }
+    catalog_close(cat);
+    archive_lock_release(&lk);
+    store_probe_release(&probe);
+    strbuf_release(&path);
+    return *ret ? -1 : same;
+}
+
 int cmd_build(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -219,23 +261,26 @@ int cmd_build(int argc, char **argv)
         {NULL, 0, NULL, 0},
     };
     struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf id = STRBUF_INIT, zip = STRBUF_INIT, tmp = STRBUF_INIT;
+    struct strbuf id = STRBUF_INIT, zip = STRBUF_INIT;
     struct doc_files files = {NULL, 0, 0};
+    struct archive_staging st = ARCHIVE_STAGING_INIT;
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
     struct store_probe probe;
-    struct store_result res;
     struct catalog *cat = NULL;
-    struct manifest m;
+    struct manifest m, inputs;
     struct ranked r;
     const char *opt_archive = NULL, *slug = NULL, *root, *dir;
+    const char *software = "sekretar " SEKRETAR_VERSION;
     char created[32];
+    char *prev = NULL;
     long long when;
     size_t i, n_entries = 0;
-    int c, ret = EXIT_OK, have_tmp = 0;
+    int c, ret = EXIT_OK, made_catalog = 0;
 
     memset(&r, 0, sizeof(r));
     memset(&probe, 0, sizeof(probe));
-    memset(&res, 0, sizeof(res));
     manifest_init(&m);
+    manifest_init(&inputs);
     optind = 0;
     while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         switch (c) {
@@ -270,53 +315,55 @@ int cmd_build(int argc, char **argv)
     if (ret)
         goto out;
     ret = add_inputs(&r, &files);
+    if (!ret)
+        ret = store_hash_inputs(files.items, files.n, &inputs);
     if (ret)
+        goto out;
+    /* Decided from the inputs and the software, before any rendering. */
+    if (up_to_date(root, id.buf, &inputs, &ret))
         goto out;
 
     progress_text("writing the documents");
-    ret = store_tmpdir(&tmp);
+    ret = store_staging(root, "build", &st);
     if (ret)
         goto out;
-    have_tmp = 1;
-    ret = documents_write(&r, id.buf, tmp.buf, when, &files);
+    ret = documents_write(&r, id.buf, st.dir, when, &files);
     if (ret)
         goto out;
+    cli_test_point("rendered");
 
-    ret = store_open(root, CATALOG_CREATE, &cat);
+    /* From here to the commit the archive is ours alone. */
+    ret = store_open_writer(root, CATALOG_CREATE, &lk, &cat, &made_catalog);
+    if (!ret)
+        ret = store_probe(root, cat, id.buf, &probe);
     if (ret)
         goto out;
-    ret = store_probe(root, cat, id.buf, &probe);
-    if (ret)
+    if (store_same_inputs(cat, id.buf, &probe, &inputs, software)) {
+        /* Another build committed these inputs while this one rendered. */
+        printf("%s/%s: up to date (version %d)\n", root, probe.relpath,
+               probe.catalog_version);
         goto out;
+    }
     progress_text("writing the bundle");
-    manifest_set(&m, id.buf, store_next_version(&probe),
-                 "sekretar " SEKRETAR_VERSION, created);
+    manifest_set(&m, id.buf, store_next_version(&probe), software, created);
     if (bundle_make(&m, files.items, files.n, when, &zip, &dl)) {
         cli_print_diags(&dl, stderr, 0);
         ret = EXIT_SOFTWARE;
         goto out;
     }
     progress_text("adding it to the catalogue");
-    ret = store_commit(root, cat, &r, id.buf, &probe, &m, &zip, &res);
+    ret = store_commit(root, cat, &r, id.buf, &probe, &m, &zip, &prev);
     progress_done();
     if (ret)
         goto out;
+    made_catalog = 0; /* it holds the event now */
     for (i = 0; i < r.n; i++)
         n_entries += r.s[i].n_rows;
-    if (res.unchanged && !res.recorded) {
-        printf("%s/%s: up to date (version %d, %zu files)\n", root,
-               probe.relpath, probe.disk_version, probe.disk.n + 1);
-        goto out;
-    }
-    if (res.unchanged)
-        printf("bundle:    %s/%s (version %d, unchanged)\n", root,
-               probe.relpath, probe.disk_version);
-    else
-        printf("bundle:    %s/%s (version %d, %zu files, %zu bytes)\n", root,
-               probe.relpath, m.version, m.n + 1, zip.len);
-    if (res.prev_relpath && !res.unchanged)
-        printf("previous:  %s/%s (version %d, kept)\n", root, res.prev_relpath,
-               store_next_version(&probe) - 1);
+    printf("bundle:    %s/%s (version %d, %zu files, %zu bytes)\n", root,
+           probe.relpath, m.version, m.n + 1, zip.len);
+    if (prev)
+        printf("previous:  %s/%s (version %d, kept)\n", root, prev,
+               probe.catalog_version);
     printf("catalogue: %s/%s (event %s: %zu sections, %zu players)\n", root,
            CATALOG_FILE, id.buf, r.n, n_entries);
     for (i = 0; i < files.n; i++)
@@ -327,17 +374,21 @@ int cmd_build(int argc, char **argv)
                r.warnings == 1 ? "" : "s", dir);
 out:
     progress_done();
-    if (have_tmp)
-        store_remove_tree(tmp.buf);
+    archive_staging_remove(&st);
+    if (cat && made_catalog && store_has_event(cat, id.buf))
+        made_catalog = 0;
     catalog_close(cat);
+    if (ret)
+        store_undo_new(root, made_catalog);
+    archive_lock_release(&lk);
+    free(prev);
     store_probe_release(&probe);
-    store_result_release(&res);
     manifest_release(&m);
+    manifest_release(&inputs);
     doc_files_release(&files);
     ranked_release(&r);
     strbuf_release(&id);
     strbuf_release(&zip);
-    strbuf_release(&tmp);
     diag_list_release(&dl);
     return ret;
 }

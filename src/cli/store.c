@@ -5,7 +5,8 @@
 #include "cli/store.h"
 
 #include <errno.h>
-#include <ftw.h>
+#include <dirent.h>
+#include <sys/file.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include <unistd.h>
 
 #include "archive/bundle.h"
+#include "archive/commit.h"
 #include "cli/cli.h"
 #include "cli/ranked.h"
 #include "core/event.h"
@@ -55,47 +57,82 @@ int store_open(const char *root, unsigned flags, struct catalog **out)
     return e ? cli_exit_code(e) : 0;
 }
 
+/* The name a version keeps when the next replaces it: "2023/ID-v1.zip". */
+static char *version_path(const char *event_id, int v)
+{
+    struct strbuf sb = STRBUF_INIT;
+
+    strbuf_addf(&sb, "%.4s/%s-v%d.zip", event_id, event_id, v);
+    return strbuf_detach(&sb, NULL);
+}
+
 int store_probe(const char *root, struct catalog *c, const char *event_id,
                 struct store_probe *p)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf sb = STRBUF_INIT;
-    struct bundle *b = NULL;
-    char *cpath = NULL, *csha = NULL;
+    struct catalog_version cv;
+    char hex[65];
+    long long size = 0;
+    char *prev = NULL;
     enum err e;
     int ret = 0;
 
     memset(p, 0, sizeof(*p));
-    manifest_init(&p->disk);
     strbuf_addf(&sb, "%.4s/%s.zip", event_id, event_id);
     p->relpath = strbuf_detach(&sb, NULL);
     strbuf_addf(&sb, "%s/%s", root, p->relpath);
     p->abspath = strbuf_detach(&sb, NULL);
-    p->catalog_version = catalog_current(c, event_id, &cpath, &csha);
-    free(cpath);
-    free(csha);
-    if (!file_is_regular(p->abspath))
-        return 0;
-    e = bundle_open(p->abspath, &b, &dl);
-    if (!e)
-        e = bundle_manifest(b, &p->disk, &dl);
-    if (!e && (!p->disk.event || strcmp(p->disk.event, event_id))) {
-        diag_error(&dl, p->abspath, 0, 0, "the bundle is of event '%s'",
-                   p->disk.event ? p->disk.event : "");
-        e = ERR_ARCHIVE;
-    }
-    if (e) {
-        cli_print_diags(&dl, stderr, 0);
-        cli_error("the current bundle '%s' is damaged; 'sekretar archive "
-                  "verify' tells more",
+    catalog_version_get(c, event_id, 0, &cv);
+    if (!cv.version) {
+        catalog_version_release(&cv);
+        if (!file_is_regular(p->abspath))
+            return 0;
+        cli_error("%s is a bundle the catalogue does not know; nothing was "
+                  "changed ('sekretar archive rebuild' takes it in)",
                   p->abspath);
-        ret = EXIT_DATAERR;
-    } else {
-        p->disk_version = p->disk.version;
-        p->disk_size = bundle_size(b);
-        memcpy(p->disk_sha, bundle_sha256(b), sizeof(p->disk_sha));
+        return EXIT_DATAERR;
     }
-    bundle_close(b);
+    p->catalog_version = cv.version;
+    p->catalog_size = cv.size;
+    p->software = xstrdup(cv.software);
+    memcpy(p->catalog_sha, cv.sha256,
+           strlen(cv.sha256) < 64 ? strlen(cv.sha256) + 1 : 65);
+    p->catalog_sha[64] = '\0';
+    e = archive_file_sha256(p->abspath, hex, &size, &dl);
+    if (e == ERR_NOINPUT) {
+        cli_error("%s, version %d of '%s', is missing; nothing was changed "
+                  "('sekretar archive verify' tells more)",
+                  p->abspath, cv.version, event_id);
+        ret = EXIT_DATAERR;
+    } else if (e) {
+        cli_print_diags(&dl, stderr, 0);
+        ret = EXIT_IOERR;
+    } else if (strcmp(hex, p->catalog_sha) || size != cv.size ||
+               strcmp(cv.path, p->relpath)) {
+        cli_error("%s is not the bundle the catalogue recorded as version %d "
+                  "of '%s'; nothing was changed ('sekretar archive verify' "
+                  "tells more)",
+                  p->abspath, cv.version, event_id);
+        ret = EXIT_DATAERR;
+    }
+    if (!ret) {
+        /* The name the current version will keep must be free (or its). */
+        prev = version_path(event_id, cv.version);
+        strbuf_addf(&sb, "%s/%s", root, prev);
+        diag_list_release(&dl);
+        if (file_is_regular(sb.buf) &&
+            (archive_file_sha256(sb.buf, hex, NULL, &dl) ||
+             strcmp(hex, p->catalog_sha))) {
+            cli_error("%s exists and is not version %d of '%s'; move it away "
+                      "(nothing was changed)",
+                      sb.buf, cv.version, event_id);
+            ret = EXIT_CANTCREAT;
+        }
+    }
+    free(prev);
+    strbuf_release(&sb);
+    catalog_version_release(&cv);
     diag_list_release(&dl);
     return ret;
 }
@@ -104,21 +141,78 @@ void store_probe_release(struct store_probe *p)
 {
     free(p->relpath);
     free(p->abspath);
-    manifest_release(&p->disk);
+    free(p->software);
     memset(p, 0, sizeof(*p));
+}
+
+int store_has_event(struct catalog *c, const char *event_id)
+{
+    struct catalog_version v;
+    int got = event_id ? catalog_version_get(c, event_id, 0, &v) : 0;
+
+    if (event_id)
+        catalog_version_release(&v);
+    return got > 0;
 }
 
 int store_next_version(const struct store_probe *p)
 {
-    int v = p->catalog_version > p->disk_version ? p->catalog_version
-                                                 : p->disk_version;
-    return v + 1;
+    return p->catalog_version + 1;
 }
 
-void store_result_release(struct store_result *res)
+int store_hash_inputs(const struct bundle_source *src, size_t n,
+                      struct manifest *inputs)
 {
-    free(res->prev_relpath);
-    memset(res, 0, sizeof(*res));
+    struct diag_list dl = DIAG_LIST_INIT;
+    size_t i;
+    int ret = 0;
+
+    for (i = 0; i < n && !ret; i++) {
+        char hex[65];
+        long long size;
+        enum err e;
+        if (src[i].role != ROLE_INPUT)
+            continue;
+        e = archive_file_sha256(src[i].path, hex, &size, &dl);
+        if (e) {
+            cli_print_diags(&dl, stderr, 0);
+            ret = cli_exit_code(e);
+        } else {
+            manifest_add(inputs, src[i].name, size, hex, src[i].media_type,
+                         ROLE_INPUT);
+        }
+    }
+    manifest_sort(inputs);
+    diag_list_release(&dl);
+    return ret;
+}
+
+size_t store_same_inputs(struct catalog *c, const char *event_id,
+                         const struct store_probe *p,
+                         const struct manifest *inputs, const char *software)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct catalog_rows rows;
+    size_t i, n = 0, n_files;
+    int same;
+
+    if (!p->catalog_version || !p->software || strcmp(p->software, software))
+        return 0;
+    memset(&rows, 0, sizeof(rows));
+    same = !catalog_bundle_files(c, event_id, p->catalog_version, &rows, &dl);
+    for (i = 0; same && i < rows.nrows; i++) {
+        const struct manifest_file *f;
+        if (strcmp(catalog_cell(&rows, i, 4), "input"))
+            continue;
+        n++;
+        f = manifest_find(inputs, catalog_cell(&rows, i, 0));
+        same = f && f->size == strtoll(catalog_cell(&rows, i, 1), NULL, 10) &&
+               !strcmp(f->sha256, catalog_cell(&rows, i, 2));
+    }
+    n_files = same && n == inputs->n ? rows.nrows : 0;
+    catalog_rows_release(&rows);
+    diag_list_release(&dl);
+    return n_files;
 }
 
 int store_record(struct catalog *c, const struct ranked *r,
@@ -154,193 +248,219 @@ int store_record(struct catalog *c, const struct ranked *r,
     return e ? cli_exit_code(e) : 0;
 }
 
-/* The name the version before keeps: "2023/ID-v1.zip". */
-static char *version_path(const char *event_id, int v)
+int store_commit(const char *root, struct catalog *c, const struct ranked *r,
+                 const char *event_id, const struct store_probe *p,
+                 const struct manifest *m, const struct strbuf *zip,
+                 char **prev_rel)
 {
-    struct strbuf sb = STRBUF_INIT;
+    struct diag_list dl = DIAG_LIST_INIT;
+    char *prev = NULL;
+    char hex[65];
+    enum err e;
+    int ret;
 
-    strbuf_addf(&sb, "%.4s/%s-v%d.zip", event_id, event_id, v);
-    return strbuf_detach(&sb, NULL);
-}
-
-/* Keep the current bundle as version v under its own name (a hard link). */
-static int keep_previous(const char *root, const struct store_probe *p,
-                         const char *prev_rel)
-{
-    struct strbuf abs = STRBUF_INIT;
-    int ret = 0;
-
-    strbuf_addf(&abs, "%s/%s", root, prev_rel);
-    if (!link(p->abspath, abs.buf)) {
-        ret = 0;
-    } else if (errno != EEXIST) {
-        cli_error("%s: cannot keep the previous version: %s", abs.buf,
-                  strerror(errno));
-        ret = EXIT_CANTCREAT;
-    } else {
-        /* A build stopped after the link: the same bytes are fine. */
-        struct diag_list dl = DIAG_LIST_INIT;
-        struct bundle *b = NULL;
-        if (bundle_open(abs.buf, &b, &dl) ||
-            strcmp(bundle_sha256(b), p->disk_sha)) {
-            cli_error("%s exists and is not the current bundle; move it away",
-                      abs.buf);
-            ret = EXIT_CANTCREAT;
-        }
-        bundle_close(b);
+    *prev_rel = NULL;
+    if (p->catalog_version)
+        prev = version_path(event_id, p->catalog_version);
+    e = archive_write_pending(root, p->relpath, zip->buf, zip->len, &dl);
+    if (e) {
+        cli_print_diags(&dl, stderr, 0);
         diag_list_release(&dl);
+        free(prev);
+        return cli_exit_code(e);
     }
-    strbuf_release(&abs);
+    cli_test_point("pending");
+    sha256_hex(zip->buf, zip->len, hex);
+    ret = store_record(c, r, event_id, m, p->relpath, (long long)zip->len, hex,
+                       prev);
+    if (ret) {
+        archive_drop_pending(root, p->relpath);
+        free(prev);
+        diag_list_release(&dl);
+        return ret;
+    }
+    /* Committed: from here on the next writer would finish it. */
+    cli_test_point("committed");
+    e = archive_finish(root, p->relpath, prev, &dl);
+    if (e) {
+        cli_print_diags(&dl, stderr, 0);
+        cli_error("version %d of '%s' is in the catalogue; the next build, "
+                  "import or 'sekretar archive verify' puts its bundle in "
+                  "place",
+                  m->version, event_id);
+        ret = cli_exit_code(e);
+    }
+    *prev_rel = prev;
+    diag_list_release(&dl);
     return ret;
 }
 
-int store_load_bundle(struct bundle *b, const char *label, const char *cmd,
-                      struct strbuf *tmp, struct ranked *r)
+/* Say on fp what archive_recover() did, a line each. */
+static void say_recovered(const struct strbuf *rep, FILE *fp)
+{
+    const char *s = rep->buf, *nl;
+
+    while (s && *s && (nl = strchr(s, '\n')) != NULL) {
+        fprintf(fp, "sekretar: %.*s\n", (int)(nl - s), s);
+        s = nl + 1;
+    }
+}
+
+/* Finish or undo what stopped commands left (holding the exclusive lock). */
+static enum err recover(const char *root, struct catalog *c, FILE *report,
+                        struct diag_list *dl)
+{
+    struct strbuf rep = STRBUF_INIT;
+    enum err e = archive_recover(root, c, &rep, dl);
+
+    say_recovered(&rep, report);
+    strbuf_release(&rep);
+    return e;
+}
+
+int store_lock_writer(const char *root, struct archive_lock *lk)
 {
     struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf path = STRBUF_INIT;
+    struct catalog *c = NULL;
+    enum err e;
+
+    e = archive_lock_take(root, 1, lk, &dl);
+    strbuf_addf(&path, "%s/%s", root, CATALOG_FILE);
+    if (!e && file_is_regular(path.buf))
+        e = catalog_open(path.buf, 0, &c, &dl);
+    if (!e)
+        e = recover(root, c, stderr, &dl);
+    catalog_close(c);
+    if (e)
+        cli_print_diags(&dl, stderr, 0);
+    strbuf_release(&path);
+    diag_list_release(&dl);
+    return e ? cli_exit_code(e) : 0;
+}
+
+int store_open_writer(const char *root, unsigned flags, struct archive_lock *lk,
+                      struct catalog **c, int *created)
+{
+    struct strbuf path = STRBUF_INIT;
+    int ret;
+
+    *c = NULL;
+    *created = 0;
+    if (!(flags & CATALOG_CREATE) && !file_is_dir(root))
+        return store_open(root, flags, c); /* says there is none */
+    ret = store_lock_writer(root, lk);
+    strbuf_addf(&path, "%s/%s", root, CATALOG_FILE);
+    *created = !file_is_regular(path.buf);
+    if (!ret)
+        ret = store_open(root, flags, c);
+    strbuf_release(&path);
+    return ret;
+}
+
+int store_lock_reader(const char *root, struct archive_lock *lk, FILE *report)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf path = STRBUF_INIT;
+    struct catalog *c = NULL;
+    enum err e = ERR_OK;
+
+    strbuf_addf(&path, "%s/%s", root, CATALOG_FILE);
+    if (file_is_regular(path.buf) && !access(root, W_OK) &&
+        !access(path.buf, W_OK)) {
+        e = archive_lock_take(root, 1, lk, &dl);
+        if (!e)
+            e = catalog_open(path.buf, 0, &c, &dl);
+        if (!e)
+            e = recover(root, c, report ? report : stderr, &dl);
+        catalog_close(c);
+        if (!e && lk->fd >= 0 && flock(lk->fd, LOCK_SH))
+            e = ERR_IO;
+    } else {
+        e = archive_lock_take(root, 0, lk, &dl);
+    }
+    if (e)
+        cli_print_diags(&dl, stderr, 0);
+    strbuf_release(&path);
+    diag_list_release(&dl);
+    return e ? cli_exit_code(e) : 0;
+}
+
+/* 1 when the folder dir holds nothing but the archive's lock file. */
+static int only_lock_in(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *de;
+    int others = 0;
+
+    if (!d)
+        return 0;
+    while ((de = readdir(d)) != NULL)
+        if (strcmp(de->d_name, ".") && strcmp(de->d_name, "..") &&
+            strcmp(de->d_name, ARCHIVE_LOCK_FILE))
+            others = 1;
+    closedir(d);
+    return !others;
+}
+
+void store_undo_new(const char *root, int created)
+{
+    static const char *const tails[] = {"", "-wal", "-shm", "-journal"};
+    struct strbuf path = STRBUF_INIT;
+    size_t i;
+
+    if (!created)
+        return;
+    for (i = 0; i < sizeof(tails) / sizeof(tails[0]); i++) {
+        strbuf_reset(&path);
+        strbuf_addf(&path, "%s/%s%s", root, CATALOG_FILE, tails[i]);
+        unlink(path.buf);
+    }
+    strbuf_reset(&path);
+    strbuf_addf(&path, "%s/%s", root, ARCHIVE_STAGING);
+    rmdir(path.buf);
+    /* An archive folder that holds nothing else goes too. */
+    if (only_lock_in(root)) {
+        strbuf_reset(&path);
+        strbuf_addf(&path, "%s/%s", root, ARCHIVE_LOCK_FILE);
+        unlink(path.buf);
+        rmdir(root);
+    }
+    strbuf_release(&path);
+}
+
+int store_staging(const char *root, const char *name,
+                  struct archive_staging *st)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    enum err e = archive_staging_make(root, name, st, &dl);
+
+    if (e)
+        cli_print_diags(&dl, stderr, 0);
+    diag_list_release(&dl);
+    return e ? cli_exit_code(e) : 0;
+}
+
+int store_load_bundle(const char *root, struct bundle *b, const char *label,
+                      const char *cmd, struct archive_staging *st,
+                      struct ranked *r)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    enum err e;
     int ret;
 
     memset(r, 0, sizeof(*r));
-    ret = store_tmpdir(tmp);
+    ret = store_staging(root, cmd, st);
     if (ret)
         return ret;
-    if (bundle_extract(b, tmp->buf, &dl)) {
+    e = bundle_extract(b, st->dir, &dl);
+    if (e) {
         cli_print_diags(&dl, stderr, 0);
         diag_list_release(&dl);
-        return EXIT_CANTCREAT;
+        return cli_exit_code(e);
     }
     diag_list_release(&dl);
-    return ranked_load(tmp->buf, label, cmd, NULL, r);
-}
-
-/*
- * Take into the catalogue the current bundle that a build stopped before
- * its commit left on disk (the catalogue knows an older version or none),
- * so that no bundle of the archive is unknown to it; from then on it is the
- * catalogued current version.
- */
-static int adopt_unrecorded(struct catalog *c, const char *event_id,
-                            struct store_probe *p)
-{
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf tmp = STRBUF_INIT;
-    struct bundle *b = NULL;
-    struct ranked r;
-    char *prev = NULL;
-    int ret;
-
-    memset(&r, 0, sizeof(r));
-    if (bundle_open(p->abspath, &b, &dl)) {
-        cli_print_diags(&dl, stderr, 0);
-        diag_list_release(&dl);
-        return EXIT_DATAERR;
-    }
-    ret = store_load_bundle(b, p->abspath, "build", &tmp, &r);
-    if (p->catalog_version)
-        prev = version_path(event_id, p->catalog_version);
-    if (!ret)
-        ret = store_record(c, &r, event_id, &p->disk, p->relpath,
-                           bundle_size(b), bundle_sha256(b), prev);
-    if (!ret)
-        p->catalog_version = p->disk_version;
-    free(prev);
-    ranked_release(&r);
-    if (tmp.len)
-        store_remove_tree(tmp.buf);
-    strbuf_release(&tmp);
-    bundle_close(b);
-    diag_list_release(&dl);
-    return ret;
-}
-
-int store_commit(const char *root, struct catalog *c, const struct ranked *r,
-                 const char *event_id, struct store_probe *p,
-                 const struct manifest *m, const struct strbuf *zip,
-                 struct store_result *res)
-{
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf dir = STRBUF_INIT;
-    char hex[65];
-    char *slash;
-    int ret = 0;
-
-    memset(res, 0, sizeof(*res));
-    if (p->disk_version && manifest_same_files(m, &p->disk)) {
-        res->unchanged = 1;
-        if (p->catalog_version >= p->disk_version)
-            return 0;
-        /* A build stopped between the rename and the commit. */
-        if (p->catalog_version)
-            res->prev_relpath = version_path(event_id, p->catalog_version);
-        res->recorded = 1;
-        return store_record(c, r, event_id, &p->disk, p->relpath, p->disk_size,
-                            p->disk_sha, res->prev_relpath);
-    }
-    if (p->disk_version > p->catalog_version) {
-        ret = adopt_unrecorded(c, event_id, p);
-        if (ret)
-            return ret;
-    }
-    if (p->disk_version) {
-        res->prev_relpath = version_path(event_id, p->disk_version);
-        ret = keep_previous(root, p, res->prev_relpath);
-        if (ret)
-            return ret;
-        if (p->catalog_version != p->disk_version) {
-            free(res->prev_relpath);
-            res->prev_relpath = p->catalog_version
-                                    ? version_path(event_id, p->catalog_version)
-                                    : NULL;
-        }
-    } else if (p->catalog_version) {
-        res->prev_relpath = version_path(event_id, p->catalog_version);
-    }
-    strbuf_addstr(&dir, p->abspath);
-    slash = strrchr(dir.buf, '/');
-    if (slash)
-        strbuf_setlen(&dir, (size_t)(slash - dir.buf));
-    if (file_mkdirs(dir.buf, &dl) ||
-        file_write_atomic(p->abspath, zip->buf, zip->len, &dl)) {
-        cli_print_diags(&dl, stderr, 0);
-        ret = EXIT_CANTCREAT;
-    }
-    diag_list_release(&dl);
-    strbuf_release(&dir);
-    if (ret)
-        return ret;
-    sha256_hex(zip->buf, zip->len, hex);
-    return store_record(c, r, event_id, m, p->relpath, (long long)zip->len, hex,
-                        res->prev_relpath);
-}
-
-int store_tmpdir(struct strbuf *out)
-{
-    const char *t = getenv("TMPDIR");
-
-    strbuf_addf(out, "%s/sekretar-XXXXXX", t && *t ? t : "/tmp");
-    if (!mkdtemp(out->buf)) {
-        cli_error("cannot make a temporary folder '%s': %s", out->buf,
-                  strerror(errno));
-        return EXIT_CANTCREAT;
-    }
-    return 0;
-}
-
-static int remove_one(const char *path, const struct stat *st, int flag,
-                      struct FTW *ftw)
-{
-    (void)st;
-    (void)ftw;
-    if (flag == FTW_DP)
-        rmdir(path);
-    else
-        unlink(path);
-    return 0;
-}
-
-void store_remove_tree(const char *dir)
-{
-    nftw(dir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+    return ranked_load(st->dir, label, cmd, NULL, r);
 }
 
 void store_print_rows(const struct catalog_rows *r, enum table_format fmt,
