@@ -235,13 +235,35 @@ demo: all
 	$(Q)$(BIN) build --archive archive $(EXAMPLE)
 	$(Q)$(BIN) query --archive archive champions
 
-# Coverage-guided fuzzing of the parsers (clang's libFuzzer); FUZZ_TIME
-# seconds per target, seeds from tests/data (and the example event).
+# Coverage-guided fuzzing (clang's libFuzzer) of the parsers, the manifest
+# reader, bundle import, and an event.ini through ranking to the catalogue;
+# FUZZ_TIME seconds per target (FUZZ_TARGETS to choose), seeds from
+# tests/data and the example event, small real bundles from
+# tests/fuzz/seed-bundle.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS = trf csv ini template manifest bundle
+FUZZ_TARGETS ?= trf csv ini template manifest bundle event
+FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
+	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS)
+FUZZ_SRCS = $(LIB_SRCS) src/render/template.c
+FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) \
+	$(filter-out src/cli/main.c,$(CLI_SRCS))
+FUZZ_EVENT_RULES = 'tiebreaks = EDET' 'tiebreaks = BH:GP,GPTS' \
+	'rules = ua-2023' 'rules = ua-2004-teams' 'system = round-robin' \
+	'tiebreaks = BH/C99' 'unplayed = fide-2009' 'prize-places = 2'
 fuzz: $(BUILD)/.deps-ok
-	$(Q)mkdir -p build/fuzz/corpus-template && \
+	$(Q)command -v clang >/dev/null || \
+		{ echo "fuzz: needs clang (apt-get install clang)"; exit 1; }
+	$(Q)mkdir -p build/fuzz/corpus-template build/fuzz/corpus-bundle \
+		build/fuzz/corpus-event && \
 		cp templates/*.ini build/fuzz/corpus-template/
+	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o build/fuzz/seed-bundle \
+		tests/fuzz/seed-bundle.c $(LIB_SRCS) -lm $(ARCHIVE_LIBS) && \
+		build/fuzz/seed-bundle build/fuzz/corpus-bundle
+	$(Q)cp tests/data/mini-event/event.ini build/fuzz/corpus-event/mini.ini; \
+	n=0; for r in $(FUZZ_EVENT_RULES); do n=$$((n + 1)); \
+		sed "/^\[section girls\]/a $$r" tests/data/mini-event/event.ini \
+			>build/fuzz/corpus-event/rule-$$n.ini; \
+	done
 	$(Q)for f in $(FUZZ_TARGETS); do \
 		mkdir -p build/fuzz/corpus-$$f && \
 		cp tests/data/*.$$f tests/data/*/*.$$f \
@@ -250,12 +272,12 @@ fuzz: $(BUILD)/.deps-ok
 			[ -f "$$x" ] && head -c 4000 "$$x" \
 				>"build/fuzz/corpus-$$f/$$(echo $$x | tr / _)"; \
 		done; \
-		clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
-			-fsanitize=fuzzer,address,undefined \
-			$(ARCHIVE_CFLAGS) -o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c \
-			$(LIB_SRCS) src/render/template.c -lm $(ARCHIVE_LIBS) && \
+		srcs='$(FUZZ_SRCS)'; \
+		[ $$f = event ] && srcs='$(FUZZ_SRCS_event)'; \
+		$(FUZZ_CC) -o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $$srcs \
+			$(HPDF_LIBS) -lm -lpthread $(ARCHIVE_LIBS) && \
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
-			build/fuzz/corpus-$$f || exit 1; \
+			-close_fd_mask=3 build/fuzz/corpus-$$f || exit 1; \
 	done
 
 # Speed: the full tie-break list on synthetic Swiss events (tests/bench:
