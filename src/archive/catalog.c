@@ -400,7 +400,8 @@ enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
         if (c->readonly) {
             diag_error(dl, path, 0, 0,
                        "the catalogue has schema version %d "
-                       "and needs %d; 'sekretar archive verify' migrates it",
+                       "and needs %d; the next 'sekretar build' or 'archive "
+                       "import' there migrates it",
                        v, (int)N_MIGRATIONS);
             goto fail;
         }
@@ -1018,6 +1019,17 @@ enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
     enum err e;
     size_t i;
 
+    /* Only ranked sections reach the catalogue (a bug otherwise). */
+    for (i = 0; i < b->n_sections; i++)
+        if (!b->sections[i].sec || !b->sections[i].sec->t ||
+            !b->sections[i].s ||
+            (!b->sections[i].s->n_rows && b->sections[i].sec->t->n_players)) {
+            diag_error(dl, c->path, 0, 0,
+                       "section %zu of event '%s' was not ranked; nothing "
+                       "was recorded",
+                       i + 1, b->event_id);
+            return ERR_INTERNAL;
+        }
     if (exec(c, "BEGIN IMMEDIATE", dl))
         return ERR_CATALOG;
     if (add_ctx_init(&a, c, dl)) {

@@ -114,19 +114,36 @@ enum err archive_staging_make(const char *root, const char *name,
 {
     struct strbuf path = STRBUF_INIT;
 
+    int tries;
+
     st->dir = NULL;
     st->fd = -1;
-    strbuf_addf(&path, "%s/%s", root, ARCHIVE_STAGING);
-    if (file_mkdirs(path.buf, dl)) {
-        strbuf_release(&path);
-        return ERR_CREATE;
-    }
-    strbuf_addf(&path, "/%s-XXXXXX", name);
-    if (!mkdtemp(path.buf)) {
-        diag_error(dl, path.buf, 0, 0, "cannot make a staging folder: %s",
-                   strerror(errno));
-        strbuf_release(&path);
-        return ERR_CREATE;
+    /* Another command may remove .staging when it is done with it: again. */
+    for (tries = 0;; tries++) {
+        struct diag_list mk = DIAG_LIST_INIT;
+        strbuf_reset(&path);
+        strbuf_addf(&path, "%s/%s", root, ARCHIVE_STAGING);
+        if (!file_mkdirs(path.buf, &mk)) {
+            strbuf_addf(&path, "/%s-XXXXXX", name);
+            if (mkdtemp(path.buf)) {
+                diag_list_release(&mk);
+                break;
+            }
+            if (errno != ENOENT || tries >= 20)
+                diag_error(&mk, path.buf, 0, 0,
+                           "cannot make a staging folder: %s",
+                           strerror(errno));
+        }
+        if (tries >= 20 || (mk.nr && errno != ENOENT && errno != EEXIST)) {
+            size_t i;
+            for (i = 0; i < mk.nr; i++)
+                diag_error(dl, mk.items[i].file, 0, 0, "%s",
+                           mk.items[i].msg);
+            diag_list_release(&mk);
+            strbuf_release(&path);
+            return ERR_CREATE;
+        }
+        diag_list_release(&mk);
     }
     st->dir = xstrdup(path.buf);
     strbuf_addf(&path, "/%s", OWNER_FILE);
