@@ -414,6 +414,7 @@ static enum err load_results(struct section *s, const struct ini *ini,
                              struct diag_list *dl)
 {
     struct trf_options topts = {ENC_AUTO};
+    struct csv_options copts = {ENC_AUTO, 0};
     const struct ini_section *is = NULL;
     const struct ini_entry *e;
     size_t i;
@@ -429,10 +430,10 @@ static enum err load_results(struct section *s, const struct ini *ini,
                    file_is_dir(s->path) ? "is a directory" : "does not exist");
         return ERR_PARSE;
     }
-    if (s->format == RESULTS_CSV)
-        return results_read(s->path, NULL, &s->t, dl);
     if (opts)
-        topts.encoding = opts->encoding;
+        topts.encoding = copts.encoding = opts->encoding;
+    if (s->format == RESULTS_CSV)
+        return results_read(s->path, &copts, &s->t, dl);
     return trf_read(s->path, &topts, &s->t, dl);
 }
 

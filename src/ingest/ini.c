@@ -309,7 +309,8 @@ enum err ini_parse(const char *data, size_t len, const char *name,
                    "expected ('sekretar init' writes one)");
         return ERR_PARSE;
     }
-    if (text_decode(data, len, name, "INI", ENC_AUTO, &text, &enc, dl)) {
+    if (text_decode(data, len, name, "INI", ENC_AUTO, ENC_CP1251, &text, &enc,
+                    dl)) {
         strbuf_release(&text);
         return ERR_PARSE;
     }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ingest/text.h"
 #include "util/date.h"
 #include "util/file.h"
 #include "util/num.h"
@@ -797,9 +798,8 @@ enum err trf_parse(const char *data, size_t len, const char *name,
     struct parser *ps;
     struct strbuf text = STRBUF_INIT;
     struct line l;
-    size_t errors0 = dl->nr_errors, pos = 0, i;
+    size_t errors0 = dl->nr_errors, pos = 0;
     enum encoding enc = opts ? opts->encoding : ENC_AUTO;
-    const char *nul;
     unsigned lineno = 0;
 
     *out = NULL;
@@ -807,41 +807,10 @@ enum err trf_parse(const char *data, size_t len, const char *name,
         diag_error(dl, name, 0, 0, "file is empty; a TRF file is expected");
         return ERR_PARSE;
     }
-    nul = memchr(data, '\0', len);
-    if (nul) {
-        unsigned ln = 1, col = 1;
-        const char *p;
-        for (p = data; p < nul; p++) {
-            if (*p == '\n') {
-                ln++;
-                col = 1;
-            } else {
-                col++;
-            }
-        }
-        diag_error(dl, name, ln, col,
-                   "binary data (a NUL byte); this is not a TRF text file");
+    if (text_decode(data, len, name, "TRF", enc, ENC_AUTO, &text, &enc, dl)) {
+        strbuf_release(&text);
         return ERR_PARSE;
     }
-    if (enc == ENC_UTF8 && !utf8_valid(data, len, &i)) {
-        unsigned ln = 1;
-        size_t k, ls = 0;
-        for (k = 0; k < i; k++)
-            if (data[k] == '\n') {
-                ln++;
-                ls = k + 1;
-            }
-        diag_error(dl, name, ln, (unsigned)(utf8_nlen(data + ls, i - ls) + 1),
-                   "invalid UTF-8 byte 0x%02X (is the file in another "
-                   "encoding? try --encoding windows-1251 or latin-1)",
-                   (unsigned char)data[i]);
-        return ERR_PARSE;
-    }
-    if (enc == ENC_AUTO)
-        enc = (len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3))
-                  ? ENC_UTF8
-                  : encoding_detect(data, len);
-    encoding_to_utf8(&text, data, len, enc);
 
     ps = xcalloc(1, sizeof(*ps));
     ps->t = tournament_new();
