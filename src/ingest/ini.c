@@ -215,6 +215,7 @@ static void section_header(struct ini_parser *p, size_t off)
     s->kind = dup ? "" : kind;
     s->arg = arg;
     s->line = p->no;
+    s->arg_col = col_of(p, a0 < end ? a0 : off);
 }
 
 static void key_value(struct ini_parser *p, size_t off)

@@ -8,6 +8,20 @@
 cd "$tmp" || exit 1
 small=$DATA/ua-small.trf
 fresh() { rm -rf ev && cp -R "$DATA/mini-event" ev; }
+# expect_line DESC TEXT FILE: a line of FILE is exactly TEXT.
+expect_line() {
+    grep -Fqx -- "$2" "$3"
+    ok $? "$1"
+    grep -Fqx -- "$2" "$3" || diag_file "$3" 10
+}
+# ini_refused DESC SED-SCRIPT TEXT: a fresh event.ini edited by the script
+# is refused by check, which prints the line TEXT.
+ini_refused() {
+    fresh
+    sed -i "$2" ev/event.ini
+    expect_failure 65 "$1" sekretar check -q ev
+    expect_line "$1: message" "$3" "$out"
+}
 
 # A stray byte in a UTF-8 file is named, not taken for Windows-1251.
 sed '15s/Їжакевич/Їжак\xffевич/' "$small" >stray.trf
@@ -39,4 +53,82 @@ expect_success "--encoding still decides" \
     sekretar check -q --encoding windows-1251 pairs.trf
 sekretar convert --to trf16 --encoding windows-1251 pairs.trf | head -n 1 >title
 expect_text "--encoding: the title as written" title "012 ВІВІВІ Бо"
+
+# A section name becomes file names: a-z, 0-9 and '-' only.
+fresh
+sed -i 's|^\[section girls\]|[section ../../evil]|' ev/event.ini
+evil="ev/event.ini:19:10: error: section name '../../evil' may hold only a-z, 0-9 and '-' (such as 'boys-classic'); the files of its documents are named after it"
+expect_failure 65 "a section name with '..': check" sekretar check -q ev
+expect_line "section name: message" "$evil" "$out"
+mkdir -p a/b
+expect_failure 65 "a section name with '..': render" sekretar render -o a/b/out ev
+expect_line "render: message" "$evil" "$err"
+expect_failure 65 "a section name with '..': standings" sekretar standings ev
+expect_line "standings: message" "$evil" "$err"
+expect_failure 65 "a section name with '..': build" \
+    sekretar build --archive a/b/arc ev
+expect_line "build: message" "$evil" "$err"
+[ -z "$(find a -name '*.pdf')" ] && [ ! -e a/b/arc ]
+ok $? "nothing is written"
+ini_refused "a quoted section name in Cyrillic" \
+    's|^\[section boys\]|[section "Юнаки класика"]|' \
+    "ev/event.ini:12:10: error: section name 'Юнаки класика' may hold only a-z, 0-9 and '-' (such as 'boys-classic'); the files of its documents are named after it"
+
+# Files event.ini names stay inside the event folder.
+cp "$DATA/mini-event/girls.trf" girls.trf
+ini_refused "a results file up with '..'" 's|^file = girls.trf|file = ../girls.trf|' \
+    "ev/event.ini:21:8: error: results file '../girls.trf' of section 'girls': the path goes up with '..'; name a file inside the event folder"
+ini_refused "an absolute results file" "s|^file = girls.trf|file = $tmp/girls.trf|" \
+    "ev/event.ini:21:8: error: results file '$tmp/girls.trf' of section 'girls': the path is absolute; name a file inside the event folder"
+fresh
+rm ev/girls.trf
+ln -s "$tmp/girls.trf" ev/girls.trf
+expect_failure 65 "a symbolic link out of the folder" sekretar check -q ev
+expect_stdout "symbolic link: message" \
+"ev/event.ini:21:8: error: results file 'ev/girls.trf' of section 'girls' is a symbolic link that leaves the event folder"
+fresh
+mkdir ev/results
+mv ev/girls.trf ev/results/girls.trf
+ln -s results/girls.trf ev/girls.trf
+expect_success "a symbolic link inside the folder is read" sekretar check -q ev
+ini_refused "a registry up with '..'" 's|^city = .*|&\nplayers = ../players.csv|' \
+    "ev/event.ini:7:11: error: registry '../players.csv': the path goes up with '..'; name a file inside the event folder"
+
+# What is not a regular file is refused unopened; a pipe argument is read.
+fresh
+rm ev/girls.trf
+mkfifo ev/girls.trf
+fifo="ev/event.ini:21:8: error: results file 'ev/girls.trf' of section 'girls' is a named pipe (FIFO), not a regular file"
+expect_failure 65 "a FIFO as a results file: check" timeout 10 "$SEKRETAR" check -q ev
+expect_stdout "FIFO: message" "$fifo"
+expect_failure 65 "a FIFO as a results file: standings" \
+    timeout 10 "$SEKRETAR" standings ev
+expect_stderr "FIFO: standings message" "$fifo"
+expect_failure 65 "a FIFO as a results file: render" \
+    timeout 10 "$SEKRETAR" render -o out ev
+expect_stderr "FIFO: render message" "$fifo"
+fresh
+rm ev/players.csv
+mkdir ev/players.csv
+expect_failure 65 "players.csv is a folder" sekretar check -q ev
+expect_stdout "players.csv folder: message" \
+"ev/players.csv: error: the registry of players is a directory; it must be a CSV file in the event folder"
+rmdir ev/players.csv
+mkfifo ev/players.csv
+expect_failure 65 "players.csv is a FIFO" timeout 10 "$SEKRETAR" check -q ev
+expect_stdout "players.csv FIFO: message" \
+"ev/players.csv: error: the registry of players is a named pipe (FIFO), not a regular file; it must be a CSV file in the event folder"
+expect_success "a pipe as an argument is read" \
+    sh -c "cat '$small' | '$SEKRETAR' check -q /dev/stdin"
+mkfifo pipe.trf
+cat "$small" >pipe.trf &
+expect_success "a named pipe as an argument is read" \
+    sekretar convert --to trf26 -o piped.trf pipe.trf
+wait
+expect_failure 66 "a device as an argument" sekretar check -q /dev/null
+expect_stdout "device: message" "/dev/null: error: not a regular file"
+
+# Two sections, one results file.
+ini_refused "two sections share a results file" 's|^file = girls.trf|file = boys.csv|' \
+    "ev/event.ini:21:8: error: section 'girls' has the results file of section 'boys' ('boys.csv', line 14); each section needs its own"
 done_testing
