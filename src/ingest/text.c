@@ -84,16 +84,16 @@ static int report_stray_bytes(const char *data, size_t len, const char *name,
 }
 
 /*
- * A byte-order mark after the start (files joined by copying): at the
- * start of a line it is dropped with a warning, inside a line it is an
- * error, since it would become part of a name or shift the columns.
- * text is the decoded text, from byte start on.
+ * Drop every byte-order mark after the start (files joined by copying),
+ * text being the decoded text from byte start on: a warning at the start
+ * of a line, an error inside one, where it may have shifted the columns
+ * or split a name.
  */
 static void stray_boms(struct strbuf *text, size_t start, const char *name,
                        struct diag_list *dl)
 {
-    const char *s = text->buf + start;
-    size_t len = text->len - start, i, o, dropped = 0;
+    char *s = text->buf + start;
+    size_t len = text->len - start, i, o = 0;
     struct cursor c;
 
     cursor_init(&c, s, len);
@@ -110,17 +110,12 @@ static void stray_boms(struct strbuf *text, size_t start, const char *name,
             diag_error(dl, name, c.line, col,
                        "byte-order mark (U+FEFF) inside a line (were two "
                        "files joined?); remove it");
-        dropped += col == 1;
     }
-    if (!dropped)
-        return;
-    cursor_init(&c, s, len);
-    for (i = o = 0; i < len; i++) {
-        if (is_bom(s, len, i) && cursor_to(&c, i) == 1) {
+    for (i = 0; i < len; i++) {
+        if (is_bom(s, len, i))
             i += 2;
-            continue;
-        }
-        text->buf[start + o++] = s[i];
+        else
+            s[o++] = s[i];
     }
     strbuf_setlen(text, start + o);
 }

@@ -131,4 +131,44 @@ expect_stdout "device: message" "/dev/null: error: not a regular file"
 # Two sections, one results file.
 ini_refused "two sections share a results file" 's|^file = girls.trf|file = boys.csv|' \
     "ev/event.ini:21:8: error: section 'girls' has the results file of section 'boys' ('boys.csv', line 14); each section needs its own"
+
+# convert refuses what check refuses, with every problem.
+# convert_refused DESC FILE TEXT: convert FILE exits 65, stderr is TEXT.
+convert_refused() {
+    expect_failure 65 "$1" sekretar convert --to trf26 -o conv.trf "$2"
+    expect_stderr "$1: message" "$3
+sekretar: error: $2: the results are inconsistent; 'sekretar check $2' lists every problem"
+    [ ! -e conv.trf ]
+    ok $? "$1: no output"
+}
+sed '13s/     5 w 1/     1 w 1/' "$small" >self.trf
+convert_refused "convert: a player paired with himself" self.trf \
+"self.trf:13:92: error: round 1: player 1 is paired with himself
+self.trf:17:92: error: round 1: player 5 is paired with 1, but 1 is paired with 1"
+sed '13s/     5 w 1/     5 b 1/' "$small" >colours.trf
+convert_refused "convert: the two sides of a game disagree" colours.trf \
+"colours.trf:13:97: error: round 1: colours of 1 ('b') and 5 ('b') do not match"
+sed '13s/     5 w 1/     9 w 1/' "$small" >unknown.trf
+convert_refused "convert: an unknown opponent" unknown.trf \
+"unknown.trf:13:92: error: round 1: opponent 9 is not a player of the file
+unknown.trf:17:92: error: round 1: player 5 is paired with 1, but 1 is paired with 9"
+{ cat "$small"; printf '\357\273\277'; sed -n '19s/^001    7/001    8/p' "$small"; } >joined.trf
+convert_refused "convert: two files joined" joined.trf \
+"joined.trf:6:5: warning: record 062 says 7 players, the file has 8
+joined.trf:20:1: warning: byte-order mark (U+FEFF) at the start of a line ignored (were two files joined?)
+joined.trf:20:92: error: round 1: player 3 is paired twice (with 7 and 8)
+joined.trf:20:102: error: round 2: player 1 is paired twice (with 7 and 8)
+joined.trf:20:112: error: round 3: player 6 is paired twice (with 7 and 8)
+joined.trf:20:132: error: round 5: player 4 is paired twice (with 7 and 8)"
+sed '14s/^/\xef\xbb\xbf/' "$small" >bom-line.trf
+expect_success "convert: a byte-order mark starting a line is harmless" \
+    sekretar convert --to trf16 bom-line.trf
+expect_stderr "harmless mark: warning" \
+"bom-line.trf:14:1: warning: byte-order mark (U+FEFF) at the start of a line ignored (were two files joined?)"
+[ "$(grep -c '^001' "$out")" = 7 ]
+ok $? "harmless mark: no player is dropped"
+sed '14s/^\(001    2 w    \)/\1\xef\xbb\xbf/' "$small" >bom-name.trf
+expect_failure 65 "a byte-order mark inside a name" sekretar check -q bom-name.trf
+expect_stdout "mark inside a name: message" \
+"bom-name.trf:14:15: error: byte-order mark (U+FEFF) inside a line (were two files joined?); remove it"
 done_testing
