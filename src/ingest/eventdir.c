@@ -439,16 +439,17 @@ static enum err worse(enum err a, enum err b)
     return a ? a : b;
 }
 
-/* The 'file' entry of section s in event.ini, or NULL. */
-static const struct ini_entry *file_entry(const struct ini *ini,
-                                          const struct section *s)
+/* The entry key of section s in event.ini, or NULL. */
+static const struct ini_entry *section_entry(const struct ini *ini,
+                                             const struct section *s,
+                                             const char *key)
 {
     size_t i;
 
     for (i = 0; i < ini->n; i++)
         if (!strcmp(ini->sections[i].kind, "section") &&
             !strcmp(ini->sections[i].arg, s->id))
-            return ini_get(&ini->sections[i], "file");
+            return ini_get(&ini->sections[i], key);
     return NULL;
 }
 
@@ -475,7 +476,7 @@ static enum err load_results(struct section *s, const struct ini *ini,
 {
     struct trf_options topts = {ENC_AUTO};
     struct csv_options copts = {ENC_AUTO, 0};
-    const struct ini_entry *e = file_entry(ini, s);
+    const struct ini_entry *e = section_entry(ini, s, "file");
     const char *why = input_problem(dir, s->path);
 
     if (why) {
@@ -489,6 +490,45 @@ static enum err load_results(struct section *s, const struct ini *ini,
     if (s->format == RESULTS_CSV)
         return results_read(s->path, &copts, &s->t, dl);
     return trf_read(s->path, &topts, &s->t, dl);
+}
+
+/*
+ * A cut of the section's own tie-break list that leaves out as many
+ * results as the section has rounds, or more ("BH/C99" of 3 rounds): an
+ * error at the list.  The rounds are the most of event.ini's, the file's
+ * and its header's.
+ */
+static void check_cuts(const struct section *s, const struct ini *ini,
+                       struct diag_list *dl)
+{
+    const struct ini_entry *e = section_entry(ini, s, "tiebreaks");
+    struct diag_list scratch = DIAG_LIST_INIT;
+    struct tiebreak_rules r;
+    int rounds = s->rounds;
+    size_t i;
+
+    if (!s->t || !s->tiebreaks || !*s->tiebreaks || !e)
+        return;
+    tiebreak_rules_init(&r);
+    /* The list was read from e already: it parses without a finding. */
+    if (tiebreak_list_parse(s->tiebreaks, &r, &scratch, NULL, 0, 0)) {
+        diag_list_release(&scratch);
+        return;
+    }
+    if (s->t->n_rounds > rounds)
+        rounds = s->t->n_rounds;
+    if (s->t->planned_rounds > rounds)
+        rounds = s->t->planned_rounds;
+    for (i = 0; i < r.n; i++) {
+        int cut = r.tb[i].cut_low + r.tb[i].cut_high;
+        if (cut && cut >= rounds)
+            diag_error(dl, ini->file, e->line, e->col,
+                       "tie-break '%s' leaves out %d result%s, but section "
+                       "'%s' has %d round%s; the cut must leave at least "
+                       "one",
+                       r.tb[i].code, cut, cut == 1 ? "" : "s", s->id, rounds,
+                       rounds == 1 ? "" : "s");
+    }
 }
 
 /*
@@ -532,10 +572,10 @@ static enum err shared_files(struct event *ev, const struct ini *ini,
         struct section *s = &ev->sections[i];
         for (j = 0; j < i && *s->path; j++) {
             const struct section *first = &ev->sections[j];
-            const struct ini_entry *e = file_entry(ini, s), *fe;
+            const struct ini_entry *e = section_entry(ini, s, "file"), *fe;
             if (!*first->path || !file_same(first->path, s->path))
                 continue;
-            fe = file_entry(ini, first);
+            fe = section_entry(ini, first, "file");
             diag_error(dl, ini->file, e ? e->line : s->at.line,
                        e ? e->col : 1,
                        "section '%s' has the results file of section '%s' "
@@ -587,6 +627,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
             (opts && opts->section && strcmp(opts->section, s->id)))
             continue;
         ret = worse(ret, load_results(s, ini, dir, opts, dl));
+        check_cuts(s, ini, dl);
         /* The documents title the section, not the pairing program. */
         if (s->t && *s->title)
             s->t->name = arena_strdup(&s->t->arena, s->title);

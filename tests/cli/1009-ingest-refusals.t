@@ -171,4 +171,15 @@ sed '14s/^\(001    2 w    \)/\1\xef\xbb\xbf/' "$small" >bom-name.trf
 expect_failure 65 "a byte-order mark inside a name" sekretar check -q bom-name.trf
 expect_stdout "mark inside a name: message" \
 "bom-name.trf:14:15: error: byte-order mark (U+FEFF) inside a line (were two files joined?); remove it"
+
+# A cut larger than the rounds.
+ini_refused "a cut of more results than rounds" \
+    '/^\[section girls\]/,/^rounds/s/^rounds = 3$/&\ntiebreaks = BH\/C99, BH\/M1, SB/' \
+    "ev/event.ini:25:13: error: tie-break 'BH/C99' leaves out 99 results, but section 'girls' has 3 rounds; the cut must leave at least one"
+expect_failure 65 "a cut of more results than rounds: standings" \
+    sekretar standings --section girls ev
+expect_line "standings: the cut is named" \
+    "ev/event.ini:25:13: error: tie-break 'BH/C99' leaves out 99 results, but section 'girls' has 3 rounds; the cut must leave at least one" "$err"
+ini_refused "a cut of every round" 's/^rounds = 1$/&\ntiebreaks = BH\/C1/' \
+    "ev/event.ini:32:13: error: tie-break 'BH/C1' leaves out 1 result, but section 'boys-rapid' has 1 round; the cut must leave at least one"
 done_testing
