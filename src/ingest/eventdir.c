@@ -166,7 +166,12 @@ static void set_value(struct loader *ld, const struct key *k,
         *(const char **)field = dup(ld, v);
         return;
     case V_DATE:
-        if (date_parse(v, (struct date *)field))
+        strbuf_reset(&ld->tmp);
+        if (!date_parse(v, (struct date *)field))
+            return;
+        if (date_impossible(v, &ld->tmp))
+            err_at(ld, e, 0, "date '%s' does not exist (%s)", v, ld->tmp.buf);
+        else
             err_at(ld, e, 0,
                    "date '%s' not understood (write 01.06.2023 or "
                    "2023-06-01)",

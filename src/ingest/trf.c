@@ -190,6 +190,10 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
     p->fed = arena_strdup(a, col_str(l, 54, 56, sb));
     p->fide_id = arena_strdup(a, col_str(l, 58, 68, sb));
     p->birth = arena_strdup(a, col_str(l, 70, 79, sb));
+    strbuf_reset(sb);
+    if (date_impossible(p->birth, sb))
+        diag_error(dl, f, ln, 70, "birth date '%s' does not exist (%s)",
+                   p->birth, sb->buf);
     s = col_str(l, 81, 84, sb);
     p->has_points = 0;
     if (*s) {
@@ -297,13 +301,20 @@ static void add_player(struct parser *ps, struct line *l)
         struct diag_list bytes = DIAG_LIST_INIT;
         struct player q = *p;
         struct line lb = *l;
+        /* Its own rounds: a failed try must not spoil the ones read. */
+        struct entry *bents = NULL;
+        size_t balloc = 0;
 
         lb.off = NULL;
         lb.off_alloc = 0;
         lb.bytes = 1;
         line_index(&lb);
-        if (!parse_player_line(ps, &lb, &q, &ps->ents, &ps->ents_alloc, &bytes)) {
+        if (!parse_player_line(ps, &lb, &q, &bents, &balloc, &bytes)) {
             *p = q;
+            free(ps->ents);
+            ps->ents = bents;
+            ps->ents_alloc = balloc;
+            bents = NULL;
             nerr = 0;
             diag_list_release(&scratch);
             scratch = bytes;
@@ -313,6 +324,7 @@ static void add_player(struct parser *ps, struct line *l)
         } else {
             diag_list_release(&bytes);
         }
+        free(bents);
         free(lb.off);
     }
     {
@@ -608,6 +620,37 @@ static int is_trf26_code(const char *code)
     return 0;
 }
 
+/*
+ * The dates of a 042, 052 or 132 record (132: one per round) that name
+ * no day, such as 2023/02/31: errors at their column.
+ */
+static void check_dates(struct parser *ps, const struct record *r)
+{
+    const char *s = r->text;
+    size_t i = 0, n;
+
+    while (s[i]) {
+        while (s[i] == ' ')
+            i++;
+        /* 042 and 052 are one date, which may hold blanks. */
+        n = strcmp(r->code, "132") ? strlen(s + i) : strcspn(s + i, " ");
+        if (!n)
+            break;
+        strbuf_reset(&ps->tmp);
+        strbuf_add(&ps->tmp, s + i, n);
+        {
+            struct strbuf why = STRBUF_INIT;
+            if (date_impossible(ps->tmp.buf, &why))
+                diag_error(ps->dl, ps->name, r->line,
+                           (unsigned)(5 + utf8_nlen(s, i)),
+                           "record %s: date '%s' does not exist (%s)",
+                           r->code, ps->tmp.buf, why.buf);
+            strbuf_release(&why);
+        }
+        i += n;
+    }
+}
+
 static void read_header(struct parser *ps)
 {
     struct tournament *t = ps->t;
@@ -630,6 +673,9 @@ static void read_header(struct parser *ps)
         } else if (!strcmp(r->code, "162")) {
             parse_scoring(ps, r);
             have_pab = strchr(r->text, 'P') || strchr(r->text, 'p');
+        } else if (!strcmp(r->code, "042") || !strcmp(r->code, "052") ||
+                   !strcmp(r->code, "132")) {
+            check_dates(ps, r);
         }
         if (is_trf26_code(r->code))
             t->version = TRF_26;

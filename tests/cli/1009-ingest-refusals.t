@@ -182,4 +182,25 @@ expect_line "standings: the cut is named" \
     "ev/event.ini:25:13: error: tie-break 'BH/C99' leaves out 99 results, but section 'girls' has 3 rounds; the cut must leave at least one" "$err"
 ini_refused "a cut of every round" 's/^rounds = 1$/&\ntiebreaks = BH\/C1/' \
     "ev/event.ini:32:13: error: tie-break 'BH/C1' leaves out 1 result, but section 'boys-rapid' has 1 round; the cut must leave at least one"
+
+# Dates that name no day, wherever a date is read.
+sed 's|^042 2023/06/01|042 2023/02/31|; s|^052 2023/06/03|052 2023/13/03|
+     15s|2014/01/21|2014/04/31|' "$small" >dates.trf
+printf '132%88s2023/06/01  2023/06/31  2023/06/02\n' "" >>dates.trf
+expect_failure 65 "impossible dates in a TRF" sekretar check -q dates.trf
+expect_stdout "impossible TRF dates: messages" \
+"dates.trf:4:5: error: record 042: date '2023/02/31' does not exist (February 2023 has 28 days)
+dates.trf:5:5: error: record 052: date '2023/13/03' does not exist (there is no month 13)
+dates.trf:15:70: error: birth date '2014/04/31' does not exist (April 2014 has 30 days)
+dates.trf:20:104: error: record 132: date '2023/06/31' does not exist (June 2023 has 30 days)"
+sed 's|^042 2023/06/01|042 23/06/01|; 15s|2014/01/21|2014/00/00|' "$small" >unknown-parts.trf
+expect_success "two-digit years and unknown parts are not impossible" \
+    sekretar check -q unknown-parts.trf
+ini_refused "an impossible date in event.ini" 's/^end = 03.06.2023/end = 29.02.2023/' \
+    "ev/event.ini:5:7: error: date '29.02.2023' does not exist (February 2023 has 28 days)"
+fresh
+sed -i 's/17.02.2013/31.02.2013/' ev/players.csv
+expect_failure 65 "an impossible birth date in players.csv" sekretar check -q ev
+expect_line "impossible birth date: message" \
+    "ev/players.csv:5:20: error: birth date '31.02.2013' does not exist (February 2013 has 28 days)" "$out"
 done_testing

@@ -281,8 +281,8 @@ static void test_event(void)
                   "[section]\ntitle = Т\nfile = g.trf\ndiscipline = blitz\n"
                   "[section c]\ntitle =\nfile = h.trf\ndiscipline = blitz\n");
     is_str(msgs.buf,
-           "event.ini:3:9: error: date '32.13.2023' not understood (write "
-           "01.06.2023 or 2023-06-01)\n"
+           "event.ini:3:9: error: date '32.13.2023' does not exist (there "
+           "is no month 13)\n"
            "event.ini:9:13: error: year expected (such as 2013), found '13'\n"
            "event.ini:10:1: warning: unknown key 'diploma-signatory-x' "
            "(numbered 1 to 9: 'diploma-signatory-1')\n"
