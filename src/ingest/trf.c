@@ -151,6 +151,63 @@ static char lower(char c)
     return (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
 }
 
+/* A blank column between two fields of a record, and what it parts. */
+struct gap {
+    size_t col;
+    const char *before, *after;
+};
+
+static const struct gap player_gaps[] = {
+    {9, "the start number (5-8)", "the sex (10)"},
+    {14, "the title (11-13)", "the name (15-47)"},
+    {48, "the name (15-47)", "the rating (49-52)"},
+    {53, "the rating (49-52)", "the federation (54-56)"},
+    {57, "the federation (54-56)", "the FIDE ID (58-68)"},
+    {69, "the FIDE ID (58-68)", "the birth date (70-79)"},
+    {80, "the birth date (70-79)", "the points (81-84)"},
+    {85, "the points (81-84)", "the rank (86-89)"},
+};
+
+static const struct gap team310_gaps[] = {
+    {8, "the team number (5-7)", "the team name (9-40)"},
+    {41, "the team name (9-40)", "the nickname (42-46)"},
+    {47, "the nickname (42-46)", "the strength (48-53)"},
+    {54, "the strength (48-53)", "the match points (55-60)"},
+    {61, "the match points (55-60)", "the game points (62-67)"},
+    {68, "the game points (62-67)", "the rank (69-71)"},
+};
+
+/*
+ * A field that runs over the blank column after it ("2147483648" as a
+ * rating): an error, since cutting the columns would split it silently
+ * into two values.  Returns the number of errors.
+ */
+static size_t check_gaps(struct parser *ps, const struct line *l,
+                         const struct gap *gaps, size_t n,
+                         struct diag_list *dl)
+{
+    size_t k, errors = 0, end = 0;
+
+    for (k = 0; k < n; k++) {
+        size_t c = gaps[k].col, a = c, b = c;
+        /* One value over two gaps is reported once. */
+        if (c <= end || col_char(l, c) == ' ')
+            continue;
+        while (a > 5 && col_char(l, a - 1) != ' ')
+            a--;
+        while (b < l->nchars && col_char(l, b + 1) != ' ')
+            b++;
+        end = b;
+        diag_error(dl, ps->name, l->no, (unsigned)c,
+                   "'%s' runs over column %zu, the blank between %s and "
+                   "%s; a value too long, or the line is misaligned",
+                   col_str(l, a, b, &ps->tmp), c, gaps[k].before,
+                   gaps[k].after);
+        errors++;
+    }
+    return errors;
+}
+
 /*
  * Parse the fields of a 001 line into p; entries go to *ents.  Errors go to
  * dl (which may be a scratch list when trying byte alignment).  Returns the
@@ -169,6 +226,8 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
     size_t r, nfields;
     int v;
 
+    check_gaps(ps, l, player_gaps, sizeof(player_gaps) / sizeof(*player_gaps),
+               dl);
     s = col_str(l, 5, 8, sb);
     if (parse_uint(s, &v) || v < 1 || v > 9999) {
         diag_error(dl, f, ln, 5,
@@ -428,6 +487,8 @@ static void add_team310(struct parser *ps, const struct line *l)
     tm->record = '3';
     tm->line = l->no;
     ps->n_team_records++;
+    check_gaps(ps, l, team310_gaps,
+               sizeof(team310_gaps) / sizeof(*team310_gaps), ps->dl);
     s = col_str(l, 5, 7, &ps->tmp);
     if (parse_uint(s, &tm->no) || tm->no < 1) {
         diag_error(ps->dl, ps->name, l->no, 5,

@@ -203,4 +203,23 @@ sed -i 's/17.02.2013/31.02.2013/' ev/players.csv
 expect_failure 65 "an impossible birth date in players.csv" sekretar check -q ev
 expect_line "impossible birth date: message" \
     "ev/players.csv:5:20: error: birth date '31.02.2013' does not exist (February 2013 has 28 days)" "$out"
+
+# A value that overflows its columns is not split into the next field.
+sed '13s/1612 UKR    34187243/2147483648  34187243/' "$small" >rating.trf
+expect_failure 65 "a rating over its columns" sekretar check -q rating.trf
+expect_stdout "rating over its columns: message" \
+"rating.trf:13:53: error: '2147483648' runs over column 53, the blank between the rating (49-52) and the federation (54-56); a value too long, or the line is misaligned"
+sed '13s/1612 UKR    34187243/1612 UKRR   34187243/' "$small" >fed.trf
+expect_failure 65 "a federation over its columns" sekretar check -q fed.trf
+expect_stdout "federation over its columns: message" \
+"fed.trf:13:57: error: 'UKRR' runs over column 57, the blank between the federation (54-56) and the FIDE ID (58-68); a value too long, or the line is misaligned"
+sed '39s/^310   1 Lviv                             /310   1 Lviv Chess Club of the Region 12/' \
+    "$DATA/team-swiss.trf" >team.trf
+expect_failure 65 "a team name over its columns" sekretar check -q team.trf
+expect_stdout "team name over its columns: message" \
+"team.trf:39:41: error: '12LVI' runs over column 41, the blank between the team name (9-40) and the nickname (42-46); a value too long, or the line is misaligned"
+sed 's/^062 7$/062 99999999999999999999/' "$small" >count.trf
+expect_success "a count too large is not read as another" sekretar check count.trf
+expect_line "count too large: message" \
+    "count.trf:6:5: warning: record 062 says 99999999999999999999 players, the file has 7" "$out"
 done_testing
