@@ -14,10 +14,11 @@ struct strbuf;
 /*
  * Append the bytes of the regular file or pipe at path ("-" is standard
  * input) to out; opening a named pipe waits for its writer, so readers of
- * an event folder refuse what is not a regular file (file_kind) before.
- * Fails with ERR_NOINPUT when the file does not exist, is a directory, a
- * device or cannot be opened, ERR_PARSE when it is larger than max_size bytes, and
- * ERR_IO when reading fails; the reason goes to dl.
+ * an event folder refuse what is not a regular file (file_not_regular)
+ * first.  Fails with ERR_NOINPUT when the file does not exist, is a
+ * directory, a device or cannot be opened, ERR_PARSE when it is larger
+ * than max_size bytes, and ERR_IO when reading fails; the reason goes to
+ * dl.
  */
 enum err file_read(const char *path, size_t max_size, struct strbuf *out,
                    struct diag_list *dl);
