@@ -8,8 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/file.h"
+#include "util/name.h"
 #include "util/strbuf.h"
-#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -126,52 +127,12 @@ int manifest_role_parse(const char *s, enum manifest_role *out)
 
 const char *manifest_name_problem(const char *name)
 {
-    size_t len = strlen(name), bad, i, comp = 0;
-
-    if (!len)
-        return "the name is empty";
-    if (len > 255)
-        return "the name is longer than 255 bytes";
-    if (!utf8_valid(name, len, &bad))
-        return "the name is not UTF-8";
-    if (name[0] == '/')
-        return "the path is absolute";
-    for (i = 0; i <= len; i++) {
-        unsigned char c = (unsigned char)name[i];
-        if (c == '/' || !c) {
-            size_t n = i - comp;
-            if (!n)
-                return "the path has an empty part";
-            if (n == 1 && name[comp] == '.')
-                return "the path has a '.' part";
-            if (n == 2 && name[comp] == '.' && name[comp + 1] == '.')
-                return "the path goes up with '..'";
-            comp = i + 1;
-            continue;
-        }
-        if (c == '\\')
-            return "the path has a backslash";
-        if (c == ':')
-            return "the path has a colon";
-        if (c < 0x20 || c == 0x7f)
-            return "the name has a control character";
-    }
-    return NULL;
+    return file_name_problem(name);
 }
 
 int manifest_event_id_ok(const char *s)
 {
-    size_t n = strlen(s), i;
-
-    if (!n || n > 100 || s[0] == '-' || s[n - 1] == '-')
-        return 0;
-    for (i = 0; i < n; i++) {
-        char c = s[i];
-        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-              (c == '-' && s[i + 1] != '-')))
-            return 0;
-    }
-    return 1;
+    return name_is_slug(s, 100);
 }
 
 /* ---------------------------------------------------------------- write */

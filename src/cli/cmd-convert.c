@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/load.h"
 #include "core/tournament.h"
+#include "core/validate.h"
 #include "ingest/trf.h"
 #include "util/file.h"
 #include "util/name.h"
@@ -22,7 +23,8 @@ static const char convert_usage[] =
     "Write the results of FILE (TRF or a results CSV) in another format, in\n"
     "UTF-8.  FORMAT is trf16 (FIDE TRF-16; teams as 013 records) or trf26\n"
     "(TRF-2026; teams as 310 records, dates YYYY/MM/DD).  Every record of\n"
-    "the input is kept.\n"
+    "the input is kept.  Results that 'sekretar check' refuses are not\n"
+    "converted (exit 65).\n"
     "\n"
     "  --to FORMAT     trf16 or trf26\n"
     "  --latin         names in Cyrillic transliterated (KMU resolution 55)\n"
@@ -95,12 +97,18 @@ int cmd_convert(int argc, char **argv)
                                argv[optind]);
     e = load_path(argv[optind], NULL, opts.encoding, &ld, &dl, &dl);
     t = ld.lone;
-    if (e) {
-        cli_print_diags(&dl, stderr, 0);
-        ret = cli_exit_code(e);
+    /* What check refuses is not converted: a TRF must stay consistent. */
+    if (t)
+        tournament_validate(t, &dl);
+    cli_print_diags(&dl, stderr, 1);
+    if (e || dl.nr_errors) {
+        if (!e)
+            cli_error("%s: the results are inconsistent; 'sekretar check %s' "
+                      "lists every problem",
+                      argv[optind], argv[optind]);
+        ret = e ? cli_exit_code(e) : EXIT_DATAERR;
         goto out;
     }
-    cli_print_diags(&dl, stderr, 1);
     for (i = 0; latin && i < t->n_players; i++) {
         struct player *p = &t->players[i];
         struct strbuf lat = STRBUF_INIT;

@@ -63,6 +63,7 @@ enum err load_path(const char *path, const char *section, enum encoding enc,
                    struct load *ld, struct diag_list *dl, struct diag_list *rdl)
 {
     struct trf_options topts = {ENC_AUTO};
+    struct csv_options copts = {ENC_AUTO, 0};
     enum err e;
 
     memset(ld, 0, sizeof(*ld));
@@ -75,9 +76,9 @@ enum err load_path(const char *path, const char *section, enum encoding enc,
                    path);
         return ERR_USAGE;
     }
-    topts.encoding = enc;
+    topts.encoding = copts.encoding = enc;
     if (is_csv_name(path))
-        e = results_read(path, NULL, &ld->lone, dl);
+        e = results_read(path, &copts, &ld->lone, dl);
     else
         e = trf_read(path, &topts, &ld->lone, dl);
     ld->items = xcalloc(1, sizeof(*ld->items));

@@ -30,7 +30,7 @@ struct load {
 /*
  * Load path: an event folder (every section, or only the one called
  * section), or a lone results file (TRF, or a results CSV when the name
- * ends in .csv).  enc is the encoding of TRF files.  Problems of the
+ * ends in .csv).  enc is the encoding of the results files.  Problems of the
  * results and of event.ini go to dl, those of the registry to rdl.
  * Returns ERR_USAGE (with a diag) for an unknown section or a section
  * asked of a lone file.  Release with load_release().

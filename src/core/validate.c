@@ -11,6 +11,7 @@
 #include "core/teams.h"
 #include "core/tournament.h"
 #include "util/diag.h"
+#include "util/num.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -221,19 +222,20 @@ static void check_count(const struct tournament *t, const char *code,
                         struct diag_list *dl)
 {
     const struct record *r = tournament_record(t, code);
-    char *end;
-    long v;
+    const char *s;
+    int v;
 
-    if (!r || !*r->text)
+    if (!r)
         return;
-    v = strtol(r->text, &end, 10);
-    while (*end == ' ')
-        end++;
-    if (*end || v < 0)
+    for (s = r->text; *s == ' '; s++)
+        ;
+    if (!*s || strspn(s, "0123456789") != strlen(s))
         return;
-    if ((size_t)v != actual)
+    /* A number too large to read is not the count either. */
+    v = num_parse_uint(s, 999999999);
+    if (v < 0 || (size_t)v != actual)
         diag_warning(dl, t->source, r->line, 5,
-                     "record %s says %ld %s, the file has %zu", code, v, what,
+                     "record %s says %s %s, the file has %zu", code, s, what,
                      actual);
 }
 

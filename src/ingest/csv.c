@@ -200,7 +200,7 @@ enum err csv_parse(const char *data, size_t len, const char *name,
         diag_error(dl, name, 0, 0, "file is empty; a CSV file is expected");
         return ERR_PARSE;
     }
-    if (text_decode(data, len, name, "CSV", enc, &text, &enc, dl)) {
+    if (text_decode(data, len, name, "CSV", enc, ENC_CP1251, &text, &enc, dl)) {
         strbuf_release(&text);
         return ERR_PARSE;
     }

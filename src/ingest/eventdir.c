@@ -14,6 +14,7 @@
 #include "ingest/results.h"
 #include "ingest/trf.h"
 #include "util/file.h"
+#include "util/name.h"
 #include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -96,6 +97,9 @@ static const struct key report_keys[] = {
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
 
+/* Section names become file names ("boys-classic-ranking.pdf"). */
+#define SECTION_NAME_MAX 64
+
 struct loader {
     struct event *ev;
     const struct ini *ini;
@@ -162,7 +166,12 @@ static void set_value(struct loader *ld, const struct key *k,
         *(const char **)field = dup(ld, v);
         return;
     case V_DATE:
-        if (date_parse(v, (struct date *)field))
+        strbuf_reset(&ld->tmp);
+        if (!date_parse(v, (struct date *)field))
+            return;
+        if (date_impossible(v, &ld->tmp))
+            err_at(ld, e, 0, "date '%s' does not exist (%s)", v, ld->tmp.buf);
+        else
             err_at(ld, e, 0,
                    "date '%s' not understood (write 01.06.2023 or "
                    "2023-06-01)",
@@ -313,6 +322,23 @@ static void read_keys(struct loader *ld, const struct ini_section *s,
     }
 }
 
+/*
+ * 1 when the value of e, a file that event.ini names, is a name inside the
+ * event folder (file_name_problem); else 0 after an error at the value
+ * that calls it what ("results file 'x.trf' of section 'boys'").
+ */
+static int inside_name(struct loader *ld, const struct ini_entry *e,
+                       const char *what)
+{
+    const char *why = file_name_problem(e->value);
+
+    if (!why)
+        return 1;
+    err_at(ld, e, 0, "%s: %s; name a file inside the event folder", what,
+           why);
+    return 0;
+}
+
 static void read_section(struct loader *ld, const struct ini_section *is,
                          const char *dir)
 {
@@ -326,15 +352,18 @@ static void read_section(struct loader *ld, const struct ini_section *is,
     if (!n)
         diag_error(ld->dl, ld->ini->file, is->line, 1,
                    "[section] needs a name: [section NAME]");
-    else if (strpbrk(is->arg, " \t,;"))
-        diag_error(ld->dl, ld->ini->file, is->line, 1,
-                   "section name '%s' must be one word (such as "
-                   "'boys-classic')",
+    else if (!name_is_slug(is->arg, SECTION_NAME_MAX))
+        diag_error(ld->dl, ld->ini->file, is->line, is->arg_col,
+                   "section name '%s' may hold only a-z, 0-9 and '-' (such "
+                   "as 'boys-classic'); the files of its documents are "
+                   "named after it",
                    is->arg);
     read_keys(ld, is, section_keys, N(section_keys), (char *)s);
-    if (*s->file) {
+    strbuf_reset(&ld->tmp);
+    strbuf_addf(&ld->tmp, "results file '%s' of section '%s'", s->file, s->id);
+    if (*s->file && inside_name(ld, ini_get(is, "file"), ld->tmp.buf)) {
         strbuf_reset(&ld->tmp);
-        if (s->file[0] != '/' && strcmp(dir, "."))
+        if (strcmp(dir, "."))
             strbuf_addf(&ld->tmp, "%s/", dir);
         strbuf_addstr(&ld->tmp, s->file);
         s->path = dup(ld, ld->tmp.buf);
@@ -367,8 +396,14 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
     for (i = 0; i < ini->n; i++) {
         const struct ini_section *s = &ini->sections[i];
         if (!strcmp(s->kind, "event")) {
+            const struct ini_entry *pe = ini_get(s, "players");
             event_sec = s;
             read_keys(&ld, s, event_keys, N(event_keys), (char *)ev);
+            if (pe && *pe->value) {
+                strbuf_reset(&ld.tmp);
+                strbuf_addf(&ld.tmp, "registry '%s'", pe->value);
+                inside_name(&ld, pe, ld.tmp.buf);
+            }
         } else if (!strcmp(s->kind, "section")) {
             read_section(&ld, s, dir);
         } else if (!strcmp(s->kind, "report")) {
@@ -409,31 +444,154 @@ static enum err worse(enum err a, enum err b)
     return a ? a : b;
 }
 
+/* The entry key of section s in event.ini, or NULL. */
+static const struct ini_entry *section_entry(const struct ini *ini,
+                                             const struct section *s,
+                                             const char *key)
+{
+    size_t i;
+
+    for (i = 0; i < ini->n; i++)
+        if (!strcmp(ini->sections[i].kind, "section") &&
+            !strcmp(ini->sections[i].arg, s->id))
+            return ini_get(&ini->sections[i], key);
+    return NULL;
+}
+
+/*
+ * Why the file at path, an input event.ini names, cannot be read: not a
+ * regular file (a named pipe would block the reader: it is not opened), or
+ * a symbolic link out of the event folder dir; NULL when it can.
+ */
+static const char *input_problem(const char *dir, const char *path)
+{
+    const char *why = file_not_regular(path);
+
+    if (why)
+        return why;
+    if (!file_inside(dir, path))
+        return "is a symbolic link that leaves the event folder";
+    return NULL;
+}
+
 static enum err load_results(struct section *s, const struct ini *ini,
+                             const char *dir,
                              const struct eventdir_options *opts,
                              struct diag_list *dl)
 {
     struct trf_options topts = {ENC_AUTO};
-    const struct ini_section *is = NULL;
-    const struct ini_entry *e;
-    size_t i;
+    struct csv_options copts = {ENC_AUTO, 0};
+    const struct ini_entry *e = section_entry(ini, s, "file");
+    const char *why = input_problem(dir, s->path);
 
-    for (i = 0; i < ini->n && !is; i++)
-        if (!strcmp(ini->sections[i].kind, "section") &&
-            !strcmp(ini->sections[i].arg, s->id))
-            is = &ini->sections[i];
-    e = is ? ini_get(is, "file") : NULL;
-    if (!file_is_regular(s->path)) {
+    if (why) {
         diag_error(dl, ini->file, e ? e->line : s->at.line, e ? e->col : 1,
                    "results file '%s' of section '%s' %s", s->path, s->id,
-                   file_is_dir(s->path) ? "is a directory" : "does not exist");
+                   why);
         return ERR_PARSE;
     }
-    if (s->format == RESULTS_CSV)
-        return results_read(s->path, NULL, &s->t, dl);
     if (opts)
-        topts.encoding = opts->encoding;
+        topts.encoding = copts.encoding = opts->encoding;
+    if (s->format == RESULTS_CSV)
+        return results_read(s->path, &copts, &s->t, dl);
     return trf_read(s->path, &topts, &s->t, dl);
+}
+
+/*
+ * A cut of the section's own tie-break list that leaves out as many
+ * results as the section has rounds, or more ("BH/C99" of 3 rounds): an
+ * error at the list.  The rounds are the most of event.ini's, the file's
+ * and its header's.
+ */
+static void check_cuts(const struct section *s, const struct ini *ini,
+                       struct diag_list *dl)
+{
+    const struct ini_entry *e = section_entry(ini, s, "tiebreaks");
+    struct diag_list scratch = DIAG_LIST_INIT;
+    struct tiebreak_rules r;
+    int rounds = s->rounds;
+    size_t i;
+
+    if (!s->t || !s->tiebreaks || !*s->tiebreaks || !e)
+        return;
+    tiebreak_rules_init(&r);
+    /* The list was read from e already: it parses without a finding. */
+    if (tiebreak_list_parse(s->tiebreaks, &r, &scratch, NULL, 0, 0)) {
+        diag_list_release(&scratch);
+        return;
+    }
+    if (s->t->n_rounds > rounds)
+        rounds = s->t->n_rounds;
+    if (s->t->planned_rounds > rounds)
+        rounds = s->t->planned_rounds;
+    for (i = 0; i < r.n; i++) {
+        int cut = r.tb[i].cut_low + r.tb[i].cut_high;
+        if (cut && cut >= rounds)
+            diag_error(dl, ini->file, e->line, e->col,
+                       "tie-break '%s' leaves out %d result%s, but section "
+                       "'%s' has %d round%s; the cut must leave at least "
+                       "one",
+                       r.tb[i].code, cut, cut == 1 ? "" : "s", s->id, rounds,
+                       rounds == 1 ? "" : "s");
+    }
+}
+
+/*
+ * Whether the input at path (what: "the registry of players"), named by
+ * the entry e of event.ini or by its fixed name (e NULL), can be read: 1
+ * yes, 0 it does not exist, -1 after an error at e or at path.
+ */
+static int folder_input(const char *dir, const char *path, const char *what,
+                        const struct ini *ini, const struct ini_entry *e,
+                        struct diag_list *dl)
+{
+    const char *why = input_problem(dir, path);
+
+    if (!why)
+        return 1;
+    if (!strcmp(why, "does not exist"))
+        return 0;
+    if (e)
+        diag_error(dl, ini->file, e->line, e->col,
+                   "%s '%s' %s; it must be a CSV file in the event folder",
+                   what, path, why);
+    else
+        diag_error(dl, path, 0, 0,
+                   "%s %s; it must be a CSV file in the event folder", what,
+                   why);
+    return -1;
+}
+
+/*
+ * Sections whose results file is the file of an earlier section: an
+ * error at the later 'file' entry; their path is cleared so that the file
+ * is not read twice.
+ */
+static enum err shared_files(struct event *ev, const struct ini *ini,
+                             struct diag_list *dl)
+{
+    enum err ret = ERR_OK;
+    size_t i, j;
+
+    for (i = 0; i < ev->n_sections; i++) {
+        struct section *s = &ev->sections[i];
+        for (j = 0; j < i && *s->path; j++) {
+            const struct section *first = &ev->sections[j];
+            const struct ini_entry *e = section_entry(ini, s, "file"), *fe;
+            if (!*first->path || !file_same(first->path, s->path))
+                continue;
+            fe = section_entry(ini, first, "file");
+            diag_error(dl, ini->file, e ? e->line : s->at.line,
+                       e ? e->col : 1,
+                       "section '%s' has the results file of section '%s' "
+                       "('%s', line %u); each section needs its own",
+                       s->id, first->id, first->file,
+                       fe ? fe->line : first->at.line);
+            s->path = "";
+            ret = ERR_PARSE;
+        }
+    }
+    return ret;
 }
 
 enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
@@ -441,10 +599,12 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                        struct diag_list *rdl)
 {
     struct strbuf path = STRBUF_INIT;
+    const struct ini_entry *pe = NULL;
     struct ini *ini = NULL;
     struct event *ev;
     enum err e, ret;
     size_t i;
+    int in;
 
     *out = NULL;
     strbuf_addf(&path, "%s/event.ini", dir);
@@ -465,44 +625,50 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     ev->dir = arena_strdup(&ev->arena, dir);
     ev->ini_file = arena_strdup(&ev->arena, path.buf);
     ret = worse(e, eventdir_from_ini(ini, dir, ev, dl));
+    ret = worse(ret, shared_files(ev, ini, dl));
     for (i = 0; i < ev->n_sections; i++) {
         struct section *s = &ev->sections[i];
         if (!*s->path ||
             (opts && opts->section && strcmp(opts->section, s->id)))
             continue;
-        ret = worse(ret, load_results(s, ini, opts, dl));
+        ret = worse(ret, load_results(s, ini, dir, opts, dl));
+        check_cuts(s, ini, dl);
         /* The documents title the section, not the pairing program. */
         if (s->t && *s->title)
             s->t->name = arena_strdup(&s->t->arena, s->title);
     }
     strbuf_reset(&path);
-    {
-        const struct ini_entry *pe = NULL;
-        for (i = 0; i < ini->n && !pe; i++)
-            if (!strcmp(ini->sections[i].kind, "event"))
-                pe = ini_get(&ini->sections[i], "players");
-        if (pe && *pe->value && pe->value[0] == '/')
-            strbuf_addstr(&path, pe->value);
-        else
-            strbuf_addf(&path, "%s/%s", dir,
-                        pe && *pe->value ? pe->value : "players.csv");
-    }
-    if (file_is_regular(path.buf)) {
+    for (i = 0; i < ini->n && !pe; i++)
+        if (!strcmp(ini->sections[i].kind, "event"))
+            pe = ini_get(&ini->sections[i], "players");
+    if (pe && !*pe->value)
+        pe = NULL;
+    strbuf_addf(&path, "%s/%s", dir, pe ? pe->value : "players.csv");
+    /* A name out of the folder is an error of event.ini already. */
+    in = pe && file_name_problem(pe->value)
+             ? -1
+             : folder_input(dir, path.buf, "the registry of players", ini, pe,
+                            rdl);
+    if (in > 0)
         registry_read(path.buf, NULL, ev, rdl);
-        event_join(ev, rdl);
-    } else {
+    else if (!in)
         diag_warning(rdl, path.buf, 0, 0,
                      "no registry of players; the documents need it "
                      "(region, coach, birth date)");
-        event_join(ev, rdl);
-    }
+    event_join(ev, rdl);
     /* Play-offs the secretary entered for ties only they could break. */
     strbuf_reset(&path);
     strbuf_addf(&path, "%s/playoffs.csv", dir);
-    if (file_is_regular(path.buf)) {
-        enum err pe = playoffs_read(path.buf, ev, dl);
-        if (pe && !ret)
-            ret = pe;
+    switch (folder_input(dir, path.buf, "the play-offs file", ini, NULL, dl)) {
+    case 1: {
+        enum err po = playoffs_read(path.buf, ev, dl);
+        if (po && !ret)
+            ret = po;
+        break;
+    }
+    case -1:
+        ret = worse(ret, ERR_PARSE);
+        break;
     }
     ini_free(ini);
     strbuf_release(&path);

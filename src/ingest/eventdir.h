@@ -13,7 +13,7 @@
 struct strbuf;
 
 struct eventdir_options {
-    enum encoding encoding; /* of the TRF files; ENC_AUTO: detect */
+    enum encoding encoding; /* of the results files; ENC_AUTO: detect */
     const char *section;    /* load only this section's results; NULL: all */
 };
 

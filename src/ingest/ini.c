@@ -215,6 +215,7 @@ static void section_header(struct ini_parser *p, size_t off)
     s->kind = dup ? "" : kind;
     s->arg = arg;
     s->line = p->no;
+    s->arg_col = col_of(p, a0 < end ? a0 : off);
 }
 
 static void key_value(struct ini_parser *p, size_t off)
@@ -309,7 +310,8 @@ enum err ini_parse(const char *data, size_t len, const char *name,
                    "expected ('sekretar init' writes one)");
         return ERR_PARSE;
     }
-    if (text_decode(data, len, name, "INI", ENC_AUTO, &text, &enc, dl)) {
+    if (text_decode(data, len, name, "INI", ENC_AUTO, ENC_CP1251, &text, &enc,
+                    dl)) {
         strbuf_release(&text);
         return ERR_PARSE;
     }

@@ -27,6 +27,7 @@ struct ini_section {
     const char *kind;
     const char *arg;
     unsigned line;
+    unsigned arg_col; /* column of the arg (of the '[' when it is empty) */
     struct ini_entry *entries;
     size_t n, alloc;
 };

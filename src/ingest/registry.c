@@ -255,10 +255,16 @@ static void read_birth(struct reader *rd, const struct csv_row *r,
         p->has_birth = 1;
         p->birth_year = p->birth.y;
     } else {
-        diag_error(rd->dl, rd->c->file, f->line, f->col,
-                   "birth date '%s' not understood (write 14.03.2013 or "
-                   "2013-03-14)",
-                   s);
+        struct strbuf why = STRBUF_INIT;
+        if (date_impossible(s, &why))
+            diag_error(rd->dl, rd->c->file, f->line, f->col,
+                       "birth date '%s' does not exist (%s)", s, why.buf);
+        else
+            diag_error(rd->dl, rd->c->file, f->line, f->col,
+                       "birth date '%s' not understood (write 14.03.2013 or "
+                       "2013-03-14)",
+                       s);
+        strbuf_release(&why);
         return;
     }
     if (p->birth_year < 1900 || p->birth_year > 2100) {

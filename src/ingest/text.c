@@ -8,48 +8,157 @@
 #include "util/strbuf.h"
 #include "util/banned.h"
 
-/* Line and column (in characters) of byte offset off. */
-static void locate(const char *data, size_t off, unsigned *line, unsigned *col)
-{
-    size_t k, ls = 0;
+/*
+ * Where a byte is: line and column (in characters), followed forward
+ * through the text once.  LF, CRLF and CR each end a line, as the readers
+ * count them.
+ */
+struct cursor {
+    const char *s;
+    size_t len, pos, line_start;
+    unsigned line;
+};
 
-    *line = 1;
-    for (k = 0; k < off; k++)
-        if (data[k] == '\n') {
-            (*line)++;
-            ls = k + 1;
+static void cursor_init(struct cursor *c, const char *s, size_t len)
+{
+    c->s = s;
+    c->len = len;
+    c->pos = c->line_start = 0;
+    c->line = 1;
+}
+
+/* Move c to byte off (not before its position); return the column. */
+static unsigned cursor_to(struct cursor *c, size_t off)
+{
+    for (; c->pos < off; c->pos++) {
+        char ch = c->s[c->pos];
+        if (ch == '\n' || (ch == '\r' && (c->pos + 1 == c->len ||
+                                          c->s[c->pos + 1] != '\n'))) {
+            c->line++;
+            c->line_start = c->pos + 1;
         }
-    *col = (unsigned)(utf8_nlen(data + ls, off - ls) + 1);
+    }
+    return (unsigned)(utf8_nlen(c->s + c->line_start, off - c->line_start) + 1);
+}
+
+static int is_bom(const char *s, size_t len, size_t i)
+{
+    return i + 3 <= len && !memcmp(s + i, "\xEF\xBB\xBF", 3);
+}
+
+/*
+ * Report every byte of data that is not UTF-8, in a file that is UTF-8
+ * but for them (more valid multi-byte characters than bad bytes): a
+ * guess of another encoding would turn every letter into another one.
+ * Returns 1 after reporting, 0 when the file is not such a file.
+ */
+static int report_stray_bytes(const char *data, size_t len, const char *name,
+                              const char *kind, struct diag_list *dl)
+{
+    struct cursor c;
+    size_t multi, i = 0;
+    uint32_t cp;
+
+    if (utf8_invalid_count(data, len, &multi) >= multi)
+        return 0;
+    cursor_init(&c, data, len);
+    while (i < len) {
+        size_t n = utf8_decode(data + i, len - i, &cp);
+        if (n) {
+            i += n;
+            continue;
+        }
+        {
+            unsigned col = cursor_to(&c, i);
+            diag_error(dl, name, c.line, col,
+                       "invalid UTF-8 byte 0x%02X in a file that is "
+                       "otherwise UTF-8; correct it%s",
+                       (unsigned char)data[i],
+                       strcmp(kind, "INI")
+                           ? " (or give the file's encoding with --encoding)"
+                           : "");
+        }
+        i++;
+    }
+    return 1;
+}
+
+/*
+ * Drop every byte-order mark after the start (files joined by copying),
+ * text being the decoded text from byte start on: a warning at the start
+ * of a line, an error inside one, where it may have shifted the columns
+ * or split a name.
+ */
+static void stray_boms(struct strbuf *text, size_t start, const char *name,
+                       struct diag_list *dl)
+{
+    char *s = text->buf + start;
+    size_t len = text->len - start, i, o = 0;
+    struct cursor c;
+
+    cursor_init(&c, s, len);
+    for (i = 0; i < len; i++) {
+        unsigned col;
+        if (!is_bom(s, len, i))
+            continue;
+        col = cursor_to(&c, i);
+        if (col == 1)
+            diag_warning(dl, name, c.line, col,
+                         "byte-order mark (U+FEFF) at the start of a line "
+                         "ignored (were two files joined?)");
+        else
+            diag_error(dl, name, c.line, col,
+                       "byte-order mark (U+FEFF) inside a line (were two "
+                       "files joined?); remove it");
+    }
+    for (i = 0; i < len; i++) {
+        if (is_bom(s, len, i))
+            i += 2;
+        else
+            s[o++] = s[i];
+    }
+    strbuf_setlen(text, start + o);
 }
 
 int text_decode(const char *data, size_t len, const char *name,
-                const char *kind, enum encoding enc, struct strbuf *out,
-                enum encoding *used, struct diag_list *dl)
+                const char *kind, enum encoding enc, enum encoding fallback,
+                struct strbuf *out, enum encoding *used, struct diag_list *dl)
 {
     const char *nul = memchr(data, '\0', len);
-    unsigned line, col;
-    size_t bad;
+    struct cursor c;
+    size_t bad, start = out->len;
+    unsigned col;
 
-    if (enc == ENC_AUTO && len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3))
+    if (enc == ENC_AUTO && is_bom(data, len, 0))
         enc = ENC_UTF8;
+    cursor_init(&c, data, len);
     if (nul) {
-        locate(data, (size_t)(nul - data), &line, &col);
-        diag_error(dl, name, line, col,
+        col = cursor_to(&c, (size_t)(nul - data));
+        diag_error(dl, name, c.line, col,
                    "binary data (a NUL byte); this is not a %s text file",
                    kind);
         return -1;
     }
     if (enc == ENC_UTF8 && !utf8_valid(data, len, &bad)) {
-        locate(data, bad, &line, &col);
-        diag_error(dl, name, line, col,
+        col = cursor_to(&c, bad);
+        diag_error(dl, name, c.line, col,
                    "invalid UTF-8 byte 0x%02X (is the file in another "
-                   "encoding? try --encoding windows-1251)",
-                   (unsigned char)data[bad]);
+                   "encoding? try --encoding windows-1251%s)",
+                   (unsigned char)data[bad],
+                   strcmp(kind, "TRF") ? "" : " or latin-1");
         return -1;
     }
-    if (enc == ENC_AUTO)
-        enc = utf8_valid(data, len, NULL) ? ENC_UTF8 : ENC_CP1251;
+    if (enc == ENC_AUTO) {
+        if (utf8_valid(data, len, NULL))
+            enc = ENC_UTF8;
+        else if (report_stray_bytes(data, len, name, kind, dl))
+            return -1;
+        else
+            enc = fallback == ENC_AUTO ? encoding_detect(data, len) : fallback;
+    }
     encoding_to_utf8(out, data, len, enc);
+    if (enc == ENC_UTF8)
+        stray_boms(out, start, name, dl);
     if (used)
         *used = enc;
     return 0;

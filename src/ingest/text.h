@@ -15,14 +15,18 @@ struct strbuf;
 /*
  * Append data converted to UTF-8 to out.  The encoding is enc, or when
  * ENC_AUTO: UTF-8 when the bytes are valid UTF-8 (a byte-order mark is
- * dropped), else Windows-1251.  A NUL byte (binary data), or bytes that
- * are not UTF-8 when enc is ENC_UTF8, are reported to dl with their line
- * and column; kind names the expected file in the message ("CSV",
- * "event.ini").  Returns 0, or -1 after such a report.  *used receives
- * the encoding read.
+ * dropped), else fallback (ENC_AUTO: encoding_detect's guess).  Reported
+ * to dl with their line and column, returning -1: a NUL byte (binary
+ * data); bytes that are not UTF-8 when enc is ENC_UTF8; and with ENC_AUTO
+ * every such byte of a file that is UTF-8 but for a few (more valid
+ * multi-byte characters than bad bytes), which is not guessed to be in
+ * another encoding.  A byte-order mark later in the text is dropped with
+ * a warning at the start of a line, an error inside one.  kind names the
+ * expected file in the messages ("TRF", "CSV", "INI").  Returns 0, or -1
+ * after an error.  *used receives the encoding read.
  */
 int text_decode(const char *data, size_t len, const char *name,
-                const char *kind, enum encoding enc, struct strbuf *out,
-                enum encoding *used, struct diag_list *dl);
+                const char *kind, enum encoding enc, enum encoding fallback,
+                struct strbuf *out, enum encoding *used, struct diag_list *dl);
 
 #endif

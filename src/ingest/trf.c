@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ingest/text.h"
 #include "util/date.h"
 #include "util/file.h"
 #include "util/num.h"
@@ -150,6 +151,63 @@ static char lower(char c)
     return (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
 }
 
+/* A blank column between two fields of a record, and what it parts. */
+struct gap {
+    size_t col;
+    const char *before, *after;
+};
+
+static const struct gap player_gaps[] = {
+    {9, "the start number (5-8)", "the sex (10)"},
+    {14, "the title (11-13)", "the name (15-47)"},
+    {48, "the name (15-47)", "the rating (49-52)"},
+    {53, "the rating (49-52)", "the federation (54-56)"},
+    {57, "the federation (54-56)", "the FIDE ID (58-68)"},
+    {69, "the FIDE ID (58-68)", "the birth date (70-79)"},
+    {80, "the birth date (70-79)", "the points (81-84)"},
+    {85, "the points (81-84)", "the rank (86-89)"},
+};
+
+static const struct gap team310_gaps[] = {
+    {8, "the team number (5-7)", "the team name (9-40)"},
+    {41, "the team name (9-40)", "the nickname (42-46)"},
+    {47, "the nickname (42-46)", "the strength (48-53)"},
+    {54, "the strength (48-53)", "the match points (55-60)"},
+    {61, "the match points (55-60)", "the game points (62-67)"},
+    {68, "the game points (62-67)", "the rank (69-71)"},
+};
+
+/*
+ * A field that runs over the blank column after it ("2147483648" as a
+ * rating): an error, since cutting the columns would split it silently
+ * into two values.  Returns the number of errors.
+ */
+static size_t check_gaps(struct parser *ps, const struct line *l,
+                         const struct gap *gaps, size_t n,
+                         struct diag_list *dl)
+{
+    size_t k, errors = 0, end = 0;
+
+    for (k = 0; k < n; k++) {
+        size_t c = gaps[k].col, a = c, b = c;
+        /* One value over two gaps is reported once. */
+        if (c <= end || col_char(l, c) == ' ')
+            continue;
+        while (a > 5 && col_char(l, a - 1) != ' ')
+            a--;
+        while (b < l->nchars && col_char(l, b + 1) != ' ')
+            b++;
+        end = b;
+        diag_error(dl, ps->name, l->no, (unsigned)c,
+                   "'%s' runs over column %zu, the blank between %s and "
+                   "%s; a value too long, or the line is misaligned",
+                   col_str(l, a, b, &ps->tmp), c, gaps[k].before,
+                   gaps[k].after);
+        errors++;
+    }
+    return errors;
+}
+
 /*
  * Parse the fields of a 001 line into p; entries go to *ents.  Errors go to
  * dl (which may be a scratch list when trying byte alignment).  Returns the
@@ -168,6 +226,8 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
     size_t r, nfields;
     int v;
 
+    check_gaps(ps, l, player_gaps, sizeof(player_gaps) / sizeof(*player_gaps),
+               dl);
     s = col_str(l, 5, 8, sb);
     if (parse_uint(s, &v) || v < 1 || v > 9999) {
         diag_error(dl, f, ln, 5,
@@ -189,6 +249,10 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
     p->fed = arena_strdup(a, col_str(l, 54, 56, sb));
     p->fide_id = arena_strdup(a, col_str(l, 58, 68, sb));
     p->birth = arena_strdup(a, col_str(l, 70, 79, sb));
+    strbuf_reset(sb);
+    if (date_impossible(p->birth, sb))
+        diag_error(dl, f, ln, 70, "birth date '%s' does not exist (%s)",
+                   p->birth, sb->buf);
     s = col_str(l, 81, 84, sb);
     p->has_points = 0;
     if (*s) {
@@ -296,13 +360,20 @@ static void add_player(struct parser *ps, struct line *l)
         struct diag_list bytes = DIAG_LIST_INIT;
         struct player q = *p;
         struct line lb = *l;
+        /* Its own rounds: a failed try must not spoil the ones read. */
+        struct entry *bents = NULL;
+        size_t balloc = 0;
 
         lb.off = NULL;
         lb.off_alloc = 0;
         lb.bytes = 1;
         line_index(&lb);
-        if (!parse_player_line(ps, &lb, &q, &ps->ents, &ps->ents_alloc, &bytes)) {
+        if (!parse_player_line(ps, &lb, &q, &bents, &balloc, &bytes)) {
             *p = q;
+            free(ps->ents);
+            ps->ents = bents;
+            ps->ents_alloc = balloc;
+            bents = NULL;
             nerr = 0;
             diag_list_release(&scratch);
             scratch = bytes;
@@ -312,6 +383,7 @@ static void add_player(struct parser *ps, struct line *l)
         } else {
             diag_list_release(&bytes);
         }
+        free(bents);
         free(lb.off);
     }
     {
@@ -415,6 +487,8 @@ static void add_team310(struct parser *ps, const struct line *l)
     tm->record = '3';
     tm->line = l->no;
     ps->n_team_records++;
+    check_gaps(ps, l, team310_gaps,
+               sizeof(team310_gaps) / sizeof(*team310_gaps), ps->dl);
     s = col_str(l, 5, 7, &ps->tmp);
     if (parse_uint(s, &tm->no) || tm->no < 1) {
         diag_error(ps->dl, ps->name, l->no, 5,
@@ -607,6 +681,37 @@ static int is_trf26_code(const char *code)
     return 0;
 }
 
+/*
+ * The dates of a 042, 052 or 132 record (132: one per round) that name
+ * no day, such as 2023/02/31: errors at their column.
+ */
+static void check_dates(struct parser *ps, const struct record *r)
+{
+    const char *s = r->text;
+    size_t i = 0, n;
+
+    while (s[i]) {
+        while (s[i] == ' ')
+            i++;
+        /* 042 and 052 are one date, which may hold blanks. */
+        n = strcmp(r->code, "132") ? strlen(s + i) : strcspn(s + i, " ");
+        if (!n)
+            break;
+        strbuf_reset(&ps->tmp);
+        strbuf_add(&ps->tmp, s + i, n);
+        {
+            struct strbuf why = STRBUF_INIT;
+            if (date_impossible(ps->tmp.buf, &why))
+                diag_error(ps->dl, ps->name, r->line,
+                           (unsigned)(5 + utf8_nlen(s, i)),
+                           "record %s: date '%s' does not exist (%s)",
+                           r->code, ps->tmp.buf, why.buf);
+            strbuf_release(&why);
+        }
+        i += n;
+    }
+}
+
 static void read_header(struct parser *ps)
 {
     struct tournament *t = ps->t;
@@ -629,6 +734,9 @@ static void read_header(struct parser *ps)
         } else if (!strcmp(r->code, "162")) {
             parse_scoring(ps, r);
             have_pab = strchr(r->text, 'P') || strchr(r->text, 'p');
+        } else if (!strcmp(r->code, "042") || !strcmp(r->code, "052") ||
+                   !strcmp(r->code, "132")) {
+            check_dates(ps, r);
         }
         if (is_trf26_code(r->code))
             t->version = TRF_26;
@@ -797,9 +905,8 @@ enum err trf_parse(const char *data, size_t len, const char *name,
     struct parser *ps;
     struct strbuf text = STRBUF_INIT;
     struct line l;
-    size_t errors0 = dl->nr_errors, pos = 0, i;
+    size_t errors0 = dl->nr_errors, pos = 0;
     enum encoding enc = opts ? opts->encoding : ENC_AUTO;
-    const char *nul;
     unsigned lineno = 0;
 
     *out = NULL;
@@ -807,41 +914,10 @@ enum err trf_parse(const char *data, size_t len, const char *name,
         diag_error(dl, name, 0, 0, "file is empty; a TRF file is expected");
         return ERR_PARSE;
     }
-    nul = memchr(data, '\0', len);
-    if (nul) {
-        unsigned ln = 1, col = 1;
-        const char *p;
-        for (p = data; p < nul; p++) {
-            if (*p == '\n') {
-                ln++;
-                col = 1;
-            } else {
-                col++;
-            }
-        }
-        diag_error(dl, name, ln, col,
-                   "binary data (a NUL byte); this is not a TRF text file");
+    if (text_decode(data, len, name, "TRF", enc, ENC_AUTO, &text, &enc, dl)) {
+        strbuf_release(&text);
         return ERR_PARSE;
     }
-    if (enc == ENC_UTF8 && !utf8_valid(data, len, &i)) {
-        unsigned ln = 1;
-        size_t k, ls = 0;
-        for (k = 0; k < i; k++)
-            if (data[k] == '\n') {
-                ln++;
-                ls = k + 1;
-            }
-        diag_error(dl, name, ln, (unsigned)(utf8_nlen(data + ls, i - ls) + 1),
-                   "invalid UTF-8 byte 0x%02X (is the file in another "
-                   "encoding? try --encoding windows-1251 or latin-1)",
-                   (unsigned char)data[i]);
-        return ERR_PARSE;
-    }
-    if (enc == ENC_AUTO)
-        enc = (len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3))
-                  ? ENC_UTF8
-                  : encoding_detect(data, len);
-    encoding_to_utf8(&text, data, len, enc);
 
     ps = xcalloc(1, sizeof(*ps));
     ps->t = tournament_new();

@@ -19,17 +19,21 @@ static const char *const month_ua[12] = {
     "липня",  "серпня",  "вересня",  "жовтня",  "листопада", "грудня",
 };
 
-int date_valid(const struct date *d)
+/* The number of days of month m (1-12) of year y. */
+static int days_in_month(int y, int m)
 {
     static const int mdays[12] = {31, 28, 31, 30, 31, 30,
                                   31, 31, 30, 31, 30, 31};
-    int leap, max;
+    int leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
 
+    return mdays[m - 1] + (m == 2 && leap);
+}
+
+int date_valid(const struct date *d)
+{
     if (d->y < 1000 || d->y > 9999 || d->m < 1 || d->m > 12 || d->d < 1)
         return 0;
-    leap = (d->y % 4 == 0 && d->y % 100 != 0) || d->y % 400 == 0;
-    max = mdays[d->m - 1] + (d->m == 2 && leap);
-    return d->d <= max;
+    return d->d <= days_in_month(d->y, d->m);
 }
 
 static int is_digit(char c)
@@ -92,7 +96,8 @@ static int read_month_name(const char **p)
     return 0;
 }
 
-int date_parse(const char *s, struct date *out)
+/* Read the fields of a date written in one of date_parse's forms. */
+static int parse_fields(const char *s, struct date *out)
 {
     const char *p = s;
     int a, b, c, na, nb, nc, m;
@@ -166,10 +171,37 @@ done:
     skip_spaces(&p);
     if (*p)
         return -1;
-    if (!date_valid(&d))
+    *out = d;
+    return 0;
+}
+
+int date_parse(const char *s, struct date *out)
+{
+    struct date d;
+
+    if (parse_fields(s, &d) || !date_valid(&d))
         return -1;
     *out = d;
     return 0;
+}
+
+int date_impossible(const char *s, struct strbuf *why)
+{
+    static const char *const month_name[12] = {
+        "January", "February", "March",     "April",   "May",      "June",
+        "July",    "August",   "September", "October", "November", "December",
+    };
+    struct date d;
+
+    if (parse_fields(s, &d) || date_valid(&d) || d.y < 1000 || !d.m || !d.d)
+        return 0;
+    if (d.m > 12) {
+        strbuf_addf(why, "there is no month %d", d.m);
+        return 1;
+    }
+    strbuf_addf(why, "%s %d has %d days", month_name[d.m - 1], d.y,
+                days_in_month(d.y, d.m));
+    return 1;
 }
 
 int date_cmp(const struct date *a, const struct date *b)

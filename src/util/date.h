@@ -19,6 +19,15 @@ struct date {
  */
 int date_parse(const char *s, struct date *out);
 int date_valid(const struct date *d);
+/*
+ * 1 when s is written as a date with a four-digit year but names a day
+ * that does not exist ("2023/02/31", "01.13.2023"); the reason is appended
+ * to why ("February 2023 has 28 days", "there is no month 13").  0 for a
+ * valid date, for what is not written as a date (two-digit years, text),
+ * and for a month or day of 0, which files write for an unknown part
+ * ("1985/00/00").
+ */
+int date_impossible(const char *s, struct strbuf *why);
 /* -1, 0 or 1. */
 int date_cmp(const struct date *a, const struct date *b);
 /* Days since 1970-01-01 (proleptic Gregorian). */

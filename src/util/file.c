@@ -12,8 +12,86 @@
 #include <unistd.h>
 
 #include "util/strbuf.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
+
+const char *file_name_problem(const char *name)
+{
+    size_t len = strlen(name), bad, i, comp = 0;
+
+    if (!len)
+        return "the name is empty";
+    if (len > 255)
+        return "the name is longer than 255 bytes";
+    if (!utf8_valid(name, len, &bad))
+        return "the name is not UTF-8";
+    if (name[0] == '/')
+        return "the path is absolute";
+    for (i = 0; i <= len; i++) {
+        unsigned char c = (unsigned char)name[i];
+        if (c == '/' || !c) {
+            size_t n = i - comp;
+            if (!n)
+                return "the path has an empty part";
+            if (n == 1 && name[comp] == '.')
+                return "the path has a '.' part";
+            if (n == 2 && name[comp] == '.' && name[comp + 1] == '.')
+                return "the path goes up with '..'";
+            comp = i + 1;
+            continue;
+        }
+        if (c == '\\')
+            return "the path has a backslash";
+        if (c == ':')
+            return "the path has a colon";
+        if (c < 0x20 || c == 0x7f)
+            return "the name has a control character";
+    }
+    return NULL;
+}
+
+const char *file_not_regular(const char *path)
+{
+    struct stat st;
+
+    if (stat(path, &st)) {
+        if (errno == ENOENT || errno == ENOTDIR)
+            return "does not exist";
+        return errno == EACCES ? "cannot be read (no permission)"
+                               : "cannot be read";
+    }
+    if (S_ISREG(st.st_mode))
+        return NULL;
+    if (S_ISDIR(st.st_mode))
+        return "is a directory";
+    if (S_ISFIFO(st.st_mode))
+        return "is a named pipe (FIFO), not a regular file";
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+        return "is a device, not a regular file";
+    if (S_ISSOCK(st.st_mode))
+        return "is a socket, not a regular file";
+    return "is not a regular file";
+}
+
+int file_inside(const char *dir, const char *path)
+{
+    char *d = realpath(dir, NULL), *p = realpath(path, NULL);
+    size_t n = d ? strlen(d) : 0;
+    int in = d && p && !strncmp(p, d, n) && (p[n] == '/' || !strcmp(d, "/"));
+
+    free(d);
+    free(p);
+    return in;
+}
+
+int file_same(const char *a, const char *b)
+{
+    struct stat sa, sb;
+
+    return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
 
 int file_is_dir(const char *path)
 {
@@ -56,7 +134,8 @@ enum err file_read(const char *path, size_t max_size, struct strbuf *out,
             close(fd);
             return ERR_NOINPUT;
         }
-        if (!S_ISREG(st.st_mode)) {
+        /* A pipe given by name is read too: 'sekretar check <(cat f)'. */
+        if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) {
             diag_error(dl, path, 0, 0, "not a regular file");
             close(fd);
             return ERR_NOINPUT;

@@ -12,13 +12,42 @@
 struct strbuf;
 
 /*
- * Append the bytes of the regular file at path ("-" is standard input) to
- * out.  Fails with ERR_NOINPUT when the file does not exist, is a directory
- * or cannot be opened, ERR_PARSE when it is larger than max_size bytes, and
- * ERR_IO when reading fails; the reason goes to dl.
+ * Append the bytes of the regular file or pipe at path ("-" is standard
+ * input) to out; opening a named pipe waits for its writer, so readers of
+ * an event folder refuse what is not a regular file (file_not_regular)
+ * first.  Fails with ERR_NOINPUT when the file does not exist, is a
+ * directory, a device or cannot be opened, ERR_PARSE when it is larger
+ * than max_size bytes, and ERR_IO when reading fails; the reason goes to
+ * dl.
  */
 enum err file_read(const char *path, size_t max_size, struct strbuf *out,
                    struct diag_list *dl);
+
+/*
+ * Is name a safe relative path of a file inside a folder: '/'-separated,
+ * not absolute, no empty, "." or ".." component, no backslash, colon or
+ * control character, valid UTF-8, at most 255 bytes?  Returns NULL when it
+ * is, else why not ("the path goes up with '..'").  The names event.ini
+ * gives its files and the names of a bundle's entries follow this rule.
+ */
+const char *file_name_problem(const char *name);
+
+/*
+ * Why path is not a regular file to read: "does not exist", "is a
+ * directory", "is a named pipe (FIFO), not a regular file" (a device, a
+ * socket), "cannot be read"; NULL
+ * when it is one.  Symbolic links are followed; the file is not opened.
+ */
+const char *file_not_regular(const char *path);
+
+/*
+ * 1 when path, with every symbolic link resolved, lies inside the folder
+ * dir (also resolved); 0 when it leaves it or cannot be resolved.
+ */
+int file_inside(const char *dir, const char *path);
+
+/* 1 when a and b name one existing file (links and other spellings). */
+int file_same(const char *a, const char *b);
 
 /* 1 when path names an existing directory. */
 int file_is_dir(const char *path);

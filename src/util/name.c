@@ -492,3 +492,18 @@ int name_fold_match(const char *text, const char *query)
     }
     return any;
 }
+
+int name_is_slug(const char *s, size_t max)
+{
+    size_t n = strlen(s), i;
+
+    if (!n || n > max || s[0] == '-' || s[n - 1] == '-')
+        return 0;
+    for (i = 0; i < n; i++) {
+        char c = s[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+              (c == '-' && s[i + 1] != '-')))
+            return 0;
+    }
+    return 1;
+}

@@ -5,6 +5,7 @@
 #ifndef UTIL_NAME_H
 #define UTIL_NAME_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 struct strbuf;
@@ -79,5 +80,12 @@ int name_fold_match(const char *text, const char *query);
 
 /* 1 when s holds a Cyrillic letter. */
 int name_has_cyrillic(const char *s);
+
+/*
+ * 1 when s is a slug: words of a-z and 0-9 joined by single '-' ("u10-lviv",
+ * "boys-classic"), at most max bytes; the form of event ids and section
+ * names, which become file names.
+ */
+int name_is_slug(const char *s, size_t max);
 
 #endif

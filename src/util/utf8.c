@@ -86,6 +86,25 @@ int utf8_valid(const char *s, size_t len, size_t *bad)
     return 1;
 }
 
+size_t utf8_invalid_count(const char *s, size_t len, size_t *multi)
+{
+    size_t i = 0, bad = 0;
+    uint32_t cp;
+
+    *multi = 0;
+    while (i < len) {
+        size_t n = utf8_decode(s + i, len - i, &cp);
+        if (!n) {
+            bad++;
+            i++;
+            continue;
+        }
+        *multi += n > 1;
+        i += n;
+    }
+    return bad;
+}
+
 size_t utf8_nlen(const char *s, size_t len)
 {
     size_t i, n = 0;

@@ -19,6 +19,11 @@ size_t utf8_decode(const char *s, size_t len, uint32_t *cp);
 void utf8_encode(struct strbuf *sb, uint32_t cp);
 /* 1 when all len bytes are valid UTF-8; else 0 and *bad = offset. */
 int utf8_valid(const char *s, size_t len, size_t *bad);
+/*
+ * The number of bytes of s that are not valid UTF-8 (each counted alone);
+ * *multi receives the number of valid multi-byte characters.
+ */
+size_t utf8_invalid_count(const char *s, size_t len, size_t *multi);
 /* Number of code points in a valid UTF-8 string. */
 size_t utf8_len(const char *s);
 size_t utf8_nlen(const char *s, size_t len);

@@ -91,7 +91,7 @@ ev/players.csv:3:32: error: unknown region 'Московська' (one of the 24
 ev/players.csv:3:81: error: FIDE ID '34x' is not a number
 ev/players.csv:3:85: error: rating '3600' is not a number from 0 to 3500
 ev/players.csv:3:106: error: медичний допуск/medical: 'може' is not yes or no (так or ні)
-ev/players.csv:4:17: error: birth date '2014-13-01' not understood (write 14.03.2013 or 2013-03-14)
+ev/players.csv:4:17: error: birth date '2014-13-01' does not exist (there is no month 13)
 ev/players.csv:4:17: error: 'Їжакевич Ілля' has no birth date; the age group (born in 2013 or later) needs one
 ev/players.csv:4:28: error: region is missing
 ev/players.csv:4:49: error: unknown section 'chess' (event.ini has no [section chess])

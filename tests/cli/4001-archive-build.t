@@ -141,7 +141,8 @@ sed -i 's|^file = girls.trf|file = ../ev/girls.trf|' outside/event.ini
 expect_failure 65 "a results file outside the folder" \
     sekretar build --archive arc outside
 expect_stderr "outside the folder: message" \
-"outside/event.ini:19: error: results file '../ev/girls.trf' of section 'girls': the path goes up with '..'; a bundle holds the files of the event folder"
+"outside/event.ini:21:8: error: results file '../ev/girls.trf' of section 'girls': the path goes up with '..'; name a file inside the event folder
+sekretar: error: outside: 1 error; build refuses an event with errors ('sekretar check' lists every problem)"
 : >arc-file
 expect_failure 73 "an archive that is a file" sekretar build --archive arc-file ev
 expect_stderr "archive is a file: message" \
