@@ -771,9 +771,9 @@ void doc_table(struct doc *d, struct grid *g)
         return;
     if (grid_fit(d->pdf, g, width, d->table_size, d->table_min_size)) {
         doc_fail(d, ERR_RENDER,
-                 "the %s table (%zu columns) is too wide for the page even "
-                 "at %g pt",
-                 d->kind, g->ncols, d->table_min_size);
+                 "the %s (%zu columns) is too wide for the page even at %g pt",
+                 strcmp(d->kind, "crosstable") ? "ranking table" : "cross table",
+                 g->ncols, d->table_min_size);
         return;
     }
     grid_draw(&d->flow, g);

@@ -89,8 +89,10 @@ struct render_options {
  * Each render_DOC() renders one document of dc to the PDF file at path
  * (written under a temporary name and renamed, so a failure leaves no
  * file).  Errors go to dl: ERR_NOINPUT (a template or font missing),
- * ERR_PARSE (a template is wrong; FILE:LINE), ERR_RENDER (the page cannot
- * hold the table, libharu failed), ERR_CREATE / ERR_IO (the output file).
+ * ERR_PARSE (a template is wrong; FILE:LINE), ERR_RENDER (the input makes
+ * no document: the page cannot hold the table, a header text is too long,
+ * a font libharu cannot use), ERR_INTERNAL (libharu failed otherwise),
+ * ERR_CREATE / ERR_IO (the output file).
  *
  * The final ranking list: templates/ranking.ini.
  */

@@ -21,7 +21,8 @@ enum err {
     ERR_PARSE = 4,    /* input is not in the expected format */
     ERR_DATA = 5,     /* well-formed input with impossible contents */
     ERR_CREATE = 6,   /* an output file cannot be created */
-    ERR_RENDER = 7,   /* a document could not be produced */
+    ERR_RENDER = 7,   /* the input makes no document (a table too wide,
+                         a font that is not TrueType): bad data */
     ERR_ARCHIVE = 8,  /* a bundle could not be written or read */
     ERR_CATALOG = 9,  /* the catalogue database failed */
     ERR_INTERNAL = 10 /* a bug or an impossible state */

@@ -125,7 +125,7 @@ expect_grep "a bad style: message" \
     "^tpl/common.ini:[0-9]+: error: 'body' wants a face and a size, as 'serif 12'" "$err"
 sed 's/^table = sans 9$/table = sans 40/; s/^table-min-size = 6$/table-min-size = 40/' \
     "$top/templates/common.ini" >tpl/common.ini
-expect_failure 70 "a table too wide for the page" \
+expect_failure 65 "a table too wide for the page" \
     sekretar render --templates tpl --only ranking -o out3 "$good"
 expect_grep "too wide: message" \
     "^sekretar: error: the ranking table \(6 columns\) is too wide for the page even at 40 pt$" "$err"
@@ -158,23 +158,23 @@ for f in "$top"/fonts/*.ttf; do
     printf '\000\001\000\000\000\377' >"shortfonts/$b"
     head -c 600 /dev/zero >>"shortfonts/$b"
 done
-SEKRETAR_FONTS=noglyffonts expect_failure 70 "a font without glyphs" \
+SEKRETAR_FONTS=noglyffonts expect_failure 65 "a font without glyphs" \
     sekretar render -o out5 "$good"
 expect_grep "no glyf: message" \
     "^sekretar: error: cannot load the font 'noglyffonts/Liberation[A-Za-z-]+\.ttf': a table libharu needs is missing$" "$err"
-SEKRETAR_FONTS=shortfonts expect_failure 70 "a font directory cut short" \
+SEKRETAR_FONTS=shortfonts expect_failure 65 "a font directory cut short" \
     sekretar render -o out5 "$good"
 expect_grep "short directory: message" \
     "^sekretar: error: cannot load the font 'shortfonts/Liberation[A-Za-z-]+\.ttf': its table directory is cut short$" "$err"
-SEKRETAR_FONTS=junkfonts expect_failure 70 "not a font" \
+SEKRETAR_FONTS=junkfonts expect_failure 65 "not a font" \
     sekretar render -o out5 "$good"
 expect_grep "not a font: message" \
     "^sekretar: error: cannot load the font 'junkfonts/Liberation[A-Za-z-]+\.ttf': not a TrueType font$" "$err"
-SEKRETAR_FONTS=cutfonts expect_failure 70 "a font cut short" \
+SEKRETAR_FONTS=cutfonts expect_failure 65 "a font cut short" \
     sekretar render -o out5 "$good"
 expect_grep "a font cut short: message" \
     "^sekretar: error: cannot load the font 'cutfonts/Liberation[A-Za-z-]+\.ttf': a table goes past the end of the file$" "$err"
-SEKRETAR_FONTS=lockedfonts expect_failure 70 "a font libharu refuses" \
+SEKRETAR_FONTS=lockedfonts expect_failure 65 "a font libharu refuses" \
     sekretar render -o out5 "$good"
 expect_grep "refused font: libharu's error in our words" \
     "^sekretar: error: cannot load the font 'lockedfonts/Liberation[A-Za-z-]+\.ttf': the font does not allow embedding \(libharu error 0x105D, detail 0\)$" "$err"
