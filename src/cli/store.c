@@ -263,6 +263,7 @@ int store_commit(const char *root, struct catalog *c, const struct ranked *r,
     char hex[65];
     char *slash;
     int ret = 0;
+    enum err e;
 
     memset(res, 0, sizeof(*res));
     if (p->disk_version && manifest_same_files(m, &p->disk)) {
@@ -299,10 +300,12 @@ int store_commit(const char *root, struct catalog *c, const struct ranked *r,
     slash = strrchr(dir.buf, '/');
     if (slash)
         strbuf_setlen(&dir, (size_t)(slash - dir.buf));
-    if (file_mkdirs(dir.buf, &dl) ||
-        file_write_atomic(p->abspath, zip->buf, zip->len, &dl)) {
+    e = file_mkdirs(dir.buf, &dl);
+    if (!e)
+        e = file_write_atomic(p->abspath, zip->buf, zip->len, &dl);
+    if (e) {
         cli_print_diags(&dl, stderr, 0);
-        ret = EXIT_CANTCREAT;
+        ret = cli_exit_code(e); /* 74 for a full disk */
     }
     diag_list_release(&dl);
     strbuf_release(&dir);

@@ -97,6 +97,25 @@ enum err file_read(const char *path, size_t max_size, struct strbuf *out,
     return ret;
 }
 
+/*
+ * The category of a failure to create errnum says: a full disk or a
+ * failing device is an I/O error (exit 74), anything else (no permission,
+ * a file in the way) means the output cannot be created (73).
+ */
+static enum err create_error(int errnum)
+{
+    switch (errnum) {
+    case ENOSPC:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+    case EIO:
+    case EFBIG:
+        return ERR_IO;
+    }
+    return ERR_CREATE;
+}
+
 enum err atomic_open(struct atomic_file *af, const char *path,
                      struct diag_list *dl)
 {
@@ -108,11 +127,12 @@ enum err atomic_open(struct atomic_file *af, const char *path,
     strbuf_addf(&tmp, "%s.tmp-XXXXXX", path);
     fd = mkstemp(tmp.buf);
     if (fd < 0) {
-        diag_error(dl, path, 0, 0, "cannot create: %s", strerror(errno));
+        int errnum = errno;
+        diag_error(dl, path, 0, 0, "cannot create: %s", strerror(errnum));
         strbuf_release(&tmp);
         FREE_AND_NULL(af->path);
         af->tmp = NULL;
-        return ERR_CREATE;
+        return create_error(errnum);
     }
     /* mkstemp makes 0600 files; documents are for sharing. */
     fchmod(fd, 0644);
@@ -129,28 +149,34 @@ enum err atomic_open(struct atomic_file *af, const char *path,
 
 enum err atomic_commit(struct atomic_file *af, struct diag_list *dl)
 {
-    int failed;
+    int failed, errnum;
 
     if (!af->fp) {
         atomic_abort(af);
         return ERR_IO;
     }
+    errno = 0;
     failed = fflush(af->fp) != 0 || ferror(af->fp);
     if (!failed)
         failed = fsync(fileno(af->fp)) != 0 && errno != EINVAL;
-    if (fclose(af->fp))
+    errnum = errno;
+    if (fclose(af->fp) && !failed) {
         failed = 1;
+        errnum = errno;
+    }
     af->fp = NULL;
     if (failed) {
-        diag_error(dl, af->path, 0, 0, "write failed: %s", strerror(errno));
+        diag_error(dl, af->path, 0, 0, "write failed: %s",
+                   strerror(errnum ? errnum : EIO));
         atomic_abort(af);
         return ERR_IO;
     }
     if (rename(af->tmp, af->path)) {
+        int errnum = errno;
         diag_error(dl, af->path, 0, 0, "cannot rename into place: %s",
-                   strerror(errno));
+                   strerror(errnum));
         atomic_abort(af);
-        return ERR_CREATE;
+        return create_error(errnum);
     }
     FREE_AND_NULL(af->tmp);
     FREE_AND_NULL(af->path);
@@ -200,9 +226,10 @@ enum err file_mkdirs(const char *path, struct diag_list *dl)
             char c = *s;
             *s = '\0';
             if (mkdir(p, 0755) && errno != EEXIST) {
+                int errnum = errno;
                 diag_error(dl, p, 0, 0, "cannot create directory: %s",
-                           strerror(errno));
-                ret = ERR_CREATE;
+                           strerror(errnum));
+                ret = create_error(errnum);
                 break;
             }
             if (!file_is_dir(p)) {

@@ -45,7 +45,11 @@ void atomic_abort(struct atomic_file *af);
 /* Write len bytes to path atomically. */
 enum err file_write_atomic(const char *path, const void *data, size_t len,
                            struct diag_list *dl);
-/* mkdir -p; ERR_CREATE on failure. */
+/*
+ * mkdir -p.  Creating outputs (here and in atomic_*) fails with ERR_IO
+ * when the disk is full or failing (ENOSPC, EDQUOT, EIO, EFBIG), else
+ * with ERR_CREATE.
+ */
 enum err file_mkdirs(const char *path, struct diag_list *dl);
 
 #endif
