@@ -73,6 +73,11 @@ void diag_add(struct diag_list *dl, enum diag_level level, const char *file,
 #define diag_warning(dl, ...) diag_add((dl), DIAG_WARNING, __VA_ARGS__)
 #define diag_note(dl, ...) diag_add((dl), DIAG_NOTE, __VA_ARGS__)
 
+/* Name the file to in every finding about the file from (a temporary
+   name the user never sees). */
+void diag_list_rename_file(struct diag_list *dl, const char *from,
+                           const char *to);
+
 /* Stable sort by file (first-seen order is kept), then line and column. */
 void diag_list_sort(struct diag_list *dl);
 

@@ -196,6 +196,94 @@ void atomic_abort(struct atomic_file *af)
     FREE_AND_NULL(af->path);
 }
 
+enum err atomic_group_add(struct atomic_group *g, const char *path,
+                          const char **tmp, struct diag_list *dl)
+{
+    struct strbuf sb = STRBUF_INIT;
+    int fd, errnum;
+
+    strbuf_addf(&sb, "%s.tmp-XXXXXX", path);
+    fd = mkstemp(sb.buf);
+    if (fd < 0) {
+        errnum = errno;
+        diag_error(dl, path, 0, 0, "cannot create: %s", strerror(errnum));
+        strbuf_release(&sb);
+        return create_error(errnum);
+    }
+    close(fd);
+    ALLOC_GROW(g->paths, g->n + 1, g->alloc);
+    g->tmps = xreallocarray(g->tmps, g->alloc, sizeof(*g->tmps));
+    g->paths[g->n] = xstrdup(path);
+    g->tmps[g->n] = strbuf_detach(&sb, NULL);
+    *tmp = g->tmps[g->n++];
+    return ERR_OK;
+}
+
+static void group_release(struct atomic_group *g)
+{
+    size_t i;
+
+    for (i = 0; i < g->n; i++) {
+        free(g->paths[i]);
+        free(g->tmps[i]);
+    }
+    free(g->paths);
+    free(g->tmps);
+    memset(g, 0, sizeof(*g));
+}
+
+void atomic_group_abort(struct atomic_group *g)
+{
+    size_t i;
+
+    for (i = 0; i < g->n; i++)
+        unlink(g->tmps[i]);
+    group_release(g);
+}
+
+enum err atomic_group_commit(struct atomic_group *g, struct diag_list *dl)
+{
+    struct strbuf backup = STRBUF_INIT;
+    char *kept = xcalloc(g->n ? g->n : 1, 1);
+    enum err ret = ERR_OK;
+    size_t i, done;
+
+    /* Keep what is replaced: "PATH.tmp-XXXXXX.old" is as unique as the
+       temporary name it extends. */
+    for (i = 0; i < g->n; i++) {
+        strbuf_reset(&backup);
+        strbuf_addf(&backup, "%s.old", g->tmps[i]);
+        kept[i] = !link(g->paths[i], backup.buf);
+    }
+    for (done = 0; done < g->n; done++)
+        if (rename(g->tmps[done], g->paths[done])) {
+            int errnum = errno;
+            diag_error(dl, g->paths[done], 0, 0,
+                       "cannot rename into place: %s", strerror(errnum));
+            ret = create_error(errnum);
+            break;
+        }
+    for (i = 0; i < g->n; i++) {
+        strbuf_reset(&backup);
+        strbuf_addf(&backup, "%s.old", g->tmps[i]);
+        if (ret && i < done) {
+            /* Undo: the old file back, or none as before. */
+            if (kept[i])
+                rename(backup.buf, g->paths[i]);
+            else
+                unlink(g->paths[i]);
+        } else if (kept[i]) {
+            unlink(backup.buf);
+        }
+        if (ret && i >= done)
+            unlink(g->tmps[i]);
+    }
+    free(kept);
+    strbuf_release(&backup);
+    group_release(g);
+    return ret;
+}
+
 enum err file_write_atomic(const char *path, const void *data, size_t len,
                            struct diag_list *dl)
 {
