@@ -39,6 +39,12 @@ struct doc {
     enum pdf_face table_face, table_head_face;
     double table_size, table_min_size;
 
+    /* The running header, expanded and wrapped once for every page. */
+    struct strbuf running;
+    struct pdf_span *running_spans;
+    size_t running_n, running_alloc;
+    int running_ready;
+
     /* Placeholders every template may use. */
     struct strbuf dates, place, event_section, title, subtitle;
     char rounds[24], players[24];

@@ -223,6 +223,26 @@ static void set_date(struct pdf *p, long long created)
     HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, d);
 }
 
+/* Longest document property kept, in bytes (libharu refuses 64 KiB). */
+#define INFO_MAX 2000
+
+/* A document property, cut on a character boundary when longer. */
+static void set_info(struct pdf *p, HPDF_InfoType key, const char *value)
+{
+    size_t len = strlen(value);
+
+    if (!*value)
+        return;
+    if (len > INFO_MAX) {
+        len = INFO_MAX;
+        while (len && ((unsigned char)value[len] & 0xC0) == 0x80)
+            len--;
+    }
+    strbuf_reset(&p->scratch);
+    strbuf_add(&p->scratch, value, len);
+    HPDF_SetInfoAttr(p->doc, key, p->scratch.buf);
+}
+
 struct pdf *pdf_new(const struct pdf_options *o)
 {
     struct pdf *p = xcalloc(1, sizeof(*p));
@@ -253,12 +273,12 @@ struct pdf *pdf_new(const struct pdf_options *o)
     HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
     HPDF_UseUTFEncodings(p->doc);
     HPDF_SetCurrentEncoder(p->doc, "UTF-8");
-    if (o->title && *o->title)
-        HPDF_SetInfoAttr(p->doc, HPDF_INFO_TITLE, o->title);
-    if (o->subject && *o->subject)
-        HPDF_SetInfoAttr(p->doc, HPDF_INFO_SUBJECT, o->subject);
-    if (o->creator && *o->creator)
-        HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, o->creator);
+    if (o->title)
+        set_info(p, HPDF_INFO_TITLE, o->title);
+    if (o->subject)
+        set_info(p, HPDF_INFO_SUBJECT, o->subject);
+    if (o->creator)
+        set_info(p, HPDF_INFO_CREATOR, o->creator);
     set_date(p, o->created);
     check(p, "cannot start the document");
     return p;
