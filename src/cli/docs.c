@@ -515,13 +515,14 @@ int docs_render(const struct load *ld, const struct docs_options *o,
             cli_error("%s: no document written; the %zu document%s made "
                       "before the failure %s discarded",
                       o->outdir, n, n == 1 ? "" : "s", n == 1 ? "was" : "were");
-        if (made_dir)
-            rmdir(o->outdir);
     } else if (!o->quiet) {
         for (i = first; i < out->n; i++)
             printf("%s\n", out->files[i].path);
     }
 out:
+    /* A folder made for documents that were not written goes too. */
+    if (ret && made_dir)
+        rmdir(o->outdir);
     template_release(&tpl);
     strbuf_release(&common);
     free(templates_dir);
