@@ -497,6 +497,13 @@ int docs_render(const struct load *ld, const struct docs_options *o,
     ro.templates_dir = templates_dir;
     ro.fonts_dir = fonts_dir;
     ro.created = o->created;
+    /* Every template's errors and warnings once, not once a document. */
+    e = render_check_templates(&ro, &dl);
+    cli_print_diags(&dl, stderr, 1);
+    if (e) {
+        ret = cli_exit_code(e);
+        goto out;
+    }
     for (i = 0; i < ld->n && !ret; i++)
         if (ld->items[i].t)
             ret = render_item(ld, &ld->items[i], o, &ro, &tpl, &grp, out);

@@ -107,6 +107,86 @@ int doc_flag(struct doc *d, const char *section, const char *key, int def)
     return v;
 }
 
+/* ---- the keys the documents read ---- */
+
+/*
+ * Every key of the templates some document reads: of any document (doc
+ * NULL: common.ini's, which every document's own file may change too) or
+ * of one.  A key is a name, "*" (any: the titles), "NAME*" or "*NAME" (a
+ * family: the policies' notes, the tie-breaks' headings).
+ */
+static const struct {
+    const char *doc, *section, *keys;
+} known_keys[] = {
+    {NULL, "page",
+     "width height margin-left margin-right margin-top margin-bottom "
+     "orientation"},
+    {NULL, "fonts", "serif serif-bold sans sans-bold"},
+    {NULL, "text", "body title heading small table table-min-size"},
+    {NULL, "header",
+     "organiser event section place dates time-control date-style running"},
+    {NULL, "page-numbers", "format when position"},
+    {NULL, "signatures", "arbiter secretary with-category"},
+    {NULL, "columns",
+     "number place start name rank rating region birth coach fed fide-id "
+     "points decision"},
+    {NULL, "table", "omit-empty"},
+    {NULL, "legend", "heading tiebreak"},
+    {NULL, "tiebreaks", "*.heading *.legend"},
+    {NULL, "decisions",
+     "de de.legend playoff playoff.legend playoff-needed "
+     "playoff-needed.legend"},
+    {NULL, "titles", "*"},
+    {NULL, "notes", "playoff playoff-plain playoff-needed qualify unplayed-*"},
+    {"ranking", "document", "title subtitle"},
+    {"ranking", "table", "columns"},
+    {"crosstable", "document",
+     "title-swiss subtitle-swiss title-round-robin subtitle-round-robin"},
+    {"crosstable", "swiss", "columns opponent round-heading running-total"},
+    {"crosstable", "round-robin",
+     "order columns diagonal forfeit-win forfeit-loss"},
+    {"crosstable", "marks",
+     "white black win draw loss played forfeit-win forfeit-loss bye-pairing "
+     "bye-full bye-half bye-zero"},
+    {"crosstable", "legend",
+     "played.start played.place forfeit-win forfeit-loss bye-pairing "
+     "bye-full bye-half bye-zero running-total rr-results rr-forfeits"},
+};
+
+/* 1 when the word w (n bytes) of a key list matches key. */
+static int key_matches(const char *w, size_t n, const char *key)
+{
+    size_t k = strlen(key);
+
+    if (n == 1 && w[0] == '*')
+        return 1;
+    if (w[0] == '*')
+        return k >= n - 1 && !memcmp(key + k - (n - 1), w + 1, n - 1);
+    if (w[n - 1] == '*')
+        return k >= n - 1 && !memcmp(key, w, n - 1);
+    return k == n && !memcmp(key, w, n);
+}
+
+int doc_key_known(const char *kind, const char *section, const char *key)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(known_keys) / sizeof(known_keys[0]); i++) {
+        const char *w = known_keys[i].keys;
+        if ((known_keys[i].doc && kind && strcmp(known_keys[i].doc, kind)) ||
+            strcmp(known_keys[i].section, section))
+            continue;
+        while (*w) {
+            size_t n = strcspn(w, " ");
+            if (key_matches(w, n, key))
+                return 1;
+            w += n;
+            w += strspn(w, " ");
+        }
+    }
+    return 0;
+}
+
 /* Read a style "FACE SIZE" ("serif-bold 14"). */
 static void read_style(struct doc *d, const char *key, struct text_style *st)
 {

@@ -85,6 +85,12 @@ void doc_fail(struct doc *d, enum err e, const char *fmt, ...)
     ;
 
 /*
+ * 1 when a document reads section/key of the templates: the document kind
+ * ("ranking"), or any document when kind is NULL (common.ini).
+ */
+int doc_key_known(const char *kind, const char *section, const char *key);
+
+/*
  * The value of section/key from the templates, or "" and an error naming
  * the template file when no template has it.
  */

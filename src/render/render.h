@@ -107,6 +107,17 @@ enum err render_crosstable(const struct doc_context *dc,
                            const struct render_options *ro, const char *path,
                            struct diag_list *dl);
 
+/*
+ * Read the templates of every document as the documents will (common.ini,
+ * then NAME.ini of each): their errors go to dl (ERR_NOINPUT, ERR_PARSE,
+ * ERR_IO).  A key no document reads is a warning at its FILE:LINE:COL, not
+ * an error, so that templates made for a later Sekretar (with keys this
+ * one does not know yet) still give documents, while a misspelt key is
+ * not ignored in silence.
+ */
+enum err render_check_templates(const struct render_options *ro,
+                                struct diag_list *dl);
+
 /* The documents of a section, by name, in the order they are made. */
 struct render_document {
     const char *name; /* "ranking": also the file name suffix */

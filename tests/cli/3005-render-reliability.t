@@ -196,4 +196,42 @@ expect_success "then the render succeeds" sekretar render -o blocked "$mini"
 [ "$(ls blocked | wc -l)" = 6 ] && [ "$(cat blocked/boys-ranking.pdf)" != "old ranking" ]
 ok $? "then every document is replaced"
 
+# ---- 5. templates: a NUL byte is an error, an unknown key a warning
+
+rm -rf tpl5 && cp -R "$top/templates" tpl5
+printf '[notes]\nqualify = Місця {places}\000 дають право: {for}.\n' >>tpl5/common.ini
+n=$(wc -l <tpl5/common.ini)
+expect_failure 65 "a NUL byte in a template value" \
+    sekretar render --templates tpl5 -o nul-docs "$mini"
+expect_stderr "a NUL byte: file, line and column" \
+"tpl5/common.ini:$n:25: error: a NUL byte (templates are text; it would cut the line short)"
+[ ! -e nul-docs ]
+ok $? "a NUL byte: nothing written"
+cp "$top/templates/common.ini" tpl5/common.ini
+printf 'title = ПРОТОКОЛ\000 РЕЗУЛЬТАТІВ\n' >tpl5/ranking.ini.new
+sed '/^title = /d' "$top/templates/ranking.ini" >>tpl5/ranking.ini.new
+mv tpl5/ranking.ini.new tpl5/ranking.ini
+expect_failure 65 "a NUL byte in a document's template" \
+    sekretar render --templates tpl5 -o nul-docs "$mini"
+expect_stderr "a NUL byte in a document's template: message" \
+"tpl5/ranking.ini:1:17: error: a NUL byte (templates are text; it would cut the line short)"
+
+cp "$top/templates/ranking.ini" tpl5/ranking.ini
+printf '[table]\ncolums = place name points\n[swiss]\nopponent = place\n' >>tpl5/ranking.ini
+n=$(wc -l <tpl5/ranking.ini)
+printf '[page]\ncolour = white\n' >>tpl5/common.ini
+m=$(wc -l <tpl5/common.ini)
+expect_success "unknown template keys are not fatal" \
+    sekretar render --templates tpl5 -o keys-docs "$mini"
+expect_stderr "unknown keys: a warning each, once" \
+"tpl5/common.ini:$m:1: warning: unknown key 'colour' in [page] ignored
+tpl5/ranking.ini:$((n - 2)):1: warning: unknown key 'colums' in [table] ignored
+tpl5/ranking.ini:$n:1: warning: unknown key 'opponent' in [swiss] ignored"
+[ "$(ls keys-docs | wc -l)" = 6 ]
+ok $? "unknown keys: every document written"
+expect_success "the shipped templates have no unknown key" \
+    sekretar render -o plain-docs "$mini"
+[ ! -s "$err" ]
+ok $? "the shipped templates: nothing on stderr"
+
 done_testing
