@@ -935,7 +935,8 @@ void doc_table(struct doc *d, struct grid *g)
     if (grid_fit(d->pdf, g, width, d->table_size, d->table_min_size)) {
         doc_fail(d, ERR_RENDER,
                  "the %s (%zu columns) is too wide for the page even at %g pt",
-                 strcmp(d->kind, "crosstable") ? "ranking table" : "cross table",
+                 strcmp(d->kind, "crosstable") ? "ranking table"
+                                               : "cross table",
                  g->ncols, d->table_min_size);
         return;
     }

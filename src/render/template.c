@@ -150,7 +150,8 @@ enum err template_parse(struct template *tpl, const char *name,
         if (memchr(s, '\0', n)) {
             /* It would cut the value short without a word. */
             const char *z = memchr(s, '\0', n);
-            diag_error(dl, file, line, (unsigned)utf8_nlen(s, (size_t)(z - s)) + 1,
+            diag_error(dl, file, line,
+                       (unsigned)utf8_nlen(s, (size_t)(z - s)) + 1,
                        "a NUL byte (templates are text; it would cut the "
                        "line short)");
             errors++;

@@ -258,8 +258,8 @@ enum err atomic_group_commit(struct atomic_group *g, struct diag_list *dl)
     for (done = 0; done < g->n; done++)
         if (rename(g->tmps[done], g->paths[done])) {
             int errnum = errno;
-            diag_error(dl, g->paths[done], 0, 0,
-                       "cannot rename into place: %s", strerror(errnum));
+            diag_error(dl, g->paths[done], 0, 0, "cannot rename into place: %s",
+                       strerror(errnum));
             ret = create_error(errnum);
             break;
         }
