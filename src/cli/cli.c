@@ -38,12 +38,12 @@ int cli_exit_code(enum err e)
     case ERR_PARSE:
     case ERR_DATA:
     case ERR_ARCHIVE:
+    case ERR_RENDER:
         return EXIT_DATAERR;
     case ERR_CREATE:
         return EXIT_CANTCREAT;
     case ERR_CATALOG:
         return EXIT_IOERR;
-    case ERR_RENDER:
     case ERR_INTERNAL:
         return EXIT_SOFTWARE;
     }

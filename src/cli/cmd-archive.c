@@ -697,6 +697,7 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
     const char *root = store_root(o->archive), *rel = NULL;
     size_t i;
     int ret = operands("export", argc, 1, "one event and -o DIR"), v = 0;
+    enum err e;
 
     manifest_init(&m);
     memset(&cv, 0, sizeof(cv));
@@ -773,9 +774,12 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
         ret = EXIT_DATAERR;
         goto out;
     }
-    if (file_mkdirs(o->out, &dl) || bundle_extract(b, o->out, &dl)) {
+    e = file_mkdirs(o->out, &dl);
+    if (!e)
+        e = bundle_extract(b, o->out, &dl);
+    if (e) {
         cli_print_diags(&dl, stderr, 0);
-        ret = EXIT_CANTCREAT;
+        ret = cli_exit_code(e); /* 74 for a full disk */
         goto out;
     }
     printf("%s: %zu files of %s, version %d\n", o->out, bundle_count(b),

@@ -382,12 +382,15 @@ static const char *item_stem(const struct load_item *it, struct arena *a)
                              : arena_strdup(a, base);
 }
 
-/* Render one section's documents; the exit code. */
+/*
+ * Render one section's documents, each under a temporary name of grp (the
+ * caller puts them in place); the exit code.
+ */
 static int render_item(const struct load *ld, const struct load_item *it,
                        const struct docs_options *o,
                        const struct render_options *ro,
-                       const struct template *tpl, struct docs_output *out,
-                       struct arena *names)
+                       const struct template *tpl, struct atomic_group *grp,
+                       struct docs_output *out)
 {
     struct rules_options none;
     struct diag_list dl = DIAG_LIST_INIT;
@@ -396,7 +399,7 @@ static int render_item(const struct load *ld, const struct load_item *it,
     struct job j;
     const char *stem;
     size_t npos = 0, i;
-    int ret;
+    int ret = 0;
 
     memset(&none, 0, sizeof(none));
     memset(&j, 0, sizeof(j));
@@ -421,16 +424,21 @@ static int render_item(const struct load *ld, const struct load_item *it,
     fill_players(&j, ld, it);
     j.dc.players = j.players;
     fill_ranking(&j, tpl, it, pos, npos);
-    stem = item_stem(it, names);
+    stem = item_stem(it, &out->arena);
     for (i = 0; i < render_n_documents; i++) {
         struct docs_file *f;
+        const char *tmp;
         enum err e;
         if (o->only && !(o->only & (1u << i)))
             continue;
         strbuf_reset(&path);
         strbuf_addf(&path, "%s/%s-%s.pdf", o->outdir, stem,
                     render_documents[i].name);
-        e = render_documents[i].render(&j.dc, ro, path.buf, &dl);
+        e = atomic_group_add(grp, path.buf, &tmp, &dl);
+        if (!e) {
+            e = render_documents[i].render(&j.dc, ro, tmp, &dl);
+            diag_list_rename_file(&dl, tmp, path.buf);
+        }
         if (e) {
             cli_print_diags(&dl, stderr, 1);
             cli_error("%s: the %s was not written", path.buf,
@@ -438,8 +446,7 @@ static int render_item(const struct load *ld, const struct load_item *it,
             ret = cli_exit_code(e);
             goto out;
         }
-        if (!o->quiet)
-            printf("%s\n", path.buf);
+        cli_print_diags(&dl, stderr, 1); /* its warnings */
         ALLOC_GROW(out->files, out->n + 1, out->alloc);
         f = &out->files[out->n++];
         f->path = xstrdup(path.buf);
@@ -462,10 +469,11 @@ int docs_render(const struct load *ld, const struct docs_options *o,
     struct diag_list dl = DIAG_LIST_INIT;
     struct render_options ro;
     struct template tpl = TEMPLATE_INIT;
+    struct atomic_group grp = ATOMIC_GROUP_INIT;
     struct strbuf common = STRBUF_INIT;
     char *templates_dir = NULL, *fonts_dir = NULL;
-    size_t i;
-    int ret = EXIT_OK;
+    size_t i, first = out->n;
+    int ret = EXIT_OK, made_dir = !file_is_dir(o->outdir);
     enum err e;
 
     e = file_mkdirs(o->outdir, &dl);
@@ -489,10 +497,39 @@ int docs_render(const struct load *ld, const struct docs_options *o,
     ro.templates_dir = templates_dir;
     ro.fonts_dir = fonts_dir;
     ro.created = o->created;
+    /* Every template's errors and warnings once, not once a document. */
+    e = render_check_templates(&ro, &dl);
+    cli_print_diags(&dl, stderr, 1);
+    if (e) {
+        ret = cli_exit_code(e);
+        goto out;
+    }
     for (i = 0; i < ld->n && !ret; i++)
         if (ld->items[i].t)
-            ret = render_item(ld, &ld->items[i], o, &ro, &tpl, out, &out->arena);
+            ret = render_item(ld, &ld->items[i], o, &ro, &tpl, &grp, out);
+    /* Every document or none: they go into place together. */
+    if (!ret) {
+        e = atomic_group_commit(&grp, &dl);
+        if (e) {
+            cli_print_diags(&dl, stderr, 0);
+            ret = cli_exit_code(e);
+        }
+    }
+    if (ret) {
+        size_t n = out->n - first;
+        atomic_group_abort(&grp);
+        if (n && !o->quiet)
+            cli_error("%s: no document written; the %zu document%s made "
+                      "before the failure %s discarded",
+                      o->outdir, n, n == 1 ? "" : "s", n == 1 ? "was" : "were");
+    } else if (!o->quiet) {
+        for (i = first; i < out->n; i++)
+            printf("%s\n", out->files[i].path);
+    }
 out:
+    /* A folder made for documents that were not written goes too. */
+    if (ret && made_dir)
+        rmdir(o->outdir);
     template_release(&tpl);
     strbuf_release(&common);
     free(templates_dir);

@@ -14,6 +14,14 @@ struct strbuf;
 struct tournament;
 struct diag_list;
 
+/*
+ * The longest text of the event (a title, the organisers, a city, a
+ * signatory, ...) that goes into the header or the signatures of the
+ * documents, in characters: about five lines of the page's header.  A
+ * longer one is an error of event.ini.
+ */
+#define EVENT_TEXT_MAX 400
+
 /* A person who signs: "Ім'я ПРІЗВИЩЕ" and a position or category. */
 struct signatory {
     const char *name;     /* "" when not given */

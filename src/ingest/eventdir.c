@@ -154,6 +154,29 @@ static int parse_sex(const char *s, char *out)
     return -1;
 }
 
+/*
+ * 1 (after an error) when e is a text of the documents' header or
+ * signatures longer than they can show; file names and the report's
+ * texts are not.
+ */
+static int too_long(struct loader *ld, const struct key *k,
+                    const struct ini_entry *e)
+{
+    size_t n;
+
+    if ((k->type != V_TEXT && k->type != V_SIGNATORY) ||
+        !strcmp(k->name, "file") ||
+        (k >= report_keys && k < report_keys + N(report_keys)))
+        return 0;
+    n = utf8_len(e->value);
+    if (n <= EVENT_TEXT_MAX)
+        return 0;
+    err_at(ld, e, 0,
+           "'%s' is too long for the documents (%zu characters; at most %d)",
+           e->key, n, EVENT_TEXT_MAX);
+    return 1;
+}
+
 /* Store the value of e into the field of base the key describes. */
 static void set_value(struct loader *ld, const struct key *k,
                       const struct ini_entry *e, char *base)
@@ -161,6 +184,8 @@ static void set_value(struct loader *ld, const struct key *k,
     void *field = base + k->off;
     const char *v = e->value;
 
+    if (too_long(ld, k, e))
+        return;
     switch (k->type) {
     case V_TEXT:
         *(const char **)field = dup(ld, v);

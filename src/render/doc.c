@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/event.h"
 #include "core/tournament.h"
 #include "core/standings.h"
 #include "util/date.h"
@@ -104,6 +105,86 @@ int doc_flag(struct doc *d, const char *section, const char *key, int def)
     tpl_failed(d,
                template_choice(&d->tpl, section, key, words, def, &v, d->dl));
     return v;
+}
+
+/* ---- the keys the documents read ---- */
+
+/*
+ * Every key of the templates some document reads: of any document (doc
+ * NULL: common.ini's, which every document's own file may change too) or
+ * of one.  A key is a name, "*" (any: the titles), "NAME*" or "*NAME" (a
+ * family: the policies' notes, the tie-breaks' headings).
+ */
+static const struct {
+    const char *doc, *section, *keys;
+} known_keys[] = {
+    {NULL, "page",
+     "width height margin-left margin-right margin-top margin-bottom "
+     "orientation"},
+    {NULL, "fonts", "serif serif-bold sans sans-bold"},
+    {NULL, "text", "body title heading small table table-min-size"},
+    {NULL, "header",
+     "organiser event section place dates time-control date-style running"},
+    {NULL, "page-numbers", "format when position"},
+    {NULL, "signatures", "arbiter secretary with-category"},
+    {NULL, "columns",
+     "number place start name rank rating region birth coach fed fide-id "
+     "points decision"},
+    {NULL, "table", "omit-empty"},
+    {NULL, "legend", "heading tiebreak"},
+    {NULL, "tiebreaks", "*.heading *.legend"},
+    {NULL, "decisions",
+     "de de.legend playoff playoff.legend playoff-needed "
+     "playoff-needed.legend"},
+    {NULL, "titles", "*"},
+    {NULL, "notes", "playoff playoff-plain playoff-needed qualify unplayed-*"},
+    {"ranking", "document", "title subtitle"},
+    {"ranking", "table", "columns"},
+    {"crosstable", "document",
+     "title-swiss subtitle-swiss title-round-robin subtitle-round-robin"},
+    {"crosstable", "swiss", "columns opponent round-heading running-total"},
+    {"crosstable", "round-robin",
+     "order columns diagonal forfeit-win forfeit-loss"},
+    {"crosstable", "marks",
+     "white black win draw loss played forfeit-win forfeit-loss bye-pairing "
+     "bye-full bye-half bye-zero"},
+    {"crosstable", "legend",
+     "played.start played.place forfeit-win forfeit-loss bye-pairing "
+     "bye-full bye-half bye-zero running-total rr-results rr-forfeits"},
+};
+
+/* 1 when the word w (n bytes) of a key list matches key. */
+static int key_matches(const char *w, size_t n, const char *key)
+{
+    size_t k = strlen(key);
+
+    if (n == 1 && w[0] == '*')
+        return 1;
+    if (w[0] == '*')
+        return k >= n - 1 && !memcmp(key + k - (n - 1), w + 1, n - 1);
+    if (w[n - 1] == '*')
+        return k >= n - 1 && !memcmp(key, w, n - 1);
+    return k == n && !memcmp(key, w, n);
+}
+
+int doc_key_known(const char *kind, const char *section, const char *key)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(known_keys) / sizeof(known_keys[0]); i++) {
+        const char *w = known_keys[i].keys;
+        if ((known_keys[i].doc && kind && strcmp(known_keys[i].doc, kind)) ||
+            strcmp(known_keys[i].section, section))
+            continue;
+        while (*w) {
+            size_t n = strcspn(w, " ");
+            if (key_matches(w, n, key))
+                return 1;
+            w += n;
+            w += strspn(w, " ");
+        }
+    }
+    return 0;
 }
 
 /* Read a style "FACE SIZE" ("serif-bold 14"). */
@@ -521,6 +602,42 @@ static void set_vars(struct doc *d, const char *title_key,
     set_var(d, "document", d->title.buf);
 }
 
+/*
+ * Refuse header texts longer than a header can show (event.ini's are
+ * refused where they are read, at their line; a lone results file's come
+ * here): bad data, not a document of a hundred pages of title.
+ */
+static void check_lengths(struct doc *d)
+{
+    const struct doc_context *dc = d->dc;
+    const struct {
+        const char *what, *text;
+    } texts[] = {
+        {"the event's title", dc->event_title},
+        {"the section's title", dc->section_title},
+        {"the organisers", dc->organiser},
+        {"the city", dc->city},
+        {"the venue", dc->venue},
+        {"the time control", dc->time_control},
+        {"the chief arbiter", dc->chief_arbiter},
+        {"the chief arbiter's category", dc->chief_arbiter_category},
+        {"the chief secretary", dc->chief_secretary},
+        {"the chief secretary's category", dc->chief_secretary_category},
+    };
+    size_t i, n;
+
+    for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+        if (!texts[i].text)
+            continue;
+        n = utf8_len(texts[i].text);
+        if (n > EVENT_TEXT_MAX)
+            doc_fail(d, ERR_RENDER,
+                     "%s is too long for the documents (%zu characters; at "
+                     "most %d)",
+                     texts[i].what, n, EVENT_TEXT_MAX);
+    }
+}
+
 void doc_open(struct doc *d, const char *kind, const char *title_key,
               const char *subtitle_key, const struct doc_context *dc,
               const struct render_options *ro, struct diag_list *dl)
@@ -542,6 +659,10 @@ void doc_open(struct doc *d, const char *kind, const char *title_key,
     strbuf_init(&d->event_section, 0);
     strbuf_init(&d->title, 0);
     strbuf_init(&d->subtitle, 0);
+    strbuf_init(&d->running, 0);
+    check_lengths(d);
+    if (d->err)
+        return;
     load_templates(d);
     if (d->err)
         return;
@@ -613,6 +734,8 @@ void doc_close(struct doc *d)
     strbuf_release(&d->event_section);
     strbuf_release(&d->title);
     strbuf_release(&d->subtitle);
+    strbuf_release(&d->running);
+    free(d->running_spans);
     d->pdf = NULL;
 }
 
@@ -664,20 +787,60 @@ static void header_line(struct doc *d, const char *key,
     strbuf_release(&sb);
 }
 
+/* Lines of the running header at most; more end in "…". */
+#define RUNNING_MAX_LINES 4
+
+/*
+ * Expand and wrap the running header once: every page of a document has
+ * the same width, and a header made again on every page of a long
+ * document is quadratic.  Returns 0 when there is none.
+ */
+static int prepare_running(struct doc *d, double width)
+{
+    struct strbuf sb = STRBUF_INIT;
+    size_t n;
+
+    if (d->running_ready)
+        return d->running.len > 0;
+    d->running_ready = 1;
+    if (doc_expand(d, "header", "running", NULL, 0, &sb)) {
+        strbuf_release(&sb);
+        return 0;
+    }
+    trim_separators(&sb);
+    n = pdf_wrap(d->pdf, d->small.face, d->small.size, sb.buf, width,
+                 &d->running_spans, &d->running_alloc);
+    if (n > RUNNING_MAX_LINES) {
+        /* Cut the last line kept so that "…" fits after it. */
+        const struct pdf_span *last = &d->running_spans[RUNNING_MAX_LINES - 1];
+        double room = width - pdf_text_width(d->pdf, d->small.face,
+                                             d->small.size, "…", (size_t)-1);
+        size_t keep = pdf_fit(d->pdf, d->small.face, d->small.size,
+                              sb.buf + last->off, last->len, room);
+        strbuf_setlen(&sb, last->off + keep);
+        strbuf_rtrim(&sb);
+        strbuf_addstr(&sb, "…");
+        n = pdf_wrap(d->pdf, d->small.face, d->small.size, sb.buf, width,
+                     &d->running_spans, &d->running_alloc);
+    }
+    d->running_n = n;
+    strbuf_release(&d->running);
+    d->running = sb; /* takes the text */
+    return 1;
+}
+
 /* The running header of every page after the first. */
 static void running_header(struct flow *f, void *ctx)
 {
     struct doc *d = ctx;
-    struct strbuf sb = STRBUF_INIT;
     double h;
 
-    if (!doc_expand(d, "header", "running", NULL, 0, &sb)) {
-        trim_separators(&sb);
-        h = layout_text_at(f, &d->small, sb.buf, f->box.left, f->y,
-                           f->box.right - f->box.left);
-        f->y += h + d->small.size * 0.6;
-    }
-    strbuf_release(&sb);
+    if (!prepare_running(d, f->box.right - f->box.left))
+        return;
+    h = layout_spans_at(f, &d->small, d->running.buf, d->running_spans,
+                        d->running_n, f->box.left, f->y,
+                        f->box.right - f->box.left);
+    f->y += h + d->small.size * 0.6;
 }
 
 enum pdf_orientation doc_orientation(struct doc *d, struct grid *g)
@@ -771,9 +934,10 @@ void doc_table(struct doc *d, struct grid *g)
         return;
     if (grid_fit(d->pdf, g, width, d->table_size, d->table_min_size)) {
         doc_fail(d, ERR_RENDER,
-                 "the %s table (%zu columns) is too wide for the page even "
-                 "at %g pt",
-                 d->kind, g->ncols, d->table_min_size);
+                 "the %s (%zu columns) is too wide for the page even at %g pt",
+                 strcmp(d->kind, "crosstable") ? "ranking table"
+                                               : "cross table",
+                 g->ncols, d->table_min_size);
         return;
     }
     grid_draw(&d->flow, g);

@@ -39,6 +39,12 @@ struct doc {
     enum pdf_face table_face, table_head_face;
     double table_size, table_min_size;
 
+    /* The running header, expanded and wrapped once for every page. */
+    struct strbuf running;
+    struct pdf_span *running_spans;
+    size_t running_n, running_alloc;
+    int running_ready;
+
     /* Placeholders every template may use. */
     struct strbuf dates, place, event_section, title, subtitle;
     char rounds[24], players[24];
@@ -77,6 +83,12 @@ void doc_fail(struct doc *d, enum err e, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/*
+ * 1 when a document reads section/key of the templates: the document kind
+ * ("ranking"), or any document when kind is NULL (common.ini).
+ */
+int doc_key_known(const char *kind, const char *section, const char *key);
 
 /*
  * The value of section/key from the templates, or "" and an error naming

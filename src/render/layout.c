@@ -126,22 +126,33 @@ void flow_text(struct flow *f, const struct text_style *st, const char *s)
     free(spans);
 }
 
-double layout_text_at(struct flow *f, const struct text_style *st,
-                      const char *s, double x, double y, double width)
+double layout_spans_at(struct flow *f, const struct text_style *st,
+                       const char *s, const struct pdf_span *spans, size_t n,
+                       double x, double y, double width)
 {
     double lead = line_height(st);
-    struct pdf_span *spans = NULL;
-    size_t alloc = 0, n, i;
+    size_t i;
 
-    n = pdf_wrap(f->pdf, st->face, st->size, s, width, &spans, &alloc);
     for (i = 0; i < n; i++)
         pdf_text(
             f->pdf, st->face, st->size,
             aligned_x(f->pdf, st, s + spans[i].off, spans[i].len, x, width),
             baseline(f->pdf, st->face, st->size, lead, y + (double)i * lead),
             s + spans[i].off, spans[i].len);
-    free(spans);
     return (double)n * lead;
+}
+
+double layout_text_at(struct flow *f, const struct text_style *st,
+                      const char *s, double x, double y, double width)
+{
+    struct pdf_span *spans = NULL;
+    size_t alloc = 0, n;
+    double h;
+
+    n = pdf_wrap(f->pdf, st->face, st->size, s, width, &spans, &alloc);
+    h = layout_spans_at(f, st, s, spans, n, x, y, width);
+    free(spans);
+    return h;
 }
 
 /* ---- grids: building ---- */

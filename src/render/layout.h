@@ -64,6 +64,10 @@ void flow_text(struct flow *f, const struct text_style *st, const char *s);
  */
 double layout_text_at(struct flow *f, const struct text_style *st,
                       const char *s, double x, double y, double width);
+/* The same for s already wrapped (pdf_wrap()) into its n lines. */
+double layout_spans_at(struct flow *f, const struct text_style *st,
+                       const char *s, const struct pdf_span *spans, size_t n,
+                       double x, double y, double width);
 
 /*
  * A grid: a table of text cells.  Column widths come from the content;

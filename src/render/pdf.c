@@ -110,6 +110,33 @@ static const char *hpdf_error_text(HPDF_STATUS e)
     return "the PDF library failed";
 }
 
+/*
+ * Whose fault a libharu error is: the input's (a font it cannot use, a
+ * size or a text out of its range: ERR_RENDER, bad data), the disk's
+ * (ERR_IO), or ours (ERR_INTERNAL: a bug).
+ */
+static enum err hpdf_error_category(HPDF_STATUS e)
+{
+    switch (e) {
+    case HPDF_FILE_IO_ERROR:
+    case HPDF_FILE_OPEN_ERROR:
+        return ERR_IO;
+    case HPDF_INVALID_FONTDEF_DATA:
+    case HPDF_TTF_INVALID_CMAP:
+    case HPDF_TTF_INVALID_FOMAT:
+    case HPDF_TTF_MISSING_TABLE:
+    case HPDF_INVALID_TTC_FILE:
+    case HPDF_TTF_CANNOT_EMBEDDING_FONT:
+    case HPDF_PAGE_INVALID_FONT_SIZE:
+    case HPDF_PAGE_INVALID_SIZE:
+    case HPDF_REAL_OUT_OF_RANGE:
+    case HPDF_INVALID_DATE_TIME:
+    case HPDF_STRING_OUT_OF_RANGE:
+        return ERR_RENDER;
+    }
+    return ERR_INTERNAL;
+}
+
 /* Turn a pending libharu error into the sticky error; 1 when failed. */
 static int check(struct pdf *p, const char *what)
 {
@@ -117,7 +144,7 @@ static int check(struct pdf *p, const char *what)
         return 1;
     if (!p->hpdf_error)
         return 0;
-    p->err = ERR_RENDER;
+    p->err = hpdf_error_category(p->hpdf_error);
     strbuf_addf(&p->msg, "%s: %s (libharu error 0x%04X, detail %u)", what,
                 hpdf_error_text(p->hpdf_error), (unsigned)p->hpdf_error,
                 (unsigned)p->hpdf_detail);
@@ -196,6 +223,26 @@ static void set_date(struct pdf *p, long long created)
     HPDF_SetInfoDateAttr(p->doc, HPDF_INFO_MOD_DATE, d);
 }
 
+/* Longest document property kept, in bytes (libharu refuses 64 KiB). */
+#define INFO_MAX 2000
+
+/* A document property, cut on a character boundary when longer. */
+static void set_info(struct pdf *p, HPDF_InfoType key, const char *value)
+{
+    size_t len = strlen(value);
+
+    if (!*value)
+        return;
+    if (len > INFO_MAX) {
+        len = INFO_MAX;
+        while (len && ((unsigned char)value[len] & 0xC0) == 0x80)
+            len--;
+    }
+    strbuf_reset(&p->scratch);
+    strbuf_add(&p->scratch, value, len);
+    HPDF_SetInfoAttr(p->doc, key, p->scratch.buf);
+}
+
 struct pdf *pdf_new(const struct pdf_options *o)
 {
     struct pdf *p = xcalloc(1, sizeof(*p));
@@ -218,7 +265,7 @@ struct pdf *pdf_new(const struct pdf_options *o)
     }
     p->doc = HPDF_New(on_hpdf_error, p);
     if (!p->doc) {
-        fail(p, ERR_RENDER, "the PDF library could not start");
+        fail(p, ERR_INTERNAL, "the PDF library could not start");
         return p;
     }
     /* Whole fonts and content streams compressed; no /ID is written
@@ -226,12 +273,12 @@ struct pdf *pdf_new(const struct pdf_options *o)
     HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
     HPDF_UseUTFEncodings(p->doc);
     HPDF_SetCurrentEncoder(p->doc, "UTF-8");
-    if (o->title && *o->title)
-        HPDF_SetInfoAttr(p->doc, HPDF_INFO_TITLE, o->title);
-    if (o->subject && *o->subject)
-        HPDF_SetInfoAttr(p->doc, HPDF_INFO_SUBJECT, o->subject);
-    if (o->creator && *o->creator)
-        HPDF_SetInfoAttr(p->doc, HPDF_INFO_CREATOR, o->creator);
+    if (o->title)
+        set_info(p, HPDF_INFO_TITLE, o->title);
+    if (o->subject)
+        set_info(p, HPDF_INFO_SUBJECT, o->subject);
+    if (o->creator)
+        set_info(p, HPDF_INFO_CREATOR, o->creator);
     set_date(p, o->created);
     check(p, "cannot start the document");
     return p;
@@ -767,11 +814,11 @@ enum err pdf_save(struct pdf *p, const char *path, struct diag_list *dl)
             break;
         if (st || check(p, "cannot read the PDF back")) {
             if (!p->err)
-                fail(p, ERR_RENDER, "cannot read the PDF back (0x%04X)",
+                fail(p, ERR_INTERNAL, "cannot read the PDF back (0x%04X)",
                      (unsigned)st);
             diag_error(dl, path, 0, 0, "%s", p->msg.buf);
             strbuf_release(&raw);
-            return ERR_RENDER;
+            return p->err;
         }
     }
     /* libharu's ToUnicode maps are wrong; without the fix keep its file. */

@@ -89,8 +89,10 @@ struct render_options {
  * Each render_DOC() renders one document of dc to the PDF file at path
  * (written under a temporary name and renamed, so a failure leaves no
  * file).  Errors go to dl: ERR_NOINPUT (a template or font missing),
- * ERR_PARSE (a template is wrong; FILE:LINE), ERR_RENDER (the page cannot
- * hold the table, libharu failed), ERR_CREATE / ERR_IO (the output file).
+ * ERR_PARSE (a template is wrong; FILE:LINE), ERR_RENDER (the input makes
+ * no document: the page cannot hold the table, a header text is too long,
+ * a font libharu cannot use), ERR_INTERNAL (libharu failed otherwise),
+ * ERR_CREATE / ERR_IO (the output file).
  *
  * The final ranking list: templates/ranking.ini.
  */
@@ -104,6 +106,17 @@ enum err render_ranking(const struct doc_context *dc,
 enum err render_crosstable(const struct doc_context *dc,
                            const struct render_options *ro, const char *path,
                            struct diag_list *dl);
+
+/*
+ * Read the templates of every document as the documents will (common.ini,
+ * then NAME.ini of each): their errors go to dl (ERR_NOINPUT, ERR_PARSE,
+ * ERR_IO).  A key no document reads is a warning at its FILE:LINE:COL, not
+ * an error, so that templates made for a later Sekretar (with keys this
+ * one does not know yet) still give documents, while a misspelt key is
+ * not ignored in silence.
+ */
+enum err render_check_templates(const struct render_options *ro,
+                                struct diag_list *dl);
 
 /* The documents of a section, by name, in the order they are made. */
 struct render_document {

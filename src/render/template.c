@@ -147,6 +147,17 @@ enum err template_parse(struct template *tpl, const char *name,
         line++;
         if (n && s[n - 1] == '\r')
             n--;
+        if (memchr(s, '\0', n)) {
+            /* It would cut the value short without a word. */
+            const char *z = memchr(s, '\0', n);
+            diag_error(dl, file, line,
+                       (unsigned)utf8_nlen(s, (size_t)(z - s)) + 1,
+                       "a NUL byte (templates are text; it would cut the "
+                       "line short)");
+            errors++;
+            open = NULL;
+            continue;
+        }
         if (n > TEMPLATE_MAX_LINE) {
             diag_error(dl, file, line, 0,
                        "line too long (%zu bytes; at most %d)", n,

@@ -50,6 +50,18 @@ void diag_list_init(struct diag_list *dl)
     *dl = blank;
 }
 
+void diag_list_rename_file(struct diag_list *dl, const char *from,
+                           const char *to)
+{
+    size_t i;
+
+    for (i = 0; i < dl->nr; i++)
+        if (dl->items[i].file && !strcmp(dl->items[i].file, from)) {
+            free(dl->items[i].file);
+            dl->items[i].file = xstrdup(to);
+        }
+}
+
 void diag_list_release(struct diag_list *dl)
 {
     size_t i;

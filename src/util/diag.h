@@ -21,7 +21,8 @@ enum err {
     ERR_PARSE = 4,    /* input is not in the expected format */
     ERR_DATA = 5,     /* well-formed input with impossible contents */
     ERR_CREATE = 6,   /* an output file cannot be created */
-    ERR_RENDER = 7,   /* a document could not be produced */
+    ERR_RENDER = 7,   /* the input makes no document (a table too wide,
+                         a font that is not TrueType): bad data */
     ERR_ARCHIVE = 8,  /* a bundle could not be written or read */
     ERR_CATALOG = 9,  /* the catalogue database failed */
     ERR_INTERNAL = 10 /* a bug or an impossible state */
@@ -71,6 +72,11 @@ void diag_add(struct diag_list *dl, enum diag_level level, const char *file,
 #define diag_error(dl, ...) diag_add((dl), DIAG_ERROR, __VA_ARGS__)
 #define diag_warning(dl, ...) diag_add((dl), DIAG_WARNING, __VA_ARGS__)
 #define diag_note(dl, ...) diag_add((dl), DIAG_NOTE, __VA_ARGS__)
+
+/* Name the file to in every finding about the file from (a temporary
+   name the user never sees). */
+void diag_list_rename_file(struct diag_list *dl, const char *from,
+                           const char *to);
 
 /* Stable sort by file (first-seen order is kept), then line and column. */
 void diag_list_sort(struct diag_list *dl);

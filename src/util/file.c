@@ -176,6 +176,25 @@ enum err file_read(const char *path, size_t max_size, struct strbuf *out,
     return ret;
 }
 
+/*
+ * The category of a failure to create errnum says: a full disk or a
+ * failing device is an I/O error (exit 74), anything else (no permission,
+ * a file in the way) means the output cannot be created (73).
+ */
+static enum err create_error(int errnum)
+{
+    switch (errnum) {
+    case ENOSPC:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+    case EIO:
+    case EFBIG:
+        return ERR_IO;
+    }
+    return ERR_CREATE;
+}
+
 enum err atomic_open(struct atomic_file *af, const char *path,
                      struct diag_list *dl)
 {
@@ -187,11 +206,12 @@ enum err atomic_open(struct atomic_file *af, const char *path,
     strbuf_addf(&tmp, "%s.tmp-XXXXXX", path);
     fd = mkstemp(tmp.buf);
     if (fd < 0) {
-        diag_error(dl, path, 0, 0, "cannot create: %s", strerror(errno));
+        int errnum = errno;
+        diag_error(dl, path, 0, 0, "cannot create: %s", strerror(errnum));
         strbuf_release(&tmp);
         FREE_AND_NULL(af->path);
         af->tmp = NULL;
-        return ERR_CREATE;
+        return create_error(errnum);
     }
     /* mkstemp makes 0600 files; documents are for sharing. */
     fchmod(fd, 0644);
@@ -208,28 +228,34 @@ enum err atomic_open(struct atomic_file *af, const char *path,
 
 enum err atomic_commit(struct atomic_file *af, struct diag_list *dl)
 {
-    int failed;
+    int failed, errnum;
 
     if (!af->fp) {
         atomic_abort(af);
         return ERR_IO;
     }
+    errno = 0;
     failed = fflush(af->fp) != 0 || ferror(af->fp);
     if (!failed)
         failed = fsync(fileno(af->fp)) != 0 && errno != EINVAL;
-    if (fclose(af->fp))
+    errnum = errno;
+    if (fclose(af->fp) && !failed) {
         failed = 1;
+        errnum = errno;
+    }
     af->fp = NULL;
     if (failed) {
-        diag_error(dl, af->path, 0, 0, "write failed: %s", strerror(errno));
+        diag_error(dl, af->path, 0, 0, "write failed: %s",
+                   strerror(errnum ? errnum : EIO));
         atomic_abort(af);
         return ERR_IO;
     }
     if (rename(af->tmp, af->path)) {
+        int errnum = errno;
         diag_error(dl, af->path, 0, 0, "cannot rename into place: %s",
-                   strerror(errno));
+                   strerror(errnum));
         atomic_abort(af);
-        return ERR_CREATE;
+        return create_error(errnum);
     }
     FREE_AND_NULL(af->tmp);
     FREE_AND_NULL(af->path);
@@ -247,6 +273,94 @@ void atomic_abort(struct atomic_file *af)
         FREE_AND_NULL(af->tmp);
     }
     FREE_AND_NULL(af->path);
+}
+
+enum err atomic_group_add(struct atomic_group *g, const char *path,
+                          const char **tmp, struct diag_list *dl)
+{
+    struct strbuf sb = STRBUF_INIT;
+    int fd, errnum;
+
+    strbuf_addf(&sb, "%s.tmp-XXXXXX", path);
+    fd = mkstemp(sb.buf);
+    if (fd < 0) {
+        errnum = errno;
+        diag_error(dl, path, 0, 0, "cannot create: %s", strerror(errnum));
+        strbuf_release(&sb);
+        return create_error(errnum);
+    }
+    close(fd);
+    ALLOC_GROW(g->paths, g->n + 1, g->alloc);
+    g->tmps = xreallocarray(g->tmps, g->alloc, sizeof(*g->tmps));
+    g->paths[g->n] = xstrdup(path);
+    g->tmps[g->n] = strbuf_detach(&sb, NULL);
+    *tmp = g->tmps[g->n++];
+    return ERR_OK;
+}
+
+static void group_release(struct atomic_group *g)
+{
+    size_t i;
+
+    for (i = 0; i < g->n; i++) {
+        free(g->paths[i]);
+        free(g->tmps[i]);
+    }
+    free(g->paths);
+    free(g->tmps);
+    memset(g, 0, sizeof(*g));
+}
+
+void atomic_group_abort(struct atomic_group *g)
+{
+    size_t i;
+
+    for (i = 0; i < g->n; i++)
+        unlink(g->tmps[i]);
+    group_release(g);
+}
+
+enum err atomic_group_commit(struct atomic_group *g, struct diag_list *dl)
+{
+    struct strbuf backup = STRBUF_INIT;
+    char *kept = xcalloc(g->n ? g->n : 1, 1);
+    enum err ret = ERR_OK;
+    size_t i, done;
+
+    /* Keep what is replaced: "PATH.tmp-XXXXXX.old" is as unique as the
+       temporary name it extends. */
+    for (i = 0; i < g->n; i++) {
+        strbuf_reset(&backup);
+        strbuf_addf(&backup, "%s.old", g->tmps[i]);
+        kept[i] = !link(g->paths[i], backup.buf);
+    }
+    for (done = 0; done < g->n; done++)
+        if (rename(g->tmps[done], g->paths[done])) {
+            int errnum = errno;
+            diag_error(dl, g->paths[done], 0, 0, "cannot rename into place: %s",
+                       strerror(errnum));
+            ret = create_error(errnum);
+            break;
+        }
+    for (i = 0; i < g->n; i++) {
+        strbuf_reset(&backup);
+        strbuf_addf(&backup, "%s.old", g->tmps[i]);
+        if (ret && i < done) {
+            /* Undo: the old file back, or none as before. */
+            if (kept[i])
+                rename(backup.buf, g->paths[i]);
+            else
+                unlink(g->paths[i]);
+        } else if (kept[i]) {
+            unlink(backup.buf);
+        }
+        if (ret && i >= done)
+            unlink(g->tmps[i]);
+    }
+    free(kept);
+    strbuf_release(&backup);
+    group_release(g);
+    return ret;
 }
 
 enum err file_write_atomic(const char *path, const void *data, size_t len,
@@ -279,9 +393,10 @@ enum err file_mkdirs(const char *path, struct diag_list *dl)
             char c = *s;
             *s = '\0';
             if (mkdir(p, 0755) && errno != EEXIST) {
+                int errnum = errno;
                 diag_error(dl, p, 0, 0, "cannot create directory: %s",
-                           strerror(errno));
-                ret = ERR_CREATE;
+                           strerror(errnum));
+                ret = create_error(errnum);
                 break;
             }
             if (!file_is_dir(p)) {

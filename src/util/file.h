@@ -71,10 +71,43 @@ enum err atomic_open(struct atomic_file *af, const char *path,
 enum err atomic_commit(struct atomic_file *af, struct diag_list *dl);
 /* Close and remove the temporary file; safe after a commit or twice. */
 void atomic_abort(struct atomic_file *af);
+/*
+ * Outputs that go into place together or not at all: each is written under
+ * a temporary name that atomic_group_add() reserves next to it, and
+ * atomic_group_commit() renames them all into place once every one is
+ * written.  A file the group replaces is kept (as a hard link) until every
+ * rename succeeded, and put back when one fails.
+ */
+struct atomic_group {
+    char **paths; /* where each file goes */
+    char **tmps;  /* where it is written first */
+    size_t n, alloc;
+};
+#define ATOMIC_GROUP_INIT {NULL, NULL, 0, 0}
+
+/*
+ * Reserve a temporary name for path (an empty file is made there); the
+ * caller writes the file to *tmp (owned by the group).  ERR_CREATE /
+ * ERR_IO with the reason in dl.
+ */
+enum err atomic_group_add(struct atomic_group *g, const char *path,
+                          const char **tmp, struct diag_list *dl);
+/*
+ * Rename every file into place.  On failure every path is as it was
+ * before, and every temporary file is removed.  Releases the group.
+ */
+enum err atomic_group_commit(struct atomic_group *g, struct diag_list *dl);
+/* Remove every temporary file and release the group; safe twice. */
+void atomic_group_abort(struct atomic_group *g);
+
 /* Write len bytes to path atomically. */
 enum err file_write_atomic(const char *path, const void *data, size_t len,
                            struct diag_list *dl);
-/* mkdir -p; ERR_CREATE on failure. */
+/*
+ * mkdir -p.  Creating outputs (here and in atomic_*) fails with ERR_IO
+ * when the disk is full or failing (ENOSPC, EDQUOT, EIO, EFBIG), else
+ * with ERR_CREATE.
+ */
 enum err file_mkdirs(const char *path, struct diag_list *dl);
 
 #endif
