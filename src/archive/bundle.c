@@ -553,6 +553,24 @@ enum err bundle_verify(struct bundle *b, const struct manifest *m,
     return dl->nr_errors > errs ? ERR_ARCHIVE : ERR_OK;
 }
 
+/* Write all of buf (a short write is retried; its error is in errno). */
+static int write_all(int fd, const char *buf, size_t len)
+{
+    while (len) {
+        ssize_t n = write(fd, buf, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (!n)
+                errno = ENOSPC;
+            return -1;
+        }
+        buf += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
 enum err bundle_extract(struct bundle *b, const char *dir, struct diag_list *dl)
 {
     struct strbuf path = STRBUF_INIT, data = STRBUF_INIT;
@@ -583,7 +601,7 @@ enum err bundle_extract(struct bundle *b, const char *dir, struct diag_list *dl)
             ret = ERR_CREATE;
             break;
         }
-        if (data.len && write(fd, data.buf, data.len) != (ssize_t)data.len) {
+        if (write_all(fd, data.buf, data.len)) {
             diag_error(dl, path.buf, 0, 0, "write failed: %s", strerror(errno));
             ret = ERR_IO;
         }

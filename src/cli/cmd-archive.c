@@ -684,6 +684,23 @@ out:
 
 /* ---------------------------------------------------------------- export */
 
+/* Findings about files under the temporary folder tmp name them under out. */
+static void name_export_files(struct diag_list *dl, const char *tmp,
+                              const char *out)
+{
+    size_t i, n = strlen(tmp);
+
+    for (i = 0; i < dl->nr; i++) {
+        char *f = dl->items[i].file;
+        struct strbuf sb = STRBUF_INIT;
+        if (!f || strncmp(f, tmp, n) || (f[n] && f[n] != '/'))
+            continue;
+        strbuf_addf(&sb, "%s%s", out, f + n);
+        free(f);
+        dl->items[i].file = strbuf_detach(&sb, NULL);
+    }
+}
+
 static int archive_export(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
@@ -692,6 +709,7 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
     struct catalog *c = NULL;
     struct bundle *b = NULL;
     struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    struct strbuf tmpdir = STRBUF_INIT;
     struct catalog_version cv;
     struct manifest m;
     const char *root = store_root(o->archive), *rel = NULL;
@@ -774,10 +792,39 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
         ret = EXIT_DATAERR;
         goto out;
     }
-    e = file_mkdirs(o->out, &dl);
+    /* Unpacked beside DIR and renamed: a failure leaves no half export. */
+    strbuf_reset(&tmpdir);
+    strbuf_addf(&tmpdir, "%s.tmp-XXXXXX", o->out);
+    {
+        char *parent = xstrdup(o->out), *slash = strrchr(parent, '/');
+        e = ERR_OK;
+        if (slash && slash != parent) {
+            *slash = '\0';
+            e = file_mkdirs(parent, &dl);
+        }
+        free(parent);
+    }
+    if (!e && !mkdtemp(tmpdir.buf)) {
+        diag_error(&dl, o->out, 0, 0, "cannot create: %s", strerror(errno));
+        e = ERR_CREATE;
+        strbuf_reset(&tmpdir);
+    }
     if (!e)
-        e = bundle_extract(b, o->out, &dl);
+        e = bundle_extract(b, tmpdir.buf, &dl);
+    if (!e && file_is_dir(o->out) && rmdir(o->out)) {
+        diag_error(&dl, o->out, 0, 0, "cannot replace: %s", strerror(errno));
+        e = ERR_CREATE;
+    }
+    if (!e && rename(tmpdir.buf, o->out)) {
+        diag_error(&dl, o->out, 0, 0, "cannot put the export in place: %s",
+                   strerror(errno));
+        e = ERR_CREATE;
+    }
     if (e) {
+        if (tmpdir.len) {
+            archive_remove_tree(tmpdir.buf);
+            name_export_files(&dl, tmpdir.buf, o->out);
+        }
         cli_print_diags(&dl, stderr, 0);
         ret = cli_exit_code(e); /* 74 for a full disk */
         goto out;
@@ -794,6 +841,7 @@ out:
     catalog_close(c);
     archive_lock_release(&lk);
     strbuf_release(&path);
+    strbuf_release(&tmpdir);
     diag_list_release(&dl);
     return ret;
 }

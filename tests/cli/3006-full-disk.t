@@ -72,7 +72,9 @@ expect_grep "build into a full disk: message" \
 expect_failure 74 "archive export to a full disk" \
     sekretar archive export --archive arch 2023-06-01-mini-event -o disk/export
 expect_grep "archive export to a full disk: message" \
-    "^disk/export/[^:]+: error: write failed: " "$err"
+    "^disk/export/[^:]+: error: write failed: No space left on device" "$err"
+[ -z "$(ls -A disk | grep '^export')" ]
+ok $? "archive export to a full disk: nothing of it is left"
 
 # Room for some documents but not all: none is written.
 rm -rf disk/*
