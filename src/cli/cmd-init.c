@@ -3,6 +3,7 @@
  */
 #include <getopt.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "cli/cli.h"
@@ -25,9 +26,10 @@ static const char init_usage[] =
     "\n"
     "Exit status: 0 written, 73 a file exists or cannot be written.\n";
 
-/* Write one skeleton file unless it exists; returns an exit code. */
+/* Write one skeleton file unless it exists; returns an exit code and sets
+ * *wrote when it wrote it. */
 static int write_new(const char *dir, const char *name,
-                     void (*fill)(struct strbuf *))
+                     void (*fill)(struct strbuf *), int *wrote)
 {
     struct strbuf path = STRBUF_INIT, text = STRBUF_INIT;
     struct diag_list dl = DIAG_LIST_INIT;
@@ -46,7 +48,7 @@ static int write_new(const char *dir, const char *name,
     if (e)
         ret = cli_exit_code(e);
     else
-        printf("wrote %s\n", path.buf);
+        *wrote = 1;
 out:
     strbuf_release(&path);
     strbuf_release(&text);
@@ -61,7 +63,8 @@ int cmd_init(int argc, char **argv)
         {NULL, 0, NULL, 0},
     };
     struct diag_list dl = DIAG_LIST_INIT;
-    int c, r1, r2;
+    struct strbuf p1 = STRBUF_INIT, p2 = STRBUF_INIT;
+    int c, r1, r2, w1 = 0, w2 = 0, made;
     enum err e;
 
     optind = 0;
@@ -78,12 +81,32 @@ int cmd_init(int argc, char **argv)
         return cli_usage_error("init", "no folder given");
     if (optind + 1 < argc)
         return cli_usage_error("init", "one folder at a time");
+    made = !file_is_dir(argv[optind]);
     e = file_mkdirs(argv[optind], &dl);
     cli_print_diags(&dl, stderr, 1);
     diag_list_release(&dl);
     if (e)
         return cli_exit_code(e);
-    r1 = write_new(argv[optind], "event.ini", eventdir_skeleton_ini);
-    r2 = write_new(argv[optind], "players.csv", eventdir_skeleton_players);
+    r1 = write_new(argv[optind], "event.ini", eventdir_skeleton_ini, &w1);
+    r2 = write_new(argv[optind], "players.csv", eventdir_skeleton_players, &w2);
+    strbuf_addf(&p1, "%s/event.ini", argv[optind]);
+    strbuf_addf(&p2, "%s/players.csv", argv[optind]);
+    if ((r1 && !w1 && r1 != EXIT_CANTCREAT) ||
+        (r2 && !w2 && r2 != EXIT_CANTCREAT)) {
+        /* A disk that failed: take back what this wrote, not half a folder. */
+        if (w1)
+            unlink(p1.buf);
+        if (w2)
+            unlink(p2.buf);
+        if (made)
+            rmdir(argv[optind]);
+    } else {
+        if (w1)
+            printf("wrote %s\n", p1.buf);
+        if (w2)
+            printf("wrote %s\n", p2.buf);
+    }
+    strbuf_release(&p1);
+    strbuf_release(&p2);
     return r1 ? r1 : r2;
 }

@@ -64,6 +64,8 @@ expect_failure 74 "init on a full disk" sekretar init disk/event
 expect_stderr "init on a full disk: message" \
 "disk/event/event.ini: error: write failed: No space left on device
 disk/event/players.csv: error: write failed: No space left on device"
+[ ! -e disk/event ]
+ok $? "init on a full disk: no half folder"
 
 expect_failure 74 "build into a full disk" sekretar build --archive disk/arch "$mini"
 expect_grep "build into a full disk: message" \
