@@ -66,6 +66,7 @@ INGEST_SRCS = \
 	src/ingest/csv.c \
 	src/ingest/eventdir.c \
 	src/ingest/ini.c \
+	src/ingest/load.c \
 	src/ingest/playoffs.c \
 	src/ingest/registry.c \
 	src/ingest/results.c \
@@ -102,7 +103,6 @@ CLI_SRCS = \
 	src/cli/cmd-standings.c \
 	src/cli/docs.c \
 	src/cli/documents.c \
-	src/cli/load.c \
 	src/cli/main.c \
 	src/cli/ranked.c \
 	src/cli/rules.c \

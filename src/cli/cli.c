@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/validate.h"
+#include "ingest/load.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -293,4 +295,40 @@ void table_print(const struct table *tb, enum table_format fmt, FILE *fp)
         fputs(tb->nrows ? "\n]\n" : "]\n", fp);
         return;
     }
+}
+
+int cli_load_consistent(const char *path, const char *section, int enc,
+                        const char *cmd, struct load *ld)
+{
+    struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
+    enum err e = load_path(path, section, enc, ld, &dl, &rdl);
+    size_t i;
+    int ret = 0;
+
+    if (e == ERR_USAGE) {
+        cli_print_diags(&dl, stderr, 0);
+        fprintf(stderr, "Try 'sekretar %s --help'.\n", cmd);
+        ret = EXIT_USAGE;
+        goto out;
+    }
+    for (i = 0; i < ld->n; i++)
+        if (ld->items[i].t)
+            tournament_validate(ld->items[i].t, &dl);
+    if (e || dl.nr_errors) {
+        cli_print_diags(&dl, stderr, 0);
+        if (!e)
+            cli_error("%s: the results are inconsistent; 'sekretar check %s' "
+                      "lists every problem",
+                      path, path);
+        ret = e ? cli_exit_code(e) : EXIT_DATAERR;
+        goto out;
+    }
+    if (rdl.nr_errors)
+        cli_warning("%s: the registry has problems; 'sekretar check %s' "
+                    "lists them",
+                    path, path);
+out:
+    diag_list_release(&dl);
+    diag_list_release(&rdl);
+    return ret;
 }

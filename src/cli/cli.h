@@ -57,6 +57,17 @@ int cli_finish(int code);
  */
 void cli_test_point(const char *name);
 
+struct load;
+/*
+ * load_path() for a command that needs consistent results: print every
+ * problem of the results and of event.ini, refuse inconsistent results
+ * ("'sekretar check PATH' lists every problem"), and warn when the registry
+ * has problems.  Returns 0, or the exit code (64 for a bad --section,
+ * 65, 66, 74) after printing why.  Release ld either way.
+ */
+int cli_load_consistent(const char *path, const char *section, int enc,
+                        const char *cmd, struct load *ld);
+
 /* Output formats of tables. */
 enum table_format { FMT_TEXT, FMT_TSV, FMT_CSV, FMT_JSON };
 /* Parse "text", "tsv", "csv", "json"; -1 when unknown. */

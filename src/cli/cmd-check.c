@@ -7,7 +7,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "cli/load.h"
+#include "ingest/load.h"
 #include "cli/rules.h"
 #include "core/event.h"
 #include "core/tournament.h"
@@ -52,13 +52,13 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
     for (i = 0; i < ld.n; i++)
         if (ld.items[i].t)
             tournament_validate(ld.items[i].t, &dl);
-    if (ld.ev) {
+    if (ld.ev && !ld.ev->lone_file) {
         event_check(ld.ev, &dl);
         if (!dl.nr_errors)
             rules_check_event(&ld, &dl);
     }
     cli_print_diags(&dl, stdout, !quiet);
-    if (!quiet && ld.ev) {
+    if (!quiet && ld.ev && !ld.ev->lone_file) {
         for (i = 0; i < ld.n; i++) {
             const struct tournament *t = ld.items[i].t;
             if (t)
@@ -126,7 +126,7 @@ int cmd_check(int argc, char **argv)
             continue;
         }
         e = load_path(argv[i], NULL, opts.encoding, &ld, &dl, &dl);
-        t = ld.lone;
+        t = ld.n ? ld.items[0].t : NULL;
 
         if (t)
             tournament_validate(t, &dl);

@@ -7,7 +7,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "cli/load.h"
+#include "ingest/load.h"
 #include "core/tournament.h"
 #include "core/validate.h"
 #include "ingest/trf.h"
@@ -48,7 +48,7 @@ int cmd_convert(int argc, char **argv)
     struct strbuf out = STRBUF_INIT;
     const char *output = NULL, *to = NULL;
     enum trf_version v = TRF_16;
-    struct load ld = {NULL, NULL, NULL, 0};
+    struct load ld = {NULL, NULL, 0};
     int c, ret, latin = 0;
     size_t i;
     enum err e;
@@ -96,7 +96,7 @@ int cmd_convert(int argc, char **argv)
                                "file",
                                argv[optind]);
     e = load_path(argv[optind], NULL, opts.encoding, &ld, &dl, &dl);
-    t = ld.lone;
+    t = ld.n ? ld.items[0].t : NULL;
     /* What check refuses is not converted: a TRF must stay consistent. */
     if (t)
         tournament_validate(t, &dl);

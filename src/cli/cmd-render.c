@@ -10,7 +10,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/docs.h"
-#include "cli/load.h"
+#include "ingest/load.h"
 #include "cli/rules.h"
 #include "core/tournament.h"
 #include "core/validate.h"
@@ -174,7 +174,7 @@ int cmd_render(int argc, char **argv)
     if (docs_creation_time(&o.created))
         return EXIT_USAGE;
 
-    ret = load_consistent(input, section, enc, "render", &ld);
+    ret = cli_load_consistent(input, section, enc, "render", &ld);
     if (ret)
         goto out;
     ret = docs_render(&ld, &o, &out);

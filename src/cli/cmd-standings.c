@@ -8,7 +8,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "cli/load.h"
+#include "ingest/load.h"
 #include "cli/rules.h"
 #include "core/event.h"
 #include "core/standings.h"
@@ -239,14 +239,13 @@ static const char *item_title(const struct load *ld, const struct load_item *it,
                               struct strbuf *sb)
 {
     strbuf_reset(sb);
-    if (it->section) {
-        strbuf_addf(sb, "[%s] %s", it->section->id,
-                    it->section->title ? it->section->title : "");
-        if (ld->ev && ld->ev->title)
-            strbuf_addf(sb, "\n%s", ld->ev->title);
-        return sb->buf;
-    }
-    return it->t->name;
+    if (ld->ev->lone_file)
+        return it->t->name;
+    strbuf_addf(sb, "[%s] %s", it->section->id,
+                it->section->title ? it->section->title : "");
+    if (ld->ev->title)
+        strbuf_addf(sb, "\n%s", ld->ev->title);
+    return sb->buf;
 }
 
 int cmd_standings(int argc, char **argv)
@@ -373,7 +372,7 @@ int cmd_standings(int argc, char **argv)
                                            "each other");
         goto out;
     }
-    ret = load_consistent(argv[optind], section, opts.encoding, "standings",
+    ret = cli_load_consistent(argv[optind], section, opts.encoding, "standings",
                           &ld);
     if (ret)
         goto out;

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "cli/load.h"
+#include "ingest/load.h"
 #include "cli/rules.h"
 #include "core/event.h"
 #include "core/region.h"
@@ -191,7 +191,7 @@ static void fill_players(struct job *j, const struct load *ld,
         else if (p->birth && strlen(p->birth) >= 4 &&
                  p->birth[0] >= '1' && p->birth[0] <= '2')
             dp->birth_year = (int)strtol(p->birth, NULL, 10);
-        if (pi >= 0 && ld->ev && (size_t)pi < ld->ev->n_people) {
+        if (pi >= 0 && (size_t)pi < ld->ev->n_people) {
             const struct person *pe = &ld->ev->people[pi];
             struct strbuf coaches = STRBUF_INIT;
             if (pe->region >= 0)
@@ -329,7 +329,7 @@ static void fill_header(struct job *j, const struct load *ld,
     struct doc_context *dc = &j->dc;
     struct strbuf sb = STRBUF_INIT;
 
-    if (!ld->ev || !it->section) {
+    if (ld->ev->lone_file) {
         dc->event_title = t->name;
         dc->city = t->city;
         dc->start_date = t->start_date;
@@ -365,21 +365,6 @@ static void fill_header(struct job *j, const struct load *ld,
     else if (it->section->system == SYS_SWISS)
         dc->system = DOC_SYSTEM_SWISS;
     strbuf_release(&sb);
-}
-
-/* The stem of the documents' file names: the section, or the file. */
-static const char *item_stem(const struct load_item *it, struct arena *a)
-{
-    const char *path, *base, *dot;
-
-    if (it->section)
-        return it->section->id;
-    path = it->t->source ? it->t->source : it->name;
-    base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    dot = strrchr(base, '.');
-    return dot && dot > base ? arena_strndup(a, base, (size_t)(dot - base))
-                             : arena_strdup(a, base);
 }
 
 /*
@@ -424,7 +409,7 @@ static int render_item(const struct load *ld, const struct load_item *it,
     fill_players(&j, ld, it);
     j.dc.players = j.players;
     fill_ranking(&j, tpl, it, pos, npos);
-    stem = item_stem(it, &out->arena);
+    stem = it->section->id;
     for (i = 0; i < render_n_documents; i++) {
         struct docs_file *f;
         const char *tmp;

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#include "cli/load.h"
+#include "ingest/load.h"
 #include "core/standings.h"
 
 struct ranked {

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "cli/load.h"
+#include "ingest/load.h"
 #include "core/event.h"
 #include "core/standings.h"
 #include "core/tournament.h"

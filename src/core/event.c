@@ -91,7 +91,7 @@ struct section *event_section(const struct event *ev, const char *id)
 /* ----------------------------------------------------------------- names */
 
 static const char *const system_names[] = {"swiss", "round-robin", "knock-out",
-                                           "team"};
+                                           "team", "auto"};
 static const char *const discipline_names[] = {"classic", "rapid", "blitz",
                                                "other"};
 

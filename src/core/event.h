@@ -28,7 +28,14 @@ struct signatory {
     const char *position; /* "" when not given */
 };
 
-enum section_system { SYS_SWISS, SYS_ROUND_ROBIN, SYS_KNOCKOUT, SYS_TEAM };
+/* SYS_AUTO: as the results show (a lone results file names no system). */
+enum section_system {
+    SYS_SWISS,
+    SYS_ROUND_ROBIN,
+    SYS_KNOCKOUT,
+    SYS_TEAM,
+    SYS_AUTO
+};
 enum discipline { DISC_CLASSIC, DISC_RAPID, DISC_BLITZ, DISC_OTHER };
 enum results_format { RESULTS_TRF, RESULTS_CSV };
 
@@ -128,7 +135,9 @@ struct report_info {
 struct event {
     struct arena arena;        /* every string of the event */
     const char *dir;           /* the event folder */
-    const char *ini_file;      /* path of event.ini */
+    const char *ini_file;      /* path of event.ini; NULL for a lone file */
+    int lone_file;             /* a lone results file: no event.ini, no
+                                  registry, described by its header */
     const char *registry_file; /* path of players.csv, NULL when absent */
 
     const char *title; /* full title */

@@ -1,16 +1,15 @@
 /* cli/load: one results file, or the sections of an event folder.
  * SPDX-License-Identifier: MIT
  */
-#include "cli/load.h"
+#include "ingest/load.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
 #include "core/event.h"
 #include "core/tournament.h"
-#include "core/validate.h"
+#include "core/tiebreak.h"
 #include "ingest/eventdir.h"
 #include "ingest/results.h"
 #include "ingest/trf.h"
@@ -59,11 +58,58 @@ static enum err load_dir(const char *dir, const char *section,
     return e;
 }
 
+/* The stem of a file's name: "team-swiss" for "tests/data/team-swiss.trf". */
+static const char *file_stem(struct arena *a, const char *path)
+{
+    const char *base = strrchr(path, '/'), *dot;
+
+    base = base ? base + 1 : path;
+    dot = strrchr(base, '.');
+    return dot && dot > base ? arena_strndup(a, base, (size_t)(dot - base))
+                             : arena_strdup(a, base);
+}
+
+/*
+ * The event of a lone results file: one section, described by the file's
+ * header records, its system decided from the file.
+ */
+static void lone_event(struct event *ev, const char *path,
+                       enum results_format fmt, struct tournament *t)
+{
+    struct section *s = event_add_section(ev);
+    const char *slash = strrchr(path, '/');
+
+    ev->lone_file = 1;
+    ev->dir = slash ? arena_strndup(&ev->arena, path, (size_t)(slash - path))
+                    : ".";
+    s->id = file_stem(&ev->arena, path);
+    s->file = arena_strdup(&ev->arena, slash ? slash + 1 : path);
+    s->path = arena_strdup(&ev->arena, path);
+    s->format = fmt;
+    s->t = t;
+    s->at.file = s->path;
+    s->prize_places = 0; /* not given: the rules' own */
+    if (!t)
+        return;
+    ev->title = t->name;
+    ev->city = t->city;
+    if (t->start_date)
+        date_parse(t->start_date, &ev->start);
+    if (t->end_date)
+        date_parse(t->end_date, &ev->end);
+    ev->chief_arbiter.name = t->chief_arbiter ? t->chief_arbiter : "";
+    s->time_control = t->time_control ? t->time_control : "";
+    s->rounds = t->n_rounds;
+    s->system = t->n_teams > 0 ? SYS_TEAM : SYS_AUTO;
+}
+
 enum err load_path(const char *path, const char *section, enum encoding enc,
                    struct load *ld, struct diag_list *dl, struct diag_list *rdl)
 {
     struct trf_options topts = {ENC_AUTO};
     struct csv_options copts = {ENC_AUTO, 0};
+    struct tournament *t = NULL;
+    enum results_format fmt;
     enum err e;
 
     memset(ld, 0, sizeof(*ld));
@@ -77,13 +123,17 @@ enum err load_path(const char *path, const char *section, enum encoding enc,
         return ERR_USAGE;
     }
     topts.encoding = copts.encoding = enc;
-    if (is_csv_name(path))
-        e = results_read(path, &copts, &ld->lone, dl);
+    fmt = is_csv_name(path) ? RESULTS_CSV : RESULTS_TRF;
+    if (fmt == RESULTS_CSV)
+        e = results_read(path, &copts, &t, dl);
     else
-        e = trf_read(path, &topts, &ld->lone, dl);
+        e = trf_read(path, &topts, &t, dl);
+    ld->ev = event_new();
+    lone_event(ld->ev, path, fmt, t);
     ld->items = xcalloc(1, sizeof(*ld->items));
     ld->items[0].name = path;
-    ld->items[0].t = ld->lone;
+    ld->items[0].t = t;
+    ld->items[0].section = &ld->ev->sections[0];
     ld->n = 1;
     return e;
 }
@@ -91,43 +141,6 @@ enum err load_path(const char *path, const char *section, enum encoding enc,
 void load_release(struct load *ld)
 {
     event_free(ld->ev);
-    tournament_free(ld->lone);
     free(ld->items);
     memset(ld, 0, sizeof(*ld));
-}
-
-int load_consistent(const char *path, const char *section, enum encoding enc,
-                    const char *cmd, struct load *ld)
-{
-    struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
-    enum err e = load_path(path, section, enc, ld, &dl, &rdl);
-    size_t i;
-    int ret = 0;
-
-    if (e == ERR_USAGE) {
-        cli_print_diags(&dl, stderr, 0);
-        fprintf(stderr, "Try 'sekretar %s --help'.\n", cmd);
-        ret = EXIT_USAGE;
-        goto out;
-    }
-    for (i = 0; i < ld->n; i++)
-        if (ld->items[i].t)
-            tournament_validate(ld->items[i].t, &dl);
-    if (e || dl.nr_errors) {
-        cli_print_diags(&dl, stderr, 0);
-        if (!e)
-            cli_error("%s: the results are inconsistent; 'sekretar check %s' "
-                      "lists every problem",
-                      path, path);
-        ret = e ? cli_exit_code(e) : EXIT_DATAERR;
-        goto out;
-    }
-    if (rdl.nr_errors)
-        cli_warning("%s: the registry has problems; 'sekretar check %s' "
-                    "lists them",
-                    path, path);
-out:
-    diag_list_release(&dl);
-    diag_list_release(&rdl);
-    return ret;
 }

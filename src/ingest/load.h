@@ -1,9 +1,9 @@
-/* cli/load: what a command works on: one results file, or the sections of
- * an event folder.
+/* ingest/load: what a command works on, always an event: an event folder,
+ * or a lone results file read as an event of one section.
  * SPDX-License-Identifier: MIT
  */
-#ifndef CLI_LOAD_H
-#define CLI_LOAD_H
+#ifndef INGEST_LOAD_H
+#define INGEST_LOAD_H
 
 #include <stddef.h>
 
@@ -17,12 +17,11 @@ struct tournament;
 struct load_item {
     const char *name;              /* section id, or the file name */
     struct tournament *t;          /* NULL when the results failed */
-    const struct section *section; /* NULL for a lone file */
+    const struct section *section; /* its section (never NULL) */
 };
 
 struct load {
-    struct event *ev;        /* NULL for a lone file */
-    struct tournament *lone; /* the lone file's results */
+    struct event *ev;        /* the event (NULL only when none was read) */
     struct load_item *items; /* sections in event.ini order */
     size_t n;
 };
@@ -39,15 +38,5 @@ enum err load_path(const char *path, const char *section, enum encoding enc,
                    struct load *ld, struct diag_list *dl,
                    struct diag_list *rdl);
 void load_release(struct load *ld);
-
-/*
- * load_path() for a command that needs consistent results: print every
- * problem of the results and of event.ini, refuse inconsistent results
- * ("'sekretar check PATH' lists every problem"), and warn when the registry
- * has problems.  Returns 0, or the exit code (64 for a bad --section,
- * 65, 66, 74) after printing why.  Release ld either way.
- */
-int load_consistent(const char *path, const char *section, enum encoding enc,
-                    const char *cmd, struct load *ld);
 
 #endif
