@@ -54,6 +54,7 @@ UTIL_SRCS = \
 
 CORE_SRCS = \
 	src/core/event.c \
+	src/core/ranking.c \
 	src/core/region.c \
 	src/core/standings.c \
 	src/core/teams.c \
@@ -104,8 +105,8 @@ CLI_SRCS = \
 	src/cli/docs.c \
 	src/cli/documents.c \
 	src/cli/main.c \
+	src/cli/options.c \
 	src/cli/ranked.c \
-	src/cli/rules.c \
 	src/cli/store.c
 
 LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS) $(ARCHIVE_SRCS)

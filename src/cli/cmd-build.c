@@ -358,7 +358,7 @@ int cmd_build(int argc, char **argv)
         goto out;
     made_catalog = 0; /* it holds the event now */
     for (i = 0; i < r.n; i++)
-        n_entries += r.s[i].n_rows;
+        n_entries += RANKED_S(&r, i)->n_rows;
     printf("bundle:    %s/%s (version %d, %zu files, %zu bytes)\n", root,
            probe.relpath, m.version, m.n + 1, zip.len);
     if (prev)

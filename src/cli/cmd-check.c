@@ -8,7 +8,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "ingest/load.h"
-#include "cli/rules.h"
+#include "core/ranking.h"
 #include "core/event.h"
 #include "core/tournament.h"
 #include "core/validate.h"
@@ -54,8 +54,16 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
             tournament_validate(ld.items[i].t, &dl);
     if (ld.ev && !ld.ev->lone_file) {
         event_check(ld.ev, &dl);
-        if (!dl.nr_errors)
-            rules_check_event(&ld, &dl);
+        if (!dl.nr_errors) {
+            /* What the secretary must still do: play-offs, their rows. */
+            static const struct ranking_overrides players = {.kind =
+                                                                 RANK_PLAYERS};
+            struct event_ranking er;
+            event_rank(ld.ev, &players, &er, &dl);
+            for (i = 0; i < er.n; i++)
+                section_ranking_warnings(&er.sections[i], &dl);
+            event_ranking_release(&er);
+        }
     }
     cli_print_diags(&dl, stdout, !quiet);
     if (!quiet && ld.ev && !ld.ev->lone_file) {

@@ -11,7 +11,7 @@
 #include "cli/commands.h"
 #include "cli/docs.h"
 #include "ingest/load.h"
-#include "cli/rules.h"
+#include "cli/options.h"
 #include "core/tournament.h"
 #include "core/validate.h"
 #include "util/strbuf.h"
@@ -116,7 +116,6 @@ int cmd_render(int argc, char **argv)
     memset(&ro, 0, sizeof(ro));
     memset(&ld, 0, sizeof(ld));
     o.outdir = ".";
-    o.rules = &ro;
     optind = 0;
     while ((c = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
         switch (c) {
@@ -177,6 +176,9 @@ int cmd_render(int argc, char **argv)
     ret = cli_load_consistent(input, section, enc, "render", &ld);
     if (ret)
         goto out;
+    /* The players, also of a team competition, for now. */
+    o.rules = rules_overrides(&ro);
+    ro.ov.kind = RANK_PLAYERS;
     ret = docs_render(&ld, &o, &out);
 out:
     docs_output_release(&out);

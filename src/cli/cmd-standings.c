@@ -9,7 +9,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "ingest/load.h"
-#include "cli/rules.h"
+#include "cli/options.h"
 #include "core/event.h"
 #include "core/standings.h"
 #include "core/teams.h"
@@ -271,6 +271,7 @@ int cmd_standings(int argc, char **argv)
     struct diag_list dl = DIAG_LIST_INIT;
     struct standings_cli o;
     struct rules_options ro;
+    struct ranking_overrides *ov;
     struct load ld;
     struct strbuf title = STRBUF_INIT;
     const char *section = NULL, *fmt_name = "text";
@@ -401,52 +402,43 @@ int cmd_standings(int argc, char **argv)
                                   "310 or 013)");
             goto out;
         }
-        if (explain && !(t->n_teams && !want_players) &&
-            !tournament_player(t, explain)) {
-            ret = cli_usage_error("standings",
-                                  "--explain %d: no player has that start "
-                                  "number",
-                                  explain);
-            goto out;
-        }
     }
+    ov = rules_overrides(&ro);
+    ov->extra = o.playoffs;
+    ov->n_extra = o.n_playoffs;
+    ov->n_rounds = rounds;
+    ov->kind = want_players ? RANK_PLAYERS : want_teams ? RANK_TEAMS : RANK_AUTO;
     for (i = 0; i < ld.n && !ret; i++) {
         const struct load_item *it = &ld.items[i];
-        struct standings s;
-        struct team_table tt;
-        int teams = it->t->n_teams > 0 && !want_players;
+        struct section_ranking sr;
+        enum err e;
 
-        if (teams) {
-            /* Its findings were reported by the validation above. */
-            struct diag_list tdl = DIAG_LIST_INIT;
-            team_table_build(&tt, it->t, &tdl);
-            diag_list_release(&tdl);
-            if (explain && team_table_find(&tt, explain) < 0) {
-                ret = cli_usage_error("standings",
-                                      "--explain %d: no team has that number",
-                                      explain);
-                team_table_release(&tt);
-                break;
-            }
-        }
         diag_list_release(&dl);
-        ret = rules_rank(&ro, &ld, it, "standings", teams ? &tt : NULL,
-                         o.playoffs, o.n_playoffs, rounds, &s, &dl);
-        if (ret) {
-            cli_print_diags(&dl, stderr, 0);
+        e = section_rank(ld.ev, it->section, ov, &sr, &dl);
+        if (!e && explain &&
+            (sr.teams ? team_table_find(sr.teams, explain) < 0
+                      : !tournament_player(it->t, explain))) {
+            ret = cli_usage_error("standings",
+                                  sr.teams ? "--explain %d: no team has that "
+                                             "number"
+                                           : "--explain %d: no player has "
+                                             "that start number",
+                                  explain);
+        } else if (e) {
+            ret = rules_report(e, &dl, "standings");
         } else if (explain) {
             struct strbuf sb = STRBUF_INIT;
-            standings_explain(&s, explain, &sb);
+            cli_print_diags(&dl, stderr, 1); /* the file's list unused */
+            standings_explain(&sr.s, explain, &sb);
             fputs(sb.buf, stdout);
             strbuf_release(&sb);
         } else {
+            cli_print_diags(&dl, stderr, 1);
             if (i)
                 putchar('\n');
-            print_standings(&s, fmt, item_title(&ld, it, &title));
+            print_standings(&sr.s, fmt, item_title(&ld, it, &title));
         }
-        standings_release(&s);
-        if (teams)
-            team_table_release(&tt);
+        section_ranking_release(&sr);
     }
 out:
     for (i = 0; i < o.n_playoffs; i++)

@@ -13,7 +13,8 @@
 
 #include "cli/cli.h"
 #include "ingest/load.h"
-#include "cli/rules.h"
+#include "cli/options.h"
+#include "core/ranking.h"
 #include "core/event.h"
 #include "core/region.h"
 #include "core/standings.h"
@@ -118,14 +119,12 @@ struct job {
     enum doc_decision *decisions;
     const char **notes;
     size_t n_notes, notes_alloc;
-    struct standings own; /* ranked here when the caller did not */
-    int ranked;
+    struct section_ranking own; /* ranked here when the caller did not */
 };
 
 static void job_release(struct job *j)
 {
-    if (j->ranked)
-        standings_release(&j->own);
+    section_ranking_release(&j->own);
     free(j->players);
     free(j->tbs);
     free(j->decisions);
@@ -377,31 +376,30 @@ static int render_item(const struct load *ld, const struct load_item *it,
                        const struct template *tpl, struct atomic_group *grp,
                        struct docs_output *out)
 {
-    struct rules_options none;
     struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf path = STRBUF_INIT;
-    struct playoff *pos = NULL;
+    const struct section_ranking *sr;
+    const struct playoff *pos = NULL;
     struct job j;
     const char *stem;
     size_t npos = 0, i;
     int ret = 0;
 
-    memset(&none, 0, sizeof(none));
     memset(&j, 0, sizeof(j));
-    if (o->standings) {
-        j.dc.s = &o->standings[it - ld->items];
+    if (o->ranking) {
+        sr = &o->ranking->sections[it - ld->items];
     } else {
-        ret = rules_rank(o->rules ? o->rules : &none, ld, it, "render", NULL,
-                         NULL, 0, 0, &j.own, &dl);
-        if (ret) {
-            cli_print_diags(&dl, stderr, 0);
+        enum err e = section_rank(ld->ev, it->section, o->rules, &j.own, &dl);
+        if (e) {
+            ret = rules_report(e, &dl, "render");
             goto out;
         }
-        j.ranked = 1;
-        j.dc.s = &j.own;
+        sr = &j.own;
     }
-    /* The play-offs again, for the notes that name them. */
-    pos = rules_playoffs(it, NULL, 0, &npos);
+    j.dc.s = &sr->s;
+    /* The play-offs, for the notes that name them. */
+    pos = sr->playoffs;
+    npos = sr->n_playoffs;
     j.dc.t = it->t;
     fill_header(&j, ld, it);
     if (o->system != DOC_SYSTEM_AUTO)
@@ -441,7 +439,6 @@ static int render_item(const struct load *ld, const struct load_item *it,
         diag_list_release(&dl);
     }
 out:
-    free(pos);
     job_release(&j);
     strbuf_release(&path);
     diag_list_release(&dl);

@@ -11,17 +11,17 @@
 #include "util/arena.h"
 
 struct load;
-struct rules_options;
-struct standings;
+struct ranking_overrides;
+struct event_ranking;
 
 struct docs_options {
     const char *outdir;             /* made when missing */
     unsigned only;                  /* render_documents[] bits; 0: all */
     enum doc_system system;         /* AUTO: as the section says */
-    const struct rules_options *rules; /* command-line rules, or NULL */
-    /* The sections' standings already ranked (per ld->items[i]), or NULL:
-       each is ranked here with its rules and o->rules. */
-    const struct standings *standings;
+    const struct ranking_overrides *rules; /* command-line rules, or NULL */
+    /* The sections already ranked (per ld->items[i]), or NULL: each is
+       ranked here with its rules and o->rules. */
+    const struct event_ranking *ranking;
     const char *templates_dir;      /* NULL: found as docs_data_dir() */
     long long created;              /* creation date of the PDFs */
     int quiet;                      /* do not print the files written */

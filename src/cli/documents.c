@@ -78,7 +78,7 @@ static int write_pdfs(const struct ranked *r, const char *dir,
     o.outdir = sub.buf;
     o.created = created;
     o.quiet = 1;
-    o.standings = r->s; /* ranked once, by ranked_load() */
+    o.ranking = &r->er; /* ranked once, by ranked_load() */
     ret = docs_render(&r->ld, &o, &d);
     for (i = 0; i < d.n && !ret; i++) {
         strbuf_reset(&name);
@@ -110,14 +110,14 @@ int documents_write(const struct ranked *r, const char *event_id,
     for (i = 0; i < r->n && !ret; i++) {
         const struct section *sec = r->ld.items[i].section;
         strbuf_reset(&data);
-        results_json(event_id, ev, sec, &r->s[i], &data);
+        results_json(event_id, ev, sec, RANKED_S(r, i), &data);
         strbuf_reset(&name);
         strbuf_addf(&name, "results/%s.json", sec->id);
         ret = put(dir, name.buf, &data, "application/json", ROLE_RESULTS, out);
         if (ret)
             break;
         strbuf_reset(&data);
-        results_csv(ev, sec, &r->s[i], &data);
+        results_csv(ev, sec, RANKED_S(r, i), &data);
         strbuf_reset(&name);
         strbuf_addf(&name, "results/%s.csv", sec->id);
         ret = put(dir, name.buf, &data, "text/csv; charset=utf-8", ROLE_RESULTS,

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "cli/rules.h"
 #include "core/event.h"
 #include "core/tournament.h"
 #include "core/validate.h"
@@ -19,14 +18,13 @@
 int ranked_load(const char *dir, const char *label, const char *cmd,
                 ranked_progress_fn *progress, struct ranked *r)
 {
+    static const struct ranking_overrides players = {.kind = RANK_PLAYERS};
     struct diag_list dl = DIAG_LIST_INIT;
-    struct rules_options none;
     enum err e;
     size_t i;
     int ret = EXIT_OK;
 
     memset(r, 0, sizeof(*r));
-    memset(&none, 0, sizeof(none));
     if (file_is_regular(dir)) {
         cli_error("'%s' is a file; sekretar %s works on an event folder", dir,
                   cmd);
@@ -48,22 +46,21 @@ int ranked_load(const char *dir, const char *label, const char *cmd,
     event_check(r->ld.ev, &dl);
     /* Rank only an event without errors; its play-offs are checked then. */
     if (!dl.nr_errors) {
-        r->s = xcalloc(r->ld.n + 1, sizeof(*r->s));
-        for (i = 0; i < r->ld.n && !ret; i++) {
+        /* The archive records players (also of a team competition). */
+        r->er.n = r->ld.n;
+        r->er.sections = xcalloc(r->ld.n + 1, sizeof(*r->er.sections));
+        for (i = 0; i < r->ld.n; i++) {
             const struct load_item *it = &r->ld.items[i];
+            struct section_ranking *sr = &r->er.sections[i];
             if (progress)
                 progress(it->name, i, r->ld.n);
-            ret = rules_rank(&none, &r->ld, it, cmd, NULL, NULL, 0, 0,
-                             &r->s[i], &dl);
-            r->n = i + 1; /* ranked, or zeroed when it failed */
-            if (ret == EXIT_DATAERR)
-                ret = 0; /* a play-off at fault: counted as an error below */
-            else if (!ret)
-                rules_playoff_warnings(it, &r->s[i], &dl);
+            if (!section_rank(r->ld.ev, it->section, &players, sr, &dl))
+                section_ranking_warnings(sr, &dl);
         }
+        r->n = r->ld.n;
     }
     r->warnings = dl.nr_warnings;
-    if (!ret && dl.nr_errors) {
+    if (dl.nr_errors) {
         cli_print_diags(&dl, stderr, 0);
         cli_error("%s: %zu error%s; %s refuses an event with errors ('sekretar "
                   "check' lists every problem)",
@@ -76,11 +73,7 @@ int ranked_load(const char *dir, const char *label, const char *cmd,
 
 void ranked_release(struct ranked *r)
 {
-    size_t i;
-
-    for (i = 0; i < r->n; i++)
-        standings_release(&r->s[i]);
-    free(r->s);
+    event_ranking_release(&r->er);
     load_release(&r->ld);
     memset(r, 0, sizeof(*r));
 }

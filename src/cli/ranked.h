@@ -7,15 +7,18 @@
 
 #include <stddef.h>
 
+#include "core/ranking.h"
 #include "ingest/load.h"
-#include "core/standings.h"
 
 struct ranked {
     struct load ld;
-    struct standings *s; /* per ld.items[i] */
-    size_t n;            /* sections ranked */
-    size_t warnings;     /* warnings the check found (not printed) */
+    struct event_ranking er; /* per ld.items[i] (every section) */
+    size_t n;                /* sections ranked */
+    size_t warnings;         /* warnings the check found (not printed) */
 };
+
+/* The standings of section i. */
+#define RANKED_S(r, i) (&(r)->er.sections[i].s)
 
 /* Progress lines for a terminal: called before each section. */
 typedef void ranked_progress_fn(const char *what, size_t i, size_t n);

@@ -228,7 +228,7 @@ int store_record(struct catalog *c, const struct ranked *r,
 
     for (i = 0; i < r->n; i++) {
         cs[i].sec = r->ld.items[i].section;
-        cs[i].s = &r->s[i];
+        cs[i].s = RANKED_S(r, i);
     }
     memset(&cb, 0, sizeof(cb));
     cb.event_id = event_id;

@@ -58,6 +58,8 @@ struct section *event_add_section(struct event *ev)
     s->id = s->title = s->file = s->path = s->time_control = "";
     s->qualify_for = "";
     s->system = SYS_SWISS;
+    tiebreak_rules_init(&s->tb_rules);
+    s->tb_rules.round_robin = 0; /* swiss, as the system says */
     s->discipline = DISC_CLASSIC;
     s->prize_places = 3;
     return s;

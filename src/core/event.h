@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+#include "core/tiebreak.h"
 #include "util/arena.h"
 #include "util/date.h"
 
@@ -78,6 +79,13 @@ struct section {
     const char *rules;
     const char *tiebreaks;
     const char *unplayed;
+    /*
+     * The same, parsed (with prize places and the system's round robin);
+     * the ranking starts from them.  tb_at: the tiebreaks (else rules)
+     * entry, line 0 when neither is given.
+     */
+    struct tiebreak_rules tb_rules;
+    struct where tb_at;
     int prize_places;        /* default 3 */
     int qualify_places;      /* 0: none */
     const char *qualify_for; /* "" when none */

@@ -130,6 +130,17 @@ struct tournament {
     /* Header fields, pointing into records (NULL when absent). */
     const char *name, *city, *federation, *start_date, *end_date;
     const char *type, *chief_arbiter, *time_control, *tiebreaks;
+
+    /*
+     * Set by the reader: the file's own tie-break list (the text of record
+     * 212, else 202; NULL when none) and where it is, and what ranks a team
+     * competition first by its 192 record ('M' match points, 'G' game
+     * points, 0 not said).
+     */
+    const char *tb_list;
+    const char *tb_list_code; /* "212" or "202" */
+    unsigned tb_list_line;
+    char team_primary;
 };
 
 struct tournament *tournament_new(void);

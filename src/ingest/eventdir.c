@@ -523,6 +523,42 @@ static enum err load_results(struct section *s, const struct ini *ini,
 }
 
 /*
+ * The section's ranking rules parsed once from its validated strings:
+ * preset, list, unplayed policy, prize places, and the round robin its
+ * system implies.
+ */
+static void settle_rules(struct section *s, const struct ini *ini)
+{
+    struct diag_list scratch = DIAG_LIST_INIT;
+    struct tiebreak_rules *r = &s->tb_rules;
+    const struct ini_entry *e = section_entry(ini, s, "tiebreaks");
+    enum tiebreak_policy p;
+
+    if (!e)
+        e = section_entry(ini, s, "rules");
+    if (e) {
+        s->tb_at.file = ini->file;
+        s->tb_at.line = e->line;
+        s->tb_at.col = e->col;
+    }
+    tiebreak_rules_init(r);
+    /* Each string was checked when read: these cannot fail. */
+    if (s->rules && *s->rules)
+        tiebreak_preset(s->rules, r);
+    if (s->tiebreaks && *s->tiebreaks)
+        tiebreak_list_parse(s->tiebreaks, r, &scratch, NULL, 0, 0);
+    if (s->unplayed && *s->unplayed && !tiebreak_policy_parse(s->unplayed, &p))
+        r->policy = (int)p;
+    if (s->prize_places > 0)
+        r->prize_places = s->prize_places;
+    if (s->system == SYS_ROUND_ROBIN)
+        r->round_robin = 1;
+    else if (s->system == SYS_SWISS)
+        r->round_robin = 0;
+    diag_list_release(&scratch);
+}
+
+/*
  * A cut of the section's own tie-break list that leaves out as many
  * results as the section has rounds, or more ("BH/C99" of 3 rounds): an
  * error at the list.  The rounds are the most of event.ini's, the file's
@@ -651,6 +687,8 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     ev->ini_file = arena_strdup(&ev->arena, path.buf);
     ret = worse(e, eventdir_from_ini(ini, dir, ev, dl));
     ret = worse(ret, shared_files(ev, ini, dl));
+    for (i = 0; i < ev->n_sections; i++)
+        settle_rules(&ev->sections[i], ini);
     for (i = 0; i < ev->n_sections; i++) {
         struct section *s = &ev->sections[i];
         if (!*s->path ||

@@ -25,6 +25,50 @@ static int is_csv_name(const char *path)
            (!strcmp(path + n - 4, ".csv") || !strcmp(path + n - 4, ".CSV"));
 }
 
+/*
+ * What ranks a team competition first by its 192 record (FIDE_TEAM_GP_MP,
+ * FIDE_TEAM_GP, ...): 'G' game points, 'M' match points, or 0 when it does
+ * not say.
+ */
+static char primary_of_192(const struct tournament *t)
+{
+    const struct record *r = tournament_record(t, "192");
+    size_t len;
+
+    if (!r)
+        return 0;
+    len = strlen(r->text);
+    if (strstr(r->text, "_MP_GP"))
+        return 'M';
+    if (strstr(r->text, "_GP_MP"))
+        return 'G';
+    if (strstr(r->text, "_MP_") ||
+        (len > 3 && !strcmp(r->text + len - 3, "_MP")))
+        return 'M';
+    if (strstr(r->text, "_GP_") ||
+        (len > 3 && !strcmp(r->text + len - 3, "_GP")))
+        return 'G';
+    return 0;
+}
+
+/* The typed fields of a results file's header records (212/202, 192). */
+static void header_fields(struct tournament *t)
+{
+    const struct record *r;
+
+    if (!t)
+        return;
+    r = tournament_record(t, "212");
+    if (!r)
+        r = tournament_record(t, "202");
+    if (r) {
+        t->tb_list = r->text;
+        t->tb_list_code = r->code;
+        t->tb_list_line = r->line;
+    }
+    t->team_primary = primary_of_192(t);
+}
+
 static enum err load_dir(const char *dir, const char *section,
                          enum encoding enc, struct load *ld,
                          struct diag_list *dl, struct diag_list *rdl)
@@ -50,6 +94,7 @@ static enum err load_dir(const char *dir, const char *section,
         const struct section *s = &ld->ev->sections[i];
         if (section && strcmp(section, s->id))
             continue;
+        header_fields(s->t);
         ld->items[ld->n].name = s->id;
         ld->items[ld->n].t = s->t;
         ld->items[ld->n].section = s;
@@ -89,6 +134,7 @@ static void lone_event(struct event *ev, const char *path,
     s->t = t;
     s->at.file = s->path;
     s->prize_places = 0; /* not given: the rules' own */
+    s->tb_rules.round_robin = -1; /* decided from the file */
     if (!t)
         return;
     ev->title = t->name;
@@ -128,6 +174,7 @@ enum err load_path(const char *path, const char *section, enum encoding enc,
         e = results_read(path, &copts, &t, dl);
     else
         e = trf_read(path, &topts, &t, dl);
+    header_fields(t);
     ld->ev = event_new();
     lone_event(ld->ev, path, fmt, t);
     ld->items = xcalloc(1, sizeof(*ld->items));

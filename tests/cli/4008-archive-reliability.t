@@ -24,7 +24,7 @@ cp -R "$DATA/mini-event" ev
 # counted, and build writes nothing.
 cp -R ev team
 sed -i '/^\[section girls\]/a tiebreaks = EDET' team/event.ini
-line=$(grep -n '^\[section girls\]' team/event.ini | cut -d: -f1)
+line=$(grep -n '^tiebreaks = EDET' team/event.ini | cut -d: -f1):13
 expect_failure 65 "check: a team tie-break in an individual section" \
     sekretar check team
 expect_grep "check: the error" \

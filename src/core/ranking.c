@@ -1,0 +1,224 @@
+/* core/ranking: the rules of a section settled, and its ranking.
+ * SPDX-License-Identifier: MIT
+ */
+#include "core/ranking.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/event.h"
+#include "core/tournament.h"
+#include "util/date.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+/* Use the file's 212 or 202 list when nothing else gave one. */
+static void list_from_file(const struct tournament *t,
+                           struct tiebreak_rules *rules, int teams,
+                           struct diag_list *dl)
+{
+    struct diag_list pd = DIAG_LIST_INIT;
+    struct tiebreak_rules got = *rules;
+    struct strbuf err = STRBUF_INIT;
+    size_t i;
+
+    if (!t->tb_list)
+        return;
+    if (!tiebreak_list_parse(t->tb_list, &got, &pd, t->source, t->tb_list_line,
+                             5)) {
+        if (!tiebreak_rules_resolve(&got, teams, &err))
+            *rules = got;
+        else
+            diag_error(&pd, t->source, t->tb_list_line, 5, "%s", err.buf);
+    }
+    for (i = 0; i < pd.nr; i++)
+        diag_warning(dl, t->source, pd.items[i].line, pd.items[i].col,
+                     "%s; the file's tie-break list (record %s) is not used",
+                     pd.items[i].msg, t->tb_list_code);
+    strbuf_release(&err);
+    diag_list_release(&pd);
+}
+
+enum err section_rules(const struct event *ev, const struct section *sec,
+                       const struct ranking_overrides *o, int teams,
+                       struct tiebreak_rules *out, struct diag_list *dl)
+{
+    const struct tournament *t = sec->t;
+    struct strbuf err = STRBUF_INIT;
+    enum err e = ERR_OK;
+
+    *out = sec->tb_rules;
+    if (o->preset) {
+        int rr = out->round_robin;
+        *out = *o->preset;
+        out->round_robin = rr;
+        if (sec->prize_places > 0)
+            out->prize_places = sec->prize_places;
+    }
+    if (o->list) {
+        memcpy(out->tb, o->list->tb, sizeof(out->tb));
+        out->n = o->list->n;
+        if (o->list->primary)
+            out->primary = o->list->primary;
+    } else if (!out->n && t) {
+        list_from_file(t, out, teams, dl);
+    }
+    if (o->have_policy)
+        out->policy = (int)o->policy;
+    if (o->prize_places)
+        out->prize_places = o->prize_places;
+    if (out->policy == TB_POLICY_DEFAULT && date_valid(&ev->start))
+        out->policy = (int)tiebreak_policy_for_date(&ev->start);
+    if (teams && !out->primary && t)
+        out->primary = t->team_primary;
+    if (tiebreak_rules_resolve(out, teams, &err)) {
+        if (o->list) {
+            diag_error(dl, NULL, 0, 0, "--tiebreaks: %s", err.buf);
+            e = ERR_USAGE;
+        } else if (o->preset) {
+            diag_error(dl, NULL, 0, 0, "--rules %s: %s",
+                       out->preset ? out->preset : "", err.buf);
+            e = ERR_USAGE;
+        } else {
+            unsigned line = sec->tb_at.line ? sec->tb_at.line : sec->at.line;
+            unsigned col = sec->tb_at.line ? sec->tb_at.col : 0;
+            if (ev->lone_file)
+                diag_error(dl, sec->at.file, 0, 0, "%s", err.buf);
+            else
+                diag_error(dl, sec->at.file, line, col, "section '%s': %s",
+                           sec->id, err.buf);
+            e = ERR_DATA;
+        }
+    }
+    strbuf_release(&err);
+    return e;
+}
+
+/* The play-offs of a section: its playoffs.csv, then extra. */
+static struct playoff *section_playoffs(const struct section *sec,
+                                        const struct playoff *extra,
+                                        size_t n_extra, size_t *n)
+{
+    size_t ns = sec->n_playoffs, i;
+    struct playoff *all = xcalloc(ns + n_extra + 1, sizeof(*all));
+
+    for (i = 0; i < ns; i++) {
+        const struct section_playoff *sp = &sec->playoffs[i];
+        all[i].start_nos = sp->start_nos;
+        all[i].n = sp->n;
+        all[i].file = sp->at.file;
+        all[i].line = sp->at.line;
+        all[i].col = sp->at.col;
+        all[i].note = sp->note;
+    }
+    for (i = 0; i < n_extra; i++)
+        all[ns + i] = extra[i];
+    *n = ns + n_extra;
+    return all;
+}
+
+enum err section_rank(const struct event *ev, const struct section *sec,
+                      const struct ranking_overrides *o,
+                      struct section_ranking *out, struct diag_list *dl)
+{
+    static const struct ranking_overrides none;
+    struct tiebreak_rules rules;
+    struct standings_options so;
+    int teams;
+    enum err e;
+
+    memset(out, 0, sizeof(*out));
+    out->sec = sec;
+    if (!o)
+        o = &none;
+    if (!sec->t)
+        return ERR_OK; /* its results did not load: said already */
+    teams = o->kind == RANK_TEAMS ||
+            (o->kind == RANK_AUTO && sec->t->n_teams > 0);
+    if (teams) {
+        /* Its findings are the results' own, reported by the validation. */
+        struct diag_list tdl = DIAG_LIST_INIT;
+        out->teams = xcalloc(1, sizeof(*out->teams));
+        team_table_build(out->teams, sec->t, &tdl);
+        diag_list_release(&tdl);
+    }
+    e = section_rules(ev, sec, o, teams, &rules, dl);
+    if (e)
+        return e;
+    out->playoffs = section_playoffs(sec, o->extra, o->n_extra,
+                                     &out->n_playoffs);
+    memset(&so, 0, sizeof(so));
+    so.n_rounds = o->n_rounds;
+    so.rules = &rules;
+    so.playoffs = out->playoffs;
+    so.n_playoffs = out->n_playoffs;
+    so.teams = out->teams;
+    if (standings_rank(&out->s, sec->t, &so, dl)) {
+        standings_release(&out->s);
+        memset(&out->s, 0, sizeof(out->s));
+        return ERR_DATA;
+    }
+    out->ranked = 1;
+    return ERR_OK;
+}
+
+void section_ranking_release(struct section_ranking *r)
+{
+    if (r->ranked)
+        standings_release(&r->s);
+    if (r->teams) {
+        team_table_release(r->teams);
+        free(r->teams);
+    }
+    free(r->playoffs);
+    memset(r, 0, sizeof(*r));
+}
+
+enum err event_rank(const struct event *ev, const struct ranking_overrides *o,
+                    struct event_ranking *out, struct diag_list *dl)
+{
+    enum err worst = ERR_OK;
+    size_t i;
+
+    out->n = ev->n_sections;
+    out->sections = xcalloc(out->n + 1, sizeof(*out->sections));
+    for (i = 0; i < ev->n_sections; i++) {
+        enum err e = section_rank(ev, &ev->sections[i], o, &out->sections[i],
+                                  dl);
+        if (e == ERR_USAGE || (e && !worst))
+            worst = e;
+    }
+    return worst;
+}
+
+void event_ranking_release(struct event_ranking *r)
+{
+    size_t i;
+
+    for (i = 0; i < r->n; i++)
+        section_ranking_release(&r->sections[i]);
+    free(r->sections);
+    memset(r, 0, sizeof(*r));
+}
+
+void section_ranking_warnings(const struct section_ranking *r,
+                              struct diag_list *dl)
+{
+    const struct standings *s = &r->s;
+    size_t k;
+
+    if (!r->ranked || r->sec->at.line == 0)
+        return;
+    for (k = 0; k < s->n_rows; k++) {
+        const struct standings_row *row = &s->rows[k];
+        if (!(row->flags & STANDINGS_PLAYOFF_NEEDED) ||
+            (k && s->rows[k - 1].place_lo == row->place_lo))
+            continue;
+        diag_warning(dl, r->sec->at.file, r->sec->at.line, 0,
+                     "section '%s': places %d-%d are tied on every "
+                     "criterion and need a play-off; enter its result in "
+                     "playoffs.csv",
+                     r->sec->id, row->place_lo, row->place_hi);
+    }
+}
