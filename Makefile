@@ -49,6 +49,7 @@ UTIL_SRCS = \
 	src/util/num.c \
 	src/util/sha256.c \
 	src/util/strbuf.c \
+	src/util/testpoint.c \
 	src/util/utf8.c \
 	src/util/xalloc.c
 
@@ -90,7 +91,9 @@ ARCHIVE_SRCS = \
 	src/archive/catalog.c \
 	src/archive/commit.c \
 	src/archive/manifest.c \
-	src/archive/results.c
+	src/archive/results.c \
+	src/archive/store.c \
+	src/archive/verify.c
 
 CLI_SRCS = \
 	src/cli/cli.c \
@@ -106,8 +109,7 @@ CLI_SRCS = \
 	src/cli/documents.c \
 	src/cli/main.c \
 	src/cli/options.c \
-	src/cli/ranked.c \
-	src/cli/store.c
+	src/cli/ranked.c
 
 LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS) $(ARCHIVE_SRCS)
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)

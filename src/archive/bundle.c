@@ -614,3 +614,19 @@ enum err bundle_extract(struct bundle *b, const char *dir, struct diag_list *dl)
     strbuf_release(&data);
     return ret;
 }
+
+struct bundle *bundle_open_checked(const char *path, struct manifest *m,
+                                   struct diag_list *dl)
+{
+    struct bundle *b = NULL;
+
+    manifest_init(m);
+    if (bundle_open(path, &b, dl))
+        return NULL;
+    if (bundle_manifest(b, m, dl) || bundle_verify(b, m, dl)) {
+        bundle_close(b);
+        return NULL;
+    }
+    return b;
+}
+

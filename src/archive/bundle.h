@@ -74,6 +74,14 @@ const char *bundle_name(const struct bundle *b, size_t i);
 enum err bundle_read(struct bundle *b, const char *name, struct strbuf *out,
                      struct diag_list *dl);
 
+/*
+ * bundle_open(), bundle_manifest() and bundle_verify() in one: the bundle
+ * (to close) whose every checksum matches its manifest m, or NULL with the
+ * problems in dl.
+ */
+struct bundle *bundle_open_checked(const char *path, struct manifest *m,
+                                   struct diag_list *dl);
+
 /* Read and parse manifest.json (manifest_parse); ERR_ARCHIVE when bad. */
 enum err bundle_manifest(struct bundle *b, struct manifest *m,
                          struct diag_list *dl);

@@ -4,27 +4,19 @@
 #include "cli/cli.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "archive/catalog.h"
 #include "core/validate.h"
 #include "ingest/load.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
-
-void cli_test_point(const char *name)
-{
-    const char *k = getenv("SEKRETAR_TEST_KILL");
-
-    if (k && !strcmp(k, name)) {
-        fflush(NULL);
-        raise(SIGKILL);
-    }
-}
 
 int cli_exit_code(enum err e)
 {
@@ -331,4 +323,43 @@ out:
     diag_list_release(&dl);
     diag_list_release(&rdl);
     return ret;
+}
+
+int cli_report(enum err e, struct diag_list *dl)
+{
+    cli_print_diags(dl, stderr, 1);
+    diag_list_release(dl);
+    diag_list_init(dl);
+    return e ? cli_exit_code(e) : 0;
+}
+
+const char *cli_archive_root(const char *opt)
+{
+    const char *env = getenv("SEKRETAR_ARCHIVE");
+
+    if (opt)
+        return opt;
+    return env && *env ? env : "archive";
+}
+
+int cli_bad_option(const char *cmd, int c, char **argv)
+{
+    const char *arg = optind > 0 ? argv[optind - 1] : "";
+
+    if (c == ':')
+        return cli_usage_error(cmd, "option '%s' wants a value", arg);
+    return cli_usage_error(cmd, "unknown option '%s'", arg);
+}
+
+void cli_print_rows(const struct catalog_rows *r, enum table_format fmt,
+                      FILE *fp)
+{
+    struct table tb;
+    size_t i;
+
+    table_init(&tb, r->ncols, (const char *const *)r->heads, r->align);
+    for (i = 0; i < r->nrows; i++)
+        table_add_row(&tb, (const char *const *)&r->cells[i * r->ncols]);
+    table_print(&tb, fmt, fp);
+    table_release(&tb);
 }

@@ -50,13 +50,6 @@ void cli_print_diags(struct diag_list *dl, FILE *fp, int show_warnings);
  */
 int cli_finish(int code);
 
-/*
- * A moment a test may stop the command at: when $SEKRETAR_TEST_KILL names
- * it ("rendered", "pending", "committed"), the process kills itself there
- * with SIGKILL, as a power cut or kill -9 would.
- */
-void cli_test_point(const char *name);
-
 struct load;
 /*
  * load_path() for a command that needs consistent results: print every
@@ -67,6 +60,22 @@ struct load;
  */
 int cli_load_consistent(const char *path, const char *section, int enc,
                         const char *cmd, struct load *ld);
+
+/*
+ * Print the findings of dl to stderr (warnings and notes too) and empty
+ * it; returns the exit code for e (0 for ERR_OK).
+ */
+int cli_report(enum err e, struct diag_list *dl);
+
+/* The archive root: opt, else $SEKRETAR_ARCHIVE, else "archive". */
+const char *cli_archive_root(const char *opt);
+
+/*
+ * Report what getopt_long() returned for a bad option (with ':' leading
+ * the option string): "unknown option '--x'" or "option '--x' wants a
+ * value"; returns EXIT_USAGE.
+ */
+int cli_bad_option(const char *cmd, int c, char **argv);
 
 /* Output formats of tables. */
 enum table_format { FMT_TEXT, FMT_TSV, FMT_CSV, FMT_JSON };
@@ -94,5 +103,10 @@ void table_init(struct table *tb, size_t ncols, const char *const *heads,
 void table_add_row(struct table *tb, const char *const *cells);
 void table_print(const struct table *tb, enum table_format fmt, FILE *fp);
 void table_release(struct table *tb);
+
+struct catalog_rows;
+/* Print catalogue rows as a table in fmt to fp. */
+void cli_print_rows(const struct catalog_rows *r, enum table_format fmt,
+                    FILE *fp);
 
 #endif

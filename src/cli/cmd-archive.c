@@ -20,7 +20,8 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/ranked.h"
-#include "cli/store.h"
+#include "archive/store.h"
+#include "archive/verify.h"
 #include "core/event.h"
 #include "util/date.h"
 #include "util/file.h"
@@ -107,7 +108,7 @@ static int parse_opts(int argc, char **argv, struct archive_opts *o)
             fputs(archive_usage, stdout);
             return -1;
         default:
-            return store_bad_option("archive", c, argv);
+            return cli_bad_option("archive", c, argv);
         }
     }
     return 0;
@@ -134,7 +135,9 @@ static int archive_list(int argc, char **argv, struct archive_opts *o)
     (void)argv;
     if (ret)
         return ret;
-    ret = store_open(store_root(o->archive), CATALOG_READONLY, &c);
+    ret = cli_report(
+        store_open(cli_archive_root(o->archive), CATALOG_READONLY, &c, &dl),
+        &dl);
     if (ret)
         return ret;
     memset(&f, 0, sizeof(f));
@@ -143,7 +146,7 @@ static int archive_list(int argc, char **argv, struct archive_opts *o)
         ret = EXIT_IOERR;
     } else {
         long long n[6];
-        store_print_rows(&r, o->fmt, stdout);
+        cli_print_rows(&r, o->fmt, stdout);
         if (o->fmt == FMT_TEXT && !catalog_counts(c, n, &dl))
             printf("%lld events, %lld bundles, %lld sections, %lld people, "
                    "%lld entries, %lld games\n",
@@ -164,7 +167,9 @@ static int archive_show(int argc, char **argv, struct archive_opts *o)
 
     if (ret)
         return ret;
-    ret = store_open(store_root(o->archive), CATALOG_READONLY, &c);
+    ret = cli_report(
+        store_open(cli_archive_root(o->archive), CATALOG_READONLY, &c, &dl),
+        &dl);
     if (ret)
         return ret;
     if (catalog_event_show(c, argv[optind], &info, &secs, &vers, &dl)) {
@@ -176,13 +181,13 @@ static int archive_show(int argc, char **argv, struct archive_opts *o)
                   argv[optind]);
         ret = EXIT_NOINPUT;
     } else if (o->fmt != FMT_TEXT) {
-        store_print_rows(&secs, o->fmt, stdout);
+        cli_print_rows(&secs, o->fmt, stdout);
     } else {
-        store_print_rows(&info, FMT_TEXT, stdout);
+        cli_print_rows(&info, FMT_TEXT, stdout);
         putchar('\n');
-        store_print_rows(&secs, FMT_TEXT, stdout);
+        cli_print_rows(&secs, FMT_TEXT, stdout);
         putchar('\n');
-        store_print_rows(&vers, FMT_TEXT, stdout);
+        cli_print_rows(&vers, FMT_TEXT, stdout);
     }
     catalog_rows_release(&info);
     catalog_rows_release(&secs);
@@ -192,493 +197,82 @@ static int archive_show(int argc, char **argv, struct archive_opts *o)
     return ret;
 }
 
-/* --------------------------------------------------------------- bundles */
+/* --------------------------------------------------------- verify, rebuild */
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Every ROOT/YEAR/NAME.zip, as "YEAR/NAME.zip", sorted. */
-static void scan_bundles(const char *root, char ***out, size_t *n)
-{
-    struct strbuf sb = STRBUF_INIT;
-    size_t alloc = 0;
-    DIR *top, *sub;
-    struct dirent *d, *e;
-
-    *out = NULL;
-    *n = 0;
-    top = opendir(root);
-    if (!top)
-        return;
-    while ((d = readdir(top)) != NULL) {
-        if (d->d_name[0] == '.')
-            continue;
-        strbuf_reset(&sb);
-        strbuf_addf(&sb, "%s/%s", root, d->d_name);
-        if (!file_is_dir(sb.buf))
-            continue;
-        sub = opendir(sb.buf);
-        if (!sub)
-            continue;
-        while ((e = readdir(sub)) != NULL) {
-            size_t len = strlen(e->d_name);
-            if (e->d_name[0] == '.' || len < 5 ||
-                strcmp(e->d_name + len - 4, ".zip"))
-                continue;
-            ALLOC_GROW(*out, *n + 1, alloc);
-            strbuf_reset(&sb);
-            strbuf_addf(&sb, "%s/%s", d->d_name, e->d_name);
-            (*out)[(*n)++] = strbuf_detach(&sb, NULL);
-        }
-        closedir(sub);
-    }
-    closedir(top);
-    strbuf_release(&sb);
-    if (*n)
-        qsort(*out, *n, sizeof(**out), cmp_str);
-}
-
-static void free_list(char **list, size_t n)
-{
-    size_t i;
-
-    for (i = 0; i < n; i++)
-        free(list[i]);
-    free(list);
-}
-
-/*
- * Open the bundle at path, read its manifest and recompute every checksum
- * against it; problems go to dl.  Returns the bundle (to close) or NULL.
- */
-static struct bundle *open_checked(const char *path, struct manifest *m,
-                                   struct diag_list *dl)
-{
-    struct bundle *b = NULL;
-
-    manifest_init(m);
-    if (bundle_open(path, &b, dl))
-        return NULL;
-    if (bundle_manifest(b, m, dl) || bundle_verify(b, m, dl)) {
-        bundle_close(b);
-        return NULL;
-    }
-    return b;
-}
-
-/* Compare the catalogue's list of files of a bundle with its manifest. */
-static void compare_files(struct catalog *c, const char *path,
-                          const char *event, int version,
-                          const struct manifest *m, struct diag_list *dl)
-{
-    struct catalog_rows r;
-    size_t i;
-
-    if (catalog_bundle_files(c, event, version, &r, dl))
-        return;
-    for (i = 0; i < r.nrows; i++) {
-        const char *name = catalog_cell(&r, i, 0);
-        const struct manifest_file *f = manifest_find(m, name);
-        if (!f)
-            diag_error(dl, path, 0, 0,
-                       "'%s' is in the catalogue but not in "
-                       "the manifest",
-                       name);
-        else if (f->size != strtoll(catalog_cell(&r, i, 1), NULL, 10) ||
-                 strcmp(f->sha256, catalog_cell(&r, i, 2)))
-            diag_error(dl, path, 0, 0,
-                       "'%s' differs between the manifest "
-                       "and the catalogue",
-                       name);
-    }
-    if (m->n != r.nrows)
-        for (i = 0; i < m->n; i++) {
-            size_t k;
-            int found = 0;
-            for (k = 0; k < r.nrows && !found; k++)
-                found = !strcmp(m->files[i].name, catalog_cell(&r, k, 0));
-            if (!found)
-                diag_error(dl, path, 0, 0,
-                           "'%s' is in the manifest but not "
-                           "in the catalogue",
-                           m->files[i].name);
-        }
-    catalog_rows_release(&r);
-}
-
-static double now_seconds(void)
-{
-    struct timeval tv;
-
-    gettimeofday(&tv, NULL);
-    return (double)tv.tv_sec + tv.tv_usec / 1e6;
-}
-
-/* One bundle checked by a verify worker. */
-struct vjob {
-    char *path;
-    struct manifest m;
-    struct diag_list dl;
-    char sha[65];
-    long long size;
-    int missing, opened;
-};
-
-struct vpool {
-    struct vjob *jobs;
-    size_t n, next;
-    pthread_mutex_t lock;
-};
-
-/* Check bundles until none is left (a thread of archive verify). */
-static void *verify_worker(void *arg)
-{
-    struct vpool *p = arg;
-
-    for (;;) {
-        struct vjob *j;
-        struct bundle *b;
-        size_t i;
-        pthread_mutex_lock(&p->lock);
-        i = p->next++;
-        pthread_mutex_unlock(&p->lock);
-        if (i >= p->n)
-            return NULL;
-        j = &p->jobs[i];
-        if (!file_is_regular(j->path)) {
-            j->missing = 1;
-            continue;
-        }
-        b = open_checked(j->path, &j->m, &j->dl);
-        if (b) {
-            j->opened = 1;
-            j->size = bundle_size(b);
-            memcpy(j->sha, bundle_sha256(b), sizeof(j->sha));
-        }
-        bundle_close(b);
-    }
-}
-
-static int archive_verify(int argc, char **argv, struct archive_opts *o)
+static int cli_verify(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf path = STRBUF_INIT;
-    struct catalog_rows rows;
-    struct catalog *c = NULL;
-    struct vjob *jobs = NULL;
-    struct vpool pool;
-    pthread_t worker;
-    struct archive_lock lk = ARCHIVE_LOCK_INIT;
-    struct strbuf strays = STRBUF_INIT;
-    const char *root = store_root(o->archive), *line, *nl;
-    char **disk = NULL;
-    size_t n_disk = 0, i, k, n_files = 0, problems;
-    int threaded;
-    long long bytes = 0;
-    double t0 = now_seconds();
+    struct archive_verify_result res;
+    const char *root = cli_archive_root(o->archive);
+    enum err e;
     int ret = operands("verify", argc, 0, "no operand");
 
     (void)argv;
     if (ret)
         return ret;
-    ret = store_lock_reader(root, &lk, stdout);
-    if (!ret)
-        ret = store_open(root, CATALOG_READONLY, &c);
-    if (ret) {
-        archive_lock_release(&lk);
-        return ret;
-    }
-    memset(&rows, 0, sizeof(rows));
-    if (catalog_bundles(c, &rows, &dl)) {
-        cli_print_diags(&dl, stderr, 0);
-        ret = EXIT_IOERR;
-        goto out;
-    }
-    jobs = xcalloc(rows.nrows + 1, sizeof(*jobs));
-    for (i = 0; i < rows.nrows; i++) {
-        strbuf_reset(&path);
-        strbuf_addf(&path, "%s/%s", root, catalog_cell(&rows, i, 2));
-        jobs[i].path = xstrdup(path.buf);
-        diag_list_init(&jobs[i].dl);
-        manifest_init(&jobs[i].m);
-    }
-    /*
-     * Two threads (the machines have two cores): one checks bundles from
-     * the start; this one checks the catalogue's own structure, then joins
-     * in.  Only this thread uses the catalogue.
-     */
-    pool.jobs = jobs;
-    pool.n = rows.nrows;
-    pool.next = 0;
-    pthread_mutex_init(&pool.lock, NULL);
-    threaded = !pthread_create(&worker, NULL, verify_worker, &pool);
-    catalog_check(c, o->deep, &dl);
-    verify_worker(&pool);
-    if (threaded)
-        pthread_join(worker, NULL);
-    pthread_mutex_destroy(&pool.lock);
-    for (i = 0; i < rows.nrows; i++) {
-        struct vjob *j = &jobs[i];
-        const char *event = catalog_cell(&rows, i, 0);
-        int version = (int)strtol(catalog_cell(&rows, i, 1), NULL, 10);
-
-        if (j->missing) {
-            diag_error(&dl, j->path, 0, 0, "missing (version %d of '%s')",
-                       version, event);
-            continue;
-        }
-        for (k = 0; k < j->dl.nr; k++)
-            diag_add(&dl, j->dl.items[k].level, j->dl.items[k].file,
-                     j->dl.items[k].line, j->dl.items[k].col, "%s",
-                     j->dl.items[k].msg);
-        if (!j->opened)
-            continue;
-        n_files += j->m.n + 1;
-        bytes += j->size;
-        if (strcmp(j->sha, catalog_cell(&rows, i, 4)) ||
-            j->size != strtoll(catalog_cell(&rows, i, 3), NULL, 10))
-            diag_error(&dl, j->path, 0, 0,
-                       "the bundle is not the one the catalogue recorded "
-                       "(size or SHA-256 differ)");
-        if (!j->m.event || strcmp(j->m.event, event) || j->m.version != version)
-            diag_error(&dl, j->path, 0, 0,
-                       "the manifest says version %d of '%s'; the catalogue, "
-                       "version %d of '%s'",
-                       j->m.version, j->m.event ? j->m.event : "", version,
-                       event);
-        else
-            compare_files(c, j->path, event, version, &j->m, &dl);
-    }
-    scan_bundles(root, &disk, &n_disk);
-    for (i = 0; i < n_disk; i++) {
-        /* rows are sorted by path, as disk is */
-        char *key = disk[i];
-        size_t lo = 0, hi = rows.nrows;
-        int found = 0;
-        while (lo < hi && !found) {
-            size_t mid = (lo + hi) / 2;
-            int d = strcmp(key, catalog_cell(&rows, mid, 2));
-            if (!d)
-                found = 1;
-            else if (d < 0)
-                hi = mid;
-            else
-                lo = mid + 1;
-        }
-        if (!found)
-            diag_error(&dl, NULL, 0, 0,
-                       "%s/%s: a bundle the catalogue does not know "
-                       "('sekretar archive rebuild' takes it in)",
-                       root, disk[i]);
-    }
-    archive_strays(root, &strays);
-    for (line = strays.buf; *line && (nl = strchr(line, '\n')); line = nl + 1)
-        diag_error(&dl, NULL, 0, 0, "%.*s", (int)(nl - line), line);
-    problems = dl.nr_errors;
-    cli_print_diags(&dl, stdout, 0);
+    e = archive_verify(root, o->deep, &res, &dl);
+    if (e && e != ERR_DATA)
+        return cli_report(e, &dl);
+    cli_print_diags(&dl, stdout, 1);
     printf("%s: %zu bundle%s, %zu files, %lld bytes checked in %.2f s: ", root,
-           rows.nrows, rows.nrows == 1 ? "" : "s", n_files, bytes,
-           now_seconds() - t0);
-    if (problems) {
-        printf("%zu problem%s\n", problems, problems == 1 ? "" : "s");
-        ret = EXIT_DATAERR;
-    } else {
+           res.bundles, res.bundles == 1 ? "" : "s", res.files, res.bytes,
+           res.seconds);
+    if (res.problems)
+        printf("%zu problem%s\n", res.problems, res.problems == 1 ? "" : "s");
+    else
         puts("all match");
-    }
-out:
-    for (i = 0; jobs && i < rows.nrows; i++) {
-        free(jobs[i].path);
-        manifest_release(&jobs[i].m);
-        diag_list_release(&jobs[i].dl);
-    }
-    free(jobs);
-    free_list(disk, n_disk);
-    catalog_rows_release(&rows);
-    catalog_close(c);
-    archive_lock_release(&lk);
-    strbuf_release(&path);
-    strbuf_release(&strays);
     diag_list_release(&dl);
-    return ret;
+    return res.problems ? EXIT_DATAERR : EXIT_OK;
 }
 
-/* --------------------------------------------------------------- rebuild */
-
-struct found {
-    char *rel; /* "2023/ID.zip" */
-    char *event, *created;
-    int version;
-};
-
-static int cmp_found(const void *a, const void *b)
+/* The loader of unpacked bundles: ranked_load() quietly. */
+static enum err load_ranked(void *arg, const char *dir, const char *label,
+                            const struct event **ev,
+                            const struct event_ranking **er,
+                            struct diag_list *dl)
 {
-    const struct found *x = a, *y = b;
-    int d = strcmp(x->created, y->created);
+    struct ranked *r = arg;
+    enum err e = ranked_load_quiet(dir, label, "rebuild", NULL, r, dl);
 
-    if (d)
-        return d;
-    d = strcmp(x->event, y->event);
-    return d ? d : x->version - y->version;
+    *ev = r->ld.ev;
+    *er = &r->er;
+    return e;
 }
 
-/* The merges of the old catalogue, carried into the new one. */
-static int carry_merges(const char *old, struct catalog *to)
+static void release_ranked(void *arg)
+{
+    ranked_release(arg);
+}
+
+static int cli_rebuild(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct catalog_rows r;
-    struct catalog *from = NULL;
-    size_t i;
-    int ret = 0;
-
-    memset(&r, 0, sizeof(r));
-    if (!file_is_regular(old))
-        return 0;
-    if (catalog_open(old, 0, &from, &dl) || catalog_merges(from, &r, &dl)) {
-        cli_print_diags(&dl, stderr, 0);
-        cli_warning("the old catalogue cannot be read; its people merges "
-                    "are lost");
-    }
-    for (i = 0; i < r.nrows && !ret; i++)
-        if (catalog_add_merge(to, catalog_cell(&r, i, 0),
-                              catalog_cell(&r, i, 1), &dl)) {
-            cli_print_diags(&dl, stderr, 0);
-            ret = EXIT_IOERR;
-        }
-    catalog_rows_release(&r);
-    catalog_close(from);
-    diag_list_release(&dl);
-    return ret;
-}
-
-static int archive_rebuild(int argc, char **argv, struct archive_opts *o)
-{
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf path = STRBUF_INIT, tmpcat = STRBUF_INIT, cat = STRBUF_INIT;
-    struct archive_lock lk = ARCHIVE_LOCK_INIT;
-    struct found *found = NULL;
-    struct catalog *c = NULL;
-    const char *root = store_root(o->archive);
-    char **disk = NULL;
-    size_t n_disk = 0, n_found = 0, alloc = 0, i, bad = 0, added = 0;
-    long long counts[6];
+    struct archive_rebuild_result res;
+    struct ranked r;
+    struct archive_loader ld = {load_ranked, release_ranked, NULL};
+    enum err e;
     int ret = operands("rebuild", argc, 0, "no operand");
 
     (void)argv;
     if (ret)
         return ret;
-    if (!file_is_dir(root)) {
-        cli_error("no archive at '%s'", root);
-        return EXIT_NOINPUT;
-    }
-    strbuf_addf(&cat, "%s/%s", root, CATALOG_FILE);
-    ret = store_lock_writer(root, &lk);
-    if (ret)
-        goto out;
-    scan_bundles(root, &disk, &n_disk);
-    for (i = 0; i < n_disk; i++) {
-        struct manifest m;
-        struct bundle *b;
-        strbuf_reset(&path);
-        strbuf_addf(&path, "%s/%s", root, disk[i]);
-        b = open_checked(path.buf, &m, &dl);
-        if (b) {
-            ALLOC_GROW(found, n_found + 1, alloc);
-            found[n_found].rel = xstrdup(disk[i]);
-            found[n_found].event = xstrdup(m.event);
-            found[n_found].created = xstrdup(m.created ? m.created : "");
-            found[n_found].version = m.version;
-            n_found++;
-        } else {
-            bad++;
+    memset(&r, 0, sizeof(r));
+    ld.arg = &r;
+    e = archive_rebuild(cli_archive_root(o->archive), &ld, &res, &dl);
+    ret = cli_report(e, &dl);
+    if (!ret) {
+        printf("%s: rebuilt from %zu bundle%s: %lld events, %lld sections, "
+               "%lld people, %lld entries, %lld games\n",
+               res.catalog, res.added, res.added == 1 ? "" : "s",
+               res.counts[0], res.counts[2], res.counts[3], res.counts[4],
+               res.counts[5]);
+        if (res.left_out) {
+            printf("%zu bundle%s left out (see above)\n", res.left_out,
+                   res.left_out == 1 ? "" : "s");
+            ret = EXIT_DATAERR;
         }
-        bundle_close(b);
-        manifest_release(&m);
     }
-    cli_print_diags(&dl, stderr, 0);
-    diag_list_release(&dl);
-    qsort(found, n_found, sizeof(*found), cmp_found);
-
-    strbuf_addf(&tmpcat, "%s.rebuild", cat.buf);
-    unlink(tmpcat.buf);
-    strbuf_addstr(&path, "");
-    if (file_mkdirs(root, &dl) ||
-        catalog_open(tmpcat.buf, CATALOG_CREATE, &c, &dl)) {
-        cli_print_diags(&dl, stderr, 0);
-        ret = EXIT_CANTCREAT;
-        goto out;
-    }
-    ret = carry_merges(cat.buf, c);
-    for (i = 0; i < n_found && !ret; i++) {
-        struct archive_staging st = ARCHIVE_STAGING_INIT;
-        struct manifest m;
-        struct ranked r;
-        struct bundle *b;
-        int r_ret;
-
-        strbuf_reset(&path);
-        strbuf_addf(&path, "%s/%s", root, found[i].rel);
-        b = open_checked(path.buf, &m, &dl);
-        if (!b) {
-            cli_print_diags(&dl, stderr, 0);
-            bad++;
-            manifest_release(&m);
-            continue;
-        }
-        r_ret = store_load_bundle(root, b, path.buf, "rebuild", &st, &r);
-        if (!r_ret)
-            r_ret = store_record(c, &r, m.event, &m, found[i].rel,
-                                 bundle_size(b), bundle_sha256(b), NULL);
-        if (r_ret) {
-            cli_error("%s: not taken into the catalogue", path.buf);
-            bad++;
-        } else {
-            added++;
-        }
-        ranked_release(&r);
-        archive_staging_remove(&st);
-        bundle_close(b);
-        manifest_release(&m);
-    }
-    if (!ret && catalog_counts(c, counts, &dl)) {
-        cli_print_diags(&dl, stderr, 0);
-        ret = EXIT_IOERR;
-    }
-    catalog_close(c);
-    c = NULL;
-    if (ret) {
-        unlink(tmpcat.buf);
-        goto out;
-    }
-    if (rename(tmpcat.buf, cat.buf)) {
-        cli_error("%s: cannot put the new catalogue in place: %s", cat.buf,
-                  strerror(errno));
-        ret = EXIT_CANTCREAT;
-        goto out;
-    }
-    printf("%s: rebuilt from %zu bundle%s: %lld events, %lld sections, %lld "
-           "people, %lld entries, %lld games\n",
-           cat.buf, added, added == 1 ? "" : "s", counts[0], counts[2],
-           counts[3], counts[4], counts[5]);
-    if (bad) {
-        printf("%zu bundle%s left out (see above)\n", bad, bad == 1 ? "" : "s");
-        ret = EXIT_DATAERR;
-    }
-out:
-    for (i = 0; i < n_found; i++) {
-        free(found[i].rel);
-        free(found[i].event);
-        free(found[i].created);
-    }
-    free(found);
-    free_list(disk, n_disk);
-    catalog_close(c);
-    archive_lock_release(&lk);
-    strbuf_release(&path);
-    strbuf_release(&tmpcat);
-    strbuf_release(&cat);
-    diag_list_release(&dl);
+    archive_rebuild_result_release(&res);
     return ret;
 }
 
@@ -712,7 +306,7 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
     struct strbuf tmpdir = STRBUF_INIT;
     struct catalog_version cv;
     struct manifest m;
-    const char *root = store_root(o->archive), *rel = NULL;
+    const char *root = cli_archive_root(o->archive), *rel = NULL;
     size_t i;
     int ret = operands("export", argc, 1, "one event and -o DIR"), v = 0;
     enum err e;
@@ -723,9 +317,10 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
         return ret;
     if (!o->out)
         return cli_usage_error("archive", "export wants -o DIR");
-    ret = store_lock_reader(root, &lk, stderr);
-    if (!ret)
-        ret = store_open(root, CATALOG_READONLY, &c);
+    e = store_lock_reader(root, &lk, &dl);
+    if (!e)
+        e = store_open(root, CATALOG_READONLY, &c, &dl);
+    ret = cli_report(e, &dl);
     if (ret) {
         archive_lock_release(&lk);
         return ret;
@@ -771,7 +366,7 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
         }
     }
     strbuf_addf(&path, "%s/%s", root, rel);
-    b = open_checked(path.buf, &m, &dl);
+    b = bundle_open_checked(path.buf, &m, &dl);
     if (!b) {
         cli_print_diags(&dl, stderr, 0);
         cli_error("%s: the bundle does not match its manifest; nothing "
@@ -859,9 +454,10 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
     struct bundle *b = NULL;
     struct manifest m;
     struct ranked r;
-    const char *root = store_root(o->archive), *zip;
+    const char *root = cli_archive_root(o->archive), *zip;
     char *prev = NULL;
     int ret = operands("import", argc, 1, "one bundle"), made = 0;
+    enum err e;
     int had_root = file_is_dir(root);
 
     if (ret)
@@ -873,14 +469,19 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
         cli_error("no bundle '%s'", zip);
         return EXIT_NOINPUT;
     }
-    b = open_checked(zip, &m, &dl);
+    b = bundle_open_checked(zip, &m, &dl);
     if (!b) {
         cli_print_diags(&dl, stderr, 0);
         cli_error("%s: refused; nothing was imported", zip);
         ret = EXIT_DATAERR;
         goto out;
     }
-    ret = store_load_bundle(root, b, zip, "import", &st, &r);
+    e = archive_staging_make(root, "import", &st, &dl);
+    if (!e)
+        e = bundle_extract(b, st.dir, &dl);
+    ret = cli_report(e, &dl);
+    if (!ret)
+        ret = ranked_load(st.dir, zip, "import", NULL, &r);
     if (ret)
         goto out;
     date_format_iso(&date, &r.ld.ev->start);
@@ -896,9 +497,10 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
         ret = EXIT_IOERR;
         goto out;
     }
-    ret = store_open_writer(root, CATALOG_CREATE, &lk, &c, &made);
-    if (!ret)
-        ret = store_probe(root, c, m.event, &probe);
+    e = store_open_writer(root, CATALOG_CREATE, &lk, &c, &made, &dl);
+    if (!e)
+        e = store_probe(root, c, m.event, &probe, &dl);
+    ret = cli_report(e, &dl);
     if (ret)
         goto out;
     if (probe.catalog_version && !strcmp(probe.catalog_sha, bundle_sha256(b))) {
@@ -913,7 +515,9 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
         ret = EXIT_DATAERR;
         goto out;
     }
-    ret = store_commit(root, c, &r, m.event, &probe, &m, &bytes, &prev);
+    ret = cli_report(store_commit(root, c, r.ld.ev, &r.er, m.event, &probe,
+                                  &m, &bytes, &prev, &dl),
+                     &dl);
     if (ret)
         goto out;
     made = 0;
@@ -969,7 +573,9 @@ static int archive_merge(int argc, char **argv, struct archive_opts *o)
     if (!ret)
         ret = person_id(argv[optind + 1], &b);
     if (!ret)
-        ret = store_open_writer(store_root(o->archive), 0, &lk, &c, &made);
+        ret = cli_report(store_open_writer(cli_archive_root(o->archive), 0,
+                                           &lk, &c, &made, &dl),
+                         &dl);
     if (ret) {
         catalog_close(c);
         archive_lock_release(&lk);
@@ -997,7 +603,7 @@ struct archive_verb {
 
 static const struct archive_verb verbs[] = {
     {"list", archive_list},          {"show", archive_show},
-    {"verify", archive_verify},      {"rebuild", archive_rebuild},
+    {"verify", cli_verify},          {"rebuild", cli_rebuild},
     {"export", archive_export},      {"import", archive_import},
     {"merge-people", archive_merge},
 };

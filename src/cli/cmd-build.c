@@ -17,7 +17,8 @@
 #include "cli/commands.h"
 #include "cli/documents.h"
 #include "cli/ranked.h"
-#include "cli/store.h"
+#include "archive/store.h"
+#include "util/testpoint.h"
 #include "core/event.h"
 #include "core/tournament.h"
 #include "util/file.h"
@@ -51,90 +52,6 @@ static const char build_usage[] =
     "\n"
     "SOURCE_DATE_EPOCH (seconds since 1970) fixes the creation time, so that\n"
     "the same event gives the same bytes.\n";
-
-/* Append the slug of s: Latin lower-case words joined by '-'. */
-static void slugify(struct strbuf *out, const char *s)
-{
-    struct strbuf lat = STRBUF_INIT;
-    size_t i, start = out->len;
-    int dash = 0;
-
-    name_translit(&lat, s);
-    for (i = 0; i < lat.len; i++) {
-        char c = lat.buf[i];
-        if (c >= 'A' && c <= 'Z')
-            c = (char)(c - 'A' + 'a');
-        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
-            if (dash && out->len > start)
-                strbuf_addch(out, '-');
-            dash = 0;
-            strbuf_addch(out, c);
-        } else {
-            dash = 1;
-        }
-    }
-    strbuf_release(&lat);
-}
-
-/* "2023-06-01-u10-lviv": the start date and the folder's slug. */
-static int event_id(const struct event *ev, const char *dir, const char *slug,
-                    struct strbuf *out)
-{
-    struct strbuf base = STRBUF_INIT, s = STRBUF_INIT, date = STRBUF_INIT;
-    char *path = NULL;
-    const char *name;
-    char year[8];
-    size_t n;
-
-    if (!date_valid(&ev->start)) {
-        cli_error("%s: event.ini gives no start date; the archive files an "
-                  "event under it",
-                  ev->ini_file);
-        return EXIT_DATAERR;
-    }
-    date_format_iso(&date, &ev->start);
-    if (slug) {
-        slugify(&s, slug);
-        if (!s.len || strcmp(s.buf, slug)) {
-            cli_usage_error("build",
-                            "--slug wants a-z, 0-9 and '-', like 'u10-lviv', "
-                            "not '%s'",
-                            slug);
-            strbuf_release(&s);
-            strbuf_release(&date);
-            return EXIT_USAGE;
-        }
-    } else {
-        path = realpath(dir, NULL);
-        strbuf_addstr(&base, path ? path : dir);
-        while (base.len > 1 && base.buf[base.len - 1] == '/')
-            strbuf_setlen(&base, base.len - 1);
-        name = strrchr(base.buf, '/');
-        name = name ? name + 1 : base.buf;
-        slugify(&s, name);
-        /* The date and year are in the id already. */
-        if (!strncmp(s.buf, date.buf, date.len) && s.buf[date.len] == '-') {
-            memmove(s.buf, s.buf + date.len + 1, s.len - date.len);
-            strbuf_setlen(&s, s.len - date.len - 1);
-        }
-        snprintf(year, sizeof(year), "-%d", ev->start.y);
-        n = strlen(year);
-        if (s.len > n && !strcmp(s.buf + s.len - n, year))
-            strbuf_setlen(&s, s.len - n);
-        if (!s.len)
-            strbuf_addstr(&s, "event");
-    }
-    strbuf_addf(out, "%s-%s", date.buf, s.buf);
-    if (out->len > 100)
-        strbuf_setlen(out, 100);
-    while (out->len && out->buf[out->len - 1] == '-')
-        strbuf_setlen(out, out->len - 1);
-    free(path);
-    strbuf_release(&base);
-    strbuf_release(&s);
-    strbuf_release(&date);
-    return 0;
-}
 
 static void iso_time(long long t, char *buf, size_t n)
 {
@@ -219,9 +136,11 @@ static int up_to_date(const char *root, const char *event_id,
                       const struct manifest *inputs, int *ret)
 {
     struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf path = STRBUF_INIT;
     struct store_probe probe;
     struct catalog *cat = NULL;
+    enum err e;
     size_t n;
     int same = 0;
 
@@ -231,12 +150,13 @@ static int up_to_date(const char *root, const char *event_id,
         strbuf_release(&path);
         return 0;
     }
-    *ret = store_lock_reader(root, &lk, stderr);
-    if (!*ret)
-        *ret = store_open(root, CATALOG_READONLY, &cat);
-    if (!*ret)
-        *ret = store_probe(root, cat, event_id, &probe);
-    if (!*ret) {
+    e = store_lock_reader(root, &lk, &dl);
+    if (!e)
+        e = store_open(root, CATALOG_READONLY, &cat, &dl);
+    if (!e)
+        e = store_probe(root, cat, event_id, &probe, &dl);
+    *ret = cli_report(e, &dl);
+    if (!e) {
         n = store_same_inputs(cat, event_id, &probe, inputs,
                               "sekretar " SEKRETAR_VERSION);
         if (n) {
@@ -249,6 +169,7 @@ static int up_to_date(const char *root, const char *event_id,
     archive_lock_release(&lk);
     store_probe_release(&probe);
     strbuf_release(&path);
+    diag_list_release(&dl);
     return *ret ? -1 : same;
 }
 
@@ -276,6 +197,7 @@ int cmd_build(int argc, char **argv)
     long long when;
     size_t i, n_entries = 0;
     int c, ret = EXIT_OK, made_catalog = 0;
+    enum err e;
 
     memset(&r, 0, sizeof(r));
     memset(&probe, 0, sizeof(probe));
@@ -294,7 +216,7 @@ int cmd_build(int argc, char **argv)
             fputs(build_usage, stdout);
             return EXIT_OK;
         default:
-            return store_bad_option("build", c, argv);
+            return cli_bad_option("build", c, argv);
         }
     }
     if (optind >= argc)
@@ -302,7 +224,7 @@ int cmd_build(int argc, char **argv)
     if (optind + 1 < argc)
         return cli_usage_error("build", "one event folder at a time");
     dir = argv[optind];
-    root = store_root(opt_archive);
+    root = cli_archive_root(opt_archive);
     if (docs_creation_time(&when))
         return EXIT_USAGE;
     iso_time(when, created, sizeof(created));
@@ -311,12 +233,17 @@ int cmd_build(int argc, char **argv)
     ret = ranked_load(dir, dir, "build", progress, &r);
     if (ret)
         goto out;
-    ret = event_id(r.ld.ev, dir, slug, &id);
-    if (ret)
+    e = store_event_id(r.ld.ev, dir, slug, &id, &dl);
+    if (e == ERR_USAGE) {
+        ret = cli_usage_error("build", "%s", dl.items[0].msg);
         goto out;
-    ret = add_inputs(&r, &files);
+    }
+    ret = cli_report(e, &dl);
     if (!ret)
-        ret = store_hash_inputs(files.items, files.n, &inputs);
+        ret = add_inputs(&r, &files);
+    if (!ret)
+        ret = cli_report(
+            store_hash_inputs(files.items, files.n, &inputs, &dl), &dl);
     if (ret)
         goto out;
     /* Decided from the inputs and the software, before any rendering. */
@@ -324,18 +251,19 @@ int cmd_build(int argc, char **argv)
         goto out;
 
     progress_text("writing the documents");
-    ret = store_staging(root, "build", &st);
+    ret = cli_report(archive_staging_make(root, "build", &st, &dl), &dl);
     if (ret)
         goto out;
     ret = documents_write(&r, id.buf, st.dir, when, &files);
     if (ret)
         goto out;
-    cli_test_point("rendered");
+    test_point("rendered");
 
     /* From here to the commit the archive is ours alone. */
-    ret = store_open_writer(root, CATALOG_CREATE, &lk, &cat, &made_catalog);
-    if (!ret)
-        ret = store_probe(root, cat, id.buf, &probe);
+    e = store_open_writer(root, CATALOG_CREATE, &lk, &cat, &made_catalog, &dl);
+    if (!e)
+        e = store_probe(root, cat, id.buf, &probe, &dl);
+    ret = cli_report(e, &dl);
     if (ret)
         goto out;
     if (store_same_inputs(cat, id.buf, &probe, &inputs, software)) {
@@ -352,7 +280,9 @@ int cmd_build(int argc, char **argv)
         goto out;
     }
     progress_text("adding it to the catalogue");
-    ret = store_commit(root, cat, &r, id.buf, &probe, &m, &zip, &prev);
+    ret = cli_report(store_commit(root, cat, r.ld.ev, &r.er, id.buf, &probe,
+                                  &m, &zip, &prev, &dl),
+                     &dl);
     progress_done();
     if (ret)
         goto out;

@@ -9,7 +9,7 @@
 #include "archive/catalog.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "cli/store.h"
+#include "archive/store.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -138,7 +138,7 @@ static int parse_opts(int argc, char **argv, int permute, struct query_opts *o)
             fputs(query_usage, stdout);
             return -1;
         default:
-            return store_bad_option("query", c, argv);
+            return cli_bad_option("query", c, argv);
         }
         if (ret)
             return ret;
@@ -165,7 +165,7 @@ static int one_person(struct catalog *c, const char *text, long long *id)
         cli_error("'%s' matches %zu people; name one by FIDE ID or #ID:", text,
                   r.nrows);
         fflush(stdout);
-        store_print_rows(&r, FMT_TEXT, stderr);
+        cli_print_rows(&r, FMT_TEXT, stderr);
         ret = EXIT_DATAERR;
     } else {
         *id = strtoll(catalog_cell(&r, 0, 0), NULL, 10);
@@ -227,7 +227,9 @@ int cmd_query(int argc, char **argv)
                                args[0]);
     if (o.by && strcmp(q, "medals"))
         return cli_usage_error("query", "--by is for medals");
-    ret = store_open(store_root(o.archive), CATALOG_READONLY, &c);
+    ret = cli_report(
+        store_open(cli_archive_root(o.archive), CATALOG_READONLY, &c, &dl),
+        &dl);
     if (ret)
         return ret;
     if (!strcmp(q, "champions")) {
@@ -255,7 +257,7 @@ int cmd_query(int argc, char **argv)
         cli_print_diags(&dl, stderr, 0);
         ret = cli_exit_code(e);
     } else if (!ret) {
-        store_print_rows(&r, o.fmt, stdout);
+        cli_print_rows(&r, o.fmt, stdout);
     }
     catalog_rows_release(&r);
     catalog_close(c);

@@ -15,37 +15,38 @@
 #include "util/xalloc.h"
 #include "util/banned.h"
 
-int ranked_load(const char *dir, const char *label, const char *cmd,
-                ranked_progress_fn *progress, struct ranked *r)
+enum err ranked_load_quiet(const char *dir, const char *label,
+                           const char *cmd, ranked_progress_fn *progress,
+                           struct ranked *r, struct diag_list *dl)
 {
     static const struct ranking_overrides players = {.kind = RANK_PLAYERS};
-    struct diag_list dl = DIAG_LIST_INIT;
+    struct diag_list mine = DIAG_LIST_INIT;
     enum err e;
     size_t i;
-    int ret = EXIT_OK;
 
     memset(r, 0, sizeof(*r));
     if (file_is_regular(dir)) {
-        cli_error("'%s' is a file; sekretar %s works on an event folder", dir,
-                  cmd);
-        return EXIT_USAGE;
+        diag_error(dl, NULL, 0, 0,
+                   "'%s' is a file; sekretar %s works on an event folder", dir,
+                   cmd);
+        return ERR_USAGE;
     }
     if (!file_is_dir(dir)) {
-        cli_error("no event folder '%s'", dir);
-        return EXIT_NOINPUT;
+        diag_error(dl, NULL, 0, 0, "no event folder '%s'", dir);
+        return ERR_NOINPUT;
     }
-    e = load_path(dir, NULL, ENC_AUTO, &r->ld, &dl, &dl);
+    e = load_path(dir, NULL, ENC_AUTO, &r->ld, &mine, &mine);
     if (e == ERR_NOINPUT || e == ERR_IO || !r->ld.ev) {
-        cli_print_diags(&dl, stderr, 0);
-        diag_list_release(&dl);
-        return cli_exit_code(e ? e : ERR_NOINPUT);
+        diag_list_append(dl, &mine);
+        diag_list_release(&mine);
+        return e ? e : ERR_NOINPUT;
     }
     for (i = 0; i < r->ld.n; i++)
         if (r->ld.items[i].t)
-            tournament_validate(r->ld.items[i].t, &dl);
-    event_check(r->ld.ev, &dl);
+            tournament_validate(r->ld.items[i].t, &mine);
+    event_check(r->ld.ev, &mine);
     /* Rank only an event without errors; its play-offs are checked then. */
-    if (!dl.nr_errors) {
+    if (!mine.nr_errors) {
         /* The archive records players (also of a team competition). */
         r->er.n = r->ld.n;
         r->er.sections = xcalloc(r->ld.n + 1, sizeof(*r->er.sections));
@@ -54,21 +55,43 @@ int ranked_load(const char *dir, const char *label, const char *cmd,
             struct section_ranking *sr = &r->er.sections[i];
             if (progress)
                 progress(it->name, i, r->ld.n);
-            if (!section_rank(r->ld.ev, it->section, &players, sr, &dl))
-                section_ranking_warnings(sr, &dl);
+            if (!section_rank(r->ld.ev, it->section, &players, sr, &mine))
+                section_ranking_warnings(sr, &mine);
         }
         r->n = r->ld.n;
     }
-    r->warnings = dl.nr_warnings;
-    if (dl.nr_errors) {
-        cli_print_diags(&dl, stderr, 0);
-        cli_error("%s: %zu error%s; %s refuses an event with errors ('sekretar "
-                  "check' lists every problem)",
-                  label, dl.nr_errors, dl.nr_errors == 1 ? "" : "s", cmd);
-        ret = EXIT_DATAERR;
+    r->warnings = mine.nr_warnings;
+    e = ERR_OK;
+    if (mine.nr_errors) {
+        for (i = 0; i < mine.nr; i++)
+            if (mine.items[i].level == DIAG_ERROR)
+                diag_add(dl, DIAG_ERROR, mine.items[i].file,
+                         mine.items[i].line, mine.items[i].col, "%s",
+                         mine.items[i].msg);
+        diag_error(dl, NULL, 0, 0,
+                   "%s: %zu error%s; %s refuses an event with errors "
+                   "('sekretar check' lists every problem)",
+                   label, mine.nr_errors, mine.nr_errors == 1 ? "" : "s", cmd);
+        e = ERR_DATA;
     }
+    diag_list_release(&mine);
+    return e;
+}
+
+int ranked_load(const char *dir, const char *label, const char *cmd,
+                ranked_progress_fn *progress, struct ranked *r)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    enum err e = ranked_load_quiet(dir, label, cmd, progress, r, &dl);
+
+    if (e == ERR_USAGE) {
+        cli_error("%s", dl.items[0].msg);
+        diag_list_release(&dl);
+        return EXIT_USAGE;
+    }
+    cli_print_diags(&dl, stderr, 0);
     diag_list_release(&dl);
-    return ret;
+    return e ? cli_exit_code(e) : 0;
 }
 
 void ranked_release(struct ranked *r)

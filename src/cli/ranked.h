@@ -36,4 +36,10 @@ int ranked_load(const char *dir, const char *label, const char *cmd,
                 ranked_progress_fn *progress, struct ranked *r);
 void ranked_release(struct ranked *r);
 
+/* ranked_load() printing nothing: the findings go to dl (ERR_USAGE: dir
+ * is a file). */
+enum err ranked_load_quiet(const char *dir, const char *label,
+                           const char *cmd, ranked_progress_fn *progress,
+                           struct ranked *r, struct diag_list *dl);
+
 #endif

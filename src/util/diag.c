@@ -186,3 +186,13 @@ void diag_format(const struct diag *d, struct strbuf *out)
     }
     strbuf_addf(out, "%s: %s", level_name[d->level], d->msg);
 }
+
+void diag_list_append(struct diag_list *to, const struct diag_list *from)
+{
+    size_t i;
+
+    for (i = 0; i < from->nr; i++)
+        diag_add(to, from->items[i].level, from->items[i].file,
+                 from->items[i].line, from->items[i].col, "%s",
+                 from->items[i].msg);
+}

@@ -81,6 +81,9 @@ void diag_list_rename_file(struct diag_list *dl, const char *from,
 /* Stable sort by file (first-seen order is kept), then line and column. */
 void diag_list_sort(struct diag_list *dl);
 
+/* Add every finding of from to to (copied). */
+void diag_list_append(struct diag_list *to, const struct diag_list *from);
+
 /*
  * Append "FILE:LINE:COL: error: message" (parts that are unknown are left
  * out) to out, without a newline.

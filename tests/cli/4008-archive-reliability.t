@@ -88,7 +88,7 @@ expect_failure 65 "verify names a stray file" \
     sekretar archive verify --archive arc
 expect_grep "the stray, named" "^sekretar: error: arc/2023/notes.txt: not a bundle$" "$out"
 expect_grep "a temporary file of a stopped command is removed, and said" \
-    "^sekretar: arc/2023/$ID.zip.tmp-AbC123: removed a file that a stopped command left$" "$out"
+    "^sekretar: note: arc/2023/$ID.zip.tmp-AbC123: removed a file that a stopped command left$" "$out"
 rm arc/2023/notes.txt
 [ ! -e arc/2023/$ID.zip.tmp-AbC123 ]
 ok $? "it is gone"

@@ -16,7 +16,7 @@
 #include "archive/catalog.h"
 #include "archive/manifest.h"
 #include "cli/ranked.h"
-#include "cli/store.h"
+#include "archive/store.h"
 #include "util/file.h"
 #include "util/strbuf.h"
 
@@ -78,10 +78,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                  "2023-06-01T00:00:00Z");
     unlink(catpath);
     if (!catalog_open(catpath, CATALOG_CREATE, &c, &dl))
-        store_record(c, &r, "2023-06-01-fuzz", &m, "2023/2023-06-01-fuzz.zip",
-                     1, "0000000000000000000000000000000000000000000000000000"
-                        "000000000000",
-                     NULL);
+        store_record(c, r.ld.ev, &r.er, "2023-06-01-fuzz", &m,
+                     "2023/2023-06-01-fuzz.zip", 1,
+                     "0000000000000000000000000000000000000000000000000000"
+                     "000000000000",
+                     NULL, &dl);
     catalog_close(c);
     manifest_release(&m);
     ranked_release(&r);
