@@ -80,25 +80,6 @@ static void free_list(char **list, size_t n)
     free(list);
 }
 
-/*
- * Open the bundle at path, read its manifest and recompute every checksum
- * against it; problems go to dl.  Returns the bundle (to close) or NULL.
- */
-static struct bundle *open_checked(const char *path, struct manifest *m,
-                                   struct diag_list *dl)
-{
-    struct bundle *b = NULL;
-
-    manifest_init(m);
-    if (bundle_open(path, &b, dl))
-        return NULL;
-    if (bundle_manifest(b, m, dl) || bundle_verify(b, m, dl)) {
-        bundle_close(b);
-        return NULL;
-    }
-    return b;
-}
-
 /* Compare the catalogue's list of files of a bundle with its manifest. */
 static void compare_files(struct catalog *c, const char *path,
                           const char *event, int version,
@@ -182,7 +163,7 @@ static void *verify_worker(void *arg)
             j->missing = 1;
             continue;
         }
-        b = open_checked(j->path, &j->m, &j->dl);
+        b = bundle_open_checked(j->path, &j->m, &j->dl);
         if (b) {
             j->opened = 1;
             j->size = bundle_size(b);
