@@ -499,7 +499,7 @@ static void who_fill(struct who *w, const struct event *ev,
                      int p)
 {
     const struct player *pl = &t->players[p];
-    const struct person *pe = results_person(ev, sec, p);
+    const struct person *pe = section_person(ev, sec, p);
     struct strbuf sur = STRBUF_INIT, giv = STRBUF_INIT, pat = STRBUF_INIT;
     struct date d;
 
@@ -736,7 +736,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     for (i = 0; i < s->n_rows; i++) {
         const struct standings_row *row = &s->rows[i];
         const struct player *pl = &t->players[row->player];
-        const struct person *pe = results_person(ev, sec, row->player);
+        const struct person *pe = section_person(ev, sec, row->player);
         long long pid;
         int games = 0, perf;
         sqlite3_stmt *e = a->add_entry;
@@ -781,7 +781,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
             sqlite3_bind_int(e, 12, perf);
         else
             sqlite3_bind_null(e, 12);
-        bind_text(e, 13, results_region(pe));
+        bind_text(e, 13, person_region(pe));
         bind_text(e, 14, pe && pe->club ? pe->club : "");
         bind_text(e, 15, coach.buf);
         bind_text(e, 16, pe && pe->rank ? pe->rank : "");
@@ -839,24 +839,6 @@ out:
     strbuf_release(&w.birth);
     strbuf_release(&w.ident);
     return ret;
-}
-
-/* The category of an event: "U10" from "до 10 років", else from the year
- * of the oldest admitted players; "" for an open event. */
-static void event_category(const struct event *ev, struct strbuf *out)
-{
-    const char *s = ev->age_group;
-
-    for (; s && *s; s++)
-        if (*s >= '0' && *s <= '9') {
-            int n = 0;
-            while (*s >= '0' && *s <= '9' && n < 1000)
-                n = n * 10 + (*s++ - '0');
-            strbuf_addf(out, "U%d", n);
-            return;
-        }
-    if (ev->born_from > 0 && date_valid(&ev->start))
-        strbuf_addf(out, "U%d", ev->start.y - ev->born_from);
 }
 
 static long long event_row(struct catalog *c, const struct catalog_bundle *b,

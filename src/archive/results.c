@@ -15,24 +15,6 @@
 #include "util/strbuf.h"
 #include "util/banned.h"
 
-const struct person *results_person(const struct event *ev,
-                                    const struct section *sec, int p)
-{
-    if (!ev || !sec || !sec->person || sec->person[p] < 0 ||
-        (size_t)sec->person[p] >= ev->n_people)
-        return NULL;
-    return &ev->people[sec->person[p]];
-}
-
-const char *results_region(const struct person *pe)
-{
-    if (!pe)
-        return "";
-    if (pe->region >= 0)
-        return region_get(pe->region)->name;
-    return pe->region_text ? pe->region_text : "";
-}
-
 /* FIDE B.02 table 8.1a: the rating difference for 50..100 per cent. */
 static const short dp_table[] = {
     0,   7,   14,  21,  29,  36,  43,  50,  57,  65,  72,  80,  87,
@@ -236,7 +218,7 @@ void results_json(const char *event_id, const struct event *ev,
     for (i = 0; i < s->n_rows; i++) {
         const struct standings_row *row = &s->rows[i];
         const struct player *pl = &t->players[row->player];
-        const struct person *pe = results_person(ev, sec, row->player);
+        const struct person *pe = section_person(ev, sec, row->player);
         int perf = results_performance(s, row->player);
 
         strbuf_addstr(out, i ? ",\n    {" : "\n    {");
@@ -251,7 +233,7 @@ void results_json(const char *event_id, const struct event *ev,
         birth_text(&sb, pe, pl);
         json_str(out, sb.buf);
         strbuf_addstr(out, ", \"region\": ");
-        json_str(out, results_region(pe));
+        json_str(out, person_region(pe));
         strbuf_addstr(out, ", \"club\": ");
         json_str(out, pe && pe->club ? pe->club : "");
         strbuf_addstr(out, ", \"coach\": ");
@@ -321,7 +303,7 @@ void results_csv(const struct event *ev, const struct section *sec,
     for (i = 0; i < s->n_rows; i++) {
         const struct standings_row *row = &s->rows[i];
         const struct player *pl = &s->t->players[row->player];
-        const struct person *pe = results_person(ev, sec, row->player);
+        const struct person *pe = section_person(ev, sec, row->player);
 
         strbuf_reset(&sb);
         if (row->place_hi > row->place_lo)
@@ -341,7 +323,7 @@ void results_csv(const struct event *ev, const struct section *sec,
         strbuf_reset(&sb);
         birth_text(&sb, pe, pl);
         csv_field(out, sb.buf, 0);
-        csv_field(out, results_region(pe), 0);
+        csv_field(out, person_region(pe), 0);
         csv_field(out, pe && pe->club ? pe->club : "", 0);
         strbuf_reset(&sb);
         coaches_text(&sb, pe);

@@ -34,12 +34,6 @@ void results_json(const char *event_id, const struct event *ev,
 void results_csv(const struct event *ev, const struct section *sec,
                  const struct standings *s, struct strbuf *out);
 
-/* The registry's person of player index p of the section, or NULL. */
-const struct person *results_person(const struct event *ev,
-                                    const struct section *sec, int p);
-/* The region as tables write it ("Львівська"), or "" when unknown. */
-const char *results_region(const struct person *pe);
-
 /*
  * The rating performance of player index p of t over his rated games
  * against rated opponents: their average rating plus the FIDE difference

@@ -9,6 +9,7 @@
 
 #include "core/standings.h"
 #include "core/tournament.h"
+#include "core/region.h"
 #include "util/diag.h"
 #include "util/name.h"
 #include "util/strbuf.h"
@@ -582,3 +583,40 @@ void event_check(const struct event *ev, struct diag_list *dl)
     free(first);
     free(plays);
 }
+
+const struct person *section_person(const struct event *ev,
+                                    const struct section *sec, int p)
+{
+    if (!ev || !sec || !sec->person || p < 0 || sec->person[p] < 0 ||
+        (size_t)sec->person[p] >= ev->n_people)
+        return NULL;
+    return &ev->people[sec->person[p]];
+}
+
+const char *person_region(const struct person *pe)
+{
+    if (!pe)
+        return "";
+    if (pe->region >= 0)
+        return region_get(pe->region)->name;
+    return pe->region_text ? pe->region_text : "";
+}
+
+/* The category of an event: "U10" from "до 10 років", else from the year
+ * of the oldest admitted players; "" for an open event. */
+void event_category(const struct event *ev, struct strbuf *out)
+{
+    const char *s = ev->age_group;
+
+    for (; s && *s; s++)
+        if (*s >= '0' && *s <= '9') {
+            int n = 0;
+            while (*s >= '0' && *s <= '9' && n < 1000)
+                n = n * 10 + (*s++ - '0');
+            strbuf_addf(out, "U%d", n);
+            return;
+        }
+    if (ev->born_from > 0 && date_valid(&ev->start))
+        strbuf_addf(out, "U%d", ev->start.y - ev->born_from);
+}
+

@@ -179,6 +179,20 @@ void event_free(struct event *ev);
 /* Add a zeroed section (defaults set) or person; valid until the next add. */
 struct section *event_add_section(struct event *ev);
 struct person *event_add_person(struct event *ev);
+/*
+ * The registry person of player p (an index into sec->t->players) as the
+ * event's join found him, or NULL.
+ */
+const struct person *section_person(const struct event *ev,
+                                    const struct section *sec, int p);
+/* The person's region as the documents name it ("Львівська"), or "". */
+const char *person_region(const struct person *pe);
+/*
+ * Append the event's category: "U10" from an age group "до 10 років", else
+ * from the youngest year of birth admitted; nothing for an open event.
+ */
+void event_category(const struct event *ev, struct strbuf *out);
+
 /* The section with this id, or NULL. */
 struct section *event_section(const struct event *ev, const char *id);
 
