@@ -30,7 +30,7 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 LIBS = $(HPDF_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/); expanded when a recipe runs, after
 # 'make deps' has installed them.
-ARCHIVE_PKGS = libzip sqlite3 jansson
+ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
 ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
@@ -142,7 +142,7 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
-	libzip-dev libsqlite3-dev libjansson-dev fonts-liberation2 poppler-utils
+	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
 	bench bench-archive check-deps fonts

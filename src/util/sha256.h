@@ -1,17 +1,14 @@
-/* util/sha256: SHA-256 (FIPS 180-4) for bundle manifests.
+/* util/sha256: SHA-256 (FIPS 180-4) for bundle manifests and the archive.
  * SPDX-License-Identifier: MIT
  */
 #ifndef UTIL_SHA256_H
 #define UTIL_SHA256_H
 
 #include <stddef.h>
-#include <stdint.h>
 
+/* A digest being made: init, update..., final (which frees it). */
 struct sha256 {
-    uint32_t h[8];
-    uint64_t len;          /* bytes hashed so far */
-    unsigned char buf[64];
-    size_t nbuf;
+    void *ctx;
 };
 
 void sha256_init(struct sha256 *c);
