@@ -70,6 +70,7 @@ INGEST_SRCS = \
 	src/ingest/ini.c \
 	src/ingest/load.c \
 	src/ingest/playoffs.c \
+	src/ingest/ranked.c \
 	src/ingest/registry.c \
 	src/ingest/results.c \
 	src/ingest/text.c \
@@ -108,8 +109,7 @@ CLI_SRCS = \
 	src/cli/docs.c \
 	src/cli/documents.c \
 	src/cli/main.c \
-	src/cli/options.c \
-	src/cli/ranked.c
+	src/cli/options.c
 
 LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS) $(ARCHIVE_SRCS)
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)

@@ -13,6 +13,7 @@
 #include "archive/catalog.h"
 #include "core/validate.h"
 #include "ingest/load.h"
+#include "ingest/ranked.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -362,4 +363,20 @@ void cli_print_rows(const struct catalog_rows *r, enum table_format fmt,
         table_add_row(&tb, (const char *const *)&r->cells[i * r->ncols]);
     table_print(&tb, fmt, fp);
     table_release(&tb);
+}
+
+int ranked_load(const char *dir, const char *label, const char *cmd,
+                ranked_progress_fn *progress, struct ranked *r)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    enum err e = ranked_load_quiet(dir, label, cmd, progress, r, &dl);
+
+    if (e == ERR_USAGE) {
+        cli_error("%s", dl.items[0].msg);
+        diag_list_release(&dl);
+        return EXIT_USAGE;
+    }
+    cli_print_diags(&dl, stderr, 0);
+    diag_list_release(&dl);
+    return e ? cli_exit_code(e) : 0;
 }

@@ -104,6 +104,15 @@ void table_add_row(struct table *tb, const char *const *cells);
 void table_print(const struct table *tb, enum table_format fmt, FILE *fp);
 void table_release(struct table *tb);
 
+struct ranked;
+/*
+ * ranked_load_quiet() that prints the findings to stderr and returns the
+ * exit code (64 for a file, 65, 66).
+ */
+int ranked_load(const char *dir, const char *label, const char *cmd,
+                void (*progress)(const char *what, size_t i, size_t n),
+                struct ranked *r);
+
 struct catalog_rows;
 /* Print catalogue rows as a table in fmt to fp. */
 void cli_print_rows(const struct catalog_rows *r, enum table_format fmt,

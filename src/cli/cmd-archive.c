@@ -19,7 +19,7 @@
 #include "archive/manifest.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "cli/ranked.h"
+#include "ingest/ranked.h"
 #include "archive/store.h"
 #include "archive/verify.h"
 #include "core/event.h"

@@ -16,7 +16,7 @@
 #include "cli/docs.h"
 #include "cli/commands.h"
 #include "cli/documents.h"
-#include "cli/ranked.h"
+#include "ingest/ranked.h"
 #include "archive/store.h"
 #include "util/testpoint.h"
 #include "core/event.h"

@@ -9,7 +9,7 @@
 #include "archive/results.h"
 #include "cli/cli.h"
 #include "cli/docs.h"
-#include "cli/ranked.h"
+#include "ingest/ranked.h"
 #include "core/event.h"
 #include "util/file.h"
 #include "util/strbuf.h"

@@ -15,7 +15,7 @@
 
 #include "archive/catalog.h"
 #include "archive/manifest.h"
-#include "cli/ranked.h"
+#include "ingest/ranked.h"
 #include "archive/store.h"
 #include "util/file.h"
 #include "util/strbuf.h"

@@ -1,13 +1,12 @@
-/* cli/ranked: an event folder loaded, checked and ranked.
+/* ingest/ranked: an event folder loaded, checked and ranked.
  * SPDX-License-Identifier: MIT
  */
-#include "cli/ranked.h"
+#include "ingest/ranked.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cli.h"
 #include "core/event.h"
 #include "core/tournament.h"
 #include "core/validate.h"
@@ -76,22 +75,6 @@ enum err ranked_load_quiet(const char *dir, const char *label,
     }
     diag_list_release(&mine);
     return e;
-}
-
-int ranked_load(const char *dir, const char *label, const char *cmd,
-                ranked_progress_fn *progress, struct ranked *r)
-{
-    struct diag_list dl = DIAG_LIST_INIT;
-    enum err e = ranked_load_quiet(dir, label, cmd, progress, r, &dl);
-
-    if (e == ERR_USAGE) {
-        cli_error("%s", dl.items[0].msg);
-        diag_list_release(&dl);
-        return EXIT_USAGE;
-    }
-    cli_print_diags(&dl, stderr, 0);
-    diag_list_release(&dl);
-    return e ? cli_exit_code(e) : 0;
 }
 
 void ranked_release(struct ranked *r)
