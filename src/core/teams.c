@@ -1392,6 +1392,7 @@ static struct tournament *make_competition(const struct team_table *tt, int gp)
     c->start_date = t->start_date;
     c->end_date = t->end_date;
     c->type = t->type;
+    c->system_hint = t->system_hint;
     c->planned_rounds = t->planned_rounds;
     c->n_rounds = tt->n_rounds;
     c->scoring.win = gp ? tt->n_boards * t->scoring.win : tt->win;

@@ -101,6 +101,17 @@ struct record {
 
 enum trf_version { TRF_16 = 16, TRF_26 = 26 };
 
+/*
+ * The pairing system the file names (TRF record 092, the tournament type:
+ * "Round robin", "Individual: Swiss-System", "Колова система"), as the
+ * reader decided it.  Unknown: none named, or words that say neither.
+ */
+enum trf_system {
+    TRF_SYSTEM_UNKNOWN = 0,
+    TRF_SYSTEM_SWISS,
+    TRF_SYSTEM_ROUND_ROBIN
+};
+
 /* The point values of the section (TRF-26 record 162; defaults 1 / ½ / 0). */
 struct scoring {
     double win, draw, loss, absence, pab, unknown;
@@ -130,6 +141,7 @@ struct tournament {
     /* Header fields, pointing into records (NULL when absent). */
     const char *name, *city, *federation, *start_date, *end_date;
     const char *type, *chief_arbiter, *time_control, *tiebreaks;
+    enum trf_system system_hint; /* what type says of the system */
 };
 
 struct tournament *tournament_new(void);

@@ -712,6 +712,33 @@ static void check_dates(struct parser *ps, const struct record *r)
     }
 }
 
+enum trf_system trf_system_from_type(const char *type)
+{
+    static const char *const rr_words[] = {
+        "RR",    "ROBIN",  "BERGER", "колов",  "Колов",
+        "КОЛОВ", "кругов", "Кругов", "КРУГОВ", NULL};
+    static const char *const swiss_words[] = {"SWISS", "швейцар", "Швейцар",
+                                              "ШВЕЙЦАР", NULL};
+    enum trf_system sys = TRF_SYSTEM_UNKNOWN;
+    struct strbuf up = STRBUF_INIT;
+    const char *s;
+    size_t i;
+
+    if (!type || !*type)
+        return TRF_SYSTEM_UNKNOWN;
+    /* ASCII letters only: the Cyrillic words are listed in each case. */
+    for (s = type; *s; s++)
+        strbuf_addch(&up, upper(*s));
+    for (i = 0; swiss_words[i] && !sys; i++)
+        if (strstr(up.buf, swiss_words[i]))
+            sys = TRF_SYSTEM_SWISS;
+    for (i = 0; rr_words[i] && !sys; i++)
+        if (strstr(up.buf, rr_words[i]))
+            sys = TRF_SYSTEM_ROUND_ROBIN;
+    strbuf_release(&up);
+    return sys;
+}
+
 static void read_header(struct parser *ps)
 {
     struct tournament *t = ps->t;
@@ -744,6 +771,7 @@ static void read_header(struct parser *ps)
     if (!have_pab)
         t->scoring.pab = t->scoring.win;
     tournament_header_from_records(t);
+    t->system_hint = trf_system_from_type(t->type);
 }
 
 /* Give blank results the value the points column leaves for them. */
