@@ -113,25 +113,14 @@ static int parse_uint(const char *s, int *out)
 
 static int parse_points(const char *s, double *out)
 {
-    double v = 0.0, scale = 0.1;
-    int digits = 0, neg = 0;
+    double v;
+    int neg;
 
-    if (*s == '-') {
-        neg = 1;
-        s++;
-    }
-    for (; *s >= '0' && *s <= '9'; s++, digits++)
-        v = v * 10 + (*s - '0');
-    if (*s == '.' || *s == ',') {
-        for (s++; *s >= '0' && *s <= '9'; s++, digits++) {
-            v += (*s - '0') * scale;
-            scale /= 10;
-        }
-    }
-    if (*s || !digits)
+    if (num_parse_decimal(s, ".,", &v))
         return -1;
+    neg = signbit(v) != 0;
     /* Keep tenths exact: 0.1 steps round to the nearest twentieth. */
-    v = floor(v * 20 + 0.5) / 20;
+    v = floor(fabs(v) * 20 + 0.5) / 20;
     *out = neg ? -v : v;
     return 0;
 }
