@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ingest/text.h"
+#include "ingest/trf-teams.h"
 #include "util/date.h"
 #include "util/file.h"
 #include "util/num.h"
@@ -911,6 +912,8 @@ static void finish(struct parser *ps)
             }
         }
     }
+    if (t->n_teams)
+        trf_teams_read(t, ps->dl);
 }
 
 /* ----------------------------------------------------------------- entry */

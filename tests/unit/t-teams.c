@@ -79,17 +79,21 @@ static struct tournament *parse(const char *text)
     return t;
 }
 
-/* The findings of the team table of text, one "LINE:COL: level: message"
- * a line. */
-static void findings(const char *text, struct strbuf *out)
+/* The findings of the TRF reader about text and, when table, of its team
+ * table, one "LINE:COL: level: message" a line. */
+static void findings_of(const char *text, int table, struct strbuf *out)
 {
-    struct tournament *t = parse(text);
+    struct tournament *t = NULL;
     struct diag_list dl = DIAG_LIST_INIT;
     struct team_table tt;
     struct strbuf one = STRBUF_INIT;
     size_t i;
 
-    team_table_build(&tt, t, &dl);
+    trf_parse(text, strlen(text), "t.trf", NULL, &t, &dl);
+    if (!t)
+        bail("the fixture does not parse");
+    if (table)
+        team_table_build(&tt, t, &dl);
     diag_list_sort(&dl);
     for (i = 0; i < dl.nr; i++) {
         strbuf_reset(&one);
@@ -99,21 +103,37 @@ static void findings(const char *text, struct strbuf *out)
     }
     strbuf_release(&one);
     diag_list_release(&dl);
-    team_table_release(&tt);
+    if (table)
+        team_table_release(&tt);
     tournament_free(t);
+}
+
+/* The findings of the team records of text (the TRF reader's, which reads
+ * them) and of its team table. */
+static void findings(const char *text, struct strbuf *out)
+{
+    findings_of(text, 1, out);
+}
+
+/* What fn makes of the fixture edited (from -> to) is exactly want. */
+static void check_edit(const char *base, const char *from, const char *to,
+                       void (*fn)(const char *, struct strbuf *),
+                       const char *want, const char *desc)
+{
+    char *text = edit(base, from, to);
+    struct strbuf got = STRBUF_INIT;
+
+    fn(text, &got);
+    is_str(got.buf, want, "%s", desc);
+    strbuf_release(&got);
+    free(text);
 }
 
 /* The findings of the fixture edited (from -> to) are exactly want. */
 static void check_findings(const char *base, const char *from, const char *to,
                            const char *want, const char *desc)
 {
-    char *text = edit(base, from, to);
-    struct strbuf got = STRBUF_INIT;
-
-    findings(text, &got);
-    is_str(got.buf, want, "%s", desc);
-    strbuf_release(&got);
-    free(text);
+    check_edit(base, from, to, findings, want, desc);
 }
 
 static void test_table(const char *swiss)
