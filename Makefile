@@ -74,7 +74,8 @@ INGEST_SRCS = \
 	src/ingest/registry.c \
 	src/ingest/results.c \
 	src/ingest/text.c \
-	src/ingest/trf.c
+	src/ingest/trf.c \
+	src/ingest/trf-teams.c
 
 RENDER_SRCS = \
 	src/render/columns.c \

@@ -23,66 +23,18 @@
 #include "util/xalloc.h"
 #include "util/banned.h"
 
-#define MAX_BOARDS 31
-
-/* ============================================================ records */
-
-/* A bye of record 240 (F H Z) or 320 (P). */
-struct bye_rec {
-    int round; /* 0-based */
-    int team;  /* index */
-    char type; /* 'F' 'H' 'Z' 'P' */
-    double mp, gp;
-    int has_values;
-    const struct record *rec;
-};
-
-/* A board order of record 300. */
-struct order_rec {
-    int round, team, opp;
-    int players[MAX_BOARDS];
-    int n;
-    const struct record *rec;
-};
-
-/* A forfeited match of record 330. */
-struct forfeit_rec {
-    int round, white, black;
-    char type[3]; /* "+-", "-+", "--" */
-    const struct record *rec;
-};
-
-/* Abnormal points of record 299. */
-struct abnormal_rec {
-    char type; /* 'W' 'D' 'L' 'F' 'H' 'Z' '+' '-' or ' ' */
-    double mp, gp;
-    int has_mp, has_gp;
-    int round;  /* 0-based, or -1 for every round */
-    int *teams; /* indexes; NULL for every team */
-    int n_teams;
-    const struct record *rec;
-};
+/* ============================================================ builder */
 
 struct builder {
     struct team_table *tt;
     const struct tournament *t;
+    const struct team_input *in;
     struct diag_list *dl;
-    struct strbuf sb;
-    int *index_of_no; /* team number -> index + 1 */
-    int max_no;
-    struct bye_rec *byes;
-    size_t n_byes, byes_alloc;
-    struct order_rec *orders;
-    size_t n_orders, orders_alloc;
-    struct forfeit_rec *forfeits;
-    size_t n_forfeits, forfeits_alloc;
-    struct abnormal_rec *abnormal;
-    size_t n_abnormal, abnormal_alloc;
     /* per round, per team */
     int *opp; /* opponent team, or -1 */
-    const struct bye_rec **bye;
-    const struct order_rec **order;
-    const struct forfeit_rec **forfeit;
+    const struct team_bye **bye;
+    const struct team_lineup **order;
+    const struct team_forfeit **forfeit;
     size_t boards_used;
 };
 
@@ -91,484 +43,12 @@ static const char *team_name(const struct builder *b, int k)
     return b->t->teams[k].name;
 }
 
-/* Columns a..c (1-based, as TRF counts them) of record r, trimmed. */
-static const char *field(struct builder *b, const struct record *r, unsigned a,
-                         unsigned c)
+/* Whether two inputs were read at the same place (one record). */
+static int same_place(const struct team_where *x, const struct team_where *y)
 {
-    size_t len = strlen(r->text), i = a - 5, j = c - 4;
-
-    strbuf_reset(&b->sb);
-    if (i < len)
-        strbuf_add(&b->sb, r->text + i, (j < len ? j : len) - i);
-    strbuf_trim(&b->sb);
-    return b->sb.buf;
-}
-
-/* Whether columns a..c of record r are blank. */
-static int field_blank(struct builder *b, const struct record *r, unsigned a,
-                       unsigned c)
-{
-    return !*field(b, r, a, c);
-}
-
-static int parse_int(const char *s, int *out)
-{
-    long v = 0;
-
-    if (!*s)
-        return -1;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9' || v > 100000)
-            return -1;
-        v = v * 10 + (*s - '0');
-    }
-    *out = (int)v;
-    return 0;
-}
-
-/* "[-]11.5" */
-static int parse_num(const char *s, double *out)
-{
-    double v = 0, scale = 0.1;
-    int neg = 0, digits = 0;
-
-    if (*s == '-') {
-        neg = 1;
-        s++;
-    }
-    for (; *s >= '0' && *s <= '9'; s++, digits++)
-        v = v * 10 + (*s - '0');
-    if (*s == '.')
-        for (s++; *s >= '0' && *s <= '9'; s++, digits++, scale /= 10)
-            v += (*s - '0') * scale;
-    if (*s || !digits)
-        return -1;
-    *out = neg ? -v : v;
-    return 0;
-}
-
-/*
- * A team number in columns a..c of r: its index, or -1 after an error
- * ("record 240: no team has number 51").
- */
-static int team_field(struct builder *b, const struct record *r, unsigned a,
-                      unsigned c, const char *what)
-{
-    const char *s = field(b, r, a, c);
-    int no;
-
-    if (parse_int(s, &no)) {
-        diag_error(b->dl, b->t->source, r->line, a,
-                   "record %s: %s expected in columns %u-%u, found '%s'",
-                   r->code, what, a, c, s);
-        return -1;
-    }
-    if (no <= 0 || no > b->max_no || !b->index_of_no[no]) {
-        diag_error(b->dl, b->t->source, r->line, a,
-                   "record %s: no team has number %d", r->code, no);
-        return -1;
-    }
-    return b->index_of_no[no] - 1;
-}
-
-/* A round number in columns a..c of r (0-based), or -1 after an error. */
-static int round_field(struct builder *b, const struct record *r, unsigned a,
-                       unsigned c)
-{
-    const char *s = field(b, r, a, c);
-    int v;
-
-    if (parse_int(s, &v) || v < 1) {
-        diag_error(b->dl, b->t->source, r->line, a,
-                   "record %s: round number expected in columns %u-%u, "
-                   "found '%s'",
-                   r->code, a, c, s);
-        return -1;
-    }
-    if (v > b->t->n_rounds) {
-        diag_warning(b->dl, b->t->source, r->line, a,
-                     "record %s: round %d is after the last round with "
-                     "results (%d); the record is not used",
-                     r->code, v, b->t->n_rounds);
-        return -1;
-    }
-    return v - 1;
-}
-
-/* The points in columns a..a+3 of r, "[-]11.5" (blank: *has 0); -1 after
- * an error. */
-static int points_field(struct builder *b, const struct record *r, unsigned a,
-                        const char *what, double *v, int *has)
-{
-    const char *s = field(b, r, a, a + 3);
-
-    *has = *s != '\0';
-    if (*has && parse_num(s, v)) {
-        diag_error(b->dl, b->t->source, r->line, a,
-                   "record %s: %s points expected in columns %u-%u, found "
-                   "'%s'",
-                   r->code, what, a, a + 3, s);
-        return -1;
-    }
-    return 0;
-}
-
-static struct bye_rec *add_bye(struct builder *b, int round, int team,
-                               char type, const struct record *r)
-{
-    struct bye_rec *y;
-
-    ALLOC_GROW(b->byes, b->n_byes + 1, b->byes_alloc);
-    y = &b->byes[b->n_byes++];
-    memset(y, 0, sizeof(*y));
-    y->round = round;
-    y->team = team;
-    y->type = type;
-    y->rec = r;
-    return y;
-}
-
-/* 240: "240 T RRR PPP1 PPP2 ..." */
-static void read_240(struct builder *b, const struct record *r)
-{
-    char type = r->text[0];
-    unsigned c;
-    int round;
-
-    if (type != 'F' && type != 'H' && type != 'Z') {
-        diag_error(b->dl, b->t->source, r->line, 5,
-                   "record 240: bye type 'F', 'H' or 'Z' expected in "
-                   "column 5, found '%c'",
-                   type ? type : ' ');
-        return;
-    }
-    round = round_field(b, r, 7, 9);
-    if (round < 0)
-        return;
-    for (c = 11; c - 5 < strlen(r->text); c += 5) {
-        int k;
-        if (field_blank(b, r, c, c + 3))
-            continue;
-        k = team_field(b, r, c, c + 3, "team number");
-        if (k >= 0)
-            add_bye(b, round, k, type, r);
-    }
-}
-
-/* 320: "320 MMMM GGGG 111 222 333 ..." (a team per round) */
-static void read_320(struct builder *b, const struct record *r)
-{
-    double mp = 0, gp = 0;
-    int has_mp, has_gp, round = 0;
-    unsigned c;
-
-    if (points_field(b, r, 5, "match", &mp, &has_mp) ||
-        points_field(b, r, 10, "game", &gp, &has_gp))
-        has_mp = has_gp = 0;
-    for (c = 15; c - 5 < strlen(r->text); c += 4, round++) {
-        struct bye_rec *y;
-        int k;
-        if (field_blank(b, r, c, c + 2) || !strcmp(b->sb.buf, "000") ||
-            !strcmp(b->sb.buf, "0"))
-            continue;
-        k = team_field(b, r, c, c + 2, "team number");
-        if (k < 0)
-            continue;
-        if (round >= b->t->n_rounds) {
-            diag_warning(b->dl, b->t->source, r->line, c,
-                         "record 320: round %d is after the last round "
-                         "with results (%d); the bye is not used",
-                         round + 1, b->t->n_rounds);
-            continue;
-        }
-        y = add_bye(b, round, k, 'P', r);
-        y->mp = mp;
-        y->gp = gp;
-        y->has_values = has_mp && has_gp;
-    }
-}
-
-/* 300: "300 RRR TT1 TT2 PPP1 PPP2 ..." */
-static void read_300(struct builder *b, const struct record *r)
-{
-    struct order_rec o;
-    unsigned c;
-
-    memset(&o, 0, sizeof(o));
-    o.rec = r;
-    o.round = round_field(b, r, 5, 7);
-    if (o.round < 0)
-        return;
-    o.team = team_field(b, r, 9, 11, "team number");
-    o.opp = team_field(b, r, 13, 15, "team number");
-    if (o.team < 0 || o.opp < 0)
-        return;
-    for (c = 17; c - 5 < strlen(r->text); c += 5) {
-        const char *s = field(b, r, c, c + 3);
-        int no;
-        if (parse_int(s, &no)) {
-            diag_error(b->dl, b->t->source, r->line, c,
-                       "record 300: player number expected in columns "
-                       "%u-%u, found '%s'",
-                       c, c + 3, s);
-            return;
-        }
-        if (o.n >= MAX_BOARDS) {
-            diag_error(b->dl, b->t->source, r->line, c,
-                       "record 300: more than %d boards", MAX_BOARDS);
-            return;
-        }
-        o.players[o.n++] = no;
-    }
-    ALLOC_GROW(b->orders, b->n_orders + 1, b->orders_alloc);
-    b->orders[b->n_orders++] = o;
-}
-
-/* 330: "330 TT RRR WWW BBB" */
-static void read_330(struct builder *b, const struct record *r)
-{
-    struct forfeit_rec f;
-    const char *s = field(b, r, 5, 6);
-
-    memset(&f, 0, sizeof(f));
-    f.rec = r;
-    if (strcmp(s, "+-") && strcmp(s, "-+") && strcmp(s, "--")) {
-        diag_error(b->dl, b->t->source, r->line, 5,
-                   "record 330: forfeit type '+-', '-+' or '--' expected in "
-                   "columns 5-6, found '%s'",
-                   s);
-        return;
-    }
-    memcpy(f.type, s, 3);
-    f.round = round_field(b, r, 8, 10);
-    if (f.round < 0)
-        return;
-    f.white = team_field(b, r, 12, 14, "white team number");
-    f.black = team_field(b, r, 16, 18, "black team number");
-    if (f.white < 0 || f.black < 0)
-        return;
-    if (f.white == f.black) {
-        diag_error(b->dl, b->t->source, r->line, 12,
-                   "record 330: team '%s' cannot forfeit against itself",
-                   team_name(b, f.white));
-        return;
-    }
-    ALLOC_GROW(b->forfeits, b->n_forfeits + 1, b->forfeits_alloc);
-    b->forfeits[b->n_forfeits++] = f;
-}
-
-/*
- * Say how a 299 record reads in the columns of the TRF-2025 draft (one to
- * the left: match points 7-10, game points 12-15, round 17-19, teams 21-24,
- * 26-29, ...), when it fits them.
- */
-static void draft_note(struct builder *b, const struct record *r, unsigned col)
-{
-    static const unsigned gaps[] = {6, 11, 16, 20};
-    const char *text = r->text;
-    size_t len = strlen(text), i;
-    struct strbuf what = STRBUF_INIT;
-    double mp, gp;
-    int round = 0, n = 0;
-    unsigned c;
-
-    for (i = 0; i < sizeof(gaps) / sizeof(gaps[0]); i++)
-        if (gaps[i] - 5 < len && text[gaps[i] - 5] != ' ')
-            goto out;
-    if (parse_num(field(b, r, 7, 10), &mp) ||
-        parse_num(field(b, r, 12, 15), &gp))
-        goto out;
-    if (!field_blank(b, r, 17, 19) && parse_int(field(b, r, 17, 19), &round))
-        goto out;
-    strbuf_addf(&what, "'%c', %.1f match points, %.1f game points, %s", text[0],
-                mp, gp, round ? "round " : "every round");
-    if (round)
-        strbuf_addf(&what, "%d", round);
-    for (c = 21; c - 5 < len; c += 5) {
-        int no;
-        if (c > 21 && text[c - 6] != ' ')
-            goto out;
-        if (field_blank(b, r, c, c + 3))
-            continue;
-        if (parse_int(field(b, r, c, c + 3), &no))
-            goto out;
-        strbuf_addf(&what, "%s%d", n++ ? ", " : ", team ", no);
-    }
-    if (!n)
-        strbuf_addstr(&what, ", every team");
-    diag_note(b->dl, b->t->source, r->line, col,
-              "in the columns of the TRF-2025 draft (match points 7-10, game "
-              "points 12-15, round 17-19, teams 21-24, ...) record 299 reads: "
-              "%s",
-              what.buf);
-out:
-    strbuf_release(&what);
-}
-
-/*
- * 299: "299 T  MMMM  GGGG  RRR PPP1 PPP2 ...": type in column 5, match
- * points in 8-11, game points in 14-17, round in 20-22 (blank or 000: every
- * round), teams in 24-27, 29-32, ... (none: every team).  The columns
- * between the fields must be blank: a record written one column to the
- * left, as the TRF-2025 draft had it, is reported and not used.
- */
-static void read_299(struct builder *b, const struct record *r)
-{
-    static const unsigned gaps[][2] = {{6, 7}, {12, 13}, {18, 19}};
-    const char *text = r->text;
-    size_t len = strlen(text);
-    struct abnormal_rec a;
-    unsigned c;
-    size_t i;
-    const char *s;
-
-    memset(&a, 0, sizeof(a));
-    a.rec = r;
-    a.type = text[0];
-    if (!strchr("WDLFHZ+- ", a.type) || !a.type) {
-        diag_error(b->dl, b->t->source, r->line, 5,
-                   "record 299: type 'W', 'D', 'L', 'F', 'H', 'Z', '+', '-' "
-                   "or blank expected in column 5, found '%c'",
-                   a.type);
-        return;
-    }
-    for (i = 0; i < sizeof(gaps) / sizeof(gaps[0]); i++)
-        if (!field_blank(b, r, gaps[i][0], gaps[i][1])) {
-            unsigned at = gaps[i][0];
-            while (at - 5 < len && text[at - 5] == ' ')
-                at++;
-            diag_error(b->dl, b->t->source, r->line, at,
-                       "record 299 is not in the TRF-26 columns (type 5, "
-                       "match points 8-11, game points 14-17, round 20-22, "
-                       "teams 24-27, 29-32, ...): column %u holds '%c'; the "
-                       "record is not used",
-                       at, text[at - 5]);
-            draft_note(b, r, at);
-            return;
-        }
-    for (c = 23; c - 5 < len; c += 5)
-        if (text[c - 5] != ' ') {
-            diag_error(b->dl, b->t->source, r->line, c,
-                       "record 299 is not in the TRF-26 columns (teams "
-                       "24-27, 29-32, ...): column %u holds '%c'; the record "
-                       "is not used",
-                       c, text[c - 5]);
-            return;
-        }
-    if (points_field(b, r, 8, "match", &a.mp, &a.has_mp) ||
-        points_field(b, r, 14, "game", &a.gp, &a.has_gp))
-        return;
-    a.round = -1;
-    s = field(b, r, 20, 22);
-    if (*s && strcmp(s, "000") && strcmp(s, "0")) {
-        a.round = round_field(b, r, 20, 22);
-        if (a.round < 0)
-            return;
-    }
-    for (c = 24; c - 5 < len; c += 5) {
-        int k;
-        if (field_blank(b, r, c, c + 3))
-            continue;
-        k = team_field(b, r, c, c + 3, "team number");
-        if (k < 0)
-            return;
-        a.teams = xreallocarray(a.teams, (size_t)a.n_teams + 1, sizeof(int));
-        a.teams[a.n_teams++] = k;
-    }
-    ALLOC_GROW(b->abnormal, b->n_abnormal + 1, b->abnormal_alloc);
-    b->abnormal[b->n_abnormal++] = a;
-}
-
-/* 352: the colours of the first team's players, board by board. */
-static void read_352(struct builder *b, const struct record *r)
-{
-    struct team_table *tt = b->tt;
-    const char *s = r->text;
-    size_t n = 0;
-
-    for (; *s && *s != ' '; s++) {
-        char c = *s >= 'a' && *s <= 'z' ? (char)(*s - 'a' + 'A') : *s;
-        if ((c != 'W' && c != 'B') || n >= MAX_BOARDS) {
-            diag_warning(b->dl, b->t->source, r->line,
-                         (unsigned)(5 + (s - r->text)),
-                         "record 352: colour 'W' or 'B' expected for each "
-                         "board (at most %d), found '%c'; the record is not "
-                         "used",
-                         MAX_BOARDS, *s);
-            return;
-        }
-        tt->colours[n++] = c;
-    }
-    tt->colours[n] = '\0';
-    tt->n_boards = (int)n;
-}
-
-/* 362: "TW 2.0   TD 1.0   TL 0.0" */
-static void read_362(struct builder *b, const struct record *r)
-{
-    struct team_table *tt = b->tt;
-    const char *s = r->text;
-
-    while (*s) {
-        const char *at = s;
-        char *end;
-        double v;
-        while (*s == ' ')
-            s++;
-        if (!*s)
-            break;
-        at = s;
-        if (s[0] != 'T' || !strchr("WDL", s[1]) || !s[1] || s[2] != ' ') {
-            diag_warning(b->dl, b->t->source, r->line,
-                         (unsigned)(5 + (at - r->text)),
-                         "record 362: 'TW', 'TD' or 'TL' and the match "
-                         "points expected, found '%.8s'; the rest of the "
-                         "record is not used",
-                         at);
-            return;
-        }
-        v = strtod(s + 2, &end);
-        if (end == s + 2) {
-            diag_warning(b->dl, b->t->source, r->line,
-                         (unsigned)(5 + (at - r->text)),
-                         "record 362: match points expected after '%.2s'", at);
-            return;
-        }
-        if (s[1] == 'W')
-            tt->win = v;
-        else if (s[1] == 'D')
-            tt->draw = v;
-        else
-            tt->loss = v;
-        s = end;
-    }
-}
-
-static void read_records(struct builder *b)
-{
-    const struct tournament *t = b->t;
-    size_t i;
-
-    for (i = 0; i < t->n_records; i++) {
-        const struct record *r = &t->records[i];
-        if (!strcmp(r->code, "240"))
-            read_240(b, r);
-        else if (!strcmp(r->code, "300"))
-            read_300(b, r);
-        else if (!strcmp(r->code, "330"))
-            read_330(b, r);
-        else if (!strcmp(r->code, "299"))
-            read_299(b, r);
-        else if (!strcmp(r->code, "352"))
-            read_352(b, r);
-        else if (!strcmp(r->code, "362"))
-            read_362(b, r);
-    }
-    /* The checker gives the 320 byes after those of 240: a later record
-     * wins a conflict (reported). */
-    for (i = 0; i < t->n_records; i++)
-        if (!strcmp(t->records[i].code, "320"))
-            read_320(b, &t->records[i]);
+    return x->line == y->line &&
+           (x->file == y->file ||
+            (x->file && y->file && !strcmp(x->file, y->file)));
 }
 
 /* ============================================================ pairing */
@@ -598,25 +78,17 @@ const char *team_round_kind_name(enum team_round_kind k)
     return "?";
 }
 
-static enum team_round_kind bye_kind(char type)
-{
-    return type == 'F'   ? TR_BYE_FULL
-           : type == 'H' ? TR_BYE_HALF
-           : type == 'P' ? TR_BYE_PAIRING
-                         : TR_BYE_ZERO;
-}
-
-/* Pair teams x and y in round r (seen at line); report a team that would
- * meet two teams, and pair nobody then. */
-static void pair(struct builder *b, int r, int x, int y, unsigned line,
-                 unsigned col)
+/* Pair teams x and y in round r (seen at file:line:col); report a team
+ * that would meet two teams, and pair nobody then. */
+static void pair_at(struct builder *b, int r, int x, int y, const char *file,
+                    unsigned line, unsigned col)
 {
     int k;
 
     for (k = 0; k < 2; k++) {
         int me = k ? y : x, other = k ? x : y;
         if (b->opp[me] >= 0 && b->opp[me] != other) {
-            diag_error(b->dl, b->t->source, line, col,
+            diag_error(b->dl, file, line, col,
                        "round %d: players of team '%s' meet players of '%s' "
                        "and of '%s'",
                        r + 1, team_name(b, me), team_name(b, b->opp[me]),
@@ -626,6 +98,13 @@ static void pair(struct builder *b, int r, int x, int y, unsigned line,
     }
     b->opp[x] = y;
     b->opp[y] = x;
+}
+
+/* Pair teams x and y in round r as an input says. */
+static void pair(struct builder *b, int r, int x, int y,
+                 const struct team_where *at)
+{
+    pair_at(b, r, x, y, at->file, at->line, at->col);
 }
 
 /* Who met whom in round r: the games, then 330 and 300 records. */
@@ -658,23 +137,24 @@ static void pair_round(struct builder *b, int r)
                        r + 1, p->start_no, q->start_no, t->teams[p->team].name);
             continue;
         }
-        pair(b, r, p->team, q->team, p->line, 92 + 10 * (unsigned)r);
+        pair_at(b, r, p->team, q->team, t->source, p->line,
+                92 + 10 * (unsigned)r);
     }
-    for (i = 0; i < b->n_forfeits; i++) {
-        const struct forfeit_rec *f = &b->forfeits[i];
+    for (i = 0; i < b->in->n_forfeits; i++) {
+        const struct team_forfeit *f = &b->in->forfeits[i];
         int k, bad = 0;
         if (f->round != r)
             continue;
         for (k = 0; k < 2 && !bad; k++) {
             int me = k ? f->black : f->white, other = k ? f->white : f->black;
             if (b->forfeit[me]) {
-                diag_error(b->dl, t->source, f->rec->line, 12,
+                diag_error(b->dl, f->at.file, f->at.line, f->at.col,
                            "record 330: team '%s' has two forfeited matches "
                            "in round %d (the other at line %u)",
-                           team_name(b, me), r + 1, b->forfeit[me]->rec->line);
+                           team_name(b, me), r + 1, b->forfeit[me]->at.line);
                 bad = 1;
             } else if (b->opp[me] >= 0 && b->opp[me] != other) {
-                diag_error(b->dl, t->source, f->rec->line, 12,
+                diag_error(b->dl, f->at.file, f->at.line, f->at.col,
                            "record 330: '%s' - '%s' in round %d, but "
                            "players of '%s' met players of '%s'",
                            team_name(b, f->white), team_name(b, f->black),
@@ -684,19 +164,19 @@ static void pair_round(struct builder *b, int r)
         }
         if (bad)
             continue;
-        pair(b, r, f->white, f->black, f->rec->line, 12);
+        pair(b, r, f->white, f->black, &f->at);
         b->forfeit[f->white] = b->forfeit[f->black] = f;
     }
-    for (i = 0; i < b->n_orders; i++) {
-        const struct order_rec *o = &b->orders[i];
+    for (i = 0; i < b->in->n_lineups; i++) {
+        const struct team_lineup *o = &b->in->lineups[i];
         if (o->round != r)
             continue;
         if (b->order[o->team]) {
-            diag_error(b->dl, t->source, o->rec->line, 9,
+            diag_error(b->dl, o->at.file, o->at.line, o->at.col,
                        "record 300: team '%s' has two board orders in round "
                        "%d (the other at line %u)",
                        team_name(b, o->team), r + 1,
-                       b->order[o->team]->rec->line);
+                       b->order[o->team]->at.line);
             continue;
         }
         if ((b->opp[o->team] >= 0 && b->opp[o->team] != o->opp) ||
@@ -704,14 +184,14 @@ static void pair_round(struct builder *b, int r)
             int who = b->opp[o->team] >= 0 && b->opp[o->team] != o->opp
                           ? o->team
                           : o->opp;
-            diag_error(b->dl, t->source, o->rec->line, 9,
+            diag_error(b->dl, o->at.file, o->at.line, o->at.col,
                        "record 300: '%s' - '%s' in round %d, but '%s' met "
                        "'%s'",
                        team_name(b, o->team), team_name(b, o->opp), r + 1,
                        team_name(b, who), team_name(b, b->opp[who]));
             continue;
         }
-        pair(b, r, o->team, o->opp, o->rec->line, 9);
+        pair(b, r, o->team, o->opp, &o->at);
         b->order[o->team] = o;
     }
 }
@@ -719,35 +199,33 @@ static void pair_round(struct builder *b, int r)
 /* The byes of round r (240, then 320 records). */
 static void bye_round(struct builder *b, int r)
 {
-    const struct tournament *t = b->t;
     size_t i;
 
-    for (i = 0; i < b->n_byes; i++) {
-        const struct bye_rec *y = &b->byes[i];
-        const struct bye_rec *had = b->bye[y->team];
+    for (i = 0; i < b->in->n_byes; i++) {
+        const struct team_bye *y = &b->in->byes[i];
+        const struct team_bye *had = b->bye[y->team];
         if (y->round != r)
             continue;
         if (b->opp[y->team] >= 0) {
-            diag_error(b->dl, t->source, y->rec->line, 11,
+            diag_error(b->dl, y->at.file, y->at.line, y->at.col,
                        "record %s gives team '%s' %s in round %d, but it "
                        "played '%s'",
-                       y->rec->code, team_name(b, y->team),
-                       team_round_kind_name(bye_kind(y->type)), r + 1,
+                       y->record, team_name(b, y->team),
+                       team_round_kind_name(y->kind), r + 1,
                        team_name(b, b->opp[y->team]));
             continue;
         }
         if (had) {
-            if (had->rec == y->rec)
+            if (same_place(&had->at, &y->at))
                 continue;
-            diag_error(b->dl, t->source, y->rec->line, 11,
+            diag_error(b->dl, y->at.file, y->at.line, y->at.col,
                        "round %d: team '%s' has two byes, %s (record %s, "
                        "line %u) and %s (record %s, line %u); the second is "
                        "used",
                        r + 1, team_name(b, y->team),
-                       team_round_kind_name(bye_kind(had->type)),
-                       had->rec->code, had->rec->line,
-                       team_round_kind_name(bye_kind(y->type)), y->rec->code,
-                       y->rec->line);
+                       team_round_kind_name(had->kind), had->record,
+                       had->at.line, team_round_kind_name(y->kind), y->record,
+                       y->at.line);
         }
         b->bye[y->team] = y;
     }
@@ -785,7 +263,7 @@ static void team_slots(struct builder *b, int k, int r, struct slot *s,
 {
     const struct tournament *t = b->t;
     const struct team *tm = &t->teams[k];
-    const struct order_rec *o = b->order[k];
+    const struct team_lineup *o = b->order[k];
     int nb = b->tt->n_boards, n = 0, i;
     struct slot *all = xcalloc((size_t)tm->n_members + 1, sizeof(*all));
 
@@ -800,24 +278,26 @@ static void team_slots(struct builder *b, int k, int r, struct slot *s,
         n++;
     }
     if (o) {
-        if (o->n != nb)
-            diag_error(b->dl, t->source, o->rec->line, 17,
+        if (o->n_boards != nb)
+            diag_error(b->dl, o->at.file, o->at.line, o->boards_col,
                        "record 300: %d board%s listed for '%s' in round %d, "
                        "the matches are played on %d",
-                       o->n, o->n == 1 ? "" : "s", tm->name, r + 1, nb);
-        for (i = 0; i < o->n && i < nb; i++) {
-            const struct player *p = tournament_player(t, o->players[i]);
+                       o->n_boards, o->n_boards == 1 ? "" : "s", tm->name,
+                       r + 1, nb);
+        for (i = 0; i < o->n_boards && i < nb; i++) {
+            const struct team_lineup_board *ob = &o->boards[i];
+            const struct player *p = tournament_player(t, ob->player);
             int j;
-            if (!o->players[i])
+            if (!ob->player)
                 continue;
             if (!p || p->team != k) {
-                diag_error(b->dl, t->source, o->rec->line, 17 + 5 * (unsigned)i,
+                diag_error(b->dl, o->at.file, o->at.line, ob->col,
                            "record 300: player %d is not in team '%s'",
-                           o->players[i], tm->name);
+                           ob->player, tm->name);
                 continue;
             }
             if (!(p->rounds[r].flags & ENTRY_PRESENT)) {
-                diag_error(b->dl, t->source, o->rec->line, 17 + 5 * (unsigned)i,
+                diag_error(b->dl, o->at.file, o->at.line, ob->col,
                            "record 300: player %d of '%s' has no result in "
                            "round %d",
                            p->start_no, tm->name, r + 1);
@@ -835,7 +315,7 @@ static void team_slots(struct builder *b, int k, int r, struct slot *s,
                            92 + 10 * (unsigned)r,
                            "round %d: player %d of '%s' has a result but is "
                            "on no board of the 300 record (line %u)",
-                           r + 1, all[i].p->start_no, tm->name, o->rec->line);
+                           r + 1, all[i].p->start_no, tm->name, o->at.line);
     } else {
         int at = 0, j;
         qsort(all, (size_t)n, sizeof(*all), cmp_slot);
@@ -981,7 +461,7 @@ static void build_match(struct builder *b, int r, int x, int y)
     struct team_round *ty = &tt->rounds[(size_t)y * tt->n_rounds + r];
     struct slot *sx = xcalloc((size_t)nb, sizeof(*sx));
     struct slot *sy = xcalloc((size_t)nb, sizeof(*sy));
-    const struct forfeit_rec *f = b->forfeit[x];
+    const struct team_forfeit *f = b->forfeit[x];
     char loss;
 
     /* The boards follow the team with the lower number, as the FIDE
@@ -1016,7 +496,7 @@ static void build_match(struct builder *b, int r, int x, int y)
     ty->colour = tx->colour == 'w' ? 'b' : tx->colour == 'b' ? 'w' : '-';
     if (f) {
         tx->forfeit = ty->forfeit = 1;
-        tx->line = ty->line = f->rec->line;
+        tx->line = ty->line = f->at.line;
         tx->colour = f->white == x ? 'w' : 'b';
         ty->colour = f->white == y ? 'w' : 'b';
         if (!any) {
@@ -1031,8 +511,8 @@ static void build_match(struct builder *b, int r, int x, int y)
                 w->gp = nb * t->scoring.win;
         }
     } else if (b->order[x] || b->order[y]) {
-        const struct order_rec *o = b->order[x] ? b->order[x] : b->order[y];
-        tx->line = ty->line = o->rec->line;
+        const struct team_lineup *o = b->order[x] ? b->order[x] : b->order[y];
+        tx->line = ty->line = o->at.line;
     }
     loss = tx->played ? 'L' : 'Z';
     if (tx->gp > ty->gp) {
@@ -1054,7 +534,7 @@ static void build_match(struct builder *b, int r, int x, int y)
         char want_w = f->type[0] == '+' ? 'W' : 'Z';
         char want_b = f->type[1] == '+' ? 'W' : 'Z';
         if (fw->result != want_w || fb->result != want_b || tx->played)
-            diag_warning(b->dl, t->source, f->rec->line, 5,
+            diag_warning(b->dl, f->at.file, f->at.line, f->type_col,
                          "record 330: forfeited match '%s' - '%s' (%s) in "
                          "round %d, but the boards give %.1f - %.1f%s",
                          team_name(b, f->white), team_name(b, f->black),
@@ -1071,7 +551,7 @@ static void build_bye(struct builder *b, int r, int k)
     struct team_table *tt = b->tt;
     const struct tournament *t = b->t;
     struct team_round *tr = &tt->rounds[(size_t)k * tt->n_rounds + r];
-    const struct bye_rec *y = b->bye[k];
+    const struct team_bye *y = b->bye[k];
     const struct entry *first = NULL;
     const struct player *firstp = NULL;
     size_t i;
@@ -1089,8 +569,8 @@ static void build_bye(struct builder *b, int r, int k)
             tr->played = 1;
     }
     if (y) {
-        tr->kind = bye_kind(y->type);
-        tr->line = y->rec->line;
+        tr->kind = y->kind;
+        tr->line = y->at.line;
         if (tr->kind == TR_BYE_PAIRING && !first)
             tr->played = 1;
     } else if (first) {
@@ -1135,8 +615,8 @@ static void build_bye(struct builder *b, int r, int k)
         break;
     case TR_BYE_PAIRING:
         tr->result = 'P';
-        tr->mp = y && y->has_values ? y->mp : tt->draw;
-        tr->gp = y && y->has_values ? y->gp : nb * t->scoring.pab;
+        tr->mp = y && y->has_points ? y->mp : tt->draw;
+        tr->gp = y && y->has_points ? y->gp : nb * t->scoring.pab;
         break;
     case TR_BYE_ZERO:
     case TR_NONE:
@@ -1168,12 +648,12 @@ static int count_boards(const struct tournament *t)
                 best = used[k];
     }
     free(used);
-    return best > MAX_BOARDS ? MAX_BOARDS : best;
+    return best > TEAM_MAX_BOARDS ? TEAM_MAX_BOARDS : best;
 }
 
 /* ================================================ 299, totals, checks */
 
-static int abnormal_applies(const struct abnormal_rec *a,
+static int abnormal_applies(const struct team_abnormal *a,
                             const struct team_round *tr)
 {
     switch (a->type) {
@@ -1206,8 +686,8 @@ static void apply_abnormal(struct builder *b, double *bonus_mp,
     size_t i;
     int j, r;
 
-    for (i = 0; i < b->n_abnormal; i++) {
-        const struct abnormal_rec *a = &b->abnormal[i];
+    for (i = 0; i < b->in->n_abnormal; i++) {
+        const struct team_abnormal *a = &b->in->abnormal[i];
         size_t n = a->teams ? (size_t)a->n_teams : tt->n_teams;
         for (j = 0; j < (int)n; j++) {
             int k = a->teams ? a->teams[j] : j;
@@ -1284,30 +764,10 @@ static void describe_802(enum team_round_kind kind, int opp, struct strbuf *sb)
             strbuf_addf(sb, "%s (%s)", kinds[i].words, kinds[i].abbr);
 }
 
-/* The next blank-separated word of *s (at most n - 1 bytes) into w. */
-static int next_word(const char **s, char *w, size_t n)
-{
-    size_t len = 0;
-
-    while (**s == ' ')
-        (*s)++;
-    while (**s && **s != ' ') {
-        if (len + 1 < n)
-            w[len++] = **s;
-        (*s)++;
-    }
-    w[len] = '\0';
-    return len > 0;
-}
-
 /*
- * The informative 802 records against the results: the team number in
- * columns 5-7, its nickname, total match and game points, then for each
- * round the opponent, the colour and the game points (with 'f' for a
- * forfeit), or the bye (PAB FPB HPB ZPB) and its game points.  The fields
- * are read as words, not by columns: the TRF-26 text and its example
- * disagree on the columns, and programs write them either way.  One
- * warning per team, at its first round that differs.
+ * The informative team summaries (802 records) against the results: what
+ * each round was (a match against which team, or a bye) and its game
+ * points.  One warning per team, at its first round that differs.
  */
 static void check_802(struct builder *b)
 {
@@ -1316,59 +776,29 @@ static void check_802(struct builder *b)
     struct strbuf got = STRBUF_INIT, said = STRBUF_INIT;
     size_t i;
 
-    for (i = 0; i < t->n_records; i++) {
-        const struct record *rec = &t->records[i];
-        const char *s;
-        char w[16];
-        int no, k, r;
-        size_t j;
-        if (strcmp(rec->code, "802") || parse_int(field(b, rec, 5, 7), &no) ||
-            no <= 0 || no > b->max_no || !b->index_of_no[no] ||
-            strlen(rec->text) < 10)
-            continue;
-        k = b->index_of_no[no] - 1;
-        s = rec->text + 10; /* column 15: the totals */
-        if (!next_word(&s, w, sizeof(w)) || !next_word(&s, w, sizeof(w)))
-            continue;
-        for (r = 0; r < tt->n_rounds; r++) {
+    for (i = 0; i < b->in->n_summaries; i++) {
+        const struct team_summary *sum = &b->in->summaries[i];
+        int k = sum->team, r;
+        for (r = 0; r < tt->n_rounds && r < sum->n_rounds; r++) {
             const struct team_round *tr = team_table_round(tt, (size_t)k, r);
-            enum team_round_kind kind = TR_MATCH;
-            unsigned col;
-            double gp;
-            int opp = 0;
-            while (*s == ' ')
-                s++;
-            col = (unsigned)(5 + (s - rec->text));
-            if (!next_word(&s, w, sizeof(w)))
-                break;
-            for (j = 0; j < sizeof(kinds) / sizeof(kinds[0]); j++)
-                if (*kinds[j].abbr && !strcmp(w, kinds[j].abbr))
-                    kind = kinds[j].kind;
-            if (kind == TR_MATCH &&
-                (parse_int(w, &opp) || !next_word(&s, w, sizeof(w))))
-                break;
-            if (!next_word(&s, w, sizeof(w)))
-                break;
-            if (w[0] && w[strlen(w) - 1] == 'f')
-                w[strlen(w) - 1] = '\0';
-            if (parse_num(w, &gp))
-                break;
+            const struct team_summary_round *sr = &sum->rounds[r];
+            enum team_round_kind kind = sr->kind;
             if (kind == TR_BYE_ZERO && tr->kind == TR_NONE)
                 kind = TR_NONE;
-            if (kind == tr->kind && fabs(gp - tr->gp) < 1e-9 &&
-                (kind != TR_MATCH || t->teams[tr->opp].no == opp))
+            if (kind == tr->kind && fabs(sr->gp - tr->gp) < 1e-9 &&
+                (kind != TR_MATCH || t->teams[tr->opp].no == sr->opp))
                 continue;
             strbuf_reset(&got);
             strbuf_reset(&said);
             describe_802(tr->kind,
                          tr->kind == TR_MATCH ? t->teams[tr->opp].no : 0, &got);
-            describe_802(kind, opp, &said);
-            diag_warning(b->dl, t->source, rec->line, col,
+            describe_802(kind, kind == TR_MATCH ? sr->opp : 0, &said);
+            diag_warning(b->dl, sum->at.file, sum->at.line, sr->col,
                          "round %d: record 802 says team %d '%s' had %s "
                          "with %.1f game points, the results give %s with "
                          "%.1f",
-                         r + 1, no, t->teams[k].name, said.buf, gp, got.buf,
-                         tr->gp);
+                         r + 1, t->teams[k].no, t->teams[k].name, said.buf,
+                         sr->gp, got.buf, tr->gp);
             break;
         }
     }
@@ -1392,6 +822,7 @@ static struct tournament *make_competition(const struct team_table *tt, int gp)
     c->start_date = t->start_date;
     c->end_date = t->end_date;
     c->type = t->type;
+    c->system_hint = t->system_hint;
     c->planned_rounds = t->planned_rounds;
     c->n_rounds = tt->n_rounds;
     c->scoring.win = gp ? tt->n_boards * t->scoring.win : tt->win;
@@ -1438,6 +869,8 @@ static struct tournament *make_competition(const struct team_table *tt, int gp)
 enum err team_table_build(struct team_table *tt, const struct tournament *t,
                           struct diag_list *dl)
 {
+    static const struct team_input none;
+    const struct team_input *in = t->team_input ? t->team_input : &none;
     struct builder b;
     size_t errors = dl->nr_errors, i, k;
     size_t nt = t->n_teams, m = nt ? nt : 1;
@@ -1449,22 +882,17 @@ enum err team_table_build(struct team_table *tt, const struct tournament *t,
     tt->t = t;
     tt->n_teams = nt;
     tt->n_rounds = t->n_rounds;
-    tt->win = 2.0;
-    tt->draw = 1.0;
-    tt->loss = 0.0;
     b.tt = tt;
     b.t = t;
+    b.in = in;
     b.dl = dl;
-    strbuf_init(&b.sb, 0);
-    for (k = 0; k < nt; k++)
-        if (t->teams[k].no > b.max_no)
-            b.max_no = t->teams[k].no;
-    b.index_of_no = xcalloc((size_t)b.max_no + 1, sizeof(int));
-    for (k = 0; k < nt; k++)
-        if (t->teams[k].no > 0 && !b.index_of_no[t->teams[k].no])
-            b.index_of_no[t->teams[k].no] = (int)k + 1;
-    read_records(&b);
-    if (!tt->n_boards) {
+    tt->win = in->has_win ? in->win : 2.0;
+    tt->draw = in->has_draw ? in->draw : 1.0;
+    tt->loss = in->has_loss ? in->loss : 0.0;
+    if (in->n_boards) {
+        tt->n_boards = in->n_boards;
+        memcpy(tt->colours, in->colours, sizeof(tt->colours));
+    } else {
         tt->n_boards = count_boards(t);
         for (i = 0; i < (size_t)tt->n_boards; i++)
             tt->colours[i] = i % 2 ? 'B' : 'W';
@@ -1512,18 +940,10 @@ enum err team_table_build(struct team_table *tt, const struct tournament *t,
     check_802(&b);
     tt->as_mp = make_competition(tt, 0);
     tt->as_gp = make_competition(tt, 1);
-    for (i = 0; i < b.n_abnormal; i++)
-        free(b.abnormal[i].teams);
-    free(b.abnormal);
-    free(b.byes);
-    free(b.orders);
-    free(b.forfeits);
     free(b.opp);
     free(b.bye);
     free(b.order);
     free(b.forfeit);
-    free(b.index_of_no);
-    strbuf_release(&b.sb);
     return dl->nr_errors > errors ? ERR_DATA : ERR_OK;
 }
 

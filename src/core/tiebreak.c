@@ -830,29 +830,10 @@ static void classify(struct tiebreak_context *c)
 
 int tiebreak_is_round_robin(const struct tournament *t, int n_rounds)
 {
-    static const char *const rr_words[] = {
-        "RR",    "ROBIN",  "BERGER", "колов",  "Колов",
-        "КОЛОВ", "кругов", "Кругов", "КРУГОВ", NULL};
-    static const char *const swiss_words[] = {"SWISS", "швейцар", "Швейцар",
-                                              "ШВЕЙЦАР", NULL};
-    size_t np = t->n_players, n = (size_t)n_rounds, i;
+    size_t np = t->n_players, n = (size_t)n_rounds;
 
-    if (t->type && *t->type) {
-        struct strbuf up = STRBUF_INIT;
-        int rr = -1;
-        const char *s;
-        for (s = t->type; *s; s++)
-            strbuf_addch(&up, *s >= 'a' && *s <= 'z' ? *s - 'a' + 'A' : *s);
-        for (i = 0; swiss_words[i] && rr < 0; i++)
-            if (strstr(up.buf, swiss_words[i]))
-                rr = 0;
-        for (i = 0; rr_words[i] && rr < 0; i++)
-            if (strstr(up.buf, rr_words[i]))
-                rr = 1;
-        strbuf_release(&up);
-        if (rr >= 0)
-            return rr;
-    }
+    if (t->system_hint != TRF_SYSTEM_UNKNOWN)
+        return t->system_hint == TRF_SYSTEM_ROUND_ROBIN;
     return np == n + 1 || np == n || np * 2 == n + 1 || np * 2 == n;
 }
 

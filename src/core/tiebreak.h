@@ -245,8 +245,9 @@ struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
 void tiebreak_context_free(struct tiebreak_context *c);
 
 /*
- * Is the section a round robin?  From the 092 record ("Swiss", "Round
- * robin", "Berger", ...) or, without one, from the number of players
+ * Is the section a round robin?  From t->system_hint (what the reader made
+ * of the 092 record: "Swiss", "Round robin", "Berger", ...) or, when it is
+ * unknown, from the number of players
  * against the rounds (n players, n or n-1 rounds; twice that for a double
  * round robin), as the FIDE tie-break checker decides.
  */

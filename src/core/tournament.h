@@ -9,6 +9,8 @@
 
 #include "util/arena.h"
 
+struct team_input;
+
 /*
  * One round of one player, as TRF columns 92-99 (+10 per round) write it.
  * Nothing is interpreted away: the opponent, the colour and the result
@@ -87,10 +89,12 @@ struct team {
 
 /*
  * Any record that is not a player (001) or team (013, 310) record, kept
- * verbatim: the tournament header (012 ... 362), byes (240), accelerations
- * (250), forbidden pairs (260), 299/300/320/330, national rating records,
- * 801/802, JaVaFo's XXR/XXC and unknown records.  text is the line from
- * column 5 on, without trailing blanks.
+ * verbatim for the TRF writer: the tournament header (012 ... 362), byes
+ * (240), accelerations (250), forbidden pairs (260), 299/300/320/330,
+ * national rating records, 801/802, JaVaFo's XXR/XXC and unknown records.
+ * text is the line from column 5 on, without trailing blanks.  What the
+ * engine uses of them the reader puts in typed fields (the header fields,
+ * system_hint, scoring, team_input).
  */
 struct record {
     char code[4];
@@ -100,6 +104,17 @@ struct record {
 };
 
 enum trf_version { TRF_16 = 16, TRF_26 = 26 };
+
+/*
+ * The pairing system the file names (TRF record 092, the tournament type:
+ * "Round robin", "Individual: Swiss-System", "Колова система"), as the
+ * reader decided it.  Unknown: none named, or words that say neither.
+ */
+enum trf_system {
+    TRF_SYSTEM_UNKNOWN = 0,
+    TRF_SYSTEM_SWISS,
+    TRF_SYSTEM_ROUND_ROBIN
+};
 
 /* The point values of the section (TRF-26 record 162; defaults 1 / ½ / 0). */
 struct scoring {
@@ -118,6 +133,9 @@ struct tournament {
     size_t n_players, players_alloc;
     struct team *teams;
     size_t n_teams, teams_alloc;
+    /* The typed team records (core/teams.h), in the arena; NULL when
+       there are none. */
+    struct team_input *team_input;
 
     int n_rounds;         /* width of the round grid: highest round with an
                              entry */
@@ -130,6 +148,7 @@ struct tournament {
     /* Header fields, pointing into records (NULL when absent). */
     const char *name, *city, *federation, *start_date, *end_date;
     const char *type, *chief_arbiter, *time_control, *tiebreaks;
+    enum trf_system system_hint; /* what type says of the system */
 
     /*
      * Set by the reader: the file's own tie-break list (the text of record

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ingest/text.h"
+#include "ingest/trf-teams.h"
 #include "util/date.h"
 #include "util/file.h"
 #include "util/num.h"
@@ -113,25 +114,14 @@ static int parse_uint(const char *s, int *out)
 
 static int parse_points(const char *s, double *out)
 {
-    double v = 0.0, scale = 0.1;
-    int digits = 0, neg = 0;
+    double v;
+    int neg;
 
-    if (*s == '-') {
-        neg = 1;
-        s++;
-    }
-    for (; *s >= '0' && *s <= '9'; s++, digits++)
-        v = v * 10 + (*s - '0');
-    if (*s == '.' || *s == ',') {
-        for (s++; *s >= '0' && *s <= '9'; s++, digits++) {
-            v += (*s - '0') * scale;
-            scale /= 10;
-        }
-    }
-    if (*s || !digits)
+    if (num_parse_decimal(s, ".,", &v))
         return -1;
+    neg = signbit(v) != 0;
     /* Keep tenths exact: 0.1 steps round to the nearest twentieth. */
-    v = floor(v * 20 + 0.5) / 20;
+    v = floor(fabs(v) * 20 + 0.5) / 20;
     *out = neg ? -v : v;
     return 0;
 }
@@ -712,6 +702,33 @@ static void check_dates(struct parser *ps, const struct record *r)
     }
 }
 
+enum trf_system trf_system_from_type(const char *type)
+{
+    static const char *const rr_words[] = {
+        "RR",    "ROBIN",  "BERGER", "колов",  "Колов",
+        "КОЛОВ", "кругов", "Кругов", "КРУГОВ", NULL};
+    static const char *const swiss_words[] = {"SWISS", "швейцар", "Швейцар",
+                                              "ШВЕЙЦАР", NULL};
+    enum trf_system sys = TRF_SYSTEM_UNKNOWN;
+    struct strbuf up = STRBUF_INIT;
+    const char *s;
+    size_t i;
+
+    if (!type || !*type)
+        return TRF_SYSTEM_UNKNOWN;
+    /* ASCII letters only: the Cyrillic words are listed in each case. */
+    for (s = type; *s; s++)
+        strbuf_addch(&up, upper(*s));
+    for (i = 0; swiss_words[i] && !sys; i++)
+        if (strstr(up.buf, swiss_words[i]))
+            sys = TRF_SYSTEM_SWISS;
+    for (i = 0; rr_words[i] && !sys; i++)
+        if (strstr(up.buf, rr_words[i]))
+            sys = TRF_SYSTEM_ROUND_ROBIN;
+    strbuf_release(&up);
+    return sys;
+}
+
 static void read_header(struct parser *ps)
 {
     struct tournament *t = ps->t;
@@ -744,6 +761,7 @@ static void read_header(struct parser *ps)
     if (!have_pab)
         t->scoring.pab = t->scoring.win;
     tournament_header_from_records(t);
+    t->system_hint = trf_system_from_type(t->type);
 }
 
 /* Give blank results the value the points column leaves for them. */
@@ -894,6 +912,8 @@ static void finish(struct parser *ps)
             }
         }
     }
+    if (t->n_teams)
+        trf_teams_read(t, ps->dl);
 }
 
 /* ----------------------------------------------------------------- entry */

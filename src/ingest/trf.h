@@ -38,6 +38,14 @@ enum err trf_read(const char *path, const struct trf_options *opts,
                   struct tournament **out, struct diag_list *dl);
 
 /*
+ * The pairing system that the tournament type of record 092 names: Swiss
+ * when it says "Swiss" or "швейцарська" (in any case), else round robin
+ * when it says "RR", "robin", "Berger", "колова" or "кругова", else (and
+ * for NULL) unknown.  The reader sets t->system_hint with it.
+ */
+enum trf_system trf_system_from_type(const char *type);
+
+/*
  * Write t as TRF of the given version (UTF-8).  Header records come first,
  * then the players, the teams (013 for TRF-16, 310 for TRF-26) and the other
  * records; TRF-26 dates are written YYYY/MM/DD where they can be read.

@@ -3,6 +3,8 @@
  */
 #include "util/num.h"
 
+#include <string.h>
+
 #include "util/banned.h"
 
 int num_parse_uint(const char *s, int max)
@@ -19,4 +21,27 @@ int num_parse_uint(const char *s, int max)
             return -1;
     }
     return (int)v;
+}
+
+int num_parse_decimal(const char *s, const char *marks, double *out)
+{
+    double v = 0.0, scale = 0.1;
+    int digits = 0, neg = 0;
+
+    if (*s == '-') {
+        neg = 1;
+        s++;
+    }
+    for (; *s >= '0' && *s <= '9'; s++, digits++)
+        v = v * 10 + (*s - '0');
+    if (*s && strchr(marks, *s)) {
+        for (s++; *s >= '0' && *s <= '9'; s++, digits++) {
+            v += (*s - '0') * scale;
+            scale /= 10;
+        }
+    }
+    if (*s || !digits)
+        return -1;
+    *out = neg ? -v : v;
+    return 0;
 }

@@ -79,17 +79,21 @@ static struct tournament *parse(const char *text)
     return t;
 }
 
-/* The findings of the team table of text, one "LINE:COL: level: message"
- * a line. */
-static void findings(const char *text, struct strbuf *out)
+/* The findings of the TRF reader about text and, when table, of its team
+ * table, one "LINE:COL: level: message" a line. */
+static void findings_of(const char *text, int table, struct strbuf *out)
 {
-    struct tournament *t = parse(text);
+    struct tournament *t = NULL;
     struct diag_list dl = DIAG_LIST_INIT;
     struct team_table tt;
     struct strbuf one = STRBUF_INIT;
     size_t i;
 
-    team_table_build(&tt, t, &dl);
+    trf_parse(text, strlen(text), "t.trf", NULL, &t, &dl);
+    if (!t)
+        bail("the fixture does not parse");
+    if (table)
+        team_table_build(&tt, t, &dl);
     diag_list_sort(&dl);
     for (i = 0; i < dl.nr; i++) {
         strbuf_reset(&one);
@@ -99,21 +103,43 @@ static void findings(const char *text, struct strbuf *out)
     }
     strbuf_release(&one);
     diag_list_release(&dl);
-    team_table_release(&tt);
+    if (table)
+        team_table_release(&tt);
     tournament_free(t);
+}
+
+/* The findings of the team records of text (the TRF reader's, which reads
+ * them) and of its team table. */
+static void findings(const char *text, struct strbuf *out)
+{
+    findings_of(text, 1, out);
+}
+
+/* The reader's findings only. */
+static void reading(const char *text, struct strbuf *out)
+{
+    findings_of(text, 0, out);
+}
+
+/* What fn makes of the fixture edited (from -> to) is exactly want. */
+static void check_edit(const char *base, const char *from, const char *to,
+                       void (*fn)(const char *, struct strbuf *),
+                       const char *want, const char *desc)
+{
+    char *text = edit(base, from, to);
+    struct strbuf got = STRBUF_INIT;
+
+    fn(text, &got);
+    is_str(got.buf, want, "%s", desc);
+    strbuf_release(&got);
+    free(text);
 }
 
 /* The findings of the fixture edited (from -> to) are exactly want. */
 static void check_findings(const char *base, const char *from, const char *to,
                            const char *want, const char *desc)
 {
-    char *text = edit(base, from, to);
-    struct strbuf got = STRBUF_INIT;
-
-    findings(text, &got);
-    is_str(got.buf, want, "%s", desc);
-    strbuf_release(&got);
-    free(text);
+    check_edit(base, from, to, findings, want, desc);
 }
 
 static void test_table(const char *swiss)
@@ -505,6 +531,254 @@ static void test_findings(const char *swiss)
                        cases[i].desc);
 }
 
+/* ====================================== the team records, typed (ingest) */
+
+/* The typed input of text's team records, dumped one item a line. */
+static void dump_input(const char *text, struct strbuf *out)
+{
+    struct tournament *t = parse(text);
+    const struct team_input *in = t->team_input;
+    size_t i;
+    int k;
+
+    if (!in) {
+        strbuf_addstr(out, "none\n");
+        tournament_free(t);
+        return;
+    }
+    for (i = 0; i < in->n_byes; i++) {
+        const struct team_bye *y = &in->byes[i];
+        strbuf_addf(out, "bye %s r%d team %d %s", y->record, y->round, y->team,
+                    team_round_kind_name(y->kind));
+        if (y->has_points)
+            strbuf_addf(out, " %.1f %.1f", y->mp, y->gp);
+        strbuf_addf(out, " @%s:%u:%u\n", y->at.file, y->at.line, y->at.col);
+    }
+    for (i = 0; i < in->n_lineups; i++) {
+        const struct team_lineup *o = &in->lineups[i];
+        strbuf_addf(out,
+                    "lineup r%d team %d opp %d @%u:%u boards@%u:", o->round,
+                    o->team, o->opp, o->at.line, o->at.col, o->boards_col);
+        for (k = 0; k < o->n_boards; k++)
+            strbuf_addf(out, " %d@%u", o->boards[k].player, o->boards[k].col);
+        strbuf_addch(out, '\n');
+    }
+    for (i = 0; i < in->n_forfeits; i++) {
+        const struct team_forfeit *f = &in->forfeits[i];
+        strbuf_addf(out, "forfeit r%d %d %d %s @%u:%u type@%u\n", f->round,
+                    f->white, f->black, f->type, f->at.line, f->at.col,
+                    f->type_col);
+    }
+    for (i = 0; i < in->n_abnormal; i++) {
+        const struct team_abnormal *a = &in->abnormal[i];
+        strbuf_addf(out, "abnormal '%c' r%d", a->type, a->round);
+        if (a->has_mp)
+            strbuf_addf(out, " mp %.1f", a->mp);
+        if (a->has_gp)
+            strbuf_addf(out, " gp %.1f", a->gp);
+        strbuf_addstr(out, a->teams ? " teams" : " every team");
+        for (k = 0; k < a->n_teams; k++)
+            strbuf_addf(out, " %d", a->teams[k]);
+        strbuf_addf(out, " @%u\n", a->at.line);
+    }
+    for (i = 0; i < in->n_summaries; i++) {
+        const struct team_summary *sum = &in->summaries[i];
+        strbuf_addf(out, "summary team %d @%u:", sum->team, sum->at.line);
+        for (k = 0; k < sum->n_rounds; k++) {
+            const struct team_summary_round *sr = &sum->rounds[k];
+            if (sr->kind == TR_MATCH)
+                strbuf_addf(out, " %d", sr->opp);
+            else
+                strbuf_addf(out, " %s", team_round_kind_name(sr->kind));
+            strbuf_addf(out, " %.1f@%u", sr->gp, sr->col);
+        }
+        strbuf_addch(out, '\n');
+    }
+    strbuf_addf(out, "boards %d %s\n", in->n_boards,
+                in->n_boards ? in->colours : "-");
+    strbuf_addf(out, "match points %d:%.1f %d:%.1f %d:%.1f\n", in->has_win,
+                in->win, in->has_draw, in->draw, in->has_loss, in->loss);
+    tournament_free(t);
+}
+
+/* The fixture edited (from -> to) reads into exactly want. */
+static void check_input(const char *base, const char *from, const char *to,
+                        const char *want, const char *desc)
+{
+    check_edit(base, from, to, dump_input, want, desc);
+}
+
+/* What the team records of team-swiss.trf read into. */
+#define SWISS_240                                                              \
+    "bye 240 r0 team 4 a full-point bye @t.trf:44:11\n"                        \
+    "bye 240 r2 team 4 a half-point bye @t.trf:45:11\n"
+#define SWISS_320                                                              \
+    "bye 320 r1 team 3 the pairing-allocated bye 1.0 2.0 @t.trf:48:11\n"
+#define SWISS_300_330                                                          \
+    "lineup r0 team 1 opp 0 @46:9 boards@17: 7@17 6@22 8@27 9@32\n"            \
+    "lineup r2 team 3 opp 0 @47:9 boards@17: 16@17 17@22 0@27 19@32\n"         \
+    "forfeit r1 0 2 +- @49:12 type@5\n"
+#define SWISS_352_362 "boards 4 WBWB\nmatch points 1:2.0 1:1.0 1:0.0\n"
+
+/* Each team record read into its typed form. */
+static void test_input(const char *swiss, const char *ua)
+{
+    check_input(swiss, NULL, "",
+                SWISS_240 SWISS_320 SWISS_300_330 SWISS_352_362,
+                "team-swiss: 240, 320, 300, 330, 352 and 362 typed");
+    check_input(swiss, NULL, "240 Z   2    1    3",
+                SWISS_240
+                "bye 240 r1 team 0 a zero-point bye @t.trf:50:11\n"
+                "bye 240 r1 team 2 a zero-point bye @t.trf:50:11\n" SWISS_320
+                    SWISS_300_330 SWISS_352_362,
+                "240: a bye of two teams, after the bye records before it; "
+                "320 last");
+    check_input(swiss, "320  1.0", "320             0   4   0",
+                SWISS_240 "bye 320 r1 team 3 the pairing-allocated bye "
+                          "@t.trf:48:11\n" SWISS_300_330 SWISS_352_362,
+                "320: without points; '0' is no team");
+    check_input(swiss, NULL,
+                "299 +   2.0   2.5   1    1    3\n"
+                "299    -1.0\n"
+                "299 H         1.5  000\n"
+                "802   5 DNI      3.0    7.5  FPB    4.0     2 b  1.5   HPB   "
+                " 2.0\n"
+                "802   1 LVI      6.0    9.0     2 w  2.5     3 w  4.0f    4 "
+                "b  x\n"
+                "802   9 XXX      0.0    0.0     1 w  0.0\n"
+                "352 wbwbwb\n"
+                "362 TD 0.5",
+                SWISS_240 SWISS_320 SWISS_300_330
+                "abnormal '+' r0 mp 2.0 gp 2.5 teams 0 2 @50\n"
+                "abnormal ' ' r-1 mp -1.0 every team @51\n"
+                "abnormal 'H' r-1 gp 1.5 every team @52\n"
+                "summary team 4 @53: a full-point bye 4.0@30 2 1.5@45 "
+                "a half-point bye 2.0@56\n"
+                "summary team 0 @54: 2 2.5@33 3 4.0@46\n"
+                "boards 6 WBWBWB\n"
+                "match points 1:2.0 1:0.5 1:0.0\n",
+                "299 (a result rescored, a penalty, every round), 802 (read "
+                "as far as it can be, of a team), 352 and 362 again");
+    check_input(ua, NULL, "", "boards 0 -\nmatch points 0:0.0 0:0.0 0:0.0\n",
+                "team-ua2004 (013 records): no team records");
+}
+
+/* Each column error of the team records, exactly, from the reader (what
+ * the table finds besides is test_findings'). */
+static void test_input_errors(const char *swiss)
+{
+    static const struct {
+        const char *from, *to; /* the edit (from NULL: appended at 50) */
+        const char *want;
+        const char *desc;
+    } cases[] = {
+        {NULL, "240 F   2    x",
+         "50:11: error: record 240: team number expected in columns 11-14, "
+         "found 'x'\n",
+         "240: a team that is no number"},
+        {NULL, "240 F   2    5    9",
+         "50:16: error: record 240: no team has number 9\n",
+         "240: an unknown second team"},
+        {NULL, "240",
+         "50:5: error: record 240: bye type 'F', 'H' or 'Z' expected in "
+         "column 5, found ' '\n",
+         "240: no type"},
+        {NULL, "240 F   0    5",
+         "50:7: error: record 240: round number expected in columns 7-9, "
+         "found '0'\n",
+         "240: round 0"},
+        {"320  1.0", "320  1.0  2.x      4",
+         "48:10: error: record 320: game points expected in columns 10-13, "
+         "found '2.x'\n",
+         "320: bad game points"},
+        {"320  1.0", "320  1.0  2.0      x",
+         "48:19: error: record 320: team number expected in columns 19-21, "
+         "found 'x'\n",
+         "320: a team that is no number"},
+        {"320  1.0", "320  1.0  2.0      4   77",
+         "48:23: error: record 320: no team has number 77\n",
+         "320: an unknown team"},
+        {NULL, "300   x   2   1    7    6    8    9",
+         "50:5: error: record 300: round number expected in columns 5-7, "
+         "found 'x'\n",
+         "300: a bad round"},
+        {NULL, "300   9   2   1    7    6    8    9",
+         "50:5: warning: record 300: round 9 is after the last round with "
+         "results (3); the record is not used\n",
+         "300: a round after the last"},
+        {NULL, "300   2   y   9    7    6    8    9",
+         "50:9: error: record 300: team number expected in columns 9-11, "
+         "found 'y'\n"
+         "50:13: error: record 300: no team has number 9\n",
+         "300: a bad team and an unknown opponent"},
+        {NULL,
+         "300   2   2   5    1    2    3    4    5    6    7    8    9   10"
+         "   11   12   13   14   15   16   17   18   19   20   21   22   23"
+         "   24   25   26   27   28   29   30   31   32",
+         "50:172: error: record 300: more than 31 boards\n",
+         "300: more than 31 boards"},
+        {"330 +-", "330 +-   z   1   3",
+         "49:8: error: record 330: round number expected in columns 8-10, "
+         "found 'z'\n",
+         "330: a bad round"},
+        {"330 +-", "330 +-   2   w   3",
+         "49:12: error: record 330: white team number expected in columns "
+         "12-14, found 'w'\n",
+         "330: a bad white team"},
+        {"330 +-", "330 +-   2   1  99",
+         "49:16: error: record 330: no team has number 99\n",
+         "330: an unknown black team"},
+        {"330 +-", "330 +-   2   1   b",
+         "49:16: error: record 330: black team number expected in columns "
+         "16-18, found 'b'\n",
+         "330: a bad black team"},
+        {NULL, "299 +   2.0   2.5 1",
+         "50:19: error: record 299 is not in the TRF-26 columns (type 5, "
+         "match points 8-11, game points 14-17, round 20-22, teams 24-27, "
+         "29-32, ...): column 19 holds '1'; the record is not used\n",
+         "299: a field over its gap"},
+        {NULL, "299 +   2.0   2.5    1    1    13",
+         "50:33: error: record 299 is not in the TRF-26 columns (teams "
+         "24-27, 29-32, ...): column 33 holds '3'; the record is not used\n",
+         "299: a team over its gap"},
+        {NULL, "299 +   x.0   2.5",
+         "50:8: error: record 299: match points expected in columns 8-11, "
+         "found 'x.0'\n",
+         "299: bad match points"},
+        {NULL, "299 +   2.0   2,5",
+         "50:14: error: record 299: game points expected in columns 14-17, "
+         "found '2,5'\n",
+         "299: game points with a comma"},
+        {NULL, "299 +   2.0   2.5   x",
+         "50:20: error: record 299: round number expected in columns 20-22, "
+         "found 'x'\n",
+         "299: a bad round"},
+        {NULL, "299 +   2.0   2.5   4",
+         "50:20: warning: record 299: round 4 is after the last round with "
+         "results (3); the record is not used\n",
+         "299: a round after the last"},
+        {NULL, "299 +   2.0   2.5    1    1    8",
+         "50:29: error: record 299: no team has number 8\n",
+         "299: an unknown team"},
+        {NULL, "299 +   2.0   2.5   1    z",
+         "50:24: error: record 299: team number expected in columns 24-27, "
+         "found 'z'\n",
+         "299: a team that is no number"},
+        {"352 ", "352 WBWBWBWBWBWBWBWBWBWBWBWBWBWBWBWB",
+         "12:36: warning: record 352: colour 'W' or 'B' expected for each "
+         "board (at most 31), found 'B'; the record is not used\n",
+         "352: more than 31 boards"},
+        {"362 ", "362 TW x",
+         "13:5: warning: record 362: match points expected after 'TW'\n",
+         "362: no number"},
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+        check_edit(swiss, cases[i].from, cases[i].to, reading, cases[i].want,
+                   cases[i].desc);
+}
+
 /* A 299 record outside a team competition is said not to be used. */
 static void test_individual_299(void)
 {
@@ -563,6 +837,8 @@ int main(void)
     test_table(swiss);
     test_tiebreaks(swiss, ua);
     test_findings(swiss);
+    test_input(swiss, ua);
+    test_input_errors(swiss);
     test_individual_299();
     test_explain(swiss);
     free(swiss);

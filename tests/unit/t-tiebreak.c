@@ -255,6 +255,13 @@ static void test_format(void)
     check_format("ARO", 1620, 1, "");
 }
 
+/* The 092 record's type, and the system the reader makes of it. */
+static void set_type(struct tournament *t, const char *type)
+{
+    t->type = type;
+    t->system_hint = trf_system_from_type(type);
+}
+
 /* A tournament of n players with the 092 record type and r rounds. */
 static struct tournament *make(size_t n, int rounds, const char *type)
 {
@@ -265,7 +272,7 @@ static struct tournament *make(size_t n, int rounds, const char *type)
         tournament_add_player(t)->start_no = (int)i + 1;
     tournament_set_rounds(t, rounds);
     tournament_index(t);
-    t->type = type;
+    set_type(t, type);
     return t;
 }
 
@@ -273,9 +280,9 @@ static void test_round_robin(void)
 {
     struct tournament *t = make(8, 7, NULL);
     ok(tiebreak_is_round_robin(t, 7), "8 players, 7 rounds: round robin");
-    t->type = "Individual: Swiss-System";
+    set_type(t, "Individual: Swiss-System");
     ok(!tiebreak_is_round_robin(t, 7), "unless the 092 record says Swiss");
-    t->type = "Колова система";
+    set_type(t, "Колова система");
     ok(tiebreak_is_round_robin(t, 5), "'колова' is a round robin");
     tournament_free(t);
     t = make(5, 10, NULL);

@@ -327,6 +327,46 @@ static void test_roundtrip(void)
     strbuf_release(&d2);
 }
 
+/* Record 092 read into the system hint. */
+static void test_system(void)
+{
+    static const struct {
+        const char *type; /* NULL: no 092 record */
+        enum trf_system want;
+    } cases[] = {
+        {NULL, TRF_SYSTEM_UNKNOWN},
+        {"Round robin", TRF_SYSTEM_ROUND_ROBIN},
+        {"Individual: round-robin", TRF_SYSTEM_ROUND_ROBIN},
+        {"Individual: Swiss-System", TRF_SYSTEM_SWISS},
+        {"Double RR", TRF_SYSTEM_ROUND_ROBIN},
+        {"Berger tables", TRF_SYSTEM_ROUND_ROBIN},
+        {"Колова система", TRF_SYSTEM_ROUND_ROBIN},
+        {"КРУГОВА", TRF_SYSTEM_ROUND_ROBIN},
+        {"швейцарська система", TRF_SYSTEM_SWISS},
+        {"Swiss, not a round robin", TRF_SYSTEM_SWISS},
+        {"Knock-out", TRF_SYSTEM_UNKNOWN},
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        struct strbuf sb = STRBUF_INIT;
+        struct diag_list dl = DIAG_LIST_INIT;
+        struct tournament *t;
+
+        if (cases[i].type)
+            strbuf_addf(&sb, "092 %s\n", cases[i].type);
+        player(&sb, 1, "Мельник, Ярослав", 1510, "1.0", "     2 w 1", 0);
+        player(&sb, 2, "Бойко, Євген", 1402, "0.0", "     1 b 0", 0);
+        t = parse(&sb, &dl);
+        is_int(t ? (int)t->system_hint : -1, (int)cases[i].want,
+               "092 '%s': system %d", cases[i].type ? cases[i].type : "",
+               (int)cases[i].want);
+        tournament_free(t);
+        diag_list_release(&dl);
+        strbuf_release(&sb);
+    }
+}
+
 int main(void)
 {
     test_basic();
@@ -335,5 +375,6 @@ int main(void)
     test_errors();
     test_validate();
     test_roundtrip();
+    test_system();
     return done_testing();
 }
