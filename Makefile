@@ -54,6 +54,7 @@ UTIL_SRCS = \
 
 CORE_SRCS = \
 	src/core/event.c \
+	src/core/rating.c \
 	src/core/region.c \
 	src/core/standings.c \
 	src/core/teams.c \

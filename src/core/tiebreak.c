@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/rating.h"
 #include "core/tournament.h"
 #include "util/date.h"
 #include "util/diag.h"
@@ -735,8 +736,6 @@ struct rated {
     int s100;
 };
 
-static void fill_pd(unsigned char *pd);
-
 struct tiebreak_context {
     const struct tournament *t;
     int n; /* rounds counted */
@@ -753,8 +752,7 @@ struct tiebreak_context {
     int all_rated;
     struct item *it;             /* scratch, n + 1 */
     struct rated *rated;         /* scratch, n + 1 */
-    unsigned char pd[801];       /* expected score in per cent by rating
-                                    difference 0..800, for the higher rated */
+    struct rating_expect pd;     /* expected scores by rating difference */
     double *sb_pts;              /* np * n: what SB multiplies by, when
                                     not the points of the round */
     int *mark;                   /* scratch, np: position in a DE group + 1 */
@@ -883,7 +881,7 @@ struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
     c->vals = xcalloc(m, sizeof(*c->vals));
     c->it = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
     c->rated = xcalloc((size_t)n_rounds + 1, sizeof(*c->rated));
-    fill_pd(c->pd);
+    rating_expect_init(&c->pd);
     classify(c);
     c->all_rated = 1;
     for (p = 0; p < np; p++)
@@ -1230,93 +1228,6 @@ static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
 
 /* ================================================= rating tie-breaks */
 
-/* FIDE B.02 table 8.1b: the rating difference that each expected score
- * (per cent, 50..99) reaches up to; beyond 735 the expectation is 1.00. */
-static const short pd_upper[] = {
-    3,   10,  17,  25,  32,  39,  46,  53,  61,  68,  76,  83,  91,
-    98,  106, 113, 121, 129, 137, 145, 153, 162, 170, 179, 188, 197,
-    206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344,
-    357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735};
-
-/* FIDE B.02 table 8.1a: rating difference dp for a score of 50..100 per
- * cent (the lower half is its negative). */
-static const short dp_table[] = {
-    0,   7,   14,  21,  29,  36,  43,  50,  57,  65,  72,  80,  87,
-    95,  102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193,
-    202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336,
-    351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800};
-
-/* Table 8.1b spread out: pd[d] for a rating difference d of 0..800. */
-static void fill_pd(unsigned char *pd)
-{
-    size_t i = 0;
-    int d;
-
-    for (d = 0; d <= 800; d++) {
-        while (i < sizeof(pd_upper) / sizeof(pd_upper[0]) && d > pd_upper[i])
-            i++;
-        pd[d] = (unsigned char)(50 + i);
-    }
-}
-
-/* Expected score in per cent of a player rated own against opp. */
-static int expected_pct(const unsigned char *pd, int own, int opp)
-{
-    int diff = own - opp, d = diff < 0 ? -diff : diff;
-
-    if (d > 800)
-        d = 800;
-    return diff > 0 ? pd[d] : 100 - pd[d];
-}
-
-static int dp_of(int pct)
-{
-    return pct >= 50 ? dp_table[pct - 50] : -dp_table[50 - pct];
-}
-
-/* a / b rounded half away from zero (b > 0). */
-static long long div_half_up(long long a, long long b)
-{
-    if (a >= 0)
-        return (2 * a + b) / (2 * b);
-    return -((-2 * a + b) / (2 * b));
-}
-
-/* The smallest rating whose expected score reaches score100 / 100. */
-static int perfect_performance(const unsigned char *pd, const int *rt, int num,
-                               int score100)
-{
-    int lo, hi, i;
-
-    if (score100 <= 0) {
-        int m = rt[0];
-        for (i = 1; i < num; i++)
-            if (rt[i] < m)
-                m = rt[i];
-        return m - 800;
-    }
-    lo = rt[0];
-    hi = rt[0];
-    for (i = 1; i < num; i++) {
-        if (rt[i] < lo)
-            lo = rt[i];
-        if (rt[i] > hi)
-            hi = rt[i];
-    }
-    lo -= 801; /* expects nothing: below the score */
-    hi += 800; /* expects everything */
-    while (hi - lo > 1) {
-        int mid = lo + (hi - lo) / 2, sum = 0;
-        for (i = 0; i < num; i++)
-            sum += expected_pct(pd, mid, rt[i]);
-        if (sum >= score100)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    return hi;
-}
-
 /*
  * ARO, TPR and PTP of player p: the ratings of the opponents met over the
  * board (unrated ones rated tb->unrated when given), the lowest and the
@@ -1379,10 +1290,10 @@ static void rating_values(struct tiebreak_context *c, const struct tiebreak *tb,
     }
     if (aro->undefined)
         return;
-    aro->value = (double)div_half_up(sum, num);
-    tpr->value = aro->value + dp_of((int)div_half_up(s100, num));
+    aro->value = (double)rating_div_round(sum, num);
+    tpr->value = rating_performance(sum, num, s100);
     if (ptp)
-        ptp->value = perfect_performance(c->pd, rt, num, s100);
+        ptp->value = rating_perfect_performance(&c->pd, rt, num, s100);
 }
 
 /* ======================================================= computation */
@@ -1471,9 +1382,9 @@ static void average_of_opponents(const struct tiebreak_context *c, size_t p,
     if (!num)
         out->value = 0;
     else if (hundredths)
-        out->value = div_half_up(sum * 25, num) / 100.0;
+        out->value = rating_div_round(sum * 25, num) / 100.0;
     else
-        out->value = (double)div_half_up(sum, (long long)num * 4);
+        out->value = (double)rating_div_round(sum, (long long)num * 4);
 }
 
 void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
