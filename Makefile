@@ -58,8 +58,14 @@ CORE_SRCS = \
 	src/core/region.c \
 	src/core/standings.c \
 	src/core/teams.c \
-	src/core/teamtb.c \
-	src/core/tiebreak.c \
+	src/core/tiebreak/buchholz.c \
+	src/core/tiebreak/context.c \
+	src/core/tiebreak/counts.c \
+	src/core/tiebreak/encounter.c \
+	src/core/tiebreak/parse.c \
+	src/core/tiebreak/performance.c \
+	src/core/tiebreak/table.c \
+	src/core/tiebreak/team.c \
 	src/core/tournament.c \
 	src/core/validate.c
 
