@@ -317,16 +317,16 @@ $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 # Every #include must follow the module arrows of DESIGN.md.
 check-deps:
 	$(Q)fail=0; \
-	for f in src/util/*.[ch]; do \
+	for f in $$(find src/util -name '*.[ch]'); do \
 		grep -Hn '#include "\(core\|ingest\|render\|archive\|cli\)/' $$f && fail=1; \
 	done; \
-	for f in src/core/*.[ch]; do \
+	for f in $$(find src/core -name '*.[ch]'); do \
 		grep -Hn '#include "\(ingest\|render\|archive\|cli\)/' $$f && fail=1; \
 	done; \
-	for f in src/ingest/*.[ch]; do \
+	for f in $$(find src/ingest -name '*.[ch]'); do \
 		grep -Hn '#include "\(render\|archive\|cli\)/' $$f && fail=1; \
 	done; \
-	for f in src/render/*.[ch] src/archive/*.[ch]; do \
+	for f in $$(find src/render src/archive -name '*.[ch]'); do \
 		[ -f $$f ] || continue; \
 		grep -Hn '#include "\(ingest\|cli\)/' $$f && fail=1; \
 	done; \
