@@ -179,20 +179,28 @@ static struct tiebreak_context *crossed(struct team_tb_context *c,
 
 /* ============================================================ engines */
 
-TB_TEAM_ENGINE(on_points)
+/* BH, FB, AOB, SB, PS, KS of teams: on the points they work on. */
+struct tiebreak_context *tb_team_on_points(struct team_tb_context *c,
+                                           const struct tiebreak *tb,
+                                           struct tiebreak *as)
 {
     *as = *tb;
     return points_of(c, tb) == 'G' ? c->gp : c->mp;
 }
 
-TB_TEAM_ENGINE(on_match_points)
+/* WIN, WON, BPG, BWG, GE of teams: counted on the matches. */
+struct tiebreak_context *tb_team_on_match_points(struct team_tb_context *c,
+                                                 const struct tiebreak *tb,
+                                                 struct tiebreak *as)
 {
     *as = *tb;
     return c->mp;
 }
 
 /* EMMSB: SB on match points. */
-TB_TEAM_ENGINE(sb_mm)
+struct tiebreak_context *tb_team_sb_mm(struct team_tb_context *c,
+                                       const struct tiebreak *tb,
+                                       struct tiebreak *as)
 {
     *as = *tb;
     as->def = tiebreak_def_find("SB");
@@ -200,7 +208,9 @@ TB_TEAM_ENGINE(sb_mm)
 }
 
 /* EMGSB: the opponents' match points times the team's game points. */
-TB_TEAM_ENGINE(sb_mg)
+struct tiebreak_context *tb_team_sb_mg(struct team_tb_context *c,
+                                       const struct tiebreak *tb,
+                                       struct tiebreak *as)
 {
     *as = *tb;
     as->def = tiebreak_def_find("SB");
@@ -208,7 +218,9 @@ TB_TEAM_ENGINE(sb_mg)
 }
 
 /* EGMSB: the opponents' game points times the team's match points. */
-TB_TEAM_ENGINE(sb_gm)
+struct tiebreak_context *tb_team_sb_gm(struct team_tb_context *c,
+                                       const struct tiebreak *tb,
+                                       struct tiebreak *as)
 {
     *as = *tb;
     as->def = tiebreak_def_find("SB");
@@ -216,7 +228,9 @@ TB_TEAM_ENGINE(sb_gm)
 }
 
 /* EGGSB: SB on game points. */
-TB_TEAM_ENGINE(sb_gg)
+struct tiebreak_context *tb_team_sb_gg(struct team_tb_context *c,
+                                       const struct tiebreak *tb,
+                                       struct tiebreak *as)
 {
     *as = *tb;
     as->def = tiebreak_def_find("SB");
@@ -356,7 +370,10 @@ void tb_team_mpts_explain(struct team_tb_context *c, const struct tiebreak *tb,
                           size_t k, const int *group, size_t n,
                           const struct tiebreak_value *v, struct strbuf *out)
 {
-    (void)tb, (void)group, (void)n, (void)v;
+    (void)tb;
+    (void)group;
+    (void)n;
+    (void)v;
     explain_total(c, k, 'M', out);
 }
 
@@ -371,7 +388,10 @@ void tb_team_gpts_explain(struct team_tb_context *c, const struct tiebreak *tb,
                           size_t k, const int *group, size_t n,
                           const struct tiebreak_value *v, struct strbuf *out)
 {
-    (void)tb, (void)group, (void)n, (void)v;
+    (void)tb;
+    (void)group;
+    (void)n;
+    (void)v;
     explain_total(c, k, 'G', out);
 }
 
@@ -386,7 +406,10 @@ void tb_team_mpvgp_explain(struct team_tb_context *c, const struct tiebreak *tb,
                            size_t k, const int *group, size_t n,
                            const struct tiebreak_value *v, struct strbuf *out)
 {
-    (void)tb, (void)group, (void)n, (void)v;
+    (void)tb;
+    (void)group;
+    (void)n;
+    (void)v;
     explain_total(c, k, other_points(c), out);
 }
 
@@ -426,7 +449,10 @@ void tb_team_bc_explain(struct team_tb_context *c, const struct tiebreak *tb,
                         size_t k, const int *group, size_t n,
                         const struct tiebreak_value *v, struct strbuf *out)
 {
-    (void)tb, (void)group, (void)n, (void)v;
+    (void)tb;
+    (void)group;
+    (void)n;
+    (void)v;
     explain_boards(c, 1, k, out);
 }
 
@@ -463,7 +489,10 @@ void tb_team_wbp_explain(struct team_tb_context *c, const struct tiebreak *tb,
     const struct tournament *t = c->tt->t;
     int r, b;
 
-    (void)tb, (void)group, (void)n, (void)v;
+    (void)tb;
+    (void)group;
+    (void)n;
+    (void)v;
     for (r = 0; r < c->n; r++) {
         const struct team_round *tr = TR(c, k, r);
         if (tr->kind != TR_MATCH)
@@ -564,7 +593,9 @@ static size_t places(const int *rank, size_t n, int *pos)
 }
 
 /* DE of teams: the individual engine's on the points it works on. */
-TB_TEAM_GROUP(de)
+size_t tb_team_de(struct team_tb_context *c, const struct tiebreak *tb,
+                  const int *group, size_t n, int first_place, int prize_places,
+                  int *pos)
 {
     return tiebreak_direct_encounter(points_of(c, tb) == 'G' ? c->gp : c->mp,
                                      tb, group, n, first_place, prize_places,
@@ -598,15 +629,21 @@ static size_t extended_de(struct team_tb_context *c, const struct tiebreak *tb,
     return separated;
 }
 
-TB_TEAM_GROUP(ede)
+size_t tb_team_ede(struct team_tb_context *c, const struct tiebreak *tb,
+                   const int *group, size_t n, int first_place,
+                   int prize_places, int *pos)
 {
-    (void)first_place, (void)prize_places;
+    (void)first_place;
+    (void)prize_places;
     return extended_de(c, tb, group, n, 0, pos);
 }
 
-TB_TEAM_GROUP(edet)
+size_t tb_team_edet(struct team_tb_context *c, const struct tiebreak *tb,
+                    const int *group, size_t n, int first_place,
+                    int prize_places, int *pos)
 {
-    (void)first_place, (void)prize_places;
+    (void)first_place;
+    (void)prize_places;
     return extended_de(c, tb, group, n, 1, pos);
 }
 
@@ -643,15 +680,23 @@ static size_t board_split(struct team_tb_context *c, const int *group, size_t n,
     return separated;
 }
 
-TB_TEAM_GROUP(tbr)
+size_t tb_team_tbr(struct team_tb_context *c, const struct tiebreak *tb,
+                   const int *group, size_t n, int first_place,
+                   int prize_places, int *pos)
 {
-    (void)tb, (void)first_place, (void)prize_places;
+    (void)tb;
+    (void)first_place;
+    (void)prize_places;
     return board_split(c, group, n, 1, pos);
 }
 
-TB_TEAM_GROUP(bbe)
+size_t tb_team_bbe(struct team_tb_context *c, const struct tiebreak *tb,
+                   const int *group, size_t n, int first_place,
+                   int prize_places, int *pos)
 {
-    (void)tb, (void)first_place, (void)prize_places;
+    (void)tb;
+    (void)first_place;
+    (void)prize_places;
     return board_split(c, group, n, 0, pos);
 }
 
@@ -683,7 +728,9 @@ void tb_team_boards_explain(struct team_tb_context *c,
     const struct tournament *t = c->tt->t;
     size_t i;
 
-    (void)tb, (void)k, (void)v;
+    (void)tb;
+    (void)k;
+    (void)v;
     if (!explain_group(c, group, n, out))
         return;
     for (i = 0; i < n; i++) {
