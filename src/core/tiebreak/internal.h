@@ -143,6 +143,8 @@ void tb_explain_opponents(struct tiebreak_context *c, const struct tiebreak *tb,
  * out[] for every player of the context (zeroed before), an explain
  * function appends how player p's value was made, after the line that
  * gives it (see tiebreak_compute(), tiebreak_explain()).
+ * TB_ROW_FUNCTIONS(bh) declares tb_bh() and tb_bh_explain(); the family's
+ * file defines them.
  */
 #define TB_ROW_FUNCTIONS(name)                                                 \
     void tb_##name(struct tiebreak_context *c, const struct tiebreak *tb,      \
