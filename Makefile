@@ -56,11 +56,18 @@ UTIL_SRCS = \
 CORE_SRCS = \
 	src/core/event.c \
 	src/core/ranking.c \
+	src/core/rating.c \
 	src/core/region.c \
 	src/core/standings.c \
 	src/core/teams.c \
-	src/core/teamtb.c \
-	src/core/tiebreak.c \
+	src/core/tiebreak/buchholz.c \
+	src/core/tiebreak/context.c \
+	src/core/tiebreak/counts.c \
+	src/core/tiebreak/encounter.c \
+	src/core/tiebreak/parse.c \
+	src/core/tiebreak/performance.c \
+	src/core/tiebreak/table.c \
+	src/core/tiebreak/team.c \
 	src/core/tournament.c \
 	src/core/validate.c
 
@@ -314,16 +321,16 @@ $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 # Every #include must follow the module arrows of DESIGN.md.
 check-deps:
 	$(Q)fail=0; \
-	for f in src/util/*.[ch]; do \
+	for f in $$(find src/util -name '*.[ch]'); do \
 		grep -Hn '#include "\(core\|ingest\|render\|archive\|cli\)/' $$f && fail=1; \
 	done; \
-	for f in src/core/*.[ch]; do \
+	for f in $$(find src/core -name '*.[ch]'); do \
 		grep -Hn '#include "\(ingest\|render\|archive\|cli\)/' $$f && fail=1; \
 	done; \
-	for f in src/ingest/*.[ch]; do \
+	for f in $$(find src/ingest -name '*.[ch]'); do \
 		grep -Hn '#include "\(render\|archive\|cli\)/' $$f && fail=1; \
 	done; \
-	for f in src/render/*.[ch] src/archive/*.[ch]; do \
+	for f in $$(find src/render src/archive -name '*.[ch]'); do \
 		[ -f $$f ] || continue; \
 		grep -Hn '#include "\(ingest\|cli\)/' $$f && fail=1; \
 	done; \

@@ -3,11 +3,11 @@
  */
 #include "archive/results.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/event.h"
+#include "core/rating.h"
 #include "core/region.h"
 #include "core/standings.h"
 #include "core/tiebreak.h"
@@ -15,20 +15,13 @@
 #include "util/strbuf.h"
 #include "util/banned.h"
 
-/* FIDE B.02 table 8.1a: the rating difference for 50..100 per cent. */
-static const short dp_table[] = {
-    0,   7,   14,  21,  29,  36,  43,  50,  57,  65,  72,  80,  87,
-    95,  102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193,
-    202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336,
-    351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800};
 
 int results_performance(const struct standings *s, int p)
 {
     const struct tournament *t = s->t;
     const struct player *pl = &t->players[p];
     long long sum = 0;
-    double score = 0;
-    int n = 0, r, pct;
+    int n = 0, r, score100 = 0;
 
     for (r = 0; r < s->n_rounds && r < t->n_rounds; r++) {
         const struct entry *e = &pl->rounds[r];
@@ -42,10 +35,10 @@ int results_performance(const struct standings *s, int p)
         n++;
         switch (entry_kind(e)) {
         case EK_WIN:
-            score += 1;
+            score100 += 100;
             break;
         case EK_DRAW:
-            score += 0.5;
+            score100 += 50;
             break;
         default:
             break;
@@ -53,9 +46,7 @@ int results_performance(const struct standings *s, int p)
     }
     if (!n)
         return 0;
-    pct = (int)floor(score * 100.0 / n + 0.5);
-    return (int)((sum + n / 2) / n) +
-           (pct >= 50 ? dp_table[pct - 50] : -dp_table[50 - pct]);
+    return rating_performance(sum, n, score100);
 }
 
 const char *results_decided_by(const struct standings *s, int row)

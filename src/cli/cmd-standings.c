@@ -56,19 +56,90 @@ static const char standings_usage[] =
     "then GPTS,DE,WIN,WBP; ua-2017 = BH,BH/C1,BH/C2,BH/C3,WIN,DE/A under\n"
     "fide-2009; ua-2023 = BH/C1,BH/C2,BH/C3,WIN,DE/A under fide-2009, then a\n"
     "play-off for prize places; fide = the list given.\n"
-    "\n"
-    "Codes: PTS BH FB AOB SB PS WIN WON BPG BWG GE (or REP) DE KS ARO TPR\n"
-    "PTP APRO APPO.  Modifiers: /Cn cut the n lowest values, /Mn the n\n"
-    "lowest and highest, /P forfeits count as played, /Un rating of unrated\n"
-    "players, /Ln KS limit in per cent, /A DE only when all tied players\n"
-    "met and only for prize places, /V2009 /V2024 /V2026 this code's\n"
-    "unplayed-round rules.\n"
-    "Teams: MPTS GPTS MPvGP EMMSB EMGSB EGMSB EGGSB BC TBR BBE EDE EDET WBP,\n"
-    "and BH FB AOB SB PS KS DE on match or game points (BH:MP, BH:GP; plain:\n"
-    "the points that rank first).  A list starting with \"GPTS,MPTS\" ranks\n"
-    "by game points.\n"
+    "\n";
+
+/* After the list of codes. */
+static const char standings_usage_end[] =
     "\n"
     "Inconsistent results (see 'sekretar check') are refused with exit 65.\n";
+
+/* Append text to sb filled into lines of at most width columns (the text
+ * is ASCII): words are kept with the blanks between them, a line breaks at
+ * the blanks. */
+static void add_filled(struct strbuf *sb, const char *text, size_t width)
+{
+    size_t col = 0;
+    const char *s = text;
+
+    while (*s) {
+        const char *w = s;
+        size_t blanks, len;
+        while (*w == ' ')
+            w++;
+        blanks = (size_t)(w - s);
+        for (len = 0; w[len] && w[len] != ' '; len++)
+            ;
+        if (col && col + blanks + len > width) {
+            strbuf_addch(sb, '\n');
+            col = 0;
+        } else if (col) {
+            strbuf_add(sb, s, blanks);
+            col += blanks;
+        }
+        strbuf_add(sb, w, len);
+        col += len;
+        s = w + len;
+    }
+    strbuf_addch(sb, '\n');
+}
+
+/* Append the codes of the rows of the tie-break table whose flags have
+ * every bit of want and none of refuse, separated by blanks: "GE (or
+ * REP)". */
+static void add_codes(struct strbuf *sb, unsigned want, unsigned refuse)
+{
+    size_t i, n = 0;
+
+    for (i = 0; i < tiebreak_table_size; i++) {
+        const struct tiebreak_def *d = &tiebreak_table[i];
+        if ((d->flags & want) != want || (d->flags & refuse))
+            continue;
+        strbuf_addf(sb, "%s%s", n++ ? " " : "", d->code);
+        if (d->alias)
+            strbuf_addf(sb, " (or %s)", d->alias);
+    }
+}
+
+/* Print the usage, with the tie-break codes of the table. */
+static void print_usage(void)
+{
+    struct strbuf sb = STRBUF_INIT, para = STRBUF_INIT;
+
+    strbuf_addstr(&sb, standings_usage);
+    strbuf_addstr(&para, "Codes: ");
+    add_codes(&para, 0, TBD_TEAM);
+    strbuf_addstr(&para,
+                  ".  Modifiers: /Cn cut the n lowest values, /Mn the n "
+                  "lowest and highest, /P forfeits count as played, /Un "
+                  "rating of unrated players, /Ln KS limit in per cent, /A "
+                  "DE only when all tied players met and only for prize "
+                  "places, /V2009 /V2024 /V2026 this code's unplayed-round "
+                  "rules.");
+    add_filled(&sb, para.buf, 70);
+    strbuf_reset(&para);
+    strbuf_addstr(&para, "Teams: ");
+    add_codes(&para, TBD_TEAM, 0);
+    strbuf_addstr(&para, ", and ");
+    add_codes(&para, TBD_POINTS, 0);
+    strbuf_addstr(&para, " on match or game points (BH:MP, BH:GP; plain: "
+                         "the points that rank first).  A list starting "
+                         "with \"GPTS,MPTS\" ranks by game points.");
+    add_filled(&sb, para.buf, 70);
+    strbuf_addstr(&sb, standings_usage_end);
+    fputs(sb.buf, stdout);
+    strbuf_release(&para);
+    strbuf_release(&sb);
+}
 
 #define MAX_PLAYOFFS 64
 
@@ -352,7 +423,7 @@ int cmd_standings(int argc, char **argv)
             }
             break;
         case 'h':
-            fputs(standings_usage, stdout);
+            print_usage();
             ret = EXIT_OK;
             goto out;
         default:

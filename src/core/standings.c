@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "core/teams.h"
-#include "core/teamtb.h"
+#include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/date.h"
 #include "util/strbuf.h"

@@ -1,7 +1,11 @@
 /* core/tiebreak: the tie-break table (FIDE C.07 / TRF-25 codes with their
- * Ukrainian names), the code parser, the unplayed-round policies, the rule
- * presets of the regulations and the computation of every value.
+ * Ukrainian names and the functions that make them), the code parser, the
+ * unplayed-round policies, the rule presets of the regulations and the
+ * computation of every value, of players and of teams.
  * SPDX-License-Identifier: MIT
+ *
+ * The engine is the folder core/tiebreak/, a file per family; this is its
+ * one public header.
  */
 #ifndef CORE_TIEBREAK_H
 #define CORE_TIEBREAK_H
@@ -9,75 +13,94 @@
 #include <stddef.h>
 
 struct tournament;
+struct team_table;
 struct diag_list;
 struct strbuf;
 struct date;
+struct tiebreak;
+struct tiebreak_value;
+struct tiebreak_context;
+struct team_tb_context;
 
 /* ------------------------------------------------------------ the table */
 
+/*
+ * The rows that other code tells apart (PTS and MPTS rank first, DE is
+ * explained with its group, ...).  Nothing chooses a computation by it:
+ * the row's functions do.  A row that nobody needs to tell apart is
+ * TB_OTHER (0, what a row that does not say gets).
+ */
 enum tiebreak_id {
+    TB_OTHER,
     TB_PTS,  /* points (always the first criterion) */
-    TB_BH,   /* Buchholz */
-    TB_FB,   /* Fore Buchholz: the last round counted as a draw */
-    TB_AOB,  /* average of the opponents' Buchholz */
-    TB_SB,   /* Sonneborn-Berger */
-    TB_PS,   /* progressive score (sum of the running scores) */
-    TB_WIN,  /* rounds worth a win, played or not */
-    TB_WON,  /* games won over the board */
-    TB_BPG,  /* games played with black */
-    TB_BWG,  /* games won with black */
-    TB_GE,   /* rounds the player elected to play (GE, also spelt REP) */
     TB_DE,   /* direct encounter inside the group still tied */
-    TB_KS,   /* Koya: points against opponents with half the points or more */
-    TB_ARO,  /* average rating of the opponents */
-    TB_TPR,  /* tournament performance rating */
-    TB_PTP,  /* perfect tournament performance */
-    TB_APRO, /* average of the opponents' TPR */
-    TB_APPO, /* average of the opponents' PTP */
-    /* team competitions (C.07 team section; core/teamtb.c) */
-    TB_MPTS,  /* match points */
-    TB_GPTS,  /* game points */
-    TB_MPVGP, /* the points that are not the primary ones */
-    TB_EMMSB, /* extended Sonneborn-Berger: opponents' match points x own
-                 match points */
-    TB_EMGSB, /* opponents' match points x own game points */
-    TB_EGMSB, /* opponents' game points x own match points */
-    TB_EGGSB, /* opponents' game points x own game points */
-    TB_BC,    /* board count: the sum of board number x points there */
-    TB_TBR,   /* top board result, board by board, inside the group */
-    TB_BBE,   /* bottom board elimination, inside the group */
-    TB_EDE,   /* extended direct encounter: match, then game points */
-    TB_EDET,  /* EDE, then two teams still level board by board */
-    TB_WBP    /* board points with weights n .. 1 (Ukraine, 2004) */
+    TB_MPTS, /* match points of a team competition */
+    TB_GPTS, /* game points of a team competition */
+    TB_TBR,  /* top board result, board by board, inside the group */
+    TB_BBE,  /* bottom board elimination, inside the group */
+    TB_EDE,  /* extended direct encounter: match, then game points */
+    TB_EDET  /* EDE, then two teams still level board by board */
 };
 
 /* What a definition accepts and what its values look like. */
 enum tiebreak_def_flags {
-    TBD_CUT = (1 << 0),        /* /Cn: the n least significant values go */
-    TBD_MEDIAN = (1 << 1),     /* /Mn: n lowest and n highest go */
-    TBD_PLAYED = (1 << 2),     /* /P: unplayed games count as played */
-    TBD_RATING = (1 << 3),     /* /Un: rating given to unrated players */
-    TBD_LIMIT = (1 << 4),      /* /Ln: KS limit in per cent of the maximum */
-    TBD_ALLMET = (1 << 5),     /* /A: the Ukrainian restriction of DE */
-    TBD_POLICY = (1 << 6),     /* /V2024, /V2026: this criterion's policy */
-    TBD_INTEGER = (1 << 7),    /* values are whole numbers */
-    TBD_ASCENDING = (1 << 8),  /* a lower value ranks higher (DE) */
-    TBD_POINTS = (1 << 9),     /* :MP, :GP: the points of a team competition
-                                  it works on */
-    TBD_TEAM = (1 << 10),      /* only in a team competition */
-    TBD_GROUP = (1 << 11),     /* made inside the group still tied (DE) */
-    TBD_INDIVIDUAL = (1 << 12) /* only in an individual competition */
+    TBD_CUT = (1 << 0),          /* /Cn: the n least significant values go */
+    TBD_MEDIAN = (1 << 1),       /* /Mn: n lowest and n highest go */
+    TBD_PLAYED = (1 << 2),       /* /P: unplayed games count as played */
+    TBD_RATING = (1 << 3),       /* /Un: rating given to unrated players */
+    TBD_LIMIT = (1 << 4),        /* /Ln: KS limit in per cent of the maximum */
+    TBD_ALLMET = (1 << 5),       /* /A: the Ukrainian restriction of DE */
+    TBD_POLICY = (1 << 6),       /* /V2024, /V2026: this criterion's policy */
+    TBD_INTEGER = (1 << 7),      /* values are whole numbers */
+    TBD_ASCENDING = (1 << 8),    /* a lower value ranks higher (DE) */
+    TBD_POINTS = (1 << 9),       /* :MP, :GP: the points of a team competition
+                                    it works on */
+    TBD_TEAM = (1 << 10),        /* only in a team competition */
+    TBD_GROUP = (1 << 11),       /* made inside the group still tied (DE) */
+    TBD_INDIVIDUAL = (1 << 12),  /* only in an individual competition */
+    TBD_FIRST_ROUNDS = (1 << 13) /* /Cn leaves out the first n rounds (PS) */
 };
 
-/* One row of the tie-break table. */
+/*
+ * One row of the tie-break table (core/tiebreak/table.c): the code, its
+ * names and the functions that make it.  A function that is NULL is not
+ * made that way: a value 0, no explanation.
+ */
 struct tiebreak_def {
-    enum tiebreak_id id;
+    enum tiebreak_id id;  /* TB_OTHER unless other code tells it apart */
     const char *code;     /* the FIDE C.07 / TRF-25 code: "BH" */
     const char *alias;    /* another spelling of the code, or NULL */
     const char *ua_short; /* column heading in the documents: "Бхг" */
     const char *ua_name;  /* full name for the legend */
-    const char *en_name;  /* English name (help, --explain) */
-    unsigned flags;       /* enum tiebreak_def_flags */
+    const char *ua_team; /* the legend when it counts teams ("кількість
+                            виграних матчів"), or NULL: ua_name */
+    const char *en_name; /* English name (help, --explain) */
+    unsigned flags;      /* enum tiebreak_def_flags */
+
+    /* Players, and the teams' tie-breaks that run on the competition of
+     * teams: every value (not for TBD_GROUP: tiebreak_direct_encounter()),
+     * and how the value of player p was made, after the line giving it. */
+    void (*compute)(struct tiebreak_context *c, const struct tiebreak *tb,
+                    struct tiebreak_value *out);
+    void (*explain)(struct tiebreak_context *c, const struct tiebreak *tb,
+                    size_t p, struct strbuf *out);
+
+    /* Teams: either the context of the competition of teams and the
+     * individual tie-break as that make it (BH:GP is BH on game points),
+     * or the values of the teams, how team k's was made (v: its value;
+     * group, n: the group it was made in), and for a TBD_GROUP tie-break
+     * the places inside a group (see team_tb_group()). */
+    struct tiebreak_context *(*team_engine)(struct team_tb_context *c,
+                                            const struct tiebreak *tb,
+                                            struct tiebreak *as);
+    void (*team_compute)(struct team_tb_context *c, const struct tiebreak *tb,
+                         struct tiebreak_value *out);
+    void (*team_explain)(struct team_tb_context *c, const struct tiebreak *tb,
+                         size_t k, const int *group, size_t n,
+                         const struct tiebreak_value *v, struct strbuf *out);
+    size_t (*team_group)(struct team_tb_context *c, const struct tiebreak *tb,
+                         const int *group, size_t n, int first_place,
+                         int prize_places, int *pos);
 };
 
 /* Every tie-break Sekretar computes, in a fixed order. */
@@ -324,5 +347,75 @@ int tiebreak_met(const struct tiebreak_context *c, const struct tiebreak *tb,
  * quarter (SB 18.25); "" when undefined. */
 void tiebreak_format_value(const struct tiebreak *tb,
                            const struct tiebreak_value *v, struct strbuf *out);
+
+/* ------------------------------------------------ team competitions */
+
+/*
+ * The tie-breaks of a team competition (C.07 team section and the
+ * Ukrainian board points), computed on the matches of core/teams.
+ * Buchholz, Sonneborn-Berger, progressive score, Koya, wins and direct
+ * encounter of teams are the individual engine's, run on the competition
+ * of teams (team_table_competition()) with match points or game points as
+ * a round's points: BH:MP, BH:GP, EMMSB (SB on match points), EGGSB (on
+ * game points), EMGSB and EGMSB (the opponents' score in one, the team's
+ * own result in the other), PS:MP, KS:MP, WIN, WON, DE.  The rest are the
+ * teams' own: the board tie-breaks BC, TBR and BBE (board points as the
+ * FIDE tie-break checker counts them: the games of a match played over the
+ * board, and for a round without one each board worth the round's result),
+ * the extended direct encounter EDE and EDET, the totals MPTS, GPTS,
+ * MPvGP, and the Ukrainian weighted board points WBP (2004: boards 6..1).
+ */
+
+/*
+ * Prepare the tie-breaks of the teams of tt over rounds 1..n_rounds under
+ * policy (not TB_POLICY_DEFAULT); round_robin 0 or 1; primary 'M' or 'G':
+ * what ranks first and what a tie-break without :MP or :GP works on.  tt
+ * must stay unchanged while the context lives.
+ */
+struct team_tb_context *team_tb_context_new(const struct team_table *tt,
+                                            int n_rounds,
+                                            enum tiebreak_policy policy,
+                                            int round_robin, char primary);
+void team_tb_context_free(struct team_tb_context *c);
+
+/* The individual engine's context of the competition of teams on match
+ * points ('M') or game points ('G'). */
+struct tiebreak_context *team_tb_engine(struct team_tb_context *c, char points);
+
+/* The primary points of team k (index into t->teams): match or game points
+ * over the rounds counted, with the 299 bonuses and penalties. */
+double team_tb_points(const struct team_tb_context *c, size_t k);
+
+/*
+ * Compute tb (resolved for teams: tiebreak_rules_resolve()) for every team;
+ * out[k] belongs to t->teams[k].  Not for the tie-breaks made inside the
+ * group still tied (TBD_GROUP: DE, EDE, EDET, TBR, BBE).
+ */
+void team_tb_compute(struct team_tb_context *c, const struct tiebreak *tb,
+                     struct tiebreak_value *out);
+
+/*
+ * A tie-break made inside a group of teams (indexes) still level on
+ * everything before it, which holds places first_place ..: pos[k] gets
+ * group[k]'s position inside the group (1 = best, equal for teams it does
+ * not separate), or 0 for all when it separates nobody.  DE as
+ * tiebreak_direct_encounter(); EDE: direct encounter on the primary
+ * points, then on the others, again and again until neither separates
+ * more; EDET: then two teams still level by their match board by board
+ * (board 1 first); TBR: the board points of board 1, then of board 2, ...;
+ * BBE: the board points without the last board, then without the last
+ * two, ...  Returns the number of teams separated.
+ */
+size_t team_tb_group(struct team_tb_context *c, const struct tiebreak *tb,
+                     const int *group, size_t n, int first_place,
+                     int prize_places, int *pos);
+
+/*
+ * Append to out how tb's value of team k was made (round by round, or
+ * board by board).  For the group tie-breaks, group (n teams, k among them)
+ * is the group it was made in.
+ */
+void team_tb_explain(struct team_tb_context *c, const struct tiebreak *tb,
+                     size_t k, const int *group, size_t n, struct strbuf *out);
 
 #endif

@@ -1,5 +1,5 @@
 /* tests/unit/t-teams: the matches of a team competition (core/teams), the
- * team tie-breaks (core/teamtb) and the ranking of teams, on the hand-made
+ * team tie-breaks (core/tiebreak/team.c) and the ranking of teams, on the hand-made
  * fixtures tests/data/team-swiss.trf (TRF-26: a team bye of every kind, a
  * forfeited match, an out-of-order board, an unoccupied board, drawn
  * matches) and tests/data/team-ua2004.trf (013 records, 6 boards, the
@@ -10,7 +10,6 @@
 #include "tap.h"
 #include "core/standings.h"
 #include "core/teams.h"
-#include "core/teamtb.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "core/validate.h"

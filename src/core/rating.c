@@ -1,0 +1,97 @@
+/* core/rating: the FIDE rating tables and the performances made from them.
+ * SPDX-License-Identifier: MIT
+ */
+#include "core/rating.h"
+
+#include <stddef.h>
+
+#include "util/banned.h"
+
+/* FIDE B.02 table 8.1b: the rating difference that each expected score
+ * (per cent, 50..99) reaches up to; beyond 735 the expectation is 1.00. */
+static const short pd_upper[] = {
+    3,   10,  17,  25,  32,  39,  46,  53,  61,  68,  76,  83,  91,
+    98,  106, 113, 121, 129, 137, 145, 153, 162, 170, 179, 188, 197,
+    206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344,
+    357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735};
+
+/* FIDE B.02 table 8.1a: rating difference dp for a score of 50..100 per
+ * cent (the lower half is its negative). */
+static const short dp_table[] = {
+    0,   7,   14,  21,  29,  36,  43,  50,  57,  65,  72,  80,  87,
+    95,  102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193,
+    202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336,
+    351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800};
+
+void rating_expect_init(struct rating_expect *e)
+{
+    size_t i = 0;
+    int d;
+
+    for (d = 0; d <= 800; d++) {
+        while (i < sizeof(pd_upper) / sizeof(pd_upper[0]) && d > pd_upper[i])
+            i++;
+        e->pct[d] = (unsigned char)(50 + i);
+    }
+}
+
+int rating_expected_pct(const struct rating_expect *e, int own, int opp)
+{
+    int diff = own - opp, d = diff < 0 ? -diff : diff;
+
+    if (d > 800)
+        d = 800;
+    return diff > 0 ? e->pct[d] : 100 - e->pct[d];
+}
+
+int rating_dp(int pct)
+{
+    return pct >= 50 ? dp_table[pct - 50] : -dp_table[50 - pct];
+}
+
+long long rating_div_round(long long a, long long b)
+{
+    if (a >= 0)
+        return (2 * a + b) / (2 * b);
+    return -((-2 * a + b) / (2 * b));
+}
+
+int rating_performance(long long sum, int n, int score100)
+{
+    return (int)rating_div_round(sum, n) +
+           rating_dp((int)rating_div_round(score100, n));
+}
+
+int rating_perfect_performance(const struct rating_expect *e, const int *rt,
+                               int n, int score100)
+{
+    int lo, hi, i;
+
+    if (score100 <= 0) {
+        int m = rt[0];
+        for (i = 1; i < n; i++)
+            if (rt[i] < m)
+                m = rt[i];
+        return m - 800;
+    }
+    lo = rt[0];
+    hi = rt[0];
+    for (i = 1; i < n; i++) {
+        if (rt[i] < lo)
+            lo = rt[i];
+        if (rt[i] > hi)
+            hi = rt[i];
+    }
+    lo -= 801; /* expects nothing: below the score */
+    hi += 800; /* expects everything */
+    while (hi - lo > 1) {
+        int mid = lo + (hi - lo) / 2, sum = 0;
+        for (i = 0; i < n; i++)
+            sum += rating_expected_pct(e, mid, rt[i]);
+        if (sum >= score100)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}

@@ -1,0 +1,411 @@
+/* core/tiebreak/buchholz: Buchholz (BH), Fore Buchholz (FB), the average of
+ * the opponents' Buchholz (AOB) and Sonneborn-Berger (SB), with their cuts
+ * and medians, under each unplayed-round policy.
+ * SPDX-License-Identifier: MIT
+ */
+#include "core/tiebreak.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/tiebreak/internal.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+/* Which sum of the family: the opponents' scores (BH), with the last round
+ * as a draw (FB), or each multiplied by the points scored against him
+ * (SB). */
+enum bh_kind { BH_PLAIN, BH_FORE, BH_SB };
+
+/* The scores at which tb counts each player as somebody's opponent. */
+static const double *opponent_scores(struct tiebreak_context *c,
+                                     const struct tiebreak *tb,
+                                     enum bh_kind kind)
+{
+    switch (policy_of(c, tb)) {
+    case TB_POLICY_NONE:
+        return c->score;
+    case TB_POLICY_FIDE2009:
+        return tb_adjusted(c, ADJ_2009);
+    case TB_POLICY_FIDE2024:
+    case TB_POLICY_FIDE2026:
+        break;
+    }
+    return tb_adjusted(c, kind == BH_FORE ? ADJ_C07_FORE : ADJ_C07);
+}
+
+/* How an item's score was found, for --explain. */
+enum how {
+    HOW_OPPONENT, /* the opponent's adjusted score */
+    HOW_DUMMY,    /* C.07 dummy opponent: the player's own score */
+    HOW_CAP_OPP,  /* 2026: capped at the scheduled opponent's score */
+    HOW_CAP_HALF, /* 2026: capped at half the rounds */
+    HOW_VIRTUAL,  /* 2009 virtual opponent */
+    HOW_ZERO      /* round robin: an unplayed round counts nothing */
+};
+
+/*
+ * The values a Buchholz-like criterion adds up for player p, one per round
+ * that takes part; hows[] (when not NULL) says how each was found.
+ */
+static int bh_items(struct tiebreak_context *c, const struct tiebreak *tb,
+                    enum bh_kind kind, size_t p, struct item *it,
+                    enum how *hows)
+{
+    enum tiebreak_policy pol = policy_of(c, tb);
+    int sb = kind == BH_SB;
+    int fore = kind == BH_FORE;
+    int pred = c->rr || tb->played;
+    int n = c->n, r, k = 0;
+    const double *adj = opponent_scores(c, tb, kind);
+    double own = fore && pol != TB_POLICY_FIDE2009 && pol != TB_POLICY_NONE
+                     ? c->own_fore[p]
+                     : c->score[p];
+    double before = 0;
+
+    for (r = 0; r < n; r++) {
+        const struct rnd *x = R(c, p, r);
+        struct item *i = &it[k];
+        enum how how = HOW_OPPONENT;
+        int take = 1;
+
+        i->round = r;
+        i->vur = 0;
+        i->cut = 0;
+        if (pol == TB_POLICY_NONE) {
+            take = x->opp >= 0;
+            i->score = take ? adj[x->opp] : 0;
+        } else if (pol == TB_POLICY_FIDE2009) {
+            if (x->opp >= 0 && ((x->f & R_GAME) || tb->played)) {
+                i->score = adj[x->opp];
+            } else {
+                i->score = before + (c->win - x->pts) + c->draw * (n - r - 1);
+                how = HOW_VIRTUAL;
+            }
+        } else {
+            int played = pred || (fore && r == n - 1) || (x->f & R_PLAYED);
+            if (played && x->opp >= 0) {
+                i->score = adj[x->opp];
+            } else if (!c->rr) {
+                i->score = own;
+                i->vur = (x->f & R_VUR) != 0;
+                how = HOW_DUMMY;
+                if (pol == TB_POLICY_FIDE2026) {
+                    double cap = x->opp >= 0 ? adj[x->opp] : c->draw * n;
+                    if (cap < i->score) {
+                        i->score = cap;
+                        how = x->opp >= 0 ? HOW_CAP_OPP : HOW_CAP_HALF;
+                    }
+                }
+            } else {
+                i->score = 0;
+                i->vur = (x->f & R_VUR) != 0;
+                how = HOW_ZERO;
+                take = x->opp >= 0;
+            }
+        }
+        before += x->pts;
+        i->val = sb ? i->score * sb_points(c, p, r) : i->score;
+        if (take) {
+            if (hows)
+                hows[k] = how;
+            k++;
+        }
+    }
+    return k;
+}
+
+/* Stable insertion sort of n items by cmp. */
+static void sort_items(struct item *a, int n,
+                       int (*cmp)(const struct item *, const struct item *))
+{
+    int i, j;
+
+    for (i = 1; i < n; i++) {
+        struct item x = a[i];
+        for (j = i; j > 0 && cmp(&x, &a[j - 1]) < 0; j--)
+            a[j] = a[j - 1];
+        a[j] = x;
+    }
+}
+
+static int dcmp(double a, double b)
+{
+    return a < b ? -1 : a > b;
+}
+
+/* The least significant first: the lowest score, then the lowest value. */
+static int cmp_low(const struct item *a, const struct item *b)
+{
+    int d = dcmp(a->score, b->score);
+    return d ? d : dcmp(a->val, b->val);
+}
+
+/* Voluntarily unplayed rounds first, then the lowest value. */
+static int cmp_vur(const struct item *a, const struct item *b)
+{
+    int d;
+
+    if (a->vur != b->vur)
+        return a->vur ? -1 : 1;
+    d = dcmp(a->val, b->val);
+    return d ? d : dcmp(a->score, b->score);
+}
+
+static int cmp_high(const struct item *a, const struct item *b)
+{
+    int d = dcmp(b->score, a->score);
+    return d ? d : dcmp(b->val, a->val);
+}
+
+/* The first item of the k at it[] that cmp puts first: a stable sort's
+ * first element. */
+static int first_of(const struct item *it, int k,
+                    int (*cmp)(const struct item *, const struct item *))
+{
+    int i, best = 0;
+
+    for (i = 1; i < k; i++)
+        if (cmp(&it[i], &it[best]) < 0)
+            best = i;
+    return best;
+}
+
+/* Take item i out of the k at it[]; when more cuts follow, leave the rest
+ * in the order of a stable sort by cmp, as the checker's next sort sees
+ * them. */
+static int take_out(struct item *it, int k, int i, int more,
+                    int (*cmp)(const struct item *, const struct item *))
+{
+    memmove(it + i, it + i + 1, sizeof(*it) * (size_t)(k - i - 1));
+    k--;
+    if (more)
+        sort_items(it, k, cmp);
+    return k;
+}
+
+/*
+ * Cut the lowest and the highest values from the k items (C.07 14.1-14.2)
+ * in place; returns how many are left, at the front.  Under C.07 a
+ * voluntarily unplayed round goes first unless a game is worth less
+ * (16.5).  Equal values go in the order of the FIDE checker's stable sorts,
+ * so that the same round is cut (it matters for SB, where a VUR and a game
+ * can be equal in value).
+ */
+static int cut_items(struct tiebreak_context *c, struct item *it, int k,
+                     int low, int high, int vur_first)
+{
+    if (low > c->n)
+        low = c->n;
+    if (low + high > c->n)
+        high = c->n - low;
+    for (; low > 0 && k > 0; low--) {
+        int a = first_of(it, k, cmp_low), cut = a;
+        int (*cmp)(const struct item *, const struct item *) = cmp_low;
+        if (vur_first) {
+            int e = first_of(it, k, cmp_vur);
+            if (it[e].vur && !(it[a].val > it[e].val)) {
+                cut = e;
+                cmp = cmp_vur;
+            }
+        }
+        k = take_out(it, k, cut, low > 1 || high > 0, cmp);
+    }
+    for (; high > 0 && k > 0; high--)
+        k = take_out(it, k, first_of(it, k, cmp_high), 0, cmp_high);
+    return k;
+}
+
+/*
+ * The Buchholz-like sum of player p.  items (n + 1 of them) gets every
+ * value that takes part, in round order, *nitems says how many; with hows
+ * (for --explain) also how each was found and its cut mark.
+ */
+static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
+                       enum bh_kind kind, size_t p, struct item *items,
+                       int *nitems, enum how *hows)
+{
+    enum tiebreak_policy pol = policy_of(c, tb);
+    struct item *work = c->it;
+    int k, left, i, j;
+    double sum = 0;
+
+    k = bh_items(c, tb, kind, p, items, hows);
+    *nitems = k;
+    if (!tb->cut_low && !tb->cut_high) {
+        for (i = 0; i < k; i++)
+            sum += items[i].val;
+        return sum;
+    }
+    memcpy(work, items, sizeof(*work) * (size_t)k);
+    left = cut_items(c, work, k, tb->cut_low, tb->cut_high,
+                     pol == TB_POLICY_FIDE2024 || pol == TB_POLICY_FIDE2026);
+    for (i = 0; hows && i < k; i++) {
+        items[i].cut = 1;
+        for (j = 0; j < left; j++)
+            if (work[j].round == items[i].round)
+                items[i].cut = 0;
+    }
+    for (j = 0; j < left; j++)
+        sum += work[j].val;
+    return sum;
+}
+
+/* ============================================================ explain */
+
+/* Explain the Buchholz-like sum of player p, round by round. */
+static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
+                       enum bh_kind kind, size_t p, struct strbuf *out)
+{
+    enum tiebreak_policy pol = policy_of(c, tb);
+    struct item *orig = xcalloc((size_t)c->n + 1, sizeof(*orig));
+    enum how *hows = xcalloc((size_t)c->n + 1, sizeof(*hows));
+    int k, i, sb = kind == BH_SB;
+    double total, sum = 0;
+    const double *adj = opponent_scores(c, tb, kind);
+
+    total = bh_value(c, tb, kind, p, orig, &k, hows);
+    for (i = 0; i < k; i++) {
+        const struct item *it = &orig[i];
+        const struct rnd *x = R(c, p, it->round);
+        strbuf_addf(out, "  r%-2d ", it->round + 1);
+        tb_put_opponent(c, p, it->round, out);
+        strbuf_addstr(out, ": ");
+        tb_put_num(out, it->score);
+        switch (hows[i]) {
+        case HOW_OPPONENT:
+            if (adj[x->opp] != c->score[x->opp]) {
+                strbuf_addstr(out, " = opponent's score adjusted from ");
+                tb_put_num(out, c->score[x->opp]);
+                strbuf_addstr(out, pol == TB_POLICY_FIDE2009
+                                       ? " (his unplayed rounds count as "
+                                         "draws)"
+                                       : " (his unplayed rounds after his "
+                                         "last game count as draws)");
+            } else {
+                strbuf_addstr(out, " = opponent's score");
+            }
+            break;
+        case HOW_DUMMY:
+            strbuf_addstr(out, " = own score (dummy opponent)");
+            break;
+        case HOW_CAP_OPP:
+            strbuf_addstr(out, " = own score capped at the scheduled "
+                               "opponent's score");
+            break;
+        case HOW_CAP_HALF:
+            strbuf_addstr(out, " = own score capped at half the rounds");
+            break;
+        case HOW_VIRTUAL: {
+            double before = 0;
+            int r;
+            for (r = 0; r < it->round; r++)
+                before += R(c, p, r)->pts;
+            strbuf_addstr(out, " = virtual opponent: ");
+            tb_put_num(out, before);
+            strbuf_addstr(out, " before + ");
+            tb_put_num(out, c->win - x->pts);
+            strbuf_addf(out, " this round + %d x ", c->n - it->round - 1);
+            tb_put_num(out, c->draw);
+            break;
+        }
+        case HOW_ZERO:
+            strbuf_addstr(out, " (round robin: an unplayed game counts "
+                               "nothing)");
+            break;
+        }
+        if (sb) {
+            strbuf_addstr(out, "; x ");
+            tb_put_num(out, sb_points(c, p, it->round));
+            strbuf_addstr(out, " = ");
+            tb_put_num(out, it->val);
+        }
+        if (it->vur && pol != TB_POLICY_FIDE2009 && pol != TB_POLICY_NONE)
+            strbuf_addstr(out, "; voluntarily unplayed");
+        if (it->cut)
+            strbuf_addstr(out, "; CUT");
+        strbuf_addch(out, '\n');
+        sum += it->val;
+    }
+    strbuf_addstr(out, "  sum ");
+    tb_put_num(out, sum);
+    if (sum != total) {
+        strbuf_addstr(out, ", less the cut values = ");
+        tb_put_num(out, total);
+    }
+    strbuf_addch(out, '\n');
+    free(orig);
+    free(hows);
+}
+
+/* ================================================================ rows */
+
+/* Every player's sum of the kind. */
+static void bh_compute(struct tiebreak_context *c, const struct tiebreak *tb,
+                       enum bh_kind kind, struct tiebreak_value *out)
+{
+    struct item *orig = xcalloc((size_t)c->n + 1, sizeof(*orig));
+    size_t p;
+    int k;
+
+    for (p = 0; p < c->np; p++)
+        out[p].value = bh_value(c, tb, kind, p, orig, &k, NULL);
+    free(orig);
+}
+
+void tb_bh(struct tiebreak_context *c, const struct tiebreak *tb,
+           struct tiebreak_value *out)
+{
+    bh_compute(c, tb, BH_PLAIN, out);
+}
+
+void tb_bh_explain(struct tiebreak_context *c, const struct tiebreak *tb,
+                   size_t p, struct strbuf *out)
+{
+    explain_bh(c, tb, BH_PLAIN, p, out);
+}
+
+void tb_fb(struct tiebreak_context *c, const struct tiebreak *tb,
+           struct tiebreak_value *out)
+{
+    bh_compute(c, tb, BH_FORE, out);
+}
+
+void tb_fb_explain(struct tiebreak_context *c, const struct tiebreak *tb,
+                   size_t p, struct strbuf *out)
+{
+    explain_bh(c, tb, BH_FORE, p, out);
+}
+
+void tb_sb(struct tiebreak_context *c, const struct tiebreak *tb,
+           struct tiebreak_value *out)
+{
+    bh_compute(c, tb, BH_SB, out);
+}
+
+void tb_sb_explain(struct tiebreak_context *c, const struct tiebreak *tb,
+                   size_t p, struct strbuf *out)
+{
+    explain_bh(c, tb, BH_SB, p, out);
+}
+
+/* AOB: the average of the Buchholz (with this criterion's cuts and
+ * policy) of the opponents met over the board, in hundredths. */
+void tb_aob(struct tiebreak_context *c, const struct tiebreak *tb,
+            struct tiebreak_value *out)
+{
+    size_t p;
+
+    bh_compute(c, tb, BH_PLAIN, c->vals);
+    for (p = 0; p < c->np; p++)
+        c->vals[p].undefined = 0;
+    for (p = 0; p < c->np; p++)
+        tb_average_of_opponents(c, p, c->vals, 1, &out[p]);
+}
+
+void tb_aob_explain(struct tiebreak_context *c, const struct tiebreak *tb,
+                    size_t p, struct strbuf *out)
+{
+    tb_explain_opponents(c, tb, p, "BH", out);
+}

@@ -1,0 +1,373 @@
+/* core/tiebreak/context: the facts of a section that every tie-break
+ * reads (who met whom, what each round was worth, whether it was played),
+ * the scores as opponents count them, and the dispatch of a criterion to
+ * the functions of its row.
+ * SPDX-License-Identifier: MIT
+ *
+ * The rules follow FIDE C.07 (2024, and its 2026 amendment) as the FIDE
+ * tie-break checker (TieBreakServer) applies them to TRF files, so that a
+ * secretary gets the same numbers as the federation's own tool; the 2009
+ * virtual-opponent rule is computed as the Ukrainian regulations cite it.
+ * README.md ("Tie-breaks") describes every rule in words.
+ */
+#include "core/tiebreak.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/rating.h"
+#include "core/tiebreak/internal.h"
+#include "core/tournament.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+/* ============================================================ context */
+
+static int code_in(char code, const char *set)
+{
+    return code != ' ' && code && strchr(set, code) != NULL;
+}
+
+/* Classify the rounds as the FIDE tie-break checker reads a TRF entry. */
+static void classify(struct tiebreak_context *c)
+{
+    const struct tournament *t = c->t;
+    size_t p;
+    int r;
+
+    for (p = 0; p < c->np; p++) {
+        const struct player *pl = &t->players[p];
+        double s = 0;
+        c->lna[p] = c->lmp[p] = 0;
+        for (r = 0; r < c->n; r++) {
+            const struct entry *e = &pl->rounds[r];
+            struct rnd *x = R(c, p, r);
+            const struct player *o = e->opp > 0 && e->opp != pl->start_no
+                                         ? tournament_player(t, e->opp)
+                                         : NULL;
+            char code = e->code;
+            int winletter;
+
+            /* A blank result valued from the points column is a bye. */
+            if (e->flags & ENTRY_INFERRED)
+                code = e->points >= c->win ? 'F' : e->points > 0.0 ? 'H' : 'Z';
+            x->opp = o ? (int)(o - t->players) : -1;
+            x->pts = e->points;
+            x->code = code;
+            x->f = 0;
+            x->s100 = code_in(code, "1W") ? 100 : code_in(code, "=D") ? 50 : 0;
+            if (code_in(code, "1=0WDLU"))
+                x->f |= R_PLAYED;
+            if (x->opp >= 0 && code_in(code, "1=0WDL"))
+                x->f |= R_GAME;
+            winletter = code_in(code, "1W+F");
+            if (!(x->f & R_PLAYED) && !winletter)
+                x->f |= R_VUR;
+            if (e->colour == 'b')
+                x->f |= R_BLACK;
+            if (e->points == c->win)
+                x->f |= R_WIN;
+            if (!(x->f & R_VUR))
+                c->lna[p] = r + 1;
+            if (x->opp >= 0 || (x->f & R_PLAYED))
+                c->lmp[p] = r + 1;
+            s += e->points;
+        }
+        c->score[p] = s;
+    }
+}
+
+int tiebreak_is_round_robin(const struct tournament *t, int n_rounds)
+{
+    size_t np = t->n_players, n = (size_t)n_rounds;
+
+    if (t->system_hint != TRF_SYSTEM_UNKNOWN)
+        return t->system_hint == TRF_SYSTEM_ROUND_ROBIN;
+    return np == n + 1 || np == n || np * 2 == n + 1 || np * 2 == n;
+}
+
+struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
+                                              int n_rounds,
+                                              enum tiebreak_policy policy,
+                                              int round_robin)
+{
+    struct tiebreak_context *c = xcalloc(1, sizeof(*c));
+    size_t np = t->n_players, p, m;
+
+    if (n_rounds < 0 || n_rounds > t->n_rounds)
+        n_rounds = t->n_rounds;
+    m = np ? np : 1;
+    c->t = t;
+    c->n = n_rounds;
+    c->np = np;
+    c->policy = policy;
+    c->rr = round_robin;
+    c->win = t->scoring.win;
+    c->draw = t->scoring.draw;
+    c->r = xmallocarray(m * (size_t)(n_rounds ? n_rounds : 1), sizeof(*c->r));
+    c->score = xcalloc(m, sizeof(double));
+    c->lna = xcalloc(m, sizeof(int));
+    c->lmp = xcalloc(m, sizeof(int));
+    c->mark = xcalloc(m, sizeof(int));
+    c->tmp = xcalloc(m, sizeof(double));
+    c->vals = xcalloc(m, sizeof(*c->vals));
+    c->it = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
+    c->rated = xcalloc((size_t)n_rounds + 1, sizeof(*c->rated));
+    rating_expect_init(&c->pd);
+    classify(c);
+    c->all_rated = 1;
+    for (p = 0; p < np; p++)
+        if (t->players[p].rating <= 0)
+            c->all_rated = 0;
+    return c;
+}
+
+void tiebreak_context_free(struct tiebreak_context *c)
+{
+    int k;
+
+    if (!c)
+        return;
+    free(c->r);
+    free(c->score);
+    free(c->lna);
+    free(c->lmp);
+    for (k = 0; k < ADJ_KINDS; k++)
+        free(c->adj[k]);
+    free(c->own_fore);
+    free(c->sb_pts);
+    free(c->mark);
+    free(c->tmp);
+    free(c->vals);
+    free(c->it);
+    free(c->rated);
+    free(c);
+}
+
+void tiebreak_context_set_sb_points(struct tiebreak_context *c,
+                                    const struct tournament *res)
+{
+    size_t p;
+    int r;
+
+    free(c->sb_pts);
+    c->sb_pts = NULL;
+    if (!res)
+        return;
+    c->sb_pts = xcalloc((c->np ? c->np : 1) * (size_t)(c->n ? c->n : 1),
+                        sizeof(double));
+    for (p = 0; p < c->np && p < res->n_players; p++)
+        for (r = 0; r < c->n && r < res->n_rounds; r++)
+            c->sb_pts[p * (size_t)c->n + (size_t)r] =
+                res->players[p].rounds[r].points;
+}
+
+int tiebreak_context_rounds(const struct tiebreak_context *c)
+{
+    return c->n;
+}
+
+enum tiebreak_policy tiebreak_context_policy(const struct tiebreak_context *c)
+{
+    return c->policy;
+}
+
+const double *tb_adjusted(struct tiebreak_context *c, enum adj_kind k)
+{
+    size_t p;
+    int r;
+
+    if (c->adj[k])
+        return c->adj[k];
+    c->adj[k] = xcalloc(c->np ? c->np : 1, sizeof(double));
+    if (k == ADJ_C07_FORE)
+        c->own_fore = xcalloc(c->np ? c->np : 1, sizeof(double));
+    for (p = 0; p < c->np; p++) {
+        double a = 0;
+        int lna = c->lna[p];
+        int fore = k == ADJ_C07_FORE && c->lmp[p] == c->n;
+        if (fore)
+            lna = c->n;
+        for (r = 0; r < c->n; r++) {
+            const struct rnd *x = R(c, p, r);
+            if (k == ADJ_2009)
+                a += (x->f & R_GAME) ? x->pts : c->draw;
+            else if (r < lna || x->opp >= 0)
+                a += x->pts;
+            else if (!c->rr)
+                a += c->draw;
+        }
+        if (k == ADJ_C07_FORE) {
+            double own = c->score[p];
+            if (fore && c->n > 0 && R(c, p, c->n - 1)->opp >= 0) {
+                double d = c->draw - R(c, p, c->n - 1)->pts;
+                a += d;
+                own += d;
+            }
+            c->own_fore[p] = own;
+        }
+        c->adj[k][p] = a;
+    }
+    return c->adj[k];
+}
+
+void tb_average_of_opponents(const struct tiebreak_context *c, size_t p,
+                             const struct tiebreak_value *v, int hundredths,
+                             struct tiebreak_value *out)
+{
+    long long sum = 0;
+    int r, num = 0;
+
+    for (r = 0; r < c->n; r++) {
+        const struct rnd *x = R(c, p, r);
+        if (!(x->f & R_GAME) || v[x->opp].undefined)
+            continue;
+        /* values are whole numbers or quarters: add quarters exactly */
+        sum += llround(v[x->opp].value * 4);
+        num++;
+    }
+    out->undefined = num == 0;
+    if (!num)
+        out->value = 0;
+    else if (hundredths)
+        out->value = rating_div_round(sum * 25, num) / 100.0;
+    else
+        out->value = (double)rating_div_round(sum, (long long)num * 4);
+}
+
+/* =========================================================== dispatch */
+
+void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
+                      struct tiebreak_value *out)
+{
+    size_t p;
+
+    for (p = 0; p < c->np; p++) {
+        out[p].undefined = 0;
+        out[p].value = 0;
+    }
+    /* DE depends on the ranking (tiebreak_direct_encounter()); the
+     * tie-breaks of teams alone have no function here */
+    if (tb->def->compute)
+        tb->def->compute(c, tb, out);
+}
+
+void tiebreak_explain(struct tiebreak_context *c, const struct tiebreak *tb,
+                      size_t p, struct strbuf *out)
+{
+    struct tiebreak_value *all;
+    struct strbuf val = STRBUF_INIT;
+
+    if (tb->def->flags & TBD_GROUP)
+        return; /* the standings explain it, knowing the group */
+    all = xcalloc(c->np ? c->np : 1, sizeof(*all));
+    tiebreak_compute(c, tb, all);
+    tiebreak_format_value(tb, &all[p], &val);
+    strbuf_addf(out, "%s (%s: %s) = %s", tb->code, tb->ua_short, tb->ua_name,
+                all[p].undefined ? "undefined" : val.buf);
+    if (tb->def->flags & TBD_POLICY)
+        strbuf_addf(out, " [%s]", tiebreak_policy_name(policy_of(c, tb)));
+    strbuf_addch(out, '\n');
+    if (tb->def->explain)
+        tb->def->explain(c, tb, p, out);
+    strbuf_release(&val);
+    free(all);
+}
+
+/* ============================================================ explain */
+
+void tb_put_opponent(const struct tiebreak_context *c, size_t p, int r,
+                     struct strbuf *out)
+{
+    const struct tournament *t = c->t;
+    const struct rnd *x = R(c, p, r);
+    const struct entry *e = &t->players[p].rounds[r];
+    char res[4] = {0};
+
+    res[0] = x->code == ' ' ? '.' : x->code;
+    if (x->opp >= 0)
+        strbuf_addf(out, "%d %s (%c %s)", t->players[x->opp].start_no,
+                    t->players[x->opp].name, e->colour == ' ' ? '-' : e->colour,
+                    res);
+    else if (e->flags & ENTRY_PRESENT)
+        strbuf_addf(out, "no opponent (%s)", res);
+    else
+        strbuf_addstr(out, "no entry (absent)");
+}
+
+void tb_put_num(struct strbuf *out, double v)
+{
+    if (fabs(v * 2 - floor(v * 2 + 0.5)) < 1e-9)
+        strbuf_addf(out, "%.1f", v);
+    else
+        strbuf_addf(out, "%.2f", v);
+}
+
+void tb_explain_opponents(struct tiebreak_context *c, const struct tiebreak *tb,
+                          size_t p, const char *code, struct strbuf *out)
+{
+    struct tiebreak inner = *tb;
+    struct tiebreak_value *ov = xcalloc(c->np ? c->np : 1, sizeof(*ov));
+    int r;
+
+    inner.def = tiebreak_def_find(code);
+    tiebreak_compute(c, &inner, ov);
+    for (r = 0; r < c->n; r++) {
+        const struct rnd *x = R(c, p, r);
+        struct strbuf v = STRBUF_INIT;
+        if (!(x->f & R_GAME))
+            continue;
+        tiebreak_format_value(&inner, &ov[x->opp], &v);
+        strbuf_addf(out, "  r%-2d ", r + 1);
+        tb_put_opponent(c, p, r, out);
+        strbuf_addf(out, ": %s %s\n", inner.def->code,
+                    ov[x->opp].undefined ? "undefined" : v.buf);
+        strbuf_release(&v);
+    }
+    free(ov);
+}
+
+/* ======================================================= values */
+
+/* Append x with the given number of decimals (0 to 2), as printf's %.*f
+ * would for the values tie-breaks take, without its cost. */
+static void add_fixed(struct strbuf *out, double x, int decimals)
+{
+    static const int scale[] = {1, 10, 100};
+    char buf[32];
+    size_t i = sizeof(buf);
+    long long v = llround(fabs(x) * scale[decimals]);
+    int d;
+
+    for (d = 0; d < decimals; d++) {
+        buf[--i] = (char)('0' + v % 10);
+        v /= 10;
+    }
+    if (decimals)
+        buf[--i] = '.';
+    do {
+        buf[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (x < 0 && llround(fabs(x) * scale[decimals]))
+        buf[--i] = '-';
+    strbuf_add(out, buf + i, sizeof(buf) - i);
+}
+
+void tiebreak_format_value(const struct tiebreak *tb,
+                           const struct tiebreak_value *v, struct strbuf *out)
+{
+    double x = v->value;
+
+    if (v->undefined)
+        return;
+    if (tb->def->flags & TBD_INTEGER)
+        add_fixed(out, x, 0);
+    else if (fabs(x * 10 - floor(x * 10 + 0.5)) < 1e-9)
+        add_fixed(out, x, 1);
+    else
+        add_fixed(out, x, 2);
+}
