@@ -420,7 +420,12 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
     strbuf_init(&ld.tmp, 64);
     for (i = 0; i < ini->n; i++) {
         const struct ini_section *s = &ini->sections[i];
-        if (!strcmp(s->kind, "event")) {
+        if (!strcmp(s->kind, "event") && event_sec) {
+            diag_error(dl, ini->file, s->line, 1,
+                       "a second [event] section (the first is at line %u); "
+                       "an event.ini describes one event",
+                       event_sec->line);
+        } else if (!strcmp(s->kind, "event")) {
             const struct ini_entry *pe = ini_get(s, "players");
             event_sec = s;
             read_keys(&ld, s, event_keys, N(event_keys), (char *)ev);
@@ -446,9 +451,10 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
     else if (date_valid(&ev->start) && date_valid(&ev->end) &&
              date_cmp(&ev->end, &ev->start) < 0) {
         const struct ini_entry *e = ini_get(event_sec, "end");
-        diag_error(dl, ini->file, e->line, e->col,
-                   "the event ends before it starts ('%s' < '%s')", e->value,
-                   ini_get(event_sec, "start")->value);
+        const struct ini_entry *b = ini_get(event_sec, "start");
+        diag_error(dl, ini->file, e ? e->line : 0, e ? e->col : 0,
+                   "the event ends before it starts ('%s' < '%s')",
+                   e ? e->value : "", b ? b->value : "");
     }
     if (!ev->n_sections)
         diag_error(dl, ini->file, 0, 0,

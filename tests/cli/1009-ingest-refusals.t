@@ -222,4 +222,12 @@ sed 's/^062 7$/062 99999999999999999999/' "$small" >count.trf
 expect_success "a count too large is not read as another" sekretar check count.trf
 expect_line "count too large: message" \
     "count.trf:6:5: warning: record 062 says 99999999999999999999 players, the file has 7" "$out"
+# Two [event] sections (found by fuzzing: the second one's dates crashed
+# the check of the dates' order).
+cp -R "$DATA/mini-event" twoev
+printf '\n[event]\nstart = 01.06.2030\n' >>twoev/event.ini
+n=$(grep -c '' twoev/event.ini)
+expect_failure 65 "a second [event] section" sekretar check -q twoev
+expect_stdout "second [event]: message" \
+"twoev/event.ini:$((n - 1)):1: error: a second [event] section (the first is at line 2); an event.ini describes one event"
 done_testing
