@@ -421,10 +421,7 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
     for (i = 0; i < ini->n; i++) {
         const struct ini_section *s = &ini->sections[i];
         if (!strcmp(s->kind, "event") && event_sec) {
-            diag_error(dl, ini->file, s->line, 1,
-                       "a second [event] section (the first is at line %u); "
-                       "an event.ini describes one event",
-                       event_sec->line);
+            continue; /* the reader said it appears twice: the first counts */
         } else if (!strcmp(s->kind, "event")) {
             const struct ini_entry *pe = ini_get(s, "players");
             event_sec = s;

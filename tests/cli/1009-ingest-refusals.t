@@ -223,11 +223,11 @@ expect_success "a count too large is not read as another" sekretar check count.t
 expect_line "count too large: message" \
     "count.trf:6:5: warning: record 062 says 99999999999999999999 players, the file has 7" "$out"
 # Two [event] sections (found by fuzzing: the second one's dates crashed
-# the check of the dates' order).
+# the check of the dates' order): the first counts.
 cp -R "$DATA/mini-event" twoev
 printf '\n[event]\nstart = 01.06.2030\n' >>twoev/event.ini
 n=$(grep -c '' twoev/event.ini)
 expect_failure 65 "a second [event] section" sekretar check -q twoev
 expect_stdout "second [event]: message" \
-"twoev/event.ini:$((n - 1)):1: error: a second [event] section (the first is at line 2); an event.ini describes one event"
+"twoev/event.ini:$((n - 1)):1: error: section '[event]' appears twice (first at line 2)"
 done_testing
