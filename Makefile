@@ -48,7 +48,9 @@ UTIL_SRCS = \
 	src/util/name.c \
 	src/util/num.c \
 	src/util/sha256.c \
+	src/util/quote.c \
 	src/util/strbuf.c \
+	src/util/table.c \
 	src/util/testpoint.c \
 	src/util/utf8.c \
 	src/util/xalloc.c

@@ -1277,32 +1277,12 @@ out:
 
 /* ================================================================= rows */
 
-void catalog_rows_release(struct catalog_rows *r)
-{
-    size_t i;
-
-    for (i = 0; i < r->ncols; i++)
-        free(r->heads[i]);
-    for (i = 0; i < r->nrows * r->ncols; i++)
-        free(r->cells[i]);
-    free(r->heads);
-    free(r->align);
-    free(r->cells);
-    memset(r, 0, sizeof(*r));
-}
-
-const char *catalog_cell(const struct catalog_rows *r, size_t row, size_t col)
-{
-    const char *s = r->cells[row * r->ncols + col];
-    return s ? s : "";
-}
-
 /*
  * Run a prepared statement into r: headings from the column names,
  * alignment from align (one letter per column) and one row per result.
  */
 static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
-                         struct catalog_rows *r, struct diag_list *dl)
+                         struct table *r, struct diag_list *dl)
 {
     size_t i, n = (size_t)sqlite3_column_count(st);
     int rc;
@@ -1327,7 +1307,7 @@ static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
     return ERR_OK;
 }
 
-enum err catalog_merges(struct catalog *c, struct catalog_rows *r,
+enum err catalog_merges(struct catalog *c, struct table *r,
                         struct diag_list *dl)
 {
     sqlite3_stmt *st = prep(
@@ -1487,7 +1467,7 @@ static void filter_bind(const struct catalog_filter *f, sqlite3_stmt *st)
 
 static enum err filtered(struct catalog *c, const char *head,
                          const struct catalog_filter *f, const char *tail,
-                         const char *align, struct catalog_rows *r,
+                         const char *align, struct table *r,
                          struct diag_list *dl)
 {
     struct strbuf sql = STRBUF_INIT;
@@ -1506,7 +1486,7 @@ static enum err filtered(struct catalog *c, const char *head,
 }
 
 enum err catalog_events(struct catalog *c, const struct catalog_filter *f,
-                        struct catalog_rows *r, struct diag_list *dl)
+                        struct table *r, struct diag_list *dl)
 {
     struct catalog_filter ef = *f;
 
@@ -1525,9 +1505,9 @@ enum err catalog_events(struct catalog *c, const struct catalog_filter *f,
 }
 
 enum err catalog_event_show(struct catalog *c, const char *event_id,
-                            struct catalog_rows *info,
-                            struct catalog_rows *sections,
-                            struct catalog_rows *versions, struct diag_list *dl)
+                            struct table *info,
+                            struct table *sections,
+                            struct table *versions, struct diag_list *dl)
 {
     sqlite3_stmt *st;
     enum err e;
@@ -1583,7 +1563,7 @@ enum err catalog_event_show(struct catalog *c, const char *event_id,
     return run_rows(c, st, "nlnllln", versions, dl);
 }
 
-enum err catalog_bundles(struct catalog *c, struct catalog_rows *r,
+enum err catalog_bundles(struct catalog *c, struct table *r,
                          struct diag_list *dl)
 {
     sqlite3_stmt *st =
@@ -1599,7 +1579,7 @@ enum err catalog_bundles(struct catalog *c, struct catalog_rows *r,
 }
 
 enum err catalog_bundle_files(struct catalog *c, const char *event_id,
-                              int version, struct catalog_rows *r,
+                              int version, struct table *r,
                               struct diag_list *dl)
 {
     sqlite3_stmt *st =
@@ -1619,7 +1599,7 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
 }
 
 enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
-                           struct catalog_rows *r, struct diag_list *dl)
+                           struct table *r, struct diag_list *dl)
 {
     return filtered(
         c,
@@ -1635,7 +1615,7 @@ enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
 }
 
 enum err catalog_find_people(struct catalog *c, const char *text,
-                             struct catalog_rows *r, struct diag_list *dl)
+                             struct table *r, struct diag_list *dl)
 {
     static const char head[] =
         "SELECT p.id AS Person, p.name AS Name, p.birth AS Birth, "
@@ -1679,7 +1659,7 @@ enum err catalog_find_people(struct catalog *c, const char *text,
 }
 
 enum err catalog_player(struct catalog *c, long long person,
-                        struct catalog_rows *r, struct diag_list *dl)
+                        struct table *r, struct diag_list *dl)
 {
     sqlite3_stmt *st = prep(
         c,
@@ -1701,7 +1681,7 @@ enum err catalog_player(struct catalog *c, long long person,
 }
 
 enum err catalog_h2h(struct catalog *c, long long a, long long b,
-                     struct catalog_rows *r, struct diag_list *dl)
+                     struct table *r, struct diag_list *dl)
 {
     sqlite3_stmt *st = prep(
         c,
@@ -1725,7 +1705,7 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
 }
 
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
-                        const char *by, struct catalog_rows *r,
+                        const char *by, struct table *r,
                         struct diag_list *dl)
 {
     struct strbuf head = STRBUF_INIT;

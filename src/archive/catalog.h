@@ -6,7 +6,7 @@
  *
  * The database is in WAL mode and every change is one transaction: a
  * process killed at any moment leaves the catalogue as it was before the
- * change or as after it.  Queries answer with a struct catalog_rows (a
+ * change or as after it.  Queries answer with a struct table (a
  * table of strings the CLI prints).
  */
 #ifndef ARCHIVE_CATALOG_H
@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "util/diag.h"
+#include "util/table.h"
 
 struct event;
 struct section;
@@ -109,8 +110,8 @@ enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
                               struct diag_list *dl);
 
 /* The merges recorded (gone identity, kept identity), for rebuild. */
-struct catalog_rows;
-enum err catalog_merges(struct catalog *c, struct catalog_rows *r,
+struct table;
+enum err catalog_merges(struct catalog *c, struct table *r,
                         struct diag_list *dl);
 enum err catalog_add_merge(struct catalog *c, const char *gone,
                            const char *kept, struct diag_list *dl);
@@ -127,18 +128,7 @@ enum err catalog_check(struct catalog *c, int deep, struct diag_list *dl);
 
 /* --------------------------------------------------------------- queries */
 
-/* A table of strings: ncols headings, then nrows rows of ncols cells. */
-struct catalog_rows {
-    size_t ncols;
-    char **heads;
-    char *align; /* per column: 'l' text, 'n' number */
-    char **cells;
-    size_t nrows, alloc;
-};
-
-void catalog_rows_release(struct catalog_rows *r);
-/* Cell (row, col); never NULL ("" for SQL NULL). */
-const char *catalog_cell(const struct catalog_rows *r, size_t row, size_t col);
+/* Queries answer with a struct table (util/table.h) of strings. */
 
 struct catalog_filter {
     const char *category;   /* "U10"; NULL any */
@@ -152,25 +142,25 @@ struct catalog_filter {
 /* Events: Event, Version, Start, End, City, Category, Title, Sections,
  * Players. */
 enum err catalog_events(struct catalog *c, const struct catalog_filter *f,
-                        struct catalog_rows *r, struct diag_list *dl);
+                        struct table *r, struct diag_list *dl);
 /* One event: its fields (Field, Value), its sections and its versions. */
 enum err catalog_event_show(struct catalog *c, const char *event_id,
-                            struct catalog_rows *info,
-                            struct catalog_rows *sections,
-                            struct catalog_rows *versions,
+                            struct table *info,
+                            struct table *sections,
+                            struct table *versions,
                             struct diag_list *dl);
 /* Every bundle version: Event, Version, Path, Size, SHA256, Current. */
-enum err catalog_bundles(struct catalog *c, struct catalog_rows *r,
+enum err catalog_bundles(struct catalog *c, struct table *r,
                          struct diag_list *dl);
 /* The files of one bundle version: Name, Size, SHA256, Type, Role. */
 enum err catalog_bundle_files(struct catalog *c, const char *event_id,
-                              int version, struct catalog_rows *r,
+                              int version, struct table *r,
                               struct diag_list *dl);
 
 /* Winners (place 1) of every section: Year, Event, Category, Section,
  * Sex, Discipline, Champion, Region, Points, Person. */
 enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
-                           struct catalog_rows *r, struct diag_list *dl);
+                           struct table *r, struct diag_list *dl);
 
 /*
  * People that text names: "#ID", a FIDE ID (digits), or name words
@@ -178,22 +168,22 @@ enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
  * Person, Name, Birth, FIDE, Events.
  */
 enum err catalog_find_people(struct catalog *c, const char *text,
-                             struct catalog_rows *r, struct diag_list *dl);
+                             struct table *r, struct diag_list *dl);
 
 /* A person's history: Year, Event, Section, Place, Points, Games,
  * Performance, Region, Club, Coach, Rank. */
 enum err catalog_player(struct catalog *c, long long person,
-                        struct catalog_rows *r, struct diag_list *dl);
+                        struct table *r, struct diag_list *dl);
 
 /* Every game between two people: Year, Event, Section, Round, White,
  * Black, Result. */
 enum err catalog_h2h(struct catalog *c, long long a, long long b,
-                     struct catalog_rows *r, struct diag_list *dl);
+                     struct table *r, struct diag_list *dl);
 
 /* Medal table by by ("region", "club" or "coach"): Region, Gold, Silver,
  * Bronze, Total (f->year, f->category, f->sex and f->discipline apply). */
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
-                        const char *by, struct catalog_rows *r,
+                        const char *by, struct table *r,
                         struct diag_list *dl);
 
 /* Counts for a summary: events, bundles, sections, people, entries,

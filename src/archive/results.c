@@ -12,6 +12,7 @@
 #include "core/standings.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
+#include "util/quote.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -71,29 +72,10 @@ const char *results_decided_by(const struct standings *s, int row)
 
 /* ----------------------------------------------------------------- JSON */
 
-static void json_str(struct strbuf *out, const char *s)
-{
-    strbuf_addch(out, '"');
-    for (; s && *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            strbuf_addf(out, "\\%c", c);
-        else if (c == '\n')
-            strbuf_addstr(out, "\\n");
-        else if (c == '\t')
-            strbuf_addstr(out, "\\t");
-        else if (c < 0x20)
-            strbuf_addf(out, "\\u%04x", c);
-        else
-            strbuf_addch(out, (char)c);
-    }
-    strbuf_addch(out, '"');
-}
-
 static void json_key(struct strbuf *out, int indent, const char *key)
 {
     strbuf_addchars(out, ' ', (size_t)indent);
-    json_str(out, key);
+    json_quote(out, key);
     strbuf_addstr(out, ": ");
 }
 
@@ -151,7 +133,7 @@ static void json_rounds(struct strbuf *out, const struct standings *s,
             strbuf_addstr(out, "null");
         else {
             char code[2] = {e->code, 0};
-            json_str(out, code);
+            json_quote(out, code);
         }
         strbuf_addstr(out, ", \"points\": ");
         add_points(out, e->points);
@@ -171,37 +153,37 @@ void results_json(const char *event_id, const struct event *ev,
 
     strbuf_addstr(out, "{\n");
     json_key(out, 2, "event");
-    json_str(out, event_id);
+    json_quote(out, event_id);
     strbuf_addstr(out, ",\n");
     json_key(out, 2, "section");
-    json_str(out, sec->id);
+    json_quote(out, sec->id);
     strbuf_addstr(out, ",\n");
     json_key(out, 2, "title");
-    json_str(out, sec->title);
+    json_quote(out, sec->title);
     strbuf_addstr(out, ",\n");
     json_key(out, 2, "system");
-    json_str(out, section_system_name(sec->system));
+    json_quote(out, section_system_name(sec->system));
     strbuf_addstr(out, ",\n");
     json_key(out, 2, "discipline");
-    json_str(out, discipline_name(sec->discipline));
+    json_quote(out, discipline_name(sec->discipline));
     strbuf_addstr(out, ",\n");
     json_key(out, 2, "sex");
-    json_str(out, sex_name(sec->sex));
+    json_quote(out, sex_name(sec->sex));
     strbuf_addf(out, ",\n  \"rounds\": %d,\n", s->n_rounds);
     json_key(out, 2, "rules");
     strbuf_addstr(out, "{\"preset\": ");
     if (r->preset)
-        json_str(out, r->preset);
+        json_quote(out, r->preset);
     else
         strbuf_addstr(out, "null");
     strbuf_addstr(out, ", \"tiebreaks\": [");
     for (k = 0; k < r->n; k++) {
         if (k)
             strbuf_addstr(out, ", ");
-        json_str(out, r->tb[k].code);
+        json_quote(out, r->tb[k].code);
     }
     strbuf_addstr(out, "], \"unplayed\": ");
-    json_str(out, tiebreak_policy_name((enum tiebreak_policy)r->policy));
+    json_quote(out, tiebreak_policy_name((enum tiebreak_policy)r->policy));
     strbuf_addf(out, ", \"prize_places\": %d, \"playoff\": %s},\n",
                 r->prize_places, r->playoff ? "true" : "false");
     json_key(out, 2, "standings");
@@ -216,36 +198,36 @@ void results_json(const char *event_id, const struct event *ev,
         strbuf_addf(out, "\"place\": %d, \"place_to\": %d, \"start_no\": %d, ",
                     row->place_lo, row->place_hi, row->start_no);
         strbuf_addstr(out, "\"name\": ");
-        json_str(out, pl->name);
+        json_quote(out, pl->name);
         strbuf_addstr(out, ", \"fide_id\": ");
-        json_str(out, pe && *pe->fide_id ? pe->fide_id : pl->fide_id);
+        json_quote(out, pe && *pe->fide_id ? pe->fide_id : pl->fide_id);
         strbuf_addf(out, ", \"rating\": %d, \"birth\": ", pl->rating);
         strbuf_reset(&sb);
         birth_text(&sb, pe, pl);
-        json_str(out, sb.buf);
+        json_quote(out, sb.buf);
         strbuf_addstr(out, ", \"region\": ");
-        json_str(out, person_region(pe));
+        json_quote(out, person_region(pe));
         strbuf_addstr(out, ", \"club\": ");
-        json_str(out, pe && pe->club ? pe->club : "");
+        json_quote(out, pe && pe->club ? pe->club : "");
         strbuf_addstr(out, ", \"coach\": ");
         strbuf_reset(&sb);
         coaches_text(&sb, pe);
-        json_str(out, sb.buf);
+        json_quote(out, sb.buf);
         strbuf_addstr(out, ", \"rank\": ");
-        json_str(out, pe && pe->rank ? pe->rank : "");
+        json_quote(out, pe && pe->rank ? pe->rank : "");
         strbuf_addstr(out, ", \"points\": ");
         add_points(out, row->points);
         strbuf_addstr(out, ", \"tiebreaks\": {");
         for (k = 0; k < r->n; k++) {
             strbuf_addstr(out, k ? ", " : "");
-            json_str(out, r->tb[k].code);
+            json_quote(out, r->tb[k].code);
             strbuf_addstr(out, ": ");
             strbuf_reset(&sb);
             tiebreak_format_value(&r->tb[k], &row->values[k], &sb);
             strbuf_addstr(out, sb.len ? sb.buf : "null");
         }
         strbuf_addstr(out, "}, \"decided_by\": ");
-        json_str(out, results_decided_by(s, (int)i));
+        json_quote(out, results_decided_by(s, (int)i));
         strbuf_addstr(out, ", \"performance\": ");
         if (perf)
             strbuf_addf(out, "%d", perf);
@@ -263,17 +245,7 @@ void results_json(const char *event_id, const struct event *ev,
 
 static void csv_field(struct strbuf *out, const char *s, int last)
 {
-    if (strpbrk(s, ",\"\r\n")) {
-        strbuf_addch(out, '"');
-        for (; *s; s++) {
-            if (*s == '"')
-                strbuf_addch(out, '"');
-            strbuf_addch(out, *s);
-        }
-        strbuf_addch(out, '"');
-    } else {
-        strbuf_addstr(out, s);
-    }
+    csv_quote(out, s);
     strbuf_addstr(out, last ? "\r\n" : ",");
 }
 

@@ -350,7 +350,7 @@ size_t store_same_inputs(struct catalog *c, const char *event_id,
                          const struct manifest *inputs, const char *software)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct catalog_rows rows;
+    struct table rows;
     size_t i, n = 0, n_files;
     int same;
 
@@ -360,15 +360,15 @@ size_t store_same_inputs(struct catalog *c, const char *event_id,
     same = !catalog_bundle_files(c, event_id, p->catalog_version, &rows, &dl);
     for (i = 0; same && i < rows.nrows; i++) {
         const struct manifest_file *f;
-        if (strcmp(catalog_cell(&rows, i, 4), "input"))
+        if (strcmp(table_cell(&rows, i, 4), "input"))
             continue;
         n++;
-        f = manifest_find(inputs, catalog_cell(&rows, i, 0));
-        same = f && f->size == strtoll(catalog_cell(&rows, i, 1), NULL, 10) &&
-               !strcmp(f->sha256, catalog_cell(&rows, i, 2));
+        f = manifest_find(inputs, table_cell(&rows, i, 0));
+        same = f && f->size == strtoll(table_cell(&rows, i, 1), NULL, 10) &&
+               !strcmp(f->sha256, table_cell(&rows, i, 2));
     }
     n_files = same && n == inputs->n ? rows.nrows : 0;
-    catalog_rows_release(&rows);
+    table_release(&rows);
     diag_list_release(&dl);
     return n_files;
 }

@@ -85,21 +85,21 @@ static void compare_files(struct catalog *c, const char *path,
                           const char *event, int version,
                           const struct manifest *m, struct diag_list *dl)
 {
-    struct catalog_rows r;
+    struct table r;
     size_t i;
 
     if (catalog_bundle_files(c, event, version, &r, dl))
         return;
     for (i = 0; i < r.nrows; i++) {
-        const char *name = catalog_cell(&r, i, 0);
+        const char *name = table_cell(&r, i, 0);
         const struct manifest_file *f = manifest_find(m, name);
         if (!f)
             diag_error(dl, path, 0, 0,
                        "'%s' is in the catalogue but not in "
                        "the manifest",
                        name);
-        else if (f->size != strtoll(catalog_cell(&r, i, 1), NULL, 10) ||
-                 strcmp(f->sha256, catalog_cell(&r, i, 2)))
+        else if (f->size != strtoll(table_cell(&r, i, 1), NULL, 10) ||
+                 strcmp(f->sha256, table_cell(&r, i, 2)))
             diag_error(dl, path, 0, 0,
                        "'%s' differs between the manifest "
                        "and the catalogue",
@@ -110,14 +110,14 @@ static void compare_files(struct catalog *c, const char *path,
             size_t k;
             int found = 0;
             for (k = 0; k < r.nrows && !found; k++)
-                found = !strcmp(m->files[i].name, catalog_cell(&r, k, 0));
+                found = !strcmp(m->files[i].name, table_cell(&r, k, 0));
             if (!found)
                 diag_error(dl, path, 0, 0,
                            "'%s' is in the manifest but not "
                            "in the catalogue",
                            m->files[i].name);
         }
-    catalog_rows_release(&r);
+    table_release(&r);
 }
 
 static double now_seconds(void)
@@ -179,7 +179,7 @@ enum err archive_verify(const char *root, int deep,
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf path = STRBUF_INIT;
-    struct catalog_rows rows;
+    struct table rows;
     struct catalog *c = NULL;
     struct vjob *jobs = NULL;
     struct vpool pool;
@@ -210,7 +210,7 @@ enum err archive_verify(const char *root, int deep,
     jobs = xcalloc(rows.nrows + 1, sizeof(*jobs));
     for (i = 0; i < rows.nrows; i++) {
         strbuf_reset(&path);
-        strbuf_addf(&path, "%s/%s", root, catalog_cell(&rows, i, 2));
+        strbuf_addf(&path, "%s/%s", root, table_cell(&rows, i, 2));
         jobs[i].path = xstrdup(path.buf);
         diag_list_init(&jobs[i].dl);
         manifest_init(&jobs[i].m);
@@ -232,8 +232,8 @@ enum err archive_verify(const char *root, int deep,
     pthread_mutex_destroy(&pool.lock);
     for (i = 0; i < rows.nrows; i++) {
         struct vjob *j = &jobs[i];
-        const char *event = catalog_cell(&rows, i, 0);
-        int version = (int)strtol(catalog_cell(&rows, i, 1), NULL, 10);
+        const char *event = table_cell(&rows, i, 0);
+        int version = (int)strtol(table_cell(&rows, i, 1), NULL, 10);
 
         if (j->missing) {
             diag_error(&dl, j->path, 0, 0, "missing (version %d of '%s')",
@@ -248,8 +248,8 @@ enum err archive_verify(const char *root, int deep,
             continue;
         n_files += j->m.n + 1;
         bytes += j->size;
-        if (strcmp(j->sha, catalog_cell(&rows, i, 4)) ||
-            j->size != strtoll(catalog_cell(&rows, i, 3), NULL, 10))
+        if (strcmp(j->sha, table_cell(&rows, i, 4)) ||
+            j->size != strtoll(table_cell(&rows, i, 3), NULL, 10))
             diag_error(&dl, j->path, 0, 0,
                        "the bundle is not the one the catalogue recorded "
                        "(size or SHA-256 differ)");
@@ -270,7 +270,7 @@ enum err archive_verify(const char *root, int deep,
         int found = 0;
         while (lo < hi && !found) {
             size_t mid = (lo + hi) / 2;
-            int d = strcmp(key, catalog_cell(&rows, mid, 2));
+            int d = strcmp(key, table_cell(&rows, mid, 2));
             if (!d)
                 found = 1;
             else if (d < 0)
@@ -302,7 +302,7 @@ out:
     }
     free(jobs);
     free_list(disk, n_disk);
-    catalog_rows_release(&rows);
+    table_release(&rows);
     catalog_close(c);
     archive_lock_release(&lk);
     strbuf_release(&path);
@@ -334,7 +334,7 @@ static enum err carry_merges(const char *old, struct catalog *to,
                              struct diag_list *out)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct catalog_rows r;
+    struct table r;
     struct catalog *from = NULL;
     size_t i;
     enum err ret = ERR_OK;
@@ -349,10 +349,10 @@ static enum err carry_merges(const char *old, struct catalog *to,
                      "are lost");
     }
     for (i = 0; i < r.nrows && !ret; i++)
-        if (catalog_add_merge(to, catalog_cell(&r, i, 0),
-                              catalog_cell(&r, i, 1), out))
+        if (catalog_add_merge(to, table_cell(&r, i, 0),
+                              table_cell(&r, i, 1), out))
             ret = ERR_CATALOG;
-    catalog_rows_release(&r);
+    table_release(&r);
     catalog_close(from);
     diag_list_release(&dl);
     return ret;

@@ -114,182 +114,6 @@ int cli_finish(int code)
     return code;
 }
 
-int table_format_parse(const char *s, enum table_format *out)
-{
-    static const char *const names[] = {"text", "tsv", "csv", "json"};
-    size_t i;
-
-    for (i = 0; i < 4; i++)
-        if (!strcmp(s, names[i])) {
-            *out = (enum table_format)i;
-            return 0;
-        }
-    return -1;
-}
-
-void table_init(struct table *tb, size_t ncols, const char *const *heads,
-                const char *align)
-{
-    size_t i;
-
-    memset(tb, 0, sizeof(*tb));
-    tb->ncols = ncols;
-    tb->heads = xcalloc(ncols, sizeof(char *));
-    tb->align = xcalloc(ncols + 1, 1);
-    for (i = 0; i < ncols; i++) {
-        tb->heads[i] = xstrdup(heads[i]);
-        tb->align[i] = align && align[i] ? align[i] : 'l';
-    }
-}
-
-void table_add_row(struct table *tb, const char *const *cells)
-{
-    size_t i;
-
-    ALLOC_GROW(tb->cells, (tb->nrows + 1) * tb->ncols, tb->alloc);
-    for (i = 0; i < tb->ncols; i++)
-        tb->cells[tb->nrows * tb->ncols + i] =
-            xstrdup(cells[i] ? cells[i] : "");
-    tb->nrows++;
-}
-
-void table_release(struct table *tb)
-{
-    size_t i;
-
-    for (i = 0; i < tb->ncols; i++)
-        free(tb->heads[i]);
-    for (i = 0; i < tb->nrows * tb->ncols; i++)
-        free(tb->cells[i]);
-    free(tb->heads);
-    free(tb->align);
-    free(tb->cells);
-    memset(tb, 0, sizeof(*tb));
-}
-
-static void print_text(const struct table *tb, FILE *fp)
-{
-    size_t *w = xcalloc(tb->ncols, sizeof(size_t));
-    size_t r, c;
-
-    for (c = 0; c < tb->ncols; c++)
-        w[c] = utf8_len(tb->heads[c]);
-    for (r = 0; r < tb->nrows; r++)
-        for (c = 0; c < tb->ncols; c++) {
-            size_t n = utf8_len(tb->cells[r * tb->ncols + c]);
-            if (n > w[c])
-                w[c] = n;
-        }
-    for (r = 0; r <= tb->nrows; r++) {
-        struct strbuf line = STRBUF_INIT;
-        for (c = 0; c < tb->ncols; c++) {
-            const char *s = r ? tb->cells[(r - 1) * tb->ncols + c]
-                              : tb->heads[c];
-            int right = tb->align[c] != 'l';
-            size_t n = utf8_len(s), k;
-            if (c)
-                strbuf_addstr(&line, "  ");
-            if (right)
-                for (k = n; k < w[c]; k++)
-                    strbuf_addch(&line, ' ');
-            strbuf_addstr(&line, s);
-            if (!right && c + 1 < tb->ncols)
-                for (k = n; k < w[c]; k++)
-                    strbuf_addch(&line, ' ');
-        }
-        strbuf_rtrim(&line);
-        fprintf(fp, "%s\n", line.buf);
-        strbuf_release(&line);
-    }
-    free(w);
-}
-
-static void put_csv(FILE *fp, const char *s)
-{
-    if (!strpbrk(s, ",\"\n\r")) {
-        fputs(s, fp);
-        return;
-    }
-    fputc('"', fp);
-    for (; *s; s++) {
-        if (*s == '"')
-            fputc('"', fp);
-        fputc(*s, fp);
-    }
-    fputc('"', fp);
-}
-
-static void put_tsv(FILE *fp, const char *s)
-{
-    for (; *s; s++)
-        fputc(*s == '\t' || *s == '\n' || *s == '\r' ? ' ' : *s, fp);
-}
-
-static void put_json_string(FILE *fp, const char *s)
-{
-    fputc('"', fp);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(fp, "\\%c", c);
-        else if (c == '\n')
-            fputs("\\n", fp);
-        else if (c == '\t')
-            fputs("\\t", fp);
-        else if (c < 0x20)
-            fprintf(fp, "\\u%04x", c);
-        else
-            fputc(c, fp);
-    }
-    fputc('"', fp);
-}
-
-void table_print(const struct table *tb, enum table_format fmt, FILE *fp)
-{
-    size_t r, c;
-
-    switch (fmt) {
-    case FMT_TEXT:
-        print_text(tb, fp);
-        return;
-    case FMT_TSV:
-    case FMT_CSV:
-        for (r = 0; r <= tb->nrows; r++) {
-            for (c = 0; c < tb->ncols; c++) {
-                const char *s = r ? tb->cells[(r - 1) * tb->ncols + c]
-                                  : tb->heads[c];
-                if (c)
-                    fputc(fmt == FMT_TSV ? '\t' : ',', fp);
-                if (fmt == FMT_TSV)
-                    put_tsv(fp, s);
-                else
-                    put_csv(fp, s);
-            }
-            fputs(fmt == FMT_CSV ? "\r\n" : "\n", fp);
-        }
-        return;
-    case FMT_JSON:
-        fputs("[", fp);
-        for (r = 0; r < tb->nrows; r++) {
-            fputs(r ? ",\n  {" : "\n  {", fp);
-            for (c = 0; c < tb->ncols; c++) {
-                const char *s = tb->cells[r * tb->ncols + c];
-                if (c)
-                    fputs(", ", fp);
-                put_json_string(fp, tb->heads[c]);
-                fputs(": ", fp);
-                if (tb->align[c] == 'n')
-                    fputs(*s ? s : "null", fp);
-                else
-                    put_json_string(fp, s);
-            }
-            fputs("}", fp);
-        }
-        fputs(tb->nrows ? "\n]\n" : "]\n", fp);
-        return;
-    }
-}
-
 int cli_load_consistent(const char *path, const char *section, int enc,
                         const char *cmd, struct load *ld)
 {
@@ -352,17 +176,13 @@ int cli_bad_option(const char *cmd, int c, char **argv)
     return cli_usage_error(cmd, "unknown option '%s'", arg);
 }
 
-void cli_print_rows(const struct catalog_rows *r, enum table_format fmt,
-                      FILE *fp)
+void table_print(const struct table *tb, enum table_format fmt, FILE *fp)
 {
-    struct table tb;
-    size_t i;
+    struct strbuf sb = STRBUF_INIT;
 
-    table_init(&tb, r->ncols, (const char *const *)r->heads, r->align);
-    for (i = 0; i < r->nrows; i++)
-        table_add_row(&tb, (const char *const *)&r->cells[i * r->ncols]);
-    table_print(&tb, fmt, fp);
-    table_release(&tb);
+    table_write(tb, fmt, &sb);
+    fwrite(sb.buf, 1, sb.len, fp);
+    strbuf_release(&sb);
 }
 
 int ranked_load(const char *dir, const char *label, const char *cmd,

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "util/diag.h"
+#include "util/table.h"
 
 /* Exit codes (sysexits.h values); listed in the README. */
 enum exit_code {
@@ -77,32 +78,8 @@ const char *cli_archive_root(const char *opt);
  */
 int cli_bad_option(const char *cmd, int c, char **argv);
 
-/* Output formats of tables. */
-enum table_format { FMT_TEXT, FMT_TSV, FMT_CSV, FMT_JSON };
-/* Parse "text", "tsv", "csv", "json"; -1 when unknown. */
-int table_format_parse(const char *s, enum table_format *out);
-
-/*
- * A table of strings printed aligned (text), as TSV, CSV (RFC 4180) or JSON
- * (an array of objects keyed by the headings).  align holds one letter per
- * column: 'l' left, 'r' right, 'n' a number (right-aligned; a JSON number,
- * or null when empty).
- */
-struct table {
-    size_t ncols;
-    char **heads;
-    char *align;
-    char **cells;
-    size_t nrows;
-    size_t alloc;
-};
-
-void table_init(struct table *tb, size_t ncols, const char *const *heads,
-                const char *align);
-/* Add a row of ncols cells (copied; NULL is an empty cell). */
-void table_add_row(struct table *tb, const char *const *cells);
+/* Print tb in fmt to fp (util/table.h). */
 void table_print(const struct table *tb, enum table_format fmt, FILE *fp);
-void table_release(struct table *tb);
 
 struct ranked;
 /*
@@ -113,9 +90,5 @@ int ranked_load(const char *dir, const char *label, const char *cmd,
                 void (*progress)(const char *what, size_t i, size_t n),
                 struct ranked *r);
 
-struct catalog_rows;
-/* Print catalogue rows as a table in fmt to fp. */
-void cli_print_rows(const struct catalog_rows *r, enum table_format fmt,
-                    FILE *fp);
 
 #endif

@@ -128,7 +128,7 @@ static int archive_list(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct catalog_filter f;
-    struct catalog_rows r;
+    struct table r;
     struct catalog *c = NULL;
     int ret = operands("list", argc, 0, "no operand");
 
@@ -146,13 +146,13 @@ static int archive_list(int argc, char **argv, struct archive_opts *o)
         ret = EXIT_IOERR;
     } else {
         long long n[6];
-        cli_print_rows(&r, o->fmt, stdout);
+        table_print(&r, o->fmt, stdout);
         if (o->fmt == FMT_TEXT && !catalog_counts(c, n, &dl))
             printf("%lld events, %lld bundles, %lld sections, %lld people, "
                    "%lld entries, %lld games\n",
                    n[0], n[1], n[2], n[3], n[4], n[5]);
     }
-    catalog_rows_release(&r);
+    table_release(&r);
     catalog_close(c);
     diag_list_release(&dl);
     return ret;
@@ -161,7 +161,7 @@ static int archive_list(int argc, char **argv, struct archive_opts *o)
 static int archive_show(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct catalog_rows info, secs, vers;
+    struct table info, secs, vers;
     struct catalog *c = NULL;
     int ret = operands("show", argc, 1, "one event");
 
@@ -181,17 +181,17 @@ static int archive_show(int argc, char **argv, struct archive_opts *o)
                   argv[optind]);
         ret = EXIT_NOINPUT;
     } else if (o->fmt != FMT_TEXT) {
-        cli_print_rows(&secs, o->fmt, stdout);
+        table_print(&secs, o->fmt, stdout);
     } else {
-        cli_print_rows(&info, FMT_TEXT, stdout);
+        table_print(&info, FMT_TEXT, stdout);
         putchar('\n');
-        cli_print_rows(&secs, FMT_TEXT, stdout);
+        table_print(&secs, FMT_TEXT, stdout);
         putchar('\n');
-        cli_print_rows(&vers, FMT_TEXT, stdout);
+        table_print(&vers, FMT_TEXT, stdout);
     }
-    catalog_rows_release(&info);
-    catalog_rows_release(&secs);
-    catalog_rows_release(&vers);
+    table_release(&info);
+    table_release(&secs);
+    table_release(&vers);
     catalog_close(c);
     diag_list_release(&dl);
     return ret;
@@ -298,7 +298,7 @@ static void name_export_files(struct diag_list *dl, const char *tmp,
 static int archive_export(int argc, char **argv, struct archive_opts *o)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct catalog_rows info, secs, vers;
+    struct table info, secs, vers;
     struct strbuf path = STRBUF_INIT;
     struct catalog *c = NULL;
     struct bundle *b = NULL;
@@ -331,10 +331,10 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
         goto out;
     }
     for (i = 0; i < vers.nrows; i++) {
-        int vi = (int)strtol(catalog_cell(&vers, i, 0), NULL, 10);
+        int vi = (int)strtol(table_cell(&vers, i, 0), NULL, 10);
         if (o->version ? vi == o->version
-                       : !strcmp(catalog_cell(&vers, i, 5), "current")) {
-            rel = catalog_cell(&vers, i, 1);
+                       : !strcmp(table_cell(&vers, i, 5), "current")) {
+            rel = table_cell(&vers, i, 1);
             v = vi;
         }
     }
@@ -430,9 +430,9 @@ out:
     bundle_close(b);
     manifest_release(&m);
     catalog_version_release(&cv);
-    catalog_rows_release(&info);
-    catalog_rows_release(&secs);
-    catalog_rows_release(&vers);
+    table_release(&info);
+    table_release(&secs);
+    table_release(&vers);
     catalog_close(c);
     archive_lock_release(&lk);
     strbuf_release(&path);

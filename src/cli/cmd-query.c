@@ -150,7 +150,7 @@ static int parse_opts(int argc, char **argv, int permute, struct query_opts *o)
 static int one_person(struct catalog *c, const char *text, long long *id)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct catalog_rows r;
+    struct table r;
     int ret = 0;
 
     if (catalog_find_people(c, text, &r, &dl)) {
@@ -165,12 +165,12 @@ static int one_person(struct catalog *c, const char *text, long long *id)
         cli_error("'%s' matches %zu people; name one by FIDE ID or #ID:", text,
                   r.nrows);
         fflush(stdout);
-        cli_print_rows(&r, FMT_TEXT, stderr);
+        table_print(&r, FMT_TEXT, stderr);
         ret = EXIT_DATAERR;
     } else {
-        *id = strtoll(catalog_cell(&r, 0, 0), NULL, 10);
+        *id = strtoll(table_cell(&r, 0, 0), NULL, 10);
     }
-    catalog_rows_release(&r);
+    table_release(&r);
     diag_list_release(&dl);
     return ret;
 }
@@ -179,7 +179,7 @@ int cmd_query(int argc, char **argv)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct catalog *c = NULL;
-    struct catalog_rows r;
+    struct table r;
     struct query_opts o;
     const char *q;
     char **args;
@@ -257,9 +257,9 @@ int cmd_query(int argc, char **argv)
         cli_print_diags(&dl, stderr, 0);
         ret = cli_exit_code(e);
     } else if (!ret) {
-        cli_print_rows(&r, o.fmt, stdout);
+        table_print(&r, o.fmt, stdout);
     }
-    catalog_rows_release(&r);
+    table_release(&r);
     catalog_close(c);
     diag_list_release(&dl);
     return ret;

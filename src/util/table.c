@@ -1,0 +1,164 @@
+/* util/table: a table of strings, and its text, TSV, CSV and JSON forms.
+ * SPDX-License-Identifier: MIT
+ */
+#include "util/table.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/quote.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+int table_format_parse(const char *s, enum table_format *out)
+{
+    static const char *const names[] = {"text", "tsv", "csv", "json"};
+    size_t i;
+
+    for (i = 0; i < 4; i++)
+        if (!strcmp(s, names[i])) {
+            *out = (enum table_format)i;
+            return 0;
+        }
+    return -1;
+}
+
+void table_init(struct table *tb, size_t ncols, const char *const *heads,
+                const char *align)
+{
+    size_t i;
+
+    memset(tb, 0, sizeof(*tb));
+    tb->ncols = ncols;
+    tb->heads = xcalloc(ncols, sizeof(char *));
+    tb->align = xcalloc(ncols + 1, 1);
+    for (i = 0; i < ncols; i++) {
+        tb->heads[i] = xstrdup(heads[i]);
+        tb->align[i] = align && align[i] ? align[i] : 'l';
+    }
+}
+
+void table_add_row(struct table *tb, const char *const *cells)
+{
+    size_t i;
+
+    ALLOC_GROW(tb->cells, (tb->nrows + 1) * tb->ncols, tb->alloc);
+    for (i = 0; i < tb->ncols; i++)
+        tb->cells[tb->nrows * tb->ncols + i] =
+            xstrdup(cells[i] ? cells[i] : "");
+    tb->nrows++;
+}
+
+const char *table_cell(const struct table *tb, size_t row, size_t col)
+{
+    const char *s = tb->cells[row * tb->ncols + col];
+
+    return s ? s : "";
+}
+
+void table_release(struct table *tb)
+{
+    size_t i;
+
+    for (i = 0; i < tb->ncols; i++)
+        free(tb->heads[i]);
+    for (i = 0; i < tb->nrows * tb->ncols; i++)
+        free(tb->cells[i]);
+    free(tb->heads);
+    free(tb->align);
+    free(tb->cells);
+    memset(tb, 0, sizeof(*tb));
+}
+
+static void write_text(const struct table *tb, struct strbuf *out)
+{
+    size_t *w = xcalloc(tb->ncols, sizeof(size_t));
+    size_t r, c;
+
+    for (c = 0; c < tb->ncols; c++)
+        w[c] = utf8_len(tb->heads[c]);
+    for (r = 0; r < tb->nrows; r++)
+        for (c = 0; c < tb->ncols; c++) {
+            size_t n = utf8_len(tb->cells[r * tb->ncols + c]);
+            if (n > w[c])
+                w[c] = n;
+        }
+    for (r = 0; r <= tb->nrows; r++) {
+        struct strbuf line = STRBUF_INIT;
+        for (c = 0; c < tb->ncols; c++) {
+            const char *s = r ? tb->cells[(r - 1) * tb->ncols + c]
+                              : tb->heads[c];
+            int right = tb->align[c] != 'l';
+            size_t n = utf8_len(s), k;
+            if (c)
+                strbuf_addstr(&line, "  ");
+            if (right)
+                for (k = n; k < w[c]; k++)
+                    strbuf_addch(&line, ' ');
+            strbuf_addstr(&line, s);
+            if (!right && c + 1 < tb->ncols)
+                for (k = n; k < w[c]; k++)
+                    strbuf_addch(&line, ' ');
+        }
+        strbuf_rtrim(&line);
+        strbuf_addf(out, "%s\n", line.buf);
+        strbuf_release(&line);
+    }
+    free(w);
+}
+
+static void put_tsv(struct strbuf *out, const char *s)
+{
+    for (; *s; s++)
+        strbuf_addch(out, *s == '\t' || *s == '\n' || *s == '\r' ? ' ' : *s);
+}
+
+void table_write(const struct table *tb, enum table_format fmt,
+                 struct strbuf *out)
+{
+    size_t r, c;
+
+    switch (fmt) {
+    case FMT_TEXT:
+        write_text(tb, out);
+        return;
+    case FMT_TSV:
+    case FMT_CSV:
+        for (r = 0; r <= tb->nrows; r++) {
+            for (c = 0; c < tb->ncols; c++) {
+                const char *s = r ? tb->cells[(r - 1) * tb->ncols + c]
+                                  : tb->heads[c];
+                if (c)
+                    strbuf_addch(out, fmt == FMT_TSV ? '\t' : ',');
+                if (fmt == FMT_TSV)
+                    put_tsv(out, s);
+                else
+                    csv_quote(out, s);
+            }
+            strbuf_addstr(out, fmt == FMT_CSV ? "\r\n" : "\n");
+        }
+        return;
+    case FMT_JSON:
+        strbuf_addstr(out, "[");
+        for (r = 0; r < tb->nrows; r++) {
+            strbuf_addstr(out, r ? ",\n  {" : "\n  {");
+            for (c = 0; c < tb->ncols; c++) {
+                const char *s = tb->cells[r * tb->ncols + c];
+                if (c)
+                    strbuf_addstr(out, ", ");
+                json_quote(out, tb->heads[c]);
+                strbuf_addstr(out, ": ");
+                if (tb->align[c] == 'n')
+                    strbuf_addstr(out, *s ? s : "null");
+                else
+                    json_quote(out, s);
+            }
+            strbuf_addstr(out, "}");
+        }
+        strbuf_addstr(out, tb->nrows ? "\n]\n" : "]\n");
+        return;
+    }
+}
+

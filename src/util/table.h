@@ -1,0 +1,46 @@
+/* util/table: a table of strings (a query's rows, a ranking for the
+ * terminal) and its forms: aligned text, TSV, CSV (RFC 4180) and JSON.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UTIL_TABLE_H
+#define UTIL_TABLE_H
+
+#include <stddef.h>
+
+struct strbuf;
+
+/* Output formats of tables. */
+enum table_format { FMT_TEXT, FMT_TSV, FMT_CSV, FMT_JSON };
+/* Parse "text", "tsv", "csv", "json"; -1 when unknown. */
+int table_format_parse(const char *s, enum table_format *out);
+
+/*
+ * A table of strings.  align holds one letter per column: 'l' left, 'r'
+ * right, 'n' a number (right-aligned; a JSON number, or null when empty).
+ */
+struct table {
+    size_t ncols;
+    char **heads;
+    char *align;
+    char **cells; /* nrows * ncols, row by row */
+    size_t nrows;
+    size_t alloc;
+};
+
+void table_init(struct table *tb, size_t ncols, const char *const *heads,
+                const char *align);
+/* Add a row of ncols cells (copied; NULL is an empty cell). */
+void table_add_row(struct table *tb, const char *const *cells);
+/* Cell (row, col); never NULL. */
+const char *table_cell(const struct table *tb, size_t row, size_t col);
+void table_release(struct table *tb);
+
+/*
+ * Append tb in fmt: text aligned by characters; TSV (tabs and line ends in
+ * cells become spaces); CSV with CRLF; JSON an array of objects keyed by
+ * the headings.
+ */
+void table_write(const struct table *tb, enum table_format fmt,
+                 struct strbuf *out);
+
+#endif
