@@ -165,6 +165,21 @@ static int cmp_double_desc(const void *a, const void *b)
     return x < y ? 1 : x > y ? -1 : 0;
 }
 
+/* How many of the n values sorted from the highest are above x. */
+static size_t count_above(const double *sorted, size_t n, double x)
+{
+    size_t lo = 0, hi = n;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (sorted[mid] > x)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 static void check_points_and_ranks(const struct tournament *t,
                                    struct diag_list *dl)
 {
@@ -188,14 +203,12 @@ static void check_points_and_ranks(const struct tournament *t,
     /* In a team competition the rank column ranks boards, not points. */
     for (i = 0; i < n && !t->n_teams; i++) {
         const struct player *p = &t->players[i];
-        size_t lo = 0, hi;
+        size_t lo, hi;
         if (!p->rank)
             continue;
-        while (lo < n && sorted[lo] > score[i] + 1e-9)
-            lo++;
-        hi = lo;
-        while (hi < n && fabs(sorted[hi] - score[i]) < 1e-9)
-            hi++;
+        /* The places of the players above, and of those level with him. */
+        lo = count_above(sorted, n, score[i] + 1e-9);
+        hi = count_above(sorted, n, score[i] - 1e-9);
         if ((size_t)p->rank < lo + 1 || (size_t)p->rank > hi) {
             if (hi - lo > 1)
                 diag_warning(dl, t->source, p->line, 86,
