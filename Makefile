@@ -79,11 +79,14 @@ RENDER_SRCS = \
 	src/render/crosstable.c \
 	src/render/doc.c \
 	src/render/layout.c \
+	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
 	src/render/ranking.c \
 	src/render/render.c \
-	src/render/template.c
+	src/render/sheet.c \
+	src/render/template.c \
+	src/render/wording.c
 
 ARCHIVE_SRCS = \
 	src/archive/bundle.c \

@@ -331,8 +331,10 @@ static void fill_header(struct job *j, const struct load *ld,
     if (ld->ev->lone_file) {
         dc->event_title = t->name;
         dc->city = t->city;
-        dc->start_date = t->start_date;
-        dc->end_date = t->end_date;
+        dc->start = ld->ev->start;
+        dc->end = ld->ev->end;
+        dc->start_text = t->start_date;
+        dc->end_text = t->end_date;
         dc->time_control = t->time_control;
         dc->chief_arbiter = t->chief_arbiter;
         return;
@@ -340,15 +342,10 @@ static void fill_header(struct job *j, const struct load *ld,
     dc->event_title = ld->ev->title;
     dc->section_title = it->section->title;
     dc->organiser = ld->ev->organisers;
-    if (date_valid(&ld->ev->start)) {
-        date_format_iso(&sb, &ld->ev->start);
-        dc->start_date = arena_strdup(&j->arena, sb.buf);
-    }
-    if (date_valid(&ld->ev->end)) {
-        strbuf_reset(&sb);
-        date_format_iso(&sb, &ld->ev->end);
-        dc->end_date = arena_strdup(&j->arena, sb.buf);
-    }
+    if (date_valid(&ld->ev->start))
+        dc->start = ld->ev->start;
+    if (date_valid(&ld->ev->end))
+        dc->end = ld->ev->end;
     dc->city = ld->ev->city;
     dc->venue = ld->ev->venue;
     dc->time_control = it->section->time_control && *it->section->time_control

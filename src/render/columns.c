@@ -2,12 +2,14 @@
  * (place, start number, name, rank, rating, region, points, tie-breaks).
  * SPDX-License-Identifier: MIT
  */
+#include "render/columns.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/standings.h"
 #include "core/tournament.h"
-#include "render/doc.h"
+#include "render/wording.h"
 #include "util/date.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -15,21 +17,21 @@
 static const struct {
     const char *word;
     enum doc_col_kind kind;
-    enum layout_align align;
+    enum cell_align align;
     unsigned flags;
 } col_words[] = {
     {"number", DOC_COL_NUMBER, ALIGN_CENTRE, 0},
     {"place", DOC_COL_PLACE, ALIGN_CENTRE, 0},
     {"start", DOC_COL_START, ALIGN_CENTRE, 0},
-    {"name", DOC_COL_NAME, ALIGN_LEFT, GRID_WRAP},
+    {"name", DOC_COL_NAME, ALIGN_LEFT, SHEET_WRAP},
     {"rank", DOC_COL_RANK, ALIGN_CENTRE, 0},
     {"rating", DOC_COL_RATING, ALIGN_CENTRE, 0},
-    {"region", DOC_COL_REGION, ALIGN_LEFT, GRID_WRAP},
+    {"region", DOC_COL_REGION, ALIGN_LEFT, SHEET_WRAP},
     {"birth", DOC_COL_BIRTH, ALIGN_CENTRE, 0},
-    {"coach", DOC_COL_COACH, ALIGN_LEFT, GRID_WRAP},
+    {"coach", DOC_COL_COACH, ALIGN_LEFT, SHEET_WRAP},
     {"fed", DOC_COL_FED, ALIGN_CENTRE, 0},
     {"fide-id", DOC_COL_FIDE_ID, ALIGN_CENTRE, 0},
-    {"points", DOC_COL_POINTS, ALIGN_CENTRE, GRID_BOLD},
+    {"points", DOC_COL_POINTS, ALIGN_CENTRE, SHEET_BOLD},
     {"tiebreaks", DOC_COL_TIEBREAK, ALIGN_CENTRE, 0},
     {"decision", DOC_COL_DECISION, ALIGN_CENTRE, 0},
 };
@@ -142,6 +144,50 @@ size_t doc_columns(struct doc *d, const char *section, const char *key,
     }
     *out = cols;
     return n;
+}
+
+void doc_rank(struct doc *d, size_t i, struct strbuf *out)
+{
+    const struct tournament *t = d->dc->t;
+    const char *title = doc_fide_title(t->players[i].title);
+    const char *rank = d->dc->players ? d->dc->players[i].rank : NULL;
+
+    if (*title) {
+        const char *ua = doc_opt(d, "titles", title);
+        strbuf_addstr(out, ua ? ua : title);
+    }
+    if (rank && *rank) {
+        if (*title)
+            strbuf_addstr(out, ", ");
+        strbuf_addstr(out, rank);
+    }
+}
+
+/* [tiebreaks] CODE.what, or the caller's text, or (for a heading) the code. */
+static const char *tiebreak_text(struct doc *d, const struct doc_tiebreak *tb,
+                                 const char *what, const char *given,
+                                 const char *last)
+{
+    struct strbuf key = STRBUF_INIT;
+    const char *v;
+
+    strbuf_addf(&key, "%s.%s", tb->code ? tb->code : "", what);
+    v = doc_opt(d, "tiebreaks", key.buf);
+    strbuf_release(&key);
+    if (v)
+        return v;
+    return given && *given ? given : last;
+}
+
+const char *doc_tiebreak_heading(struct doc *d, const struct doc_tiebreak *tb)
+{
+    return tiebreak_text(d, tb, "heading", tb->heading,
+                         tb->code ? tb->code : "");
+}
+
+const char *doc_tiebreak_legend(struct doc *d, const struct doc_tiebreak *tb)
+{
+    return tiebreak_text(d, tb, "legend", tb->legend, "");
 }
 
 /* The year of birth of player i: the caller's, or the results file's. */
@@ -299,33 +345,35 @@ void doc_column_legend(struct doc *d, const struct doc_column *cols,
     }
 }
 
-void doc_grid(struct doc *d, struct grid *g, struct doc_column *cols,
-              size_t *ncols, const size_t *rows)
+void doc_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
+               const size_t *rows)
 {
     const struct standings *s = d->dc->s;
+    struct sheet *g = &d->sheet;
     struct strbuf sb = STRBUF_INIT;
     size_t r, c;
 
-    grid_init(g, *ncols, d->table_face, d->table_head_face);
+    sheet_release(g);
+    sheet_init(g, *ncols);
     for (c = 0; c < *ncols; c++)
-        grid_set_col(g, c, cols[c].heading, cols[c].align, cols[c].flags);
+        sheet_set_col(g, c, cols[c].heading, cols[c].align, cols[c].flags);
     for (r = 0; r < s->n_rows; r++) {
         size_t row = rows ? rows[r] : r;
-        grid_add_row(g);
+        sheet_add_row(g);
         for (c = 0; c < *ncols; c++) {
             if (cols[c].kind == DOC_COL_EXTRA)
                 continue;
             strbuf_reset(&sb);
             doc_cell(d, &cols[c], row, r + 1, &sb);
-            grid_set(g, r, c, sb.buf);
+            sheet_set(g, r, c, sb.buf);
         }
     }
     strbuf_release(&sb);
     if (!doc_flag(d, "table", "omit-empty", 1))
         return;
     for (c = *ncols; c-- > 0;)
-        if (doc_col_optional(&cols[c]) && grid_col_empty(g, c)) {
-            grid_drop_col(g, c);
+        if (doc_col_optional(&cols[c]) && sheet_col_empty(g, c)) {
+            sheet_drop_col(g, c);
             memmove(&cols[c], &cols[c + 1], (*ncols - c - 1) * sizeof(*cols));
             (*ncols)--;
         }

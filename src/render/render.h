@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+#include "util/date.h"
 #include "util/diag.h"
 
 struct tournament;
@@ -57,8 +58,10 @@ struct doc_context {
     const char *event_title; /* "Чемпіонат України з шахів ..." */
     const char *section_title; /* "юнаки до 10 років, класичні шахи" */
     const char *organiser;  /* printed above the document's title */
-    const char *start_date; /* as written: any form date_parse() reads */
-    const char *end_date;
+    struct date start, end; /* not valid (zero) when unknown */
+    /* The dates as written, shown when start is not a valid date (a lone
+       results file's that cannot be read); may be NULL. */
+    const char *start_text, *end_text;
     const char *city;
     const char *venue;
     const char *time_control;
