@@ -86,6 +86,7 @@ RENDER_SRCS = \
 	src/render/render.c \
 	src/render/sheet.c \
 	src/render/template.c \
+	src/render/view.c \
 	src/render/wording.c
 
 ARCHIVE_SRCS = \
@@ -105,8 +106,6 @@ CLI_SRCS = \
 	src/cli/cmd-query.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
-	src/cli/docs.c \
-	src/cli/documents.c \
 	src/cli/main.c \
 	src/cli/options.c \
 	src/cli/ranked.c \
