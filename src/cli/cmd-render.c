@@ -328,9 +328,7 @@ int cmd_render(int argc, char **argv)
         }
     }
     ov = rules_overrides(&ro);
-    /* The players, also of a team competition, for now. */
-    ov->kind = RANK_PLAYERS;
-    (void)players;
+    ov->kind = players ? RANK_PLAYERS : RANK_AUTO;
     ov->n_rounds = rounds;
     ret = rank_sections(&ld, ov, &rs);
     if (ret)

@@ -34,6 +34,9 @@ static const struct {
     {"points", DOC_COL_POINTS, ALIGN_CENTRE, SHEET_BOLD},
     {"tiebreaks", DOC_COL_TIEBREAK, ALIGN_CENTRE, 0},
     {"decision", DOC_COL_DECISION, ALIGN_CENTRE, 0},
+    {"team", DOC_COL_TEAM, ALIGN_LEFT, SHEET_WRAP},
+    {"match-points", DOC_COL_TEAM_POINTS, ALIGN_CENTRE, SHEET_BOLD},
+    {"game-points", DOC_COL_TEAM_POINTS, ALIGN_CENTRE, 0},
 };
 
 #define N_WORDS (sizeof(col_words) / sizeof(col_words[0]))
@@ -67,6 +70,33 @@ static void unknown_column(struct doc *d, const struct template_entry *e,
         d->err = ERR_PARSE;
 }
 
+/*
+ * Add the match (which 0) or game points (1) of a team competition: headed
+ * like a tie-break, left out when the tie-breaks show them already.
+ */
+static void add_points(struct doc *d, struct doc_column *c, size_t which,
+                       struct doc_column **cols, size_t *n, size_t *alloc)
+{
+    const struct doc_context *dc = d->dc;
+    const struct doc_tiebreak *pt;
+    size_t k;
+
+    if (which >= dc->n_points) {
+        /* Players: an empty column, left out as empty. */
+        c->heading = "";
+        add_column(cols, n, alloc, c);
+        return;
+    }
+    pt = &dc->points[which];
+    for (k = 0; k < dc->n_tiebreaks; k++)
+        if (dc->tiebreaks[k].code && !strcmp(dc->tiebreaks[k].code, pt->code))
+            return;
+    c->index = which;
+    c->heading = doc_tiebreak_heading(d, pt);
+    c->style = doc_number_style(pt->values, dc->t->n_players);
+    add_column(cols, n, alloc, c);
+}
+
 /* Add the column(s) of one word of the list. */
 static void add_word(struct doc *d, const struct template_entry *e,
                      const char *word, const char *const *extra,
@@ -83,6 +113,10 @@ static void add_word(struct doc *d, const struct template_entry *e,
         c.kind = col_words[i].kind;
         c.align = col_words[i].align;
         c.flags = col_words[i].flags;
+        if (c.kind == DOC_COL_TEAM_POINTS) {
+            add_points(d, &c, !strcmp(word, "game-points"), cols, n, alloc);
+            return;
+        }
         if (c.kind != DOC_COL_TIEBREAK) {
             c.heading = doc_str(d, "columns", word);
             add_column(cols, n, alloc, &c);
@@ -270,6 +304,14 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
             strbuf_addstr(
                 out, doc_str(d, "decisions", decision_keys[dc->decisions[i]]));
         return;
+    case DOC_COL_TEAM:
+        if (dc->teams && p->name)
+            strbuf_addstr(out, p->name);
+        return;
+    case DOC_COL_TEAM_POINTS:
+        if (col->index < dc->n_points)
+            doc_number(out, dc->points[col->index].values[i], col->style);
+        return;
     case DOC_COL_EXTRA:
         return;
     }
@@ -286,6 +328,8 @@ int doc_col_optional(const struct doc_column *col)
     case DOC_COL_FED:
     case DOC_COL_FIDE_ID:
     case DOC_COL_DECISION:
+    case DOC_COL_TEAM:
+    case DOC_COL_TEAM_POINTS:
         return 1;
     /* The regulation's tie-breaks are all shown, even when blank. */
     case DOC_COL_TIEBREAK:
@@ -330,9 +374,13 @@ void doc_column_legend(struct doc *d, const struct doc_column *cols,
     size_t c;
 
     for (c = 0; c < ncols; c++) {
-        if (cols[c].kind == DOC_COL_TIEBREAK) {
-            const char *legend =
-                doc_tiebreak_legend(d, &dc->tiebreaks[cols[c].index]);
+        if (cols[c].kind == DOC_COL_TIEBREAK ||
+            cols[c].kind == DOC_COL_TEAM_POINTS) {
+            const struct doc_tiebreak *tb =
+                cols[c].kind == DOC_COL_TIEBREAK ? &dc->tiebreaks[cols[c].index]
+                : cols[c].index < dc->n_points   ? &dc->points[cols[c].index]
+                                                 : NULL;
+            const char *legend = tb ? doc_tiebreak_legend(d, tb) : "";
             struct template_var v[] = {
                 {"heading", cols[c].heading},
                 {"legend", legend},

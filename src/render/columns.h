@@ -31,12 +31,14 @@ enum doc_col_kind {
     DOC_COL_POINTS,
     DOC_COL_TIEBREAK, /* one per tie-break */
     DOC_COL_DECISION, /* what decided the place: direct encounter, play-off */
-    DOC_COL_EXTRA     /* the document's own: extra word number `extra` */
+    DOC_COL_TEAM,     /* a team's name (a team competition's teams) */
+    DOC_COL_TEAM_POINTS, /* its match (index 0) or game points (1) */
+    DOC_COL_EXTRA        /* the document's own: extra word number `extra` */
 };
 
 struct doc_column {
     enum doc_col_kind kind;
-    size_t index;        /* the tie-break, or the extra word */
+    size_t index;        /* the tie-break, the team points, or the extra word */
     size_t sub;          /* free for the document: a round, a player */
     const char *heading; /* from [columns], or the tie-break's */
     enum cell_align align;

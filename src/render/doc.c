@@ -121,7 +121,7 @@ static const struct {
     {NULL, "signatures", "arbiter secretary with-category"},
     {NULL, "columns",
      "number place start name rank rating region birth coach fed fide-id "
-     "points decision"},
+     "points decision team"},
     {NULL, "table", "omit-empty"},
     {NULL, "legend", "heading tiebreak"},
     {NULL, "tiebreaks", "*.heading *.legend"},
@@ -130,10 +130,13 @@ static const struct {
      "playoff-needed.legend"},
     {NULL, "titles", "*"},
     {NULL, "notes", "playoff playoff-plain playoff-needed qualify unplayed-*"},
-    {"ranking", "document", "title subtitle"},
-    {"ranking", "table", "columns"},
+    {"ranking", "document",
+     "title subtitle subtitle-interim title-teams subtitle-teams "
+     "subtitle-teams-interim"},
+    {"ranking", "table", "columns team-columns"},
     {"crosstable", "document",
-     "title-swiss subtitle-swiss title-round-robin subtitle-round-robin"},
+     "title-swiss subtitle-swiss subtitle-swiss-interim title-round-robin "
+     "subtitle-round-robin subtitle-round-robin-interim"},
     {"crosstable", "swiss", "columns opponent round-heading running-total"},
     {"crosstable", "round-robin",
      "order columns diagonal forfeit-win forfeit-loss"},
@@ -255,9 +258,22 @@ static void set_vars(struct doc *d, const char *title_key,
     snprintf(d->players, sizeof(d->players), "%zu",
              dc->t ? dc->t->n_players : (size_t)0);
     strbuf_addstr(&d->title, doc_str(d, "document", title_key));
-    sub = subtitle_key ? doc_opt(d, "document", subtitle_key) : NULL;
-    if (sub)
-        strbuf_addstr(&d->subtitle, sub);
+    if (subtitle_key && dc->after_round > 0) {
+        /* An interim document: "положення після 3 туру". */
+        struct strbuf key = STRBUF_INIT;
+        struct template_var v;
+        char round[24];
+        snprintf(round, sizeof(round), "%d", dc->after_round);
+        v.name = "round";
+        v.value = round;
+        strbuf_addf(&key, "%s-interim", subtitle_key);
+        doc_expand(d, "document", key.buf, &v, 1, &d->subtitle);
+        strbuf_release(&key);
+    } else {
+        sub = subtitle_key ? doc_opt(d, "document", subtitle_key) : NULL;
+        if (sub)
+            strbuf_addstr(&d->subtitle, sub);
+    }
 
     set_var(d, "event", dc->event_title);
     set_var(d, "section", dc->section_title);

@@ -1,4 +1,5 @@
-/* render/ranking: the final ranking list of a section.
+/* render/ranking: the ranking list of a section: its players, or the
+ * teams of a team competition; final, or after a round.
  * SPDX-License-Identifier: MIT
  */
 #include <stdlib.h>
@@ -17,9 +18,11 @@ enum err render_ranking(const struct doc_context *dc,
     size_t ncols = 0;
     enum err e;
 
-    doc_open(&d, "ranking", "title", "subtitle", dc, ro, dl);
+    doc_open(&d, "ranking", dc->teams ? "title-teams" : "title",
+             dc->teams ? "subtitle-teams" : "subtitle", dc, ro, dl);
     if (!d.err)
-        ncols = doc_columns(&d, "table", "columns", NULL, &cols);
+        ncols = doc_columns(&d, "table", dc->teams ? "team-columns" : "columns",
+                            NULL, &cols);
     if (!d.err)
         doc_sheet(&d, cols, &ncols, NULL);
     if (!d.err)

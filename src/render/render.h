@@ -75,6 +75,17 @@ struct doc_context {
 
     enum doc_system system;
 
+    /* The entrants (t->players) are the teams of a team competition
+       (t is its competition of teams: core/teams.h). */
+    int teams;
+    /* The standings after this round, not the final ones (an interim
+       document); 0: final. */
+    int after_round;
+    /* A team competition's match and game points (MPTS, GPTS), headed and
+       explained like tie-breaks; n_points 0 for players. */
+    const struct doc_tiebreak *points;
+    size_t n_points;
+
     const struct doc_player *players; /* NULL, or t->n_players entries */
     const struct doc_tiebreak *tiebreaks;
     size_t n_tiebreaks;

@@ -11,6 +11,7 @@
 #include "core/ranking.h"
 #include "core/region.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tournament.h"
 #include "render/template.h"
 #include "render/wording.h"
@@ -120,7 +121,8 @@ static void fill_ranking(struct view *j, const struct template *tpl,
             /* The place inside a tied group; 0 (it separated nobody) is
                left blank rather than printed down the whole column. */
             if (row->values[k].undefined ||
-                (s->rules.tb[k].def->id == TB_DE && row->values[k].value == 0))
+                ((s->rules.tb[k].def->flags & TBD_GROUP) &&
+                 row->values[k].value == 0))
                 continue;
             values[k * np + (size_t)row->player] = row->values[k].value;
         }
@@ -246,6 +248,42 @@ static void fill_header(struct view *j, const struct event *ev,
     strbuf_release(&sb);
 }
 
+/* The match and game points of every team over the rounds counted. */
+static void fill_points(struct view *v, const struct section_ranking *sr)
+{
+    static const char *const codes[2] = {"MPTS", "GPTS"};
+    const struct team_table *tt = sr->teams;
+    const struct standings *s = &sr->s;
+    size_t np = s->t->n_players, i, k;
+    double *values = arena_alloc(&v->arena, sizeof(double) * (2 * np + 1));
+    int r;
+
+    v->points = xcalloc(2, sizeof(*v->points));
+    for (k = 0; k < 2; k++) {
+        const struct tiebreak_def *def = tiebreak_def_find(codes[k]);
+        v->points[k].code = codes[k];
+        v->points[k].heading = def ? def->ua_short : codes[k];
+        v->points[k].legend = def ? def->ua_name : NULL;
+        v->points[k].values = values + k * np;
+    }
+    for (i = 0; i < np; i++) {
+        int ti = team_table_find(tt, s->t->players[i].start_no);
+        double mp = 0, gp = 0;
+        if (ti >= 0) {
+            mp = tt->bonus_mp[ti];
+            gp = tt->bonus_gp[ti];
+            for (r = 0; r < s->n_rounds; r++) {
+                mp += team_table_round(tt, (size_t)ti, r)->mp;
+                gp += team_table_round(tt, (size_t)ti, r)->gp;
+            }
+        }
+        values[i] = mp;
+        values[np + i] = gp;
+    }
+    v->dc.points = v->points;
+    v->dc.n_points = 2;
+}
+
 void view_init(struct view *v, const struct event *ev,
                const struct section *sec, const struct section_ranking *sr,
                const struct template *tpl)
@@ -254,7 +292,12 @@ void view_init(struct view *v, const struct event *ev,
     v->dc.s = &sr->s;
     v->dc.t = sr->s.t;
     fill_header(v, ev, sec);
-    if (!sr->teams) {
+    if (sec->t && sr->s.n_rounds < sec->t->n_rounds)
+        v->dc.after_round = sr->s.n_rounds;
+    if (sr->teams) {
+        v->dc.teams = 1;
+        fill_points(v, sr);
+    } else {
         fill_players(v, ev, sec);
         v->dc.players = v->players;
     }
@@ -265,6 +308,7 @@ void view_init(struct view *v, const struct event *ev,
 void view_release(struct view *v)
 {
     free(v->players);
+    free(v->points);
     free(v->tbs);
     free(v->decisions);
     free(v->notes);

@@ -22,7 +22,7 @@ struct view {
     struct doc_context dc;
     struct arena arena;
     struct doc_player *players;
-    struct doc_tiebreak *tbs;
+    struct doc_tiebreak *points, *tbs;
     enum doc_decision *decisions;
     const char **notes;
     size_t n_notes, notes_alloc;
