@@ -244,7 +244,8 @@ void render_job_release(struct render_job *job);
 
 /*
  * The three steps above for the n sections of secs: every document of
- * them written and in place, or none (the files list is then empty).
+ * them written and in place (listed in job->files), or none.  Release the
+ * job in any case.
  */
 enum err render_event(struct render_job *job, const struct event *ev,
                       const struct render_section *secs, size_t n,
