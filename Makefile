@@ -91,11 +91,15 @@ RENDER_SRCS = \
 	src/render/crosstable.c \
 	src/render/doc.c \
 	src/render/layout.c \
+	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
 	src/render/ranking.c \
 	src/render/render.c \
-	src/render/template.c
+	src/render/sheet.c \
+	src/render/template.c \
+	src/render/view.c \
+	src/render/wording.c
 
 ARCHIVE_SRCS = \
 	src/archive/bundle.c \
@@ -116,8 +120,6 @@ CLI_SRCS = \
 	src/cli/cmd-query.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
-	src/cli/docs.c \
-	src/cli/documents.c \
 	src/cli/main.c \
 	src/cli/options.c
 

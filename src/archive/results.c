@@ -13,6 +13,7 @@
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/quote.h"
+#include "util/file.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -302,4 +303,44 @@ void results_csv(const struct event *ev, const struct section *sec,
         }
     }
     strbuf_release(&sb);
+}
+
+/* Write data to dir/name. */
+static enum err put(const char *dir, const char *name,
+                    const struct strbuf *data, struct diag_list *dl)
+{
+    struct strbuf path = STRBUF_INIT;
+    enum err e;
+
+    strbuf_addf(&path, "%s/%s", dir, name);
+    e = file_write_atomic(path.buf, data->buf, data->len, dl);
+    strbuf_release(&path);
+    return e;
+}
+
+enum err results_write(const char *dir, const char *event_id,
+                       const struct event *ev, const struct section *sec,
+                       const struct standings *s, struct strbuf *json_name,
+                       struct strbuf *csv_name, struct diag_list *dl)
+{
+    struct strbuf sub = STRBUF_INIT, data = STRBUF_INIT;
+    enum err e = ERR_OK;
+
+    strbuf_addf(&sub, "%s/results", dir);
+    if (file_mkdirs(sub.buf, dl))
+        e = ERR_CREATE;
+    if (!e) {
+        results_json(event_id, ev, sec, s, &data);
+        strbuf_addf(json_name, "results/%s.json", sec->id);
+        e = put(dir, json_name->buf, &data, dl);
+    }
+    if (!e) {
+        strbuf_reset(&data);
+        results_csv(ev, sec, s, &data);
+        strbuf_addf(csv_name, "results/%s.csv", sec->id);
+        e = put(dir, csv_name->buf, &data, dl);
+    }
+    strbuf_release(&sub);
+    strbuf_release(&data);
+    return e;
 }

@@ -6,6 +6,8 @@
 #ifndef ARCHIVE_RESULTS_H
 #define ARCHIVE_RESULTS_H
 
+#include "util/diag.h"
+
 struct event;
 struct section;
 struct standings;
@@ -33,6 +35,18 @@ void results_json(const char *event_id, const struct event *ev,
  */
 void results_csv(const struct event *ev, const struct section *sec,
                  const struct standings *s, struct strbuf *out);
+
+/*
+ * Write the results of section sec (ranked as s) into the folder dir:
+ * results/ID.json (results_json()) and results/ID.csv (results_csv()),
+ * making dir/results when missing; their names inside dir are appended to
+ * json_name and csv_name.  Errors: ERR_CREATE (the folder), ERR_CREATE /
+ * ERR_IO (a file), with the reason in dl.
+ */
+enum err results_write(const char *dir, const char *event_id,
+                       const struct event *ev, const struct section *sec,
+                       const struct standings *s, struct strbuf *json_name,
+                       struct strbuf *csv_name, struct diag_list *dl);
 
 /*
  * The rating performance of player index p of t over his rated games

@@ -12,15 +12,16 @@
 
 #include "archive/bundle.h"
 #include "archive/catalog.h"
+#include "archive/results.h"
 #include "cli/cli.h"
-#include "cli/docs.h"
 #include "cli/commands.h"
-#include "cli/documents.h"
-#include "ingest/ranked.h"
 #include "archive/store.h"
+#include "cli/options.h"
+#include "ingest/ranked.h"
 #include "util/testpoint.h"
 #include "core/event.h"
 #include "core/tournament.h"
+#include "render/render.h"
 #include "util/file.h"
 #include "util/name.h"
 #include "util/strbuf.h"
@@ -60,6 +61,106 @@ static void iso_time(long long t, char *buf, size_t n)
 
     gmtime_r(&tt, &tm);
     strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+/* Files made for a bundle; names and paths are owned by the list. */
+struct doc_files {
+    struct bundle_source *items;
+    size_t n, alloc;
+};
+
+/* Add a file (name inside the bundle, path on disk; both copied). */
+static void doc_files_add(struct doc_files *f, const char *name,
+                          const char *path, const char *media_type,
+                          enum manifest_role role)
+{
+    struct bundle_source *s;
+
+    ALLOC_GROW(f->items, f->n + 1, f->alloc);
+    s = &f->items[f->n++];
+    s->name = xstrdup(name);
+    s->path = xstrdup(path);
+    s->media_type = media_type;
+    s->role = role;
+}
+
+static void doc_files_release(struct doc_files *f)
+{
+    size_t i;
+
+    for (i = 0; i < f->n; i++) {
+        free((char *)f->items[i].name);
+        free((char *)f->items[i].path);
+    }
+    free(f->items);
+    memset(f, 0, sizeof(*f));
+}
+
+/*
+ * Write every document of the ranked event into dir and add each to out:
+ * per section the results (results/NAME.json and .csv, archive/results.h)
+ * and the documents (documents/NAME-ranking.pdf, ...: render/render.h),
+ * dated created.  Returns 0, or an exit code after printing why.
+ */
+static int documents_write(const struct ranked *r, const char *event_id,
+                           const char *dir, long long created,
+                           struct doc_files *out)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf json = STRBUF_INIT, csv = STRBUF_INIT, sub = STRBUF_INIT;
+    struct render_section *secs = xcalloc(r->n + 1, sizeof(*secs));
+    struct render_request rq;
+    struct render_job job;
+    char *templates = options_data_dir("templates", "SEKRETAR_TEMPLATES");
+    char *fonts = options_data_dir("fonts", "SEKRETAR_FONTS");
+    size_t i;
+    enum err e = ERR_OK;
+
+    for (i = 0; i < r->n && !e; i++) {
+        strbuf_reset(&json);
+        strbuf_reset(&csv);
+        e = results_write(dir, event_id, r->ld.ev, r->ld.items[i].section,
+                          RANKED_S(r, i), &json, &csv, &dl);
+        if (!e) {
+            strbuf_addf(&sub, "%s/%s", dir, json.buf);
+            doc_files_add(out, json.buf, sub.buf, "application/json",
+                          ROLE_RESULTS);
+            strbuf_reset(&sub);
+            strbuf_addf(&sub, "%s/%s", dir, csv.buf);
+            doc_files_add(out, csv.buf, sub.buf, "text/csv; charset=utf-8",
+                          ROLE_RESULTS);
+            strbuf_reset(&sub);
+        }
+        secs[i].ranking = &r->er.sections[i]; /* ranked by ranked_load() */
+    }
+    memset(&rq, 0, sizeof(rq));
+    memset(&job, 0, sizeof(job));
+    strbuf_addf(&sub, "%s/documents", dir);
+    rq.outdir = sub.buf;
+    rq.templates_dir = templates;
+    rq.fonts_dir = fonts;
+    rq.created = created;
+    if (!e)
+        e = render_event(&job, r->ld.ev, secs, r->n, &rq, &dl);
+    cli_print_diags(&dl, stderr, 1);
+    if (e && job.failed_path)
+        cli_error("%s: the %s was not written", job.failed_path,
+                  job.failed_document);
+    for (i = 0; i < job.n && !e; i++) {
+        strbuf_reset(&json);
+        strbuf_addf(&json, "documents/%s", job.files[i].name);
+        doc_files_add(out, json.buf, job.files[i].path, "application/pdf",
+                      ROLE_DOCUMENT);
+    }
+    render_job_release(&job);
+    free(secs);
+    free(templates);
+    free(fonts);
+    strbuf_release(&json);
+    strbuf_release(&csv);
+    strbuf_release(&sub);
+    diag_list_release(&dl);
+    return e ? cli_exit_code(e) : 0;
 }
 
 /* The input files of the event, under their names in the folder. */
@@ -225,7 +326,7 @@ int cmd_build(int argc, char **argv)
         return cli_usage_error("build", "one event folder at a time");
     dir = argv[optind];
     root = cli_archive_root(opt_archive);
-    if (docs_creation_time(&when))
+    if (options_creation_time(&when))
         return EXIT_USAGE;
     iso_time(when, created, sizeof(created));
     tty = isatty(2);

@@ -1,5 +1,6 @@
 /* cli/cmd-render: the PDF documents of an event folder or of a lone
- * results file (ranking list, cross table).
+ * results file (ranking list, cross table): loaded (ingest), ranked
+ * (core) and written (render) here, what was written printed.
  * SPDX-License-Identifier: MIT
  */
 #include <getopt.h>
@@ -9,11 +10,12 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
-#include "cli/docs.h"
-#include "ingest/load.h"
 #include "cli/options.h"
+#include "core/event.h"
+#include "core/ranking.h"
 #include "core/tournament.h"
-#include "core/validate.h"
+#include "ingest/load.h"
+#include "render/render.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -26,14 +28,18 @@ static const char render_usage[] =
     "and the cross table (NAME-crosstable.pdf), NAME being the section's\n"
     "name in event.ini (or the file's name without its extension).  Each\n"
     "section is ranked by its rules (event.ini, playoffs.csv) and its\n"
-    "players carry the registry's region, rank and coach.  The cross table\n"
-    "is a round-robin grid for a round-robin section, else a Swiss table.\n"
+    "players carry the registry's region, rank and coach; a team\n"
+    "competition's ranking list ranks its teams (match points, game points,\n"
+    "the team tie-breaks), its cross table its players.  The cross table is\n"
+    "a round-robin grid for a round-robin section, else a Swiss table.\n"
     "\n"
     "  -o, --output DIR     write into DIR (made when missing; default: .)\n"
     "  --section S          only section S of the event folder\n"
     "  --only LIST          only these documents, comma-separated: ranking,\n"
     "                       crosstable\n"
     "  --system S           cross table: auto (default), swiss, round-robin\n"
+    "  --players            rank the players of a team competition\n"
+    "  --rounds N           the standings after round N (interim documents)\n"
     "  --rules PRESET, --tiebreaks LIST, --unplayed POLICY, --prize-places N\n"
     "                       the ranking rules, as for 'sekretar standings'\n"
     "  --templates DIR      read the templates from DIR\n"
@@ -87,6 +93,115 @@ static int parse_only(const char *list, unsigned *mask)
     return ret;
 }
 
+/* The sections ranked, each with its players for the documents about
+   them when its teams were ranked. */
+struct ranked_sections {
+    struct section_ranking *teams, *players;
+    struct render_section *secs;
+    size_t n;
+};
+
+static void ranked_sections_release(struct ranked_sections *r)
+{
+    size_t i;
+
+    for (i = 0; i < r->n; i++) {
+        section_ranking_release(&r->teams[i]);
+        section_ranking_release(&r->players[i]);
+    }
+    free(r->teams);
+    free(r->players);
+    free(r->secs);
+}
+
+/*
+ * Rank every section of ld as ov says; a section whose teams were ranked
+ * is ranked again as players (its own rules: a list given for the teams
+ * is theirs) for the cross table.  Returns an exit code.
+ */
+static int rank_sections(const struct load *ld,
+                         const struct ranking_overrides *ov,
+                         struct ranked_sections *r)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    size_t i;
+    int ret = 0;
+
+    r->teams = xcalloc(ld->n + 1, sizeof(*r->teams));
+    r->players = xcalloc(ld->n + 1, sizeof(*r->players));
+    r->secs = xcalloc(ld->n + 1, sizeof(*r->secs));
+    for (i = 0; i < ld->n && !ret; i++) {
+        const struct section *sec = ld->items[i].section;
+        struct render_section *rs = &r->secs[r->n];
+        enum err e;
+        if (!ld->items[i].t)
+            continue;
+        r->n++;
+        e = section_rank(ld->ev, sec, ov, &r->teams[r->n - 1], &dl);
+        rs->ranking = &r->teams[r->n - 1];
+        if (!e && rs->ranking->teams) {
+            struct ranking_overrides po = *ov;
+            struct diag_list pdl = DIAG_LIST_INIT;
+            po.kind = RANK_PLAYERS;
+            po.preset = NULL;
+            po.list = NULL;
+            /* Its own problems were said with the teams'. */
+            if (!section_rank(ld->ev, sec, &po, &r->players[r->n - 1], &pdl))
+                rs->players = &r->players[r->n - 1];
+            diag_list_release(&pdl);
+        }
+        if (e)
+            ret = rules_report(e, &dl, "render");
+        else
+            cli_print_diags(&dl, stderr, 1);
+        diag_list_release(&dl);
+    }
+    diag_list_release(&dl);
+    return ret;
+}
+
+/* Write the documents of the sections of r; print what was written. */
+static int write_documents(const struct load *ld,
+                           const struct ranked_sections *r,
+                           const struct render_request *rq)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct render_job job;
+    size_t i;
+    enum err e;
+    int ret = 0;
+
+    e = render_begin(&job, rq, &dl);
+    cli_print_diags(&dl, stderr, 1);
+    diag_list_release(&dl);
+    for (i = 0; i < r->n && !e; i++) {
+        e = render_section(&job, ld->ev, &r->secs[i], &dl);
+        cli_print_diags(&dl, stderr, 1);
+        diag_list_release(&dl);
+        if (e && job.failed_path)
+            cli_error("%s: the %s was not written", job.failed_path,
+                      job.failed_document);
+    }
+    if (!e) {
+        e = render_commit(&job, &dl);
+        cli_print_diags(&dl, stderr, 0);
+    }
+    if (e) {
+        ret = cli_exit_code(e);
+        if (job.n)
+            cli_error("%s: no document written; the %zu document%s made "
+                      "before the failure %s discarded",
+                      rq->outdir, job.n, job.n == 1 ? "" : "s",
+                      job.n == 1 ? "was" : "were");
+    } else {
+        for (i = 0; i < job.n; i++)
+            printf("%s\n", job.files[i].path);
+    }
+    render_job_release(&job);
+    diag_list_release(&dl);
+    return ret;
+}
+
 int cmd_render(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -98,32 +213,37 @@ int cmd_render(int argc, char **argv)
         {"tiebreaks", required_argument, NULL, 'T'},
         {"unplayed", required_argument, NULL, 'U'},
         {"prize-places", required_argument, NULL, 'P'},
+        {"players", no_argument, NULL, 'p'},
+        {"rounds", required_argument, NULL, 'r'},
         {"templates", required_argument, NULL, 't'},
         {"encoding", required_argument, NULL, 'e'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    struct docs_options o;
-    struct docs_output out;
+    struct render_request rq;
+    struct ranked_sections rs;
     struct rules_options ro;
+    struct ranking_overrides *ov;
     struct load ld;
     enum encoding enc = ENC_AUTO;
-    const char *section = NULL, *input;
-    int c, ret = EXIT_OK;
+    const char *section = NULL, *input, *templates = NULL;
+    char *templates_dir = NULL, *fonts_dir = NULL, *end;
+    int c, ret = EXIT_OK, players = 0, rounds = 0;
+    size_t i;
 
-    memset(&o, 0, sizeof(o));
-    memset(&out, 0, sizeof(out));
+    memset(&rq, 0, sizeof(rq));
+    memset(&rs, 0, sizeof(rs));
     memset(&ro, 0, sizeof(ro));
     memset(&ld, 0, sizeof(ld));
-    o.outdir = ".";
+    rq.outdir = ".";
     optind = 0;
     while ((c = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
         switch (c) {
         case 'o':
-            o.outdir = optarg;
+            rq.outdir = optarg;
             break;
         case 'n':
-            if (parse_only(optarg, &o.only))
+            if (parse_only(optarg, &rq.only))
                 return EXIT_USAGE;
             break;
         case 'S':
@@ -131,11 +251,11 @@ int cmd_render(int argc, char **argv)
             break;
         case 's':
             if (!strcmp(optarg, "auto"))
-                o.system = DOC_SYSTEM_AUTO;
+                rq.system = DOC_SYSTEM_AUTO;
             else if (!strcmp(optarg, "swiss"))
-                o.system = DOC_SYSTEM_SWISS;
+                rq.system = DOC_SYSTEM_SWISS;
             else if (!strcmp(optarg, "round-robin"))
-                o.system = DOC_SYSTEM_ROUND_ROBIN;
+                rq.system = DOC_SYSTEM_ROUND_ROBIN;
             else
                 return cli_usage_error("render",
                                        "--system is auto, swiss or "
@@ -150,8 +270,21 @@ int cmd_render(int argc, char **argv)
             if (ret)
                 return ret;
             break;
+        case 'p':
+            players = 1;
+            break;
+        case 'r': {
+            long v = strtol(optarg, &end, 10);
+            if (!*optarg || *end || v < 1 || v > 9999)
+                return cli_usage_error("render",
+                                       "--rounds wants a round number, not "
+                                       "'%s'",
+                                       optarg);
+            rounds = (int)v;
+            break;
+        }
         case 't':
-            o.templates_dir = optarg;
+            templates = optarg;
             break;
         case 'e':
             if (encoding_parse(optarg, &enc))
@@ -170,18 +303,47 @@ int cmd_render(int argc, char **argv)
     if (optind + 1 < argc)
         return cli_usage_error("render", "one input at a time");
     input = argv[optind];
-    if (docs_creation_time(&o.created))
+    if (options_creation_time(&rq.created))
         return EXIT_USAGE;
 
     ret = cli_load_consistent(input, section, enc, "render", &ld);
     if (ret)
         goto out;
-    /* The players, also of a team competition, for now. */
-    o.rules = rules_overrides(&ro);
-    ro.ov.kind = RANK_PLAYERS;
-    ret = docs_render(&ld, &o, &out);
+    for (i = 0; i < ld.n; i++) {
+        const struct tournament *t = ld.items[i].t;
+        if (t && rounds > t->n_rounds) {
+            ret =
+                ld.ev->lone_file
+                    ? cli_usage_error("render",
+                                      "--rounds %d: the file has %d "
+                                      "round%s",
+                                      rounds, t->n_rounds,
+                                      t->n_rounds == 1 ? "" : "s")
+                    : cli_usage_error("render",
+                                      "--rounds %d: section '%s' has %d "
+                                      "round%s",
+                                      rounds, ld.items[i].section->id,
+                                      t->n_rounds, t->n_rounds == 1 ? "" : "s");
+            goto out;
+        }
+    }
+    ov = rules_overrides(&ro);
+    ov->kind = players ? RANK_PLAYERS : RANK_AUTO;
+    ov->n_rounds = rounds;
+    ret = rank_sections(&ld, ov, &rs);
+    if (ret)
+        goto out;
+    templates_dir = templates
+                        ? xstrdup(templates)
+                        : options_data_dir("templates", "SEKRETAR_TEMPLATES");
+    fonts_dir = options_data_dir("fonts", "SEKRETAR_FONTS");
+    rq.templates_dir = templates_dir;
+    rq.fonts_dir = fonts_dir;
+    ret = write_documents(&ld, &rs, &rq);
 out:
-    docs_output_release(&out);
+    ranked_sections_release(&rs);
+    free(templates_dir);
+    free(fonts_dir);
     load_release(&ld);
     return ret;
 }

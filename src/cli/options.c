@@ -3,10 +3,17 @@
  */
 #include "cli/options.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
+#include "util/date.h"
+#include "util/file.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
 #include "util/banned.h"
 
 int rules_option(struct rules_options *o, int c, const char *arg,
@@ -81,4 +88,83 @@ int rules_report(enum err e, struct diag_list *dl, const char *cmd)
     }
     cli_print_diags(dl, stderr, 0);
     return e ? cli_exit_code(e) : 0;
+}
+
+#ifndef SEKRETAR_DATADIR
+#define SEKRETAR_DATADIR "/usr/local/share/sekretar"
+#endif
+
+/* The directory the running program is in, or NULL. */
+static char *program_dir(void)
+{
+    char buf[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
+    char *slash;
+
+    if (n <= 0)
+        return NULL;
+    buf[n] = '\0';
+    slash = strrchr(buf, '/');
+    if (!slash)
+        return NULL;
+    *slash = '\0';
+    return xstrdup(buf);
+}
+
+char *options_data_dir(const char *sub, const char *env)
+{
+    const char *v = getenv(env);
+    struct strbuf sb = STRBUF_INIT;
+    char *dir;
+
+    if (v && *v)
+        return xstrdup(v);
+    v = getenv("SEKRETAR_DATADIR");
+    if (v && *v) {
+        strbuf_addf(&sb, "%s/%s", v, sub);
+        return strbuf_detach(&sb, NULL);
+    }
+    dir = program_dir();
+    if (dir) {
+        strbuf_addf(&sb, "%s/%s", dir, sub);
+        if (file_is_dir(sb.buf)) {
+            free(dir);
+            return strbuf_detach(&sb, NULL);
+        }
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "%s/../share/sekretar/%s", dir, sub);
+        free(dir);
+        if (file_is_dir(sb.buf))
+            return strbuf_detach(&sb, NULL);
+        strbuf_reset(&sb);
+    }
+    strbuf_addf(&sb, "%s/%s", SEKRETAR_DATADIR, sub);
+    return strbuf_detach(&sb, NULL);
+}
+
+int options_creation_time(long long *out)
+{
+    const char *v = getenv("SEKRETAR_TEST_DATE");
+    struct date d;
+    char *end;
+
+    if (v && *v) {
+        if (date_parse(v, &d)) {
+            cli_error("SEKRETAR_TEST_DATE: cannot read the date '%s'", v);
+            return -1;
+        }
+        *out = (long long)date_days(&d) * 86400;
+        return 0;
+    }
+    v = getenv("SOURCE_DATE_EPOCH");
+    if (v && *v) {
+        *out = strtoll(v, &end, 10);
+        if (*end || *out < 0) {
+            cli_error("SOURCE_DATE_EPOCH: not a number of seconds: '%s'", v);
+            return -1;
+        }
+        return 0;
+    }
+    *out = (long long)time(NULL);
+    return 0;
 }

@@ -2,12 +2,14 @@
  * (place, start number, name, rank, rating, region, points, tie-breaks).
  * SPDX-License-Identifier: MIT
  */
+#include "render/columns.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/standings.h"
 #include "core/tournament.h"
-#include "render/doc.h"
+#include "render/wording.h"
 #include "util/date.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -15,23 +17,26 @@
 static const struct {
     const char *word;
     enum doc_col_kind kind;
-    enum layout_align align;
+    enum cell_align align;
     unsigned flags;
 } col_words[] = {
     {"number", DOC_COL_NUMBER, ALIGN_CENTRE, 0},
     {"place", DOC_COL_PLACE, ALIGN_CENTRE, 0},
     {"start", DOC_COL_START, ALIGN_CENTRE, 0},
-    {"name", DOC_COL_NAME, ALIGN_LEFT, GRID_WRAP},
+    {"name", DOC_COL_NAME, ALIGN_LEFT, SHEET_WRAP},
     {"rank", DOC_COL_RANK, ALIGN_CENTRE, 0},
     {"rating", DOC_COL_RATING, ALIGN_CENTRE, 0},
-    {"region", DOC_COL_REGION, ALIGN_LEFT, GRID_WRAP},
+    {"region", DOC_COL_REGION, ALIGN_LEFT, SHEET_WRAP},
     {"birth", DOC_COL_BIRTH, ALIGN_CENTRE, 0},
-    {"coach", DOC_COL_COACH, ALIGN_LEFT, GRID_WRAP},
+    {"coach", DOC_COL_COACH, ALIGN_LEFT, SHEET_WRAP},
     {"fed", DOC_COL_FED, ALIGN_CENTRE, 0},
     {"fide-id", DOC_COL_FIDE_ID, ALIGN_CENTRE, 0},
-    {"points", DOC_COL_POINTS, ALIGN_CENTRE, GRID_BOLD},
+    {"points", DOC_COL_POINTS, ALIGN_CENTRE, SHEET_BOLD},
     {"tiebreaks", DOC_COL_TIEBREAK, ALIGN_CENTRE, 0},
     {"decision", DOC_COL_DECISION, ALIGN_CENTRE, 0},
+    {"team", DOC_COL_TEAM, ALIGN_LEFT, SHEET_WRAP},
+    {"match-points", DOC_COL_TEAM_POINTS, ALIGN_CENTRE, SHEET_BOLD},
+    {"game-points", DOC_COL_TEAM_POINTS, ALIGN_CENTRE, 0},
 };
 
 #define N_WORDS (sizeof(col_words) / sizeof(col_words[0]))
@@ -65,6 +70,33 @@ static void unknown_column(struct doc *d, const struct template_entry *e,
         d->err = ERR_PARSE;
 }
 
+/*
+ * Add the match (which 0) or game points (1) of a team competition: headed
+ * like a tie-break, left out when the tie-breaks show them already.
+ */
+static void add_points(struct doc *d, struct doc_column *c, size_t which,
+                       struct doc_column **cols, size_t *n, size_t *alloc)
+{
+    const struct doc_context *dc = d->dc;
+    const struct doc_tiebreak *pt;
+    size_t k;
+
+    if (which >= dc->n_points) {
+        /* Players: an empty column, left out as empty. */
+        c->heading = "";
+        add_column(cols, n, alloc, c);
+        return;
+    }
+    pt = &dc->points[which];
+    for (k = 0; k < dc->n_tiebreaks; k++)
+        if (dc->tiebreaks[k].code && !strcmp(dc->tiebreaks[k].code, pt->code))
+            return;
+    c->index = which;
+    c->heading = doc_tiebreak_heading(d, pt);
+    c->style = doc_number_style(pt->values, dc->t->n_players);
+    add_column(cols, n, alloc, c);
+}
+
 /* Add the column(s) of one word of the list. */
 static void add_word(struct doc *d, const struct template_entry *e,
                      const char *word, const char *const *extra,
@@ -81,6 +113,10 @@ static void add_word(struct doc *d, const struct template_entry *e,
         c.kind = col_words[i].kind;
         c.align = col_words[i].align;
         c.flags = col_words[i].flags;
+        if (c.kind == DOC_COL_TEAM_POINTS) {
+            add_points(d, &c, !strcmp(word, "game-points"), cols, n, alloc);
+            return;
+        }
         if (c.kind != DOC_COL_TIEBREAK) {
             c.heading = doc_str(d, "columns", word);
             add_column(cols, n, alloc, &c);
@@ -142,6 +178,50 @@ size_t doc_columns(struct doc *d, const char *section, const char *key,
     }
     *out = cols;
     return n;
+}
+
+void doc_rank(struct doc *d, size_t i, struct strbuf *out)
+{
+    const struct tournament *t = d->dc->t;
+    const char *title = doc_fide_title(t->players[i].title);
+    const char *rank = d->dc->players ? d->dc->players[i].rank : NULL;
+
+    if (*title) {
+        const char *ua = doc_opt(d, "titles", title);
+        strbuf_addstr(out, ua ? ua : title);
+    }
+    if (rank && *rank) {
+        if (*title)
+            strbuf_addstr(out, ", ");
+        strbuf_addstr(out, rank);
+    }
+}
+
+/* [tiebreaks] CODE.what, or the caller's text, or (for a heading) the code. */
+static const char *tiebreak_text(struct doc *d, const struct doc_tiebreak *tb,
+                                 const char *what, const char *given,
+                                 const char *last)
+{
+    struct strbuf key = STRBUF_INIT;
+    const char *v;
+
+    strbuf_addf(&key, "%s.%s", tb->code ? tb->code : "", what);
+    v = doc_opt(d, "tiebreaks", key.buf);
+    strbuf_release(&key);
+    if (v)
+        return v;
+    return given && *given ? given : last;
+}
+
+const char *doc_tiebreak_heading(struct doc *d, const struct doc_tiebreak *tb)
+{
+    return tiebreak_text(d, tb, "heading", tb->heading,
+                         tb->code ? tb->code : "");
+}
+
+const char *doc_tiebreak_legend(struct doc *d, const struct doc_tiebreak *tb)
+{
+    return tiebreak_text(d, tb, "legend", tb->legend, "");
 }
 
 /* The year of birth of player i: the caller's, or the results file's. */
@@ -224,6 +304,14 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
             strbuf_addstr(
                 out, doc_str(d, "decisions", decision_keys[dc->decisions[i]]));
         return;
+    case DOC_COL_TEAM:
+        if (dc->teams && p->name)
+            strbuf_addstr(out, p->name);
+        return;
+    case DOC_COL_TEAM_POINTS:
+        if (col->index < dc->n_points)
+            doc_number(out, dc->points[col->index].values[i], col->style);
+        return;
     case DOC_COL_EXTRA:
         return;
     }
@@ -240,6 +328,8 @@ int doc_col_optional(const struct doc_column *col)
     case DOC_COL_FED:
     case DOC_COL_FIDE_ID:
     case DOC_COL_DECISION:
+    case DOC_COL_TEAM:
+    case DOC_COL_TEAM_POINTS:
         return 1;
     /* The regulation's tie-breaks are all shown, even when blank. */
     case DOC_COL_TIEBREAK:
@@ -284,9 +374,13 @@ void doc_column_legend(struct doc *d, const struct doc_column *cols,
     size_t c;
 
     for (c = 0; c < ncols; c++) {
-        if (cols[c].kind == DOC_COL_TIEBREAK) {
-            const char *legend =
-                doc_tiebreak_legend(d, &dc->tiebreaks[cols[c].index]);
+        if (cols[c].kind == DOC_COL_TIEBREAK ||
+            cols[c].kind == DOC_COL_TEAM_POINTS) {
+            const struct doc_tiebreak *tb =
+                cols[c].kind == DOC_COL_TIEBREAK ? &dc->tiebreaks[cols[c].index]
+                : cols[c].index < dc->n_points   ? &dc->points[cols[c].index]
+                                                 : NULL;
+            const char *legend = tb ? doc_tiebreak_legend(d, tb) : "";
             struct template_var v[] = {
                 {"heading", cols[c].heading},
                 {"legend", legend},
@@ -299,33 +393,35 @@ void doc_column_legend(struct doc *d, const struct doc_column *cols,
     }
 }
 
-void doc_grid(struct doc *d, struct grid *g, struct doc_column *cols,
-              size_t *ncols, const size_t *rows)
+void doc_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
+               const size_t *rows)
 {
     const struct standings *s = d->dc->s;
+    struct sheet *g = &d->sheet;
     struct strbuf sb = STRBUF_INIT;
     size_t r, c;
 
-    grid_init(g, *ncols, d->table_face, d->table_head_face);
+    sheet_release(g);
+    sheet_init(g, *ncols);
     for (c = 0; c < *ncols; c++)
-        grid_set_col(g, c, cols[c].heading, cols[c].align, cols[c].flags);
+        sheet_set_col(g, c, cols[c].heading, cols[c].align, cols[c].flags);
     for (r = 0; r < s->n_rows; r++) {
         size_t row = rows ? rows[r] : r;
-        grid_add_row(g);
+        sheet_add_row(g);
         for (c = 0; c < *ncols; c++) {
             if (cols[c].kind == DOC_COL_EXTRA)
                 continue;
             strbuf_reset(&sb);
             doc_cell(d, &cols[c], row, r + 1, &sb);
-            grid_set(g, r, c, sb.buf);
+            sheet_set(g, r, c, sb.buf);
         }
     }
     strbuf_release(&sb);
     if (!doc_flag(d, "table", "omit-empty", 1))
         return;
     for (c = *ncols; c-- > 0;)
-        if (doc_col_optional(&cols[c]) && grid_col_empty(g, c)) {
-            grid_drop_col(g, c);
+        if (doc_col_optional(&cols[c]) && sheet_col_empty(g, c)) {
+            sheet_drop_col(g, c);
             memmove(&cols[c], &cols[c + 1], (*ncols - c - 1) * sizeof(*cols));
             (*ncols)--;
         }

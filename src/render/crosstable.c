@@ -9,7 +9,8 @@
 
 #include "core/standings.h"
 #include "core/tournament.h"
-#include "render/doc.h"
+#include "render/columns.h"
+#include "render/page.h"
 #include "render/render.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -168,12 +169,10 @@ static void swiss_cell(struct swiss *sw, size_t i, int r, double total,
 
 static const char *const swiss_extra[] = {"rounds", NULL};
 
-/* The Swiss table into d->grid, its marks' legend into d->legend. */
-static void render_swiss(struct doc *d)
+/* The Swiss table into d->sheet, its marks' legend into d->legend. */
+static void render_swiss(struct doc *d, struct doc_column **cols, size_t *ncols)
 {
-    struct grid *g = &d->grid;
-    struct doc_column **cols = &d->cols;
-    size_t *ncols = &d->ncols;
+    struct sheet *g = &d->sheet;
     struct doc_lines *legend = &d->legend;
     static const char *const opp_words[] = {"start", "place", NULL};
     const struct doc_context *dc = d->dc;
@@ -225,7 +224,7 @@ static void render_swiss(struct doc *d)
         (*ncols)++;
     }
     expand_extra(cols, ncols, 0, (size_t)s->n_rounds);
-    doc_grid(d, g, *cols, ncols, NULL);
+    doc_sheet(d, *cols, ncols, NULL);
     if (d->err)
         goto out;
 
@@ -243,7 +242,8 @@ static void render_swiss(struct doc *d)
         rv.value = num;
         strbuf_reset(&sb);
         doc_expand(d, "swiss", "round-heading", &rv, 1, &sb);
-        grid_set_col(g, c, sb.buf, ALIGN_CENTRE, sw.running ? GRID_SUBLINE : 0);
+        sheet_set_col(g, c, sb.buf, ALIGN_CENTRE,
+                      sw.running ? SHEET_SUBLINE : 0);
     }
     for (r = 0; r < s->n_rows; r++) {
         size_t i = (size_t)s->rows[r].player;
@@ -258,7 +258,7 @@ static void render_swiss(struct doc *d)
             total += e->points;
             strbuf_reset(&sb);
             swiss_cell(&sw, i, round, total, &sb);
-            grid_set(g, r, c, sb.buf);
+            sheet_set(g, r, c, sb.buf);
         }
     }
 
@@ -304,12 +304,10 @@ static void sort_by_start(size_t *rows, size_t n, const struct standings *s)
 
 static const char *const rr_extra[] = {"grid", NULL};
 
-/* The round-robin grid into d->grid, its legend into d->legend. */
-static void render_rr(struct doc *d)
+/* The round-robin grid into d->sheet, its legend into d->legend. */
+static void render_rr(struct doc *d, struct doc_column **cols, size_t *ncols)
 {
-    struct grid *g = &d->grid;
-    struct doc_column **cols = &d->cols;
-    size_t *ncols = &d->ncols;
+    struct sheet *g = &d->sheet;
     struct doc_lines *legend = &d->legend;
     static const char *const order_words[] = {"start", "place", NULL};
     const struct doc_context *dc = d->dc;
@@ -346,13 +344,13 @@ static void render_rr(struct doc *d)
     for (r = 0; r < s->n_rows; r++)
         col_of[s->rows[rows[r]].player] = r;
 
-    doc_grid(d, g, *cols, ncols, rows);
+    doc_sheet(d, *cols, ncols, rows);
     for (c = 0; c < *ncols; c++) {
         char num[24];
         if ((*cols)[c].kind != DOC_COL_EXTRA)
             continue;
         snprintf(num, sizeof(num), "%zu", (*cols)[c].sub + 1);
-        grid_set_col(g, c, num, ALIGN_CENTRE, 0);
+        sheet_set_col(g, c, num, ALIGN_CENTRE, 0);
     }
     for (r = 0; r < s->n_rows; r++) {
         size_t i = (size_t)s->rows[rows[r]].player;
@@ -364,8 +362,8 @@ static void render_rr(struct doc *d)
                 continue;
             other = (*cols)[c].sub;
             if (other == r) {
-                grid_set(g, r, c, diag);
-                grid_set_shade(g, r, c);
+                sheet_set(g, r, c, diag);
+                sheet_set_shade(g, r, c);
                 continue;
             }
             strbuf_reset(&sb);
@@ -406,7 +404,7 @@ static void render_rr(struct doc *d)
                 if (m)
                     strbuf_addf(&sb, "%s%s", sb.len ? " " : "", m);
             }
-            grid_set(g, r, c, sb.buf);
+            sheet_set(g, r, c, sb.buf);
         }
     }
     {
@@ -428,6 +426,8 @@ enum err render_crosstable(const struct doc_context *dc,
                            struct diag_list *dl)
 {
     struct doc d;
+    struct doc_column *cols = NULL;
+    size_t ncols = 0;
     enum err e;
     int rr;
 
@@ -438,11 +438,14 @@ enum err render_crosstable(const struct doc_context *dc,
              rr ? "subtitle-round-robin" : "subtitle-swiss", dc, ro, dl);
     if (!d.err) {
         if (rr)
-            render_rr(&d);
+            render_rr(&d, &cols, &ncols);
         else
-            render_swiss(&d);
+            render_swiss(&d, &cols, &ncols);
     }
-    e = doc_compose(&d, path);
+    if (!d.err)
+        doc_column_legend(&d, cols, ncols, &d.legend);
+    e = page_write_pdf(&d, path);
+    free(cols);
     doc_close(&d);
     return e;
 }

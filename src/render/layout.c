@@ -157,11 +157,20 @@ double layout_text_at(struct flow *f, const struct text_style *st,
 
 /* ---- grids: building ---- */
 
-void grid_init(struct grid *g, size_t ncols, enum pdf_face face,
-               enum pdf_face head_face)
+/* Keep the grid's view of its sheet in step. */
+static void mirror(struct grid *g)
 {
-    memset(g, 0, sizeof(*g));
-    g->ncols = ncols;
+    g->ncols = g->sheet.ncols;
+    g->cells = g->sheet.cells;
+    g->shade = g->sheet.shade;
+    g->nrows = g->sheet.nrows;
+    g->measured = 0;
+}
+
+/* Everything but the sheet, for ncols columns. */
+static void grid_setup(struct grid *g, size_t ncols, enum pdf_face face,
+                       enum pdf_face head_face)
+{
     g->cols = xcalloc(ncols ? ncols : 1, sizeof(*g->cols));
     g->face = face;
     g->head_face = head_face;
@@ -171,76 +180,80 @@ void grid_init(struct grid *g, size_t ncols, enum pdf_face face,
     g->line_width = 0.5;
 }
 
+void grid_init(struct grid *g, size_t ncols, enum pdf_face face,
+               enum pdf_face head_face)
+{
+    memset(g, 0, sizeof(*g));
+    sheet_init(&g->sheet, ncols);
+    grid_setup(g, ncols, face, head_face);
+    mirror(g);
+}
+
+void grid_init_sheet(struct grid *g, struct sheet *s, enum pdf_face face,
+                     enum pdf_face head_face)
+{
+    size_t c;
+
+    memset(g, 0, sizeof(*g));
+    g->sheet = *s;
+    memset(s, 0, sizeof(*s));
+    grid_setup(g, g->sheet.ncols, face, head_face);
+    for (c = 0; c < g->sheet.ncols; c++) {
+        g->cols[c].heading = g->sheet.cols[c].heading;
+        g->cols[c].align = g->sheet.cols[c].align;
+        g->cols[c].flags = g->sheet.cols[c].flags;
+    }
+    mirror(g);
+}
+
 void grid_release(struct grid *g)
 {
-    arena_release(&g->arena);
+    sheet_release(&g->sheet);
     free(g->cols);
-    free(g->cells);
-    free(g->shade);
     memset(g, 0, sizeof(*g));
 }
 
 void grid_set_col(struct grid *g, size_t c, const char *heading,
-                  enum layout_align align, unsigned flags)
+                  enum cell_align align, unsigned flags)
 {
-    g->cols[c].heading = arena_strdup(&g->arena, heading ? heading : "");
+    sheet_set_col(&g->sheet, c, heading, align, flags);
+    g->cols[c].heading = g->sheet.cols[c].heading;
     g->cols[c].align = align;
     g->cols[c].flags = flags;
-    g->measured = 0;
+    mirror(g);
 }
 
 size_t grid_add_row(struct grid *g)
 {
-    size_t old = g->alloc, i;
+    size_t r = sheet_add_row(&g->sheet);
 
-    ALLOC_GROW(g->cells, (g->nrows + 1) * g->ncols, g->alloc);
-    if (g->alloc != old)
-        g->shade = xrealloc(g->shade, g->alloc);
-    for (i = 0; i < g->ncols; i++) {
-        g->cells[g->nrows * g->ncols + i] = "";
-        g->shade[g->nrows * g->ncols + i] = 0;
-    }
-    g->measured = 0;
-    return g->nrows++;
+    mirror(g);
+    return r;
 }
 
 void grid_set(struct grid *g, size_t row, size_t col, const char *text)
 {
-    g->cells[row * g->ncols + col] =
-        text && *text ? arena_strdup(&g->arena, text) : "";
-    g->measured = 0;
+    sheet_set(&g->sheet, row, col, text);
+    mirror(g);
 }
 
 void grid_set_shade(struct grid *g, size_t row, size_t col)
 {
-    g->shade[row * g->ncols + col] = 1;
+    sheet_set_shade(&g->sheet, row, col);
 }
 
 int grid_col_empty(const struct grid *g, size_t c)
 {
-    size_t r;
-
-    for (r = 0; r < g->nrows; r++)
-        if (*g->cells[r * g->ncols + c])
-            return 0;
-    return 1;
+    return sheet_col_empty(&g->sheet, c);
 }
 
 void grid_drop_col(struct grid *g, size_t c)
 {
-    size_t r, i, k = 0;
+    size_t n = g->sheet.ncols;
 
-    for (r = 0; r < g->nrows; r++)
-        for (i = 0; i < g->ncols; i++)
-            if (i != c) {
-                g->cells[k] = g->cells[r * g->ncols + i];
-                g->shade[k] = g->shade[r * g->ncols + i];
-                k++;
-            }
-    memmove(&g->cols[c], &g->cols[c + 1],
-            (g->ncols - c - 1) * sizeof(*g->cols));
-    g->ncols--;
-    g->measured = 0;
+    sheet_drop_col(&g->sheet, c);
+    memmove(&g->cols[c], &g->cols[c + 1], (n - c - 1) * sizeof(*g->cols));
+    mirror(g);
 }
 
 /* ---- grids: measuring and fitting ---- */

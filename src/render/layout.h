@@ -8,14 +8,12 @@
 #include <stddef.h>
 
 #include "render/pdf.h"
-#include "util/arena.h"
-
-enum layout_align { ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT };
+#include "render/sheet.h"
 
 struct text_style {
     enum pdf_face face;
     double size;
-    enum layout_align align;
+    enum cell_align align;
 };
 
 /* Line height as a multiple of the font size. */
@@ -76,10 +74,11 @@ double layout_spans_at(struct flow *f, const struct text_style *st,
  * never splits a row across pages and repeats the header row on each page.
  */
 enum grid_col_flags {
-    GRID_WRAP = 1 << 0,   /* long cells wrap or shrink to fit */
-    GRID_BOLD = 1 << 1,   /* cells in the bold face */
-    GRID_SUBLINE = 1 << 2 /* lines after a cell's first are smaller: a
-                             note under the value (a running total) */
+    GRID_WRAP = SHEET_WRAP,      /* long cells wrap or shrink to fit */
+    GRID_BOLD = SHEET_BOLD,      /* cells in the bold face */
+    GRID_SUBLINE = SHEET_SUBLINE /* lines after a cell's first are smaller:
+                                    a note under the value (a running
+                                    total) */
 };
 
 /* The size of GRID_SUBLINE lines as a share of the table's. */
@@ -87,7 +86,7 @@ enum grid_col_flags {
 
 struct grid_col {
     const char *heading; /* may hold new lines; wraps at blanks too */
-    enum layout_align align;
+    enum cell_align align;
     unsigned flags;
     /* Filled by grid_fit(): */
     double width;
@@ -95,12 +94,13 @@ struct grid_col {
 };
 
 struct grid {
-    struct arena arena; /* the cells' text */
+    struct sheet sheet; /* the table drawn: headings and cells */
+    /* The sheet's, kept in step by the grid_*() that change it: */
     size_t ncols;
-    struct grid_col *cols;
     const char **cells;   /* nrows * ncols */
     unsigned char *shade; /* per cell: 1 for a grey cell (a diagonal) */
-    size_t nrows, alloc;
+    size_t nrows;
+    struct grid_col *cols;
     enum pdf_face face, head_face;
     double size; /* font size chosen by grid_fit() */
     double pad_x, pad_y;
@@ -114,10 +114,13 @@ struct grid {
 
 void grid_init(struct grid *g, size_t ncols, enum pdf_face face,
                enum pdf_face head_face);
+/* A grid of the sheet s, which it takes over (s is left empty). */
+void grid_init_sheet(struct grid *g, struct sheet *s, enum pdf_face face,
+                     enum pdf_face head_face);
 void grid_release(struct grid *g);
 /* Describe column c; heading is copied. */
 void grid_set_col(struct grid *g, size_t c, const char *heading,
-                  enum layout_align align, unsigned flags);
+                  enum cell_align align, unsigned flags);
 /* Add a row of empty cells and return its index. */
 size_t grid_add_row(struct grid *g);
 /* Set a cell (copied). */

@@ -1,7 +1,11 @@
-/* render/ranking: the final ranking list of a section.
+/* render/ranking: the ranking list of a section: its players, or the
+ * teams of a team competition; final, or after a round.
  * SPDX-License-Identifier: MIT
  */
-#include "render/doc.h"
+#include <stdlib.h>
+
+#include "render/columns.h"
+#include "render/page.h"
 #include "render/render.h"
 #include "util/banned.h"
 
@@ -10,14 +14,21 @@ enum err render_ranking(const struct doc_context *dc,
                         struct diag_list *dl)
 {
     struct doc d;
+    struct doc_column *cols = NULL;
+    size_t ncols = 0;
     enum err e;
 
-    doc_open(&d, "ranking", "title", "subtitle", dc, ro, dl);
+    doc_open(&d, "ranking", dc->teams ? "title-teams" : "title",
+             dc->teams ? "subtitle-teams" : "subtitle", dc, ro, dl);
     if (!d.err)
-        d.ncols = doc_columns(&d, "table", "columns", NULL, &d.cols);
+        ncols = doc_columns(&d, "table", dc->teams ? "team-columns" : "columns",
+                            NULL, &cols);
     if (!d.err)
-        doc_grid(&d, &d.grid, d.cols, &d.ncols, NULL);
-    e = doc_compose(&d, path);
+        doc_sheet(&d, cols, &ncols, NULL);
+    if (!d.err)
+        doc_column_legend(&d, cols, ncols, &d.legend);
+    e = page_write_pdf(&d, path);
+    free(cols);
     doc_close(&d);
     return e;
 }

@@ -1,18 +1,26 @@
-/* render/render: the table of the documents a section gets.
+/* render/render: the table of the documents, and the documents of an
+ * event written all or none.
  * SPDX-License-Identifier: MIT
  */
 #include "render/render.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "core/event.h"
+#include "core/ranking.h"
 #include "render/doc.h"
 #include "render/template.h"
+#include "render/view.h"
 #include "util/strbuf.h"
+#include "util/xalloc.h"
 #include "util/banned.h"
 
 const struct render_document render_documents[] = {
-    {"ranking", render_ranking},
-    {"crosstable", render_crosstable},
+    {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking},
+    {"crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_PLAYERS,
+     render_crosstable},
 };
 
 const size_t render_n_documents =
@@ -67,5 +75,144 @@ enum err render_check_templates(const struct render_options *ro,
     }
     template_release(&tpl);
     strbuf_release(&path);
+    return e;
+}
+
+const char *render_format_ext(enum render_format f)
+{
+    switch (f) {
+    case RENDER_PDF:
+        return "pdf";
+    case RENDER_XLSX:
+        return "xlsx";
+    case RENDER_HTML:
+        return "html";
+    }
+    return "pdf";
+}
+
+/* ------------------------------------------------ an event's documents */
+
+enum err render_begin(struct render_job *job, const struct render_request *rq,
+                      struct diag_list *dl)
+{
+    struct strbuf common = STRBUF_INIT;
+    enum err e;
+
+    memset(job, 0, sizeof(*job));
+    job->rq = rq;
+    job->made_dir = !file_is_dir(rq->outdir);
+    e = file_mkdirs(rq->outdir, dl);
+    if (e)
+        return e;
+    strbuf_addf(&common, "%s/common.ini", rq->templates_dir);
+    e = template_load(&job->common, common.buf, dl);
+    strbuf_release(&common);
+    if (e)
+        return e;
+    job->ro.templates_dir = rq->templates_dir;
+    job->ro.fonts_dir = rq->fonts_dir;
+    job->ro.created = rq->created;
+    /* Every template's errors and warnings once, not once a document. */
+    return render_check_templates(&job->ro, dl);
+}
+
+/* Write document rd of view v as SECTION-NAME.EXT under a temporary name. */
+static enum err write_document(struct render_job *job,
+                               const struct render_document *rd,
+                               const struct view *v, const char *section,
+                               struct diag_list *dl)
+{
+    struct strbuf path = STRBUF_INIT;
+    struct render_file *f;
+    const char *tmp;
+    enum err e;
+
+    strbuf_addf(&path, "%s/%s-%s.%s", job->rq->outdir, section, rd->name,
+                render_format_ext(rd->format));
+    e = atomic_group_add(&job->grp, path.buf, &tmp, dl);
+    if (!e) {
+        e = rd->render(&v->dc, &job->ro, tmp, dl);
+        diag_list_rename_file(dl, tmp, path.buf);
+    }
+    if (e) {
+        job->failed_path = strbuf_detach(&path, NULL);
+        job->failed_document = rd->name;
+        return e;
+    }
+    ALLOC_GROW(job->files, job->n + 1, job->alloc);
+    f = &job->files[job->n++];
+    f->name = xstrdup(path.buf + strlen(job->rq->outdir) + 1);
+    f->path = strbuf_detach(&path, NULL);
+    f->section = section;
+    f->document = rd->name;
+    return ERR_OK;
+}
+
+enum err render_section(struct render_job *job, const struct event *ev,
+                        const struct render_section *rs, struct diag_list *dl)
+{
+    const struct section *sec = rs->ranking->sec;
+    struct view v, players;
+    enum err e = ERR_OK;
+    size_t i;
+
+    view_init(&v, ev, sec, rs->ranking, &job->common);
+    view_init(&players, ev, sec, rs->players ? rs->players : rs->ranking,
+              &job->common);
+    if (job->rq->system != DOC_SYSTEM_AUTO)
+        v.dc.system = players.dc.system = job->rq->system;
+    for (i = 0; i < render_n_documents && !e; i++) {
+        const struct render_document *rd = &render_documents[i];
+        if (rd->scope != RENDER_SECTION ||
+            (job->rq->only && !(job->rq->only & (1u << i))))
+            continue;
+        e = write_document(job, rd,
+                           rd->flags & RENDER_OF_PLAYERS ? &players : &v,
+                           sec->id, dl);
+    }
+    view_release(&v);
+    view_release(&players);
+    return e;
+}
+
+enum err render_commit(struct render_job *job, struct diag_list *dl)
+{
+    enum err e = atomic_group_commit(&job->grp, dl);
+
+    if (!e)
+        job->made_dir = 0;
+    return e;
+}
+
+void render_job_release(struct render_job *job)
+{
+    size_t i;
+
+    atomic_group_abort(&job->grp);
+    /* A folder made for documents that were not written goes too. */
+    if (job->made_dir && job->rq)
+        rmdir(job->rq->outdir);
+    for (i = 0; i < job->n; i++) {
+        free(job->files[i].path);
+        free(job->files[i].name);
+    }
+    free(job->files);
+    free(job->failed_path);
+    template_release(&job->common);
+    memset(job, 0, sizeof(*job));
+}
+
+enum err render_event(struct render_job *job, const struct event *ev,
+                      const struct render_section *secs, size_t n,
+                      const struct render_request *rq, struct diag_list *dl)
+{
+    enum err e = render_begin(job, rq, dl);
+    size_t i;
+
+    for (i = 0; i < n && !e; i++)
+        e = render_section(job, ev, &secs[i], dl);
+    if (!e)
+        e = render_commit(job, dl);
     return e;
 }

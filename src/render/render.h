@@ -7,7 +7,10 @@
 
 #include <stddef.h>
 
+#include "render/template.h"
+#include "util/date.h"
 #include "util/diag.h"
+#include "util/file.h"
 
 struct tournament;
 struct standings;
@@ -57,8 +60,10 @@ struct doc_context {
     const char *event_title; /* "Чемпіонат України з шахів ..." */
     const char *section_title; /* "юнаки до 10 років, класичні шахи" */
     const char *organiser;  /* printed above the document's title */
-    const char *start_date; /* as written: any form date_parse() reads */
-    const char *end_date;
+    struct date start, end; /* not valid (zero) when unknown */
+    /* The dates as written, shown when start is not a valid date (a lone
+       results file's that cannot be read); may be NULL. */
+    const char *start_text, *end_text;
     const char *city;
     const char *venue;
     const char *time_control;
@@ -69,6 +74,17 @@ struct doc_context {
     const char *chief_secretary_category;
 
     enum doc_system system;
+
+    /* The entrants (t->players) are the teams of a team competition
+       (t is its competition of teams: core/teams.h). */
+    int teams;
+    /* The standings after this round, not the final ones (an interim
+       document); 0: final. */
+    int after_round;
+    /* A team competition's match and game points (MPTS, GPTS), headed and
+       explained like tie-breaks; n_points 0 for players. */
+    const struct doc_tiebreak *points;
+    size_t n_points;
 
     const struct doc_player *players; /* NULL, or t->n_players entries */
     const struct doc_tiebreak *tiebreaks;
@@ -118,9 +134,31 @@ enum err render_crosstable(const struct doc_context *dc,
 enum err render_check_templates(const struct render_options *ro,
                                 struct diag_list *dl);
 
-/* The documents of a section, by name, in the order they are made. */
+/* -------------------------------------------------- the documents */
+
+/* What one document is about. */
+enum render_scope {
+    RENDER_SECTION, /* a section: its ranking list, its cross table */
+    RENDER_ENTRANT, /* one player or team of a section (diplomas) */
+    RENDER_EVENT    /* the whole event (the ministry's report) */
+};
+
+/* The file a document is written as. */
+enum render_format { RENDER_PDF, RENDER_XLSX, RENDER_HTML };
+
+/* The file name extension of a format: "pdf". */
+const char *render_format_ext(enum render_format f);
+
+/* A document of a section's players even in a team competition (the
+   cross table, until the team tables come). */
+#define RENDER_OF_PLAYERS (1u << 0)
+
+/* The documents, by name, in the order they are made. */
 struct render_document {
     const char *name; /* "ranking": also the file name suffix */
+    enum render_scope scope;
+    enum render_format format;
+    unsigned flags; /* RENDER_OF_PLAYERS */
     enum err (*render)(const struct doc_context *dc,
                        const struct render_options *ro, const char *path,
                        struct diag_list *dl);
@@ -129,5 +167,88 @@ extern const struct render_document render_documents[];
 extern const size_t render_n_documents;
 /* The document called name, or NULL. */
 const struct render_document *render_find(const char *name);
+
+/* ------------------------------------------------ an event's documents */
+
+struct event;
+struct section_ranking;
+
+/* A section to write the documents of. */
+struct render_section {
+    const struct section_ranking *ranking; /* its players or teams */
+    /* Its players ranked, for the documents RENDER_OF_PLAYERS of a team
+       competition whose teams `ranking` ranks; NULL: ranking. */
+    const struct section_ranking *players;
+};
+
+/* What to write, and where. */
+struct render_request {
+    const char *outdir;        /* made when missing */
+    unsigned only;             /* render_documents[] bits; 0: all */
+    enum doc_system system;    /* AUTO: as the section says */
+    const char *templates_dir; /* common.ini and one .ini per document */
+    const char *fonts_dir;
+    long long created; /* creation date of the documents (s since 1970) */
+};
+
+/* A file written: its path, and its name inside outdir. */
+struct render_file {
+    char *path;
+    char *name;
+    const char *section;  /* the section's id (borrowed from the event) */
+    const char *document; /* "ranking", "crosstable" (static) */
+};
+
+/*
+ * Every document of an event or none: the documents are written under
+ * temporary names and put in place together by render_commit().
+ */
+struct render_job {
+    const struct render_request *rq;
+    struct render_options ro;
+    struct template common; /* common.ini, for the views' notes */
+    struct atomic_group grp;
+    int made_dir;              /* rq->outdir was made here */
+    struct render_file *files; /* written (in place after the commit) */
+    size_t n, alloc;
+    /* After render_section() failed: the document that was not made
+       (its path, or NULL when the failure came before any). */
+    char *failed_path;
+    const char *failed_document;
+};
+
+/*
+ * Start writing documents (job zeroed, or as render_job_release() left
+ * it): make rq->outdir and read every template as the
+ * documents will (render_check_templates(): warnings to dl too).  Errors:
+ * ERR_CREATE / ERR_IO (the folder), ERR_NOINPUT / ERR_PARSE / ERR_IO (the
+ * templates).  Release the job in any case.
+ */
+enum err render_begin(struct render_job *job, const struct render_request *rq,
+                      struct diag_list *dl);
+/*
+ * Write the documents of the section rs->ranking ranks (rq->only of
+ * them), named SECTION-DOCUMENT.EXT, under temporary names; each is added
+ * to job->files.  Errors as render_ranking() says, the document that
+ * failed in job->failed_path and failed_document.
+ */
+enum err render_section(struct render_job *job, const struct event *ev,
+                        const struct render_section *rs, struct diag_list *dl);
+/*
+ * Put every document written into place (a failure puts back what they
+ * would have replaced: ERR_CREATE / ERR_IO).
+ */
+enum err render_commit(struct render_job *job, struct diag_list *dl);
+/* Remove what was not committed (and a folder made for it); free. */
+void render_job_release(struct render_job *job);
+
+/*
+ * The three steps above for the n sections of secs: every document of
+ * them written and in place (listed in job->files), or none.  Release the
+ * job in any case.
+ */
+enum err render_event(struct render_job *job, const struct event *ev,
+                      const struct render_section *secs, size_t n,
+                      const struct render_request *rq, struct diag_list *dl);
 
 #endif

@@ -114,8 +114,12 @@ int main(void)
     dc.event_title = t->name;
     dc.section_title = "дівчата та юнаки до 10 років, класичні шахи";
     dc.organiser = "Львівська обласна федерація шахів";
-    dc.start_date = t->start_date;
-    dc.end_date = t->end_date;
+    dc.start_text = t->start_date;
+    dc.end_text = t->end_date;
+    if (t->start_date)
+        date_parse(t->start_date, &dc.start);
+    if (t->end_date)
+        date_parse(t->end_date, &dc.end);
     dc.city = "м. Львів";
     dc.venue = "Палац шахів, вул. Шевченка, 12";
     dc.time_control = t->time_control;

@@ -1,0 +1,87 @@
+/* render/columns: the columns about the entrants that the documents
+ * share (place, start number, name, rank, rating, region, points,
+ * tie-breaks, ...), read from a template's column list and turned into
+ * the cells of a document's sheet.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef RENDER_COLUMNS_H
+#define RENDER_COLUMNS_H
+
+#include <stddef.h>
+
+#include "render/doc.h"
+
+/*
+ * A document lists its columns in its template as words ("place start
+ * name ... tiebreaks"); "tiebreaks" stands for every tie-break column of
+ * the section.
+ */
+enum doc_col_kind {
+    DOC_COL_NUMBER, /* row number */
+    DOC_COL_PLACE,  /* place, shared as "4–5" */
+    DOC_COL_START,  /* start number */
+    DOC_COL_NAME,
+    DOC_COL_RANK, /* title and national rank */
+    DOC_COL_RATING,
+    DOC_COL_REGION,
+    DOC_COL_BIRTH, /* year of birth */
+    DOC_COL_COACH,
+    DOC_COL_FED, /* federation as the results file has it */
+    DOC_COL_FIDE_ID,
+    DOC_COL_POINTS,
+    DOC_COL_TIEBREAK, /* one per tie-break */
+    DOC_COL_DECISION, /* what decided the place: direct encounter, play-off */
+    DOC_COL_TEAM,     /* a team's name (a team competition's teams) */
+    DOC_COL_TEAM_POINTS, /* its match (index 0) or game points (1) */
+    DOC_COL_EXTRA        /* the document's own: extra word number `extra` */
+};
+
+struct doc_column {
+    enum doc_col_kind kind;
+    size_t index;        /* the tie-break, the team points, or the extra word */
+    size_t sub;          /* free for the document: a round, a player */
+    const char *heading; /* from [columns], or the tie-break's */
+    enum cell_align align;
+    unsigned flags;              /* SHEET_* */
+    enum doc_number_style style; /* tie-break values */
+};
+
+/*
+ * Read the column list section/key; extra holds the document's own words
+ * (NULL-terminated, may be NULL).  Returns the number of columns in *out
+ * (free() it); an unknown word is an error at the template's line.
+ */
+size_t doc_columns(struct doc *d, const char *section, const char *key,
+                   const char *const *extra, struct doc_column **out);
+/*
+ * Append the text of column col for the standings row `row` (number: its
+ * 1-based row number in the table).
+ */
+void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
+              size_t number, struct strbuf *out);
+/* 1 when the column may be left out of a table for being empty. */
+int doc_col_optional(const struct doc_column *col);
+/*
+ * Legend lines of the tie-break and decision columns in cols: "[legend]
+ * tiebreak" for each tie-break, "[decisions] KIND.legend" for each decision
+ * that occurs.
+ */
+void doc_column_legend(struct doc *d, const struct doc_column *cols,
+                       size_t ncols, struct doc_lines *lines);
+/*
+ * Make d->sheet from cols: headings, alignment, one row per standings row
+ * (in ranking order, or rows[] when not NULL), cells from doc_cell(); extra
+ * columns are left empty for the caller.  Columns that are empty for every
+ * entrant are dropped when [table] omit-empty says yes; cols and *ncols are
+ * updated to match.
+ */
+void doc_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
+               const size_t *rows);
+
+/* Title and national rank of player i as the templates write them. */
+void doc_rank(struct doc *d, size_t i, struct strbuf *out);
+/* Heading and legend of a tie-break: the templates' or the caller's. */
+const char *doc_tiebreak_heading(struct doc *d, const struct doc_tiebreak *tb);
+const char *doc_tiebreak_legend(struct doc *d, const struct doc_tiebreak *tb);
+
+#endif

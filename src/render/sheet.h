@@ -1,0 +1,57 @@
+/* render/sheet: a document's table independent of its format: headed
+ * columns with their alignment and width hints, rows of text cells.  The
+ * PDF layout (layout.h) draws one; a spreadsheet writer could write one.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef RENDER_SHEET_H
+#define RENDER_SHEET_H
+
+#include <stddef.h>
+
+#include "util/arena.h"
+
+enum cell_align { ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT };
+
+/* Hints about a column, for whoever lays the sheet out. */
+enum sheet_col_flags {
+    SHEET_WRAP = 1 << 0,   /* long texts (names): the column gives way
+                              first, its cells may wrap */
+    SHEET_BOLD = 1 << 1,   /* the cells stand out (the points) */
+    SHEET_SUBLINE = 1 << 2 /* a cell's lines after its first are a note
+                              under the value (a running total) */
+};
+
+struct sheet_col {
+    const char *heading; /* may hold new lines */
+    enum cell_align align;
+    unsigned flags; /* enum sheet_col_flags */
+};
+
+struct sheet {
+    struct arena arena; /* headings and cells */
+    size_t ncols;
+    struct sheet_col *cols;
+    const char **cells;   /* nrows * ncols, row-major; "" when empty */
+    unsigned char *shade; /* per cell: 1 for a grey cell (a diagonal) */
+    size_t nrows, alloc;
+};
+
+/* An empty sheet of ncols columns (headings ""). */
+void sheet_init(struct sheet *s, size_t ncols);
+void sheet_release(struct sheet *s);
+/* Describe column c; heading is copied. */
+void sheet_set_col(struct sheet *s, size_t c, const char *heading,
+                   enum cell_align align, unsigned flags);
+/* Add a row of empty cells and return its index. */
+size_t sheet_add_row(struct sheet *s);
+/* Set a cell (copied). */
+void sheet_set(struct sheet *s, size_t row, size_t col, const char *text);
+void sheet_set_shade(struct sheet *s, size_t row, size_t col);
+/* The text of a cell. */
+const char *sheet_cell(const struct sheet *s, size_t row, size_t col);
+/* 1 when every cell of column c is empty. */
+int sheet_col_empty(const struct sheet *s, size_t c);
+/* Remove column c (used for columns that are empty in every row). */
+void sheet_drop_col(struct sheet *s, size_t c);
+
+#endif

@@ -1,0 +1,311 @@
+/* render/view: what the documents of a section show, from core values.
+ * SPDX-License-Identifier: MIT
+ */
+#include "render/view.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/event.h"
+#include "core/ranking.h"
+#include "core/standings.h"
+#include "core/teams.h"
+#include "core/tournament.h"
+#include "render/template.h"
+#include "render/wording.h"
+#include "util/date.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+static void add_note(struct view *j, const char *text)
+{
+    if (!text || !*text)
+        return;
+    ALLOC_GROW(j->notes, j->n_notes + 1, j->notes_alloc);
+    j->notes[j->n_notes++] = arena_strdup(&j->arena, text);
+}
+
+/* Expand [notes] key of the templates with vars into a note. */
+static void template_note(struct view *j, const struct template *tpl,
+                          const char *key, const struct template_var *vars,
+                          size_t n)
+{
+    const struct template_entry *e = template_find(tpl, "notes", key);
+    struct strbuf sb = STRBUF_INIT;
+    struct diag_list dl = DIAG_LIST_INIT;
+    int empty = 0;
+
+    if (e && !template_subst(e->value, e, vars, n, &sb, &empty, &dl))
+        add_note(j, sb.buf);
+    strbuf_release(&sb);
+    diag_list_release(&dl);
+}
+
+/* The category part of "головний суддя, суддя національної категорії". */
+static const char *category_of(const char *position)
+{
+    const char *comma = position ? strchr(position, ',') : NULL;
+
+    if (!comma)
+        return NULL;
+    comma++;
+    while (*comma == ' ')
+        comma++;
+    return *comma ? comma : NULL;
+}
+
+/* Registry data of the section's players, in t->players order. */
+static void fill_players(struct view *j, const struct event *ev,
+                         const struct section *sec)
+{
+    const struct tournament *t = sec->t;
+    size_t i, k;
+
+    j->players = xcalloc(t->n_players ? t->n_players : 1, sizeof(*j->players));
+    for (i = 0; i < t->n_players; i++) {
+        struct doc_player *dp = &j->players[i];
+        const struct player *p = &t->players[i];
+        const struct person *pe = section_person(ev, sec, (int)i);
+        struct date d;
+
+        if (p->birth && !date_parse(p->birth, &d))
+            dp->birth_year = d.y;
+        else if (p->birth && strlen(p->birth) >= 4 && p->birth[0] >= '1' &&
+                 p->birth[0] <= '2')
+            dp->birth_year = (int)strtol(p->birth, NULL, 10);
+        if (pe) {
+            struct strbuf coaches = STRBUF_INIT;
+            dp->region = person_region(pe);
+            dp->rank = pe->rank;
+            for (k = 0; k < pe->n_coaches; k++)
+                strbuf_addf(&coaches, "%s%s", k ? ", " : "", pe->coaches[k]);
+            dp->coach = arena_strdup(&j->arena, coaches.buf);
+            strbuf_release(&coaches);
+            if (pe->birth_year)
+                dp->birth_year = pe->birth_year;
+        }
+    }
+}
+
+/* Tie-break columns and what decided each place. */
+static void fill_ranking(struct view *j, const struct template *tpl,
+                         const struct section *sec, const struct playoff *pos,
+                         size_t npos)
+{
+    const struct standings *s = j->dc.s;
+    const struct tournament *t = s->t;
+    size_t np = t->n_players, nt = s->rules.n, i, k;
+    double *values = arena_alloc(&j->arena, sizeof(double) * (np * nt + 1));
+    struct strbuf sb = STRBUF_INIT, who = STRBUF_INIT;
+
+    j->tbs = xcalloc(nt + 1, sizeof(*j->tbs));
+    for (k = 0; k < nt; k++) {
+        j->tbs[k].code = s->rules.tb[k].code;
+        j->tbs[k].heading = s->rules.tb[k].ua_short;
+        j->tbs[k].legend = s->rules.tb[k].ua_name;
+        j->tbs[k].values = values + k * np;
+        for (i = 0; i < np; i++)
+            values[k * np + i] = NAN;
+    }
+    j->decisions = xcalloc(np ? np : 1, sizeof(*j->decisions));
+    for (i = 0; i < s->n_rows; i++) {
+        const struct standings_row *row = &s->rows[i];
+        for (k = 0; k < nt; k++) {
+            /* The place inside a tied group; 0 (it separated nobody) is
+               left blank rather than printed down the whole column. */
+            if (row->values[k].undefined ||
+                ((s->rules.tb[k].def->flags & TBD_GROUP) &&
+                 row->values[k].value == 0))
+                continue;
+            values[k * np + (size_t)row->player] = row->values[k].value;
+        }
+        if (row->flags & STANDINGS_BY_PLAYOFF)
+            j->decisions[row->player] = DOC_DECIDED_PLAYOFF;
+        else if (row->flags & STANDINGS_PLAYOFF_NEEDED)
+            j->decisions[row->player] = DOC_PLAYOFF_NEEDED;
+        else if (row->flags & STANDINGS_BY_DE)
+            j->decisions[row->player] = DOC_DECIDED_DE;
+    }
+    j->dc.tiebreaks = j->tbs;
+    j->dc.n_tiebreaks = nt;
+    j->dc.decisions = j->decisions;
+
+    /* Notes: play-offs played and needed, qualification, unplayed rule. */
+    for (k = 0; k < npos; k++) {
+        const struct standings_row *first =
+            standings_find(s, pos[k].start_nos[0]);
+        struct template_var vars[3];
+        if (!first)
+            continue;
+        strbuf_reset(&sb);
+        doc_place(&sb, first->place_lo, first->place_lo + (int)pos[k].n - 1);
+        strbuf_reset(&who);
+        for (i = 0; i < pos[k].n; i++) {
+            const struct player *p = tournament_player(t, pos[k].start_nos[i]);
+            struct strbuf name = STRBUF_INIT;
+            /* Names hold commas ("Шість, Устим"): "Шість Устим (6)". */
+            if (p) {
+                const char *c;
+                for (c = p->name; *c; c++)
+                    if (*c != ',')
+                        strbuf_addch(&name, *c);
+            }
+            strbuf_addf(&who, "%s%s (%d)", i ? "; " : "", p ? name.buf : "?",
+                        pos[k].start_nos[i]);
+            strbuf_release(&name);
+        }
+        vars[0].name = "places";
+        vars[0].value = sb.buf;
+        vars[1].name = "note";
+        vars[1].value = pos[k].note;
+        vars[2].name = "players";
+        vars[2].value = who.buf;
+        template_note(j, tpl,
+                      pos[k].note && *pos[k].note ? "playoff" : "playoff-plain",
+                      vars, 3);
+    }
+    for (i = 0; i < s->n_rows; i++) {
+        const struct standings_row *row = &s->rows[i];
+        struct template_var var;
+        if (!(row->flags & STANDINGS_PLAYOFF_NEEDED) ||
+            (i && s->rows[i - 1].place_lo == row->place_lo))
+            continue;
+        strbuf_reset(&sb);
+        doc_place(&sb, row->place_lo, row->place_hi);
+        var.name = "places";
+        var.value = sb.buf;
+        template_note(j, tpl, "playoff-needed", &var, 1);
+    }
+    if (sec->qualify_places > 0 && sec->qualify_for && *sec->qualify_for) {
+        struct template_var vars[2];
+        strbuf_reset(&sb);
+        doc_place(&sb, 1, sec->qualify_places);
+        vars[0].name = "places";
+        vars[0].value = sb.buf;
+        vars[1].name = "for";
+        vars[1].value = sec->qualify_for;
+        template_note(j, tpl, "qualify", vars, 2);
+    }
+    if (nt) {
+        strbuf_reset(&sb);
+        strbuf_addf(
+            &sb, "unplayed-%s",
+            tiebreak_policy_name((enum tiebreak_policy)s->rules.policy));
+        template_note(j, tpl, sb.buf, NULL, 0);
+    }
+    j->dc.notes = j->notes;
+    j->dc.n_notes = j->n_notes;
+    strbuf_release(&sb);
+    strbuf_release(&who);
+}
+
+/* The header: from event.ini for a section, from the TRF for a lone file. */
+static void fill_header(struct view *j, const struct event *ev,
+                        const struct section *sec)
+{
+    const struct tournament *t = sec->t;
+    struct doc_context *dc = &j->dc;
+    struct strbuf sb = STRBUF_INIT;
+
+    if (ev->lone_file) {
+        dc->event_title = t->name;
+        dc->city = t->city;
+        dc->start = ev->start;
+        dc->end = ev->end;
+        dc->start_text = t->start_date;
+        dc->end_text = t->end_date;
+        dc->time_control = t->time_control;
+        dc->chief_arbiter = t->chief_arbiter;
+        return;
+    }
+    dc->event_title = ev->title;
+    dc->section_title = sec->title;
+    dc->organiser = ev->organisers;
+    if (date_valid(&ev->start))
+        dc->start = ev->start;
+    if (date_valid(&ev->end))
+        dc->end = ev->end;
+    dc->city = ev->city;
+    dc->venue = ev->venue;
+    dc->time_control = sec->time_control && *sec->time_control
+                           ? sec->time_control
+                           : t->time_control;
+    dc->chief_arbiter = ev->chief_arbiter.name;
+    dc->chief_arbiter_category = category_of(ev->chief_arbiter.position);
+    dc->chief_secretary = ev->chief_secretary.name;
+    dc->chief_secretary_category = category_of(ev->chief_secretary.position);
+    if (sec->system == SYS_ROUND_ROBIN)
+        dc->system = DOC_SYSTEM_ROUND_ROBIN;
+    else if (sec->system == SYS_SWISS)
+        dc->system = DOC_SYSTEM_SWISS;
+    strbuf_release(&sb);
+}
+
+/* The match and game points of every team over the rounds counted. */
+static void fill_points(struct view *v, const struct section_ranking *sr)
+{
+    static const char *const codes[2] = {"MPTS", "GPTS"};
+    const struct team_table *tt = sr->teams;
+    const struct standings *s = &sr->s;
+    size_t np = s->t->n_players, i, k;
+    double *values = arena_alloc(&v->arena, sizeof(double) * (2 * np + 1));
+    int r;
+
+    v->points = xcalloc(2, sizeof(*v->points));
+    for (k = 0; k < 2; k++) {
+        const struct tiebreak_def *def = tiebreak_def_find(codes[k]);
+        v->points[k].code = codes[k];
+        v->points[k].heading = def ? def->ua_short : codes[k];
+        v->points[k].legend = def ? def->ua_name : NULL;
+        v->points[k].values = values + k * np;
+    }
+    for (i = 0; i < np; i++) {
+        int ti = team_table_find(tt, s->t->players[i].start_no);
+        double mp = 0, gp = 0;
+        if (ti >= 0) {
+            mp = tt->bonus_mp[ti];
+            gp = tt->bonus_gp[ti];
+            for (r = 0; r < s->n_rounds; r++) {
+                mp += team_table_round(tt, (size_t)ti, r)->mp;
+                gp += team_table_round(tt, (size_t)ti, r)->gp;
+            }
+        }
+        values[i] = mp;
+        values[np + i] = gp;
+    }
+    v->dc.points = v->points;
+    v->dc.n_points = 2;
+}
+
+void view_init(struct view *v, const struct event *ev,
+               const struct section *sec, const struct section_ranking *sr,
+               const struct template *tpl)
+{
+    memset(v, 0, sizeof(*v));
+    v->dc.s = &sr->s;
+    v->dc.t = sr->s.t;
+    fill_header(v, ev, sec);
+    if (sec->t && sr->s.n_rounds < sec->t->n_rounds)
+        v->dc.after_round = sr->s.n_rounds;
+    if (sr->teams) {
+        v->dc.teams = 1;
+        fill_points(v, sr);
+    } else {
+        fill_players(v, ev, sec);
+        v->dc.players = v->players;
+    }
+    /* The play-offs, for the notes that name them. */
+    fill_ranking(v, tpl, sec, sr->playoffs, sr->n_playoffs);
+}
+
+void view_release(struct view *v)
+{
+    free(v->players);
+    free(v->points);
+    free(v->tbs);
+    free(v->decisions);
+    free(v->notes);
+    arena_release(&v->arena);
+}

@@ -1,0 +1,45 @@
+/* render/wording: how the documents write things in Ukrainian: points
+ * as 6½, shared places as "4–5", the names of players and officials,
+ * FIDE titles, dates.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef RENDER_WORDING_H
+#define RENDER_WORDING_H
+
+#include <stddef.h>
+
+struct strbuf;
+struct date;
+
+/* Points as "6½", "½", "7"; other fractions with a decimal comma. */
+void doc_points(struct strbuf *out, double v);
+/* A place, or shared places as "4–5". */
+void doc_place(struct strbuf *out, int lo, int hi);
+/* An official's name as "Ім'я ПРІЗВИЩЕ" from "Прізвище, Ім'я" or
+   "Ім'я Прізвище". */
+void doc_official_name(struct strbuf *out, const char *name);
+/* A player's name as "Прізвище, Ім'я" with single blanks. */
+void doc_player_name(struct strbuf *out, const char *name);
+/* A TRF title ("g", "wm", "GM") as its FIDE abbreviation ("GM", "WIM"). */
+const char *doc_fide_title(const char *trf_title);
+
+/*
+ * How a column of values is written: whole numbers, halves and quarters
+ * ("45½", "27¼") or two decimals with a comma ("27,30"), whichever all
+ * values need (NaN: blank).
+ */
+enum doc_number_style { DOC_WHOLE, DOC_HALVES, DOC_DECIMALS };
+enum doc_number_style doc_number_style(const double *v, size_t n);
+void doc_number(struct strbuf *out, double v, enum doc_number_style st);
+
+/*
+ * The dates of an event from start to end: "1–3 червня 2023 р." (longform)
+ * or "01.06.2023–03.06.2023"; one date when they are the same or end is
+ * not valid.  When start is not a valid date, the texts as written
+ * (start_text, end_text; either may be NULL) stand instead.
+ */
+void doc_dates(struct strbuf *out, const struct date *start,
+               const struct date *end, const char *start_text,
+               const char *end_text, int longform);
+
+#endif
