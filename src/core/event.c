@@ -207,27 +207,106 @@ static int birth_year_of(const char *s)
     return (s[4] == '\0' || s[4] == '/' || s[4] == '-' || s[4] == '.') ? y : 0;
 }
 
-/* 1 when the person's name matches the name key of a results player. */
-static int name_matches(const struct person *p, const char *key,
-                        struct strbuf *tmp)
+/* The name keys of every person, made once. */
+static void person_keys(struct event *ev)
 {
-    int match;
+    struct strbuf tmp = STRBUF_INIT, k = STRBUF_INIT;
+    size_t i;
 
-    strbuf_reset(tmp);
-    strbuf_addf(tmp, "%s %s", p->surname, p->given);
-    {
-        struct strbuf k = STRBUF_INIT;
-        name_key(&k, tmp->buf);
-        match = !strcmp(k.buf, key);
-        if (!match && *p->patronymic) {
-            strbuf_addf(tmp, " %s", p->patronymic);
+    for (i = 0; i < ev->n_people; i++) {
+        struct person *p = &ev->people[i];
+        if (p->key)
+            continue;
+        strbuf_reset(&tmp);
+        strbuf_reset(&k);
+        strbuf_addf(&tmp, "%s %s", p->surname, p->given);
+        name_key(&k, tmp.buf);
+        p->key = arena_strdup(&ev->arena, k.buf);
+        if (*p->patronymic) {
+            strbuf_addf(&tmp, " %s", p->patronymic);
             strbuf_reset(&k);
-            name_key(&k, tmp->buf);
-            match = !strcmp(k.buf, key);
+            name_key(&k, tmp.buf);
+            p->key_full = arena_strdup(&ev->arena, k.buf);
+        } else {
+            p->key_full = p->key;
         }
-        strbuf_release(&k);
     }
-    return match;
+    strbuf_release(&tmp);
+    strbuf_release(&k);
+}
+
+/* A sorted index of people by a string of theirs (name key, FIDE ID). */
+struct ix {
+    const char *key;
+    size_t person;
+};
+
+static int cmp_ix(const void *a, const void *b)
+{
+    const struct ix *x = a, *y = b;
+    int d = strcmp(x->key, y->key);
+
+    if (d)
+        return d;
+    return x->person < y->person ? -1 : x->person > y->person;
+}
+
+/* The first entry of ix (n, sorted) whose key is key, or n. */
+static size_t ix_find(const struct ix *ix, size_t n, const char *key)
+{
+    size_t lo = 0, hi = n;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(ix[mid].key, key) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && !strcmp(ix[lo].key, key) ? lo : n;
+}
+
+/* The people's name keys (both forms, once each) and FIDE IDs, sorted. */
+struct people_index {
+    struct ix *names, *ids;
+    size_t n_names, n_ids;
+};
+
+static void people_index_make(const struct event *ev, struct people_index *pi)
+{
+    size_t i;
+
+    pi->names = xmallocarray(ev->n_people * 2 + 1, sizeof(*pi->names));
+    pi->ids = xmallocarray(ev->n_people + 1, sizeof(*pi->ids));
+    pi->n_names = pi->n_ids = 0;
+    for (i = 0; i < ev->n_people; i++) {
+        const struct person *p = &ev->people[i];
+        pi->names[pi->n_names].key = p->key;
+        pi->names[pi->n_names++].person = i;
+        if (strcmp(p->key_full, p->key)) {
+            pi->names[pi->n_names].key = p->key_full;
+            pi->names[pi->n_names++].person = i;
+        }
+        if (*p->fide_id) {
+            pi->ids[pi->n_ids].key = p->fide_id;
+            pi->ids[pi->n_ids++].person = i;
+        }
+    }
+    qsort(pi->names, pi->n_names, sizeof(*pi->names), cmp_ix);
+    qsort(pi->ids, pi->n_ids, sizeof(*pi->ids), cmp_ix);
+}
+
+static void people_index_release(struct people_index *pi)
+{
+    free(pi->names);
+    free(pi->ids);
+}
+
+static int cmp_size(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+    return x < y ? -1 : x > y;
 }
 
 /* Column of a player's name: TRF columns 15-47, or where a CSV names it. */
@@ -256,35 +335,41 @@ static void complete_player(struct tournament *t, struct player *pl,
 }
 
 static void join_section(struct event *ev, struct section *s,
-                         struct diag_list *dl)
+                         const struct people_index *pi, struct diag_list *dl)
 {
     struct tournament *t = s->t;
-    struct strbuf key = STRBUF_INIT, tmp = STRBUF_INIT;
+    struct strbuf key = STRBUF_INIT;
     size_t i, j, *cand = xmallocarray(ev->n_people + 1, sizeof(size_t));
 
     s->person = arena_alloc(&ev->arena, sizeof(int) * (t->n_players + 1));
     for (i = 0; i < t->n_players; i++) {
         struct player *pl = &t->players[i];
-        size_t n = 0, n_entered = 0;
+        size_t n = 0, n_entered = 0, k;
         int year = birth_year_of(pl->birth), by_id = 0;
 
         s->person[i] = -1;
         if (*pl->fide_id && strcmp(pl->fide_id, "0")) {
-            for (j = 0; j < ev->n_people; j++)
-                if (!strcmp(ev->people[j].fide_id, pl->fide_id))
-                    cand[n++] = j;
+            for (k = ix_find(pi->ids, pi->n_ids, pl->fide_id);
+                 k < pi->n_ids && !strcmp(pi->ids[k].key, pl->fide_id); k++)
+                cand[n++] = pi->ids[k].person;
             by_id = n > 0;
         }
         if (!n) {
             strbuf_reset(&key);
             name_key(&key, pl->name);
-            for (j = 0; j < ev->n_people; j++) {
-                const struct person *p = &ev->people[j];
+            for (k = ix_find(pi->names, pi->n_names, key.buf);
+                 k < pi->n_names && !strcmp(pi->names[k].key, key.buf); k++) {
+                const struct person *p = &ev->people[pi->names[k].person];
                 if (year && p->birth_year && year != p->birth_year)
                     continue;
-                if (name_matches(p, key.buf, &tmp))
-                    cand[n++] = j;
+                cand[n++] = pi->names[k].person;
             }
+            /* In registry order, each person once. */
+            qsort(cand, n, sizeof(*cand), cmp_size);
+            for (j = k = 0; j < n; j++)
+                if (!k || cand[k - 1] != cand[j])
+                    cand[k++] = cand[j];
+            n = k;
         }
         /* Prefer the people entered for this section. */
         for (j = 0; j < n; j++)
@@ -312,13 +397,15 @@ static void join_section(struct event *ev, struct section *s,
     }
     free(cand);
     strbuf_release(&key);
-    strbuf_release(&tmp);
 }
 
 void event_join(struct event *ev, struct diag_list *dl)
 {
+    struct people_index pi;
     size_t i;
 
+    person_keys(ev);
+    people_index_make(ev, &pi);
     for (i = 0; i < ev->n_sections; i++) {
         struct section *s = &ev->sections[i];
         if (!s->t)
@@ -329,8 +416,9 @@ void event_join(struct event *ev, struct diag_list *dl)
             memset(s->person, 0xff, sizeof(int) * (s->t->n_players + 1));
             continue;
         }
-        join_section(ev, s, dl);
+        join_section(ev, s, &pi, dl);
     }
+    people_index_release(&pi);
 }
 
 /* ----------------------------------------------------------------- check */
@@ -352,44 +440,69 @@ static char *players_in_results(const struct event *ev)
     return plays;
 }
 
+/* The first person of each group that shares a key: ix sorted, for each
+ * person the index of the first one before him with his key, or -1. */
+static void first_alike(const struct ix *ix, size_t n, long *first)
+{
+    size_t i = 0, k;
+
+    while (i < n) {
+        for (k = i + 1; k < n && !strcmp(ix[k].key, ix[i].key); k++)
+            first[ix[k].person] = (long)ix[i].person;
+        i = k;
+    }
+}
+
 static void check_people(const struct event *ev, const char *plays,
                          struct diag_list *dl)
 {
-    struct strbuf name = STRBUF_INIT, ki = STRBUF_INIT, kj = STRBUF_INIT;
-    size_t i, j;
+    struct strbuf name = STRBUF_INIT, kb = STRBUF_INIT;
+    struct ix *ids = xmallocarray(ev->n_people + 1, sizeof(*ids));
+    struct ix *names = xmallocarray(ev->n_people + 1, sizeof(*names));
+    long *same_id = xmallocarray(ev->n_people + 1, sizeof(long));
+    long *same_name = xmallocarray(ev->n_people + 1, sizeof(long));
+    char **keys = xcalloc(ev->n_people + 1, sizeof(char *));
+    size_t i, n_ids = 0;
 
+    /* Each person's full name key with his birth year, once. */
     for (i = 0; i < ev->n_people; i++) {
         const struct person *p = &ev->people[i];
+        struct strbuf k = STRBUF_INIT;
+        if (p->key_full) {
+            strbuf_addstr(&k, p->key_full);
+        } else {
+            strbuf_reset(&kb);
+            strbuf_addf(&kb, "%s %s %s", p->surname, p->given, p->patronymic);
+            name_key(&k, kb.buf);
+        }
+        strbuf_addf(&k, "|%d", p->birth_year);
+        keys[i] = strbuf_detach(&k, NULL);
+        names[i].key = keys[i];
+        names[i].person = i;
+        same_id[i] = same_name[i] = -1;
+        if (*p->fide_id) {
+            ids[n_ids].key = p->fide_id;
+            ids[n_ids++].person = i;
+        }
+    }
+    qsort(ids, n_ids, sizeof(*ids), cmp_ix);
+    qsort(names, ev->n_people, sizeof(*names), cmp_ix);
+    first_alike(ids, n_ids, same_id);
+    first_alike(names, ev->n_people, same_name);
+    for (i = 0; i < ev->n_people; i++) {
+        const struct person *p = &ev->people[i];
+        long jf = same_id[i], jn = same_name[i];
         strbuf_reset(&name);
         person_name(p, &name);
-        for (j = 0; j < i; j++) {
-            const struct person *q = &ev->people[j];
-            if (*p->fide_id && !strcmp(p->fide_id, q->fide_id)) {
-                diag_error(dl, p->at.file, p->at.line, 1,
-                           "FIDE ID %s is given twice (first at line %u)",
-                           p->fide_id, q->at.line);
-                break;
-            }
-            strbuf_reset(&ki);
-            strbuf_reset(&kj);
-            strbuf_addf(&ki, "%s %s %s", p->surname, p->given, p->patronymic);
-            strbuf_addf(&kj, "%s %s %s", q->surname, q->given, q->patronymic);
-            {
-                struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
-                int same;
-                name_key(&a, ki.buf);
-                name_key(&b, kj.buf);
-                same = !strcmp(a.buf, b.buf) && p->birth_year == q->birth_year;
-                strbuf_release(&a);
-                strbuf_release(&b);
-                if (same) {
-                    diag_error(dl, p->at.file, p->at.line, 1,
-                               "'%s' is listed twice (first at line %u)",
-                               name.buf, q->at.line);
-                    break;
-                }
-            }
-        }
+        /* The first earlier row that is the same person, as the rows go. */
+        if (jf >= 0 && (jn < 0 || jf <= jn))
+            diag_error(dl, p->at.file, p->at.line, 1,
+                       "FIDE ID %s is given twice (first at line %u)",
+                       p->fide_id, ev->people[jf].at.line);
+        else if (jn >= 0)
+            diag_error(dl, p->at.file, p->at.line, 1,
+                       "'%s' is listed twice (first at line %u)", name.buf,
+                       ev->people[jn].at.line);
         if (!plays[i])
             continue;
         if (ev->born_from && !p->birth_year)
@@ -422,9 +535,15 @@ static void check_people(const struct event *ev, const char *plays,
             strbuf_release(&missing);
         }
     }
+    for (i = 0; i < ev->n_people; i++)
+        free(keys[i]);
+    free(keys);
+    free(ids);
+    free(names);
+    free(same_id);
+    free(same_name);
     strbuf_release(&name);
-    strbuf_release(&ki);
-    strbuf_release(&kj);
+    strbuf_release(&kb);
 }
 
 /* Entries of the registry's section column that the results do not show. */

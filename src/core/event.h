@@ -127,6 +127,9 @@ struct person {
     struct mandate checks;
     struct where at; /* the row in players.csv (column 1) */
     unsigned birth_col, coach_col, sections_col, sex_col; /* 0: no column */
+    /* name_key() of "surname given" and of the full name, made once by
+       event_join() (NULL before). */
+    const char *key, *key_full;
 };
 
 /* The [report] fields of the ministry report. */
