@@ -118,7 +118,11 @@ int cli_load_consistent(const char *path, const char *section, int enc,
                         const char *cmd, struct load *ld)
 {
     struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
-    enum err e = load_path(path, section, enc, ld, &dl, &rdl);
+    enum err e;
+
+    /* Only the errors are shown: the warnings are 'check''s. */
+    dl.errors_only = rdl.errors_only = 1;
+    e = load_path(path, section, enc, ld, &dl, &rdl);
     size_t i;
     int ret = 0;
 

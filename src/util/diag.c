@@ -85,6 +85,8 @@ void diag_add(struct diag_list *dl, enum diag_level level, const char *file,
         dl->nr_errors++;
     else if (level == DIAG_WARNING)
         dl->nr_warnings++;
+    if (dl->errors_only && level != DIAG_ERROR)
+        return;
     if (dl->limit && dl->nr >= dl->limit) {
         dl->nr_dropped++;
         return;

@@ -54,9 +54,10 @@ struct diag_list {
     size_t nr_errors;
     size_t nr_warnings;
     size_t nr_dropped;
+    int errors_only; /* warnings and notes are counted, not kept */
 };
 
-#define DIAG_LIST_INIT {NULL, 0, 0, 1000, 0, 0, 0}
+#define DIAG_LIST_INIT {NULL, 0, 0, 1000, 0, 0, 0, 0}
 
 void diag_list_init(struct diag_list *dl);
 void diag_list_release(struct diag_list *dl);
