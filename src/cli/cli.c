@@ -119,12 +119,12 @@ int cli_load_consistent(const char *path, const char *section, int enc,
 {
     struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
     enum err e;
+    size_t i;
+    int ret = 0;
 
     /* Only the errors are shown: the warnings are 'check''s. */
     dl.errors_only = rdl.errors_only = 1;
     e = load_path(path, section, enc, ld, &dl, &rdl);
-    size_t i;
-    int ret = 0;
 
     if (e == ERR_USAGE) {
         cli_print_diags(&dl, stderr, 0);
