@@ -159,8 +159,12 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils
 
+# Debian packages that only 'make deb' and 'make deb-check' need.
+DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
+DEB_CHECK_PACKAGES = debootstrap
+
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
-	bench bench-archive check-deps fonts man completion
+	bench bench-archive check-deps fonts man completion deb deb-check
 
 all: $(BUILD)/.deps-ok $(BIN) fonts
 
@@ -397,6 +401,34 @@ uninstall:
 		$(MAN_PAGES:%=$(DESTDIR)$(MANDIR)/uk/man1/%.1) \
 		$(DESTDIR)$(BASHCOMPDIR)/$(PROG) \
 		$(DESTDIR)$(PREFIX)/share/locale/*/LC_MESSAGES/$(PROG).mo
+
+# The Debian package (debian/), built with dpkg-buildpackage from a copy of
+# the sources in $(BUILD)/deb (the .deb lands there), then checked by
+# lintian; the tests run with DEB_BUILD_OPTIONS= (default: nocheck, as
+# 'make check' runs them).  Installs DEB_BUILD_PACKAGES first, as 'make
+# deps' does.
+DEB_BUILD_OPTIONS ?= nocheck
+DEB_DIR = $(BUILD)/deb
+deb:
+	$(Q)mkdir -p $(BUILD)
+	$(Q)$(call apt_install,$(DEB_PACKAGES) $(DEB_BUILD_PACKAGES),$(BUILD)/apt-deb.log)
+	$(Q)rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/$(PROG)-$(VERSION)
+	$(Q)tar -cf - --exclude=./build --exclude=./.git --exclude='./archive/*' \
+		--exclude=./$(PROG) --exclude='./fonts/*.ttf' --exclude=./out \
+		--exclude=./config.mak . | tar -C $(DEB_DIR)/$(PROG)-$(VERSION) -xf -
+	$(Q)cd $(DEB_DIR)/$(PROG)-$(VERSION) && \
+		DEB_BUILD_OPTIONS="$(DEB_BUILD_OPTIONS)" \
+		dpkg-buildpackage -b -us -uc >../build.log 2>&1 || \
+		{ tail -30 ../build.log; exit 1; }
+	$(Q)ls $(DEB_DIR)/*.deb
+	$(Q)lintian --fail-on error $(DEB_DIR)/*.deb
+
+# The package installed into a clean Debian 12 root (debootstrap, as
+# ../shared/tools/freshcheck.sh makes it), then 'sekretar build' of the
+# example event there (tests/deb-check.sh; slow, as root; not in check).
+deb-check: deb
+	$(Q)$(call apt_install,$(DEB_CHECK_PACKAGES),$(BUILD)/apt-deb.log)
+	$(Q)sh tests/deb-check.sh $(DEB_DIR) $(EXAMPLE)
 
 clean:
 	rm -rf build $(PROG)
