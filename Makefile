@@ -10,6 +10,8 @@ PKG_CONFIG ?= pkg-config
 PROVE ?= prove
 PROVE_OPTS ?= -j2
 PREFIX ?= /usr/local
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 BUILD ?= build
 BIN ?= ./$(PROG)
 # libharu 2.3.0 on Debian ships no pkg-config file.
@@ -115,12 +117,15 @@ CLI_SRCS = \
 	src/cli/cmd-archive.c \
 	src/cli/cmd-build.c \
 	src/cli/cmd-check.c \
+	src/cli/cmd-completion.c \
 	src/cli/cmd-convert.c \
 	src/cli/cmd-init.c \
 	src/cli/cmd-query.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
+	src/cli/helptext.c \
 	src/cli/main.c \
+	src/cli/man.c \
 	src/cli/options.c
 
 LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS) $(ARCHIVE_SRCS)
@@ -156,8 +161,12 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils
 
+# Debian packages that only 'make deb' and 'make deb-check' need.
+DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
+DEB_CHECK_PACKAGES = debootstrap
+
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
-	bench bench-archive check-deps fonts
+	bench bench-archive check-deps fonts man completion deb deb-check
 
 all: $(BUILD)/.deps-ok $(BIN) fonts
 
@@ -172,15 +181,14 @@ fonts/%.ttf: | $(BUILD)/.deps-ok
 	@$(if $(Q),echo "  FONT    $@")
 	$(Q)cp $(FONT_SRC)/$(notdir $@) $@
 
-# Install what is missing (as root), or say what to install.
-deps: $(BUILD)/.deps-ok
-$(BUILD)/.deps-ok: Makefile
-	$(Q)mkdir -p $(BUILD)
-	$(Q)if ! command -v dpkg-query >/dev/null 2>&1; then \
-		echo "deps: not a Debian system; install by hand: $(DEB_PACKAGES)"; \
+# Install what is missing (as root), or say what to install.  SKIP_DEPS=1
+# (a package build, where dpkg checks the Build-Depends) looks at nothing.
+# $(call apt_install,PACKAGES,LOG)
+apt_install = if ! command -v dpkg-query >/dev/null 2>&1; then \
+		echo "deps: not a Debian system; install by hand: $(1)"; \
 	else \
 		missing=; \
-		for p in $(DEB_PACKAGES); do \
+		for p in $(1); do \
 			dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | \
 				grep -q 'install ok installed' || missing="$$missing $$p"; \
 		done; \
@@ -190,8 +198,8 @@ $(BUILD)/.deps-ok: Makefile
 				export DEBIAN_FRONTEND=noninteractive; \
 				apt-get update -qq && \
 				apt-get install -y -qq --no-install-recommends $$missing \
-					>$(BUILD)/apt.log 2>&1 || \
-				{ tail -20 $(BUILD)/apt.log; exit 1; }; \
+					>$(2) 2>&1 || \
+				{ tail -20 $(2); exit 1; }; \
 			else \
 				echo "deps: missing packages; run:"; \
 				echo "  sudo apt-get install$$missing"; \
@@ -199,17 +207,47 @@ $(BUILD)/.deps-ok: Makefile
 			fi; \
 		fi; \
 	fi
+deps: $(BUILD)/.deps-ok
+$(BUILD)/.deps-ok: Makefile
+	$(Q)mkdir -p $(BUILD)
+ifndef SKIP_DEPS
+	$(Q)$(call apt_install,$(DEB_PACKAGES),$(BUILD)/apt.log)
+endif
 	$(Q)touch $@
 
 $(BUILD)/%.o: %.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -c -o $@ $<
 
 $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(RENDER_OBJS) \
 		$(CLI_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+
+# The manual pages, made from the --help texts (sekretar help --man), in
+# English and, through man/uk.po, in Ukrainian; the bash completion, made
+# from the command and tie-break tables (sekretar completion bash).
+MAN_COMMANDS = init check standings convert build archive query render
+MAN_PAGES = sekretar $(MAN_COMMANDS:%=sekretar-%)
+MAN_EN = $(MAN_PAGES:%=$(BUILD)/man/man1/%.1)
+MAN_UK = $(MAN_PAGES:%=$(BUILD)/man/uk/man1/%.1)
+COMPLETION = $(BUILD)/completion/$(PROG)
+man: $(MAN_EN) $(MAN_UK)
+completion: $(COMPLETION)
+$(BUILD)/man/man1/%.1: $(BIN)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  MAN     $@")
+	$(Q)$(BIN) help --man $* >$@.tmp && mv $@.tmp $@
+$(BUILD)/man/uk/man1/%.1: $(BIN) man/uk.po
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  MAN     $@")
+	$(Q)$(BIN) help --man --translations man/uk.po $* >$@.tmp && \
+		mv $@.tmp $@
+$(COMPLETION): $(BIN)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  GEN     $@")
+	$(Q)$(BIN) completion bash >$@.tmp && mv $@.tmp $@
 
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
 	@mkdir -p $(dir $@)
@@ -340,14 +378,59 @@ check-deps:
 	done; \
 	exit $$fail
 
-install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/$(PROG)
+# The message catalogues, once there are any: every
+# $(BUILD)/locale/LANG/LC_MESSAGES/sekretar.mo goes to $(PREFIX)/share/locale.
+LOCALE_MOS = $(wildcard $(BUILD)/locale/*/LC_MESSAGES/$(PROG).mo)
+
+install: all man completion
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/$(PROG) \
+		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/uk/man1 \
+		$(DESTDIR)$(BASHCOMPDIR)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/$(PROG)
 	cp -R templates fonts $(DESTDIR)$(PREFIX)/share/$(PROG)/
+	install -m 644 $(MAN_EN) $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 $(MAN_UK) $(DESTDIR)$(MANDIR)/uk/man1/
+	install -m 644 $(COMPLETION) $(DESTDIR)$(BASHCOMPDIR)/$(PROG)
+	$(Q)for mo in $(LOCALE_MOS); do \
+		d=$(DESTDIR)$(PREFIX)/share/locale/$${mo#$(BUILD)/locale/}; \
+		install -d $$(dirname $$d) && install -m 644 $$mo $$d || exit 1; \
+	done
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/$(PROG)
 	rm -rf $(DESTDIR)$(PREFIX)/share/$(PROG)
+	rm -f $(MAN_PAGES:%=$(DESTDIR)$(MANDIR)/man1/%.1) \
+		$(MAN_PAGES:%=$(DESTDIR)$(MANDIR)/uk/man1/%.1) \
+		$(DESTDIR)$(BASHCOMPDIR)/$(PROG) \
+		$(DESTDIR)$(PREFIX)/share/locale/*/LC_MESSAGES/$(PROG).mo
+
+# The Debian package (debian/), built with dpkg-buildpackage from a copy of
+# the sources in $(BUILD)/deb (the .deb lands there), then checked by
+# lintian; the tests run with DEB_BUILD_OPTIONS= (default: nocheck, as
+# 'make check' runs them).  Installs DEB_BUILD_PACKAGES first, as 'make
+# deps' does.
+DEB_BUILD_OPTIONS ?= nocheck
+DEB_DIR = $(BUILD)/deb
+deb:
+	$(Q)mkdir -p $(BUILD)
+	$(Q)$(call apt_install,$(DEB_PACKAGES) $(DEB_BUILD_PACKAGES),$(BUILD)/apt-deb.log)
+	$(Q)rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/$(PROG)-$(VERSION)
+	$(Q)tar -cf - --exclude=./build --exclude=./.git --exclude='./archive/*' \
+		--exclude=./$(PROG) --exclude='./fonts/*.ttf' --exclude=./out \
+		--exclude=./config.mak . | tar -C $(DEB_DIR)/$(PROG)-$(VERSION) -xf -
+	$(Q)cd $(DEB_DIR)/$(PROG)-$(VERSION) && \
+		DEB_BUILD_OPTIONS="$(DEB_BUILD_OPTIONS)" \
+		dpkg-buildpackage -b -us -uc >../build.log 2>&1 || \
+		{ tail -30 ../build.log; exit 1; }
+	$(Q)ls $(DEB_DIR)/*.deb
+	$(Q)lintian --fail-on error $(DEB_DIR)/*.deb
+
+# The package installed into a clean Debian 12 root (debootstrap, as
+# ../shared/tools/freshcheck.sh makes it), then 'sekretar build' of the
+# example event there (tests/deb-check.sh; slow, as root; not in check).
+deb-check: deb
+	$(Q)$(call apt_install,$(DEB_CHECK_PACKAGES),$(BUILD)/apt-deb.log)
+	$(Q)sh tests/deb-check.sh $(DEB_DIR) $(EXAMPLE)
 
 clean:
 	rm -rf build $(PROG)

@@ -32,6 +32,9 @@
 static const char archive_usage[] =
     "usage: sekretar archive VERB [--archive DIR] ...\n"
     "\n"
+    "Look after the archive: its bundles (one zip file for each version of\n"
+    "an event) and its catalogue (catalog.sqlite).\n"
+    "\n"
     "  list [--format F]       the events of the archive\n"
     "  show EVENT [--format F] an event: its fields, sections, versions\n"
     "  verify [--deep]         recompute every checksum of every bundle,\n"
@@ -53,6 +56,11 @@ static const char archive_usage[] =
     "  --archive DIR   the archive (default: $SEKRETAR_ARCHIVE, else archive)\n"
     "  --format F      text (aligned table, default), tsv, csv or json\n"
     "  -h, --help      show this help\n";
+
+void cmd_archive_usage(struct strbuf *sb)
+{
+    strbuf_addstr(sb, archive_usage);
+}
 
 struct archive_opts {
     const char *archive;

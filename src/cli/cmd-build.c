@@ -54,6 +54,11 @@ static const char build_usage[] =
     "SOURCE_DATE_EPOCH (seconds since 1970) fixes the creation time, so that\n"
     "the same event gives the same bytes.\n";
 
+void cmd_build_usage(struct strbuf *sb)
+{
+    strbuf_addstr(sb, build_usage);
+}
+
 static void iso_time(long long t, char *buf, size_t n)
 {
     time_t tt = (time_t)t;

@@ -14,6 +14,7 @@
 #include "core/validate.h"
 #include "ingest/trf.h"
 #include "util/file.h"
+#include "util/strbuf.h"
 #include "util/banned.h"
 
 static const char check_usage[] =
@@ -34,6 +35,11 @@ static const char check_usage[] =
     "\n"
     "Exit status: 0 no errors (warnings allowed), 65 errors found,\n"
     "66 a file is missing.\n";
+
+void cmd_check_usage(struct strbuf *sb)
+{
+    strbuf_addstr(sb, check_usage);
+}
 
 static const char *plural(size_t n)
 {

@@ -32,6 +32,11 @@ static const char convert_usage[] =
     "  --encoding ENC  utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -h, --help      show this help\n";
 
+void cmd_convert_usage(struct strbuf *sb)
+{
+    strbuf_addstr(sb, convert_usage);
+}
+
 int cmd_convert(int argc, char **argv)
 {
     static const struct option longopts[] = {

@@ -26,6 +26,11 @@ static const char init_usage[] =
     "\n"
     "Exit status: 0 written, 73 a file exists or cannot be written.\n";
 
+void cmd_init_usage(struct strbuf *sb)
+{
+    strbuf_addstr(sb, init_usage);
+}
+
 /* Write one skeleton file unless it exists; returns an exit code and sets
  * *wrote when it wrote it. */
 static int write_new(const char *dir, const char *name,

@@ -11,10 +11,13 @@
 #include "cli/commands.h"
 #include "archive/store.h"
 #include "util/xalloc.h"
+#include "util/strbuf.h"
 #include "util/banned.h"
 
 static const char query_usage[] =
     "usage: sekretar query [--archive DIR] [--format F] QUESTION ...\n"
+    "\n"
+    "Answer the historians' questions from the catalogue of the archive.\n"
     "\n"
     "  champions [--category U10] [--sex m|f]\n"
     "            [--discipline classic|rapid|blitz] [--from YEAR] [--to YEAR]\n"
@@ -40,6 +43,11 @@ static const char query_usage[] =
     "\n"
     "Exit status: 0 answered (also with no rows), 64 bad question, 65 a\n"
     "name that matches several people, 66 no catalogue or nobody matches.\n";
+
+void cmd_query_usage(struct strbuf *sb)
+{
+    strbuf_addstr(sb, query_usage);
+}
 
 struct query_opts {
     const char *archive;

@@ -55,6 +55,11 @@ static const char render_usage[] =
     "\n"
     "Inconsistent results (see 'sekretar check') are refused with exit 65.\n";
 
+void cmd_render_usage(struct strbuf *sb)
+{
+    strbuf_addstr(sb, render_usage);
+}
+
 /* Documents chosen by --only, as flags by render_documents[] index. */
 static int parse_only(const char *list, unsigned *mask)
 {

@@ -110,12 +110,12 @@ static void add_codes(struct strbuf *sb, unsigned want, unsigned refuse)
     }
 }
 
-/* Print the usage, with the tie-break codes of the table. */
-static void print_usage(void)
+/* The usage, with the tie-break codes of the table. */
+void cmd_standings_usage(struct strbuf *sb)
 {
-    struct strbuf sb = STRBUF_INIT, para = STRBUF_INIT;
+    struct strbuf para = STRBUF_INIT;
 
-    strbuf_addstr(&sb, standings_usage);
+    strbuf_addstr(sb, standings_usage);
     strbuf_addstr(&para, "Codes: ");
     add_codes(&para, 0, TBD_TEAM);
     strbuf_addstr(&para,
@@ -125,7 +125,7 @@ static void print_usage(void)
                   "DE only when all tied players met and only for prize "
                   "places, /V2009 /V2024 /V2026 this code's unplayed-round "
                   "rules.");
-    add_filled(&sb, para.buf, 70);
+    add_filled(sb, para.buf, 70);
     strbuf_reset(&para);
     strbuf_addstr(&para, "Teams: ");
     add_codes(&para, TBD_TEAM, 0);
@@ -134,10 +134,18 @@ static void print_usage(void)
     strbuf_addstr(&para, " on match or game points (BH:MP, BH:GP; plain: "
                          "the points that rank first).  A list starting "
                          "with \"GPTS,MPTS\" ranks by game points.");
-    add_filled(&sb, para.buf, 70);
-    strbuf_addstr(&sb, standings_usage_end);
-    fputs(sb.buf, stdout);
+    add_filled(sb, para.buf, 70);
+    strbuf_addstr(sb, standings_usage_end);
     strbuf_release(&para);
+}
+
+/* Print the usage. */
+static void print_usage(void)
+{
+    struct strbuf sb = STRBUF_INIT;
+
+    cmd_standings_usage(&sb);
+    fputs(sb.buf, stdout);
     strbuf_release(&sb);
 }
 

@@ -6,43 +6,69 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "util/strbuf.h"
 #include "util/banned.h"
 
 #ifndef SEKRETAR_VERSION
 #define SEKRETAR_VERSION "0.0.0-dev"
 #endif
 
-struct command {
-    const char *name;
-    int (*fn)(int argc, char **argv);
-    const char *summary;
+const struct command commands[] = {
+    {"init", cmd_init, cmd_init_usage, 0,
+     "write a commented skeleton of an event folder"},
+    {"check", cmd_check, cmd_check_usage, 0,
+     "validate inputs; report every problem with file:line"},
+    {"standings", cmd_standings, cmd_standings_usage, 0,
+     "ranking of a section (text, tsv, csv, json)"},
+    {"convert", cmd_convert, cmd_convert_usage, 0,
+     "write a results file as TRF-16 or TRF-26"},
+    {"build", cmd_build, cmd_build_usage, 0,
+     "check, bundle and archive an event (the main job)"},
+    {"archive", cmd_archive, cmd_archive_usage, 0,
+     "list, show, verify, rebuild, export, import"},
+    {"query", cmd_query, cmd_query_usage, 0,
+     "champions, players, head-to-head, medals, events"},
+    {"render", cmd_render, cmd_render_usage, 0,
+     "PDF ranking list and cross table of a section"},
+    {"completion", cmd_completion, cmd_completion_usage, CMD_HIDDEN,
+     "the shell completion script"},
 };
+const size_t commands_size = sizeof(commands) / sizeof(commands[0]);
 
-static const struct command commands[] = {
-    {"init", cmd_init, "write a commented skeleton of an event folder"},
-    {"check", cmd_check, "validate inputs; report every problem with file:line"},
-    {"standings", cmd_standings, "ranking of a section (text, tsv, csv, json)"},
-    {"convert", cmd_convert, "write a results file as TRF-16 or TRF-26"},
-    {"build", cmd_build, "check, bundle and archive an event (the main job)"},
-    {"archive", cmd_archive, "list, show, verify, rebuild, export, import"},
-    {"query", cmd_query, "champions, players, head-to-head, medals, events"},
-    {"render", cmd_render, "PDF ranking list and cross table of a section"},
-};
+const char sekretar_summary[] =
+    "official documents and archive of Ukrainian chess championships";
 
-static void usage(FILE *fp)
+void sekretar_usage(struct strbuf *sb)
 {
     size_t i;
 
-    fputs("usage: sekretar [--version] [--help] <command> [<args>]\n\n"
-          "Official documents and archive of Ukrainian chess championships.\n\n"
-          "Commands:\n",
-          fp);
-    for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-        fprintf(fp, "  %-10s %s\n", commands[i].name, commands[i].summary);
-    fputs("\n'sekretar <command> --help' describes a command.\n"
-          "Exit codes: 0 ok, 64 usage, 65 bad input data, 66 missing input,\n"
-          "70 internal error, 73 cannot create output, 74 I/O error.\n",
-          fp);
+    strbuf_addstr(sb,
+                  "usage: sekretar [--version] [--help] <command> [<args>]\n"
+                  "\n"
+                  "Official documents and archive of Ukrainian chess "
+                  "championships.\n"
+                  "\n"
+                  "Commands:\n");
+    for (i = 0; i < commands_size; i++)
+        if (!(commands[i].flags & CMD_HIDDEN))
+            strbuf_addf(sb, "  %-10s %s\n", commands[i].name,
+                        commands[i].summary);
+    strbuf_addstr(sb,
+                  "\n'sekretar <command> --help' describes a command.\n"
+                  "\n"
+                  "Exit codes: 0 ok, 64 usage, 65 bad input data, 66 missing "
+                  "input,\n"
+                  "70 internal error, 73 cannot create output, 74 I/O "
+                  "error.\n");
+}
+
+static void usage(FILE *fp)
+{
+    struct strbuf sb = STRBUF_INIT;
+
+    sekretar_usage(&sb);
+    fputs(sb.buf, fp);
+    strbuf_release(&sb);
 }
 
 int main(int argc, char **argv)
@@ -55,8 +81,11 @@ int main(int argc, char **argv)
     }
     if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") ||
         !strcmp(argv[1], "help")) {
+        if (argc > 2 && !strcmp(argv[1], "help") &&
+            (!strcmp(argv[2], "--man") || !strcmp(argv[2], "--pot")))
+            return cli_finish(cmd_help_man(argc - 1, argv + 1));
         if (argc > 2 && strcmp(argv[1], "help") == 0) {
-            for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+            for (i = 0; i < commands_size; i++)
                 if (!strcmp(argv[2], commands[i].name)) {
                     static char help[] = "--help";
                     char *args[3];
@@ -73,7 +102,7 @@ int main(int argc, char **argv)
         printf("sekretar %s\n", SEKRETAR_VERSION);
         return cli_finish(EXIT_OK);
     }
-    for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+    for (i = 0; i < commands_size; i++)
         if (!strcmp(argv[1], commands[i].name))
             return cli_finish(commands[i].fn(argc - 1, argv + 1));
     cli_error("'%s' is not a sekretar command", argv[1]);
