@@ -392,8 +392,6 @@ static void info_sheet(struct report *r)
             strbuf_release(&best);
         }
         xlsx_text(r->x, sb.buf);
-        if (ri->team_results && *ri->team_results)
-            xlsx_text(r->x, ri->team_results);
         team_table(r, &ts);
     }
     team_scores_release(&ts);
