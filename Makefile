@@ -17,6 +17,9 @@ BIN ?= ./$(PROG)
 # libharu 2.3.0 on Debian ships no pkg-config file.
 HPDF_CFLAGS ?=
 HPDF_LIBS ?= -lhpdf
+# libxlsxwriter (render/xlsx.c), expanded when a recipe runs.
+XLSX_CFLAGS = $(shell $(PKG_CONFIG) --cflags xlsxwriter)
+XLSX_LIBS = $(shell $(PKG_CONFIG) --libs xlsxwriter)
 
 -include config.mak
 
@@ -28,8 +31,9 @@ WARNINGS += -Werror
 endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
-	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) -MMD -MP
-LIBS = $(HPDF_LIBS) -lm -lpthread
+	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
+	-MMD -MP
+LIBS = $(HPDF_LIBS) $(XLSX_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/); expanded when a recipe runs, after
 # 'make deps' has installed them.
 ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto
@@ -64,6 +68,7 @@ CORE_SRCS = \
 	src/core/region.c \
 	src/core/standings.c \
 	src/core/teams.c \
+	src/core/teamscore.c \
 	src/core/tiebreak/buchholz.c \
 	src/core/tiebreak/context.c \
 	src/core/tiebreak/counts.c \
@@ -98,10 +103,12 @@ RENDER_SRCS = \
 	src/render/pdffix.c \
 	src/render/ranking.c \
 	src/render/render.c \
+	src/render/report.c \
 	src/render/sheet.c \
 	src/render/template.c \
 	src/render/view.c \
-	src/render/wording.c
+	src/render/wording.c \
+	src/render/xlsx.c
 
 ARCHIVE_SRCS = \
 	src/archive/bundle.c \
@@ -159,7 +166,8 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
-	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils
+	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils \
+	python3-openpyxl
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
@@ -328,7 +336,7 @@ fuzz: $(BUILD)/.deps-ok
 		srcs='$(FUZZ_SRCS)'; \
 		[ $$f = event ] && srcs='$(FUZZ_SRCS_event)'; \
 		$(FUZZ_CC) -o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $$srcs \
-			$(HPDF_LIBS) -lm -lpthread $(ARCHIVE_LIBS) && \
+			$(HPDF_LIBS) $(XLSX_LIBS) -lm -lpthread $(ARCHIVE_LIBS) && \
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
 			-close_fd_mask=3 build/fuzz/corpus-$$f || exit 1; \
 	done

@@ -154,7 +154,11 @@ static int documents_write(const struct ranked *r, const char *event_id,
     for (i = 0; i < job.n && !e; i++) {
         strbuf_reset(&json);
         strbuf_addf(&json, "documents/%s", job.files[i].name);
-        doc_files_add(out, json.buf, job.files[i].path, "application/pdf",
+        doc_files_add(out, json.buf, job.files[i].path,
+                      job.files[i].format == RENDER_XLSX
+                          ? "application/vnd.openxmlformats-officedocument."
+                            "spreadsheetml.sheet"
+                          : "application/pdf",
                       ROLE_DOCUMENT);
     }
     render_job_release(&job);

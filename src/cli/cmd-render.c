@@ -26,7 +26,11 @@ static const char render_usage[] =
     "Write the documents of every section of an event folder (or of a lone\n"
     "results file) as PDF files: the final ranking list (NAME-ranking.pdf)\n"
     "and the cross table (NAME-crosstable.pdf), NAME being the section's\n"
-    "name in event.ini (or the file's name without its extension).  Each\n"
+    "name in event.ini (or the file's name without its extension); and for\n"
+    "an event folder the ministry's report (report.xlsx: the operative\n"
+    "information, the regions' team standings, prize-winners, qualifiers,\n"
+    "statistics and every ranking list; left out with --section, --rounds\n"
+    "or --players unless --only names it).  Each\n"
     "section is ranked by its rules (event.ini, playoffs.csv) and its\n"
     "players carry the registry's region, rank and coach; a team\n"
     "competition's ranking list ranks its teams (match points, game points,\n"
@@ -36,7 +40,7 @@ static const char render_usage[] =
     "  -o, --output DIR     write into DIR (made when missing; default: .)\n"
     "  --section S          only section S of the event folder\n"
     "  --only LIST          only these documents, comma-separated: ranking,\n"
-    "                       crosstable\n"
+    "                       crosstable, report\n"
     "  --system S           cross table: auto (default), swiss, round-robin\n"
     "  --players            rank the players of a team competition\n"
     "  --rounds N           the standings after round N (interim documents)\n"
@@ -188,6 +192,14 @@ static int write_documents(const struct load *ld,
                       job.failed_document);
     }
     if (!e) {
+        e = render_event_documents(&job, ld->ev, &dl);
+        cli_print_diags(&dl, stderr, 1);
+        diag_list_release(&dl);
+        if (e && job.failed_path)
+            cli_error("%s: the %s was not written", job.failed_path,
+                      job.failed_document);
+    }
+    if (!e) {
         e = render_commit(&job, &dl);
         cli_print_diags(&dl, stderr, 0);
     }
@@ -310,6 +322,13 @@ int cmd_render(int argc, char **argv)
     input = argv[optind];
     if (options_creation_time(&rq.created))
         return EXIT_USAGE;
+    /* The event's documents (the ministry's report) are about the whole
+       event at its end: one section or an interim ranking makes them only
+       when --only asks for them. */
+    if ((section || rounds || players) && !rq.only)
+        for (i = 0; i < render_n_documents; i++)
+            if (render_documents[i].scope != RENDER_EVENT)
+                rq.only |= 1u << i;
 
     ret = cli_load_consistent(input, section, enc, "render", &ld);
     if (ret)

@@ -132,6 +132,18 @@ struct person {
     const char *key, *key_full;
 };
 
+/*
+ * How the regions' team standings (командний залік) of the ministry report
+ * are made: [report] team-scoring.
+ */
+enum team_scoring {
+    TEAM_SCORING_MEDALS = 0, /* a medal table: golds, then silvers, then
+                                bronzes of places 1-3 (the default) */
+    TEAM_SCORING_POINTS,     /* points per place (team-points), the best
+                                team-best results of a region per section */
+    TEAM_SCORING_NONE        /* no team standings: team-results says so */
+};
+
 /* The [report] fields of the ministry report. */
 struct report_info {
     const char *sport;            /* "шахи" */
@@ -141,6 +153,14 @@ struct report_info {
     int judges;                   /* number of judges; 0 unknown */
     int staff;                    /* service staff; 0 unknown */
     const char *team_results; /* "командного заліку не було" or text */
+    enum team_scoring team_scoring;
+    /* TEAM_SCORING_POINTS: the points of places 1, 2, ... (a place past
+       the list scores 0) and how many results of a region count in each
+       section (0: all of them). */
+    double *team_points;
+    size_t n_team_points;
+    int team_best;
+    struct where scoring_at; /* team-scoring in event.ini; line 0: none */
 };
 
 struct event {

@@ -34,6 +34,8 @@ enum vtype {
     V_RULES,      /* const char *, a preset */
     V_TIEBREAKS,  /* const char *, a list of codes */
     V_UNPLAYED,   /* const char *, a policy */
+    V_SCORING,    /* enum team_scoring */
+    V_POINTS,     /* the points of places: [report] team-points */
     V_LIST        /* numbered signatories: handled by prefix */
 };
 
@@ -93,6 +95,9 @@ static const struct key report_keys[] = {
     {"judges", V_INT, RE(judges), 0},
     {"staff", V_INT, RE(staff), 0},
     {"team-results", V_TEXT, RE(team_results), 0},
+    {"team-scoring", V_SCORING, RE(team_scoring), 0},
+    {"team-points", V_POINTS, RE(team_points), 0},
+    {"team-best", V_INT, RE(team_best), 0},
 };
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
@@ -175,6 +180,59 @@ static int too_long(struct loader *ld, const struct key *k,
            "'%s' is too long for the documents (%zu characters; at most %d)",
            e->key, n, EVENT_TEXT_MAX);
     return 1;
+}
+
+/*
+ * Read the points of places 1, 2, ... ("25, 20, 16, 13"): numbers from 0
+ * to 1000 with a decimal point, separated by commas or blanks; an error
+ * at the item that is not one.
+ */
+static void read_points(struct loader *ld, const struct ini_entry *e,
+                        struct report_info *ri)
+{
+    const char *v = e->value, *p = v;
+    double *pts = NULL;
+    size_t n = 0, alloc = 0;
+
+    for (;;) {
+        char item[32], *end;
+        size_t len;
+        double x;
+
+        p += strspn(p, " \t,");
+        if (!*p)
+            break;
+        len = strcspn(p, " \t,");
+        x = -1;
+        if (len < sizeof(item)) {
+            memcpy(item, p, len);
+            item[len] = '\0';
+            x = strtod(item, &end);
+            if (*end || end == item || !(x >= 0 && x <= 1000))
+                x = -1;
+        }
+        if (x < 0) {
+            err_at(ld, e, utf8_nlen(v, (size_t)(p - v)),
+                   "points of a place expected (a number from 0 to 1000, "
+                   "such as 25 or 12.5), found '%.*s'",
+                   (int)len, p);
+            free(pts);
+            return;
+        }
+        ALLOC_GROW(pts, n + 1, alloc);
+        pts[n++] = x;
+        p += len;
+    }
+    if (!n) {
+        err_at(ld, e, 0, "empty list of points (write the points of places "
+                         "1, 2, ...: '25, 20, 16')");
+        free(pts);
+        return;
+    }
+    ri->team_points = arena_alloc(&ld->ev->arena, n * sizeof(*pts));
+    memcpy(ri->team_points, pts, n * sizeof(*pts));
+    ri->n_team_points = n;
+    free(pts);
 }
 
 /* Store the value of e into the field of base the key describes. */
@@ -271,6 +329,25 @@ static void set_value(struct loader *ld, const struct key *k,
         else
             *(const char **)field = dup(ld, v);
         return;
+    case V_SCORING: {
+        static const char *const names[] = {"medals", "points", "none"};
+        size_t i;
+        for (i = 0; i < N(names) && strcmp(v, names[i]); i++)
+            ;
+        if (i == N(names)) {
+            err_at(ld, e, 0,
+                   "unknown team scoring '%s' (medals, points, none)", v);
+            return;
+        }
+        *(enum team_scoring *)field = (enum team_scoring)i;
+        ld->ev->report.scoring_at.file = ld->ev->ini_file;
+        ld->ev->report.scoring_at.line = e->line;
+        ld->ev->report.scoring_at.col = e->col;
+        return;
+    }
+    case V_POINTS:
+        read_points(ld, e, &ld->ev->report);
+        return;
     case V_LIST:
         return;
     }
@@ -364,6 +441,31 @@ static int inside_name(struct loader *ld, const struct ini_entry *e,
     return 0;
 }
 
+/* The team-scoring keys of [report] s against each other. */
+static void check_scoring(struct loader *ld, const struct ini_section *s)
+{
+    const struct report_info *ri = &ld->ev->report;
+    const struct ini_entry *scoring = ini_get(s, "team-scoring");
+    const struct ini_entry *pts = ini_get(s, "team-points");
+    const struct ini_entry *best = ini_get(s, "team-best");
+
+    if (ri->team_scoring == TEAM_SCORING_POINTS && !ri->n_team_points &&
+        !pts)
+        err_at(ld, scoring, 0,
+               "team scoring 'points' needs 'team-points' (the points of "
+               "places 1, 2, ...: 'team-points = 25, 20, 16')");
+    if (ri->team_scoring != TEAM_SCORING_POINTS) {
+        if (pts)
+            diag_warning(ld->dl, ld->ini->file, pts->line, pts->key_col,
+                         "'team-points' ignored: team-scoring is not "
+                         "'points'");
+        if (best)
+            diag_warning(ld->dl, ld->ini->file, best->line, best->key_col,
+                         "'team-best' ignored: team-scoring is not "
+                         "'points'");
+    }
+}
+
 static void read_section(struct loader *ld, const struct ini_section *is,
                          const char *dir)
 {
@@ -435,6 +537,7 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
             read_section(&ld, s, dir);
         } else if (!strcmp(s->kind, "report")) {
             read_keys(&ld, s, report_keys, N(report_keys), (char *)ev);
+            check_scoring(&ld, s);
         } else if (*s->kind) {
             diag_warning(dl, ini->file, s->line, 1,
                          "unknown section '[%s]' ignored (event, section, "
@@ -827,7 +930,15 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "# Кількість суддів і обслуговуючого персоналу / judges and staff\n"
         "judges = \n"
         "staff = \n"
-        "team-results = командного заліку не було\n");
+        "team-results = командного заліку не було\n"
+        "# Командний залік регіонів / the regions' team standings:\n"
+        "# medals (медальний залік, за замовчуванням / default), points\n"
+        "# (очки за місця: team-points, найкращі team-best результатів\n"
+        "# регіону в кожній секції / the best N of a region per section), "
+        "none\n"
+        "team-scoring = medals\n"
+        "# team-points = 25, 20, 16, 13, 11, 10, 9, 8\n"
+        "# team-best = 2\n");
 }
 
 void eventdir_skeleton_players(struct strbuf *out)

@@ -4,6 +4,7 @@
  */
 #include "render/columns.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -317,6 +318,50 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
     }
 }
 
+double doc_cell_number(struct doc *d, const struct doc_column *col,
+                       size_t row, size_t number)
+{
+    const struct doc_context *dc = d->dc;
+    const struct standings_row *sr = &dc->s->rows[row];
+    size_t i = (size_t)sr->player;
+    const struct player *p = &dc->t->players[i];
+    int y;
+
+    switch (col->kind) {
+    case DOC_COL_NUMBER:
+        return (double)number;
+    case DOC_COL_PLACE:
+        return sr->place_hi > sr->place_lo ? NAN : sr->place_lo;
+    case DOC_COL_START:
+        return p->start_no;
+    case DOC_COL_RATING:
+        return p->rating > 0 ? p->rating : NAN;
+    case DOC_COL_BIRTH:
+        y = birth_year(d, i);
+        return y > 0 ? y : NAN;
+    case DOC_COL_POINTS:
+        return sr->points;
+    case DOC_COL_TIEBREAK:
+        return dc->tiebreaks[col->index].values
+                   ? dc->tiebreaks[col->index].values[i]
+                   : NAN;
+    case DOC_COL_TEAM_POINTS:
+        return col->index < dc->n_points ? dc->points[col->index].values[i]
+                                         : NAN;
+    case DOC_COL_NAME:
+    case DOC_COL_RANK:
+    case DOC_COL_REGION:
+    case DOC_COL_COACH:
+    case DOC_COL_FED:
+    case DOC_COL_FIDE_ID:
+    case DOC_COL_DECISION:
+    case DOC_COL_TEAM:
+    case DOC_COL_EXTRA:
+        break;
+    }
+    return NAN;
+}
+
 int doc_col_optional(const struct doc_column *col)
 {
     switch (col->kind) {
@@ -403,8 +448,15 @@ void doc_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
 
     sheet_release(g);
     sheet_init(g, *ncols);
-    for (c = 0; c < *ncols; c++)
+    for (c = 0; c < *ncols; c++) {
         sheet_set_col(g, c, cols[c].heading, cols[c].align, cols[c].flags);
+        sheet_set_col_num(g, c,
+                          cols[c].kind == DOC_COL_POINTS ? SHEET_NUM_HALVES
+                          : cols[c].style == DOC_HALVES  ? SHEET_NUM_HALVES
+                          : cols[c].style == DOC_DECIMALS
+                              ? SHEET_NUM_DECIMALS
+                              : SHEET_NUM_WHOLE);
+    }
     for (r = 0; r < s->n_rows; r++) {
         size_t row = rows ? rows[r] : r;
         sheet_add_row(g);
@@ -413,7 +465,9 @@ void doc_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
                 continue;
             strbuf_reset(&sb);
             doc_cell(d, &cols[c], row, r + 1, &sb);
-            sheet_set(g, r, c, sb.buf);
+            sheet_set_num(g, r, c, sb.buf,
+                          sb.len ? doc_cell_number(d, &cols[c], row, r + 1)
+                                 : NAN);
         }
     }
     strbuf_release(&sb);

@@ -59,6 +59,13 @@ size_t doc_columns(struct doc *d, const char *section, const char *key,
  */
 void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
               size_t number, struct strbuf *out);
+/*
+ * The number the cell of column col for standings row `row` shows (a
+ * place, points, a tie-break, ...), or NaN when it shows a text (a shared
+ * place "4–5", a name).
+ */
+double doc_cell_number(struct doc *d, const struct doc_column *col,
+                       size_t row, size_t number);
 /* 1 when the column may be left out of a table for being empty. */
 int doc_col_optional(const struct doc_column *col);
 /*
@@ -77,6 +84,16 @@ void doc_column_legend(struct doc *d, const struct doc_column *cols,
  */
 void doc_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
                const size_t *rows);
+
+/*
+ * Open the ranking list of dc as a document (templates/ranking.ini): its
+ * table in d->sheet, the legend of its columns in d->legend; returns the
+ * number of columns.  Check d->err, and doc_close() in any case.  The PDF
+ * ranking list and the spreadsheets draw this same table.
+ */
+size_t doc_ranking_open(struct doc *d, const struct doc_context *dc,
+                        const struct render_options *ro,
+                        struct diag_list *dl);
 
 /* Title and national rank of player i as the templates write them. */
 void doc_rank(struct doc *d, size_t i, struct strbuf *out);

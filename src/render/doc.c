@@ -143,6 +143,11 @@ static const struct {
     {"crosstable", "marks",
      "white black win draw loss played forfeit-win forfeit-loss bye-pairing "
      "bye-full bye-half bye-zero"},
+    {"report", "sheets", "info prizes statistics"},
+    {"report", "info", "*"},
+    {"report", "team-table", "*"},
+    {"report", "prizes", "*"},
+    {"report", "statistics", "*"},
     {"crosstable", "legend",
      "played.start played.place forfeit-win forfeit-loss bye-pairing "
      "bye-full bye-half bye-zero running-total rr-results rr-forfeits"},

@@ -9,26 +9,34 @@
 #include "render/render.h"
 #include "util/banned.h"
 
+size_t doc_ranking_open(struct doc *d, const struct doc_context *dc,
+                        const struct render_options *ro, struct diag_list *dl)
+{
+    struct doc_column *cols = NULL;
+    size_t ncols = 0;
+
+    doc_open(d, "ranking", dc->teams ? "title-teams" : "title",
+             dc->teams ? "subtitle-teams" : "subtitle", dc, ro, dl);
+    if (!d->err)
+        ncols = doc_columns(d, "table", dc->teams ? "team-columns" : "columns",
+                            NULL, &cols);
+    if (!d->err)
+        doc_sheet(d, cols, &ncols, NULL);
+    if (!d->err)
+        doc_column_legend(d, cols, ncols, &d->legend);
+    free(cols);
+    return ncols;
+}
+
 enum err render_ranking(const struct doc_context *dc,
                         const struct render_options *ro, const char *path,
                         struct diag_list *dl)
 {
     struct doc d;
-    struct doc_column *cols = NULL;
-    size_t ncols = 0;
     enum err e;
 
-    doc_open(&d, "ranking", dc->teams ? "title-teams" : "title",
-             dc->teams ? "subtitle-teams" : "subtitle", dc, ro, dl);
-    if (!d.err)
-        ncols = doc_columns(&d, "table", dc->teams ? "team-columns" : "columns",
-                            NULL, &cols);
-    if (!d.err)
-        doc_sheet(&d, cols, &ncols, NULL);
-    if (!d.err)
-        doc_column_legend(&d, cols, ncols, &d.legend);
+    doc_ranking_open(&d, dc, ro, dl);
     e = page_write_pdf(&d, path);
-    free(cols);
     doc_close(&d);
     return e;
 }

@@ -18,9 +18,10 @@
 #include "util/banned.h"
 
 const struct render_document render_documents[] = {
-    {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking},
+    {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL},
     {"crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_PLAYERS,
-     render_crosstable},
+     render_crosstable, NULL},
+    {"report", RENDER_EVENT, RENDER_XLSX, 0, NULL, render_report},
 };
 
 const size_t render_n_documents =
@@ -117,22 +118,27 @@ enum err render_begin(struct render_job *job, const struct render_request *rq,
     return render_check_templates(&job->ro, dl);
 }
 
-/* Write document rd of view v as SECTION-NAME.EXT under a temporary name. */
+/*
+ * Write document rd of view v (NULL: of the event ev) as SECTION-NAME.EXT
+ * (NAME.EXT) under a temporary name.
+ */
 static enum err write_document(struct render_job *job,
                                const struct render_document *rd,
-                               const struct view *v, const char *section,
-                               struct diag_list *dl)
+                               const struct view *v, const struct event *ev,
+                               const char *section, struct diag_list *dl)
 {
     struct strbuf path = STRBUF_INIT;
     struct render_file *f;
     const char *tmp;
     enum err e;
 
-    strbuf_addf(&path, "%s/%s-%s.%s", job->rq->outdir, section, rd->name,
-                render_format_ext(rd->format));
+    strbuf_addf(&path, "%s/%s%s%s.%s", job->rq->outdir, section ? section : "",
+                section ? "-" : "", rd->name, render_format_ext(rd->format));
     e = atomic_group_add(&job->grp, path.buf, &tmp, dl);
     if (!e) {
-        e = rd->render(&v->dc, &job->ro, tmp, dl);
+        e = v ? rd->render(&v->dc, &job->ro, tmp, dl)
+              : rd->render_event(ev, job->secs, job->n_secs, &job->ro, tmp,
+                                 dl);
         diag_list_rename_file(dl, tmp, path.buf);
     }
     if (e) {
@@ -146,6 +152,7 @@ static enum err write_document(struct render_job *job,
     f->path = strbuf_detach(&path, NULL);
     f->section = section;
     f->document = rd->name;
+    f->format = rd->format;
     return ERR_OK;
 }
 
@@ -157,6 +164,8 @@ enum err render_section(struct render_job *job, const struct event *ev,
     enum err e = ERR_OK;
     size_t i;
 
+    ALLOC_GROW(job->secs, job->n_secs + 1, job->secs_alloc);
+    job->secs[job->n_secs++] = *rs;
     view_init(&v, ev, sec, rs->ranking, &job->common);
     view_init(&players, ev, sec, rs->players ? rs->players : rs->ranking,
               &job->common);
@@ -168,11 +177,29 @@ enum err render_section(struct render_job *job, const struct event *ev,
             (job->rq->only && !(job->rq->only & (1u << i))))
             continue;
         e = write_document(job, rd,
-                           rd->flags & RENDER_OF_PLAYERS ? &players : &v,
+                           rd->flags & RENDER_OF_PLAYERS ? &players : &v, ev,
                            sec->id, dl);
     }
     view_release(&v);
     view_release(&players);
+    return e;
+}
+
+enum err render_event_documents(struct render_job *job, const struct event *ev,
+                                struct diag_list *dl)
+{
+    enum err e = ERR_OK;
+    size_t i;
+
+    if (ev->lone_file)
+        return ERR_OK;
+    for (i = 0; i < render_n_documents && !e; i++) {
+        const struct render_document *rd = &render_documents[i];
+        if (rd->scope != RENDER_EVENT ||
+            (job->rq->only && !(job->rq->only & (1u << i))))
+            continue;
+        e = write_document(job, rd, NULL, ev, NULL, dl);
+    }
     return e;
 }
 
@@ -198,6 +225,7 @@ void render_job_release(struct render_job *job)
         free(job->files[i].name);
     }
     free(job->files);
+    free(job->secs);
     free(job->failed_path);
     template_release(&job->common);
     memset(job, 0, sizeof(*job));
@@ -212,6 +240,8 @@ enum err render_event(struct render_job *job, const struct event *ev,
 
     for (i = 0; i < n && !e; i++)
         e = render_section(job, ev, &secs[i], dl);
+    if (!e)
+        e = render_event_documents(job, ev, dl);
     if (!e)
         e = render_commit(job, dl);
     return e;

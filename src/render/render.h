@@ -153,24 +153,48 @@ const char *render_format_ext(enum render_format f);
    cross table, until the team tables come). */
 #define RENDER_OF_PLAYERS (1u << 0)
 
+struct event;
+struct render_section;
+
 /* The documents, by name, in the order they are made. */
 struct render_document {
     const char *name; /* "ranking": also the file name suffix */
     enum render_scope scope;
     enum render_format format;
     unsigned flags; /* RENDER_OF_PLAYERS */
+    /* RENDER_SECTION: a document of the section dc shows. */
     enum err (*render)(const struct doc_context *dc,
                        const struct render_options *ro, const char *path,
                        struct diag_list *dl);
+    /* RENDER_EVENT: a document of the event and its n sections secs. */
+    enum err (*render_event)(const struct event *ev,
+                             const struct render_section *secs, size_t n,
+                             const struct render_options *ro,
+                             const char *path, struct diag_list *dl);
 };
 extern const struct render_document render_documents[];
 extern const size_t render_n_documents;
 /* The document called name, or NULL. */
 const struct render_document *render_find(const char *name);
 
+/*
+ * The ministry's end-of-event report (templates/report.ini), XLSX: the
+ * sheets "Оперативна інформація" (the event, the participants in total, by
+ * sex and by section, the regions, the arbiters, the regions' team
+ * standings as [report] team-scoring makes them, signatures), "Призери"
+ * (places 1-3 of every section; the qualifiers and their substitutes),
+ * "Статистика" (participants by region and section, sex, year of birth,
+ * rank) and one sheet per section: its ranking list as the PDF has it,
+ * numbers as numbers.  Errors: ERR_NOINPUT / ERR_PARSE (templates),
+ * ERR_CREATE / ERR_IO (the file), ERR_INTERNAL.
+ */
+enum err render_report(const struct event *ev,
+                       const struct render_section *secs, size_t n,
+                       const struct render_options *ro, const char *path,
+                       struct diag_list *dl);
+
 /* ------------------------------------------------ an event's documents */
 
-struct event;
 struct section_ranking;
 
 /* A section to write the documents of. */
@@ -195,8 +219,10 @@ struct render_request {
 struct render_file {
     char *path;
     char *name;
-    const char *section;  /* the section's id (borrowed from the event) */
+    const char *section;  /* the section's id (borrowed from the event);
+                             NULL for a document of the event */
     const char *document; /* "ranking", "crosstable" (static) */
+    enum render_format format;
 };
 
 /*
@@ -211,6 +237,10 @@ struct render_job {
     int made_dir;              /* rq->outdir was made here */
     struct render_file *files; /* written (in place after the commit) */
     size_t n, alloc;
+    /* The sections render_section() was given, for the event's documents
+       (borrowed: they must live until render_event_documents()). */
+    struct render_section *secs;
+    size_t n_secs, secs_alloc;
     /* After render_section() failed: the document that was not made
        (its path, or NULL when the failure came before any). */
     char *failed_path;
@@ -235,6 +265,13 @@ enum err render_begin(struct render_job *job, const struct render_request *rq,
 enum err render_section(struct render_job *job, const struct event *ev,
                         const struct render_section *rs, struct diag_list *dl);
 /*
+ * Write the documents of the event (RENDER_EVENT, rq->only of them) about
+ * the sections given to render_section(), named NAME.EXT; nothing for a
+ * lone results file.  Errors as render_report() says.
+ */
+enum err render_event_documents(struct render_job *job, const struct event *ev,
+                                struct diag_list *dl);
+/*
  * Put every document written into place (a failure puts back what they
  * would have replaced: ERR_CREATE / ERR_IO).
  */
@@ -243,7 +280,7 @@ enum err render_commit(struct render_job *job, struct diag_list *dl);
 void render_job_release(struct render_job *job);
 
 /*
- * The three steps above for the n sections of secs: every document of
+ * The steps above for the n sections of secs: every document of
  * them written and in place (listed in job->files), or none.  Release the
  * job in any case.
  */

@@ -3,6 +3,7 @@
  */
 #include "render/sheet.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,7 @@ void sheet_release(struct sheet *s)
     free(s->cols);
     free(s->cells);
     free(s->shade);
+    free(s->num);
     memset(s, 0, sizeof(*s));
 }
 
@@ -42,11 +44,14 @@ size_t sheet_add_row(struct sheet *s)
     size_t old = s->alloc, i;
 
     ALLOC_GROW(s->cells, (s->nrows + 1) * s->ncols, s->alloc);
-    if (s->alloc != old)
+    if (s->alloc != old) {
         s->shade = xrealloc(s->shade, s->alloc);
+        s->num = xreallocarray(s->num, s->alloc, sizeof(*s->num));
+    }
     for (i = 0; i < s->ncols; i++) {
         s->cells[s->nrows * s->ncols + i] = "";
         s->shade[s->nrows * s->ncols + i] = 0;
+        s->num[s->nrows * s->ncols + i] = NAN;
     }
     return s->nrows++;
 }
@@ -55,6 +60,23 @@ void sheet_set(struct sheet *s, size_t row, size_t col, const char *text)
 {
     s->cells[row * s->ncols + col] =
         text && *text ? arena_strdup(&s->arena, text) : "";
+}
+
+void sheet_set_num(struct sheet *s, size_t row, size_t col, const char *text,
+                   double v)
+{
+    sheet_set(s, row, col, text);
+    s->num[row * s->ncols + col] = v;
+}
+
+void sheet_set_col_num(struct sheet *s, size_t c, enum sheet_num num)
+{
+    s->cols[c].num = num;
+}
+
+double sheet_num(const struct sheet *s, size_t row, size_t col)
+{
+    return s->num[row * s->ncols + col];
 }
 
 void sheet_set_shade(struct sheet *s, size_t row, size_t col)
@@ -86,6 +108,7 @@ void sheet_drop_col(struct sheet *s, size_t c)
             if (i != c) {
                 s->cells[k] = s->cells[r * s->ncols + i];
                 s->shade[k] = s->shade[r * s->ncols + i];
+                s->num[k] = s->num[r * s->ncols + i];
                 k++;
             }
     memmove(&s->cols[c], &s->cols[c + 1],

@@ -21,10 +21,18 @@ enum sheet_col_flags {
                               under the value (a running total) */
 };
 
+/* How the numbers of a column are shown where a cell holds one. */
+enum sheet_num {
+    SHEET_NUM_WHOLE,   /* 7 */
+    SHEET_NUM_HALVES,  /* 6½, 27¼ */
+    SHEET_NUM_DECIMALS /* 27,30 */
+};
+
 struct sheet_col {
     const char *heading; /* may hold new lines */
     enum cell_align align;
-    unsigned flags; /* enum sheet_col_flags */
+    unsigned flags;      /* enum sheet_col_flags */
+    enum sheet_num num;  /* for the cells that hold numbers */
 };
 
 struct sheet {
@@ -33,6 +41,8 @@ struct sheet {
     struct sheet_col *cols;
     const char **cells;   /* nrows * ncols, row-major; "" when empty */
     unsigned char *shade; /* per cell: 1 for a grey cell (a diagonal) */
+    double *num; /* per cell: the number its text shows, or NaN (a
+                    spreadsheet stores the number, a page the text) */
     size_t nrows, alloc;
 };
 
@@ -46,6 +56,13 @@ void sheet_set_col(struct sheet *s, size_t c, const char *heading,
 size_t sheet_add_row(struct sheet *s);
 /* Set a cell (copied). */
 void sheet_set(struct sheet *s, size_t row, size_t col, const char *text);
+/* Set a cell that shows the number v as text (copied). */
+void sheet_set_num(struct sheet *s, size_t row, size_t col, const char *text,
+                   double v);
+/* Set the number style of column c. */
+void sheet_set_col_num(struct sheet *s, size_t c, enum sheet_num num);
+/* The number of a cell, or NaN when it holds a text. */
+double sheet_num(const struct sheet *s, size_t row, size_t col);
 void sheet_set_shade(struct sheet *s, size_t row, size_t col);
 /* The text of a cell. */
 const char *sheet_cell(const struct sheet *s, size_t row, size_t col);

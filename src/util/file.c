@@ -289,6 +289,9 @@ enum err atomic_group_add(struct atomic_group *g, const char *path,
         strbuf_release(&sb);
         return create_error(errnum);
     }
+    /* mkstemp makes 0600 files; documents are for sharing (a writer that
+       opens the name again keeps the mode). */
+    fchmod(fd, 0644);
     close(fd);
     ALLOC_GROW(g->paths, g->n + 1, g->alloc);
     g->tmps = xreallocarray(g->tmps, g->alloc, sizeof(*g->tmps));
