@@ -29,7 +29,7 @@ const struct command commands[] = {
     {"query", cmd_query, cmd_query_usage, 0,
      "champions, players, head-to-head, medals, events"},
     {"render", cmd_render, cmd_render_usage, 0,
-     "PDF ranking list and cross table of a section"},
+     "the documents: ranking lists, cross tables, the XLSX report"},
     {"completion", cmd_completion, cmd_completion_usage, CMD_HIDDEN,
      "the shell completion script"},
 };
