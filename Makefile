@@ -167,7 +167,7 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils \
-	python3-openpyxl
+	python3-openpyxl unzip
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
