@@ -304,7 +304,9 @@ demo: all
 FUZZ_TIME ?= 60
 FUZZ_TARGETS ?= trf csv ini template manifest bundle event
 FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
-	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS)
+	-DSEKRETAR_VERSION='"$(VERSION)"' \
+	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
+	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS) $(XLSX_CFLAGS)
 FUZZ_SRCS = $(LIB_SRCS) src/render/template.c
 FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) \
 	$(filter-out src/cli/main.c,$(CLI_SRCS))
