@@ -1,6 +1,6 @@
 #!/bin/sh
 # What real exports look like (issue 16): results as printed ("1 – 0",
-# "½ – ½", "+ – -") and '?' where Windows-1251 lost the ½.
+# "½ – ½", "+ – -"), '?' where Windows-1251 lost the ½, fake bye players.
 . "$(dirname "$0")/../lib/lib.sh"
 
 cd "$tmp" || exit 1
@@ -33,5 +33,12 @@ expect_failure 65 "'?' results" sekretar check -q question.csv
 expect_stdout "'?' results: messages" \
 "question.csv:2:11: error: result '? – ?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5
 question.csv:3:8: error: result '?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5, a half-point bye as H"
+
+# The fake player some pairing programs pair the odd one out with.
+printf 'Тур;Білі;Чорні;Результат\n1;Мельник, Ярослав;SPIELFREI;1-0\n1;Бойко, Євген;Ґудзь, Мар'"'"'яна;0-1\n' >fake.csv
+expect_success "a fake bye player" sekretar check fake.csv
+expect_stdout "a fake bye player: a warning at his line" \
+"fake.csv:2:20: warning: player 2 'SPIELFREI' is named like a bye: a fake player of the pairing program, not a person; his games are the byes of his opponents
+fake.csv: 4 players, 1 round, 0 errors, 1 warning"
 
 done_testing
