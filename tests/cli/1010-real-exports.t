@@ -1,6 +1,8 @@
 #!/bin/sh
 # What real exports look like (issue 16): results as printed ("1 – 0",
-# "½ – ½", "+ – -"), '?' where Windows-1251 lost the ½, fake bye players.
+# "½ – ½", "+ – -"), '?' where Windows-1251 lost the ½, foreign players'
+# federations, names cut short, without accents or with titles, start
+# numbers in the registry, fake bye players, an empty birth-date column.
 . "$(dirname "$0")/../lib/lib.sh"
 
 cd "$tmp" || exit 1
@@ -40,5 +42,131 @@ expect_success "a fake bye player" sekretar check fake.csv
 expect_stdout "a fake bye player: a warning at his line" \
 "fake.csv:2:20: warning: player 2 'SPIELFREI' is named like a bye: a fake player of the pairing program, not a person; his games are the byes of his opponents
 fake.csv: 4 players, 1 round, 0 errors, 1 warning"
+
+# An event of foreign players, names as the pairing program exports them.
+mkdir ev
+cat >ev/event.ini <<'INI'
+[event]
+title = Відкритий чемпіонат
+start = 01.06.2023
+end = 03.06.2023
+city = Львів
+venue = Палац
+chief-arbiter = Остап КРАВЕЦЬ | головний суддя
+chief-secretary = Марта ГНАТІВ | головний секретар
+[section open]
+title = Відкритий турнір
+file = open.csv
+discipline = classic
+sex = boys
+rounds = 3
+INI
+cat >ev/players.csv <<'CSV'
+Прізвище,Ім'я,Стать,Дата народження,Область,Тренер,Федерація,Секції
+Пономаренко-Вишневецький,Остап,ч,04.01.2013,Львівська,Коваль Ігор,,open
+Müller,Jörg,ч,2013,Львівська,Коваль Ігор,GER,open
+Meyer,Hans,ч,2013,Львівська,Коваль Ігор,ger,open
+Kowalski,Jan,ч,2013,Львівська,Коваль Ігор,POL,open
+Шевченко,Тарас,ч,2013,м. Київ,Коваль Ігор,,open
+CSV
+cat >ev/open.csv <<'CSV'
+Тур;Білі;Чорні;Результат
+1;Пономаренко-Вишне;Muller Jorg;1 – 0
+1;Meyer, Dr. Hans;Kowalski Jan;½ – ½
+1;Шевченко Тарас;spielfrei;1-0
+2;Muller Jorg;Meyer, Dr. Hans;0 — 1
+2;Kowalski Jan;Пономаренко-Вишне;+ – -
+2;Шевченко Тарас;;bye
+3;Пономаренко-Вишне;Meyer, Dr. Hans;0,5-0,5
+3;Kowalski Jan;Muller Jorg;1:0
+3;Шевченко Тарас;;F
+CSV
+cp -r ev ev0
+expect_success "tolerant joins" sekretar check ev
+expect_stdout "tolerant joins: one warning each" \
+"ev/open.csv:2:3: warning: player 1 'Пономаренко-Вишне' is taken for 'Пономаренко-Вишневецький Остап' (ev/players.csv line 2): the name is cut short
+ev/open.csv:4:18: warning: player 6 'spielfrei' is named like a bye: a fake player of the pairing program, not a person; his games are the byes of his opponents
+ev/open.csv: 6 players, 3 rounds
+ev: 1 section, 5 people in the registry, 0 errors, 2 warnings"
+expect_success "federations from the registry" sekretar standings ev
+expect_grep "a German player is GER" '^ +5-6 +2  Muller Jorg +GER  0\.0$' "$out"
+expect_grep "a Polish player is POL" '^ +2 +4  Kowalski Jan +POL  2\.5$' "$out"
+expect_grep "no federation is UKR" '^ +1 +5  Шевченко Тарас +UKR  3\.0$' "$out"
+
+# A name too far from every registry entry names the nearest ones, once.
+sed -i 's/Шевченко Тарас/Shevchenko Tars/' ev/open.csv
+expect_failure 65 "a name not in the registry" sekretar check -q ev
+expect_stdout "not in the registry: the nearest, and no second report" \
+"ev/open.csv:4:3: error: player 5 'Shevchenko Tars' is not in the registry (ev/players.csv); the nearest: 'Шевченко Тарас' (line 6)"
+
+# A cut name that starts two registry names.
+rm -r ev && cp -r ev0 ev
+printf 'Пономаренко-Вишневецька,Олена,ч,2013,Львівська,Коваль Ігор,,open\n' >>ev/players.csv
+expect_failure 65 "a cut name that fits two people" sekretar check -q ev
+expect_stdout "two people: message" \
+"ev/open.csv:2:3: error: player 1 'Пономаренко-Вишне' is the start of 2 names of the registry (lines 2 and 7); give the FIDE ID, the start number or the whole name"
+
+# Federation codes.
+rm -r ev && cp -r ev0 ev
+sed -i 's/,GER,/,Німеччина,/; s/,POL,/,PL,/' ev/players.csv
+expect_failure 65 "bad federations" sekretar check -q ev
+expect_stdout "bad federations: messages" \
+"ev/players.csv:3:42: error: federation 'Німеччина' is not a FIDE code of three letters A-Z (UKR, POL, GER)
+ev/players.csv:5:43: error: federation 'PL' is not a FIDE code of three letters A-Z (UKR, POL, GER)"
+
+# Start numbers in the registry join names the results spell otherwise.
+rm -r ev && cp -r ev0 ev
+cat >ev/players.csv <<'CSV'
+№,Прізвище,Ім'я,Стать,Дата народження,Область,Тренер,Федерація,Секції
+1,Пономаренко-Вишневецький,Остап,ч,04.01.2013,Львівська,Коваль Ігор,,open
+2,Müller,Jörg,ч,2013,Львівська,Коваль Ігор,GER,open
+3,Meyer,Hans,ч,2013,Львівська,Коваль Ігор,ger,open
+4,Kowalski,Jan,ч,2013,Львівська,Коваль Ігор,POL,open
+5,Шевченко,Тарас,ч,2013,м. Київ,Коваль Ігор,,open
+CSV
+cat >ev/open.csv <<'CSV'
+Тур;Ст. № білих;Білі;Ст. № чорних;Чорні;Результат
+1;1;Ponomarenko-V.;2;Mueller J.;1 – 0
+1;3;Meyer H.;4;Kowalsky J.;½ – ½
+2;2;Mueller J.;3;Meyer H.;0 — 1
+2;4;Kowalsky J.;1;Ponomarenko-V.;+ – -
+2;5;Shevchenko T.;;;bye
+CSV
+expect_success "joined by start numbers" sekretar check ev
+expect_stdout "start numbers: no problems" \
+"ev/open.csv: 5 players, 2 rounds
+ev: 1 section, 5 people in the registry, 0 errors, 0 warnings"
+sed -i 's/^3,Meyer,Hans/3,Бойко,Євген/' ev/players.csv
+expect_failure 65 "a start number of another person" sekretar check -q ev
+expect_stdout "start number of another person: message" \
+"ev/open.csv:3:5: error: player 3 'Meyer H.' has start number 3, which ev/players.csv line 4 gives to 'Бойко Євген'"
+# A "№" column of row numbers in another order than the start numbers.
+cat >ev/players.csv <<'CSV'
+№,Прізвище,Ім'я,Стать,Дата народження,Область,Тренер,Федерація,Секції
+1,Kowalski,Jan,ч,2013,Львівська,Коваль Ігор,POL,open
+2,Meyer,Hans,ч,2013,Львівська,Коваль Ігор,ger,open
+3,Müller,Jörg,ч,2013,Львівська,Коваль Ігор,GER,open
+4,Пономаренко-Вишневецький,Остап,ч,04.01.2013,Львівська,Коваль Ігор,,open
+5,Шевченко,Тарас,ч,2013,м. Київ,Коваль Ігор,,open
+CSV
+sed -i 's/Ponomarenko-V\./Пономаренко-Вишне/g; s/Mueller J\./Muller Jorg/g; s/Meyer H\./Meyer, Dr. Hans/g; s/Kowalsky J\./Kowalski Jan/g' ev/open.csv
+expect_success "a column of row numbers" sekretar check ev
+expect_stdout "row numbers: one warning, joined by names" \
+"ev/players.csv:2:1: warning: the start numbers of the registry are not those of section 'open' (4 of 5 players have another name there); the section is joined by names
+ev/open.csv:2:5: warning: player 1 'Пономаренко-Вишне' is taken for 'Пономаренко-Вишневецький Остап' (ev/players.csv line 5): the name is cut short
+ev/open.csv:6:5: warning: player 5 'Shevchenko T.' is taken for 'Шевченко Тарас' (ev/players.csv line 6): the name is cut short
+ev/open.csv: 5 players, 2 rounds
+ev: 1 section, 5 people in the registry, 0 errors, 3 warnings"
+
+# An empty birth-date column warns as a missing one does.
+rm -r ev && cp -r ev0 ev
+sed -i '1!s/,04.01.2013,\|,2013,/,,/' ev/players.csv
+expect_success "an empty birth-date column" sekretar check ev
+expect_grep "empty birth-date column: message" \
+    "^ev/players.csv:1:21: warning: the 'дата народження/birth date' column is empty in every row; the documents need it$" "$out"
+printf 'Прізвище,Ім'"'"'я,Стать,Область,Тренер,Секції\nШевченко,Тарас,ч,м. Київ,Коваль Ігор,open\n' >ev/players.csv
+expect_failure 65 "a missing birth-date column" sekretar check ev
+expect_grep "missing birth-date column: message" \
+    "^ev/players.csv:1:1: warning: no 'дата народження/birth date' column; the documents need it$" "$out"
 
 done_testing
