@@ -169,4 +169,38 @@ expect_failure 65 "a missing birth-date column" sekretar check ev
 expect_grep "missing birth-date column: message" \
     "^ev/players.csv:1:1: warning: no 'дата народження/birth date' column; the documents need it$" "$out"
 
+# The archive: one person across events by FIDE ID or by name and full
+# birth date; the same name with only a year is a candidate to merge.
+cp -R "$DATA/mini-event" ev1
+cp -R "$DATA/mini-event" cup
+sed -i 's/^start = .*/start = 01.06.2024/; s/^end = .*/end = 03.06.2024/' \
+    cup/event.ini
+export SEKRETAR_ARCHIVE="$tmp/arch" SOURCE_DATE_EPOCH=1700000000
+sekretar build ev1 >/dev/null 2>&1
+ok $? "archive: build an event"
+sekretar build cup >/dev/null 2>&1
+ok $? "archive: build another with the same people"
+expect_success "a full birth date is one person" sekretar query search 'Бойко'
+expect_stdout "full birth date: one person, two events" \
+"Person  Name         Birth       FIDE  Events
+     3  Бойко Євген  2013-11-30             2"
+expect_success "a year alone is two records" sekretar query search 'Їжакевич'
+expect_stdout "a year alone: two records" \
+"Person  Name           Birth  FIDE  Events
+     2  Їжакевич Ілля  2014              1
+     8  Їжакевич Ілля  2014              1"
+expect_success "archive show names the candidates" sekretar archive show 2024-06-01-cup
+expect_grep "archive show: the candidate and the command" \
+    "^#8 Їжакевич Ілля \(2014\): possibly the same person as #2 \(Їжакевич Ілля, 2014; 2023-06-01-ev1\); 'sekretar archive merge-people 2 8' joins them$" "$out"
+[ "$(grep -c 'possibly the same person' "$out")" = 1 ]
+ok $? "archive show: only that one"
+expect_success "query player names the candidates" sekretar query player '#2'
+expect_grep "query player: the candidate and the command" \
+    "^#2 Їжакевич Ілля \(2014\): possibly the same person as #8 \(Їжакевич Ілля, 2014; 2024-06-01-cup\); 'sekretar archive merge-people 8 2' joins them$" "$out"
+expect_success "merge the candidates" sekretar archive merge-people 2 8
+expect_success "merged: no candidate left" sekretar archive show 2024-06-01-cup
+if grep -q 'possibly the same person' "$out"; then ok 1 "merged: none"; else ok 0 "merged: none"; fi
+expect_success "merged: one person" sekretar query search 'Їжакевич' --format csv
+expect_grep "merged: two events" '^2,Їжакевич Ілля,2014,,2' "$out"
+
 done_testing
