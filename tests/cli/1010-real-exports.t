@@ -169,6 +169,135 @@ expect_failure 65 "a missing birth-date column" sekretar check ev
 expect_grep "missing birth-date column: message" \
     "^ev/players.csv:1:1: warning: no 'дата народження/birth date' column; the documents need it$" "$out"
 
+# The rating report of a section: sekretar convert DIR --section S.
+expect_failure 64 "convert of a folder without --section" sekretar convert ev0 --to trf16
+expect_stderr "no --section: message" \
+"sekretar: error: 'ev0' is a folder; name the section of the rating report with --section
+Try 'sekretar convert --help'."
+expect_failure 64 "--section of a lone file" sekretar convert printed.csv --section open --to trf16
+expect_stderr "--section of a lone file: message" \
+"sekretar: error: --section is for an event folder; 'printed.csv' is one results file
+Try 'sekretar convert --help'."
+expect_failure 64 "an unknown section" sekretar convert ev0 --section nope --to trf16
+expect_grep "an unknown section: message" "no section 'nope' in ev0 \(it has: open\)" "$err"
+
+# TRF-16 layout, column by column, of every 001 line; columns count
+# characters, so each one that is not ASCII is made one '?' first (awk
+# here counts bytes).
+trf_layout() {
+    sed 's/[^ -~]/?/g' "$1" | awk '
+    function bad(what) { printf "# line %d: %s: %s\n", NR, what, $0; n++ }
+    /^001/ {
+        players++
+        if (substr($0, 4, 1) != " ") bad("column 4")
+        if (substr($0, 5, 4) !~ /^ *[0-9]+$/) bad("start number 5-8")
+        if (substr($0, 9, 1) != " ") bad("column 9")
+        if (substr($0, 10, 1) !~ /^[mw ]$/) bad("sex 10")
+        if (substr($0, 11, 3) !~ /^ *(g|i|f|c|wg|wi|wf|wc)?$/) bad("title 11-13")
+        if (substr($0, 14, 1) != " ") bad("column 14")
+        if (substr($0, 15, 1) !~ /[A-Za-z?]/) bad("name 15-47")
+        if (substr($0, 48, 1) != " ") bad("column 48")
+        if (substr($0, 49, 4) !~ /^( *[0-9]+|    )$/) bad("rating 49-52")
+        if (substr($0, 53, 1) != " ") bad("column 53")
+        if (substr($0, 54, 3) !~ /^[A-Z][A-Z][A-Z]$/) bad("federation 54-56")
+        if (substr($0, 57, 1) != " ") bad("column 57")
+        if (substr($0, 58, 11) !~ /^ *[0-9]*$/) bad("FIDE ID 58-68")
+        if (substr($0, 69, 1) != " ") bad("column 69")
+        if (substr($0, 70, 10) !~ /^[12][0-9][0-9][0-9](\/[01][0-9]\/[0-3][0-9])? *$/) bad("birth 70-79")
+        if (substr($0, 80, 1) != " ") bad("column 80")
+        if (substr($0, 81, 4) !~ /^ *[0-9]+\.[05]$/) bad("points 81-84")
+        if (substr($0, 85, 1) != " ") bad("column 85")
+        if (substr($0, 86, 4) !~ /^ *[0-9]+$/) bad("rank 86-89")
+        if ((length($0) - 89) % 10 != 0) bad("round fields of 10")
+        for (c = 90; c < length($0); c += 10) {
+            if (substr($0, c, 2) != "  ") bad("blanks at " c)
+            if (substr($0, c + 2, 4) !~ /^( *[0-9]+|    )$/) bad("opponent at " c + 2)
+            if (substr($0, c + 6, 1) != " ") bad("column " c + 6)
+            if (substr($0, c + 7, 1) !~ /[wb -]/) bad("colour at " c + 7)
+            if (substr($0, c + 8, 1) != " ") bad("column " c + 8)
+            if (substr($0, c + 9, 1) !~ /[-+WDL10=HFUZ ]/) bad("result at " c + 9)
+        }
+    }
+    END { if (!players) bad("no player"); exit n > 0 }'
+}
+
+E=$top/tests/example/u10-lviv-2023
+for s in girls-classic boys-blitz; do
+    expect_success "rating report of $s" \
+        sekretar convert "$E" --section $s --to trf16 -o $s.trf
+    expect_success "$s: the report passes check" sekretar check $s.trf
+    expect_stdout "$s: without a problem" \
+        "$s.trf: $(grep -c '^001' $s.trf) players, $(sed -n 's/^XXR //p' $s.trf) rounds, 0 errors, 0 warnings"
+    sekretar standings --format tsv $s.trf >from-trf.tsv 2>&1
+    sekretar standings --format tsv --section $s "$E" >from-event.tsv 2>&1
+    cmp -s from-trf.tsv from-event.tsv
+    ok $? "$s: the same standings from the report as from the event"
+    trf_layout $s.trf
+    ok $? "$s: the TRF-16 layout, column by column"
+    expect_success "$s: TRF-2026 too" \
+        sekretar convert "$E" --section $s --to trf26 -o $s-26.trf
+    sekretar standings --format tsv $s-26.trf >from-trf26.tsv 2>&1
+    cmp -s from-trf26.tsv from-event.tsv
+    ok $? "$s: TRF-2026 gives the same standings"
+done
+expect_grep "the header from event.ini" "^102 Богдан ЛЕВИЦЬКИЙ$" girls-classic.trf
+expect_grep "the tie-breaks as used" "^202 BH/C1,BH/C2,BH/C3,WIN,DE/A$" girls-classic.trf
+expect_grep "TRF-2026: rounds in 142" "^142 9$" girls-classic-26.trf
+
+# Foreign players: federation, title, FIDE ID and rating from the registry.
+rm -r ev && cp -r ev0 ev
+cat >ev/players.csv <<'CSV'
+№,Прізвище,Ім'я,Стать,Дата народження,Область,Тренер,Звання,FIDE ID,Рейтинг,Федерація,Секції
+1,Пономаренко-Вишневецький,Остап,ч,04.01.2013,Львівська,Коваль Ігор,КМС,34100010,1650,,open
+2,Müller,Jörg,ч,2013,Львівська,Коваль Ігор,,4600010,1720,GER,open
+3,Meyer,Hans,ч,12.05.2013,Львівська,Коваль Ігор,IM,4600029,2410,ger,open
+4,Kowalski,Jan,ч,2013,Львівська,Коваль Ігор,CM,1100010,2010,POL,open
+5,Шевченко,Тарас,ч,2013,м. Київ,Коваль Ігор,,,,,open
+CSV
+cat >ev/open.csv <<'CSV'
+Тур;Ст. № білих;Білі;Ст. № чорних;Чорні;Результат
+1;1;Ponomarenko-V.;2;Mueller J.;1 – 0
+1;3;Meyer H.;4;Kowalsky J.;½ – ½
+1;5;Shevchenko T.;;;bye
+2;2;Mueller J.;3;Meyer H.;0 — 1
+2;4;Kowalsky J.;1;Ponomarenko-V.;+ – -
+2;5;Shevchenko T.;;;H
+CSV
+expect_success "rating report of foreign players" sekretar convert ev --section open --to trf16
+expect_stdout "foreign players: the report" \
+"012 Відкритий чемпіонат, Відкритий турнір
+022 Львів
+032 UKR
+042 2023/06/01
+052 2023/06/03
+062 5
+072 4
+082 0
+092 Individual: Swiss-System
+102 Остап КРАВЕЦЬ
+112
+122
+XXR 2
+001    1 m    Пономаренко-Вишневецький, Остап   1650 UKR    34100010 2013/01/04  1.0    4     2 w 1     4 b -
+001    2 m    Müller, Jörg                      1720 GER     4600010 2013        0.0    5     1 b 0     3 w 0
+001    3 m  i Meyer, Hans                       2410 GER     4600029 2013/05/12  1.5    1     4 w =     2 b 1
+001    4 m  c Kowalski, Jan                     2010 POL     1100010 2013        1.5    2     3 b =     1 w +
+001    5 m    Шевченко, Тарас                        UKR             2013        1.5    3  0000 - U  0000 - H"
+cp "$out" open.trf
+expect_success "foreign players: the report passes check" sekretar check open.trf
+sekretar standings --format tsv open.trf | cut -f1,2,4- >from-trf.tsv
+sekretar standings --format tsv ev | cut -f1,2,4- >from-event.tsv
+cmp -s from-trf.tsv from-event.tsv
+ok $? "foreign players: the same standings"
+trf_layout open.trf
+ok $? "foreign players: the TRF-16 layout, column by column"
+sekretar convert ev --section open --to trf16 --latin -o open-latin.trf
+trf_layout open-latin.trf
+ok $? "foreign players, --latin: the TRF-16 layout"
+expect_grep "--latin: names in Latin letters" \
+    "^001    5 m    Shevchenko, Taras                      UKR             2013  " open-latin.trf
+expect_grep "--latin: the header too" "^102 Ostap KRAVETS$" open-latin.trf
+
 # The archive: one person across events by FIDE ID or by name and full
 # birth date; the same name with only a year is a candidate to merge.
 cp -R "$DATA/mini-event" ev1
