@@ -91,6 +91,7 @@ INGEST_SRCS = \
 	src/ingest/results.c \
 	src/ingest/text.c \
 	src/ingest/trf.c \
+	src/ingest/trf-report.c \
 	src/ingest/trf-teams.c
 
 RENDER_SRCS = \

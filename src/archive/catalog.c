@@ -427,8 +427,9 @@ static enum err rollback(struct catalog *c, enum err e)
 struct add_ctx {
     struct catalog *c;
     struct diag_list *dl;
+    const char *event_key; /* the event being added */
     sqlite3_stmt *person_by_fide, *person_by_ident, *people_by_key, *merge_of,
-        *set_fide, *set_birth, *add_person, *add_entry, *add_game;
+        *set_fide, *add_person, *add_entry, *add_game;
 };
 
 static void add_ctx_release(struct add_ctx *a)
@@ -438,7 +439,6 @@ static void add_ctx_release(struct add_ctx *a)
     sqlite3_finalize(a->people_by_key);
     sqlite3_finalize(a->merge_of);
     sqlite3_finalize(a->set_fide);
-    sqlite3_finalize(a->set_birth);
     sqlite3_finalize(a->add_person);
     sqlite3_finalize(a->add_entry);
     sqlite3_finalize(a->add_game);
@@ -460,7 +460,6 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
              dl);
     a->merge_of = prep(c, "SELECT kept FROM merges WHERE gone = ?", dl);
     a->set_fide = prep(c, "UPDATE people SET fide_id = ? WHERE id = ?", dl);
-    a->set_birth = prep(c, "UPDATE people SET birth = ? WHERE id = ?", dl);
     a->add_person = prep(c,
                          "INSERT INTO people (ident, fide_id, name, key, "
                          "birth, sex, fold, lfold) VALUES (?, ?, ?, ?, ?, "
@@ -478,7 +477,7 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
                        "black, result, colours) VALUES (?, ?, ?, ?, ?, ?)",
                        dl);
     return a->person_by_fide && a->person_by_ident && a->people_by_key &&
-                   a->merge_of && a->set_fide && a->set_birth &&
+                   a->merge_of && a->set_fide &&
                    a->add_person && a->add_entry && a->add_game
                ? 0
                : -1;
@@ -489,14 +488,17 @@ struct who {
     struct strbuf name;  /* "Прізвище Ім'я По батькові" */
     struct strbuf key;   /* name_key of surname and given name */
     struct strbuf birth; /* "2013-10-17", "2013" or "" */
-    struct strbuf ident; /* "fide:ID" or "name:KEY|BIRTH" */
+    /* "fide:ID", "name:KEY|BIRTH" for a full birth date, else
+       "name:KEY|BIRTH@EVENT": a name without a full birth date is one
+       person within an event only. */
+    struct strbuf ident;
     const char *fide;    /* "" when none */
     char sex;
 };
 
 static void who_fill(struct who *w, const struct event *ev,
                      const struct section *sec, const struct tournament *t,
-                     int p)
+                     int p, const char *event_key)
 {
     const struct player *pl = &t->players[p];
     const struct person *pe = section_person(ev, sec, p);
@@ -541,24 +543,22 @@ static void who_fill(struct who *w, const struct event *ev,
     name_key(&w->key, sur.buf);
     if (*w->fide)
         strbuf_addf(&w->ident, "fide:%s", w->fide);
-    else
+    else if (w->birth.len == 10)
         strbuf_addf(&w->ident, "name:%s|%s", w->key.buf, w->birth.buf);
+    else
+        strbuf_addf(&w->ident, "name:%s|%s@%s", w->key.buf, w->birth.buf,
+                    event_key);
     strbuf_release(&sur);
     strbuf_release(&giv);
     strbuf_release(&pat);
 }
 
-/* Can birth a (as stored) and b (as given) be one person's? */
-static int births_agree(const char *a, const char *b)
-{
-    if (!*a || !*b)
-        return !*a && !*b;
-    if (strlen(a) == 4 || strlen(b) == 4)
-        return !strncmp(a, b, 4);
-    return !strcmp(a, b);
-}
-
-/* The person id for w, adding the person when new; -1 on failure. */
+/*
+ * The person id for w, adding the person when new; -1 on failure.  People
+ * are one across events by FIDE ID, or by name and full birth date, or by
+ * a merge; the same name with a year or no birth date is a new person (a
+ * candidate that catalog_candidates() lists), never merged silently.
+ */
 static long long find_person(struct add_ctx *a, const struct who *w)
 {
     struct strbuf fold = STRBUF_INIT, lfold = STRBUF_INIT, id2 = STRBUF_INIT;
@@ -574,11 +574,12 @@ static long long find_person(struct add_ctx *a, const struct who *w)
         if (id)
             return id;
     }
-    /* A merge recorded for either identity leads to the person kept. */
+    /* A merge recorded for either identity leads to the person kept; the
+       name alone only with a full birth date. */
     strbuf_addf(&id2, "name:%s|%s", w->key.buf, w->birth.buf);
     idents[0] = w->ident.buf;
     idents[1] = id2.buf;
-    for (k = 0; k < 2 && !id; k++) {
+    for (k = 0; k < (w->birth.len == 10 ? 2 : 1) && !id; k++) {
         char *kept = NULL;
         sqlite3_bind_text(a->merge_of, 1, idents[k], -1, SQLITE_STATIC);
         if (sqlite3_step(a->merge_of) == SQLITE_ROW)
@@ -592,19 +593,26 @@ static long long find_person(struct add_ctx *a, const struct who *w)
         sqlite3_reset(a->person_by_ident);
         free(kept);
     }
-    /* The same name and birth date, without another FIDE ID. */
+    /* The same identity: a name without a full birth date in this event. */
     if (!id) {
-        int need_fide = 0, need_birth = 0;
+        sqlite3_bind_text(a->person_by_ident, 1, w->ident.buf, -1,
+                          SQLITE_STATIC);
+        if (sqlite3_step(a->person_by_ident) == SQLITE_ROW)
+            id = sqlite3_column_int64(a->person_by_ident, 0);
+        sqlite3_reset(a->person_by_ident);
+    }
+    /* The same name and full birth date, without another FIDE ID. */
+    if (!id && w->birth.len == 10) {
+        int need_fide = 0;
         sqlite3_bind_text(a->people_by_key, 1, w->key.buf, -1, SQLITE_STATIC);
         while (sqlite3_step(a->people_by_key) == SQLITE_ROW) {
             int has_fide =
                 sqlite3_column_type(a->people_by_key, 1) != SQLITE_NULL;
             const char *birth = col_text(a->people_by_key, 2);
-            if ((*w->fide && has_fide) || !births_agree(birth, w->birth.buf))
+            if ((*w->fide && has_fide) || strcmp(birth, w->birth.buf))
                 continue;
             id = sqlite3_column_int64(a->people_by_key, 0);
             need_fide = *w->fide && !has_fide;
-            need_birth = strlen(w->birth.buf) > strlen(birth);
             break;
         }
         sqlite3_reset(a->people_by_key);
@@ -612,12 +620,6 @@ static long long find_person(struct add_ctx *a, const struct who *w)
             sqlite3_bind_text(a->set_fide, 1, w->fide, -1, SQLITE_STATIC);
             sqlite3_bind_int64(a->set_fide, 2, id);
             if (step_done(a->set_fide))
-                id = -1;
-        }
-        if (need_birth && id > 0) {
-            sqlite3_bind_text(a->set_birth, 1, w->birth.buf, -1, SQLITE_STATIC);
-            sqlite3_bind_int64(a->set_birth, 2, id);
-            if (step_done(a->set_birth))
                 id = -1;
         }
     }
@@ -741,7 +743,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         int games = 0, perf;
         sqlite3_stmt *e = a->add_entry;
 
-        who_fill(&w, ev, sec, t, row->player);
+        who_fill(&w, ev, sec, t, row->player, a->event_key);
         pid = find_person(a, &w);
         if (pid < 0) {
             ret = db_fail(a->c, a->dl, "cannot add a person");
@@ -1018,6 +1020,7 @@ enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
         add_ctx_release(&a);
         return rollback(c, ERR_CATALOG);
     }
+    a.event_key = b->event_id;
     eid = event_row(c, b, &old_id, &old_version, dl);
     if (eid < 0) {
         e = db_fail(c, dl, "cannot record the event");
@@ -1678,6 +1681,41 @@ enum err catalog_player(struct catalog *c, long long person,
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, person);
     return run_rows(c, st, "nllrnnnnllll", r, dl);
+}
+
+enum err catalog_candidates(struct catalog *c, const char *event_id,
+                            long long person, struct table *r,
+                            struct diag_list *dl)
+{
+    /*
+     * Two people of one name key are possibly one when no FIDE IDs or
+     * full birth dates tell them apart: not two FIDE IDs, not two full
+     * dates (equal ones are one person already), the years alike.
+     */
+    static const char sql[] =
+        "WITH mine(id) AS (SELECT ?2 WHERE ?2 > 0 UNION SELECT en.person_id "
+        "FROM entries en JOIN sections s ON s.id = en.section_id JOIN "
+        "events e ON e.id = s.event_id WHERE e.key = ?1) "
+        "SELECT p.id AS Person, p.name AS Name, p.birth AS Birth, q.id AS "
+        "Candidate, q.name AS CandidateName, q.birth AS CandidateBirth, "
+        "(SELECT group_concat(k, ', ') FROM (SELECT DISTINCT e.key AS k "
+        "FROM entries en JOIN sections s ON s.id = en.section_id JOIN "
+        "events e ON e.id = s.event_id WHERE en.person_id = q.id ORDER BY "
+        "e.start_date, e.key)) AS Events FROM mine JOIN people p ON p.id = "
+        "mine.id JOIN people q ON q.key = p.key AND q.id != p.id WHERE NOT "
+        "(p.fide_id IS NOT NULL AND q.fide_id IS NOT NULL) AND NOT "
+        "(length(p.birth) = 10 AND length(q.birth) = 10) AND (p.birth = '' "
+        "OR q.birth = '' OR substr(p.birth, 1, 4) = substr(q.birth, 1, 4)) "
+        "AND (q.id > p.id OR q.id NOT IN (SELECT id FROM mine)) "
+        "ORDER BY p.id, q.id";
+    sqlite3_stmt *st = prep(c, sql, dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id ? event_id : "");
+    sqlite3_bind_int64(st, 2, person);
+    return run_rows(c, st, "nllnlll", r, dl);
 }
 
 enum err catalog_h2h(struct catalog *c, long long a, long long b,

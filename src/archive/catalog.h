@@ -71,8 +71,9 @@ struct catalog_bundle {
  * current version (the previous version's row keeps its place in the
  * history, at previous_path), and replace the event's sections, entries and
  * games by those of b; every player becomes an entry of a person, found
- * by FIDE ID, else by name and birth date (merges are followed), else
- * added.  ERR_DATA when the version is already recorded with another
+ * by FIDE ID, else by name and full birth date (merges are followed),
+ * else added (a name without a full birth date is one person within the
+ * event only: see catalog_candidates).  ERR_DATA when the version is already recorded with another
  * checksum, ERR_CATALOG when SQLite fails (nothing changed).
  */
 enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
@@ -174,6 +175,17 @@ enum err catalog_find_people(struct catalog *c, const char *text,
  * Performance, Region, Club, Coach, Rank. */
 enum err catalog_player(struct catalog *c, long long person,
                         struct table *r, struct diag_list *dl);
+
+/*
+ * The people possibly the same as another one (the same name, and no FIDE
+ * IDs or full birth dates that tell them apart), never merged by
+ * themselves: Person, Name, Birth, Candidate, CandidateName,
+ * CandidateBirth, Events (of the candidate).  For the people of event_id,
+ * or for person (> 0); the pairs within the event once.
+ */
+enum err catalog_candidates(struct catalog *c, const char *event_id,
+                            long long person, struct table *r,
+                            struct diag_list *dl);
 
 /* Every game between two people: Year, Event, Section, Round, White,
  * Black, Result. */

@@ -204,3 +204,34 @@ int ranked_load(const char *dir, const char *label, const char *cmd,
     diag_list_release(&dl);
     return e ? cli_exit_code(e) : 0;
 }
+
+int cli_print_candidates(struct catalog *c, const char *event_id,
+                         long long person, FILE *fp)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct table r;
+    size_t i;
+    int ret = 0;
+
+    if (catalog_candidates(c, event_id, person, &r, &dl)) {
+        cli_print_diags(&dl, stderr, 0);
+        ret = EXIT_IOERR;
+    }
+    for (i = 0; !ret && i < r.nrows; i++) {
+        const char *birth = table_cell(&r, i, 2);
+        const char *cbirth = table_cell(&r, i, 5);
+        if (!i)
+            fputc('\n', fp);
+        fprintf(fp,
+                "#%s %s (%s): possibly the same person as #%s (%s, %s; %s); "
+                "'sekretar archive merge-people %s %s' joins them\n",
+                table_cell(&r, i, 0), table_cell(&r, i, 1),
+                *birth ? birth : "no birth date", table_cell(&r, i, 3),
+                table_cell(&r, i, 4), *cbirth ? cbirth : "no birth date",
+                *table_cell(&r, i, 6) ? table_cell(&r, i, 6) : "no events",
+                table_cell(&r, i, 3), table_cell(&r, i, 0));
+    }
+    table_release(&r);
+    diag_list_release(&dl);
+    return ret;
+}

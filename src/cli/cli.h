@@ -81,6 +81,16 @@ int cli_bad_option(const char *cmd, int c, char **argv);
 /* Print tb in fmt to fp (util/table.h). */
 void table_print(const struct table *tb, enum table_format fmt, FILE *fp);
 
+struct catalog;
+/*
+ * Print the people of event_id (or person, > 0) whom the catalogue holds
+ * possibly twice, each with the merge-people command that joins them, a
+ * line each after a blank line; nothing when there are none.  Returns 0,
+ * or an exit code after printing the catalogue's error.
+ */
+int cli_print_candidates(struct catalog *c, const char *event_id,
+                         long long person, FILE *fp);
+
 struct ranked;
 /*
  * ranked_load_quiet() that prints the findings to stderr and returns the

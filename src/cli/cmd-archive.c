@@ -196,6 +196,7 @@ static int archive_show(int argc, char **argv, struct archive_opts *o)
         table_print(&secs, FMT_TEXT, stdout);
         putchar('\n');
         table_print(&vers, FMT_TEXT, stdout);
+        ret = cli_print_candidates(c, argv[optind], 0, stdout);
     }
     table_release(&info);
     table_release(&secs);

@@ -188,6 +188,7 @@ int cmd_query(int argc, char **argv)
     struct diag_list dl = DIAG_LIST_INIT;
     struct catalog *c = NULL;
     struct table r;
+    long long pid = 0;
     struct query_opts o;
     const char *q;
     char **args;
@@ -249,10 +250,9 @@ int cmd_query(int argc, char **argv)
     } else if (!strcmp(q, "search")) {
         e = catalog_find_people(c, args[0], &r, &dl);
     } else if (!strcmp(q, "player")) {
-        long long id = 0;
-        ret = one_person(c, args[0], &id);
+        ret = one_person(c, args[0], &pid);
         if (!ret)
-            e = catalog_player(c, id, &r, &dl);
+            e = catalog_player(c, pid, &r, &dl);
     } else {
         long long a = 0, b = 0;
         ret = one_person(c, args[0], &a);
@@ -266,6 +266,8 @@ int cmd_query(int argc, char **argv)
         ret = cli_exit_code(e);
     } else if (!ret) {
         table_print(&r, o.fmt, stdout);
+        if (pid > 0 && o.fmt == FMT_TEXT)
+            ret = cli_print_candidates(c, NULL, pid, stdout);
     }
     table_release(&r);
     catalog_close(c);

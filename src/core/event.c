@@ -13,6 +13,7 @@
 #include "util/diag.h"
 #include "util/name.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -74,7 +75,7 @@ struct person *event_add_person(struct event *ev)
     p = &ev->people[ev->n_people++];
     memset(p, 0, sizeof(*p));
     p->surname = p->given = p->patronymic = p->region_text = "";
-    p->club = p->rank = p->fide_id = "";
+    p->club = p->rank = p->fide_id = p->federation = "";
     p->region = -1;
     p->checks.identity = p->checks.medical = -1;
     p->checks.insurance = p->checks.fee = -1;
@@ -220,12 +221,12 @@ static void person_keys(struct event *ev)
         strbuf_reset(&tmp);
         strbuf_reset(&k);
         strbuf_addf(&tmp, "%s %s", p->surname, p->given);
-        name_key(&k, tmp.buf);
+        name_join_key(&k, tmp.buf);
         p->key = arena_strdup(&ev->arena, k.buf);
         if (*p->patronymic) {
             strbuf_addf(&tmp, " %s", p->patronymic);
             strbuf_reset(&k);
-            name_key(&k, tmp.buf);
+            name_join_key(&k, tmp.buf);
             p->key_full = arena_strdup(&ev->arena, k.buf);
         } else {
             p->key_full = p->key;
@@ -251,8 +252,8 @@ static int cmp_ix(const void *a, const void *b)
     return x->person < y->person ? -1 : x->person > y->person;
 }
 
-/* The first entry of ix (n, sorted) whose key is key, or n. */
-static size_t ix_find(const struct ix *ix, size_t n, const char *key)
+/* The first entry of ix (n, sorted) whose key is not below key. */
+static size_t ix_lower(const struct ix *ix, size_t n, const char *key)
 {
     size_t lo = 0, hi = n;
 
@@ -263,6 +264,14 @@ static size_t ix_find(const struct ix *ix, size_t n, const char *key)
         else
             hi = mid;
     }
+    return lo;
+}
+
+/* The first entry of ix (n, sorted) whose key is key, or n. */
+static size_t ix_find(const struct ix *ix, size_t n, const char *key)
+{
+    size_t lo = ix_lower(ix, n, key);
+
     return lo < n && !strcmp(ix[lo].key, key) ? lo : n;
 }
 
@@ -331,72 +340,387 @@ static void complete_player(struct tournament *t, struct player *pl,
     if ((pl->sex == ' ' || !pl->sex) && p->sex)
         pl->sex = p->sex == 'f' ? 'w' : 'm';
     if (!*pl->fed)
-        pl->fed = "UKR";
+        pl->fed = *p->federation ? arena_strdup(&t->arena, p->federation)
+                                 : "UKR";
 }
 
+/* ---------------------------------------------------------- join helpers */
+
+/* The Levenshtein distance of a and b (bytes), or max + 1 when over max. */
+static size_t edit_distance(const char *a, const char *b, size_t max)
+{
+    size_t n = strlen(a), m = strlen(b), i, j, d, best;
+    size_t local[128], *row = m < 128 ? local : xmallocarray(m + 1, sizeof(d));
+
+    if ((n > m ? n - m : m - n) > max) {
+        if (row != local)
+            free(row);
+        return max + 1;
+    }
+    for (j = 0; j <= m; j++)
+        row[j] = j;
+    for (i = 1; i <= n; i++) {
+        size_t diag = row[0];
+        row[0] = best = i;
+        for (j = 1; j <= m; j++) {
+            size_t up = row[j];
+            d = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < d)
+                d = up + 1;
+            if (row[j - 1] + 1 < d)
+                d = row[j - 1] + 1;
+            row[j] = d;
+            diag = up;
+            if (d < best)
+                best = d;
+        }
+        if (best > max)
+            break;
+    }
+    d = i <= n ? max + 1 : row[m];
+    if (row != local)
+        free(row);
+    return d > max ? max + 1 : d;
+}
+
+/* Do two join keys loosely name one person: surnames (the first words)
+ * of which one starts the other, or one letter apart (two when both have
+ * six letters or more)? */
+static int keys_agree(const char *a, const char *b)
+{
+    size_t wa = strcspn(a, " "), wb = strcspn(b, " ");
+    size_t w = wa < wb ? wa : wb;
+    char sa[64], sb[64];
+
+    if (!w)
+        return 0;
+    if (!strncmp(a, b, w))
+        return 1;
+    if (wa >= sizeof(sa) || wb >= sizeof(sb))
+        return 0;
+    memcpy(sa, a, wa);
+    sa[wa] = '\0';
+    memcpy(sb, b, wb);
+    sb[wb] = '\0';
+    return edit_distance(sa, sb, w < 6 ? 1 : 2) <= (w < 6 ? 1u : 2u);
+}
+
+/* "Прізвище Ім'я По батькові" for messages. */
+static void person_full_name(const struct person *p, struct strbuf *out)
+{
+    person_name(p, out);
+    if (*p->patronymic)
+        strbuf_addf(out, " %s", p->patronymic);
+}
+
+/* What join_section works with. */
+struct join {
+    struct event *ev;
+    struct section *s;
+    const struct people_index *pi;
+    struct diag_list *dl;
+    int *by_no;    /* start number -> person; -1 none, -2 two people */
+    int max_no;    /* the highest start number of by_no */
+    size_t cut;    /* the longest player name of the section, characters */
+    size_t *cand;  /* candidates, n_people + 1 */
+    struct strbuf key;
+};
+
+/* Does the person's start number apply to the section? */
+static int start_no_applies(const struct person *p, const char *section)
+{
+    return p->start_no > 0 && (!p->n_sections || person_entered(p, section));
+}
+
+static void start_numbers_make(struct join *j)
+{
+    const struct event *ev = j->ev;
+    size_t i;
+
+    j->by_no = NULL;
+    j->max_no = 0;
+    for (i = 0; i < ev->n_people; i++)
+        if (start_no_applies(&ev->people[i], j->s->id) &&
+            ev->people[i].start_no > j->max_no)
+            j->max_no = ev->people[i].start_no;
+    if (!j->max_no)
+        return;
+    j->by_no = xmallocarray((size_t)j->max_no + 1, sizeof(int));
+    for (i = 0; i <= (size_t)j->max_no; i++)
+        j->by_no[i] = -1;
+    for (i = 0; i < ev->n_people; i++) {
+        const struct person *p = &ev->people[i];
+        if (!start_no_applies(p, j->s->id))
+            continue;
+        j->by_no[p->start_no] = j->by_no[p->start_no] == -1 ? (int)i : -2;
+    }
+}
+
+/* The person with the player's start number, or -1. */
+static int by_start_no(const struct join *j, const struct player *pl)
+{
+    if (!j->by_no || pl->start_no < 1 || pl->start_no > j->max_no)
+        return -1;
+    return j->by_no[pl->start_no] >= 0 ? j->by_no[pl->start_no] : -1;
+}
+
+static int person_keys_agree(const struct person *p, const char *key)
+{
+    return keys_agree(key, p->key) || keys_agree(key, p->key_full);
+}
+
+/*
+ * Keep the candidates (n) of the player's birth year, each once in
+ * registry order, and those entered for the section when there are any.
+ */
+static size_t cand_filter(struct join *j, size_t n, int year)
+{
+    const struct event *ev = j->ev;
+    size_t a, k, n_entered = 0;
+
+    qsort(j->cand, n, sizeof(*j->cand), cmp_size);
+    for (a = k = 0; a < n; a++) {
+        const struct person *p = &ev->people[j->cand[a]];
+        if (year && p->birth_year && year != p->birth_year)
+            continue;
+        if (!k || j->cand[k - 1] != j->cand[a])
+            j->cand[k++] = j->cand[a];
+    }
+    n = k;
+    for (a = 0; a < n; a++)
+        if (person_entered(&ev->people[j->cand[a]], j->s->id))
+            j->cand[n_entered++] = j->cand[a];
+    return n_entered ? n_entered : n;
+}
+
+/* Candidates whose key is key (exact) or starts with it (prefix). */
+static size_t cand_by_key(struct join *j, const char *key, int prefix)
+{
+    const struct people_index *pi = j->pi;
+    size_t k, n = 0, len = strlen(key);
+
+    for (k = ix_lower(pi->names, pi->n_names, key); k < pi->n_names; k++) {
+        const char *pk = pi->names[k].key;
+        if (prefix ? strncmp(pk, key, len) : strcmp(pk, key))
+            break;
+        j->cand[n++] = pi->names[k].person;
+    }
+    return n;
+}
+
+/* Name up to three registry people nearest to key into msg, flag them. */
+static void nearest_people(struct join *j, const char *key, struct strbuf *msg)
+{
+    const struct event *ev = j->ev;
+    size_t max = 3 + strlen(key) / 10, best[3], dist[3], n = 0, i, k;
+    struct strbuf name = STRBUF_INIT, cut = STRBUF_INIT;
+
+    for (i = 0; i < ev->n_people; i++) {
+        const struct person *p = &ev->people[i];
+        size_t d = edit_distance(key, p->key, max), d2;
+        if (p->n_sections && !person_entered(p, j->s->id))
+            continue;
+        /* The results name may be a registry name cut short. */
+        strbuf_reset(&cut);
+        strbuf_add(&cut, p->key_full,
+                   strlen(key) < strlen(p->key_full) ? strlen(key)
+                                                     : strlen(p->key_full));
+        d2 = edit_distance(key, cut.buf, max) + 1;
+        if (d2 < d)
+            d = d2;
+        if (d > max)
+            continue;
+        /* Keep the three nearest, in order of distance, earlier rows
+           first. */
+        if (n == 3 && dist[2] <= d)
+            continue;
+        k = n < 3 ? n++ : 2;
+        for (; k > 0 && dist[k - 1] > d; k--) {
+            best[k] = best[k - 1];
+            dist[k] = dist[k - 1];
+        }
+        best[k] = i;
+        dist[k] = d;
+    }
+    for (k = 0; k < n; k++) {
+        strbuf_reset(&name);
+        person_full_name(&ev->people[best[k]], &name);
+        strbuf_addf(msg, "%s'%s' (line %u)", k ? ", " : "; the nearest: ",
+                    name.buf, ev->people[best[k]].at.line);
+        j->s->named[best[k]] = 1;
+    }
+    strbuf_release(&name);
+    strbuf_release(&cut);
+}
+
+/* The section's players whose start number names another person in the
+ * registry; 1 when the column is not the section's start numbers. */
+static int start_numbers_foreign(struct join *j)
+{
+    struct tournament *t = j->s->t;
+    size_t i, n_with = 0, n_other = 0;
+    const struct person *first = NULL;
+
+    if (!j->by_no)
+        return 0;
+    for (i = 0; i < t->n_players; i++) {
+        int p = by_start_no(j, &t->players[i]);
+        if (p < 0 || name_is_bye(t->players[i].name))
+            continue;
+        n_with++;
+        strbuf_reset(&j->key);
+        name_join_key(&j->key, t->players[i].name);
+        if (!person_keys_agree(&j->ev->people[p], j->key.buf)) {
+            n_other++;
+            if (!first)
+                first = &j->ev->people[p];
+        }
+    }
+    if (n_other * 2 <= n_with)
+        return 0;
+    diag_warning(j->dl, first->at.file, first->at.line,
+                 first->start_no_col ? first->start_no_col : 1,
+                 "the start numbers of the registry are not those of section "
+                 "'%s' (%zu of %zu players have another name there); the "
+                 "section is joined by names",
+                 j->s->id, n_other, n_with);
+    return 1;
+}
+
+/* The registry person of player i, reported when not found; or -1. */
+static int join_player(struct join *j, size_t i, int use_numbers)
+{
+    struct event *ev = j->ev;
+    struct section *s = j->s;
+    struct tournament *t = s->t;
+    struct player *pl = &t->players[i];
+    const struct people_index *pi = j->pi;
+    struct strbuf msg = STRBUF_INIT, name = STRBUF_INIT;
+    size_t n = 0, k;
+    int year = birth_year_of(pl->birth), by_id = 0, found = -1, numbered;
+
+    if (name_is_bye(pl->name))
+        return -1; /* a fake player: validate warns */
+    if (*pl->fide_id && strcmp(pl->fide_id, "0")) {
+        for (k = ix_find(pi->ids, pi->n_ids, pl->fide_id);
+             k < pi->n_ids && !strcmp(pi->ids[k].key, pl->fide_id); k++)
+            j->cand[n++] = pi->ids[k].person;
+        by_id = n > 0;
+        if (n) {
+            n = cand_filter(j, n, 0);
+            goto decide;
+        }
+    }
+    strbuf_reset(&j->key);
+    name_join_key(&j->key, pl->name);
+    numbered = use_numbers ? by_start_no(j, pl) : -1;
+    if (numbered >= 0) {
+        const struct person *p = &ev->people[numbered];
+        if (person_keys_agree(p, j->key.buf)) {
+            found = numbered;
+            goto out;
+        }
+        person_full_name(p, &name);
+        diag_error(j->dl, t->source, pl->line, name_col(s, pl),
+                   "player %d '%s' has start number %d, which %s line %u "
+                   "gives to '%s'",
+                   pl->start_no, pl->name, pl->start_no, ev->registry_file,
+                   p->at.line, name.buf);
+        s->named[numbered] = 1;
+        /* Reported once: the name may still find him. */
+        n = cand_filter(j, cand_by_key(j, j->key.buf, 0), year);
+        if (n == 1)
+            found = (int)j->cand[0];
+        goto out;
+    }
+    n = cand_filter(j, cand_by_key(j, j->key.buf, 0), year);
+    if (!n && j->key.len &&
+        (utf8_len(pl->name) >= 12 ||
+         (j->cut >= 8 && utf8_len(pl->name) == j->cut))) {
+        n = cand_filter(j, cand_by_key(j, j->key.buf, 1), year);
+        if (n == 1) {
+            person_full_name(&ev->people[j->cand[0]], &name);
+            diag_warning(j->dl, t->source, pl->line, name_col(s, pl),
+                         "player %d '%s' is taken for '%s' (%s line %u): "
+                         "the name is cut short",
+                         pl->start_no, pl->name, name.buf, ev->registry_file,
+                         ev->people[j->cand[0]].at.line);
+            found = (int)j->cand[0];
+            goto out;
+        }
+        if (n > 1) {
+            for (k = 0; k < n; k++)
+                s->named[j->cand[k]] = 1;
+            diag_error(j->dl, t->source, pl->line, name_col(s, pl),
+                       "player %d '%s' is the start of %zu names of the "
+                       "registry (lines %u and %u); give the FIDE ID, the "
+                       "start number or the whole name",
+                       pl->start_no, pl->name, n, ev->people[j->cand[0]].at.line,
+                       ev->people[j->cand[1]].at.line);
+            goto out;
+        }
+    }
+decide:
+    if (!n) {
+        nearest_people(j, j->key.buf, &msg);
+        diag_error(j->dl, t->source, pl->line, name_col(s, pl),
+                   "player %d '%s' is not in the registry (%s)%s",
+                   pl->start_no, pl->name, ev->registry_file, msg.buf);
+    } else if (n > 1) {
+        for (k = 0; k < n; k++)
+            s->named[j->cand[k]] = 1;
+        diag_error(j->dl, t->source, pl->line, name_col(s, pl),
+                   "player %d '%s' matches %zu people of the registry "
+                   "(lines %u and %u)%s",
+                   pl->start_no, pl->name, n, ev->people[j->cand[0]].at.line,
+                   ev->people[j->cand[1]].at.line,
+                   by_id ? "" : "; give the FIDE ID or the birth date");
+    } else {
+        found = (int)j->cand[0];
+    }
+out:
+    strbuf_release(&msg);
+    strbuf_release(&name);
+    return found;
+}
+
+/*
+ * Join the players of a section: by FIDE ID, else by the registry's start
+ * number (when its name agrees), else by the join key (exact, then a
+ * unique registry name the results name starts, cut short by the pairing
+ * program); each failure is reported once, naming the nearest people.
+ */
 static void join_section(struct event *ev, struct section *s,
                          const struct people_index *pi, struct diag_list *dl)
 {
     struct tournament *t = s->t;
-    struct strbuf key = STRBUF_INIT;
-    size_t i, j, *cand = xmallocarray(ev->n_people + 1, sizeof(size_t));
+    struct join j;
+    size_t i;
+    int use_numbers;
 
+    memset(&j, 0, sizeof(j));
+    j.ev = ev;
+    j.s = s;
+    j.pi = pi;
+    j.dl = dl;
+    j.cand = xmallocarray(ev->n_people + 1, sizeof(size_t));
+    strbuf_init(&j.key, 64);
     s->person = arena_alloc(&ev->arena, sizeof(int) * (t->n_players + 1));
+    s->named = arena_alloc(&ev->arena, ev->n_people + 1);
+    memset(s->named, 0, ev->n_people + 1);
+    for (i = 0; i < t->n_players; i++)
+        if (utf8_len(t->players[i].name) > j.cut)
+            j.cut = utf8_len(t->players[i].name);
+    start_numbers_make(&j);
+    use_numbers = !start_numbers_foreign(&j);
     for (i = 0; i < t->n_players; i++) {
-        struct player *pl = &t->players[i];
-        size_t n = 0, n_entered = 0, k;
-        int year = birth_year_of(pl->birth), by_id = 0;
-
-        s->person[i] = -1;
-        if (*pl->fide_id && strcmp(pl->fide_id, "0")) {
-            for (k = ix_find(pi->ids, pi->n_ids, pl->fide_id);
-                 k < pi->n_ids && !strcmp(pi->ids[k].key, pl->fide_id); k++)
-                cand[n++] = pi->ids[k].person;
-            by_id = n > 0;
-        }
-        if (!n) {
-            strbuf_reset(&key);
-            name_key(&key, pl->name);
-            for (k = ix_find(pi->names, pi->n_names, key.buf);
-                 k < pi->n_names && !strcmp(pi->names[k].key, key.buf); k++) {
-                const struct person *p = &ev->people[pi->names[k].person];
-                if (year && p->birth_year && year != p->birth_year)
-                    continue;
-                cand[n++] = pi->names[k].person;
-            }
-            /* In registry order, each person once. */
-            qsort(cand, n, sizeof(*cand), cmp_size);
-            for (j = k = 0; j < n; j++)
-                if (!k || cand[k - 1] != cand[j])
-                    cand[k++] = cand[j];
-            n = k;
-        }
-        /* Prefer the people entered for this section. */
-        for (j = 0; j < n; j++)
-            if (person_entered(&ev->people[cand[j]], s->id))
-                cand[n_entered++] = cand[j];
-        if (n_entered)
-            n = n_entered;
-        if (!n) {
-            diag_error(dl, t->source, pl->line, name_col(s, pl),
-                       "player %d '%s' is not in the registry (%s)",
-                       pl->start_no, pl->name, ev->registry_file);
-            continue;
-        }
-        if (n > 1) {
-            diag_error(dl, t->source, pl->line, name_col(s, pl),
-                       "player %d '%s' matches %zu people of the registry "
-                       "(lines %u and %u)%s",
-                       pl->start_no, pl->name, n, ev->people[cand[0]].at.line,
-                       ev->people[cand[1]].at.line,
-                       by_id ? "" : "; give the FIDE ID or the birth date");
-            continue;
-        }
-        s->person[i] = (int)cand[0];
-        complete_player(t, pl, &ev->people[cand[0]]);
+        s->person[i] = join_player(&j, i, use_numbers);
+        if (s->person[i] >= 0)
+            complete_player(t, &t->players[i], &ev->people[s->person[i]]);
     }
-    free(cand);
-    strbuf_release(&key);
+    free(j.by_no);
+    free(j.cand);
+    strbuf_release(&j.key);
 }
 
 void event_join(struct event *ev, struct diag_list *dl)
@@ -564,7 +888,7 @@ static void check_entries(const struct event *ev, struct diag_list *dl)
                            p->sections[k], p->sections[k]);
                 continue;
             }
-            if (!s->t || !s->person)
+            if (!s->t || !s->person || (s->named && s->named[i]))
                 continue;
             for (m = 0; m < s->t->n_players && !found; m++)
                 found = s->person[m] == (int)i;

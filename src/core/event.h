@@ -93,6 +93,10 @@ struct section {
 
     struct tournament *t; /* the results; NULL when they failed to load */
     int *person;          /* per t->players index: registry index or -1 */
+    /* Per registry person: named in a message of the join of this section
+       (a nearest name, a start number), so not reported again; NULL
+       without a registry. */
+    unsigned char *named;
 
     /* Play-off results from playoffs.csv, in file order. */
     struct section_playoff *playoffs;
@@ -121,12 +125,17 @@ struct person {
     size_t n_coaches;
     const char *rank;      /* "КМС", "І", "ІІ юн.", ... as written */
     const char *fide_id;   /* "" when none */
+    const char *federation; /* FIDE code ("GER"); "" when none: UKR */
     int rating;            /* 0 when none */
+    /* The start number in the sections the person entered (every section
+       when he lists none); 0 when none. */
+    int start_no;
     const char **sections; /* section ids the person entered; may be 0 */
     size_t n_sections;
     struct mandate checks;
     struct where at; /* the row in players.csv (column 1) */
     unsigned birth_col, coach_col, sections_col, sex_col; /* 0: no column */
+    unsigned start_no_col;
     /* name_key() of "surname given" and of the full name, made once by
        event_join() (NULL before). */
     const char *key, *key_full;
@@ -232,11 +241,16 @@ int unplayed_policy_known(const char *s);
 
 /*
  * Join every section's players to the registry: by FIDE ID, else by the
- * name key (util/name.h) and birth year, among the people of the section's
- * sex who entered the section (all of them when the registry has no
- * section column).  Fills section->person, and blank rating, FIDE ID, birth
- * date and sex of the section's players from the registry.  Players not
- * found or found twice are reported to dl at their line in the results.
+ * registry's start number when the names agree loosely, else by the join
+ * key (util/name.h name_join_key: no accents, no titles) and birth year,
+ * else by a unique registry name the results name starts (cut short by
+ * the pairing program: 12 characters or more, or the section's longest);
+ * among the people who entered the section when there are any.  Fills
+ * section->person (and section->named: the people a message named), and
+ * blank rating, FIDE ID, birth date, sex and federation of the section's
+ * players from the registry.  Players not found (with the nearest
+ * names), found twice or by a start number of another person are
+ * reported to dl at their line in the results, once.
  */
 void event_join(struct event *ev, struct diag_list *dl);
 

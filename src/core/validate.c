@@ -11,6 +11,7 @@
 #include "core/teams.h"
 #include "core/tournament.h"
 #include "util/diag.h"
+#include "util/name.h"
 #include "util/num.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -278,10 +279,28 @@ static void check_team_matches(const struct tournament *t,
     team_table_release(&tt);
 }
 
+/* Players named like a bye: the fake player of some pairing programs. */
+static void check_fake_players(const struct tournament *t,
+                               struct diag_list *dl)
+{
+    size_t i;
+
+    for (i = 0; i < t->n_players; i++) {
+        const struct player *p = &t->players[i];
+        if (name_is_bye(p->name))
+            diag_warning(dl, t->source, p->line, p->col ? p->col : 15,
+                         "player %d '%s' is named like a bye: a fake "
+                         "player of the pairing program, not a person; "
+                         "his games are the byes of his opponents",
+                         p->start_no, p->name);
+    }
+}
+
 void tournament_validate(const struct tournament *t, struct diag_list *dl)
 {
     check_games(t, dl);
     check_points_and_ranks(t, dl);
+    check_fake_players(t, dl);
     check_teams(t, dl);
     if (t->n_teams)
         check_team_matches(t, dl);

@@ -37,6 +37,8 @@ enum column {
     COL_MEDICAL,
     COL_INSURANCE,
     COL_FEE,
+    COL_FEDERATION,
+    COL_START_NO,
     COL_COUNT
 };
 
@@ -133,6 +135,18 @@ static const struct csv_header headers[] = {
     {"оплата", COL_FEE},
     {"fee", COL_FEE},
     {"feepaid", COL_FEE},
+    {"федерація", COL_FEDERATION},
+    {"federation", COL_FEDERATION},
+    {"fed", COL_FEDERATION},
+    {"країна", COL_FEDERATION},
+    {"country", COL_FEDERATION},
+    {"ст", COL_START_NO},
+    {"стартовийномер", COL_START_NO},
+    {"стартномер", COL_START_NO},
+    {"startnumber", COL_START_NO},
+    {"startno", COL_START_NO},
+    {"start", COL_START_NO},
+    {"sno", COL_START_NO},
 };
 
 /* What each column is called in messages. */
@@ -142,7 +156,8 @@ static const char *const column_names[COL_COUNT] = {
     "область/region",      "клуб/club",        "тренер/coach",
     "розряд/rank",         "FIDE ID",          "рейтинг/rating",
     "секції/sections",     "паспорт/identity", "медичний допуск/medical",
-    "страховка/insurance", "внесок/fee",
+    "страховка/insurance", "внесок/fee",       "федерація/federation",
+    "№/start number",
 };
 
 struct reader {
@@ -162,6 +177,10 @@ static int find_columns(struct reader *rd, const struct csv_row *h)
     bad =
         csv_map_header(rd->c, h, headers, sizeof(headers) / sizeof(headers[0]),
                        column_names, rd->col, COL_COUNT, rd->dl);
+    /* "№" (and "#") alone squash to nothing: the start number. */
+    for (k = 0; k < h->n && rd->col[COL_START_NO] < 0; k++)
+        if (!strcmp(h->fields[k].s, "№") || !strcmp(h->fields[k].s, "#"))
+            rd->col[COL_START_NO] = (int)k;
     if (rd->col[COL_FULLNAME] < 0 &&
         (rd->col[COL_SURNAME] < 0 || rd->col[COL_GIVEN] < 0)) {
         diag_error(rd->dl, rd->c->file, h->line, 1,
@@ -395,6 +414,43 @@ static void read_numbers(struct reader *rd, const struct csv_row *r,
     }
 }
 
+/* The federation (a FIDE code, three letters A-Z) and the start number. */
+static void read_fed_and_no(struct reader *rd, const struct csv_row *r,
+                            struct person *p)
+{
+    const struct csv_field *f = field(rd, r, COL_FEDERATION);
+    char code[4];
+    size_t i, n = strlen(f->s);
+
+    if (n) {
+        for (i = 0; i < n && i < 3; i++)
+            code[i] = f->s[i] >= 'a' && f->s[i] <= 'z'
+                          ? (char)(f->s[i] - 'a' + 'A')
+                          : f->s[i];
+        code[i] = '\0';
+        if (n != 3 || code[0] < 'A' || code[0] > 'Z' || code[1] < 'A' ||
+            code[1] > 'Z' || code[2] < 'A' || code[2] > 'Z')
+            diag_error(rd->dl, rd->c->file, f->line, f->col,
+                       "federation '%s' is not a FIDE code of three letters "
+                       "A-Z (UKR, POL, GER)",
+                       f->s);
+        else
+            p->federation = dup(rd, code);
+    }
+    f = field(rd, r, COL_START_NO);
+    p->start_no_col = f->col;
+    if (*f->s) {
+        long v =
+            all_digits(f->s) && strlen(f->s) <= 4 ? strtol(f->s, NULL, 10) : 0;
+        if (v < 1)
+            diag_error(rd->dl, rd->c->file, f->line, f->col,
+                       "start number '%s' is not a number from 1 to 9999",
+                       f->s);
+        else
+            p->start_no = (int)v;
+    }
+}
+
 static void read_check(struct reader *rd, const struct csv_row *r,
                        enum column k, int *out)
 {
@@ -462,6 +518,7 @@ static void read_row(struct reader *rd, const struct csv_row *r)
                      "ІІ юн., ІІІ юн., or a FIDE title)",
                      p->rank);
     read_numbers(rd, r, p);
+    read_fed_and_no(rd, r, p);
     f = field(rd, r, COL_SECTIONS);
     p->sections_col = f->col;
     p->n_sections = split_list(rd, f->s, 1, &p->sections);
@@ -469,6 +526,33 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     read_check(rd, r, COL_MEDICAL, &p->checks.medical);
     read_check(rd, r, COL_INSURANCE, &p->checks.insurance);
     read_check(rd, r, COL_FEE, &p->checks.fee);
+}
+
+/*
+ * A column present but blank in every row (Excel keeps the header of a
+ * column nobody filled in) warns as a missing one does.  Blank regions
+ * are errors row by row, so only sex and birth date are looked at.
+ */
+static void empty_columns(struct reader *rd)
+{
+    static const enum column cols[] = {COL_SEX, COL_BIRTH};
+    const struct csv_row *h = &rd->c->rows[0];
+    size_t i, k;
+
+    for (k = 0; k < sizeof(cols) / sizeof(cols[0]); k++) {
+        int col = rd->col[cols[k]];
+        if (col < 0 || rd->c->n_rows < 2)
+            continue;
+        for (i = 1; i < rd->c->n_rows; i++)
+            if (*csv_field_at(&rd->c->rows[i], col)->s)
+                break;
+        if (i == rd->c->n_rows)
+            diag_warning(rd->dl, rd->c->file, h->line,
+                         csv_field_at(h, col)->col,
+                         "the '%s' column is empty in every row; the "
+                         "documents need it",
+                         column_names[cols[k]]);
+    }
 }
 
 enum err registry_load(const struct csv *c, struct event *ev,
@@ -502,6 +586,7 @@ enum err registry_load(const struct csv *c, struct event *ev,
                              r->n, width);
             read_row(&rd, r);
         }
+        empty_columns(&rd);
     }
     strbuf_release(&rd.tmp);
     return dl->nr_errors > errors0 ? ERR_PARSE : ERR_OK;

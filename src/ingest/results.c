@@ -282,15 +282,63 @@ static long side_player(struct rreader *rd, const struct csv_row *r,
 
 /* ------------------------------------------------------------- results */
 
+/* One character of a result as the pairing programs and Excel print it. */
+static size_t result_dash(const char *s)
+{
+    /* en dash, em dash, minus sign, hyphen, figure dash */
+    static const char *const dashes[] = {"\xe2\x80\x93", "\xe2\x80\x94",
+                                         "\xe2\x88\x92", "\xe2\x80\x90",
+                                         "\xe2\x80\x92"};
+    size_t i;
+
+    if (*s == '-')
+        return 1;
+    for (i = 0; i < sizeof(dashes) / sizeof(dashes[0]); i++)
+        if (!strncmp(s, dashes[i], 3))
+            return 3;
+    return 0;
+}
+
+static int is_blank_char(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/*
+ * The result as the plain forms: dashes made '-', a dash between blanks
+ * (as "1 – 0" and "+ – -" print) made the separator ':', other blanks
+ * dropped.
+ */
+static void result_plain(struct strbuf *n, const char *s)
+{
+    size_t i = 0, d;
+
+    while (s[i]) {
+        if ((d = result_dash(s + i)) != 0) {
+            if (i && is_blank_char(s[i - 1]) && is_blank_char(s[i + d]))
+                strbuf_addch(n, ':');
+            else
+                strbuf_addch(n, '-');
+            i += d;
+        } else if (is_blank_char(s[i])) {
+            i++;
+        } else {
+            strbuf_addch(n, s[i++]);
+        }
+    }
+}
+
 /* The TRF result codes of a game result; -1 when not understood. */
 static int parse_game_result(const char *s, char *w, char *b)
 {
     static const char *const pairs[] = {"10", "01", "==", "+-", "-+",
                                         "--", "WL", "LW", "DD"};
-    struct strbuf n = STRBUF_INIT;
+    struct strbuf plain = STRBUF_INIT, n = STRBUF_INIT;
     size_t i;
     int ok = -1;
 
+    result_plain(&plain, s);
+    s = plain.buf;
     for (i = 0; s[i]; i++) {
         if (!strncmp(s + i, "½", 2)) {
             strbuf_addch(&n, '=');
@@ -304,7 +352,7 @@ static int parse_game_result(const char *s, char *w, char *b)
         } else if (s[i] == '-' && n.len == 1 && n.buf[0] != '-' &&
                    s[i + 1] != '\0') {
             /* the separator of "1-0" */
-        } else if (s[i] == ':' || s[i] == '/' || s[i] == ' ') {
+        } else if (s[i] == ':' || s[i] == '/') {
             /* separators */
         } else {
             char c = s[i];
@@ -322,6 +370,7 @@ static int parse_game_result(const char *s, char *w, char *b)
             ok = 0;
         }
     strbuf_release(&n);
+    strbuf_release(&plain);
     return ok;
 }
 
@@ -436,6 +485,15 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
                            ? rfield(rd, row, RC_WHITE)->col
                            : 1,
                        "the white player is missing");
+            continue;
+        }
+        if (*rf->s && strchr(rf->s, '?') &&
+            (b < 0 || parse_game_result(rf->s, &wc, &bc))) {
+            diag_error(rd->dl, c->file, rf->line, rf->col,
+                       "result '%s' has '?' where Excel saved a sign that "
+                       "Windows-1251 does not have (½); write a draw as =, "
+                       "1/2-1/2 or 0.5-0.5%s",
+                       rf->s, b < 0 ? ", a half-point bye as H" : "");
             continue;
         }
         if (b >= 0 && *rf->s && parse_game_result(rf->s, &wc, &bc)) {

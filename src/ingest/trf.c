@@ -1055,8 +1055,8 @@ static void put_points(struct strbuf *out, double v, size_t width)
     put_field(out, buf, width, 1);
 }
 
-static void write_player(const struct tournament *t, const struct player *p,
-                         struct strbuf *out)
+void trf_write_player(const struct tournament *t, const struct player *p,
+                      struct strbuf *out)
 {
     char num[16];
     int r, last = 0;
@@ -1207,7 +1207,7 @@ void trf_write(const struct tournament *t, enum trf_version v,
         if (pass)
             break;
         for (i = 0; i < t->n_players; i++)
-            write_player(t, &t->players[i], out);
+            trf_write_player(t, &t->players[i], out);
         for (i = 0; i < t->n_teams; i++)
             write_team(&t->teams[i], v, out);
     }

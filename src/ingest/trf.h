@@ -53,4 +53,11 @@ enum trf_system trf_system_from_type(const char *type);
 void trf_write(const struct tournament *t, enum trf_version v,
                struct strbuf *out);
 
+/*
+ * Append p's 001 record (TRF-16 columns; t gives the rounds), trailing
+ * blanks removed.
+ */
+void trf_write_player(const struct tournament *t, const struct player *p,
+                      struct strbuf *out);
+
 #endif

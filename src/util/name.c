@@ -372,6 +372,103 @@ void name_key(struct strbuf *out, const char *s)
     strbuf_release(&lat);
 }
 
+/* Latin letters U+00C0..U+017F without their accents, lower case. */
+static const char *const unaccented[0x180 - 0xC0] = {
+    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e",
+    "i", "i", "i", "i", "d", "n", "o", "o", "o", "o", "o", "",
+    "o", "u", "u", "u", "u", "y", "th", "ss", "a", "a", "a", "a",
+    "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+    "d", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u",
+    "u", "y", "th", "y", "a", "a", "a", "a", "a", "a", "c", "c",
+    "c", "c", "c", "c", "c", "c", "d", "d", "d", "d", "e", "e",
+    "e", "e", "e", "e", "e", "e", "e", "e", "g", "g", "g", "g",
+    "g", "g", "g", "g", "h", "h", "h", "h", "i", "i", "i", "i",
+    "i", "i", "i", "i", "i", "i", "ij", "ij", "j", "j", "k", "k",
+    "k", "l", "l", "l", "l", "l", "l", "l", "l", "l", "l", "n",
+    "n", "n", "n", "n", "n", "n", "", "", "o", "o", "o", "o",
+    "o", "o", "oe", "oe", "r", "r", "r", "r", "r", "r", "s", "s",
+    "s", "s", "s", "s", "s", "s", "t", "t", "t", "t", "t", "t",
+    "u", "u", "u", "u", "u", "u", "u", "u", "u", "u", "u", "u",
+    "w", "w", "y", "y", "y", "z", "z", "z", "z", "z", "z", "s",
+};
+
+/* Titles some programs write into names ("Meyer, Dr. Hans", "GM Ivanov"). */
+static int is_title_word(const char *w, size_t n)
+{
+    static const char *const titles[] = {"dr",  "prof", "gm",  "im",
+                                         "fm",  "cm",   "wgm", "wim",
+                                         "wfm", "wcm",  "mag", "ing",
+                                         "dipl", "hgm", "ggm"};
+    size_t i;
+
+    for (i = 0; i < sizeof(titles) / sizeof(titles[0]); i++)
+        if (strlen(titles[i]) == n && !strncmp(titles[i], w, n))
+            return 1;
+    return 0;
+}
+
+void name_join_key(struct strbuf *out, const char *s)
+{
+    struct strbuf key = STRBUF_INIT, flat = STRBUF_INIT;
+    size_t i = 0, words = 0, titles = 0;
+    uint32_t cp;
+    int raw, started = 0;
+
+    name_key(&key, s);
+    while (i < key.len) {
+        size_t n = next_cp(key.buf, key.len, i, &cp, &raw);
+        if (!raw && cp >= 0xC0 && cp < 0x180)
+            strbuf_addstr(&flat, unaccented[cp - 0xC0]);
+        else
+            strbuf_add(&flat, key.buf + i, n);
+        i += n;
+    }
+    /* Count the words and the titles among them. */
+    for (i = 0; i < flat.len;) {
+        size_t e = i;
+        while (e < flat.len && flat.buf[e] != ' ')
+            e++;
+        words++;
+        titles += is_title_word(flat.buf + i, e - i);
+        i = e + 1;
+    }
+    /* Drop the titles when two words of the name are left. */
+    for (i = 0; i < flat.len;) {
+        size_t e = i;
+        while (e < flat.len && flat.buf[e] != ' ')
+            e++;
+        if (words - titles < 2 || !is_title_word(flat.buf + i, e - i)) {
+            if (started)
+                strbuf_addch(out, ' ');
+            strbuf_add(out, flat.buf + i, e - i);
+            started = 1;
+        }
+        i = e + 1;
+    }
+    strbuf_release(&key);
+    strbuf_release(&flat);
+}
+
+int name_is_bye(const char *s)
+{
+    static const char *const byes[] = {"spielfrei", "bye", "вільний",
+                                       "freilos", "пропуск", "frei",
+                                       "free", "вільно"};
+    struct strbuf f = STRBUF_INIT, w = STRBUF_INIT;
+    size_t k;
+    int found = 0;
+
+    name_fold(&f, s);
+    for (k = 0; k < sizeof(byes) / sizeof(byes[0]) && !found; k++) {
+        strbuf_reset(&w);
+        name_fold(&w, byes[k]);
+        found = !strcmp(f.buf, w.buf);
+    }
+    strbuf_release(&f);
+    strbuf_release(&w);
+    return found;
+}
+
 int name_has_cyrillic(const char *s)
 {
     size_t len = strlen(s), i = 0;

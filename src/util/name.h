@@ -55,6 +55,15 @@ void name_translit(struct strbuf *out, const char *s);
 void name_key(struct strbuf *out, const char *s);
 
 /*
+ * Append the key the results are joined to the registry by: name_key()
+ * with the accents of Latin letters dropped (a name saved in
+ * Windows-1251 loses them: "Müller, Jörg" meets "Muller Jorg") and titles
+ * written into the name ("Dr.", "Prof.", "GM", "IM", "FM", "WGM", "CM")
+ * left out when two words of the name remain.
+ */
+void name_join_key(struct strbuf *out, const char *s);
+
+/*
  * Append the form a name is searched by: lower case, apostrophes dropped,
  * ї and й made і, ґ made г, є and ё made е, and anything that is not a
  * letter or digit a word break (one space between words).  "Мар'яна
@@ -77,6 +86,12 @@ void name_fold_latin(struct strbuf *out, const char *s);
  * An empty query matches nothing.
  */
 int name_fold_match(const char *text, const char *query);
+
+/*
+ * 1 when s is the name pairing programs give the fake player of a bye:
+ * "spielfrei", "bye", "вільний", "Freilos", "пропуск", in any case.
+ */
+int name_is_bye(const char *s);
 
 /* 1 when s holds a Cyrillic letter. */
 int name_has_cyrillic(const char *s);

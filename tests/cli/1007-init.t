@@ -39,6 +39,6 @@ expect_stderr "two folders: message" \
 Try 'sekretar init --help'."
 expect_failure 64 "convert of a folder" sekretar convert new/u12 --to trf16
 expect_stderr "convert of a folder: message" \
-"sekretar: error: 'new/u12' is a folder; convert takes one results file
+"sekretar: error: 'new/u12' is a folder; name the section of the rating report with --section
 Try 'sekretar convert --help'."
 done_testing

@@ -223,8 +223,33 @@ static void test_fold(void)
     ok(!name_fold_match("шевченко", "шевченко остап"), "every word counts");
 }
 
+static const char *join_key(const char *s)
+{
+    strbuf_reset(&sb);
+    name_join_key(&sb, s);
+    return sb.buf;
+}
+
+static void test_join_key(void)
+{
+    is_str(join_key("Müller, Jörg"), "muller jorg", "accents folded");
+    is_str(join_key("Meyer, Dr. Hans"), "meyer hans", "a title dropped");
+    is_str(join_key("GM Straße, Łukasz"), "strasse lukasz",
+           "a leading title, ß and ł");
+    is_str(join_key("Im, Dong"), "im dong",
+           "a name that looks like a title is kept");
+    is_str(join_key("Мельник, Ярослав"), "melnyk yaroslav",
+           "Cyrillic as name_key");
+    ok(name_is_bye("Spielfrei") && name_is_bye("BYE") &&
+           name_is_bye("вільний") && name_is_bye("Freilos") &&
+           name_is_bye(" пропуск "),
+       "bye names");
+    ok(!name_is_bye("Byelov, Ivan"), "a real name is no bye");
+}
+
 int main(void)
 {
+    test_join_key();
     test_translit();
     test_fold();
     test_display();
