@@ -309,8 +309,7 @@ FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
 	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS) $(XLSX_CFLAGS)
 FUZZ_SRCS = $(LIB_SRCS) src/render/template.c
-FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) \
-	$(filter-out src/cli/main.c,$(CLI_SRCS))
+FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) src/cli/cli.c
 FUZZ_EVENT_RULES = 'tiebreaks = EDET' 'tiebreaks = BH:GP,GPTS' \
 	'rules = ua-2023' 'rules = ua-2004-teams' 'system = round-robin' \
 	'tiebreaks = BH/C99' 'unplayed = fide-2009' 'prize-places = 2'
