@@ -169,6 +169,18 @@ static int rank_sections(const struct load *ld,
     return ret;
 }
 
+/* Print what a step of the job found, and the document that failed. */
+static enum err say_step(const struct render_job *job, enum err e,
+                         struct diag_list *dl)
+{
+    cli_print_diags(dl, stderr, 1);
+    diag_list_release(dl);
+    if (e && job->failed_path)
+        cli_error("%s: the %s was not written", job->failed_path,
+                  job->failed_document);
+    return e;
+}
+
 /* Write the documents of the sections of r; print what was written. */
 static int write_documents(const struct load *ld,
                            const struct ranked_sections *r,
@@ -183,22 +195,11 @@ static int write_documents(const struct load *ld,
     e = render_begin(&job, rq, &dl);
     cli_print_diags(&dl, stderr, 1);
     diag_list_release(&dl);
-    for (i = 0; i < r->n && !e; i++) {
-        e = render_section(&job, ld->ev, &r->secs[i], &dl);
-        cli_print_diags(&dl, stderr, 1);
-        diag_list_release(&dl);
-        if (e && job.failed_path)
-            cli_error("%s: the %s was not written", job.failed_path,
-                      job.failed_document);
-    }
-    if (!e) {
-        e = render_event_documents(&job, ld->ev, &dl);
-        cli_print_diags(&dl, stderr, 1);
-        diag_list_release(&dl);
-        if (e && job.failed_path)
-            cli_error("%s: the %s was not written", job.failed_path,
-                      job.failed_document);
-    }
+    for (i = 0; i < r->n && !e; i++)
+        e = say_step(&job, render_section(&job, ld->ev, &r->secs[i], &dl),
+                     &dl);
+    if (!e)
+        e = say_step(&job, render_event_documents(&job, ld->ev, &dl), &dl);
     if (!e) {
         e = render_commit(&job, &dl);
         cli_print_diags(&dl, stderr, 0);
