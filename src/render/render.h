@@ -67,6 +67,9 @@ struct doc_context {
     const char *city;
     const char *venue;
     const char *time_control;
+    const char *event_rank; /* "IV ранг"; the event's, from event.ini */
+    const char *age_group;  /* "до 10 років" */
+    const char *order;      /* the ministry's order: "від 12.05.2023 № 345" */
     const char *chief_arbiter; /* any order: "Остап Кравець",
                                   "Кравець, Остап" */
     const char *chief_arbiter_category; /* "суддя національної категорії" */

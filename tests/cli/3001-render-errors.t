@@ -99,7 +99,7 @@ expect_failure 65 "a missing heading" \
 expect_grep "a missing heading: message" \
     "^sekretar: error: 'tpl/common.ini' or 'tpl/ranking.ini': no 'points' in \[columns\]$" "$err"
 cp "$top/templates/common.ini" tpl/common.ini
-sed 's/^played = {opp}{colour}{result}$/played = {opp}{color}{result}/' \
+sed 's/^played = {opp} {colour} {result}$/played = {opp} {color} {result}/' \
     "$top/templates/crosstable.ini" >tpl/crosstable.ini
 n=$(grep -n '^played = ' tpl/crosstable.ini | cut -d: -f1)
 expect_failure 65 "an unknown placeholder in a mark" \
