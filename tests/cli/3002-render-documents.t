@@ -102,4 +102,15 @@ env -u SEKRETAR_DATADIR inst/bin/sekretar render --only ranking -o found2 \
     "$DATA/ua-small.trf" >/dev/null 2>&1
 cmp -s found2/ua-small-ranking.pdf ua-small/ua-small-ranking.pdf
 ok $? "templates and fonts in ../share/sekretar"
+# A round robin with a forfeit: the note says the forfeit counted as
+# played (fide-2009 and C.07 alike); a Swiss note stays as it was.
+for pol in fide-2009 fide-2024; do
+    expect_success "round robin under $pol" sekretar render --unplayed $pol \
+        --only ranking -o rr-$pol "$DATA/tb-rr.trf"
+    pdftotext "rr-$pol/tb-rr-ranking.pdf" - | tr '\n' ' ' >rr-$pol.txt
+done
+expect_grep "round robin, fide-2009: the forfeit counted as played" \
+    "Партії без гри \(неявки\) в коефіцієнтах враховано як зіграні, з фактичним результатом; тури без суперника — за правилом «віртуального суперника» \(ФІДЕ, 2009\)\." rr-fide-2009.txt
+expect_grep "round robin, fide-2024: the forfeit counted as played" \
+    "Партії без гри \(неявки\) в коефіцієнтах враховано як зіграні, з фактичним результатом; тури без суперника не враховано \(ФІДЕ C\.07, 2024\)\." rr-fide-2024.txt
 done_testing
