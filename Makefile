@@ -34,9 +34,10 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
 	-MMD -MP
 LIBS = $(HPDF_LIBS) $(XLSX_LIBS) -lm -lpthread
-# libzip, SQLite and jansson (archive/); expanded when a recipe runs, after
-# 'make deps' has installed them.
-ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto
+# libzip, SQLite and jansson (archive/), libcrypto (util/sha256), zlib
+# (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
+# when a recipe runs, after 'make deps' has installed them.
+ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto zlib harfbuzz-subset
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
 ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
@@ -49,6 +50,7 @@ endif
 UTIL_SRCS = \
 	src/util/arena.c \
 	src/util/date.c \
+	src/util/deflate.c \
 	src/util/diag.c \
 	src/util/file.c \
 	src/util/name.c \
@@ -102,6 +104,7 @@ RENDER_SRCS = \
 	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
+	src/render/fontsubset.c \
 	src/render/ranking.c \
 	src/render/render.c \
 	src/render/report.c \
@@ -167,8 +170,8 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
-	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils \
-	python3-openpyxl unzip
+	libzip-dev libsqlite3-dev libjansson-dev libssl-dev zlib1g-dev \
+	libharfbuzz-dev fonts-liberation2 poppler-utils qpdf python3-openpyxl unzip
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
