@@ -20,6 +20,9 @@ HPDF_LIBS ?= -lhpdf
 # libxlsxwriter (render/xlsx.c), expanded when a recipe runs.
 XLSX_CFLAGS = $(shell $(PKG_CONFIG) --cflags xlsxwriter)
 XLSX_LIBS = $(shell $(PKG_CONFIG) --libs xlsxwriter)
+# libqrencode (render/qr.c), likewise.
+QR_CFLAGS = $(shell $(PKG_CONFIG) --cflags libqrencode)
+QR_LIBS = $(shell $(PKG_CONFIG) --libs libqrencode)
 
 -include config.mak
 
@@ -32,8 +35,8 @@ endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
-	-MMD -MP
-LIBS = $(HPDF_LIBS) $(XLSX_LIBS) -lm -lpthread
+	$(QR_CFLAGS) -MMD -MP
+LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/); expanded when a recipe runs, after
 # 'make deps' has installed them.
 ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto
@@ -62,6 +65,7 @@ UTIL_SRCS = \
 	src/util/xalloc.c
 
 CORE_SRCS = \
+	src/core/diploma.c \
 	src/core/event.c \
 	src/core/ranking.c \
 	src/core/rating.c \
@@ -97,11 +101,13 @@ INGEST_SRCS = \
 RENDER_SRCS = \
 	src/render/columns.c \
 	src/render/crosstable.c \
+	src/render/diploma.c \
 	src/render/doc.c \
 	src/render/layout.c \
 	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
+	src/render/qr.c \
 	src/render/ranking.c \
 	src/render/render.c \
 	src/render/report.c \
@@ -167,8 +173,8 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
-	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils \
-	python3-openpyxl unzip
+	libzip-dev libsqlite3-dev libjansson-dev libssl-dev libqrencode-dev \
+	fonts-liberation2 poppler-utils python3-openpyxl unzip zbar-tools
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian

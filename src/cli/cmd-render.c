@@ -73,11 +73,11 @@ static int parse_only(const char *list, unsigned *mask)
     *mask = 0;
     while (p && *p) {
         char *comma = strchr(p, ',');
-        const struct render_document *rd;
+        unsigned sel;
         if (comma)
             *comma = '\0';
-        rd = render_find(p);
-        if (!rd) {
+        sel = render_select(p);
+        if (!sel) {
             struct strbuf known = STRBUF_INIT;
             size_t i;
             for (i = 0; i < render_n_documents; i++)
@@ -91,7 +91,7 @@ static int parse_only(const char *list, unsigned *mask)
             ret = -1;
             break;
         }
-        *mask |= 1u << (rd - render_documents);
+        *mask |= sel;
         p = comma ? comma + 1 : NULL;
     }
     free(copy);
@@ -328,7 +328,9 @@ int cmd_render(int argc, char **argv)
        when --only asks for them. */
     if ((section || rounds || players) && !rq.only)
         for (i = 0; i < render_n_documents; i++)
-            if (render_documents[i].scope != RENDER_EVENT)
+            if (render_documents[i].scope != RENDER_EVENT &&
+                (!(render_documents[i].flags & RENDER_FINAL) ||
+                 (!rounds && !players)))
                 rq.only |= 1u << i;
 
     ret = cli_load_consistent(input, section, enc, "render", &ld);
