@@ -185,8 +185,9 @@ static void read_blocks(struct dfile *f, struct dtemplate *t)
 
         if (strncmp(sec, "block ", 6) || strcmp(e->file, t->file))
             continue;
-        for (k = 0; k < t->n_blocks; k++)
-            if (!strcmp(t->blocks[k].name, sec))
+        for (k = 0; k < i; k++)
+            if (!strcmp(t->tpl.items[k].section, sec) &&
+                !strcmp(t->tpl.items[k].file, t->file))
                 dup = 1;
         if (dup)
             continue;
@@ -197,6 +198,7 @@ static void read_blocks(struct dfile *f, struct dtemplate *t)
         b->text = template_find(&t->tpl, sec, "text");
         if (!b->text) {
             fail_at(f, e, ERR_PARSE, "[%s] has no 'text'", sec);
+            t->n_blocks--;
             continue;
         }
         b->x = mm(f, t, sec, "x", 0, 2000);
@@ -555,10 +557,11 @@ static void draw_block(struct dfile *f, const struct block *b, const char *s,
     }
     if (n * lead > b->h + 0.01) {
         fail_at(f, b->text, ERR_RENDER,
-                "the text of [%s] does not fit its box of %.0f x %.0f mm "
-                "(%zu lines at %g pt need %.0f mm) on the diploma of %s: '%s'",
-                b->name, b->w * 25.4 / 72, b->h * 25.4 / 72, n, st.size,
-                n * lead * 25.4 / 72, who, s);
+                "the text of [%s] does not fit its box of %.0f x %.0f mm on "
+                "the diploma of %s: at %g pt it takes %zu line%s, %.0f mm: "
+                "'%s'",
+                b->name, b->w * 25.4 / 72, b->h * 25.4 / 72, who, st.size, n,
+                n == 1 ? "" : "s", n * lead * 25.4 / 72, s);
         return;
     }
     /* Centred in the box's height. */
@@ -637,6 +640,7 @@ static void draw_signatures(struct dfile *f, const struct dtemplate *t)
     const struct signatory *sg = ev->diploma_signatories;
     size_t n = ev->n_diploma_signatories, i, k, lines;
     struct text_style st = t->sig_style;
+    struct signatory arbiter;
     double col, lead = st.size * LAYOUT_LEADING, top = t->sig_y, most = 0;
 
     if (!t->has_signatures)
@@ -647,7 +651,16 @@ static void draw_signatures(struct dfile *f, const struct dtemplate *t)
     }
     if (!n)
         return;
+    if (sg == &ev->chief_arbiter && !*sg->position) {
+        /* A lone results file names the arbiter only. */
+        arbiter.name = sg->name;
+        arbiter.position =
+            template_get(&t->tpl, "signatures", "arbiter", "Головний суддя");
+        sg = &arbiter;
+    }
     col = t->sig_w / (double)n;
+    if (n == 1)
+        col = t->sig_w / 2; /* one line to sign on is not a page wide */
     for (i = 0; i < n; i++) {
         lines = pdf_wrap(f->pdf, st.face, st.size, sg[i].position,
                          col - st.size, &f->spans, &f->spans_alloc);
@@ -656,7 +669,8 @@ static void draw_signatures(struct dfile *f, const struct dtemplate *t)
     }
     for (i = 0; i < n; i++) {
         struct strbuf name = STRBUF_INIT;
-        double x = t->sig_x + i * col + st.size / 2, w = col - st.size;
+        double x = t->sig_x + (t->sig_w - n * col) / 2 + i * col + st.size / 2,
+               w = col - st.size;
         double base = top + most + 2 * lead;
         lines = pdf_wrap(f->pdf, st.face, st.size, sg[i].position, w,
                          &f->spans, &f->spans_alloc);
