@@ -352,12 +352,15 @@ fuzz: $(BUILD)/.deps-ok
 
 # Speed: the full tie-break list on synthetic Swiss events (tests/bench:
 # 1,000 players x 11 rounds and 9,999 x 13, files written into
-# $(BUILD)/bench), then the documents of a 1,000-player, 11-round section.
+# $(BUILD)/bench), then the documents of a 1,000-player, 11-round section
+# and 500 diplomas in one file.
 bench: all $(BUILD)/bench/gen-swiss
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
 		$(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-render.sh
+	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
+		sh tests/bench/bench-diplomas.sh
 
 # The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
 # championships (2,000: about 1.5 million games) built into one archive in
