@@ -216,12 +216,6 @@ static void fill_person(struct diploma_list *l, struct diploma *d,
         d->surname = pe->surname ? pe->surname : "";
         d->given = pe->given ? pe->given : "";
         d->patronymic = pe->patronymic ? pe->patronymic : "";
-        strbuf_addstr(&sb, d->surname);
-        if (*d->given)
-            strbuf_addf(&sb, " %s", d->given);
-        if (*d->patronymic)
-            strbuf_addf(&sb, " %s", d->patronymic);
-        d->name = keep(l, &sb);
         d->birth_year = pe->birth_year;
         d->region = person_region(pe);
         d->club = pe->club ? pe->club : "";
@@ -232,16 +226,18 @@ static void fill_person(struct diploma_list *l, struct diploma *d,
         d->coach = keep(l, &sb);
     } else {
         split_into(l, p->name, &d->surname, &d->given, &d->patronymic);
-        strbuf_addstr(&sb, d->surname);
-        if (*d->given)
-            strbuf_addf(&sb, " %s", d->given);
-        if (*d->patronymic)
-            strbuf_addf(&sb, " %s", d->patronymic);
-        d->name = keep(l, &sb);
         if (p->birth && !date_parse(p->birth, &bd))
             d->birth_year = bd.y;
         d->region = d->club = d->coach = d->rank = "";
     }
+    /* The name as the code and the catalogue keep it. */
+    strbuf_reset(&sb);
+    strbuf_addstr(&sb, d->surname);
+    if (*d->given)
+        strbuf_addf(&sb, " %s", d->given);
+    if (*d->patronymic)
+        strbuf_addf(&sb, " %s", d->patronymic);
+    d->name = keep(l, &sb);
     strbuf_release(&sb);
 }
 
@@ -352,7 +348,7 @@ static void collect_teams(struct diploma_list *l, const struct event *ev,
         const struct team *team;
         struct diploma *d;
         struct strbuf coaches = STRBUF_INIT;
-        size_t at, first_member, m;
+        size_t at, m;
 
         if (ti < 0)
             continue;
@@ -369,7 +365,6 @@ static void collect_teams(struct diploma_list *l, const struct event *ev,
         d->region = d->club = d->coach = d->rank = "";
         d->members =
             arena_alloc(&l->arena, sizeof(char *) * ((size_t)team->n_members + 1));
-        first_member = l->n;
         for (k = 0; k < team->n_members; k++) {
             const struct player *p = tournament_player(pt, team->members[k]);
             struct diploma *md;
@@ -393,7 +388,6 @@ static void collect_teams(struct diploma_list *l, const struct event *ev,
         d = &l->items[at];
         diploma_code(ev, d, d->code);
         m = l->n;
-        (void)first_member;
         add_coaches(l, ev, at, coaches.buf, DIPLOMA_TEAM_COACH, m);
         strbuf_release(&coaches);
     }
