@@ -151,6 +151,7 @@ CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 UNIT_TESTS = \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
+	tests/unit/t-diploma.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-name.c \
 	tests/unit/t-pdf.c \

@@ -46,15 +46,36 @@ int diploma_kind_parse(const char *name, enum diploma_kind *out)
 /* Crockford's base 32: no I, L, O or U to misread. */
 static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-/* The check value of the 11 values v: a weighted sum modulo the prime 31,
-   so any one changed character and any two swapped ones change it. */
+/* Multiply in GF(32), the field of x^5 + x^2 + 1. */
+static int gf32_mul(int a, int b)
+{
+    int r = 0;
+
+    while (b) {
+        if (b & 1)
+            r ^= a;
+        b >>= 1;
+        a <<= 1;
+        if (a & 32)
+            a ^= 0x25;
+    }
+    return r;
+}
+
+/*
+ * The check value of the 11 values v: the sum of v[i] * x^(i+1) in GF(32),
+ * so any one changed character changes it (x^(i+1) is never 0), and so
+ * does any swap of two neighbours (x^(i+1) + x^(i+2) is never 0 either).
+ */
 static int check_value(const int v[11])
 {
-    int i, sum = 0;
+    int i, sum = 0, w = 2;
 
-    for (i = 0; i < 11; i++)
-        sum += (i + 1) * v[i];
-    return sum % 31;
+    for (i = 0; i < 11; i++) {
+        sum ^= gf32_mul(w, v[i]);
+        w = gf32_mul(w, 2);
+    }
+    return sum;
 }
 
 static void format_code(const int v[12], char out[DIPLOMA_CODE_SIZE])

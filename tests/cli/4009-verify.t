@@ -24,7 +24,7 @@ for (c,) in sqlite3.connect("arc/catalog.sqlite").execute(
 ok $? "every code on the bundle's 40 diplomas is in the catalogue, and no other"
 
 sha=$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d' ' -f1)
-good="UA-RJYD-Y202-78GH: a diploma of the archive
+good="UA-RJYD-Y202-78GT: a diploma of the archive
   diploma:  individual, degree I, place 1
   awarded:  Ткаченко Вероніка Ігорівна (born 2015), м. Київ
   event:    2023-06-01-u10-lviv: Чемпіонат України з шахів (класичні, швидка гра та бліц) серед юнаків та дівчат до 10 років (Львів, 2023-06-01 to 2023-06-09)
@@ -34,7 +34,7 @@ good="UA-RJYD-Y202-78GH: a diploma of the archive
 if command -v zbarimg >/dev/null 2>&1; then
     pdftoppm -png -r 150 -f 1 -l 1 ex/documents/girls-classic-diplomas.pdf page
     code=$(zbarimg -q --raw page-1.png 2>/dev/null)
-    [ "$code" = UA-RJYD-Y202-78GH ]
+    [ "$code" = UA-RJYD-Y202-78GT ]
     ok $? "the QR code of the girls' champion's diploma reads $code"
     expect_success "verify the code the QR code gives" \
         sekretar verify --archive arc "$code"
@@ -46,11 +46,11 @@ else
     done
 fi
 expect_success "typed in lower case, without dashes" \
-    sekretar verify --archive arc ua-rjydy20278gh
+    sekretar verify --archive arc ua-rjydy20278gt
 expect_stdout "the same answer" "$good"
-expect_success "a coach's diploma" sekretar verify --archive arc UA-MF02-6938-9B26
+expect_success "a coach's diploma" sekretar verify --archive arc UA-MF02-6938-9B2H
 expect_stdout "the coach and his pupil" \
-"UA-MF02-6938-9B26: a diploma of the archive
+"UA-MF02-6938-9B2H: a diploma of the archive
   diploma:  coach, degree I, place 1
   awarded:  Савчук Віктор Петрович
   pupil:    Шевченко Остап Ігорович
@@ -62,9 +62,9 @@ expect_stdout "the coach and his pupil" \
 expect_failure 65 "an altered code" sekretar verify --archive arc UA-RJYD-Y202-78GJ
 expect_stderr "altered: message" \
     "sekretar: error: UA-RJYD-Y202-78GJ is not a valid diploma code: its check character does not match (mistyped or altered)"
-expect_failure 65 "two characters swapped" sekretar verify --archive arc UA-RJYD-Y220-78GH
+expect_failure 65 "two characters swapped" sekretar verify --archive arc UA-RJYD-Y220-78GT
 expect_stderr "swapped: message" \
-    "sekretar: error: UA-RJYD-Y220-78GH is not a valid diploma code: its check character does not match (mistyped or altered)"
+    "sekretar: error: UA-RJYD-Y220-78GT is not a valid diploma code: its check character does not match (mistyped or altered)"
 # A well-formed code of another event (the mini event's champion).
 expect_success "render another event" \
     sekretar render --only diplomas -o mini "$DATA/mini-event"
@@ -76,7 +76,7 @@ expect_failure 65 "not a code" sekretar verify --archive arc UA-RJYD-Y202
 expect_stderr "not a code: message" \
     "sekretar: error: 'UA-RJYD-Y202' is not a diploma code (UA- and 12 letters and digits, as UA-XXXX-XXXX-XXXX)"
 expect_failure 65 "a letter outside the alphabet" sekretar verify --archive arc UA-RJYD-Y202-78GU
-expect_failure 66 "no catalogue" sekretar verify --archive nowhere UA-RJYD-Y202-78GH
+expect_failure 66 "no catalogue" sekretar verify --archive nowhere UA-RJYD-Y202-78GT
 expect_stderr "no catalogue: message" \
     "sekretar: error: no catalogue at 'nowhere/catalog.sqlite'; 'sekretar build DIR' makes one, 'sekretar archive rebuild' remakes it from the bundles"
 expect_failure 64 "no code" sekretar verify --archive arc
@@ -88,10 +88,10 @@ expect_grep "help: usage" "^usage: sekretar verify \[--archive DIR\] CODE$" "$ou
 
 # A read-only copy answers; the codes survive 'archive rebuild'.
 cp -R arc ro && chmod -R a-w ro
-expect_success "a read-only copy answers" sekretar verify --archive ro UA-RJYD-Y202-78GH
+expect_success "a read-only copy answers" sekretar verify --archive ro UA-RJYD-Y202-78GT
 chmod -R u+w ro
 expect_success "rebuild the catalogue from the zips" sekretar archive rebuild --archive arc
-expect_success "the code after a rebuild" sekretar verify --archive arc UA-RJYD-Y202-78GH
+expect_success "the code after a rebuild" sekretar verify --archive arc UA-RJYD-Y202-78GT
 expect_stdout "the same answer after a rebuild" "$good"
 
 done_testing
