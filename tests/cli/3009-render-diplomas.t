@@ -109,6 +109,25 @@ ok $? "3 team diplomas, 12 members' diplomas"
     [ "$(grep -c '^ *ІІІ ступеня$' team.txt)" = 0 ]
 ok $? "a shared place 2-3: the 2nd degree to each, 10 pages"
 
+# The same teams in an event folder whose registry names the coaches.
+expect_success "a team event's diplomas" \
+    sekretar render --only diplomas -o te "$DATA/team-event"
+expect_stdout "the section's and the coaches'" "te/clubs-diplomas.pdf
+te/coaches-diplomas.pdf"
+txt te/coaches-diplomas.pdf >tc.txt
+[ "$(pages te/coaches-diplomas.pdf)" = 4 ]
+ok $? "a team's coaches: one each, however many players they coached (4)"
+expect_grep "Lviv's coach" "^ +Ігор КОВАЛЬ$" tc.txt
+expect_grep "for the team" "за підготовку команди Lviv,$" tc.txt
+expect_grep "Kyiv's two coaches" "^ +Олена ЛИСЕНКО$" tc.txt
+[ "$(grep -c 'за підготовку команди Kyiv,' tc.txt)" = 2 ] &&
+    [ "$(grep -c 'за підготовку команди Dnipro,' tc.txt)" = 1 ]
+ok $? "Kyiv's two coaches, Dnipro's one"
+txt te/clubs-diplomas.pdf >tm.txt
+expect_grep "a girl of a team: учасниця" "^ +учасниця команди «Kyiv»,$" tm.txt
+[ "$(grep -c 'учасник команди' tm.txt)" = 11 ]
+ok $? "and 11 boys: учасник"
+
 # ---- 3. print on the federation's blank; a background image
 
 mkdir tpl
