@@ -20,6 +20,9 @@ HPDF_LIBS ?= -lhpdf
 # libxlsxwriter (render/xlsx.c), expanded when a recipe runs.
 XLSX_CFLAGS = $(shell $(PKG_CONFIG) --cflags xlsxwriter)
 XLSX_LIBS = $(shell $(PKG_CONFIG) --libs xlsxwriter)
+# libqrencode (render/qr.c), likewise.
+QR_CFLAGS = $(shell $(PKG_CONFIG) --cflags libqrencode)
+QR_LIBS = $(shell $(PKG_CONFIG) --libs libqrencode)
 
 -include config.mak
 
@@ -32,8 +35,8 @@ endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
-	-MMD -MP
-LIBS = $(HPDF_LIBS) $(XLSX_LIBS) -lm -lpthread
+	$(QR_CFLAGS) -MMD -MP
+LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/), libcrypto (util/sha256), zlib
 # (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
 # when a recipe runs, after 'make deps' has installed them.
@@ -64,6 +67,7 @@ UTIL_SRCS = \
 	src/util/xalloc.c
 
 CORE_SRCS = \
+	src/core/diploma.c \
 	src/core/event.c \
 	src/core/ranking.c \
 	src/core/rating.c \
@@ -99,12 +103,14 @@ INGEST_SRCS = \
 RENDER_SRCS = \
 	src/render/columns.c \
 	src/render/crosstable.c \
+	src/render/diploma.c \
 	src/render/doc.c \
 	src/render/layout.c \
 	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
 	src/render/fontsubset.c \
+	src/render/qr.c \
 	src/render/ranking.c \
 	src/render/render.c \
 	src/render/report.c \
@@ -134,6 +140,7 @@ CLI_SRCS = \
 	src/cli/cmd-query.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
+	src/cli/cmd-verify.c \
 	src/cli/helptext.c \
 	src/cli/main.c \
 	src/cli/man.c \
@@ -147,6 +154,7 @@ CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 UNIT_TESTS = \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
+	tests/unit/t-diploma.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-name.c \
 	tests/unit/t-pdf.c \
@@ -171,7 +179,8 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev zlib1g-dev \
-	libharfbuzz-dev fonts-liberation2 poppler-utils qpdf python3-openpyxl unzip
+	libharfbuzz-dev libqrencode-dev fonts-liberation2 poppler-utils qpdf \
+	python3-openpyxl unzip zbar-tools
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
@@ -240,7 +249,7 @@ $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 # The manual pages, made from the --help texts (sekretar help --man), in
 # English and, through man/uk.po, in Ukrainian; the bash completion, made
 # from the command and tie-break tables (sekretar completion bash).
-MAN_COMMANDS = init check standings convert build archive query render
+MAN_COMMANDS = init check standings convert build archive query render verify
 MAN_PAGES = sekretar $(MAN_COMMANDS:%=sekretar-%)
 MAN_EN = $(MAN_PAGES:%=$(BUILD)/man/man1/%.1)
 MAN_UK = $(MAN_PAGES:%=$(BUILD)/man/uk/man1/%.1)
@@ -348,12 +357,15 @@ fuzz: $(BUILD)/.deps-ok
 
 # Speed: the full tie-break list on synthetic Swiss events (tests/bench:
 # 1,000 players x 11 rounds and 9,999 x 13, files written into
-# $(BUILD)/bench), then the documents of a 1,000-player, 11-round section.
+# $(BUILD)/bench), then the documents of a 1,000-player, 11-round section
+# and 500 diplomas in one file.
 bench: all $(BUILD)/bench/gen-swiss
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
 		$(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-render.sh
+	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
+		sh tests/bench/bench-diplomas.sh
 
 # The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
 # championships (2,000: about 1.5 million games) built into one archive in

@@ -150,6 +150,12 @@ static const struct {
     {"report", "team-table", "*"},
     {"report", "prizes", "*"},
     {"report", "statistics", "*"},
+    {"diploma-*", "document", "title"},
+    {"diploma-*", "diploma", "mode background frame"},
+    {"diploma-*", "qr", "x y size"},
+    {"diploma-*", "signatures", "x y width font align"},
+    {"diploma-*", "block *",
+     "x y width height font min-size align text preprinted"},
     {"crosstable", "legend",
      "played.start played.place forfeit-win forfeit-loss bye-pairing "
      "bye-full bye-half bye-zero withdrawn running-total rr-results rr-forfeits"},
@@ -169,14 +175,25 @@ static int key_matches(const char *w, size_t n, const char *key)
     return k == n && !memcmp(key, w, n);
 }
 
+/* 1 when name matches pattern: equal, or "PREFIX*" and name starts so. */
+static int name_matches(const char *pattern, const char *name)
+{
+    size_t n = strlen(pattern);
+
+    if (n && pattern[n - 1] == '*')
+        return !strncmp(pattern, name, n - 1);
+    return !strcmp(pattern, name);
+}
+
 int doc_key_known(const char *kind, const char *section, const char *key)
 {
     size_t i;
 
     for (i = 0; i < sizeof(known_keys) / sizeof(known_keys[0]); i++) {
         const char *w = known_keys[i].keys;
-        if ((known_keys[i].doc && kind && strcmp(known_keys[i].doc, kind)) ||
-            strcmp(known_keys[i].section, section))
+        if ((known_keys[i].doc && kind &&
+             !name_matches(known_keys[i].doc, kind)) ||
+            !name_matches(known_keys[i].section, section))
             continue;
         while (*w) {
             size_t n = strcspn(w, " ");

@@ -55,6 +55,13 @@ struct pdf {
     struct strbuf msg;
     HPDF_STATUS hpdf_error, hpdf_detail;
 
+    /* Images embedded, by path. */
+    struct pdf_image_entry {
+        char *path;
+        HPDF_Image image;
+    } *images;
+    size_t n_images, images_alloc;
+
     struct strbuf scratch;
     /* High bytes of the UTF-16 codes shown, for the ToUnicode maps. */
 };
@@ -299,6 +306,9 @@ void pdf_free(struct pdf *p)
         free(p->fonts[i].name);
         free(p->fonts[i].widths);
     }
+    for (i = 0; i < (int)p->n_images; i++)
+        free(p->images[i].path);
+    free(p->images);
     free(p->pages);
     free(p->orient);
     strbuf_release(&p->msg);
@@ -795,6 +805,79 @@ void pdf_fill_rect(struct pdf *p, double x, double y, double w, double h,
     HPDF_Page_Rectangle(pg, at(x), at(page_y(p, y + h)), at(w), at(h));
     HPDF_Page_Fill(pg);
     check(p, "cannot fill a rectangle");
+}
+
+/* ---- images ---- */
+
+int pdf_image_probe(const char *path, enum pdf_image_kind *kind)
+{
+    static const unsigned char png[8] = {0x89, 'P', 'N', 'G', '\r', '\n',
+                                         0x1a, '\n'};
+    unsigned char head[8];
+    FILE *fp = fopen(path, "rb");
+    size_t n;
+
+    if (!fp)
+        return -1;
+    n = fread(head, 1, sizeof(head), fp);
+    fclose(fp);
+    if (n == sizeof(head) && !memcmp(head, png, sizeof(png))) {
+        *kind = PDF_IMAGE_PNG;
+        return 0;
+    }
+    if (n >= 3 && head[0] == 0xff && head[1] == 0xd8 && head[2] == 0xff) {
+        *kind = PDF_IMAGE_JPEG;
+        return 0;
+    }
+    return -2;
+}
+
+static HPDF_Image image(struct pdf *p, const char *path)
+{
+    enum pdf_image_kind kind;
+    HPDF_Image im;
+    size_t i;
+    int r;
+
+    for (i = 0; i < p->n_images; i++)
+        if (!strcmp(p->images[i].path, path))
+            return p->images[i].image;
+    r = pdf_image_probe(path, &kind);
+    if (r) {
+        fail(p, r == -1 ? ERR_NOINPUT : ERR_RENDER,
+             r == -1 ? "cannot open the image '%s': %s"
+                     : "'%s' is not a PNG or JPEG image%s",
+             path, r == -1 ? strerror(errno) : "");
+        return NULL;
+    }
+    im = kind == PDF_IMAGE_PNG ? HPDF_LoadPngImageFromFile(p->doc, path)
+                               : HPDF_LoadJpegImageFromFile(p->doc, path);
+    if (!im) {
+        fail(p, ERR_RENDER, "cannot read the image '%s' (libharu error "
+             "0x%04X)", path, (unsigned)p->hpdf_error);
+        return NULL;
+    }
+    ALLOC_GROW(p->images, p->n_images + 1, p->images_alloc);
+    p->images[p->n_images].path = xstrdup(path);
+    p->images[p->n_images].image = im;
+    p->n_images++;
+    return im;
+}
+
+void pdf_image(struct pdf *p, const char *path, double x, double y, double w,
+               double h)
+{
+    HPDF_Page pg = graphics_page(p);
+    HPDF_Image im;
+
+    if (!pg)
+        return;
+    im = image(p, path);
+    if (!im)
+        return;
+    HPDF_Page_DrawImage(pg, im, (HPDF_REAL)x, (HPDF_REAL)page_y(p, y + h),
+                        (HPDF_REAL)w, (HPDF_REAL)h);
+    check(p, "cannot draw an image");
 }
 
 /* ---- saving ---- */

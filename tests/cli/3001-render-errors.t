@@ -15,7 +15,7 @@ Try 'sekretar render --help'."
 expect_failure 64 "two inputs" sekretar render "$good" "$good"
 expect_failure 64 "unknown document" sekretar render --only rankings "$good"
 expect_stderr "unknown document: message" \
-"sekretar: error: --only: unknown document 'rankings' (known: ranking, crosstable, report)
+"sekretar: error: --only: unknown document 'rankings' (known: ranking, crosstable, report, diplomas, coaches-diplomas)
 Try 'sekretar render --help'."
 expect_failure 64 "empty --only" sekretar render --only , "$good"
 expect_failure 64 "unknown system" sekretar render --system knockout "$good"
@@ -58,7 +58,7 @@ expect_failure 73 "a directory where the document goes" \
 expect_grep "blocked: message" \
     "^blocked/ua-small-ranking.pdf: error: cannot rename into place: " "$err"
 expect_grep "blocked: the other document is not written either" \
-    "^sekretar: error: blocked: no document written; the 2 documents made before the failure were discarded$" "$err"
+    "^sekretar: error: blocked: no document written; the 3 documents made before the failure were discarded$" "$err"
 [ "$(ls blocked)" = ua-small-ranking.pdf ]
 ok $? "blocked: no temporary file left, nothing else written"
 

@@ -11,7 +11,8 @@ export SEKRETAR_TEST_DATE=2024-08-15
 for f in ua-small ua-open ua-rr; do
     expect_success "$f: render" sekretar render -o "$f" "$DATA/$f.trf"
     expect_stdout "$f: the files written" "$f/$f-ranking.pdf
-$f/$f-crosstable.pdf"
+$f/$f-crosstable.pdf
+$f/$f-diplomas.pdf"
     for d in ranking crosstable; do
         text "$f/$f-$d.pdf" >"$f-$d.txt"
         cmp_golden "render/$f-$d.txt" "$f-$d.txt"
