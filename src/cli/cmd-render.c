@@ -182,7 +182,7 @@ static enum err say_step(const struct render_job *job, enum err e,
     cli_print_diags(dl, stderr, 1);
     diag_list_release(dl);
     if (e && job->failed_path)
-        cli_error("%s: the %s was not written", job->failed_path,
+        cli_error("%s: not written (the document '%s')", job->failed_path,
                   job->failed_document);
     return e;
 }

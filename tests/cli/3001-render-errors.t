@@ -106,7 +106,7 @@ expect_failure 65 "an unknown placeholder in a mark" \
     sekretar render --templates tpl --only crosstable -o out3 "$DATA/ua-open.trf"
 expect_stderr "a mark's error once, not once a cell" \
 "tpl/crosstable.ini:$n: error: unknown placeholder '{color}'
-sekretar: error: out3/ua-open-crosstable.pdf: the crosstable was not written"
+sekretar: error: out3/ua-open-crosstable.pdf: not written (the document 'crosstable')"
 sed 's/^opponent = start$/opponent = nobody/; s/^order = start$/order = random/' \
     "$top/templates/crosstable.ini" >tpl/crosstable.ini
 expect_failure 65 "a Swiss choice not among the choices" \

@@ -106,7 +106,7 @@ expect_failure 65 "a lone TRF with a long tournament name" \
     sekretar render -o long-docs long.trf
 expect_stderr "a lone TRF with a long tournament name: message" \
 "sekretar: error: the event's title is too long for the documents (700 characters; at most 400)
-sekretar: error: long-docs/long-ranking.pdf: the ranking was not written"
+sekretar: error: long-docs/long-ranking.pdf: not written (the document 'ranking')"
 [ ! -e long-docs ]
 ok $? "a lone TRF with a long name: nothing written"
 
@@ -134,14 +134,14 @@ expect_failure 65 "a cross table too wide for the page" \
     sekretar render --templates tpl --only crosstable -o wide-docs "$DATA/ua-small.trf"
 expect_stderr "a cross table too wide: message" \
 "sekretar: error: the cross table (10 columns) is too wide for the page even at 40 pt
-sekretar: error: wide-docs/ua-small-crosstable.pdf: the crosstable was not written"
+sekretar: error: wide-docs/ua-small-crosstable.pdf: not written (the document 'crosstable')"
 sed 's/^serif = LiberationSerif-Regular.ttf$/serif = README.md/' \
     "$top/templates/common.ini" >tpl/common.ini
 expect_failure 65 "a template naming a text file as its font" \
     sekretar render --templates tpl -o font-docs "$DATA/ua-small.trf"
 expect_stderr "a text file as a font: message" \
 "sekretar: error: cannot load the font '$top/fonts/README.md': not a TrueType font
-sekretar: error: font-docs/ua-small-ranking.pdf: the ranking was not written"
+sekretar: error: font-docs/ua-small-ranking.pdf: not written (the document 'ranking')"
 [ ! -e wide-docs ] && [ ! -e font-docs ]
 ok $? "data problems: nothing written"
 
@@ -170,7 +170,7 @@ echo "the ranking of an earlier render" >old-docs/boys-ranking.pdf
 expect_failure 65 "the last document fails" sekretar render -o old-docs wide
 expect_stderr "the last document fails: message" \
 "sekretar: error: the cross table (67 columns) is too wide for the page even at 6 pt
-sekretar: error: old-docs/boys-rapid-crosstable.pdf: the crosstable was not written
+sekretar: error: old-docs/boys-rapid-crosstable.pdf: not written (the document 'crosstable')
 sekretar: error: old-docs: no document written; the 7 documents made before the failure were discarded"
 [ "$(ls old-docs)" = boys-ranking.pdf ] &&
     [ "$(cat old-docs/boys-ranking.pdf)" = "the ranking of an earlier render" ]

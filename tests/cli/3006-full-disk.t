@@ -49,7 +49,7 @@ dd if=/dev/zero of=disk/fill bs=4k 2>/dev/null
 expect_failure 74 "render to a full disk" sekretar render -o disk/docs "$mini"
 expect_stderr "render to a full disk: message" \
 "disk/docs/boys-ranking.pdf: error: write failed: No space left on device
-sekretar: error: disk/docs/boys-ranking.pdf: the ranking was not written"
+sekretar: error: disk/docs/boys-ranking.pdf: not written (the document 'ranking')"
 [ ! -e disk/docs ]
 ok $? "render to a full disk: nothing left"
 

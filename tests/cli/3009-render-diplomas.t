@@ -168,47 +168,47 @@ line() { grep -n "$1" "$top/templates/$2" | head -1 | cut -d: -f1; }
 l=$(line '^text = {degree} ступеня$' diploma-individual.ini)
 fail "an unknown placeholder" 's/^text = {degree} ступеня$/text = {degre} ступеня/' \
     diploma-individual.ini "tpl/diploma-individual.ini:$l: error: unknown placeholder '{degre}'
-sekretar: error: e/boys-classic-diplomas.pdf: the diplomas was not written
+sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^y = 118$' diploma-individual.ini)
 fail "a bad number" 's/^y = 118$/y = 11.8.0/' diploma-individual.ini \
 "tpl/diploma-individual.ini:$l: error: 'y' wants a number from 0 to 2000, not '11.8.0'
-sekretar: error: e/boys-classic-diplomas.pdf: the diplomas was not written
+sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^background =$' diploma-individual.ini)
 fail "a missing image" 's/^background =$/background = blank.png/' diploma-individual.ini \
 "tpl/diploma-individual.ini:$l: error: the background image 'tpl/blank.png' is missing
-sekretar: error: e/boys-classic-diplomas.pdf: the diplomas was not written
+sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded" 66
 fail "not an image" 's/^background =$/background = common.ini/' diploma-individual.ini \
 "tpl/diploma-individual.ini:$l: error: the background image 'tpl/common.ini' is not a PNG or JPEG file
-sekretar: error: e/boys-classic-diplomas.pdf: the diplomas was not written
+sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^text = {name}$' diploma-individual.ini)
 fail "a text that does not fit its box" '/^\[block name\]$/,/^text/ s/^height = 26$/height = 5/' \
     diploma-individual.ini "tpl/diploma-individual.ini:$l: error: the text of [block name] does not fit its box of 170 x 5 mm on the diploma of Остап ШЕВЧЕНКО: at 20 pt it takes 1 line, 8 mm: 'Остап ШЕВЧЕНКО'
-sekretar: error: e/boys-classic-diplomas.pdf: the diplomas was not written
+sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^font = serif-bold 32$' diploma-individual.ini)
 fail "a bad font" 's/^font = serif-bold 32$/font = bold 32/' diploma-individual.ini \
 "tpl/diploma-individual.ini:$l: error: 'font' wants a face and a size, as 'serif 14' (faces: serif, serif-bold, sans, sans-bold; sizes 4 to 200), not 'bold 32'
-sekretar: error: e/boys-classic-diplomas.pdf: the diplomas was not written
+sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^\[block region\]$' diploma-individual.ini)
 fail "a block without text" '/^\[block region\]$/,/^text/ s/^text = .*$/txt = x/' \
     diploma-individual.ini "tpl/diploma-individual.ini:$((l + 6)):1: warning: unknown key 'txt' in [block region] ignored
 tpl/diploma-individual.ini:$((l + 1)): error: [block region] has no 'text'
-sekretar: error: e/boys-classic-diplomas.pdf: the diplomas was not written
+sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^text = {code}\|^text = Код' diploma-individual.ini)
 fail "a block outside the page" '/^\[block code\]$/,/^text/ s/^width = 120$/width = 190/' \
     diploma-individual.ini "tpl/diploma-individual.ini:$l: error: [block code] (190 x 8 mm at 44, 266 mm) is outside the page (210 x 297 mm)
-sekretar: error: e/boys-classic-diplomas.pdf: the diplomas was not written
+sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^align = left$' diploma-individual.ini)
 fail "a bad alignment" 's/^align = left$/align = middle/' diploma-individual.ini \
 "tpl/diploma-individual.ini:$l: error: 'align' is one of 'left', 'centre', 'right', not 'middle'
-sekretar: error: e/boys-classic-diplomas.pdf: the diplomas was not written
+sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^text = нагороджується тренер$' diploma-coach.ini)
 rm -rf tpl e
@@ -219,7 +219,7 @@ expect_failure 65 "an unknown placeholder in the coaches' template" \
     sekretar render --templates tpl -o e "$ex"
 expect_stderr "the coaches' template: message" \
 "tpl/diploma-coach.ini:$l: error: unknown placeholder '{coach-sex:a|b}'
-sekretar: error: e/coaches-diplomas.pdf: the coaches-diplomas was not written
+sekretar: error: e/coaches-diplomas.pdf: not written (the document 'coaches-diplomas')
 sekretar: error: e: no document written; the 19 documents made before the failure were discarded"
 [ ! -e e ]
 ok $? "the coaches' template: nothing written"
