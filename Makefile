@@ -355,13 +355,15 @@ fuzz: $(BUILD)/.deps-ok
 			-close_fd_mask=3 build/fuzz/corpus-$$f || exit 1; \
 	done
 
-# Speed: the full tie-break list on synthetic Swiss events (tests/bench:
-# 1,000 players x 11 rounds and 9,999 x 13, files written into
-# $(BUILD)/bench), then the documents of a 1,000-player, 11-round section
+# Speed and size against their targets (tests/bench/bench.sh): the full
+# tie-break list on synthetic Swiss events against a floor program and the
+# FIDE checker (FIDE_CHECKER=.../tiebreakchecker.py), check with a big
+# registry, an unchanged rebuild, the example's bundle (files written into
+# $(BUILD)/bench); then the documents of a 1,000-player, 11-round section
 # and 500 diplomas in one file.
-bench: all $(BUILD)/bench/gen-swiss
+bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
-		$(BUILD)/bench
+		$(BUILD)/bench/floor $(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-render.sh
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
@@ -379,6 +381,11 @@ $(BUILD)/bench/gen-archive: $(BUILD)/tests/bench/gen-archive.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+
+$(BUILD)/bench/floor: tests/bench/floor.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $<
 
 $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
