@@ -1360,20 +1360,19 @@ static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
     size_t i, n = (size_t)sqlite3_column_count(st);
     int rc;
 
-    memset(r, 0, sizeof(*r));
-    r->ncols = n;
-    r->heads = xcalloc(n + 1, sizeof(char *));
-    r->align = xcalloc(n + 1, 1);
+    const char **row = xcalloc(n + 1, sizeof(*row));
+
+    table_init_empty(r, n);
     for (i = 0; i < n; i++) {
         r->heads[i] = xstrdup(sqlite3_column_name(st, (int)i));
         r->align[i] = align && i < strlen(align) ? align[i] : 'l';
     }
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        ALLOC_GROW(r->cells, (r->nrows + 1) * n, r->alloc);
         for (i = 0; i < n; i++)
-            r->cells[r->nrows * n + i] = xstrdup(col_text(st, (int)i));
-        r->nrows++;
+            row[i] = col_text(st, (int)i);
+        table_add_row(r, row);
     }
+    free(row);
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
         return db_fail(c, dl, "query failed");
