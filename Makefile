@@ -12,6 +12,7 @@ PROVE_OPTS ?= -j2
 PREFIX ?= /usr/local
 MANDIR ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+LOCALEDIR ?= $(PREFIX)/share/locale
 BUILD ?= build
 BIN ?= ./$(PROG)
 # libharu 2.3.0 on Debian ships no pkg-config file.
@@ -34,7 +35,8 @@ WARNINGS += -Werror
 endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
-	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
+	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
+	-DSEKRETAR_LOCALEDIR='"$(LOCALEDIR)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
 	$(QR_CFLAGS) -MMD -MP
 LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/), libcrypto (util/sha256), zlib
@@ -56,6 +58,7 @@ UTIL_SRCS = \
 	src/util/deflate.c \
 	src/util/diag.c \
 	src/util/file.c \
+	src/util/i18n.c \
 	src/util/name.c \
 	src/util/num.c \
 	src/util/sha256.c \
@@ -180,16 +183,52 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev zlib1g-dev \
 	libharfbuzz-dev libqrencode-dev fonts-liberation2 poppler-utils qpdf \
-	python3-openpyxl unzip zbar-tools
+	python3-openpyxl unzip zbar-tools gettext locales
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
 DEB_CHECK_PACKAGES = debootstrap
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
-	bench bench-archive check-deps fonts man completion deb deb-check
+	bench bench-archive check-deps fonts man completion deb deb-check \
+	update-po mo
 
-all: $(BUILD)/.deps-ok $(BIN) fonts
+all: $(BUILD)/.deps-ok $(BIN) fonts mo
+
+# The message catalogues (GNU gettext): po/LANG.po (the messages) and
+# man/LANG.po (the --help texts, also the manual pages') make one
+# $(BUILD)/locale/LANG/LC_MESSAGES/sekretar.mo, which ./sekretar finds
+# beside it and 'make install' puts in $(LOCALEDIR).  'make update-po'
+# extracts the messages of the sources into po/sekretar.pot and merges
+# them into every po/LANG.po.
+PO_LANGS = uk
+MOS = $(PO_LANGS:%=$(BUILD)/locale/%/LC_MESSAGES/$(PROG).mo)
+mo: $(MOS)
+$(BUILD)/locale/%/LC_MESSAGES/$(PROG).mo: po/%.po man/%.po $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  MSGFMT  $@")
+	$(Q)msgcat --use-first po/$*.po man/$*.po -o $@.po && \
+		msgfmt --check -o $@.tmp $@.po && rm -f $@.po && mv $@.tmp $@
+XGETTEXT_OPTS = --language=C --from-code=UTF-8 --add-location=file \
+	--sort-by-file --package-name=$(PROG) --package-version=$(VERSION) \
+	--add-comments=TRANSLATORS: \
+	--keyword=_ --keyword=N_ --keyword=i18n_ngettext:1,2 \
+	--keyword=diag_error:5 --keyword=diag_warning:5 --keyword=diag_note:5 \
+	--keyword=diag_add:6 --keyword=cli_error --keyword=cli_warning \
+	--keyword=cli_usage_error:2 \
+	--flag=diag_error:5:c-format --flag=diag_warning:5:c-format \
+	--flag=diag_note:5:c-format --flag=diag_add:6:c-format \
+	--flag=cli_error:1:c-format --flag=cli_warning:1:c-format \
+	--flag=cli_usage_error:2:c-format --flag=_:1:pass-c-format \
+	--flag=i18n_ngettext:1:pass-c-format --flag=i18n_ngettext:2:pass-c-format
+PO_SRCS = $(sort $(LIB_SRCS) $(RENDER_SRCS) $(CLI_SRCS))
+update-po:
+	$(Q)xgettext $(XGETTEXT_OPTS) -o po/$(PROG).pot $(PO_SRCS)
+	$(Q)for l in $(PO_LANGS); do \
+		msgmerge --quiet --update --backup=none --no-fuzzy-matching \
+			po/$$l.po po/$(PROG).pot || exit 1; \
+		msgfmt --statistics -o /dev/null po/$$l.po; \
+	done
 
 # The fonts embedded in the PDFs, copied from Debian's fonts-liberation2
 # (fonts/README.md); nothing binary is committed.
@@ -228,11 +267,27 @@ apt_install = if ! command -v dpkg-query >/dev/null 2>&1; then \
 			fi; \
 		fi; \
 	fi
+# Make the locale LANG.UTF-8 (the Ukrainian tests' uk_UA) when locale -a
+# lacks it (as root), or say how.
+# $(call locale_gen,LANG)
+locale_gen = if command -v localedef >/dev/null 2>&1 && \
+		! locale -a 2>/dev/null | grep -qix '$(1)\.utf-\?8'; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "deps: making the locale $(1).UTF-8"; \
+			localedef -i $(1) -c -f UTF-8 -A /usr/share/locale/locale.alias \
+				$(1).UTF-8 || exit 1; \
+		else \
+			echo "deps: the locale $(1).UTF-8 is missing (the tests in" \
+				"Ukrainian are skipped); run:"; \
+			echo "  sudo localedef -i $(1) -c -f UTF-8 $(1).UTF-8"; \
+		fi; \
+	fi
 deps: $(BUILD)/.deps-ok
 $(BUILD)/.deps-ok: Makefile
 	$(Q)mkdir -p $(BUILD)
 ifndef SKIP_DEPS
 	$(Q)$(call apt_install,$(DEB_PACKAGES),$(BUILD)/apt.log)
+	$(Q)$(call locale_gen,uk_UA)
 endif
 	$(Q)touch $@
 
@@ -295,6 +350,8 @@ $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
 check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(ZIPEDIT)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		SEKRETAR_DATADIR=$(CURDIR) \
+		SEKRETAR_LOCALEDIR=$(abspath $(BUILD))/locale \
+		XGETTEXT_OPTS="$(XGETTEXT_OPTS)" PO_SRCS="$(PO_SRCS)" \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
 
 # The same suite built with AddressSanitizer and UBSan.
@@ -410,9 +467,7 @@ check-deps:
 	done; \
 	exit $$fail
 
-# The message catalogues, once there are any: every
-# $(BUILD)/locale/LANG/LC_MESSAGES/sekretar.mo goes to $(PREFIX)/share/locale.
-LOCALE_MOS = $(wildcard $(BUILD)/locale/*/LC_MESSAGES/$(PROG).mo)
+# Every $(BUILD)/locale/LANG/LC_MESSAGES/sekretar.mo goes to $(LOCALEDIR).
 
 install: all man completion
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/$(PROG) \
@@ -423,8 +478,8 @@ install: all man completion
 	install -m 644 $(MAN_EN) $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 $(MAN_UK) $(DESTDIR)$(MANDIR)/uk/man1/
 	install -m 644 $(COMPLETION) $(DESTDIR)$(BASHCOMPDIR)/$(PROG)
-	$(Q)for mo in $(LOCALE_MOS); do \
-		d=$(DESTDIR)$(PREFIX)/share/locale/$${mo#$(BUILD)/locale/}; \
+	$(Q)for mo in $(MOS); do \
+		d=$(DESTDIR)$(LOCALEDIR)/$${mo#$(BUILD)/locale/}; \
 		install -d $$(dirname $$d) && install -m 644 $$mo $$d || exit 1; \
 	done
 
@@ -434,7 +489,7 @@ uninstall:
 	rm -f $(MAN_PAGES:%=$(DESTDIR)$(MANDIR)/man1/%.1) \
 		$(MAN_PAGES:%=$(DESTDIR)$(MANDIR)/uk/man1/%.1) \
 		$(DESTDIR)$(BASHCOMPDIR)/$(PROG) \
-		$(DESTDIR)$(PREFIX)/share/locale/*/LC_MESSAGES/$(PROG).mo
+		$(MOS:$(BUILD)/locale/%=$(DESTDIR)$(LOCALEDIR)/%)
 
 # The Debian package (debian/), built with dpkg-buildpackage from a copy of
 # the sources in $(BUILD)/deb (the .deb lands there), then checked by

@@ -14,6 +14,7 @@
 #include "core/validate.h"
 #include "ingest/load.h"
 #include "ingest/ranked.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -48,8 +49,8 @@ int cli_exit_code(enum err e)
 static void vreport(const char *level, const char *fmt, va_list ap)
 {
     fflush(stdout);
-    fprintf(stderr, "sekretar: %s: ", level);
-    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, _("sekretar: %s: "), _(level));
+    vfprintf(stderr, _(fmt), ap);
     fputc('\n', stderr);
 }
 
@@ -57,7 +58,7 @@ void cli_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport("error", fmt, ap);
+    vreport(N_("error"), fmt, ap);
     va_end(ap);
 }
 
@@ -65,17 +66,33 @@ void cli_warning(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport("warning", fmt, ap);
+    vreport(N_("warning"), fmt, ap);
     va_end(ap);
+}
+
+void cli_add_count(struct strbuf *sb, const char *fmt, ...)
+{
+    va_list ap;
+
+    if (sb->len)
+        strbuf_addstr(sb, ", ");
+    va_start(ap, fmt);
+    strbuf_vaddf(sb, fmt, ap);
+    va_end(ap);
+}
+
+void cli_try_help(const char *cmd)
+{
+    fprintf(stderr, _("Try 'sekretar %s --help'.\n"), cmd);
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport("error", fmt, ap);
+    vreport(N_("error"), fmt, ap);
     va_end(ap);
-    fprintf(stderr, "Try 'sekretar %s --help'.\n", cmd);
+    cli_try_help(cmd);
     return EXIT_USAGE;
 }
 
@@ -98,7 +115,7 @@ void cli_print_diags(struct diag_list *dl, FILE *fp, int show_warnings)
         fprintf(fp, "%s\n", sb.buf);
     }
     if (dl->nr_dropped)
-        fprintf(fp, "sekretar: note: %zu more findings not shown\n",
+        fprintf(fp, _("sekretar: note: %zu more findings not shown\n"),
                 dl->nr_dropped);
     strbuf_release(&sb);
 }
@@ -107,7 +124,7 @@ int cli_finish(int code)
 {
     if (fflush(stdout) || ferror(stdout)) {
         if (errno != EPIPE)
-            fprintf(stderr, "sekretar: error: writing the output failed: %s\n",
+            fprintf(stderr, _("sekretar: error: writing the output failed: %s\n"),
                     strerror(errno));
         return EXIT_IOERR;
     }
@@ -128,7 +145,7 @@ int cli_load_consistent(const char *path, const char *section, int enc,
 
     if (e == ERR_USAGE) {
         cli_print_diags(&dl, stderr, 0);
-        fprintf(stderr, "Try 'sekretar %s --help'.\n", cmd);
+        cli_try_help(cmd);
         ret = EXIT_USAGE;
         goto out;
     }

@@ -31,6 +31,17 @@ int cli_exit_code(enum err e);
 /* "sekretar: error: ..." and "sekretar: warning: ..." on stderr. */
 void cli_error(const char *fmt, ...) CLI_PRINTF;
 void cli_warning(const char *fmt, ...) CLI_PRINTF;
+struct strbuf;
+/* Append ", " (unless sb is empty) and fmt, a count in words taken from
+   i18n_ngettext() ("%zu error", "%zu errors"). */
+void cli_add_count(struct strbuf *sb, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* "Try 'sekretar CMD --help'." on stderr. */
+void cli_try_help(const char *cmd);
 /* Print a usage problem and return EXIT_USAGE. */
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -19,12 +19,14 @@
 #include "archive/manifest.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
 #include "ingest/ranked.h"
 #include "archive/store.h"
 #include "archive/verify.h"
 #include "core/event.h"
 #include "util/date.h"
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -113,7 +115,7 @@ static int parse_opts(int argc, char **argv, struct archive_opts *o)
             o->deep = 1;
             break;
         case 'h':
-            fputs(archive_usage, stdout);
+            help_print(archive_usage, stdout);
             return -1;
         default:
             return cli_bad_option("archive", c, argv);
@@ -156,8 +158,8 @@ static int archive_list(int argc, char **argv, struct archive_opts *o)
         long long n[6];
         table_print(&r, o->fmt, stdout);
         if (o->fmt == FMT_TEXT && !catalog_counts(c, n, &dl))
-            printf("%lld events, %lld bundles, %lld sections, %lld people, "
-                   "%lld entries, %lld games\n",
+            printf(_("%lld events, %lld bundles, %lld sections, %lld people, "
+                     "%lld entries, %lld games\n"),
                    n[0], n[1], n[2], n[3], n[4], n[5]);
     }
     table_release(&r);
@@ -223,13 +225,13 @@ static int cli_verify(int argc, char **argv, struct archive_opts *o)
     if (e && e != ERR_DATA)
         return cli_report(e, &dl);
     cli_print_diags(&dl, stdout, 1);
-    printf("%s: %zu bundle%s, %zu files, %lld bytes checked in %.2f s: ", root,
+    printf(_("%s: %zu bundle%s, %zu files, %lld bytes checked in %.2f s: "), root,
            res.bundles, res.bundles == 1 ? "" : "s", res.files, res.bytes,
            res.seconds);
     if (res.problems)
-        printf("%zu problem%s\n", res.problems, res.problems == 1 ? "" : "s");
+        printf(_("%zu problem%s\n"), res.problems, res.problems == 1 ? "" : "s");
     else
-        puts("all match");
+        puts(_("all match"));
     diag_list_release(&dl);
     return res.problems ? EXIT_DATAERR : EXIT_OK;
 }
@@ -270,13 +272,13 @@ static int cli_rebuild(int argc, char **argv, struct archive_opts *o)
     e = archive_rebuild(cli_archive_root(o->archive), &ld, &res, &dl);
     ret = cli_report(e, &dl);
     if (!ret) {
-        printf("%s: rebuilt from %zu bundle%s: %lld events, %lld sections, "
-               "%lld people, %lld entries, %lld games\n",
+        printf(_("%s: rebuilt from %zu bundle%s: %lld events, %lld sections, "
+                 "%lld people, %lld entries, %lld games\n"),
                res.catalog, res.added, res.added == 1 ? "" : "s",
                res.counts[0], res.counts[2], res.counts[3], res.counts[4],
                res.counts[5]);
         if (res.left_out) {
-            printf("%zu bundle%s left out (see above)\n", res.left_out,
+            printf(_("%zu bundle%s left out (see above)\n"), res.left_out,
                    res.left_out == 1 ? "" : "s");
             ret = EXIT_DATAERR;
         }
@@ -433,7 +435,7 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
         ret = cli_exit_code(e); /* 74 for a full disk */
         goto out;
     }
-    printf("%s: %zu files of %s, version %d\n", o->out, bundle_count(b),
+    printf(_("%s: %zu files of %s, version %d\n"), o->out, bundle_count(b),
            argv[optind], v);
 out:
     bundle_close(b);
@@ -513,7 +515,7 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
     if (ret)
         goto out;
     if (probe.catalog_version && !strcmp(probe.catalog_sha, bundle_sha256(b))) {
-        printf("%s: already in the archive as %s/%s (version %d)\n", zip, root,
+        printf(_("%s: already in the archive as %s/%s (version %d)\n"), zip, root,
                probe.relpath, probe.catalog_version);
         goto out;
     }
@@ -530,7 +532,7 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
     if (ret)
         goto out;
     made = 0;
-    printf("%s: imported as %s/%s (version %d)\n", zip, root, probe.relpath,
+    printf(_("%s: imported as %s/%s (version %d)\n"), zip, root, probe.relpath,
            m.version);
 out:
     archive_staging_remove(&st);
@@ -595,7 +597,7 @@ static int archive_merge(int argc, char **argv, struct archive_opts *o)
         cli_print_diags(&dl, stderr, 0);
         ret = cli_exit_code(e);
     } else {
-        printf("#%lld is now #%lld\n", b, a);
+        printf(_("#%lld is now #%lld\n"), b, a);
     }
     catalog_close(c);
     archive_lock_release(&lk);

@@ -15,6 +15,7 @@
 #include "archive/results.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
 #include "archive/store.h"
 #include "cli/options.h"
 #include "ingest/ranked.h"
@@ -24,6 +25,7 @@
 #include "render/render.h"
 #include "util/file.h"
 #include "util/name.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -270,7 +272,7 @@ static int up_to_date(const char *root, const char *event_id,
         n = store_same_inputs(cat, event_id, &probe, inputs,
                               "sekretar " SEKRETAR_VERSION);
         if (n) {
-            printf("%s/%s: up to date (version %d, %zu files)\n", root,
+            printf(_("%s/%s: up to date (version %d, %zu files)\n"), root,
                    probe.relpath, probe.catalog_version, n + 1);
             same = 1;
         }
@@ -323,7 +325,7 @@ int cmd_build(int argc, char **argv)
             slug = optarg;
             break;
         case 'h':
-            fputs(build_usage, stdout);
+            help_print(build_usage, stdout);
             return EXIT_OK;
         default:
             return cli_bad_option("build", c, argv);
@@ -378,7 +380,7 @@ int cmd_build(int argc, char **argv)
         goto out;
     if (store_same_inputs(cat, id.buf, &probe, &inputs, software)) {
         /* Another build committed these inputs while this one rendered. */
-        printf("%s/%s: up to date (version %d)\n", root, probe.relpath,
+        printf(_("%s/%s: up to date (version %d)\n"), root, probe.relpath,
                probe.catalog_version);
         goto out;
     }
@@ -399,18 +401,18 @@ int cmd_build(int argc, char **argv)
     made_catalog = 0; /* it holds the event now */
     for (i = 0; i < r.n; i++)
         n_entries += RANKED_S(&r, i)->n_rows;
-    printf("bundle:    %s/%s (version %d, %zu files, %zu bytes)\n", root,
+    printf(_("bundle:    %s/%s (version %d, %zu files, %zu bytes)\n"), root,
            probe.relpath, m.version, m.n + 1, zip.len);
     if (prev)
-        printf("previous:  %s/%s (version %d, kept)\n", root, prev,
+        printf(_("previous:  %s/%s (version %d, kept)\n"), root, prev,
                probe.catalog_version);
-    printf("catalogue: %s/%s (event %s: %zu sections, %zu players)\n", root,
+    printf(_("catalogue: %s/%s (event %s: %zu sections, %zu players)\n"), root,
            CATALOG_FILE, id.buf, r.n, n_entries);
     for (i = 0; i < files.n; i++)
         if (files.items[i].role != ROLE_INPUT)
             printf("  %s\n", files.items[i].name);
     if (r.warnings)
-        printf("%zu warning%s: 'sekretar check %s' lists them\n", r.warnings,
+        printf(_("%zu warning%s: 'sekretar check %s' lists them\n"), r.warnings,
                r.warnings == 1 ? "" : "s", dir);
 out:
     progress_done();

@@ -7,6 +7,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
 #include "ingest/load.h"
 #include "core/ranking.h"
 #include "core/event.h"
@@ -14,6 +15,7 @@
 #include "core/validate.h"
 #include "ingest/trf.h"
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -41,9 +43,27 @@ void cmd_check_usage(struct strbuf *sb)
     strbuf_addstr(sb, check_usage);
 }
 
-static const char *plural(size_t n)
+/* ", 2 errors, 5 warnings" for dl. */
+static void add_counts(struct strbuf *sb, const struct diag_list *dl)
 {
-    return n == 1 ? "" : "s";
+    cli_add_count(sb, i18n_ngettext("%zu error", "%zu errors", dl->nr_errors),
+                  dl->nr_errors);
+    cli_add_count(sb,
+                  i18n_ngettext("%zu warning", "%zu warnings",
+                                dl->nr_warnings),
+                  dl->nr_warnings);
+}
+
+/* ", 40 players, 9 rounds" for t. */
+static void add_size(struct strbuf *sb, const struct tournament *t)
+{
+    cli_add_count(sb,
+                  i18n_ngettext("%zu player", "%zu players", t->n_players),
+                  t->n_players);
+    cli_add_count(sb,
+                  i18n_ngettext("%d round", "%d rounds",
+                                (unsigned long)t->n_rounds),
+                  t->n_rounds);
 }
 
 /* Check an event folder; returns the exit code. */
@@ -52,6 +72,7 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
     struct diag_list dl = DIAG_LIST_INIT;
     struct load ld;
     enum err e = load_path(dir, NULL, enc, &ld, &dl, &dl);
+    struct strbuf sb = STRBUF_INIT;
     size_t i;
     int ret;
 
@@ -77,18 +98,26 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
     if (!quiet && ld.ev && !ld.ev->lone_file) {
         for (i = 0; i < ld.n; i++) {
             const struct tournament *t = ld.items[i].t;
-            if (t)
-                printf("%s: %zu player%s, %d round%s\n", t->source,
-                       t->n_players, plural(t->n_players), t->n_rounds,
-                       plural((size_t)t->n_rounds));
+            if (!t)
+                continue;
+            strbuf_reset(&sb);
+            add_size(&sb, t);
+            printf("%s: %s\n", t->source, sb.buf);
         }
-        printf("%s: %zu section%s, %zu %s in the registry, %zu error%s, "
-               "%zu warning%s\n",
-               dir, ld.ev->n_sections, plural(ld.ev->n_sections),
-               ld.ev->n_people, ld.ev->n_people == 1 ? "person" : "people",
-               dl.nr_errors, plural(dl.nr_errors), dl.nr_warnings,
-               plural(dl.nr_warnings));
+        strbuf_reset(&sb);
+        cli_add_count(&sb,
+                      i18n_ngettext("%zu section", "%zu sections",
+                                    ld.ev->n_sections),
+                      ld.ev->n_sections);
+        cli_add_count(&sb,
+                      i18n_ngettext("%zu person in the registry",
+                                    "%zu people in the registry",
+                                    ld.ev->n_people),
+                      ld.ev->n_people);
+        add_counts(&sb, &dl);
+        printf("%s: %s\n", dir, sb.buf);
     }
+    strbuf_release(&sb);
     if (e == ERR_NOINPUT || e == ERR_IO)
         ret = cli_exit_code(e);
     else
@@ -121,7 +150,7 @@ int cmd_check(int argc, char **argv)
             quiet = 1;
             break;
         case 'h':
-            fputs(check_usage, stdout);
+            help_print(check_usage, stdout);
             return EXIT_OK;
         default:
             return cli_usage_error("check", "bad option");
@@ -155,12 +184,13 @@ int cmd_check(int argc, char **argv)
         } else if (dl.nr_errors && ret == EXIT_OK) {
             ret = EXIT_DATAERR;
         }
-        if (!quiet && t)
-            printf("%s: %zu player%s, %d round%s, %zu error%s, %zu warning%s\n",
-                   argv[i], t->n_players, t->n_players == 1 ? "" : "s",
-                   t->n_rounds, t->n_rounds == 1 ? "" : "s", dl.nr_errors,
-                   dl.nr_errors == 1 ? "" : "s", dl.nr_warnings,
-                   dl.nr_warnings == 1 ? "" : "s");
+        if (!quiet && t) {
+            struct strbuf sb = STRBUF_INIT;
+            add_size(&sb, t);
+            add_counts(&sb, &dl);
+            printf("%s: %s\n", argv[i], sb.buf);
+            strbuf_release(&sb);
+        }
         load_release(&ld);
         diag_list_release(&dl);
     }

@@ -407,7 +407,7 @@ int cmd_completion(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         switch (c) {
         case 'h':
-            fputs(completion_usage, stdout);
+            help_print(completion_usage, stdout);
             return EXIT_OK;
         default:
             return cli_bad_option("completion", c, argv);

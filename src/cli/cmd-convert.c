@@ -7,6 +7,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
 #include "core/event.h"
 #include "core/ranking.h"
 #include "ingest/load.h"
@@ -136,7 +137,7 @@ int cmd_convert(int argc, char **argv)
             section = optarg;
             break;
         case 'h':
-            fputs(convert_usage, stdout);
+            help_print(convert_usage, stdout);
             return EXIT_OK;
         default:
             return cli_usage_error("convert", "bad option");

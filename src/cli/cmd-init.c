@@ -8,8 +8,10 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
 #include "ingest/eventdir.h"
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -76,7 +78,7 @@ int cmd_init(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (c) {
         case 'h':
-            fputs(init_usage, stdout);
+            help_print(init_usage, stdout);
             return EXIT_OK;
         default:
             return cli_usage_error("init", "bad option");
@@ -107,9 +109,9 @@ int cmd_init(int argc, char **argv)
             rmdir(argv[optind]);
     } else {
         if (w1)
-            printf("wrote %s\n", p1.buf);
+            printf(_("wrote %s\n"), p1.buf);
         if (w2)
-            printf("wrote %s\n", p2.buf);
+            printf(_("wrote %s\n"), p2.buf);
     }
     strbuf_release(&p1);
     strbuf_release(&p2);

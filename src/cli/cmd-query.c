@@ -9,6 +9,7 @@
 #include "archive/catalog.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
 #include "archive/store.h"
 #include "util/xalloc.h"
 #include "util/strbuf.h"
@@ -143,7 +144,7 @@ static int parse_opts(int argc, char **argv, int permute, struct query_opts *o)
             o->by = optarg;
             break;
         case 'h':
-            fputs(query_usage, stdout);
+            help_print(query_usage, stdout);
             return -1;
         default:
             return cli_bad_option("query", c, argv);

@@ -10,6 +10,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
 #include "cli/options.h"
 #include "core/event.h"
 #include "core/ranking.h"
@@ -316,7 +317,7 @@ int cmd_render(int argc, char **argv)
                                        optarg);
             break;
         case 'h':
-            fputs(render_usage, stdout);
+            help_print(render_usage, stdout);
             return EXIT_OK;
         default:
             return cli_usage_error("render", "bad option");

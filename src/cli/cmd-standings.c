@@ -17,6 +17,7 @@
 #include "core/tournament.h"
 #include "core/validate.h"
 #include "ingest/trf.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -209,7 +210,7 @@ static void print_notes(const struct standings *s)
 
     if (!r->n)
         return;
-    printf("\nUnplayed rounds: %s.\n",
+    printf(_("\nUnplayed rounds: %s.\n"),
            tiebreak_policy_name((enum tiebreak_policy)r->policy));
     if (s->teams) {
         const struct tiebreak_def *d = tiebreak_def_find(primary_code(s));
@@ -223,20 +224,24 @@ static void print_notes(const struct standings *s)
         if (i && row->place_lo == s->rows[i - 1].place_lo)
             continue;
         if (row->flags & STANDINGS_PLAYOFF_NEEDED)
-            printf("Places %d-%d: a tie for a prize place; a play-off is "
-                   "needed.\n",
+            printf(_("Places %d-%d: a tie for a prize place; a play-off is "
+                     "needed.\n"),
                    row->place_lo, row->place_hi);
         else if (row->flags & STANDINGS_BY_PLAYOFF)
-            printf("Place %d: decided by a play-off.\n", row->place_lo);
+            printf(_("Place %d: decided by a play-off.\n"), row->place_lo);
         else if (row->flags & STANDINGS_BY_DE)
-            printf("Place %d: decided by direct encounter (%s).\n",
+            printf(_("Place %d: decided by direct encounter (%s).\n"),
                    row->place_lo, r->tb[row->decided_by].code);
         if ((row->flags & STANDINGS_DE_NOT_APPLIED) &&
             (!i || !(s->rows[i - 1].flags & STANDINGS_DE_NOT_APPLIED) ||
              s->rows[i - 1].points != row->points))
-            printf("Place %d: direct encounter not applied: not every "
-                   "%s level with %d met every other.\n",
-                   row->place_lo, s->teams ? "team" : "player", row->start_no);
+            printf(s->teams ? _("Place %d: direct encounter not applied: not "
+                                "every team level with %d met every "
+                                "other.\n")
+                            : _("Place %d: direct encounter not applied: not "
+                                "every player level with %d met every "
+                                "other.\n"),
+                   row->place_lo, row->start_no);
     }
 }
 
@@ -254,14 +259,15 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     struct table tb;
 
     if (text && !teams) {
-        static const char *const h[] = {"Place", "No",  "Name",
-                                        "Rtg",   "Fed", "Pts"};
-        memcpy(heads, h, sizeof(h));
+        static const char *const h[] = {N_("Place"), N_("No"),  N_("Name"),
+                                        N_("Rtg"),   N_("Fed"), N_("Pts")};
+        for (i = 0; i < 6; i++)
+            heads[i] = _(h[i]);
         memcpy(align, "rrlrln", 6);
     } else {
-        heads[0] = text ? "Place" : "Rank";
-        heads[1] = text ? "No" : "StartNo";
-        heads[2] = text ? "Team" : "Name";
+        heads[0] = text ? _("Place") : "Rank";
+        heads[1] = text ? _("No") : "StartNo";
+        heads[2] = text ? _("Team") : "Name";
         heads[3] = primary_code(s);
         memcpy(align, text ? "rrln" : "nnln", 4);
     }

@@ -10,7 +10,9 @@
 #include "archive/store.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
 #include "core/diploma.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -46,28 +48,28 @@ static void print_diploma(const struct table *r)
     const char *kind = table_cell(r, 0, 1), *lo = table_cell(r, 0, 7),
                *hi = table_cell(r, 0, 8);
 
-    printf("%s: a diploma of the archive\n", table_cell(r, 0, 0));
-    printf("  diploma:  %s, degree %s, place %s%s%s\n", kind,
+    printf(_("%s: a diploma of the archive\n"), table_cell(r, 0, 0));
+    printf(_("  diploma:  %s, degree %s, place %s%s%s\n"), kind,
            roman(table_cell(r, 0, 9)), lo, strcmp(lo, hi) ? "-" : "",
            strcmp(lo, hi) ? hi : "");
-    printf("  awarded:  %s", table_cell(r, 0, 2));
+    printf(_("  awarded:  %s"), table_cell(r, 0, 2));
     if (*table_cell(r, 0, 3))
-        printf(" (born %s)", table_cell(r, 0, 3));
+        printf(_(" (born %s)"), table_cell(r, 0, 3));
     if (*table_cell(r, 0, 4))
         printf(", %s", table_cell(r, 0, 4));
     printf("\n");
     if (*table_cell(r, 0, 6))
-        printf("  pupil:    %s\n", table_cell(r, 0, 6));
+        printf(_("  pupil:    %s\n"), table_cell(r, 0, 6));
     if (*table_cell(r, 0, 5) && strcmp(kind, "team"))
-        printf("  team:     %s\n", table_cell(r, 0, 5));
-    printf("  event:    %s: %s (%s, %s to %s)\n", table_cell(r, 0, 10),
+        printf(_("  team:     %s\n"), table_cell(r, 0, 5));
+    printf(_("  event:    %s: %s (%s, %s to %s)\n"), table_cell(r, 0, 10),
            table_cell(r, 0, 11), table_cell(r, 0, 14), table_cell(r, 0, 12),
            table_cell(r, 0, 13));
-    printf("  section:  %s%s%s\n", table_cell(r, 0, 15),
+    printf(_("  section:  %s%s%s\n"), table_cell(r, 0, 15),
            *table_cell(r, 0, 16) ? ": " : "", table_cell(r, 0, 16));
-    printf("  bundle:   %s, version %s\n", table_cell(r, 0, 18),
+    printf(_("  bundle:   %s, version %s\n"), table_cell(r, 0, 18),
            table_cell(r, 0, 17));
-    printf("  SHA-256:  %s\n", table_cell(r, 0, 19));
+    printf(_("  SHA-256:  %s\n"), table_cell(r, 0, 19));
 }
 
 int cmd_verify(int argc, char **argv)
@@ -92,7 +94,7 @@ int cmd_verify(int argc, char **argv)
             archive = optarg;
             break;
         case 'h':
-            fputs(verify_usage, stdout);
+            help_print(verify_usage, stdout);
             return EXIT_OK;
         default:
             return cli_bad_option("verify", opt, argv);

@@ -3,10 +3,13 @@
  */
 #include "cli/helptext.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/i18n.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -180,8 +183,11 @@ void help_parse(const char *text, struct help_doc *doc)
             size_t len = strlen(last->text);
             if (last->kind == HELP_PARAGRAPH && len &&
                 last->text[len - 1] == ':') {
-                free(last->text);
+                char *heading = last->text;
                 doc->n_blocks--;
+                add_list(doc, lines + start, i - start);
+                doc->blocks[doc->n_blocks - 1].heading = heading;
+                continue;
             }
         }
         add_list(doc, lines + start, i - start);
@@ -196,6 +202,7 @@ void help_doc_release(struct help_doc *doc)
     for (i = 0; i < doc->n_blocks; i++) {
         struct help_block *b = &doc->blocks[i];
         free(b->text);
+        free(b->heading);
         for (j = 0; j < b->n_items; j++) {
             free(b->items[j].term);
             free(b->items[j].desc);
@@ -227,4 +234,133 @@ const char *help_exit_status(const char *text)
         }
     }
     return NULL;
+}
+
+/* ------------------------------------------------- the translated --help */
+
+#define HELP_WIDTH 76
+
+/* The characters of the len bytes of UTF-8 at s. */
+static size_t chars(const char *s, size_t len)
+{
+    size_t i, n = 0;
+
+    for (i = 0; i < len; i++)
+        n += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return n;
+}
+
+/* Append text wrapped at HELP_WIDTH columns, the first line starting at
+   column at (already reached), the others indented to column indent. */
+static void wrap(struct strbuf *sb, const char *text, size_t at,
+                 size_t indent)
+{
+    const char *p = text;
+    size_t col = at;
+    int first = 1;
+
+    while (*p) {
+        const char *w = p;
+        size_t len, width;
+        while (*p && *p != ' ')
+            p++;
+        len = (size_t)(p - w);
+        width = chars(w, len);
+        if (!first && col + 1 + width > HELP_WIDTH) {
+            strbuf_addch(sb, '\n');
+            strbuf_addchars(sb, ' ', indent);
+            col = indent;
+        } else if (!first) {
+            strbuf_addch(sb, ' ');
+            col++;
+        }
+        strbuf_add(sb, w, len);
+        col += width;
+        first = 0;
+        while (*p == ' ')
+            p++;
+    }
+    strbuf_addch(sb, '\n');
+}
+
+static const char *const help_words[] = {
+    N_("usage: "), N_("   or: "), N_("Commands:"), N_("Exit status:"),
+    N_("Exit codes:")};
+
+/* The translated --help: its paragraphs and descriptions are the entries
+   of man/uk.po, the same texts the manual pages are made of. */
+static void help_translate(const char *text, struct strbuf *sb)
+{
+    struct help_doc doc;
+    const char *s = text, *status;
+    size_t i, j;
+
+    /* The synopsis lines as they are, with their words translated. */
+    while (*s && *s != '\n') {
+        const char *nl = strchr(s, '\n');
+        size_t len = nl ? (size_t)(nl - s) : strlen(s);
+        for (i = 0; i < 2; i++)
+            if (!strncmp(s, help_words[i], strlen(help_words[i]))) {
+                strbuf_addstr(sb, _(help_words[i]));
+                s += strlen(help_words[i]);
+                len -= strlen(help_words[i]);
+                break;
+            }
+        strbuf_add(sb, s, len);
+        strbuf_addch(sb, '\n');
+        s += len + (nl ? 1 : 0);
+    }
+    help_parse(text, &doc);
+    for (i = 0; i < doc.n_blocks; i++) {
+        const struct help_block *b = &doc.blocks[i];
+        size_t col = 0;
+        strbuf_addch(sb, '\n');
+        if (b->kind == HELP_PARAGRAPH) {
+            status = help_exit_status(b->text);
+            if (!status) {
+                wrap(sb, _(b->text), 0, 0);
+                continue;
+            }
+            j = strncmp(b->text, help_words[3], strlen(help_words[3])) ? 4 : 3;
+            strbuf_addf(sb, "%s ", _(help_words[j]));
+            wrap(sb, _(status), utf8_len(_(help_words[j])) + 1, 0);
+            continue;
+        }
+        if (b->heading)
+            strbuf_addf(sb, "%s\n", _(b->heading));
+        for (j = 0; j < b->n_items; j++) {
+            size_t w = utf8_len(b->items[j].term) + 4;
+            if (w > col && w <= 24)
+                col = w;
+        }
+        for (j = 0; j < b->n_items; j++) {
+            const struct help_item *it = &b->items[j];
+            size_t w = utf8_len(it->term) + 2;
+            strbuf_addf(sb, "  %s", it->term);
+            if (!*it->desc) {
+                strbuf_addch(sb, '\n');
+                continue;
+            }
+            if (w + 2 > col) {
+                strbuf_addch(sb, '\n');
+                w = 0;
+            }
+            strbuf_addchars(sb, ' ', col - w);
+            wrap(sb, _(it->desc), col, col);
+        }
+    }
+    help_doc_release(&doc);
+}
+
+void help_print(const char *text, FILE *fp)
+{
+    struct strbuf sb = STRBUF_INIT;
+
+    if (!i18n_active()) {
+        fputs(text, fp);
+        return;
+    }
+    help_translate(text, &sb);
+    fputs(sb.buf, fp);
+    strbuf_release(&sb);
 }

@@ -6,6 +6,7 @@
 #define CLI_HELPTEXT_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* One entry of a list: "  --archive DIR  the archive (default: ...)". */
 struct help_item {
@@ -18,6 +19,8 @@ enum help_block_kind { HELP_PARAGRAPH, HELP_LIST };
 struct help_block {
     enum help_block_kind kind;
     char *text;              /* a paragraph: its lines joined by blanks */
+    char *heading;           /* a list: the line above it ("Commands:"),
+                                or NULL */
     struct help_item *items; /* a list */
     size_t n_items, alloc;
 };
@@ -50,5 +53,12 @@ int help_block_is_options(const struct help_block *b);
  * the text after that prefix, or NULL when text is another paragraph.
  */
 const char *help_exit_status(const char *text);
+
+/*
+ * Print a --help text to fp: as it is, or, when the messages are
+ * translated (util/i18n), with its paragraphs, descriptions and headings
+ * in the user's language, wrapped again.
+ */
+void help_print(const char *text, FILE *fp);
 
 #endif

@@ -2,10 +2,14 @@
  * SPDX-License-Identifier: MIT
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
+#include "cli/options.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -69,13 +73,17 @@ static void usage(FILE *fp)
     struct strbuf sb = STRBUF_INIT;
 
     sekretar_usage(&sb);
-    fputs(sb.buf, fp);
+    help_print(sb.buf, fp);
     strbuf_release(&sb);
 }
 
 int main(int argc, char **argv)
 {
+    char *localedir = options_locale_dir();
     size_t i;
+
+    i18n_init(localedir);
+    free(localedir);
 
     if (argc < 2) {
         usage(stderr);

@@ -605,7 +605,7 @@ int cmd_help_man(int argc, char **argv)
             po_path = optarg;
             break;
         case 'h':
-            fputs(man_usage, stdout);
+            help_print(man_usage, stdout);
             return EXIT_OK;
         default:
             return cli_bad_option("help", c, argv);

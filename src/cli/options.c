@@ -142,6 +142,35 @@ char *options_data_dir(const char *sub, const char *env)
     return strbuf_detach(&sb, NULL);
 }
 
+#ifndef SEKRETAR_LOCALEDIR
+#define SEKRETAR_LOCALEDIR "/usr/local/share/locale"
+#endif
+
+char *options_locale_dir(void)
+{
+    static const char *const beside[] = {"build/locale", "locale",
+                                         "../share/locale"};
+    const char *v = getenv("SEKRETAR_LOCALEDIR");
+    struct strbuf sb = STRBUF_INIT;
+    char *dir;
+    size_t i;
+
+    if (v && *v)
+        return xstrdup(v);
+    dir = program_dir();
+    for (i = 0; dir && i < sizeof(beside) / sizeof(beside[0]); i++) {
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "%s/%s", dir, beside[i]);
+        if (file_is_dir(sb.buf)) {
+            free(dir);
+            return strbuf_detach(&sb, NULL);
+        }
+    }
+    free(dir);
+    strbuf_release(&sb);
+    return xstrdup(SEKRETAR_LOCALEDIR);
+}
+
 int options_creation_time(long long *out)
 {
     const char *v = getenv("SEKRETAR_TEST_DATE");

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -92,7 +93,7 @@ void diag_add(struct diag_list *dl, enum diag_level level, const char *file,
         return;
     }
     va_start(ap, fmt);
-    strbuf_vaddf(&sb, fmt, ap);
+    strbuf_vaddf(&sb, _(fmt), ap);
     va_end(ap);
     ALLOC_GROW(dl->items, dl->nr + 1, dl->alloc);
     d = &dl->items[dl->nr++];
@@ -175,7 +176,8 @@ void diag_list_sort(struct diag_list *dl)
 
 void diag_format(const struct diag *d, struct strbuf *out)
 {
-    static const char *const level_name[] = {"error", "warning", "note"};
+    static const char *const level_name[] = {N_("error"), N_("warning"),
+                                             N_("note")};
 
     if (d->file) {
         strbuf_addstr(out, d->file);
@@ -186,7 +188,7 @@ void diag_format(const struct diag *d, struct strbuf *out)
         }
         strbuf_addstr(out, ": ");
     }
-    strbuf_addf(out, "%s: %s", level_name[d->level], d->msg);
+    strbuf_addf(out, "%s: %s", _(level_name[d->level]), d->msg);
 }
 
 void diag_list_append(struct diag_list *to, const struct diag_list *from)

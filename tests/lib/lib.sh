@@ -23,7 +23,10 @@ out=$tmp/stdout
 err=$tmp/stderr
 test_n=0
 test_failed=0
+# The messages in English whatever the locale of the person running the
+# tests (tests/cli/0004-i18n.t asks for Ukrainian itself).
 export LC_ALL=C.UTF-8
+unset LANGUAGE
 
 sekretar() { "$SEKRETAR" "$@"; }
 

@@ -1,0 +1,59 @@
+/* util/i18n: the messages in the user's language: the one file that
+ * speaks to GNU gettext (libintl, part of glibc).
+ * SPDX-License-Identifier: MIT
+ */
+#include "util/i18n.h"
+
+#include <libintl.h>
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/banned.h"
+
+#define I18N_DOMAIN "sekretar"
+
+static int i18n_ready;
+
+void i18n_init(const char *localedir)
+{
+    const char *loc = setlocale(LC_MESSAGES, "");
+    const char *language = getenv("LANGUAGE");
+
+    /* gettext ignores LANGUAGE in the C locale; LANGUAGE=uk alone
+       (no LANG) still asks for Ukrainian. */
+    if ((!loc || !strcmp(loc, "C") || !strcmp(loc, "POSIX")) && language &&
+        *language)
+        loc = setlocale(LC_MESSAGES, "C.UTF-8");
+    if (!loc)
+        return;
+    /* The C library's own messages (getopt's) in UTF-8, not
+       transliterated; C.UTF-8 classifies bytes as the C locale does. */
+    if (strcmp(loc, "C") && strcmp(loc, "POSIX"))
+        setlocale(LC_CTYPE, "C.UTF-8");
+    if (!bindtextdomain(I18N_DOMAIN, localedir) ||
+        !bind_textdomain_codeset(I18N_DOMAIN, "UTF-8") ||
+        !textdomain(I18N_DOMAIN))
+        return;
+    i18n_ready = 1;
+}
+
+const char *i18n_gettext(const char *msgid)
+{
+    return i18n_ready && *msgid ? gettext(msgid) : msgid;
+}
+
+const char *i18n_ngettext(const char *one, const char *many,
+                          unsigned long n)
+{
+    if (!i18n_ready)
+        return n == 1 ? one : many;
+    return ngettext(one, many, n);
+}
+
+int i18n_active(void)
+{
+    /* Every catalogue translates the manual pages' title. */
+    return i18n_ready && strcmp(gettext("Sekretar Manual"),
+                                "Sekretar Manual") != 0;
+}
