@@ -12,6 +12,7 @@
 #include "util/date.h"
 #include "util/file.h"
 #include "util/num.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -164,23 +165,23 @@ struct gap {
 };
 
 static const struct gap player_gaps[] = {
-    {9, "the start number (5-8)", "the sex (10)"},
-    {14, "the title (11-13)", "the name (15-47)"},
-    {48, "the name (15-47)", "the rating (49-52)"},
-    {53, "the rating (49-52)", "the federation (54-56)"},
-    {57, "the federation (54-56)", "the FIDE ID (58-68)"},
-    {69, "the FIDE ID (58-68)", "the birth date (70-79)"},
-    {80, "the birth date (70-79)", "the points (81-84)"},
-    {85, "the points (81-84)", "the rank (86-89)"},
+    {9, N_("the start number (5-8)"), N_("the sex (10)")},
+    {14, N_("the title (11-13)"), N_("the name (15-47)")},
+    {48, N_("the name (15-47)"), N_("the rating (49-52)")},
+    {53, N_("the rating (49-52)"), N_("the federation (54-56)")},
+    {57, N_("the federation (54-56)"), N_("the FIDE ID (58-68)")},
+    {69, N_("the FIDE ID (58-68)"), N_("the birth date (70-79)")},
+    {80, N_("the birth date (70-79)"), N_("the points (81-84)")},
+    {85, N_("the points (81-84)"), N_("the rank (86-89)")},
 };
 
 static const struct gap team310_gaps[] = {
-    {8, "the team number (5-7)", "the team name (9-40)"},
-    {41, "the team name (9-40)", "the nickname (42-46)"},
-    {47, "the nickname (42-46)", "the strength (48-53)"},
-    {54, "the strength (48-53)", "the match points (55-60)"},
-    {61, "the match points (55-60)", "the game points (62-67)"},
-    {68, "the game points (62-67)", "the rank (69-71)"},
+    {8, N_("the team number (5-7)"), N_("the team name (9-40)")},
+    {41, N_("the team name (9-40)"), N_("the nickname (42-46)")},
+    {47, N_("the nickname (42-46)"), N_("the strength (48-53)")},
+    {54, N_("the strength (48-53)"), N_("the match points (55-60)")},
+    {61, N_("the match points (55-60)"), N_("the game points (62-67)")},
+    {68, N_("the game points (62-67)"), N_("the rank (69-71)")},
 };
 
 /*
@@ -207,8 +208,8 @@ static size_t check_gaps(struct parser *ps, const struct line *l,
         diag_error(dl, ps->name, l->no, (unsigned)c,
                    "'%s' runs over column %zu, the blank between %s and "
                    "%s; a value too long, or the line is misaligned",
-                   col_str(l, a, b, &ps->tmp), c, gaps[k].before,
-                   gaps[k].after);
+                   col_str(l, a, b, &ps->tmp), c, _(gaps[k].before),
+                   _(gaps[k].after));
         errors++;
     }
     return errors;
