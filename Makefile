@@ -215,11 +215,13 @@ XGETTEXT_OPTS = --language=C --from-code=UTF-8 --add-location=file \
 	--keyword=_ --keyword=N_ --keyword=i18n_ngettext:1,2 \
 	--keyword=diag_error:5 --keyword=diag_warning:5 --keyword=diag_note:5 \
 	--keyword=diag_add:6 --keyword=cli_error --keyword=cli_warning \
-	--keyword=cli_usage_error:2 \
+	--keyword=cli_usage_error:2 --keyword=doc_fail:3 --keyword=fail_at:4 \
+	--keyword=fail:3 --keyword=err_at:4 --flag=err_at:4:c-format \
 	--flag=diag_error:5:c-format --flag=diag_warning:5:c-format \
 	--flag=diag_note:5:c-format --flag=diag_add:6:c-format \
 	--flag=cli_error:1:c-format --flag=cli_warning:1:c-format \
-	--flag=cli_usage_error:2:c-format --flag=_:1:pass-c-format \
+	--flag=cli_usage_error:2:c-format --flag=doc_fail:3:c-format \
+	--flag=fail_at:4:c-format --flag=fail:3:c-format --flag=_:1:pass-c-format \
 	--flag=i18n_ngettext:1:pass-c-format --flag=i18n_ngettext:2:pass-c-format
 PO_SRCS = $(sort $(LIB_SRCS) $(RENDER_SRCS) $(CLI_SRCS))
 update-po:

@@ -15,6 +15,7 @@
 #include <zip.h>
 
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -153,7 +154,7 @@ enum err bundle_make(struct manifest *m, const struct bundle_source *src,
         strbuf_init(&data[i], 0);
         if (why || !strcmp(src[i].name, MANIFEST_NAME)) {
             diag_error(dl, NULL, 0, 0, "'%s' cannot be a name in a bundle: %s",
-                       src[i].name, why ? why : "the manifest's own name");
+                       src[i].name, why ? _(why) : _("the manifest's own name"));
             ret = ERR_USAGE;
         }
     }
@@ -309,23 +310,23 @@ static int check_entry(struct bundle *b, zip_uint64_t i, struct diag_list *dl)
         opsys == ZIP_OPSYS_UNIX) {
         unsigned mode = (attr >> 16) & 0170000;
         if (mode == 0120000)
-            why = "it is a symbolic link";
+            why = N_("it is a symbolic link");
         else if (mode && mode != 0100000 && mode != 0040000)
-            why = "it is a special file";
+            why = N_("it is a special file");
         else if (mode == 0040000)
             is_dir = 1;
     }
     if (!why && (st.valid & ZIP_STAT_ENCRYPTION_METHOD) &&
         st.encryption_method != ZIP_EM_NONE)
-        why = "it is encrypted";
+        why = N_("it is encrypted");
     if (!why && !is_dir &&
         (!(st.valid & ZIP_STAT_SIZE) || st.size > BUNDLE_MAX_ENTRY))
-        why = "it is larger than a bundle may hold (256 MiB)";
+        why = N_("it is larger than a bundle may hold (256 MiB)");
     if (!why && !is_dir && (st.valid & ZIP_STAT_COMP_SIZE) &&
         st.size > 1000 * st.comp_size + 65536)
-        why = "it inflates more than 1000 times (a zip bomb?)";
+        why = N_("it inflates more than 1000 times (a zip bomb?)");
     if (why) {
-        diag_error(dl, b->path, 0, 0, "entry '%s': %s", st.name, why);
+        diag_error(dl, b->path, 0, 0, "entry '%s': %s", st.name, _(why));
         free(name);
         return -1;
     }

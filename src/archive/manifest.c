@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/name.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -244,7 +245,7 @@ static void parse_file(json_t *o, size_t k, const char *where,
     if (!name)
         return;
     if ((why = manifest_name_problem(name)) != NULL) {
-        diag_error(dl, where, 0, 0, "file '%s': %s", name, why);
+        diag_error(dl, where, 0, 0, "file '%s': %s", name, _(why));
         bad = 1;
     } else if (!strcmp(name, MANIFEST_NAME)) {
         diag_error(dl, where, 0, 0, "the manifest lists itself");

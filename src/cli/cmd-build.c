@@ -201,7 +201,7 @@ static int add_inputs(const struct ranked *r, struct doc_files *f)
             diag_error(&dl, s->at.file, s->at.line, 0,
                        "results file '%s' of section '%s': %s; a bundle "
                        "holds the files of the event folder",
-                       s->file, s->id, why);
+                       s->file, s->id, _(why));
             cli_print_diags(&dl, stderr, 0);
             diag_list_release(&dl);
             ret = EXIT_DATAERR;

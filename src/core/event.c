@@ -11,6 +11,7 @@
 #include "core/tournament.h"
 #include "core/region.h"
 #include "util/diag.h"
+#include "util/i18n.h"
 #include "util/name.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -927,7 +928,7 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
             diag_error(dl, t->source, pl->line, name_col(s, pl),
                        "player %d '%s' is a %s (players.csv line %u) but "
                        "plays in section '%s'",
-                       pl->start_no, name.buf, p->sex == 'f' ? "girl" : "boy",
+                       pl->start_no, name.buf, p->sex == 'f' ? _("girl") : _("boy"),
                        p->at.line, s->id);
         for (m = 0; m < k; m++)
             if (s->person[m] == pi) {

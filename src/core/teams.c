@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "core/tournament.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -399,7 +400,7 @@ static void check_boards(struct builder *b, int r, int x, int y,
                      "records of the two teams do not pair the boards",
                      r + 1, k + 1, team_name(b, x), team_name(b, y),
                      s->p->start_no, team_name(b, me), s->e->opp, k + 1,
-                     team_name(b, other), there->p ? "player " : "",
+                     team_name(b, other), there->p ? _("player ") : "",
                      slot_no(there));
         return;
     }

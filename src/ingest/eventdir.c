@@ -14,6 +14,7 @@
 #include "ingest/results.h"
 #include "ingest/trf.h"
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/name.h"
 #include "util/num.h"
 #include "util/strbuf.h"
@@ -437,7 +438,7 @@ static int inside_name(struct loader *ld, const struct ini_entry *e,
     if (!why)
         return 1;
     err_at(ld, e, 0, "%s: %s; name a file inside the event folder", what,
-           why);
+           _(why));
     return 0;
 }
 
@@ -487,7 +488,8 @@ static void read_section(struct loader *ld, const struct ini_section *is,
                    is->arg);
     read_keys(ld, is, section_keys, N(section_keys), (char *)s);
     strbuf_reset(&ld->tmp);
-    strbuf_addf(&ld->tmp, "results file '%s' of section '%s'", s->file, s->id);
+    strbuf_addf(&ld->tmp, _("results file '%s' of section '%s'"), s->file,
+                s->id);
     if (*s->file && inside_name(ld, ini_get(is, "file"), ld->tmp.buf)) {
         strbuf_reset(&ld->tmp);
         if (strcmp(dir, "."))
@@ -601,7 +603,7 @@ static const char *input_problem(const char *dir, const char *path)
     if (why)
         return why;
     if (!file_inside(dir, path))
-        return "is a symbolic link that leaves the event folder";
+        return N_("is a symbolic link that leaves the event folder");
     return NULL;
 }
 
@@ -618,7 +620,7 @@ static enum err load_results(struct section *s, const struct ini *ini,
     if (why) {
         diag_error(dl, ini->file, e ? e->line : s->at.line, e ? e->col : 1,
                    "results file '%s' of section '%s' %s", s->path, s->id,
-                   why);
+                   _(why));
         return ERR_PARSE;
     }
     if (opts)
@@ -721,11 +723,11 @@ static int folder_input(const char *dir, const char *path, const char *what,
     if (e)
         diag_error(dl, ini->file, e->line, e->col,
                    "%s '%s' %s; it must be a CSV file in the event folder",
-                   what, path, why);
+                   _(what), path, _(why));
     else
         diag_error(dl, path, 0, 0,
-                   "%s %s; it must be a CSV file in the event folder", what,
-                   why);
+                   "%s %s; it must be a CSV file in the event folder", _(what),
+                   _(why));
     return -1;
 }
 
@@ -816,7 +818,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     /* A name out of the folder is an error of event.ini already. */
     in = pe && file_name_problem(pe->value)
              ? -1
-             : folder_input(dir, path.buf, "the registry of players", ini, pe,
+             : folder_input(dir, path.buf, N_("the registry of players"), ini, pe,
                             rdl);
     if (in > 0)
         registry_read(path.buf, NULL, ev, rdl);
@@ -828,7 +830,8 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     /* Play-offs the secretary entered for ties only they could break. */
     strbuf_reset(&path);
     strbuf_addf(&path, "%s/playoffs.csv", dir);
-    switch (folder_input(dir, path.buf, "the play-offs file", ini, NULL, dl)) {
+    switch (folder_input(dir, path.buf, N_("the play-offs file"), ini, NULL,
+                         dl)) {
     case 1: {
         enum err po = playoffs_read(path.buf, ev, dl);
         if (po && !ret)

@@ -13,6 +13,7 @@
 
 #include "core/teams.h"
 #include "core/tournament.h"
+#include "util/i18n.h"
 #include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -342,8 +343,8 @@ static void draft_note(struct reader *rd, const struct record *r, unsigned col)
         goto out;
     if (!field_blank(rd, r, 17, 19) && parse_int(field(rd, r, 17, 19), &round))
         goto out;
-    strbuf_addf(&what, "'%c', %.1f match points, %.1f game points, %s", text[0],
-                mp, gp, round ? "round " : "every round");
+    strbuf_addf(&what, _("'%c', %.1f match points, %.1f game points, %s"),
+                text[0], mp, gp, round ? _("round ") : _("every round"));
     if (round)
         strbuf_addf(&what, "%d", round);
     for (c = 21; c - 5 < len; c += 5) {

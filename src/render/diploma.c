@@ -22,6 +22,7 @@
 #include "render/template.h"
 #include "render/wording.h"
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/name.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -108,7 +109,7 @@ static void fail_at(struct dfile *f, const struct template_entry *e,
     va_list ap;
 
     va_start(ap, fmt);
-    strbuf_vaddf(&sb, fmt, ap);
+    strbuf_vaddf(&sb, _(fmt), ap);
     va_end(ap);
     diag_error(f->dl, e ? e->file : NULL, e ? e->line : 0, 0, "%s", sb.buf);
     strbuf_release(&sb);

@@ -13,6 +13,7 @@
 #include "core/event.h"
 #include "core/standings.h"
 #include "core/tournament.h"
+#include "util/i18n.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -25,7 +26,7 @@ void doc_fail(struct doc *d, enum err e, const char *fmt, ...)
     va_list ap;
 
     va_start(ap, fmt);
-    strbuf_vaddf(&sb, fmt, ap);
+    strbuf_vaddf(&sb, _(fmt), ap);
     va_end(ap);
     diag_error(d->dl, NULL, 0, 0, "%s", sb.buf);
     strbuf_release(&sb);

@@ -12,6 +12,7 @@
 
 #include "render/doc.h"
 #include "render/layout.h"
+#include "util/i18n.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -274,8 +275,8 @@ static void draw_table(struct page *pg, struct grid *g)
     if (grid_fit(pg->pdf, g, width, pg->table_size, pg->table_min_size)) {
         doc_fail(d, ERR_RENDER,
                  "the %s (%zu columns) is too wide for the page even at %g pt",
-                 strcmp(d->kind, "crosstable") ? "ranking table"
-                                               : "cross table",
+                 strcmp(d->kind, "crosstable") ? _("ranking table")
+                                               : _("cross table"),
                  g->ncols, pg->table_min_size);
         return;
     }

@@ -16,6 +16,7 @@
 #include <hpdf.h>
 
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -173,7 +174,7 @@ static void fail(struct pdf *p, enum err e, const char *fmt, ...)
         return;
     p->err = e;
     va_start(ap, fmt);
-    strbuf_vaddf(&p->msg, fmt, ap);
+    strbuf_vaddf(&p->msg, _(fmt), ap);
     va_end(ap);
 }
 

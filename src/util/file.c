@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -21,32 +22,32 @@ const char *file_name_problem(const char *name)
     size_t len = strlen(name), bad, i, comp = 0;
 
     if (!len)
-        return "the name is empty";
+        return N_("the name is empty");
     if (len > 255)
-        return "the name is longer than 255 bytes";
+        return N_("the name is longer than 255 bytes");
     if (!utf8_valid(name, len, &bad))
-        return "the name is not UTF-8";
+        return N_("the name is not UTF-8");
     if (name[0] == '/')
-        return "the path is absolute";
+        return N_("the path is absolute");
     for (i = 0; i <= len; i++) {
         unsigned char c = (unsigned char)name[i];
         if (c == '/' || !c) {
             size_t n = i - comp;
             if (!n)
-                return "the path has an empty part";
+                return N_("the path has an empty part");
             if (n == 1 && name[comp] == '.')
-                return "the path has a '.' part";
+                return N_("the path has a '.' part");
             if (n == 2 && name[comp] == '.' && name[comp + 1] == '.')
-                return "the path goes up with '..'";
+                return N_("the path goes up with '..'");
             comp = i + 1;
             continue;
         }
         if (c == '\\')
-            return "the path has a backslash";
+            return N_("the path has a backslash");
         if (c == ':')
-            return "the path has a colon";
+            return N_("the path has a colon");
         if (c < 0x20 || c == 0x7f)
-            return "the name has a control character";
+            return N_("the name has a control character");
     }
     return NULL;
 }
@@ -57,21 +58,21 @@ const char *file_not_regular(const char *path)
 
     if (stat(path, &st)) {
         if (errno == ENOENT || errno == ENOTDIR)
-            return "does not exist";
-        return errno == EACCES ? "cannot be read (no permission)"
-                               : "cannot be read";
+            return N_("does not exist");
+        return errno == EACCES ? _("cannot be read (no permission)")
+                               : _("cannot be read");
     }
     if (S_ISREG(st.st_mode))
         return NULL;
     if (S_ISDIR(st.st_mode))
-        return "is a directory";
+        return N_("is a directory");
     if (S_ISFIFO(st.st_mode))
-        return "is a named pipe (FIFO), not a regular file";
+        return N_("is a named pipe (FIFO), not a regular file");
     if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
-        return "is a device, not a regular file";
+        return N_("is a device, not a regular file");
     if (S_ISSOCK(st.st_mode))
-        return "is a socket, not a regular file";
-    return "is not a regular file";
+        return N_("is a socket, not a regular file");
+    return N_("is not a regular file");
 }
 
 int file_inside(const char *dir, const char *path)
