@@ -504,10 +504,10 @@ int cmd_standings(int argc, char **argv)
             (sr.teams ? team_table_find(sr.teams, explain) < 0
                       : !tournament_player(it->t, explain))) {
             ret = cli_usage_error("standings",
-                                  sr.teams ? "--explain %d: no team has that "
-                                             "number"
-                                           : "--explain %d: no player has "
-                                             "that start number",
+                                  sr.teams ? _("--explain %d: no team has "
+                                               "that number")
+                                           : _("--explain %d: no player has "
+                                               "that start number"),
                                   explain);
         } else if (e) {
             ret = rules_report(e, &dl, "standings");

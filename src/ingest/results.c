@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/i18n.h"
 #include "util/name.h"
 #include "util/num.h"
 #include "util/strbuf.h"
@@ -499,10 +500,10 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
         if (b >= 0 && *rf->s && parse_game_result(rf->s, &wc, &bc)) {
             diag_error(rd->dl, c->file, rf->line, rf->col,
                        parse_bye(rf->s)
-                           ? "result '%s' is a bye, but the row has a black "
-                             "player"
-                           : "result '%s' not understood (1-0, 0-1, ½-½, "
-                             "+/-, -/+, -/-)",
+                           ? _("result '%s' is a bye, but the row has a "
+                               "black player")
+                           : _("result '%s' not understood (1-0, 0-1, ½-½, "
+                               "+/-, -/+, -/-)"),
                        rf->s);
             continue;
         }
@@ -513,10 +514,10 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
                 diag_error(rd->dl, c->file, row->line,
                            rf->col ? rf->col : (unsigned)rd->col[RC_RESULT] + 1,
                            !parse_game_result(rf->s, &x, &y)
-                               ? "result '%s' needs a black player; a bye "
-                                 "is written bye, F, H or Z"
-                               : "bye result '%s' not understood (bye, F, "
-                                 "H, Z)",
+                               ? _("result '%s' needs a black player; a "
+                                   "bye is written bye, F, H or Z")
+                               : _("bye result '%s' not understood (bye, F, "
+                                   "H, Z)"),
                            rf->s);
                 continue;
             }

@@ -846,8 +846,8 @@ static HPDF_Image image(struct pdf *p, const char *path)
     r = pdf_image_probe(path, &kind);
     if (r) {
         fail(p, r == -1 ? ERR_NOINPUT : ERR_RENDER,
-             r == -1 ? "cannot open the image '%s': %s"
-                     : "'%s' is not a PNG or JPEG image%s",
+             r == -1 ? _("cannot open the image '%s': %s")
+                     : _("'%s' is not a PNG or JPEG image%s"),
              path, r == -1 ? strerror(errno) : "");
         return NULL;
     }
