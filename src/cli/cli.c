@@ -197,11 +197,59 @@ int cli_bad_option(const char *cmd, int c, char **argv)
     return cli_usage_error(cmd, "unknown option '%s'", arg);
 }
 
+/*
+ * The headings of the text tables (the catalogue's column names) and the
+ * fields of 'archive show', in the user's language; tsv, csv and json
+ * keep them as they are (machines read them).
+ */
+static const char *const text_words[] = {
+    N_("Bronze"),   N_("Birth"),      N_("Black"),      N_("Category"),
+    N_("Champion"), N_("Chief arbiter"), N_("City"),    N_("Club"),
+    N_("Coach"),    N_("Created"),    N_("Dates"),      N_("Discipline"),
+    N_("End"),      N_("Event"),      N_("Events"),     N_("FIDE"),
+    N_("Field"),    N_("Files"),      N_("Games"),      N_("Gold"),
+    N_("Medallists"), N_("Name"),     N_("Path"),       N_("Performance"),
+    N_("Person"),   N_("Place"),      N_("Players"),    N_("Points"),
+    N_("Rank"),     N_("Rating"),     N_("Region"),     N_("Result"),
+    N_("Round"),    N_("Rounds"),     N_("Section"),    N_("Sections"),
+    N_("Sex"),      N_("Silver"),     N_("Size"),       N_("Software"),
+    N_("Start"),    N_("Status"),     N_("System"),     N_("Tiebreaks"),
+    N_("Title"),    N_("Total"),      N_("Value"),      N_("Venue"),
+    N_("Version"),  N_("White"),      N_("Year"),
+};
+
+static char *text_word(char *s)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(text_words) / sizeof(text_words[0]); i++)
+        if (!strcmp(s, text_words[i]))
+            return (char *)_(text_words[i]);
+    return s;
+}
+
 void table_print(const struct table *tb, enum table_format fmt, FILE *fp)
 {
     struct strbuf sb = STRBUF_INIT;
+    struct table tr = *tb;
+    size_t i;
 
-    table_write(tb, fmt, &sb);
+    if (fmt == FMT_TEXT && i18n_active()) {
+        tr.heads = xmallocarray(tb->ncols, sizeof(*tr.heads));
+        for (i = 0; i < tb->ncols; i++)
+            tr.heads[i] = text_word(tb->heads[i]);
+        /* 'archive show': the names of the fields too. */
+        if (tb->ncols == 2 && !strcmp(tb->heads[0], "Field")) {
+            tr.cells = xmallocarray(tb->nrows * 2, sizeof(*tr.cells));
+            for (i = 0; i < tb->nrows * 2; i++)
+                tr.cells[i] = i % 2 ? tb->cells[i] : text_word(tb->cells[i]);
+        }
+    }
+    table_write(&tr, fmt, &sb);
+    if (tr.heads != tb->heads)
+        free(tr.heads);
+    if (tr.cells != tb->cells)
+        free(tr.cells);
     fwrite(sb.buf, 1, sb.len, fp);
     strbuf_release(&sb);
 }

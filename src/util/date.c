@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -188,19 +189,24 @@ int date_parse(const char *s, struct date *out)
 int date_impossible(const char *s, struct strbuf *why)
 {
     static const char *const month_name[12] = {
-        "January", "February", "March",     "April",   "May",      "June",
-        "July",    "August",   "September", "October", "November", "December",
+        N_("January"), N_("February"), N_("March"),     N_("April"),
+        N_("May"),     N_("June"),     N_("July"),      N_("August"),
+        N_("September"), N_("October"), N_("November"), N_("December"),
     };
+    int days;
     struct date d;
 
     if (parse_fields(s, &d) || date_valid(&d) || d.y < 1000 || !d.m || !d.d)
         return 0;
     if (d.m > 12) {
-        strbuf_addf(why, "there is no month %d", d.m);
+        strbuf_addf(why, _("there is no month %d"), d.m);
         return 1;
     }
-    strbuf_addf(why, "%s %d has %d days", month_name[d.m - 1], d.y,
-                days_in_month(d.y, d.m));
+    days = days_in_month(d.y, d.m);
+    strbuf_addf(why,
+                i18n_ngettext("%s %d has %d day", "%s %d has %d days",
+                              (unsigned long)days),
+                _(month_name[d.m - 1]), d.y, days);
     return 1;
 }
 
