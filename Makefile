@@ -191,7 +191,7 @@ DEB_CHECK_PACKAGES = debootstrap
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
 	bench bench-archive check-deps fonts man completion deb deb-check \
-	update-po mo
+	update-po mo po-vars
 
 all: $(BUILD)/.deps-ok $(BIN) fonts mo
 
@@ -224,6 +224,10 @@ XGETTEXT_OPTS = --language=C --from-code=UTF-8 --add-location=file \
 	--flag=fail_at:4:c-format --flag=fail:3:c-format --flag=_:1:pass-c-format \
 	--flag=i18n_ngettext:1:pass-c-format --flag=i18n_ngettext:2:pass-c-format
 PO_SRCS = $(sort $(LIB_SRCS) $(RENDER_SRCS) $(CLI_SRCS))
+# For tests/cli/0004-i18n.t run by hand: make -s po-vars.
+po-vars:
+	@echo 'XGETTEXT_OPTS="$(XGETTEXT_OPTS)"'
+	@echo 'PO_SRCS="$(PO_SRCS)"'
 update-po:
 	$(Q)xgettext $(XGETTEXT_OPTS) -o po/$(PROG).pot $(PO_SRCS)
 	$(Q)for l in $(PO_LANGS); do \

@@ -15,15 +15,20 @@
 
 static int i18n_ready;
 
+static int set(const char *env)
+{
+    const char *v = getenv(env);
+    return v && *v;
+}
+
 void i18n_init(const char *localedir)
 {
     const char *loc = setlocale(LC_MESSAGES, "");
-    const char *language = getenv("LANGUAGE");
 
-    /* gettext ignores LANGUAGE in the C locale; LANGUAGE=uk alone
-       (no LANG) still asks for Ukrainian. */
-    if ((!loc || !strcmp(loc, "C") || !strcmp(loc, "POSIX")) && language &&
-        *language)
+    /* gettext ignores LANGUAGE in the C locale, LANG=C included; but
+       LANGUAGE=uk with no locale set at all still asks for Ukrainian. */
+    if (set("LANGUAGE") && !set("LC_ALL") && !set("LC_MESSAGES") &&
+        !set("LANG"))
         loc = setlocale(LC_MESSAGES, "C.UTF-8");
     if (!loc)
         return;
