@@ -19,6 +19,7 @@
 
 #include "archive/catalog.h"
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -79,8 +80,8 @@ enum err archive_lock_take(const char *root, int exclusive,
         }
         if (!said && waited >= 2000 && isatty(2)) {
             /* Progress for a person at a terminal, as build's own. */
-            fprintf(stderr, "\r\033[Kwaiting for another sekretar to "
-                            "finish with %s",
+            fputs("\r\033[K", stderr);
+            fprintf(stderr, _("waiting for another sekretar to finish with %s"),
                     root);
             said = 1;
         }

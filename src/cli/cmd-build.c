@@ -223,14 +223,16 @@ static int tty;
 
 static void progress(const char *what, size_t i, size_t n)
 {
-    if (tty)
-        fprintf(stderr, "\r\033[Kranking %s (%zu/%zu)", what, i + 1, n);
+    if (tty) {
+        fputs("\r\033[K", stderr);
+        fprintf(stderr, _("ranking %s (%zu/%zu)"), what, i + 1, n);
+    }
 }
 
 static void progress_text(const char *what)
 {
     if (tty)
-        fprintf(stderr, "\r\033[K%s", what);
+        fprintf(stderr, "\r\033[K%s", _(what));
 }
 
 static void progress_done(void)
@@ -362,7 +364,7 @@ int cmd_build(int argc, char **argv)
     if (up_to_date(root, id.buf, &inputs, &ret))
         goto out;
 
-    progress_text("writing the documents");
+    progress_text(N_("writing the documents"));
     ret = cli_report(archive_staging_make(root, "build", &st, &dl), &dl);
     if (ret)
         goto out;
@@ -384,14 +386,14 @@ int cmd_build(int argc, char **argv)
                probe.catalog_version);
         goto out;
     }
-    progress_text("writing the bundle");
+    progress_text(N_("writing the bundle"));
     manifest_set(&m, id.buf, store_next_version(&probe), software, created);
     if (bundle_make(&m, files.items, files.n, when, &zip, &dl)) {
         cli_print_diags(&dl, stderr, 0);
         ret = EXIT_SOFTWARE;
         goto out;
     }
-    progress_text("adding it to the catalogue");
+    progress_text(N_("adding it to the catalogue"));
     ret = cli_report(store_commit(root, cat, r.ld.ev, &r.er, id.buf, &probe,
                                   &m, &zip, &prev, &dl),
                      &dl);

@@ -11,6 +11,7 @@
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/date.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -438,11 +439,12 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
             n++;
         }
     if (n < 2) {
-        strbuf_addstr(out, "  not needed: nobody is level with him on "
-                           "everything before\n");
+        strbuf_addstr(out, _("  not needed: nobody is level with him on "
+                             "everything before\n"));
         return;
     }
-    strbuf_addf(out, "  tied group, places %zu-%zu:", first + 1, first + n);
+    strbuf_addf(out, _("  tied group, places %zu-%zu:"), first + 1,
+                first + n);
     for (k = first; k < s->n_rows; k++)
         if (level_before(r, &s->rows[k], i))
             strbuf_addf(out, " %d", s->rows[k].start_no);
@@ -462,12 +464,12 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
         strbuf_addf(out, "  r%-2d %d %s (%c %c)%s\n", rd + 1, o->start_no,
                     o->name, e->colour == ' ' ? '-' : e->colour, e->code,
                     counts ? ""
-                           : ": not a game over the board, does not count");
+                           : _(": not a game over the board, does not count"));
     }
-    strbuf_addf(out, "  points in these games: %.1f\n", pts);
+    strbuf_addf(out, _("  points in these games: %.1f\n"), pts);
     if (r->flags & STANDINGS_DE_NOT_APPLIED)
-        strbuf_addstr(out, "  not applied: not every player of the group "
-                           "played every other one\n");
+        strbuf_addstr(out, _("  not applied: not every player of the group "
+                             "played every other one\n"));
     else if (tb->all_met && (int)first + 1 > s->rules.prize_places)
         strbuf_addf(out,
                     "  not applied: places %zu-%zu are not prize "
@@ -497,22 +499,36 @@ int standings_explain(const struct standings *s, int start_no,
 {
     const struct standings_row *r = standings_find(s, start_no);
     const struct player *p;
+    unsigned long n;
     size_t i;
 
     if (!r)
         return -1;
     p = &s->t->players[r->player];
-    strbuf_addf(out, "%s %d %s: %.1f %spoints after %d round%s, place %d",
-                s->teams ? "Team" : "Player", p->start_no, p->name, r->points,
-                !s->teams                 ? ""
-                : s->rules.primary == 'G' ? "game "
-                                          : "match ",
-                s->n_rounds, s->n_rounds == 1 ? "" : "s", r->place_lo);
+    n = (unsigned long)s->n_rounds;
+    strbuf_addf(out,
+                !s->teams ? i18n_ngettext("Player %d %s: %.1f points after "
+                                          "%d round, place %d",
+                                          "Player %d %s: %.1f points after "
+                                          "%d rounds, place %d",
+                                          n)
+                : s->rules.primary == 'G'
+                    ? i18n_ngettext("Team %d %s: %.1f game points after %d "
+                                    "round, place %d",
+                                    "Team %d %s: %.1f game points after %d "
+                                    "rounds, place %d",
+                                    n)
+                    : i18n_ngettext("Team %d %s: %.1f match points after %d "
+                                    "round, place %d",
+                                    "Team %d %s: %.1f match points after %d "
+                                    "rounds, place %d",
+                                    n),
+                p->start_no, p->name, r->points, s->n_rounds, r->place_lo);
     if (r->place_hi > r->place_lo)
         strbuf_addf(out, "-%d", r->place_hi);
-    strbuf_addf(out, "\nUnplayed rounds: %s; %s\n",
+    strbuf_addf(out, _("\nUnplayed rounds: %s; %s\n"),
                 tiebreak_policy_name((enum tiebreak_policy)s->rules.policy),
-                s->rules.round_robin ? "round robin" : "Swiss system");
+                s->rules.round_robin ? _("round robin") : _("Swiss system"));
     for (i = 0; i < s->rules.n; i++) {
         if (s->tctx)
             explain_team(s, r, i, out);
@@ -521,17 +537,17 @@ int standings_explain(const struct standings *s, int start_no,
         else
             tiebreak_explain(s->ctx, &s->rules.tb[i], (size_t)r->player, out);
     }
-    strbuf_addstr(out, "Place: ");
+    strbuf_addstr(out, _("Place: "));
     if (r->decided_by == STANDINGS_BY_POINTS)
-        strbuf_addstr(out, "decided by the points\n");
+        strbuf_addstr(out, _("decided by the points\n"));
     else if (r->decided_by == STANDINGS_PLAYOFF)
-        strbuf_addstr(out, "decided by a play-off\n");
+        strbuf_addstr(out, _("decided by a play-off\n"));
     else if (r->decided_by >= 0)
-        strbuf_addf(out, "decided by %s\n", s->rules.tb[r->decided_by].code);
+        strbuf_addf(out, _("decided by %s\n"), s->rules.tb[r->decided_by].code);
     else if (r->flags & STANDINGS_PLAYOFF_NEEDED)
-        strbuf_addstr(out, "shared; a prize-place tie: a play-off is "
-                           "needed\n");
+        strbuf_addstr(out, _("shared; a prize-place tie: a play-off is "
+                             "needed\n"));
     else
-        strbuf_addstr(out, "shared: level on every criterion\n");
+        strbuf_addstr(out, _("shared: level on every criterion\n"));
     return 0;
 }
