@@ -288,12 +288,12 @@ int cli_print_candidates(struct catalog *c, const char *event_id,
         if (!i)
             fputc('\n', fp);
         fprintf(fp,
-                "#%s %s (%s): possibly the same person as #%s (%s, %s; %s); "
-                "'sekretar archive merge-people %s %s' joins them\n",
+                _("#%s %s (%s): possibly the same person as #%s (%s, %s; "
+                  "%s); 'sekretar archive merge-people %s %s' joins them\n"),
                 table_cell(&r, i, 0), table_cell(&r, i, 1),
-                *birth ? birth : "no birth date", table_cell(&r, i, 3),
-                table_cell(&r, i, 4), *cbirth ? cbirth : "no birth date",
-                *table_cell(&r, i, 6) ? table_cell(&r, i, 6) : "no events",
+                *birth ? birth : _("no birth date"), table_cell(&r, i, 3),
+                table_cell(&r, i, 4), *cbirth ? cbirth : _("no birth date"),
+                *table_cell(&r, i, 6) ? table_cell(&r, i, 6) : _("no events"),
                 table_cell(&r, i, 3), table_cell(&r, i, 0));
     }
     table_release(&r);
