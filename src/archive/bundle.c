@@ -154,7 +154,8 @@ enum err bundle_make(struct manifest *m, const struct bundle_source *src,
         strbuf_init(&data[i], 0);
         if (why || !strcmp(src[i].name, MANIFEST_NAME)) {
             diag_error(dl, NULL, 0, 0, "'%s' cannot be a name in a bundle: %s",
-                       src[i].name, why ? _(why) : _("the manifest's own name"));
+                       src[i].name,
+                       why ? _(why) : _("the manifest's own name"));
             ret = ERR_USAGE;
         }
     }

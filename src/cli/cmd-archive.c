@@ -225,11 +225,12 @@ static int cli_verify(int argc, char **argv, struct archive_opts *o)
     if (e && e != ERR_DATA)
         return cli_report(e, &dl);
     cli_print_diags(&dl, stdout, 1);
-    printf(_("%s: %zu bundle%s, %zu files, %lld bytes checked in %.2f s: "), root,
-           res.bundles, res.bundles == 1 ? "" : "s", res.files, res.bytes,
+    printf(_("%s: %zu bundle%s, %zu files, %lld bytes checked in %.2f s: "),
+           root, res.bundles, res.bundles == 1 ? "" : "s", res.files, res.bytes,
            res.seconds);
     if (res.problems)
-        printf(_("%zu problem%s\n"), res.problems, res.problems == 1 ? "" : "s");
+        printf(_("%zu problem%s\n"), res.problems,
+               res.problems == 1 ? "" : "s");
     else
         puts(_("all match"));
     diag_list_release(&dl);
@@ -274,9 +275,8 @@ static int cli_rebuild(int argc, char **argv, struct archive_opts *o)
     if (!ret) {
         printf(_("%s: rebuilt from %zu bundle%s: %lld events, %lld sections, "
                  "%lld people, %lld entries, %lld games\n"),
-               res.catalog, res.added, res.added == 1 ? "" : "s",
-               res.counts[0], res.counts[2], res.counts[3], res.counts[4],
-               res.counts[5]);
+               res.catalog, res.added, res.added == 1 ? "" : "s", res.counts[0],
+               res.counts[2], res.counts[3], res.counts[4], res.counts[5]);
         if (res.left_out) {
             printf(_("%zu bundle%s left out (see above)\n"), res.left_out,
                    res.left_out == 1 ? "" : "s");
@@ -515,8 +515,8 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
     if (ret)
         goto out;
     if (probe.catalog_version && !strcmp(probe.catalog_sha, bundle_sha256(b))) {
-        printf(_("%s: already in the archive as %s/%s (version %d)\n"), zip, root,
-               probe.relpath, probe.catalog_version);
+        printf(_("%s: already in the archive as %s/%s (version %d)\n"), zip,
+               root, probe.relpath, probe.catalog_version);
         goto out;
     }
     if (m.version < store_next_version(&probe)) {

@@ -49,21 +49,18 @@ static void add_counts(struct strbuf *sb, const struct diag_list *dl)
     cli_add_count(sb, i18n_ngettext("%zu error", "%zu errors", dl->nr_errors),
                   dl->nr_errors);
     cli_add_count(sb,
-                  i18n_ngettext("%zu warning", "%zu warnings",
-                                dl->nr_warnings),
+                  i18n_ngettext("%zu warning", "%zu warnings", dl->nr_warnings),
                   dl->nr_warnings);
 }
 
 /* ", 40 players, 9 rounds" for t. */
 static void add_size(struct strbuf *sb, const struct tournament *t)
 {
-    cli_add_count(sb,
-                  i18n_ngettext("%zu player", "%zu players", t->n_players),
+    cli_add_count(sb, i18n_ngettext("%zu player", "%zu players", t->n_players),
                   t->n_players);
-    cli_add_count(sb,
-                  i18n_ngettext("%d round", "%d rounds",
-                                (unsigned long)t->n_rounds),
-                  t->n_rounds);
+    cli_add_count(
+        sb, i18n_ngettext("%d round", "%d rounds", (unsigned long)t->n_rounds),
+        t->n_rounds);
 }
 
 /* Check an event folder; returns the exit code. */
@@ -105,10 +102,10 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
             printf("%s: %s\n", t->source, sb.buf);
         }
         strbuf_reset(&sb);
-        cli_add_count(&sb,
-                      i18n_ngettext("%zu section", "%zu sections",
-                                    ld.ev->n_sections),
-                      ld.ev->n_sections);
+        cli_add_count(
+            &sb,
+            i18n_ngettext("%zu section", "%zu sections", ld.ev->n_sections),
+            ld.ev->n_sections);
         cli_add_count(&sb,
                       i18n_ngettext("%zu person in the registry",
                                     "%zu people in the registry",

@@ -252,8 +252,7 @@ static size_t chars(const char *s, size_t len)
 
 /* Append text wrapped at HELP_WIDTH columns, the first line starting at
    column at (already reached), the others indented to column indent. */
-static void wrap(struct strbuf *sb, const char *text, size_t at,
-                 size_t indent)
+static void wrap(struct strbuf *sb, const char *text, size_t at, size_t indent)
 {
     const char *p = text;
     size_t col = at;
@@ -283,9 +282,9 @@ static void wrap(struct strbuf *sb, const char *text, size_t at,
     strbuf_addch(sb, '\n');
 }
 
-static const char *const help_words[] = {
-    N_("usage: "), N_("   or: "), N_("Commands:"), N_("Exit status:"),
-    N_("Exit codes:")};
+static const char *const help_words[] = {N_("usage: "), N_("   or: "),
+                                         N_("Commands:"), N_("Exit status:"),
+                                         N_("Exit codes:")};
 
 /* The translated --help: its paragraphs and descriptions are the entries
    of man/uk.po, the same texts the manual pages are made of. */

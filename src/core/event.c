@@ -928,8 +928,8 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
             diag_error(dl, t->source, pl->line, name_col(s, pl),
                        "player %d '%s' is a %s (players.csv line %u) but "
                        "plays in section '%s'",
-                       pl->start_no, name.buf, p->sex == 'f' ? _("girl") : _("boy"),
-                       p->at.line, s->id);
+                       pl->start_no, name.buf,
+                       p->sex == 'f' ? _("girl") : _("boy"), p->at.line, s->id);
         for (m = 0; m < k; m++)
             if (s->person[m] == pi) {
                 diag_error(dl, t->source, pl->line, name_col(s, pl),

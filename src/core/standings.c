@@ -443,8 +443,7 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
                              "everything before\n"));
         return;
     }
-    strbuf_addf(out, _("  tied group, places %zu-%zu:"), first + 1,
-                first + n);
+    strbuf_addf(out, _("  tied group, places %zu-%zu:"), first + 1, first + n);
     for (k = first; k < s->n_rows; k++)
         if (level_before(r, &s->rows[k], i))
             strbuf_addf(out, " %d", s->rows[k].start_no);

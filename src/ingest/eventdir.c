@@ -818,8 +818,8 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     /* A name out of the folder is an error of event.ini already. */
     in = pe && file_name_problem(pe->value)
              ? -1
-             : folder_input(dir, path.buf, N_("the registry of players"), ini, pe,
-                            rdl);
+             : folder_input(dir, path.buf, N_("the registry of players"), ini,
+                            pe, rdl);
     if (in > 0)
         registry_read(path.buf, NULL, ev, rdl);
     else if (!in)
@@ -830,8 +830,8 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     /* Play-offs the secretary entered for ties only they could break. */
     strbuf_reset(&path);
     strbuf_addf(&path, "%s/playoffs.csv", dir);
-    switch (folder_input(dir, path.buf, N_("the play-offs file"), ini, NULL,
-                         dl)) {
+    switch (
+        folder_input(dir, path.buf, N_("the play-offs file"), ini, NULL, dl)) {
     case 1: {
         enum err po = playoffs_read(path.buf, ev, dl);
         if (po && !ret)

@@ -189,9 +189,9 @@ int date_parse(const char *s, struct date *out)
 int date_impossible(const char *s, struct strbuf *why)
 {
     static const char *const month_name[12] = {
-        N_("January"), N_("February"), N_("March"),     N_("April"),
-        N_("May"),     N_("June"),     N_("July"),      N_("August"),
-        N_("September"), N_("October"), N_("November"), N_("December"),
+        N_("January"),   N_("February"), N_("March"),    N_("April"),
+        N_("May"),       N_("June"),     N_("July"),     N_("August"),
+        N_("September"), N_("October"),  N_("November"), N_("December"),
     };
     int days;
     struct date d;

@@ -48,8 +48,7 @@ const char *i18n_gettext(const char *msgid)
     return i18n_ready && *msgid ? gettext(msgid) : msgid;
 }
 
-const char *i18n_ngettext(const char *one, const char *many,
-                          unsigned long n)
+const char *i18n_ngettext(const char *one, const char *many, unsigned long n)
 {
     if (!i18n_ready)
         return n == 1 ? one : many;
@@ -59,6 +58,6 @@ const char *i18n_ngettext(const char *one, const char *many,
 int i18n_active(void)
 {
     /* Every catalogue translates the manual pages' title. */
-    return i18n_ready && strcmp(gettext("Sekretar Manual"),
-                                "Sekretar Manual") != 0;
+    return i18n_ready &&
+           strcmp(gettext("Sekretar Manual"), "Sekretar Manual") != 0;
 }

@@ -25,16 +25,15 @@ const char *i18n_gettext(const char *msgid) I18N_FORMAT_ARG(1);
 
 /* The translation of one (n == 1 in English) or many for the number n,
    in the plural form of the language (Ukrainian has three). */
-const char *i18n_ngettext(const char *one, const char *many,
-                          unsigned long n) I18N_FORMAT_ARG(1)
-    I18N_FORMAT_ARG(2);
+const char *i18n_ngettext(const char *one, const char *many, unsigned long n)
+    I18N_FORMAT_ARG(1) I18N_FORMAT_ARG(2);
 
 /* Whether messages are translated (a catalogue for the language). */
 int i18n_active(void);
 
 /* Mark for translation: _() translates now, N_() marks a string of a
    table that is translated where it is printed. */
-#define _(msgid) i18n_gettext(msgid)
+#define _(msgid)  i18n_gettext(msgid)
 #define N_(msgid) msgid
 
 #endif
