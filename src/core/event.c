@@ -59,6 +59,9 @@ struct section *event_add_section(struct event *ev)
     memset(s, 0, sizeof(*s));
     s->id = s->title = s->file = s->path = s->time_control = "";
     s->qualify_for = "";
+    s->time_control_rapid = s->time_control_blitz = "";
+    s->time_control_armageddon = "";
+    ko_ladder_default(&s->ladder);
     s->system = SYS_SWISS;
     tiebreak_rules_init(&s->tb_rules);
     s->tb_rules.round_robin = 0; /* swiss, as the system says */
