@@ -165,6 +165,10 @@ UNIT_BINS = $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/%)
 EXAMPLE = tests/example/u10-lviv-2023
 EXAMPLE_CP1251 = tests/example/u10-lviv-2023-cp1251
 GEN_EXAMPLE = $(BUILD)/tests/gen-example
+# The 2004 championships (women, men's semi-final, men's knock-out final).
+EXAMPLE_UA2004 = tests/example/ua-2004
+GEN_UA2004 = $(BUILD)/tests/gen-ua2004
+GEN_COMMON = $(BUILD)/tests/gen/gen-common.o
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
@@ -265,15 +269,17 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) $(LIBS) \
 		$(ARCHIVE_LIBS)
 
-$(GEN_EXAMPLE): $(BUILD)/tests/gen/gen-example.o $(LIB_OBJS)
+$(BUILD)/tests/gen-%: $(BUILD)/tests/gen/gen-%.o $(GEN_COMMON) $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(GEN_COMMON) $(LIB_OBJS) $(LIBS) \
+		$(ARCHIVE_LIBS)
 
-# Write the example event again (both folders); commit what changes.
-example: $(GEN_EXAMPLE)
-	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251)
+# Write the example events again (every folder); commit what changes.
+example: $(GEN_EXAMPLE) $(GEN_UA2004)
+	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251) $(EXAMPLE_UA2004)
 	$(Q)$(GEN_EXAMPLE) $(EXAMPLE) $(EXAMPLE_CP1251)
+	$(Q)$(GEN_UA2004) $(EXAMPLE_UA2004)
 
 ZIPEDIT = $(BUILD)/tests/zipedit
 $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
@@ -450,4 +456,5 @@ clean:
 
 -include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) \
 	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
-	$(BUILD)/tests/gen/gen-example.d
+	$(BUILD)/tests/gen/gen-example.d $(BUILD)/tests/gen/gen-common.d \
+	$(BUILD)/tests/gen/gen-ua2004.d

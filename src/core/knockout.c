@@ -183,21 +183,23 @@ static void fmt_points(struct strbuf *sb, double x)
     }
 }
 
-void ko_match_score(const struct ko_match *m, struct strbuf *out)
+void ko_match_score(const struct ko_match *m, int first, struct strbuf *out)
 {
-    int i;
+    int i, swap = first && first == m->b;
 
     if (m->status == KO_WALKOVER) {
-        strbuf_addstr(out, m->winner == m->a ? "+–−" : "−–+");
+        strbuf_addstr(out, m->winner == (swap ? m->b : m->a) ? "+–−" : "−–+");
         return;
     }
     for (i = 0; i < m->n_scores; i++) {
         const struct ko_score *s = &m->scores[i];
+        if (!s->games)
+            continue;
         if (i)
             strbuf_addstr(out, ", ");
-        fmt_points(out, s->a);
+        fmt_points(out, swap ? s->b : s->a);
         strbuf_addstr(out, "–");
-        fmt_points(out, s->b);
+        fmt_points(out, swap ? s->a : s->b);
         if (s->stage != KO_CLASSIC) {
             strbuf_addch(out, ' ');
             strbuf_addstr(out, ko_stage_name_uk(s->stage));

@@ -166,10 +166,11 @@ const struct ko_entrant *knockout_entrant(const struct knockout *ko,
  */
 void knockout_draw_order(const struct knockout *ko, int round, int *order);
 /*
- * Append the score of a match stage by stage for player a first: "1–1,
- * 1½–½ швидкі" (classic unnamed, then the Ukrainian stage names); "+–−"
- * for a walkover; "" for a bye or a match not begun.
+ * Append the score of a match stage by stage, player first's points first
+ * (the match's player a when first is neither): "1–1, 1½–½ швидкі"
+ * (classic unnamed, then the Ukrainian stage names); "+–−" for a
+ * walkover; "" for a bye or a match not begun.
  */
-void ko_match_score(const struct ko_match *m, struct strbuf *out);
+void ko_match_score(const struct ko_match *m, int first, struct strbuf *out);
 
 #endif
