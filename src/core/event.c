@@ -943,7 +943,9 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
             }
         if (m == k && s->discipline != DISC_OTHER) {
             int *first = &first_in_disc[(size_t)pi * 3 + s->discipline];
-            if (*first >= 0 && (size_t)*first != si)
+            /* A qualifying stage's players go on to another section. */
+            if (*first >= 0 && (size_t)*first != si &&
+                !s->qualify_places && !ev->sections[*first].qualify_places)
                 diag_error(dl, t->source, pl->line, name_col(s, pl),
                            "player %d '%s' also plays in section '%s' of the "
                            "same discipline",

@@ -266,7 +266,8 @@ void event_join(struct event *ev, struct diag_list *dl);
 /*
  * What the documents need, reported to dl: players outside the age group or
  * without a birth date where there is one (errors), a player in a section
- * of the other sex (error), a person twice in one discipline or twice in
+ * of the other sex (error), a person twice in one discipline (unless one of the sections has
+ * qualify-places: a qualifying stage) or twice in
  * the registry (errors), medallists by points without a coach (warnings),
  * people entered for a section they have no results in (warnings), games
  * dated outside the event (warnings).
