@@ -96,6 +96,7 @@ INGEST_SRCS = \
 	src/ingest/trf-teams.c
 
 RENDER_SRCS = \
+	src/render/bracket.c \
 	src/render/columns.c \
 	src/render/crosstable.c \
 	src/render/doc.c \

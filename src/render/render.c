@@ -19,8 +19,12 @@
 
 const struct render_document render_documents[] = {
     {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL},
-    {"crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_PLAYERS,
-     render_crosstable, NULL},
+    {"crosstable", RENDER_SECTION, RENDER_PDF,
+     RENDER_OF_PLAYERS | RENDER_NOT_KNOCKOUT, render_crosstable, NULL},
+    {"bracket", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_bracket,
+     NULL},
+    {"matches", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_matches,
+     NULL},
     {"report", RENDER_EVENT, RENDER_XLSX, 0, NULL, render_report},
 };
 
@@ -174,7 +178,9 @@ enum err render_section(struct render_job *job, const struct event *ev,
     for (i = 0; i < render_n_documents && !e; i++) {
         const struct render_document *rd = &render_documents[i];
         if (rd->scope != RENDER_SECTION ||
-            (job->rq->only && !(job->rq->only & (1u << i))))
+            (job->rq->only && !(job->rq->only & (1u << i))) ||
+            (rd->flags & RENDER_KNOCKOUT && !rs->ranking->ko) ||
+            (rd->flags & RENDER_NOT_KNOCKOUT && rs->ranking->ko))
             continue;
         e = write_document(job, rd,
                            rd->flags & RENDER_OF_PLAYERS ? &players : &v, ev,
