@@ -19,6 +19,7 @@
 
 struct event;
 struct section;
+struct knockout;
 struct standings;
 struct manifest;
 
@@ -50,6 +51,7 @@ void catalog_close(struct catalog *c);
 struct catalog_section {
     const struct section *sec;
     const struct standings *s;
+    const struct knockout *ko; /* a knock-out's matches, or NULL */
 };
 
 /* A bundle to record as the current version of its event. */
