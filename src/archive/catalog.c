@@ -722,9 +722,12 @@ static enum err add_ko_games(struct add_ctx *a, long long sid,
         const struct ko_match *m = &ko->matches[i];
         for (k = 0; k < m->n_games; k++) {
             const struct ko_game *g = m->games[k];
-            int w = t->index_of[g->white] - 1, b = t->index_of[g->black] - 1;
-            if (w < 0 || b < 0 || !entry_of[w] || !entry_of[b] ||
-                g->wcode == ' ')
+            int w, b;
+            if (!g->black || g->wcode == ' ')
+                continue;
+            w = t->index_of[g->white] - 1;
+            b = t->index_of[g->black] - 1;
+            if (w < 0 || b < 0 || !entry_of[w] || !entry_of[b])
                 continue;
             sqlite3_bind_int64(a->add_game, 1, sid);
             sqlite3_bind_int(a->add_game, 2, m->round);

@@ -649,6 +649,19 @@ static void resolve(struct kbuild *kb)
                 const struct ko_game *g = m->games[i];
                 size_t ri = row_index(kb, m, i);
                 int side;
+                if (!g->black && !kb->bad[ri]) {
+                    /* A bye row names a player the bracket gives a bye. */
+                    kb->bad[ri] = 1;
+                    if (r == 1 && (!m->a || !m->b) && g->white &&
+                        (g->white == m->a || g->white == m->b))
+                        continue;
+                    diag_error(kb->dl, kb->file, g->line, g->col_white,
+                               "round %d, match %d: a bye for %s, but the "
+                               "bracket gives none here (byes go to the "
+                               "best seeds, in round 1)",
+                               r, j, pname(kb, &kb->a, g->white));
+                    continue;
+                }
                 for (side = 0; side < 2 && !kb->bad[ri]; side++) {
                     int no = side ? g->black : g->white;
                     if (no && (no == m->a || no == m->b))
@@ -686,52 +699,40 @@ static void resolve(struct kbuild *kb)
     }
 }
 
-/* A winner who has no game in the next round once it has begun. */
+/*
+ * A winner who has no game in the next round when a later round has
+ * begun (while the next round is being played its matches may come in one
+ * by one).
+ */
 static void missing_winners(struct kbuild *kb)
 {
     struct knockout *ko = kb->ko;
     int r, j;
 
-    for (r = 1; r < ko->n_rounds; r++) {
+    for (r = 1; r + 1 < ko->n_rounds; r++) {
         const struct ko_game *begun = NULL;
         size_t i;
         int nm = matches_in_round(ko, r + 1);
-        for (j = 1; j <= nm && !begun; j++) {
-            const struct ko_match *m = match_at(ko, r + 1, j);
-            if (m->n_games)
-                begun = m->games[0];
-        }
+        for (i = 0; i < ko->t->ko_input->n && !begun; i++)
+            if (ko->t->ko_input->games[i].round > r + 1)
+                begun = &ko->t->ko_input->games[i];
         if (!begun)
             continue;
-        for (i = 0; i < ko->t->ko_input->n; i++)
-            if (ko->t->ko_input->games[i].round == r + 1) {
-                begun = &ko->t->ko_input->games[i];
-                break;
-            }
         for (j = 1; j <= nm; j++) {
             const struct ko_match *m = match_at(ko, r + 1, j);
-            const struct ko_match *f1, *f2;
             int k;
             if (m->n_games)
                 continue;
-            if (m->no == 2 && r + 1 == ko->n_rounds) {
-                f1 = match_at(ko, r, 1);
-                f2 = match_at(ko, r, 2);
-            } else {
-                f1 = match_at(ko, r, j);
-                f2 = match_at(ko, r, matches_in_round(ko, r) + 1 - j);
-            }
             for (k = 0; k < 2; k++) {
-                const struct ko_match *f = k ? f2 : f1;
-                int who = m->no == 2 && r + 1 == ko->n_rounds ? f->loser
-                                                              : f->winner;
-                if (!who)
+                const struct ko_match *f = match_at(
+                    ko, r, k ? matches_in_round(ko, r) + 1 - j : j);
+                if (!f->winner)
                     continue;
                 diag_error(kb->dl, kb->file, begun->line, 1,
-                           "round %d has begun, but %s, who %s round %d, "
-                           "match %d, has no game in its match %d",
-                           r + 1, pname(kb, &kb->a, who),
-                           who == f->winner ? "won" : "lost", r, f->no, j);
+                           "round %d has begun, but %s, who won round %d, "
+                           "match %d, has no game in round %d, match %d",
+                           begun->round, pname(kb, &kb->a, f->winner), r,
+                           f->no, r + 1, j);
             }
         }
     }

@@ -61,12 +61,13 @@ int ko_stage_parse(const char *s, enum ko_stage *out);
 
 /* ================================================== typed input */
 
-/* One row of a match card: a game, or the walkover of a whole match. */
+/* One row of a match card: a game, the walkover of a whole match, or a
+   player's bye in round 1 (black 0, code 'U'). */
 struct ko_game {
     int round, match;
     int game;              /* 1, 2, ... in the match; 0: a walkover */
     enum ko_stage stage;   /* unused for a walkover */
-    int white, black;      /* start numbers */
+    int white, black;      /* start numbers; black 0 for a bye */
     char wcode, bcode;     /* TRF result codes: 1 = 0 + -; ' ' not played */
     unsigned line;
     /* Columns of its fields: round, match, game, stage, white, black,

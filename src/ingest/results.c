@@ -491,10 +491,12 @@ static int row_game(struct rreader *rd, const struct csv_row *row, long w,
                    "the white player is missing");
         return -1;
     }
-    if (b < 0 && rd->cards) {
+    if (b < 0 && rd->cards &&
+        (*rfield(rd, row, RC_GAME)->s || parse_bye(rf->s) != 'U')) {
         diag_error(rd->dl, c->file, row->line, bf->col ? bf->col : 1,
                    "the black player is missing; a row of a match card "
-                   "names both players");
+                   "names both players, but for a bye in round 1 (no game, "
+                   "result bye)");
         return -1;
     }
     if (*rf->s && strchr(rf->s, '?') &&
@@ -644,7 +646,7 @@ static void add_cards(struct rreader *rd, struct tournament *t)
             continue;
         g.round = r;
         g.white = rd->players[w].no;
-        g.black = rd->players[b].no;
+        g.black = b >= 0 ? rd->players[b].no : 0;
         g.line = row->line;
         g.col_round = col_of(rfield(rd, row, RC_ROUND));
         g.col_match = col_of(mf);

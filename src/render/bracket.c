@@ -605,8 +605,11 @@ enum err render_matches(const struct doc_context *dc,
             size_t k;
             for (k = 0; k < m->n_games; k++) {
                 const struct ko_game *kg = m->games[k];
-                size_t r = sheet_add_row(g);
+                size_t r;
                 char num[16];
+                if (!kg->black)
+                    continue; /* a bye: the bracket shows it */
+                r = sheet_add_row(g);
                 snprintf(num, sizeof(num), "%d", m->round);
                 sheet_set(g, r, MC_ROUND, num);
                 snprintf(num, sizeof(num), "%d", m->no);
