@@ -98,6 +98,8 @@ static double text_w(struct bk *b, enum pdf_face f, const char *s)
     return pdf_text_width(b->pdf, f, b->size, s, strlen(s));
 }
 
+static const char *round_title(struct bk *b, int r, struct strbuf *out);
+
 /* The widths of the box's parts at b->size. */
 static void measure(struct bk *b)
 {
@@ -124,6 +126,15 @@ static void measure(struct bk *b)
         w = text_w(b, PDF_SANS, player_region(b, no));
         if (w > b->w_region)
             b->w_region = w;
+    }
+    /* The column headings fit over the names. */
+    for (k = 1; k <= ko->n_rounds; k++) {
+        double w = text_w(b, PDF_SANS_BOLD, round_title(b, k, &name)) -
+                   b->w_seed - b->pad;
+        if (w > b->w_short)
+            b->w_short = w;
+        if (w > b->w_name)
+            b->w_name = w;
     }
     b->w_cell = text_w(b, PDF_SANS_BOLD, "1½");
     for (k = 0; k < ko->ladder.n; k++)
@@ -374,24 +385,31 @@ static void draw(struct doc *d, void *flow, double tail)
 
     b->f = f;
     b->pdf = f->pdf;
-    /* The largest size from the template's down to its least that fits. */
+    /* The largest size from the template's down to its least that fits,
+       with the legend and the signatures below the bracket, else with
+       them on a page after it. */
     {
         double max = b->size, min;
+        int with_tail;
         doc_template_failed(d, template_number(&d->tpl, "bracket",
                                                "min-size", 7, 7, 14, &min,
                                                d->dl));
-        for (b->size = max; b->size >= min - 1e-9 && !fits;
-             b->size -= 0.5) {
-            double room = f->box.bottom - f->y - tail - b->lead - b->pad;
-            for (b->short_names = 0; b->short_names < 2 && !fits;
-                 b->short_names++) {
-                measure(b);
-                fits = part_width(b, 1, pr) <= width &&
-                       per * match_room(b) <= room;
+        for (with_tail = 1; with_tail >= 0 && !fits; with_tail--)
+            for (b->size = max; b->size >= min - 1e-9 && !fits;
+                 b->size -= 0.5) {
+                double room = f->box.bottom - f->y -
+                              (with_tail ? tail : 0) - b->lead - b->pad;
+                for (b->short_names = 0; b->short_names < 2 && !fits;
+                     b->short_names++) {
+                    measure(b);
+                    fits = part_width(b, 1, pr) <= width &&
+                           per * match_room(b) <= room;
+                }
             }
-        }
         b->size += 0.5;
         b->short_names--;
+        if (fits && with_tail < 0)
+            tail = 0;
     }
     if (!fits) {
         doc_fail(d, ERR_RENDER,
@@ -484,8 +502,13 @@ static void bracket_legend(struct bk *b)
             loser = kg->wcode == '-' ? kg->white : kg->black;
             snprintf(round, sizeof(round), "%d", m->round);
             snprintf(game, sizeof(game), "%d", kg->game);
-            player_name(b, loser, &name);
-            player_name(b, loser == kg->white ? kg->black : kg->white, &opp);
+            /* Players without a name by their start number. */
+            if (!*player_name(b, loser, &name))
+                strbuf_addf(&name, "%d", loser);
+            if (!*player_name(b, loser == kg->white ? kg->black : kg->white,
+                              &opp))
+                strbuf_addf(&opp, "%d",
+                            loser == kg->white ? kg->black : kg->white);
             {
                 struct template_var v[] = {{"round", round},
                                            {"game", game},
