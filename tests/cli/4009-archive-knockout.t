@@ -1,0 +1,42 @@
+#!/bin/sh
+# The 2004 example in the archive: the knock-out's games with their stage,
+# match and game number, the places and the round reached; query
+# champions names the final's winner, h2h shows the tie-break games with
+# their stage, player the round reached; 'archive rebuild' gives the same.
+. "$(dirname "$0")/../lib/lib.sh"
+
+cd "$tmp" || exit 1
+export SOURCE_DATE_EPOCH=1093824000
+export SEKRETAR_ARCHIVE=arc
+cp -R "$top/tests/example/ua-2004" ua-2004
+expect_success "build the 2004 example" sekretar build --slug ua-2004 ua-2004
+expect_grep "the bracket in the bundle" '^  documents/men-final-bracket\.pdf$' "$out"
+expect_grep "the record of games in the bundle" \
+    '^  documents/men-final-matches\.pdf$' "$out"
+
+answers() {
+    expect_success "query champions$1" sekretar query champions
+    expect_stdout "the final's winner is the men's champion$1" \
+"Year  Event               Category  Section        Sex  Discipline  Champion                   Region      Points  Person
+2004  2004-05-03-ua-2004            women          f    classic     Ґудзь Зоряна Ігорівна      м. Київ        7.0       1
+2004  2004-05-03-ua-2004            men-semifinal  m    classic     Гнатюк Давид Ярославович   м. Київ        7.0      21
+2004  2004-05-03-ua-2004            men-final      m    classic     Кравець Лук'ян Богданович  Харківська     8.0      61"
+    expect_success "query h2h$1" sekretar query h2h 'Зінченко Данило' 'Щербак Данило'
+    expect_stdout "h2h: the semi-final's games by stage$1" \
+"Year  Event               Section    Round  White            Black            Result  Stage       Match  Game
+2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     classic         2     1
+2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     classic         2     2
+2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     rapid           2     3
+2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     rapid           2     4
+2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     blitz           2     5
+2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     blitz           2     6
+2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  0-1     armageddon      2     7"
+    expect_success "query player$1" sekretar query player --format tsv 'Стасюк Вячеслав'
+    expect_stdout "player: the round reached, a walkover$1" \
+"Year	Event	Section	Place	Points	Games	Performance	Rating	Region	Club	Coach	Rank	Reached
+2004	2004-05-03-ua-2004	men-final	17-32	0.0	0		2540	Рівненська	Шаховий клуб «Каїса», м. Рівне	Жук Сергій Ігорович	ГМ	1"
+}
+answers ""
+expect_success "rebuild the catalogue" sekretar archive rebuild
+answers " (rebuilt)"
+done_testing
