@@ -299,10 +299,13 @@ asan-check: $(BUILD)/.deps-ok
 		CFLAGS="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		check
 
-# The main job on the example championship: build it into archive/ (check,
-# rank, bundle, catalogue), then ask the archive who the champions are.
+# The main job on the example championships (U10 2023, and the 2004
+# championships with their knock-out final): build them into archive/
+# (check, rank, bundle, catalogue), then ask the archive who the champions
+# are.
 demo: all
 	$(Q)$(BIN) build --archive archive $(EXAMPLE)
+	$(Q)$(BIN) build --archive archive --slug ua-2004 $(EXAMPLE_UA2004)
 	$(Q)$(BIN) query --archive archive champions
 
 # Coverage-guided fuzzing (clang's libFuzzer) of the parsers, the manifest
@@ -353,10 +356,13 @@ fuzz: $(BUILD)/.deps-ok
 
 # Speed: the full tie-break list on synthetic Swiss events (tests/bench:
 # 1,000 players x 11 rounds and 9,999 x 13, files written into
-# $(BUILD)/bench), then the documents of a 1,000-player, 11-round section.
-bench: all $(BUILD)/bench/gen-swiss
+# $(BUILD)/bench), a knock-out of 128 players with every stage, then the
+# documents of a 1,000-player, 11-round section.
+bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/bench-knockout
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
 		$(BUILD)/bench
+	$(Q)sh tests/bench/bench-knockout.sh $(abspath $(BIN)) \
+		$(BUILD)/bench/bench-knockout $(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-render.sh
 
@@ -367,6 +373,11 @@ BENCH_EVENTS ?= 2000
 bench-archive: all $(BUILD)/bench/gen-archive
 	$(Q)sh tests/bench/bench-archive.sh $(abspath $(BIN)) \
 		$(BUILD)/bench/gen-archive $(BUILD)/bench-archive $(BENCH_EVENTS)
+
+$(BUILD)/bench/bench-knockout: $(BUILD)/tests/bench/bench-knockout.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 $(BUILD)/bench/gen-archive: $(BUILD)/tests/bench/gen-archive.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
