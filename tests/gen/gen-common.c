@@ -446,3 +446,54 @@ void add_record(struct tournament *t, const char *code, const char *text)
     r->text = arena_strdup(&t->arena, text);
 }
 
+
+void gen_trf_header(struct tournament *t, const struct gen_trf_header *h)
+{
+    char buf[32];
+
+    add_record(t, "012", h->title);
+    add_record(t, "022", h->city);
+    add_record(t, "032", "UKR");
+    add_record(t, "042", h->first_day);
+    add_record(t, "052", h->last_day);
+    snprintf(buf, sizeof(buf), "%d", h->players);
+    add_record(t, "062", buf);
+    snprintf(buf, sizeof(buf), "%d", h->rated);
+    add_record(t, "072", buf);
+    add_record(t, "092", "Individual: Swiss-System");
+    add_record(t, "102", h->arbiter);
+    add_record(t, "112", h->deputy);
+    add_record(t, "122", h->time_control);
+    snprintf(buf, sizeof(buf), "%d", h->rounds);
+    add_record(t, "XXR", buf);
+    t->n_rounds = h->rounds;
+}
+
+void gen_trf_player(struct tournament *t, const struct sp *s,
+                    const struct gen_trf_player *gp, int rounds)
+{
+    struct player *p = tournament_add_player(t);
+    char buf[32];
+    int r;
+
+    p->start_no = s->no;
+    p->sex = gp->sex == 'f' ? 'w' : 'm';
+    if (gp->title)
+        p->title = gp->title;
+    p->name = arena_strdup(&t->arena, gp->name);
+    p->rating = gp->rating;
+    p->fed = "UKR";
+    p->fide_id = arena_strdup(&t->arena, gp->fide_id);
+    snprintf(buf, sizeof(buf), "%04d/%02d/%02d", gp->by, gp->bm, gp->bd);
+    p->birth = arena_strdup(&t->arena, buf);
+    p->points = s->score;
+    p->has_points = 1;
+    p->rank = s->rank;
+    for (r = 0; r < rounds; r++) {
+        struct entry *e = &p->rounds[r];
+        e->opp = s->opp[r];
+        e->colour = s->col[r];
+        e->code = s->res[r];
+        e->flags = ENTRY_PRESENT;
+    }
+}

@@ -74,4 +74,24 @@ void csv_put(struct strbuf *out, const char *s, char delim);
 /* A header record of a TRF file. */
 void add_record(struct tournament *t, const char *code, const char *text);
 
+/* The header of a Swiss section's TRF file (records 012 to 122, XXR). */
+struct gen_trf_header {
+    const char *title, *city, *first_day, *last_day; /* "2023/06/02" */
+    const char *arbiter, *deputy, *time_control;
+    int players, rated, rounds;
+};
+void gen_trf_header(struct tournament *t, const struct gen_trf_header *h);
+
+/* A player of a Swiss section, as simulate() played him. */
+struct gen_trf_player {
+    char sex;           /* 'm' or 'f' */
+    const char *title;  /* TRF title ("g", "wm"); NULL: none */
+    const char *name;   /* "Прізвище, Ім'я" */
+    const char *fide_id;
+    int rating;
+    int by, bm, bd;     /* birth date */
+};
+void gen_trf_player(struct tournament *t, const struct sp *s,
+                    const struct gen_trf_player *p, int rounds);
+
 #endif

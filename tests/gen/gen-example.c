@@ -353,60 +353,46 @@ static void write_trf(const char *dir, int s)
 {
     const struct section_def *def = &sections[s];
     const struct sp *ps = sps[s];
-    int n = n_sps[s], i, r, rated = 0;
+    int n = n_sps[s], i;
     struct tournament *t = tournament_new();
-    struct strbuf sb = STRBUF_INIT, name = STRBUF_INIT;
+    struct strbuf sb = STRBUF_INIT;
+    struct gen_trf_header h;
     char buf[160];
 
     snprintf(buf, sizeof(buf), "Чемпіонат України з шахів до 10 років. %s",
              def->title);
-    add_record(t, "012", buf);
-    add_record(t, "022", "Львів");
-    add_record(t, "032", "UKR");
-    add_record(t, "042", def->d1);
-    add_record(t, "052", def->d2);
-    snprintf(buf, sizeof(buf), "%d", n);
-    add_record(t, "062", buf);
+    memset(&h, 0, sizeof(h));
+    h.title = buf;
+    h.city = "Львів";
+    h.first_day = def->d1;
+    h.last_day = def->d2;
+    h.arbiter = "Богдан Левицький";
+    h.deputy = "Оксана Дем'янчук";
+    h.time_control = def->trf_tc;
+    h.players = n;
     for (i = 0; i < n; i++)
-        rated += people[ps[i].person].rating > 0;
-    snprintf(buf, sizeof(buf), "%d", rated);
-    add_record(t, "072", buf);
-    add_record(t, "092", "Individual: Swiss-System");
-    add_record(t, "102", "Богдан Левицький");
-    add_record(t, "112", "Оксана Дем'янчук");
-    add_record(t, "122", def->trf_tc);
-    snprintf(buf, sizeof(buf), "%d", def->rounds);
-    add_record(t, "XXR", buf);
-    t->n_rounds = def->rounds;
+        h.rated += people[ps[i].person].rating > 0;
+    h.rounds = def->rounds;
+    gen_trf_header(t, &h);
     for (i = 0; i < n; i++) {
         const struct person *pe = &people[ps[i].person];
-        struct player *p = tournament_add_player(t);
-        p->start_no = ps[i].no;
-        p->sex = pe->sex == 'f' ? 'w' : 'm';
+        struct gen_trf_player gp;
         trf_name(buf, sizeof(buf), pe);
-        p->name = arena_strdup(&t->arena, buf);
-        p->rating = pe->rating;
-        p->fed = "UKR";
-        p->fide_id = arena_strdup(&t->arena, pe->fide_id);
-        snprintf(buf, sizeof(buf), "%04d/%02d/%02d", pe->by, pe->bm, pe->bd);
-        p->birth = arena_strdup(&t->arena, buf);
-        p->points = ps[i].score;
-        p->has_points = 1;
-        p->rank = ps[i].rank;
-        for (r = 0; r < def->rounds; r++) {
-            struct entry *e = &p->rounds[r];
-            e->opp = ps[i].opp[r];
-            e->colour = ps[i].col[r];
-            e->code = ps[i].res[r];
-            e->flags = ENTRY_PRESENT;
-        }
+        gp.sex = pe->sex;
+        gp.title = NULL;
+        gp.name = buf;
+        gp.fide_id = pe->fide_id;
+        gp.rating = pe->rating;
+        gp.by = pe->by;
+        gp.bm = pe->bm;
+        gp.bd = pe->bd;
+        gen_trf_player(t, &ps[i], &gp, def->rounds);
     }
     trf_write(t, TRF_16, &sb);
     snprintf(buf, sizeof(buf), "%s.trf", def->file_base);
     write_file(dir, buf, &sb);
     tournament_free(t);
     strbuf_release(&sb);
-    strbuf_release(&name);
 }
 
 /* The results CSV of a section (UTF-8; converted by the caller). */

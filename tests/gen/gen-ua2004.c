@@ -237,52 +237,39 @@ static void swiss_trf(const struct swiss *sw, const char *dir)
     const struct swiss_def *d = sw->def;
     struct tournament *t = tournament_new();
     struct strbuf sb = STRBUF_INIT;
+    struct gen_trf_header h;
     char buf[200];
-    int i, r;
+    int i;
 
     snprintf(buf, sizeof(buf), "Чемпіонат України з шахів 2004 року. %s",
              d->title);
-    add_record(t, "012", buf);
-    add_record(t, "022", "Алушта");
-    add_record(t, "032", "UKR");
-    add_record(t, "042", d->d1);
-    add_record(t, "052", d->d2);
-    snprintf(buf, sizeof(buf), "%d", sw->n);
-    add_record(t, "062", buf);
-    add_record(t, "072", buf);
-    add_record(t, "092", "Individual: Swiss-System");
-    add_record(t, "102", "Віктор Гончаренко");
-    add_record(t, "112", "Ніна Ставнича");
-    add_record(t, "122", d->trf_tc);
-    snprintf(buf, sizeof(buf), "%d", d->rounds);
-    add_record(t, "XXR", buf);
-    t->n_rounds = d->rounds;
+    memset(&h, 0, sizeof(h));
+    h.title = buf;
+    h.city = "Алушта";
+    h.first_day = d->d1;
+    h.last_day = d->d2;
+    h.arbiter = "Віктор Гончаренко";
+    h.deputy = "Ніна Ставнича";
+    h.time_control = d->trf_tc;
+    h.players = h.rated = sw->n;
+    h.rounds = d->rounds;
+    gen_trf_header(t, &h);
     for (i = 0; i < sw->n; i++) {
         const struct sp *s = &sw->ps[i];
         const struct person *pe = &people[s->person];
-        struct player *p = tournament_add_player(t);
-        p->start_no = s->no;
-        p->sex = pe->sex == 'f' ? 'w' : 'm';
-        p->title = !strcmp(pe->rank, "ГМ")   ? (pe->sex == 'f' ? "wg" : "g")
-                   : !strcmp(pe->rank, "ММ") ? (pe->sex == 'f' ? "wm" : "m")
-                                             : "";
+        struct gen_trf_player gp;
         trf_name(buf, sizeof(buf), pe);
-        p->name = arena_strdup(&t->arena, buf);
-        p->rating = pe->rating;
-        p->fed = "UKR";
-        p->fide_id = arena_strdup(&t->arena, pe->fide_id);
-        snprintf(buf, sizeof(buf), "%04d/%02d/%02d", pe->by, pe->bm, pe->bd);
-        p->birth = arena_strdup(&t->arena, buf);
-        p->points = s->score;
-        p->has_points = 1;
-        p->rank = s->rank;
-        for (r = 0; r < d->rounds; r++) {
-            struct entry *e = &p->rounds[r];
-            e->opp = s->opp[r];
-            e->colour = s->col[r];
-            e->code = s->res[r];
-            e->flags = ENTRY_PRESENT;
-        }
+        gp.sex = pe->sex;
+        gp.title = !strcmp(pe->rank, "ГМ")   ? (pe->sex == 'f' ? "wg" : "g")
+                   : !strcmp(pe->rank, "ММ") ? (pe->sex == 'f' ? "wm" : "m")
+                                             : NULL;
+        gp.name = buf;
+        gp.fide_id = pe->fide_id;
+        gp.rating = pe->rating;
+        gp.by = pe->by;
+        gp.bm = pe->bm;
+        gp.bd = pe->bd;
+        gen_trf_player(t, s, &gp, d->rounds);
     }
     trf_write(t, TRF_16, &sb);
     write_file(dir, d->file, &sb);
