@@ -196,6 +196,7 @@ static enum err knockout_rank(const struct event *ev,
     s->t = t;
     s->n_rounds = out->ko->n_rounds;
     tiebreak_rules_init(&s->rules);
+    s->rules.policy = (int)TB_POLICY_NONE; /* no tie-breaks to adjust */
     s->n_rows = out->ko->n_entrants;
     s->rows = xcalloc(s->n_rows + 1, sizeof(*s->rows));
     for (i = 0; i < s->n_rows; i++) {

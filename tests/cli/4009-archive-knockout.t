@@ -14,6 +14,28 @@ expect_grep "the bracket in the bundle" '^  documents/men-final-bracket\.pdf$' "
 expect_grep "the record of games in the bundle" \
     '^  documents/men-final-matches\.pdf$' "$out"
 
+unzip -p arc/2004/2004-05-03-ua-2004.zip results/men-final.json >final.json
+python3 - final.json >json.txt <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+print(d["system"], d["stages"], d["third_place"], d["rules"]["unplayed"])
+for p in d["standings"]:
+    for m in p["matches"]:
+        if m["walkover"] or m["armageddon_draw"] or p["place"] <= 2 and m["round"] == 5:
+            print(p["place"], p["place_to"], p["name"], p["round_reached"],
+                  m["round"], m["match"], m["opponent"], m["result"],
+                  " ".join("%s %s-%s" % (s["stage"], s["points"], s["opponent_points"])
+                           for s in m["stages"]))
+PY
+expect_text "the results JSON: stages, round reached, matches" json.txt \
+"knock-out classic 2, rapid 2, blitz 2, armageddon 1 True none
+1 1 Кравець Лук'ян 5 5 1 3 won classic 1.5-0.5
+2 2 Зінченко Данило 5 5 1 4 lost classic 0.5-1.5
+3 3 Щербак Данило 5 1 10 23 won classic 1.0-1.0 rapid 1.0-1.0 blitz 1.0-1.0 armageddon 0.5-0.5
+9 16 Поліщук Давид 2 1 13 20 won 
+17 32 Стасюк В'ячеслав 1 1 13 13 lost 
+17 32 Мельничук Максим 1 1 10 10 lost classic 1.0-1.0 rapid 1.0-1.0 blitz 1.0-1.0 armageddon 0.5-0.5"
+
 answers() {
     expect_success "query champions$1" sekretar query champions
     expect_stdout "the final's winner is the men's champion$1" \
