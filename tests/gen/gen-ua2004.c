@@ -44,7 +44,8 @@ struct person {
     int region;
     char club[160];
     char coach[120];
-    const char *rank; /* ГМ, ММ, МС, КМС */
+    const char *rank;  /* the national rank: МСМК, МС, КМС */
+    const char *title; /* the FIDE title in TRF: g m wg wm; NULL none */
     char fide_id[16];
     int rating;
     int strength;
@@ -99,10 +100,10 @@ static int make_person(char sex, int lo, int hi)
         p->rating = lo + rnd(hi - lo + 1);
     while (rating_taken(p->rating));
     p->strength = p->rating + rnd(80) - 40;
-    p->rank = p->rating >= 2500 ? "ГМ"
-              : p->rating >= 2400 ? "ММ"
-              : p->rating >= 2250 ? "МС"
-                                  : "КМС";
+    p->rank = p->rating >= 2450 ? "МСМК" : p->rating >= 2250 ? "МС" : "КМС";
+    p->title = p->rating >= 2500   ? (sex == 'f' ? "wg" : "g")
+               : p->rating >= 2400 ? (sex == 'f' ? "wm" : "m")
+                                   : NULL;
     snprintf(p->fide_id, sizeof(p->fide_id), "%d", next_id += 1 + rnd(300));
     return n_people++;
 }
@@ -260,9 +261,7 @@ static void swiss_trf(const struct swiss *sw, const char *dir)
         struct gen_trf_player gp;
         trf_name(buf, sizeof(buf), pe);
         gp.sex = pe->sex;
-        gp.title = !strcmp(pe->rank, "ГМ")   ? (pe->sex == 'f' ? "wg" : "g")
-                   : !strcmp(pe->rank, "ММ") ? (pe->sex == 'f' ? "wm" : "m")
-                                             : NULL;
+        gp.title = pe->title;
         gp.name = buf;
         gp.fide_id = pe->fide_id;
         gp.rating = pe->rating;
