@@ -147,6 +147,7 @@ UNIT_TESTS = \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
 	tests/unit/t-ini.c \
+	tests/unit/t-knockout.c \
 	tests/unit/t-name.c \
 	tests/unit/t-pdf.c \
 	tests/unit/t-pdffix.c \
