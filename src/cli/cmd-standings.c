@@ -322,7 +322,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
 static void ko_player_matches(const struct knockout *ko, int no,
                               struct strbuf *out)
 {
-    size_t i;
+    size_t i, mark;
 
     for (i = 0; i < ko->n_matches; i++) {
         const struct ko_match *m = &ko->matches[i];
@@ -334,10 +334,14 @@ static void ko_player_matches(const struct knockout *ko, int no,
             strbuf_addf(out, "R%d bye", m->round);
             continue;
         }
-        strbuf_addf(out, "R%d%s v %d: ", m->round,
+        strbuf_addf(out, "R%d%s v %d:", m->round,
                     m->round == ko->n_rounds && m->no == 2 ? " (3rd)" : "",
                     m->a == no ? m->b : m->a);
+        mark = out->len;
+        strbuf_addch(out, ' ');
         ko_match_score(m, no, out);
+        if (out->len == mark + 1)
+            strbuf_setlen(out, mark); /* no game played yet */
         strbuf_addstr(out, !m->winner        ? " open"
                            : m->winner == no ? " won"
                                              : " lost");
