@@ -30,7 +30,12 @@ static const char render_usage[] =
     "an event folder the ministry's report (report.xlsx: the operative\n"
     "information, the regions' team standings, prize-winners, qualifiers,\n"
     "statistics and every ranking list; left out with --section, --rounds\n"
-    "or --players unless --only names it).  Each\n"
+    "or --players unless --only names it); and the diplomas: of the\n"
+    "prize-winners of each section, or of its teams on places 1-3 and\n"
+    "their members who played (NAME-diplomas.pdf), and of their coaches\n"
+    "(coaches-diplomas.pdf), one page each with a code and its QR code that\n"
+    "'sekretar verify' checks once the event is built (left out with\n"
+    "--rounds or --players unless --only names them).  Each\n"
     "section is ranked by its rules (event.ini, playoffs.csv) and its\n"
     "players carry the registry's region, rank and coach; a team\n"
     "competition's ranking list ranks its teams (match points, game points,\n"
@@ -44,7 +49,8 @@ static const char render_usage[] =
     "  -o, --output DIR     write into DIR (made when missing; default: .)\n"
     "  --section S          only section S of the event folder\n"
     "  --only LIST          only these documents, comma-separated: ranking,\n"
-    "                       crosstable, bracket, matches, report\n"
+    "                       crosstable, bracket, matches, report, diplomas\n"
+    "                       (both files), coaches-diplomas\n"
     "  --system S           cross table: auto (default), swiss, round-robin\n"
     "  --players            rank the players of a team competition\n"
     "  --rounds N           the standings after round N (interim documents)\n"
@@ -77,11 +83,11 @@ static int parse_only(const char *list, unsigned *mask)
     *mask = 0;
     while (p && *p) {
         char *comma = strchr(p, ',');
-        const struct render_document *rd;
+        unsigned sel;
         if (comma)
             *comma = '\0';
-        rd = render_find(p);
-        if (!rd) {
+        sel = render_select(p);
+        if (!sel) {
             struct strbuf known = STRBUF_INIT;
             size_t i;
             for (i = 0; i < render_n_documents; i++)
@@ -95,7 +101,7 @@ static int parse_only(const char *list, unsigned *mask)
             ret = -1;
             break;
         }
-        *mask |= 1u << (rd - render_documents);
+        *mask |= sel;
         p = comma ? comma + 1 : NULL;
     }
     free(copy);
@@ -180,7 +186,7 @@ static enum err say_step(const struct render_job *job, enum err e,
     cli_print_diags(dl, stderr, 1);
     diag_list_release(dl);
     if (e && job->failed_path)
-        cli_error("%s: the %s was not written", job->failed_path,
+        cli_error("%s: not written (the document '%s')", job->failed_path,
                   job->failed_document);
     return e;
 }
@@ -332,7 +338,9 @@ int cmd_render(int argc, char **argv)
        when --only asks for them. */
     if ((section || rounds || players) && !rq.only)
         for (i = 0; i < render_n_documents; i++)
-            if (render_documents[i].scope != RENDER_EVENT)
+            if (render_documents[i].scope != RENDER_EVENT &&
+                (!(render_documents[i].flags & RENDER_FINAL) ||
+                 (!rounds && !players)))
                 rq.only |= 1u << i;
 
     ret = cli_load_consistent(input, section, enc, "render", &ld);
