@@ -68,8 +68,9 @@ diag_file "$tmp/rounds"
 expect_success "the final's documents" \
     sekretar render --section men-final -o "$tmp/final" "$ex"
 ls "$tmp/final" >"$tmp/ls"
-expect_text "ranking, bracket, matches; no cross table" "$tmp/ls" \
+expect_text "ranking, bracket, matches, diplomas; no cross table" "$tmp/ls" \
 "men-final-bracket.pdf
+men-final-diplomas.pdf
 men-final-matches.pdf
 men-final-ranking.pdf"
 text "$tmp/final/men-final-matches.pdf" >"$tmp/matches.txt"
