@@ -3,7 +3,9 @@
 # one A4 landscape page, every player in it once for each round he
 # reached; 64 and 128 players in parts of 32), the record of its games and
 # the ranking list with the round reached, as pdftotext golden texts;
-# --only bracket; the 2004 example made by its generator.
+# --only bracket; the diplomas of the final by its places (with and
+# without a match for third place); the 2004 example made by its
+# generator.
 . "$(dirname "$0")/../lib/lib.sh"
 . "$top/tests/lib/render.sh"
 need_poppler
@@ -81,6 +83,51 @@ expect_success "the bracket byte-identical between runs" \
     sekretar render --only bracket -o "$tmp/again" "$ex"
 cmp -s "$tmp/again/men-final-bracket.pdf" "$tmp/docs/men-final-bracket.pdf"
 ok $? "byte-identical bracket"
+
+# The final's diplomas follow its places: I and II from the final, III
+# from the match for third place (its loser, 4th, gets none).
+awk -F'\t' 'NR > 1 && $1 <= 4 {print $1 ": " $3}' "$tmp/final.tsv" >"$tmp/top"
+expect_text "places 1-4: the final's winner and loser, the match for third's" \
+    "$tmp/top" "1: Кравець Лук'ян
+2: Зінченко Данило
+3: Щербак Данило
+4: Костюк Лук'ян"
+pdfinfo "$tmp/final/men-final-diplomas.pdf" | grep '^Pages:' >"$tmp/pages"
+expect_text "three diplomas" "$tmp/pages" "Pages:           3"
+text "$tmp/final/men-final-diplomas.pdf" >"$tmp/diplomas.txt"
+awk 'want && NF {sub(/^ +/, ""); name = $0; want = 0}
+     /нагороджується/ {want = 1}
+     /посів .* місце/ {sub(/^ +/, ""); print name ": " $0}' \
+    "$tmp/diplomas.txt" >"$tmp/awarded"
+expect_text "the final's winner I, its loser II, the match for third's winner III" \
+    "$tmp/awarded" "Лук'ян КРАВЕЦЬ: посів І місце
+Данило ЗІНЧЕНКО: посів ІІ місце
+Данило ЩЕРБАК: посів ІІІ місце"
+
+# Without a match for third place the semi-finals' losers share 3-4 and
+# each gets a diploma of degree III.
+mkdir -p "$tmp/no3rd"
+sh "$top/tests/bench/gen-knockout.sh" 8 | grep -v '^3,2,' >"$tmp/no3rd/final.csv"
+cat >"$tmp/no3rd/event.ini" <<'EOF'
+[event]
+title = Кубок
+start = 01.06.2023
+end = 02.06.2023
+city = Львів
+
+[section final]
+title = Фінал
+file = final.csv
+system = knock-out
+discipline = classic
+rounds = 3
+third-place = no
+EOF
+expect_success "a knock-out without a match for third place" \
+    sekretar render --only diplomas -o "$tmp/no3rd/d" "$tmp/no3rd"
+text "$tmp/no3rd/d/final-diplomas.pdf" |
+    sed -n 's/^ *\(.*\) ступеня$/\1/p' | paste -sd ' ' >"$tmp/degrees"
+expect_text "degrees I, II, III, III" "$tmp/degrees" "І ІІ ІІІ ІІІ"
 
 # Larger brackets: parts of 32 players, a page each.
 sh "$top/tests/bench/gen-knockout.sh" 64 >"$tmp/ko64.csv"

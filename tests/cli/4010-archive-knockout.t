@@ -2,7 +2,8 @@
 # The 2004 example in the archive: the knock-out's games with their stage,
 # match and game number, the places and the round reached; query
 # champions names the final's winner, h2h shows the tie-break games with
-# their stage, player the round reached; 'archive rebuild' gives the same.
+# their stage, player the round reached; the final's diplomas by its
+# places, verified; 'archive rebuild' gives the same.
 . "$(dirname "$0")/../lib/lib.sh"
 
 cd "$tmp" || exit 1
@@ -13,6 +14,29 @@ expect_success "build the 2004 example" sekretar build --slug ua-2004 ua-2004
 expect_grep "the bracket in the bundle" '^  documents/men-final-bracket\.pdf$' "$out"
 expect_grep "the record of games in the bundle" \
     '^  documents/men-final-matches\.pdf$' "$out"
+expect_grep "the final's diplomas in the bundle" \
+    '^  documents/men-final-diplomas\.pdf$' "$out"
+
+# The final's diplomas in the catalogue by its places, verified.
+python3 - arc/catalog.sqlite >diplomas.txt <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+for r in db.execute("SELECT place, place_to, degree, name FROM diplomas "
+                    "WHERE section = 'men-final' AND kind = 'individual' "
+                    "ORDER BY place"):
+    print(*r)
+print(db.execute("SELECT code FROM diplomas WHERE section = 'men-final' "
+                 "AND place = 1 AND kind = 'individual'").fetchone()[0],
+      file=open("code", "w"))
+PY
+expect_text "the final's diplomas: I, II from the final, III from the match for third" \
+    diplomas.txt "1 1 1 Кравець Лук'ян Богданович
+2 2 2 Зінченко Данило Олегович
+3 3 3 Щербак Данило Іванович"
+expect_success "verify the champion's diploma" sekretar verify "$(cat code)"
+expect_grep "the champion's diploma: degree I, place 1" \
+    'diploma: +individual, degree I, place 1$' "$out"
+expect_grep "the champion's name" "awarded: +Кравець Лук'ян" "$out"
 
 unzip -p arc/2004/2004-05-03-ua-2004.zip results/men-final.json >final.json
 python3 - final.json >json.txt <<'PY'
