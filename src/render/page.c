@@ -189,7 +189,7 @@ static enum pdf_orientation orientation(struct page *pg, struct grid *g)
                                            words, 0, &v, d->dl));
     if (v == 1)
         return PDF_PORTRAIT;
-    if (v == 2 || d->err)
+    if (v == 2 || d->err || !g)
         return PDF_LANDSCAPE;
     pdf_box_for(pg->pdf, PDF_PORTRAIT, &b);
     if (grid_natural_width(pg->pdf, g, pg->table_size, 1) <= b.right - b.left)
@@ -591,7 +591,14 @@ enum err page_write_pdf(struct doc *d, const char *path)
     if (d->err)
         return d->err;
     page_open(&pg, d);
-    if (!d->err) {
+    if (!d->err && d->draw) {
+        begin(&pg, orientation(&pg, NULL));
+        if (!d->err)
+            d->draw(d, &pg.flow, end_height(&pg));
+        legend(&pg, &d->legend);
+        notes(&pg);
+        signatures(&pg);
+    } else if (!d->err) {
         grid_init_sheet(&pg.grid, &d->sheet, pg.table_face, pg.table_head_face);
         begin(&pg, orientation(&pg, &pg.grid));
         /* The last rows of the table go with the end of the document:
