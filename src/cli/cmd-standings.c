@@ -542,6 +542,16 @@ int cmd_standings(int argc, char **argv)
     }
     for (i = 0; i < ld.n; i++) {
         const struct tournament *t = ld.items[i].t;
+        if (rounds && t->ko_input) {
+            ret = cli_usage_error("standings",
+                                  "--rounds %d: a knock-out is ranked by "
+                                  "its bracket as far as it was played, "
+                                  "not after a round; leave the later "
+                                  "rounds out of its match cards to see "
+                                  "an earlier state",
+                                  rounds);
+            goto out;
+        }
         if (rounds > t->n_rounds) {
             ret = cli_usage_error("standings",
                                   "--rounds %d: the file has %d round%s",

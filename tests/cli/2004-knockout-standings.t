@@ -48,4 +48,11 @@ $tmp/byes/final.csv:4:16: error: round 1, match 3 does not follow the bracket: i
 $tmp/byes/final.csv:10:16: error: round 1, match 4 does not follow the bracket: it is seed 4 against seed 5, and Мельник Ігор (5) is seed 3
 $tmp/byes/final.csv:12:16: error: round 2, match 1: Коваль Петро (1) plays, but round 1, match 4 is not decided
 $tmp/byes/final.csv:13:16: error: round 2, match 1 does not follow the bracket: it is played by the winners of round 1, matches 1 and 4, and Мельник Ігор (5) is not one of them"
+
+# A knock-out has no standings "after round N": said so, not "0 rounds".
+expect_failure 64 "--rounds on a knock-out" \
+    sekretar standings --section men-final --rounds 2 "$top/tests/example/ua-2004"
+expect_stderr "--rounds on a knock-out: why" \
+"sekretar: error: --rounds 2: a knock-out is ranked by its bracket as far as it was played, not after a round; leave the later rounds out of its match cards to see an earlier state
+Try 'sekretar standings --help'."
 done_testing
