@@ -63,6 +63,7 @@ UTIL_SRCS = \
 
 CORE_SRCS = \
 	src/core/event.c \
+	src/core/mandate.c \
 	src/core/ranking.c \
 	src/core/rating.c \
 	src/core/region.c \
