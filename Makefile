@@ -100,6 +100,7 @@ RENDER_SRCS = \
 	src/render/crosstable.c \
 	src/render/doc.c \
 	src/render/layout.c \
+	src/render/mandate.c \
 	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
@@ -130,6 +131,7 @@ CLI_SRCS = \
 	src/cli/cmd-convert.c \
 	src/cli/cmd-init.c \
 	src/cli/cmd-query.c \
+	src/cli/cmd-mandate.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
 	src/cli/helptext.c \
@@ -238,7 +240,7 @@ $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 # The manual pages, made from the --help texts (sekretar help --man), in
 # English and, through man/uk.po, in Ukrainian; the bash completion, made
 # from the command and tie-break tables (sekretar completion bash).
-MAN_COMMANDS = init check standings convert build archive query render
+MAN_COMMANDS = init check standings convert build archive query render mandate
 MAN_PAGES = sekretar $(MAN_COMMANDS:%=sekretar-%)
 MAN_EN = $(MAN_PAGES:%=$(BUILD)/man/man1/%.1)
 MAN_UK = $(MAN_PAGES:%=$(BUILD)/man/uk/man1/%.1)

@@ -64,6 +64,21 @@ void cmd_render_usage(struct strbuf *sb)
     strbuf_addstr(sb, render_usage);
 }
 
+/* Add the documents of group name to mask; 0 when there are none. */
+static int render_group(const char *name, unsigned *mask)
+{
+    size_t i;
+    int found = 0;
+
+    for (i = 0; i < render_n_documents; i++)
+        if (render_documents[i].group &&
+            !strcmp(render_documents[i].group, name)) {
+            *mask |= 1u << i;
+            found = 1;
+        }
+    return found;
+}
+
 /* Documents chosen by --only, as flags by render_documents[] index. */
 static int parse_only(const char *list, unsigned *mask)
 {
@@ -77,12 +92,21 @@ static int parse_only(const char *list, unsigned *mask)
         if (comma)
             *comma = '\0';
         rd = render_find(p);
+        if (!rd && render_group(p, mask)) {
+            p = comma ? comma + 1 : NULL;
+            continue;
+        }
         if (!rd) {
             struct strbuf known = STRBUF_INIT;
             size_t i;
-            for (i = 0; i < render_n_documents; i++)
+            for (i = 0; i < render_n_documents; i++) {
+                const char *g = render_documents[i].group;
+                if (g && (!i || !render_documents[i - 1].group ||
+                          strcmp(g, render_documents[i - 1].group)))
+                    strbuf_addf(&known, "%s%s", i ? ", " : "", g);
                 strbuf_addf(&known, "%s%s", i ? ", " : "",
                             render_documents[i].name);
+            }
             cli_usage_error("render",
                             "--only: unknown document '%s' (known: "
                             "%s)",

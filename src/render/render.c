@@ -18,10 +18,16 @@
 #include "util/banned.h"
 
 const struct render_document render_documents[] = {
-    {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL},
+    {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL, NULL},
     {"crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_PLAYERS,
-     render_crosstable, NULL},
-    {"report", RENDER_EVENT, RENDER_XLSX, 0, NULL, render_report},
+     render_crosstable, NULL, NULL},
+    {"report", RENDER_EVENT, RENDER_XLSX, 0, NULL, render_report, NULL},
+    {"mandate-entries", RENDER_EVENT, RENDER_PDF, 0, NULL,
+     render_mandate_entries, "mandate"},
+    {"mandate-checklist", RENDER_EVENT, RENDER_PDF, 0, NULL,
+     render_mandate_checklist, "mandate"},
+    {"mandate-protocol", RENDER_EVENT, RENDER_PDF, 0, NULL,
+     render_mandate_protocol, "mandate"},
 };
 
 const size_t render_n_documents =
@@ -35,6 +41,11 @@ const struct render_document *render_find(const char *name)
         if (!strcmp(render_documents[i].name, name))
             return &render_documents[i];
     return NULL;
+}
+
+const char *render_template_kind(const struct render_document *rd)
+{
+    return rd->group ? rd->group : rd->name;
 }
 
 /* Warn about the keys of tpl's entries from index first that kind does not
@@ -66,13 +77,17 @@ enum err render_check_templates(const struct render_options *ro,
     if (!e)
         warn_unknown(&tpl, 0, NULL, dl);
     for (i = 0; i < render_n_documents && !e; i++) {
+        const char *kind = render_template_kind(&render_documents[i]);
+        /* The documents of a group share one file: read it once. */
+        if (i && render_documents[i - 1].group &&
+            !strcmp(kind, render_template_kind(&render_documents[i - 1])))
+            continue;
         first = tpl.nr;
         strbuf_reset(&path);
-        strbuf_addf(&path, "%s/%s.ini", ro->templates_dir,
-                    render_documents[i].name);
+        strbuf_addf(&path, "%s/%s.ini", ro->templates_dir, kind);
         e = template_load(&tpl, path.buf, dl);
         if (!e)
-            warn_unknown(&tpl, first, render_documents[i].name, dl);
+            warn_unknown(&tpl, first, kind, dl);
     }
     template_release(&tpl);
     strbuf_release(&path);

@@ -171,11 +171,17 @@ struct render_document {
                              const struct render_section *secs, size_t n,
                              const struct render_options *ro,
                              const char *path, struct diag_list *dl);
+    /* The documents made together ("mandate": --only names them so, and
+       templates/GROUP.ini holds their words); NULL: the document alone,
+       templates/NAME.ini. */
+    const char *group;
 };
 extern const struct render_document render_documents[];
 extern const size_t render_n_documents;
 /* The document called name, or NULL. */
 const struct render_document *render_find(const char *name);
+/* The name of the templates of rd: its group's, else its own. */
+const char *render_template_kind(const struct render_document *rd);
 
 /*
  * The ministry's end-of-event report (templates/report.ini), XLSX: the
@@ -192,6 +198,32 @@ enum err render_report(const struct event *ev,
                        const struct render_section *secs, size_t n,
                        const struct render_options *ro, const char *path,
                        struct diag_list *dl);
+
+/*
+ * The mandate commission's documents (templates/mandate.ini), from
+ * core/mandate's findings on the registry: the named entry of every
+ * region (mandate-entries.pdf: each region on its own pages, every
+ * person of the registry with birth date, rank, FIDE ID, club, coach,
+ * the disciplines entered, the doctor's column and the certification
+ * lines), the check of each participant's documents and fee with the
+ * decision, those not admitted apart with the reasons
+ * (mandate-checklist.pdf), and the commission's protocol: its date and
+ * members, the participants admitted by region, section, year of birth
+ * and rank with totals, the regions, the fees, those not admitted, the
+ * signatures (mandate-protocol.pdf).  Errors as render_ranking() says.
+ */
+enum err render_mandate_entries(const struct event *ev,
+                                const struct render_section *secs, size_t n,
+                                const struct render_options *ro,
+                                const char *path, struct diag_list *dl);
+enum err render_mandate_checklist(const struct event *ev,
+                                  const struct render_section *secs, size_t n,
+                                  const struct render_options *ro,
+                                  const char *path, struct diag_list *dl);
+enum err render_mandate_protocol(const struct event *ev,
+                                 const struct render_section *secs, size_t n,
+                                 const struct render_options *ro,
+                                 const char *path, struct diag_list *dl);
 
 /* ------------------------------------------------ an event's documents */
 
