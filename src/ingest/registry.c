@@ -441,6 +441,7 @@ static void read_fed_and_no(struct reader *rd, const struct csv_row *r,
     char code[4];
     size_t i, n = strlen(f->s);
 
+    p->fed_col = f->col;
     if (n) {
         for (i = 0; i < n && i < 3; i++)
             code[i] = f->s[i] >= 'a' && f->s[i] <= 'z'

@@ -507,6 +507,37 @@ static double signs_height(struct page *pg, size_t i)
     return h;
 }
 
+/*
+ * The height of the parts after table i up to the next table or page
+ * break: what its last rows go with, so that the signatures sign some of
+ * the table.
+ */
+static double tail_height(struct page *pg, size_t i)
+{
+    struct doc *d = pg->d;
+    double width = pg->flow.box.right - pg->flow.box.left;
+    double lead = pg->body.size * LAYOUT_LEADING, h = 0;
+
+    for (i++; i < d->n_parts; i++) {
+        const struct doc_part *p = &d->parts[i];
+        if (p->kind == DOC_PART_TABLE || p->kind == DOC_PART_PAGE)
+            break;
+        if (p->kind == DOC_PART_SIGN) {
+            h += signs_height(pg, i) + 1.5 * lead;
+            while (i + 1 < d->n_parts && d->parts[i + 1].kind == DOC_PART_SIGN)
+                i++;
+        } else {
+            h += flow_text_height(&pg->flow,
+                                  p->kind == DOC_PART_SMALL   ? &pg->small
+                                  : p->kind == DOC_PART_HEADING ? &pg->heading
+                                                              : &pg->body,
+                                  p->text, width) +
+                 pg->body.size * 0.7;
+        }
+    }
+    return h;
+}
+
 static void draw_parts(struct page *pg, struct grid *g)
 {
     struct doc *d = pg->d;
@@ -540,6 +571,7 @@ static void draw_parts(struct page *pg, struct grid *g)
             break;
         case DOC_PART_TABLE:
             g[i].keep_rows = 2;
+            g[i].keep_tail = tail_height(pg, i);
             draw_table(pg, &g[i]);
             flow_space(&pg->flow, pg->body.size * 0.6);
             break;
