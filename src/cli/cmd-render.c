@@ -105,10 +105,9 @@ static int parse_only(const char *list, unsigned *mask)
             struct strbuf known = STRBUF_INIT;
             size_t i;
             for (i = 0; i < render_n_documents; i++) {
-                const char *g = render_documents[i].group;
-                if (g && (!i || !render_documents[i - 1].group ||
-                          strcmp(g, render_documents[i - 1].group)))
-                    strbuf_addf(&known, "%s%s", i ? ", " : "", g);
+                if (render_group_starts(i))
+                    strbuf_addf(&known, "%s%s", i ? ", " : "",
+                                render_documents[i].group);
                 strbuf_addf(&known, "%s%s", i ? ", " : "",
                             render_documents[i].name);
             }

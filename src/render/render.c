@@ -43,6 +43,14 @@ const struct render_document *render_find(const char *name)
     return NULL;
 }
 
+int render_group_starts(size_t i)
+{
+    const char *g = i < render_n_documents ? render_documents[i].group : NULL;
+
+    return g && (!i || !render_documents[i - 1].group ||
+                 strcmp(g, render_documents[i - 1].group));
+}
+
 const char *render_template_kind(const struct render_document *rd)
 {
     return rd->group ? rd->group : rd->name;
@@ -79,8 +87,7 @@ enum err render_check_templates(const struct render_options *ro,
     for (i = 0; i < render_n_documents && !e; i++) {
         const char *kind = render_template_kind(&render_documents[i]);
         /* The documents of a group share one file: read it once. */
-        if (i && render_documents[i - 1].group &&
-            !strcmp(kind, render_template_kind(&render_documents[i - 1])))
+        if (render_documents[i].group && !render_group_starts(i))
             continue;
         first = tpl.nr;
         strbuf_reset(&path);

@@ -180,6 +180,8 @@ extern const struct render_document render_documents[];
 extern const size_t render_n_documents;
 /* The document called name, or NULL. */
 const struct render_document *render_find(const char *name);
+/* 1 when render_documents[i] starts a group (lists name the group first). */
+int render_group_starts(size_t i);
 /* The name of the templates of rd: its group's, else its own. */
 const char *render_template_kind(const struct render_document *rd);
 
