@@ -654,28 +654,25 @@ enum err render_mandate_protocol(const struct event *ev,
     }
     for (i = 0; i < nreg; i++)
         entered += counted(&md.m.by_region[i]);
-    snprintf(num[0], sizeof(num[0]), "%zu", entered);
-    snprintf(num[1], sizeof(num[1]), "%zu", md.m.n);
-    snprintf(num[2], sizeof(num[2]), "%zu",
-             md.m.total.m + md.m.total.f + md.m.total.other);
-    snprintf(num[3], sizeof(num[3]), "%zu", md.m.total.m);
-    snprintf(num[4], sizeof(num[4]), "%zu", md.m.total.f);
-    snprintf(num[5], sizeof(num[5]), "%zu", md.m.regions);
-    v[0].name = "regions_entered";
-    v[0].value = num[0];
-    v[1].name = "participants";
-    v[1].value = num[1];
-    v[2].name = "admitted";
-    v[2].value = num[2];
-    v[3].name = "boys";
-    v[3].value = num[3];
-    v[4].name = "girls";
-    v[4].value = num[4];
-    v[5].name = "regions";
-    v[5].value = num[5];
-    snprintf(num[6], sizeof(num[6]), "%zu", md.m.total.refused);
-    v[6].name = "refused";
-    v[6].value = num[6];
+    {
+        const struct {
+            const char *name;
+            size_t n;
+        } counts[7] = {
+            {"regions_entered", entered},
+            {"participants", md.m.n},
+            {"admitted", md.m.total.m + md.m.total.f + md.m.total.other},
+            {"boys", md.m.total.m},
+            {"girls", md.m.total.f},
+            {"regions", md.m.regions},
+            {"refused", md.m.total.refused},
+        };
+        for (i = 0; i < 7; i++) {
+            snprintf(num[i], sizeof(num[i]), "%zu", counts[i].n);
+            v[i].name = counts[i].name;
+            v[i].value = num[i];
+        }
+    }
     add_text(&md, DOC_PART_TEXT, "protocol", "considered", v, 7);
     add_text(&md, DOC_PART_TEXT, "protocol", "admitted", v, 7);
     protocol_counts(&md);
