@@ -297,6 +297,8 @@ enum err render_mandate_entries(const struct event *ev,
     (void)secs;
     (void)n;
     mdoc_open(&md, ev, "entries", ro, dl);
+    if (!md.m.n)
+        add_text(&md, DOC_PART_TEXT, "entries", "none", NULL, 0);
     while (!md.d.err && k < md.m.n)
         k = region_entry(&md, k, k == 0);
     return mdoc_close(&md, path);

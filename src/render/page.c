@@ -487,8 +487,10 @@ static enum pdf_orientation parts_orientation(struct page *pg,
     }
     if (widest == d->n_parts) {
         struct grid none;
+        struct sheet empty;
         enum pdf_orientation o;
-        grid_init(&none, 1, pg->table_face, pg->table_head_face);
+        sheet_init(&empty, 1);
+        grid_init_sheet(&none, &empty, pg->table_face, pg->table_head_face);
         o = orientation(pg, &none);
         grid_release(&none);
         return o;

@@ -210,4 +210,13 @@ expect_success "one of them alone" \
     sekretar render --only mandate-protocol -o one ev
 expect_stdout "one of them alone: its file" "one/mandate-protocol.pdf"
 
+# An event without a registry: the entries say so, the protocol counts 0.
+fresh
+rm ev/players.csv
+expect_success "no registry: the documents still" \
+    sekretar render --only mandate -o noreg ev
+pdftotext -layout noreg/mandate-entries.pdf - >noreg.txt
+expect_grep "no registry: the entries say so" \
+    "^У реєстрі учасників \(players.csv\) немає жодної особи\.$" noreg.txt
+
 done_testing
