@@ -152,7 +152,10 @@ int cmd_mandate(int argc, char **argv)
                                "'%s' is a file; the mandate commission works "
                                "on an event folder (event.ini, players.csv)",
                                argv[optind]);
-    ret = cli_load_consistent(argv[optind], NULL, 0, "mandate", &ld);
+    /* The commission meets before the first round: results may be
+       missing yet. */
+    ret = cli_load_consistent_flags(argv[optind], NULL, 0,
+                                    LOAD_RESULTS_OPTIONAL, "mandate", &ld);
     if (ret) {
         load_release(&ld);
         return ret;

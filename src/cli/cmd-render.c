@@ -276,6 +276,7 @@ int cmd_render(int argc, char **argv)
     char *templates_dir = NULL, *fonts_dir = NULL, *end;
     int c, ret = EXIT_OK, players = 0, rounds = 0;
     size_t i;
+    unsigned flags;
 
     memset(&rq, 0, sizeof(rq));
     memset(&rs, 0, sizeof(rs));
@@ -359,7 +360,13 @@ int cmd_render(int argc, char **argv)
             if (render_documents[i].scope != RENDER_EVENT)
                 rq.only |= 1u << i;
 
-    ret = cli_load_consistent(input, section, enc, "render", &ld);
+    /* The mandate commission's documents are made before the first round:
+       alone, they need no results yet. */
+    for (i = 0, flags = LOAD_RESULTS_OPTIONAL; i < render_n_documents; i++)
+        if ((!rq.only || rq.only & 1u << i) && !render_documents[i].group)
+            flags = 0;
+    ret = cli_load_consistent_flags(input, section, enc, flags, "render",
+                                    &ld);
     if (ret)
         goto out;
     for (i = 0; i < ld.n; i++) {

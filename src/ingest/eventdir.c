@@ -860,6 +860,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     struct event *ev;
     enum err e, ret;
     size_t i;
+    const char *why;
     int in;
 
     *out = NULL;
@@ -888,6 +889,9 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
         struct section *s = &ev->sections[i];
         if (!*s->path ||
             (opts && opts->section && strcmp(opts->section, s->id)))
+            continue;
+        if (opts && opts->results_optional &&
+            (why = file_not_regular(s->path)) && !strcmp(why, "does not exist"))
             continue;
         ret = worse(ret, load_results(s, ini, dir, opts, dl));
         check_cuts(s, ini, dl);

@@ -210,6 +210,24 @@ expect_success "one of them alone" \
     sekretar render --only mandate-protocol -o one ev
 expect_stdout "one of them alone: its file" "one/mandate-protocol.pdf"
 
+# Before the first round: no results yet, the registry's entries count.
+fresh
+sekretar mandate --format csv ev >"$tmp/with.csv"
+rm ev/boys.csv ev/girls.trf ev/boys-rapid.csv
+expect_success "before the event: the counts" sekretar mandate --format csv ev
+cmp -s "$out" "$tmp/with.csv"
+ok $? "before the event: the same counts from the registry's entries"
+expect_success "before the event: the documents" \
+    sekretar render --only mandate -o pre ev
+expect_stdout "before the event: the three" \
+"pre/mandate-entries.pdf
+pre/mandate-checklist.pdf
+pre/mandate-protocol.pdf"
+expect_failure 65 "before the event: the other documents need results" \
+    sekretar render --only mandate,ranking -o pre2 ev
+expect_grep "the other documents: why" \
+    "^ev/event.ini:23:8: error: results file 'ev/boys.csv' of section 'boys' does not exist$" "$err"
+
 # An event without a registry: the entries say so, the protocol counts 0.
 fresh
 rm ev/players.csv
