@@ -60,6 +60,20 @@ expect_text "medical and insurance only: those two" "$tmp/adm" \
 "ev/players.csv:3:103: warning: 'Бойко Євген' cannot be admitted: insurance missing
 ev/players.csv:8:72: warning: 'Ярошенко Софія' cannot be admitted: medical clearance not recorded"
 
+# min-rank as typed with a Latin I, a higher one: the 2nd and 3rd junior
+# ranks are refused now, the adult ІІ and ІІІ are above it; citizens-only
+# in Ukrainian (Мюллер of GER admitted).
+fresh
+sed -i 's/^min-rank = .*/min-rank = I юн./; s/^citizens-only = .*/citizens-only = ні/' ev/event.ini
+expect_success "min-rank I юн. (Latin I)" sekretar check ev
+grep -E "min-rank|citizens" "$out" >"$tmp/rank"
+expect_text "min-rank I юн.: the ranks below it" "$tmp/rank" \
+"ev/players.csv:7:53: warning: 'Шевчук Олена' cannot be admitted: no rank; min-rank admits 'I юн.' or higher
+ev/players.csv:8:51: warning: 'Ярошенко Софія' cannot be admitted: rank 'ІІІ юн.' is below min-rank 'I юн.'
+ev/players.csv:10:51: warning: 'Петренко Іван' cannot be admitted: rank 'ІІІ юн.' is below min-rank 'I юн.'
+ev/players.csv:11:47: warning: 'Сидоренко Петро' cannot be admitted: rank 'б/р' is below min-rank 'I юн.'
+ev/players.csv:12:50: warning: 'Гребенюк Олесь' cannot be admitted: rank '5 юн.' not recognised; min-rank admits 'I юн.' or higher"
+
 # ---- 2. the keys of event.ini
 
 fresh
