@@ -326,6 +326,7 @@ fuzz: $(BUILD)/.deps-ok
 		tests/fuzz/seed-bundle.c $(LIB_SRCS) -lm $(ARCHIVE_LIBS) && \
 		build/fuzz/seed-bundle build/fuzz/corpus-bundle
 	$(Q)cp tests/data/mini-event/event.ini build/fuzz/corpus-event/mini.ini; \
+	cp tests/data/mandate-event/event.ini build/fuzz/corpus-event/mandate.ini; \
 	n=0; for r in $(FUZZ_EVENT_RULES); do n=$$((n + 1)); \
 		sed "/^\[section girls\]/a $$r" tests/data/mini-event/event.ini \
 			>build/fuzz/corpus-event/rule-$$n.ini; \
