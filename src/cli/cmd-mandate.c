@@ -15,6 +15,7 @@
 #include "util/file.h"
 #include "util/strbuf.h"
 #include "util/table.h"
+#include "util/utf8.h"
 #include "util/banned.h"
 
 static const char mandate_usage[] =
@@ -155,7 +156,7 @@ int cmd_mandate(int argc, char **argv)
                                argv[optind]);
     /* The commission meets before the first round: results may be
        missing yet. */
-    ret = cli_load_consistent_flags(argv[optind], NULL, 0,
+    ret = cli_load_consistent_flags(argv[optind], NULL, ENC_AUTO,
                                     LOAD_RESULTS_OPTIONAL, "mandate", &ld);
     if (ret) {
         load_release(&ld);

@@ -278,9 +278,7 @@ static size_t region_entry(struct mdoc *md, size_t k, int first)
         pos = doc_opt(&md->d, "entries", sb.buf);
         if (!pos)
             break;
-        strbuf_reset(&sb);
-        strbuf_addf(&sb, "%s", doc_str(&md->d, "entries", "stamp"));
-        doc_add_sign(&md->d, pos, sb.buf);
+        doc_add_sign(&md->d, pos, doc_str(&md->d, "entries", "stamp"));
     }
     strbuf_release(&sb);
     return k;

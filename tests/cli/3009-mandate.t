@@ -130,6 +130,16 @@ fees,collected,2000,,,"
 sekretar mandate --format json ev >"$out"
 expect_grep "json: the participants" \
     '"group": "total", "item": "participants", "count": 3, "boys": 2' "$out"
+# Without Мельник (boys and boys-rapid): one participant fewer, one entry
+# fewer in each of his two sections, none fewer in girls.
+sed -i '/^Мельник,/d' ev/players.csv
+sekretar mandate --format csv ev | tr -d '\r' | grep -E "^(total,participants|section)," >"$out"
+expect_stdout "one person in two sections: once, and once in each" \
+"total,participants,2,1,1,8
+section,boys,1,1,0,4
+section,girls,1,0,1,2
+section,boys-rapid,0,0,0,3"
+fresh
 expect_success "mandate: text" sekretar mandate ev
 expect_grep "text: a heading" "^group +item +count +boys +girls +refused$" "$out"
 expect_failure 64 "mandate: no folder" sekretar mandate
