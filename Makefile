@@ -148,6 +148,7 @@ UNIT_TESTS = \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
 	tests/unit/t-ini.c \
+	tests/unit/t-mandate.c \
 	tests/unit/t-name.c \
 	tests/unit/t-pdf.c \
 	tests/unit/t-pdffix.c \
