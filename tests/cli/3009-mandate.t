@@ -167,6 +167,11 @@ for d in "$ex" ev; do
     ok $? "the counts equal the registry's, recomputed ($(basename "$d"))"
     [ $? = 0 ] || diff "$tmp/py.csv" "$tmp/sk.csv" | sed 's/^/#   /' | head
 done
+# The same event as Excel saves it (Windows-1251, a full-name column, +).
+sekretar mandate --format csv "$ex-cp1251" >"$tmp/cp.csv"
+sekretar mandate --format csv "$ex" >"$tmp/utf.csv"
+cmp -s "$tmp/cp.csv" "$tmp/utf.csv"
+ok $? "the Windows-1251 copy of the example gives the same counts"
 # The example: 196 people, each once; 454 section entries.
 sekretar mandate --format csv "$ex" | tr -d '\r' >"$tmp/ex.csv"
 [ "$(grep -c . "$ex/players.csv")" = 197 ] &&
