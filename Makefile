@@ -20,6 +20,9 @@ HPDF_LIBS ?= -lhpdf
 # libxlsxwriter (render/xlsx.c), expanded when a recipe runs.
 XLSX_CFLAGS = $(shell $(PKG_CONFIG) --cflags xlsxwriter)
 XLSX_LIBS = $(shell $(PKG_CONFIG) --libs xlsxwriter)
+# libqrencode (render/qr.c), likewise.
+QR_CFLAGS = $(shell $(PKG_CONFIG) --cflags libqrencode)
+QR_LIBS = $(shell $(PKG_CONFIG) --libs libqrencode)
 
 -include config.mak
 
@@ -32,11 +35,12 @@ endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
-	-MMD -MP
-LIBS = $(HPDF_LIBS) $(XLSX_LIBS) -lm -lpthread
-# libzip, SQLite and jansson (archive/); expanded when a recipe runs, after
-# 'make deps' has installed them.
-ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto
+	$(QR_CFLAGS) -MMD -MP
+LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
+# libzip, SQLite and jansson (archive/), libcrypto (util/sha256), zlib
+# (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
+# when a recipe runs, after 'make deps' has installed them.
+ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto zlib harfbuzz-subset
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
 ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
@@ -49,6 +53,7 @@ endif
 UTIL_SRCS = \
 	src/util/arena.c \
 	src/util/date.c \
+	src/util/deflate.c \
 	src/util/diag.c \
 	src/util/file.c \
 	src/util/name.c \
@@ -62,6 +67,7 @@ UTIL_SRCS = \
 	src/util/xalloc.c
 
 CORE_SRCS = \
+	src/core/diploma.c \
 	src/core/event.c \
 	src/core/mandate.c \
 	src/core/ranking.c \
@@ -98,12 +104,15 @@ INGEST_SRCS = \
 RENDER_SRCS = \
 	src/render/columns.c \
 	src/render/crosstable.c \
+	src/render/diploma.c \
 	src/render/doc.c \
 	src/render/layout.c \
 	src/render/mandate.c \
 	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
+	src/render/fontsubset.c \
+	src/render/qr.c \
 	src/render/ranking.c \
 	src/render/render.c \
 	src/render/report.c \
@@ -134,6 +143,7 @@ CLI_SRCS = \
 	src/cli/cmd-mandate.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
+	src/cli/cmd-verify.c \
 	src/cli/helptext.c \
 	src/cli/main.c \
 	src/cli/man.c \
@@ -147,6 +157,7 @@ CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 UNIT_TESTS = \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
+	tests/unit/t-diploma.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-mandate.c \
 	tests/unit/t-name.c \
@@ -171,8 +182,9 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
-	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils \
-	python3-openpyxl unzip
+	libzip-dev libsqlite3-dev libjansson-dev libssl-dev zlib1g-dev \
+	libharfbuzz-dev libqrencode-dev fonts-liberation2 poppler-utils qpdf \
+	python3-openpyxl unzip zbar-tools
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
@@ -241,7 +253,8 @@ $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 # The manual pages, made from the --help texts (sekretar help --man), in
 # English and, through man/uk.po, in Ukrainian; the bash completion, made
 # from the command and tie-break tables (sekretar completion bash).
-MAN_COMMANDS = init check standings convert build archive query render mandate
+MAN_COMMANDS = init check standings convert build archive query render verify \
+	mandate
 MAN_PAGES = sekretar $(MAN_COMMANDS:%=sekretar-%)
 MAN_EN = $(MAN_PAGES:%=$(BUILD)/man/man1/%.1)
 MAN_UK = $(MAN_PAGES:%=$(BUILD)/man/uk/man1/%.1)
@@ -348,14 +361,19 @@ fuzz: $(BUILD)/.deps-ok
 			-close_fd_mask=3 build/fuzz/corpus-$$f || exit 1; \
 	done
 
-# Speed: the full tie-break list on synthetic Swiss events (tests/bench:
-# 1,000 players x 11 rounds and 9,999 x 13, files written into
-# $(BUILD)/bench), then the documents of a 1,000-player, 11-round section.
-bench: all $(BUILD)/bench/gen-swiss
+# Speed and size against their targets (tests/bench/bench.sh): the full
+# tie-break list on synthetic Swiss events against a floor program and the
+# FIDE checker (FIDE_CHECKER=.../tiebreakchecker.py), check with a big
+# registry, an unchanged rebuild, the example's bundle (files written into
+# $(BUILD)/bench); then the documents of a 1,000-player, 11-round section
+# and 500 diplomas in one file.
+bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
-		$(BUILD)/bench
+		$(BUILD)/bench/floor $(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-render.sh
+	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
+		sh tests/bench/bench-diplomas.sh
 
 # The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
 # championships (2,000: about 1.5 million games) built into one archive in
@@ -369,6 +387,11 @@ $(BUILD)/bench/gen-archive: $(BUILD)/tests/bench/gen-archive.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+
+$(BUILD)/bench/floor: tests/bench/floor.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $<
 
 $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)

@@ -13,6 +13,7 @@
 
 #include "archive/manifest.h"
 #include "archive/results.h"
+#include "core/diploma.h"
 #include "core/event.h"
 #include "core/standings.h"
 #include "core/tiebreak.h"
@@ -135,6 +136,23 @@ static const char *const migrations[] = {
     "CREATE INDEX games_section ON games(section_id);"
     "CREATE INDEX games_white ON games(white);"
     "CREATE INDEX games_black ON games(black);",
+    /* 1 -> 2: the codes of the diplomas of every event's current version
+       (sekretar verify). */
+    "CREATE TABLE diplomas ("
+    "  code TEXT PRIMARY KEY,"
+    "  event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
+    "  version INTEGER NOT NULL,"
+    "  section TEXT NOT NULL,"
+    "  kind TEXT NOT NULL,"
+    "  name TEXT NOT NULL,"
+    "  birth_year INTEGER,"
+    "  place INTEGER NOT NULL,"
+    "  place_to INTEGER NOT NULL,"
+    "  degree INTEGER NOT NULL,"
+    "  region TEXT NOT NULL DEFAULT '',"
+    "  team TEXT NOT NULL DEFAULT '',"
+    "  pupil TEXT NOT NULL DEFAULT '') WITHOUT ROWID;"
+    "CREATE INDEX diplomas_event ON diplomas(event_id);",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -994,6 +1012,55 @@ static enum err add_bundle_row(struct catalog *c, long long event_id,
     return ERR_OK;
 }
 
+/* The diplomas of b, replacing those of the event's earlier version. */
+static enum err add_diplomas(struct catalog *c, long long eid,
+                             const struct catalog_bundle *b,
+                             struct diag_list *dl)
+{
+    sqlite3_stmt *st;
+    size_t i;
+
+    if (exec_id(c, "DELETE FROM diplomas WHERE event_id = ?", eid, dl))
+        return db_fail(c, dl, "cannot replace the diplomas");
+    if (!b->n_diplomas)
+        return ERR_OK;
+    st = prep(c,
+              "INSERT OR REPLACE INTO diplomas (code, event_id, version, "
+              "section, kind, name, birth_year, place, place_to, degree, "
+              "region, team, pupil) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+              "?, ?)",
+              dl);
+    if (!st)
+        return ERR_CATALOG;
+    for (i = 0; i < b->n_diplomas; i++) {
+        const struct diploma *d = &b->diplomas[i];
+        sqlite3_reset(st);
+        bind_text(st, 1, d->code);
+        sqlite3_bind_int64(st, 2, eid);
+        sqlite3_bind_int(st, 3, b->m->version);
+        bind_text(st, 4, d->section);
+        bind_text(st, 5, diploma_kind_name(d->kind));
+        bind_text(st, 6, d->name);
+        if (d->birth_year)
+            sqlite3_bind_int(st, 7, d->birth_year);
+        else
+            sqlite3_bind_null(st, 7);
+        sqlite3_bind_int(st, 8, d->place_lo);
+        sqlite3_bind_int(st, 9, d->place_hi);
+        sqlite3_bind_int(st, 10, d->degree);
+        bind_text(st, 11, d->region);
+        bind_text(st, 12, d->team);
+        bind_text(st, 13, d->pupil_name);
+        if (step_done(st)) {
+            enum err e = db_fail(c, dl, "cannot record a diploma");
+            sqlite3_finalize(st);
+            return e;
+        }
+    }
+    sqlite3_finalize(st);
+    return ERR_OK;
+}
+
 enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
                             struct diag_list *dl)
 {
@@ -1058,6 +1125,9 @@ enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
         if (e)
             goto fail;
     }
+    e = add_diplomas(c, eid, b, dl);
+    if (e)
+        goto fail;
     if (old_id && exec(c,
                        "DELETE FROM people WHERE id IN (SELECT id FROM "
                        "gone_people) AND NOT EXISTS (SELECT 1 FROM entries "
@@ -1290,20 +1360,19 @@ static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
     size_t i, n = (size_t)sqlite3_column_count(st);
     int rc;
 
-    memset(r, 0, sizeof(*r));
-    r->ncols = n;
-    r->heads = xcalloc(n + 1, sizeof(char *));
-    r->align = xcalloc(n + 1, 1);
+    const char **row = xcalloc(n + 1, sizeof(*row));
+
+    table_init_empty(r, n);
     for (i = 0; i < n; i++) {
         r->heads[i] = xstrdup(sqlite3_column_name(st, (int)i));
         r->align[i] = align && i < strlen(align) ? align[i] : 'l';
     }
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        ALLOC_GROW(r->cells, (r->nrows + 1) * n, r->alloc);
         for (i = 0; i < n; i++)
-            r->cells[r->nrows * n + i] = xstrdup(col_text(st, (int)i));
-        r->nrows++;
+            row[i] = col_text(st, (int)i);
+        table_add_row(r, row);
     }
+    free(row);
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
         return db_fail(c, dl, "query failed");
@@ -1599,6 +1668,31 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
     bind_text(st, 1, event_id);
     sqlite3_bind_int(st, 2, version);
     return run_rows(c, st, "lnlll", r, dl);
+}
+
+enum err catalog_diploma(struct catalog *c, const char *code,
+                         struct table *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT d.code AS Code, d.kind AS Kind, d.name AS Name, "
+        "coalesce(d.birth_year, '') AS Born, d.region AS Region, d.team AS "
+        "Team, d.pupil AS Pupil, d.place AS Place, d.place_to AS PlaceTo, "
+        "d.degree AS Degree, e.key AS Event, e.title AS Title, e.start_date "
+        "AS Start, e.end_date AS End, e.city AS City, d.section AS Section, "
+        "coalesce(s.title, '') AS SectionTitle, d.version AS Version, "
+        "coalesce(b.path, '') AS Bundle, coalesce(b.sha256, '') AS SHA256 "
+        "FROM diplomas d JOIN events e ON e.id = d.event_id LEFT JOIN "
+        "sections s ON s.event_id = d.event_id AND s.key = d.section LEFT "
+        "JOIN bundles b ON b.event_id = d.event_id AND b.version = "
+        "d.version WHERE d.code = ?",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, code);
+    return run_rows(c, st, NULL, r, dl);
 }
 
 enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,

@@ -149,7 +149,7 @@ static int documents_write(const struct ranked *r, const char *event_id,
         e = render_event(&job, r->ld.ev, secs, r->n, &rq, &dl);
     cli_print_diags(&dl, stderr, 1);
     if (e && job.failed_path)
-        cli_error("%s: the %s was not written", job.failed_path,
+        cli_error("%s: not written (the document '%s')", job.failed_path,
                   job.failed_document);
     for (i = 0; i < job.n && !e; i++) {
         strbuf_reset(&json);

@@ -57,8 +57,10 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
     int ret;
 
     for (i = 0; i < ld.n; i++)
-        if (ld.items[i].t)
+        if (ld.items[i].t) {
             tournament_validate(ld.items[i].t, &dl);
+            tournament_absences(ld.items[i].t, &dl);
+        }
     if (ld.ev && !ld.ev->lone_file) {
         event_check(ld.ev, &dl);
         if (!dl.nr_errors) {
@@ -143,8 +145,10 @@ int cmd_check(int argc, char **argv)
         e = load_path(argv[i], NULL, opts.encoding, &ld, &dl, &dl);
         t = ld.n ? ld.items[0].t : NULL;
 
-        if (t)
+        if (t) {
             tournament_validate(t, &dl);
+            tournament_absences(t, &dl);
+        }
         cli_print_diags(&dl, stdout, !quiet);
         if (e == ERR_NOINPUT || e == ERR_IO) {
             if (ret == EXIT_OK || ret == EXIT_DATAERR)

@@ -29,11 +29,17 @@ static const char render_usage[] =
     "name in event.ini (or the file's name without its extension); and for\n"
     "an event folder the ministry's report (report.xlsx: the operative\n"
     "information, the regions' team standings, prize-winners, qualifiers,\n"
-    "statistics and every ranking list) and the mandate commission's\n"
-    "documents (mandate-entries.pdf: the regions' named entries,\n"
-    "mandate-checklist.pdf: every participant's documents and fee,\n"
-    "mandate-protocol.pdf: the commission's protocol); these are left out\n"
-    "with --section, --rounds or --players unless --only names them.  Each\n"
+    "statistics and every ranking list; left out with --section, --rounds\n"
+    "or --players unless --only names it); the diplomas: of the\n"
+    "prize-winners of each section, or of its teams on places 1-3 and\n"
+    "their members who played (NAME-diplomas.pdf), and of their coaches\n"
+    "(coaches-diplomas.pdf), one page each with a code and its QR code that\n"
+    "'sekretar verify' checks once the event is built (left out with\n"
+    "--rounds or --players unless --only names them); and the mandate\n"
+    "commission's documents (mandate-entries.pdf: the regions' named\n"
+    "entries, mandate-checklist.pdf: every participant's documents and fee,\n"
+    "mandate-protocol.pdf: the commission's protocol; left out with\n"
+    "--section, --rounds or --players unless --only names them).  Each\n"
     "section is ranked by its rules (event.ini, playoffs.csv) and its\n"
     "players carry the registry's region, rank and coach; a team\n"
     "competition's ranking list ranks its teams (match points, game points,\n"
@@ -43,7 +49,8 @@ static const char render_usage[] =
     "  -o, --output DIR     write into DIR (made when missing; default: .)\n"
     "  --section S          only section S of the event folder\n"
     "  --only LIST          only these documents, comma-separated: ranking,\n"
-    "                       crosstable, report, mandate (its three), or one\n"
+    "                       crosstable, report, diplomas (both files),\n"
+    "                       coaches-diplomas, mandate (its three), or one\n"
     "                       of mandate-entries, mandate-checklist,\n"
     "                       mandate-protocol\n"
     "  --system S           cross table: auto (default), swiss, round-robin\n"
@@ -69,21 +76,6 @@ void cmd_render_usage(struct strbuf *sb)
     strbuf_addstr(sb, render_usage);
 }
 
-/* Add the documents of group name to mask; 0 when there are none. */
-static int render_group(const char *name, unsigned *mask)
-{
-    size_t i;
-    int found = 0;
-
-    for (i = 0; i < render_n_documents; i++)
-        if (render_documents[i].group &&
-            !strcmp(render_documents[i].group, name)) {
-            *mask |= 1u << i;
-            found = 1;
-        }
-    return found;
-}
-
 /* Documents chosen by --only, as flags by render_documents[] index. */
 static int parse_only(const char *list, unsigned *mask)
 {
@@ -93,15 +85,11 @@ static int parse_only(const char *list, unsigned *mask)
     *mask = 0;
     while (p && *p) {
         char *comma = strchr(p, ',');
-        const struct render_document *rd;
+        unsigned sel;
         if (comma)
             *comma = '\0';
-        rd = render_find(p);
-        if (!rd && render_group(p, mask)) {
-            p = comma ? comma + 1 : NULL;
-            continue;
-        }
-        if (!rd) {
+        sel = render_select(p);
+        if (!sel) {
             struct strbuf known = STRBUF_INIT;
             size_t i;
             for (i = 0; i < render_n_documents; i++) {
@@ -119,7 +107,7 @@ static int parse_only(const char *list, unsigned *mask)
             ret = -1;
             break;
         }
-        *mask |= 1u << (rd - render_documents);
+        *mask |= sel;
         p = comma ? comma + 1 : NULL;
     }
     free(copy);
@@ -204,7 +192,7 @@ static enum err say_step(const struct render_job *job, enum err e,
     cli_print_diags(dl, stderr, 1);
     diag_list_release(dl);
     if (e && job->failed_path)
-        cli_error("%s: the %s was not written", job->failed_path,
+        cli_error("%s: not written (the document '%s')", job->failed_path,
                   job->failed_document);
     return e;
 }
@@ -357,13 +345,16 @@ int cmd_render(int argc, char **argv)
        when --only asks for them. */
     if ((section || rounds || players) && !rq.only)
         for (i = 0; i < render_n_documents; i++)
-            if (render_documents[i].scope != RENDER_EVENT)
+            if (render_documents[i].scope != RENDER_EVENT &&
+                (!(render_documents[i].flags & RENDER_FINAL) ||
+                 (!rounds && !players)))
                 rq.only |= 1u << i;
 
     /* The mandate commission's documents are made before the first round:
        alone, they need no results yet. */
     for (i = 0, flags = LOAD_RESULTS_OPTIONAL; i < render_n_documents; i++)
-        if ((!rq.only || rq.only & 1u << i) && !render_documents[i].group)
+        if ((!rq.only || rq.only & 1u << i) &&
+            !(render_documents[i].flags & RENDER_BEFORE_RESULTS))
             flags = 0;
     ret = cli_load_consistent_flags(input, section, enc, flags, "render",
                                     &ld);

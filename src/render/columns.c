@@ -283,7 +283,7 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
         return;
     case DOC_COL_COACH:
         if (dp && dp->coach)
-            doc_official_name(out, dp->coach);
+            strbuf_addstr(out, dp->coach);
         return;
     case DOC_COL_FED:
         if (p->fed)

@@ -58,6 +58,7 @@ struct doc {
 
     /* Placeholders every template may use. */
     struct strbuf dates, place, event_section, title, subtitle;
+    struct strbuf details; /* the event's rank, age group, order */
     char rounds[24], players[24];
     struct template_var vars[13];
     size_t n_vars;

@@ -225,6 +225,7 @@ static void begin(struct page *pg, enum pdf_orientation o)
     flow_space(&pg->flow, pg->body.size * 0.3);
     header_line(pg, "event", &pg->heading);
     header_line(pg, "section", &pg->body);
+    header_line(pg, "details", &pg->body);
     flow_space(&pg->flow, pg->body.size * 0.4);
 
     /* Place on the left and dates on the right of one line when they fit. */
@@ -315,6 +316,7 @@ static void notes(struct page *pg)
 /* The signatories: position lines, names, heights. */
 struct signatures {
     struct strbuf position[2], name[2];
+    struct strbuf date; /* "Дата складання: 09.06.2023", or empty */
     double height[2];
     double total; /* of the block, without the space above it */
 };
@@ -362,6 +364,7 @@ static void signatures_prepare(struct page *pg, struct signatures *sg)
     static const char *const keys[2] = {"arbiter", "secretary"};
     const struct doc_context *dc = d->dc;
     const char *names[2], *cats[2];
+    double width = pg->flow.box.right - pg->flow.box.left;
     double gap = 1.6 * pg->body.size * LAYOUT_LEADING;
     int i;
 
@@ -386,6 +389,24 @@ static void signatures_prepare(struct page *pg, struct signatures *sg)
         sg->height[i] = sign_height(pg, sg->position[i].buf);
         sg->total += sg->height[i] + (i ? gap : 0);
     }
+    strbuf_init(&sg->date, 0);
+    if (d->ro->created >= 0) {
+        /* The day the document was made, in Kyiv's calendar (UTC is near
+           enough: documents are made in the day). */
+        struct date day;
+        struct strbuf text = STRBUF_INIT;
+        struct template_var v = {"date", NULL};
+        date_from_days(&day, (long)(d->ro->created / 86400));
+        date_format_ua(&text, &day);
+        v.value = text.buf;
+        if (!doc_expand(d, "signatures", "date", &v, 1, &sg->date) &&
+            sg->date.len)
+            sg->total += gap + flow_text_height(&pg->flow, &pg->body,
+                                                sg->date.buf, width);
+        else
+            strbuf_reset(&sg->date);
+        strbuf_release(&text);
+    }
 }
 
 static void signatures_release(struct signatures *sg)
@@ -396,6 +417,7 @@ static void signatures_release(struct signatures *sg)
         strbuf_release(&sg->position[i]);
         strbuf_release(&sg->name[i]);
     }
+    strbuf_release(&sg->date);
 }
 
 static void signatures(struct page *pg)
@@ -418,6 +440,8 @@ static void signatures(struct page *pg)
         flow_need(&pg->flow, sg.total);
     for (i = 0; i < 2; i++)
         draw_sign(pg, sg.position[i].buf, sg.name[i].buf, sg.height[i]);
+    if (sg.date.len)
+        flow_text(&pg->flow, &pg->body, sg.date.buf);
     signatures_release(&sg);
 }
 

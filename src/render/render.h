@@ -67,6 +67,9 @@ struct doc_context {
     const char *city;
     const char *venue;
     const char *time_control;
+    const char *event_rank; /* "IV ранг"; the event's, from event.ini */
+    const char *age_group;  /* "до 10 років" */
+    const char *order;      /* the ministry's order: "від 12.05.2023 № 345" */
     const char *chief_arbiter; /* any order: "Остап Кравець",
                                   "Кравець, Остап" */
     const char *chief_arbiter_category; /* "суддя національної категорії" */
@@ -152,6 +155,13 @@ const char *render_format_ext(enum render_format f);
 /* A document of a section's players even in a team competition (the
    cross table, until the team tables come). */
 #define RENDER_OF_PLAYERS (1u << 0)
+/* A document of the final standings only: left out of interim documents
+   (--rounds) and of a team competition's players (--players) unless
+   --only names it (the diplomas). */
+#define RENDER_FINAL (1u << 1)
+/* A document made before the first round (the mandate commission's): when
+   the documents asked for are all such, the results need not exist yet. */
+#define RENDER_BEFORE_RESULTS (1u << 2)
 
 struct event;
 struct render_section;
@@ -161,7 +171,7 @@ struct render_document {
     const char *name; /* "ranking": also the file name suffix */
     enum render_scope scope;
     enum render_format format;
-    unsigned flags; /* RENDER_OF_PLAYERS */
+    unsigned flags; /* RENDER_OF_PLAYERS, RENDER_FINAL, ... */
     /* RENDER_SECTION: a document of the section dc shows. */
     enum err (*render)(const struct doc_context *dc,
                        const struct render_options *ro, const char *path,
@@ -171,19 +181,33 @@ struct render_document {
                              const struct render_section *secs, size_t n,
                              const struct render_options *ro,
                              const char *path, struct diag_list *dl);
-    /* The documents made together ("mandate": --only names them so, and
-       templates/GROUP.ini holds their words); NULL: the document alone,
-       templates/NAME.ini. */
+    /* RENDER_SECTION, instead of render: a document made from the event
+       and the section's ranking rather than from its view. */
+    enum err (*render_ranked)(const struct event *ev,
+                              const struct render_section *rs,
+                              const struct render_options *ro,
+                              const char *path, struct diag_list *dl);
+    /* When it returns 1 for the sections (one for RENDER_SECTION) the
+       document is not made (no diploma to give); NULL: always made. */
+    int (*none)(const struct event *ev, const struct render_section *secs,
+                size_t n);
+    /* The templates it reads after common.ini (NULL-terminated); NULL:
+       NAME.ini. */
+    const char *const *templates;
+    /* --only GROUP chooses it too ("diplomas", "mandate": the documents
+       made together); NULL: none. */
     const char *group;
 };
 extern const struct render_document render_documents[];
 extern const size_t render_n_documents;
 /* The document called name, or NULL. */
 const struct render_document *render_find(const char *name);
-/* 1 when render_documents[i] starts a group (lists name the group first). */
+/* 1 when render_documents[i] starts a group that is not also a
+   document's name (lists name the group first: "mandate"). */
 int render_group_starts(size_t i);
-/* The name of the templates of rd: its group's, else its own. */
-const char *render_template_kind(const struct render_document *rd);
+/* The documents (render_documents[] bits) that name or their group is;
+   0 when none. */
+unsigned render_select(const char *name);
 
 /*
  * The ministry's end-of-event report (templates/report.ini), XLSX: the
@@ -200,6 +224,31 @@ enum err render_report(const struct event *ev,
                        const struct render_section *secs, size_t n,
                        const struct render_options *ro, const char *path,
                        struct diag_list *dl);
+
+/*
+ * The diplomas of a section (templates/diploma-individual.ini,
+ * diploma-team.ini, diploma-member.ini): its prize-winners (places 1-3),
+ * or its teams on places 1-3 each followed by its members who played, one
+ * page each in place order, with the code of each (core/diploma.h) and
+ * its QR code.  Errors: ERR_NOINPUT (a template, a font or the background
+ * image missing), ERR_PARSE (a template is wrong, at its FILE:LINE),
+ * ERR_RENDER (a text does not fit its box, at the template's FILE:LINE),
+ * ERR_CREATE / ERR_IO (the file).
+ */
+enum err render_diplomas(const struct event *ev,
+                         const struct render_section *rs,
+                         const struct render_options *ro, const char *path,
+                         struct diag_list *dl);
+/* The coaches' diplomas of the n sections (templates/diploma-coach.ini). */
+enum err render_coach_diplomas(const struct event *ev,
+                               const struct render_section *secs, size_t n,
+                               const struct render_options *ro,
+                               const char *path, struct diag_list *dl);
+/* 1 when the sections give no such diploma. */
+int render_diplomas_none(const struct event *ev,
+                         const struct render_section *secs, size_t n);
+int render_coach_diplomas_none(const struct event *ev,
+                               const struct render_section *secs, size_t n);
 
 /*
  * The mandate commission's documents (templates/mandate.ini), from

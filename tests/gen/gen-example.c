@@ -1006,6 +1006,7 @@ static void write_ini(const char *dir, int csv)
         "age-group = до 10 років\n"
         "born-from = 2013\n"
         "rank = IV ранг\n"
+        "order = від 15.05.2023 № 412\n"
         "start = 01.06.2023\n"
         "end = 09.06.2023\n"
         "city = Львів\n"

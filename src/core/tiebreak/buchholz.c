@@ -77,7 +77,9 @@ static int bh_items(struct tiebreak_context *c, const struct tiebreak *tb,
             take = x->opp >= 0;
             i->score = take ? adj[x->opp] : 0;
         } else if (pol == TB_POLICY_FIDE2009) {
-            if (x->opp >= 0 && ((x->f & R_GAME) || tb->played)) {
+            /* A round robin counts a forfeit as played: the opponent was
+               scheduled whatever happened. */
+            if (x->opp >= 0 && ((x->f & R_GAME) || tb->played || c->rr)) {
                 i->score = adj[x->opp];
             } else {
                 i->score = before + (c->win - x->pts) + c->draw * (n - r - 1);
@@ -218,6 +220,39 @@ static int cut_items(struct tiebreak_context *c, struct item *it, int k,
 }
 
 /*
+ * What cut_items() leaves of k items whose values are their scores, added
+ * up: the values sorted, the low lowest and the high highest dropped (with
+ * cut_items()'s limits).
+ */
+static double cut_sorted(const struct tiebreak_context *c,
+                         const struct item *it, int k, int low, int high)
+{
+    double v[64], *w = k <= 64 ? v : xmallocarray((size_t)k, sizeof(*w));
+    double sum = 0;
+    int i, j;
+
+    if (low > c->n)
+        low = c->n;
+    if (low + high > c->n)
+        high = c->n - low;
+    for (i = 0; i < k; i++) {
+        double x = it[i].val;
+        for (j = i; j > 0 && w[j - 1] > x; j--)
+            w[j] = w[j - 1];
+        w[j] = x;
+    }
+    if (low > k)
+        low = k;
+    if (high > k - low)
+        high = k - low;
+    for (i = low; i < k - high; i++)
+        sum += w[i];
+    if (w != v)
+        free(w);
+    return sum;
+}
+
+/*
  * The Buchholz-like sum of player p.  items (n + 1 of them) gets every
  * value that takes part, in round order, *nitems says how many; with hows
  * (for --explain) also how each was found and its cut mark.
@@ -237,6 +272,17 @@ static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
         for (i = 0; i < k; i++)
             sum += items[i].val;
         return sum;
+    }
+    if (!hows && kind != BH_SB) {
+        /* Every item's value is its score: which of equal values is cut
+           cannot matter, so cutting the lowest one at a time (and the
+           highest) leaves the middle of the sorted values; unless a
+           voluntarily unplayed round goes first (C.07 16.5). */
+        int vur = 0;
+        for (i = 0; i < k; i++)
+            vur |= items[i].vur;
+        if (!vur || pol == TB_POLICY_FIDE2009 || pol == TB_POLICY_NONE)
+            return cut_sorted(c, items, k, tb->cut_low, tb->cut_high);
     }
     memcpy(work, items, sizeof(*work) * (size_t)k);
     left = cut_items(c, work, k, tb->cut_low, tb->cut_high,
