@@ -123,9 +123,9 @@ static const struct {
     {NULL, "signatures", "arbiter secretary with-category date"},
     {NULL, "columns",
      "number place start name rank rating region birth coach fed fide-id "
-     "points decision team"},
+     "points decision team round"},
     {NULL, "table", "omit-empty"},
-    {NULL, "legend", "heading tiebreak"},
+    {NULL, "legend", "heading tiebreak round"},
     {NULL, "tiebreaks", "*.heading *.legend"},
     {NULL, "decisions",
      "de de.legend playoff playoff.legend playoff-needed "
@@ -135,7 +135,18 @@ static const struct {
     {"ranking", "document",
      "title subtitle subtitle-interim title-teams subtitle-teams "
      "subtitle-teams-interim"},
-    {"ranking", "table", "columns team-columns"},
+    {"ranking", "table", "columns team-columns ko-columns"},
+    {"bracket", "document", "title subtitle"},
+    {"bracket", "bracket",
+     "size min-size round round-final round-third stage-classic stage-rapid "
+     "stage-blitz stage-armageddon bye walkover armageddon-draw"},
+    {"bracket", "legend",
+     "scores stage-* armageddon-draw forfeit walkover bye"},
+    {"matches", "document", "title subtitle"},
+    {"matches", "columns",
+     "round match game stage white-no white black-no black result score"},
+    {"matches", "stages", "classic rapid blitz armageddon walkover"},
+    {"matches", "legend", "forfeit open"},
     {"crosstable", "document",
      "title-swiss subtitle-swiss subtitle-swiss-interim title-round-robin "
      "subtitle-round-robin subtitle-round-robin-interim"},

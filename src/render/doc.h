@@ -73,6 +73,13 @@ struct doc {
        legend and the arbiters' signatures. */
     struct doc_part *parts;
     size_t n_parts, parts_alloc;
+
+    /* A document drawn rather than tabulated (the bracket): called on the
+       PDF pages in place of the table, after the first page's header, with
+       the flow (struct flow, layout.h) and the height that the legend, the
+       notes and the signatures need after it; it may start pages. */
+    void (*draw)(struct doc *d, void *flow, double tail);
+    void *draw_arg;
 };
 
 /*

@@ -189,7 +189,7 @@ static enum pdf_orientation orientation(struct page *pg, struct grid *g)
                                            words, 0, &v, d->dl));
     if (v == 1)
         return PDF_PORTRAIT;
-    if (v == 2 || d->err)
+    if (v == 2 || d->err || !g)
         return PDF_LANDSCAPE;
     pdf_box_for(pg->pdf, PDF_PORTRAIT, &b);
     if (grid_natural_width(pg->pdf, g, pg->table_size, 1) <= b.right - b.left)
@@ -758,6 +758,13 @@ enum err page_write_pdf(struct doc *d, const char *path)
             if (d->parts[i].kind == DOC_PART_TABLE)
                 grid_release(&g[i]);
         free(g);
+    } else if (!d->err && d->draw) {
+        begin(&pg, orientation(&pg, NULL));
+        if (!d->err)
+            d->draw(d, &pg.flow, end_height(&pg));
+        legend(&pg, &d->legend);
+        notes(&pg);
+        signatures(&pg);
     } else if (!d->err) {
         grid_init_sheet(&pg.grid, &d->sheet, pg.table_face, pg.table_head_face);
         begin(&pg, orientation(&pg, &pg.grid));

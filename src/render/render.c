@@ -26,8 +26,13 @@ static const char *const mandate_templates[] = {"mandate", NULL};
 const struct render_document render_documents[] = {
     {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL, NULL,
      NULL, NULL, NULL},
-    {"crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_PLAYERS,
-     render_crosstable, NULL, NULL, NULL, NULL, NULL},
+    {"crosstable", RENDER_SECTION, RENDER_PDF,
+     RENDER_OF_PLAYERS | RENDER_NOT_KNOCKOUT, render_crosstable, NULL, NULL,
+     NULL, NULL, NULL},
+    {"bracket", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_bracket,
+     NULL, NULL, NULL, NULL, NULL},
+    {"matches", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_matches,
+     NULL, NULL, NULL, NULL, NULL},
     {"report", RENDER_EVENT, RENDER_XLSX, 0, NULL, render_report, NULL, NULL,
      NULL, NULL},
     {"diplomas", RENDER_SECTION, RENDER_PDF, RENDER_FINAL, NULL, NULL,
@@ -228,6 +233,8 @@ enum err render_section(struct render_job *job, const struct event *ev,
         const struct render_document *rd = &render_documents[i];
         if (rd->scope != RENDER_SECTION ||
             (job->rq->only && !(job->rq->only & (1u << i))) ||
+            (rd->flags & RENDER_KNOCKOUT && !rs->ranking->ko) ||
+            (rd->flags & RENDER_NOT_KNOCKOUT && rs->ranking->ko) ||
             (rd->none && rd->none(ev, rs, 1)))
             continue;
         e = write_document(job, rd,

@@ -14,6 +14,7 @@
 
 struct tournament;
 struct standings;
+struct knockout;
 
 /* How the cross table is laid out. */
 enum doc_system {
@@ -89,6 +90,12 @@ struct doc_context {
     const struct doc_tiebreak *points;
     size_t n_points;
 
+    /* A knock-out's bracket (its matches, stage by stage), or NULL. */
+    const struct knockout *ko;
+    /* The time controls of a knock-out's tie-break stages; "" unknown. */
+    const char *time_control_rapid, *time_control_blitz;
+    const char *time_control_armageddon;
+
     const struct doc_player *players; /* NULL, or t->n_players entries */
     const struct doc_tiebreak *tiebreaks;
     size_t n_tiebreaks;
@@ -125,6 +132,21 @@ enum err render_ranking(const struct doc_context *dc,
 enum err render_crosstable(const struct doc_context *dc,
                            const struct render_options *ro, const char *path,
                            struct diag_list *dl);
+/*
+ * A knock-out's bracket (templates/bracket.ini): the tree from round 1 to
+ * the final, each match with both players (seed, name, region) and the
+ * score of every stage played, the winner in bold; the match for third
+ * place beside the final.  Up to 32 players on one page; a larger bracket
+ * in parts of 32 on a page each, the rounds after them (and the match for
+ * third place) beside the last part or on a page of their own.
+ */
+enum err render_bracket(const struct doc_context *dc,
+                        const struct render_options *ro, const char *path,
+                        struct diag_list *dl);
+/* A knock-out's games by round, match and stage (templates/matches.ini). */
+enum err render_matches(const struct doc_context *dc,
+                        const struct render_options *ro, const char *path,
+                        struct diag_list *dl);
 
 /*
  * Read the templates of every document as the documents will (common.ini,
@@ -155,13 +177,16 @@ const char *render_format_ext(enum render_format f);
 /* A document of a section's players even in a team competition (the
    cross table, until the team tables come). */
 #define RENDER_OF_PLAYERS (1u << 0)
+/* A document of a knock-out section only, or of any other only. */
+#define RENDER_KNOCKOUT (1u << 1)
+#define RENDER_NOT_KNOCKOUT (1u << 2)
 /* A document of the final standings only: left out of interim documents
    (--rounds) and of a team competition's players (--players) unless
    --only names it (the diplomas). */
-#define RENDER_FINAL (1u << 1)
+#define RENDER_FINAL (1u << 3)
 /* A document made before the first round (the mandate commission's): when
    the documents asked for are all such, the results need not exist yet. */
-#define RENDER_BEFORE_RESULTS (1u << 2)
+#define RENDER_BEFORE_RESULTS (1u << 4)
 
 struct event;
 struct render_section;

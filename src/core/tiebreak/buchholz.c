@@ -257,17 +257,15 @@ static double cut_sorted(const struct tiebreak_context *c,
  * value that takes part, in round order, *nitems says how many; with hows
  * (for --explain) also how each was found and its cut mark.
  */
-static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
-                       enum bh_kind kind, size_t p, struct item *items,
-                       int *nitems, enum how *hows)
+static double bh_cut_sum(struct tiebreak_context *c, const struct tiebreak *tb,
+                         enum bh_kind kind, struct item *items, int k,
+                         enum how *hows)
 {
     enum tiebreak_policy pol = policy_of(c, tb);
     struct item *work = c->it;
-    int k, left, i, j;
+    int left, i, j;
     double sum = 0;
 
-    k = bh_items(c, tb, kind, p, items, hows);
-    *nitems = k;
     if (!tb->cut_low && !tb->cut_high) {
         for (i = 0; i < k; i++)
             sum += items[i].val;
@@ -296,6 +294,14 @@ static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
     for (j = 0; j < left; j++)
         sum += work[j].val;
     return sum;
+}
+
+static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
+                       enum bh_kind kind, size_t p, struct item *items,
+                       int *nitems, enum how *hows)
+{
+    *nitems = bh_items(c, tb, kind, p, items, hows);
+    return bh_cut_sum(c, tb, kind, items, *nitems, hows);
 }
 
 /* ============================================================ explain */
@@ -391,13 +397,23 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
 static void bh_compute(struct tiebreak_context *c, const struct tiebreak *tb,
                        enum bh_kind kind, struct tiebreak_value *out)
 {
-    struct item *orig = xcalloc((size_t)c->n + 1, sizeof(*orig));
-    size_t p;
-    int k;
+    size_t p, w = (size_t)c->n + 1;
+    int key = 1 + (int)kind + 4 * (int)policy_of(c, tb) + 64 * !!tb->played;
 
+    /* BH, BH/C1, /C2, /C3, /M1 take the same items: made once. */
+    if (c->bh_key != key) {
+        if (!c->bh_items) {
+            c->bh_items = xmallocarray(c->np * w + 1, sizeof(*c->bh_items));
+            c->bh_count = xcalloc(c->np + 1, sizeof(*c->bh_count));
+        }
+        for (p = 0; p < c->np; p++)
+            c->bh_count[p] =
+                bh_items(c, tb, kind, p, &c->bh_items[p * w], NULL);
+        c->bh_key = key;
+    }
     for (p = 0; p < c->np; p++)
-        out[p].value = bh_value(c, tb, kind, p, orig, &k, NULL);
-    free(orig);
+        out[p].value = bh_cut_sum(c, tb, kind, &c->bh_items[p * w],
+                                  c->bh_count[p], NULL);
 }
 
 void tb_bh(struct tiebreak_context *c, const struct tiebreak *tb,

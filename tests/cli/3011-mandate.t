@@ -82,7 +82,7 @@ sed -i 's/^mandate-date/mandate-documents = identity, passport\nmandate-member-0
 expect_failure 65 "bad mandate keys" sekretar check -q ev
 expect_stdout "bad mandate keys: messages" \
 "ev/event.ini:12:12: error: unknown rank 'майстер' (КМС, І, ІІ, ІІІ, І юн., ІІ юн., ІІІ юн., or a FIDE title)
-ev/event.ini:13:17: error: yes or no expected, found 'maybe'
+ev/event.ini:13:17: error: yes or no expected (так, ні), found 'maybe'
 ev/event.ini:15:13: error: a fee in hryvnias expected (a whole number from 0 to 100000, such as 200), found '100 грн'
 ev/event.ini:16:31: error: unknown document 'passport' (identity, medical, insurance, fee, or none)"
 fresh
