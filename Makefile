@@ -70,6 +70,7 @@ CORE_SRCS = \
 	src/core/diploma.c \
 	src/core/event.c \
 	src/core/knockout.c \
+	src/core/mandate.c \
 	src/core/ranking.c \
 	src/core/rating.c \
 	src/core/region.c \
@@ -108,6 +109,7 @@ RENDER_SRCS = \
 	src/render/diploma.c \
 	src/render/doc.c \
 	src/render/layout.c \
+	src/render/mandate.c \
 	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
@@ -140,6 +142,7 @@ CLI_SRCS = \
 	src/cli/cmd-convert.c \
 	src/cli/cmd-init.c \
 	src/cli/cmd-query.c \
+	src/cli/cmd-mandate.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
 	src/cli/cmd-verify.c \
@@ -159,6 +162,7 @@ UNIT_TESTS = \
 	tests/unit/t-diploma.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-knockout.c \
+	tests/unit/t-mandate.c \
 	tests/unit/t-name.c \
 	tests/unit/t-pdf.c \
 	tests/unit/t-pdffix.c \
@@ -256,7 +260,8 @@ $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 # The manual pages, made from the --help texts (sekretar help --man), in
 # English and, through man/uk.po, in Ukrainian; the bash completion, made
 # from the command and tie-break tables (sekretar completion bash).
-MAN_COMMANDS = init check standings convert build archive query render verify
+MAN_COMMANDS = init check standings convert build archive query render verify \
+	mandate
 MAN_PAGES = sekretar $(MAN_COMMANDS:%=sekretar-%)
 MAN_EN = $(MAN_PAGES:%=$(BUILD)/man/man1/%.1)
 MAN_UK = $(MAN_PAGES:%=$(BUILD)/man/uk/man1/%.1)
@@ -347,6 +352,7 @@ fuzz: $(BUILD)/.deps-ok
 		tests/fuzz/seed-bundle.c $(LIB_SRCS) -lm $(ARCHIVE_LIBS) && \
 		build/fuzz/seed-bundle build/fuzz/corpus-bundle
 	$(Q)cp tests/data/mini-event/event.ini build/fuzz/corpus-event/mini.ini; \
+	cp tests/data/mandate-event/event.ini build/fuzz/corpus-event/mandate.ini; \
 	n=0; for r in $(FUZZ_EVENT_RULES); do n=$$((n + 1)); \
 		sed "/^\[section girls\]/a $$r" tests/data/mini-event/event.ini \
 			>build/fuzz/corpus-event/rule-$$n.ini; \

@@ -356,23 +356,38 @@ static size_t split_list(struct reader *rd, const char *s, int blanks_too,
     return n;
 }
 
-/* Ranks and titles as Ukrainian lists write them, squashed, Latin I as І. */
-static int rank_known(const char *s)
+/*
+ * Ranks and titles as Ukrainian lists write them, squashed, Latin I as І,
+ * and their class (core/mandate.h, in its order).
+ */
+static const struct {
+    const char *spelling;
+    int cls;
+} rank_spellings[] = {
+    {"змсу", 0},  {"змс", 0},    {"мсмк", 1},   {"мсумк", 1},  {"гм", 2},
+    {"мгм", 2},   {"gm", 2},     {"мм", 3},     {"ммм", 3},    {"im", 3},
+    {"жгм", 4},   {"wgm", 4},    {"мс", 5},     {"мсу", 5},    {"мф", 6},
+    {"fm", 6},    {"жмм", 7},    {"wim", 7},    {"км", 8},     {"cm", 8},
+    {"жмф", 9},   {"wfm", 9},    {"жкм", 10},   {"wcm", 10},   {"кмс", 11},
+    {"кмсу", 11}, {"і", 12},     {"ір", 12},    {"1", 12},     {"1р", 12},
+    {"іі", 13},   {"іір", 13},   {"2", 13},     {"2р", 13},    {"ііі", 14},
+    {"ііір", 14}, {"3", 14},     {"3р", 14},    {"іюн", 15},   {"1юн", 15},
+    {"іюнр", 15}, {"4", 15},     {"4р", 15},    {"ііюн", 16},  {"2юн", 16},
+    {"ііюнр", 16}, {"іііюн", 17}, {"3юн", 17},  {"іііюнр", 17}, {"бр", 18},
+    {"безрозряду", 18},
+};
+
+int registry_rank_class(const char *s)
 {
-    static const char *const ranks[] = {
-        "гм",         "мм",   "мф",    "км",     "мгм",   "ммм",  "жгм",
-        "жмм",        "жмф",  "жкм",   "gm",     "im",    "fm",   "cm",
-        "wgm",        "wim",  "wfm",   "wcm",    "змсу",  "мсмк", "мсумк",
-        "мс",         "мсу",  "кмс",   "кмсу",   "і",     "іі",   "ііі",
-        "ір",         "іір",  "ііір",  "1",      "2",     "3",    "1р",
-        "2р",         "3р",   "іюн",   "ііюн",   "іііюн", "1юн",  "2юн",
-        "3юн",        "іюнр", "ііюнр", "іііюнр", "4",     "4р",   "бр",
-        "безрозряду", NULL};
     struct strbuf sq = STRBUF_INIT, fixed = STRBUF_INIT;
     size_t i;
-    int found = 0;
+    int found = -2;
 
     csv_header_key(&sq, s);
+    if (!sq.len) {
+        strbuf_release(&sq);
+        return -1;
+    }
     /* Latin i typed for Cyrillic і ("II юн."). */
     for (i = 0; i < sq.len; i++) {
         if (sq.buf[i] == 'i')
@@ -380,8 +395,12 @@ static int rank_known(const char *s)
         else
             strbuf_addch(&fixed, sq.buf[i]);
     }
-    for (i = 0; ranks[i] && !found; i++)
-        found = !strcmp(sq.buf, ranks[i]) || !strcmp(fixed.buf, ranks[i]);
+    for (i = 0; i < sizeof(rank_spellings) / sizeof(rank_spellings[0]) &&
+                found == -2;
+         i++)
+        if (!strcmp(sq.buf, rank_spellings[i].spelling) ||
+            !strcmp(fixed.buf, rank_spellings[i].spelling))
+            found = rank_spellings[i].cls;
     strbuf_release(&fixed);
     strbuf_release(&sq);
     return found;
@@ -446,6 +465,7 @@ static void read_fed_and_no(struct reader *rd, const struct csv_row *r,
     char code[4];
     size_t i, n = strlen(f->s);
 
+    p->fed_col = f->col;
     if (n) {
         for (i = 0; i < n && i < 3; i++)
             code[i] = f->s[i] >= 'a' && f->s[i] <= 'z'
@@ -468,7 +488,7 @@ static void read_fed_and_no(struct reader *rd, const struct csv_row *r,
 }
 
 static void read_check(struct reader *rd, const struct csv_row *r,
-                       enum column k, int *out)
+                       enum column k, int *out, unsigned *col)
 {
     static const char *const yes[] = {
         "так", "+",    "1", "є", "yes", "y",        "x",        "х",
@@ -477,7 +497,10 @@ static void read_check(struct reader *rd, const struct csv_row *r,
                                      "false", "н", "—", "–",  NULL};
     const struct csv_field *f = field(rd, r, k);
 
-    if (rd->col[k] < 0 || !*f->s)
+    if (rd->col[k] < 0)
+        return;
+    *col = f->col ? f->col : (unsigned)rd->col[k] + 1;
+    if (!*f->s)
         return;
     if (word_in(f->s, yes))
         *out = 1;
@@ -528,7 +551,9 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     p->n_coaches = split_list(rd, f->s, 0, &p->coaches);
     f = field(rd, r, COL_RANK);
     p->rank = clean_dup(rd, f->s);
-    if (*p->rank && !rank_known(p->rank))
+    p->rank_col = f->col;
+    p->rank_class = registry_rank_class(p->rank);
+    if (p->rank_class == -2)
         diag_warning(rd->dl, rd->c->file, f->line, f->col,
                      "rank '%s' not recognised (КМС, І, ІІ, ІІІ, І юн., "
                      "ІІ юн., ІІІ юн., or a FIDE title)",
@@ -538,10 +563,10 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     f = field(rd, r, COL_SECTIONS);
     p->sections_col = f->col;
     p->n_sections = split_list(rd, f->s, 1, &p->sections);
-    read_check(rd, r, COL_IDENTITY, &p->checks.identity);
-    read_check(rd, r, COL_MEDICAL, &p->checks.medical);
-    read_check(rd, r, COL_INSURANCE, &p->checks.insurance);
-    read_check(rd, r, COL_FEE, &p->checks.fee);
+    read_check(rd, r, COL_IDENTITY, &p->checks.identity, &p->check_col[0]);
+    read_check(rd, r, COL_MEDICAL, &p->checks.medical, &p->check_col[1]);
+    read_check(rd, r, COL_INSURANCE, &p->checks.insurance, &p->check_col[2]);
+    read_check(rd, r, COL_FEE, &p->checks.fee, &p->check_col[3]);
 }
 
 /*

@@ -156,6 +156,17 @@ static const struct {
     {"crosstable", "marks",
      "white black win draw loss played forfeit-win forfeit-loss bye-pairing "
      "bye-full bye-half bye-zero withdrawn"},
+    {"mandate", "document",
+     "entries-title entries-subtitle checklist-title checklist-subtitle "
+     "protocol-title protocol-subtitle"},
+    {"mandate", "entries", "*"},
+    {"mandate", "programme", "classic rapid blitz other"},
+    {"mandate", "checklist", "*"},
+    {"mandate", "protocol", "*"},
+    {"mandate", "disciplines", "classic rapid blitz"},
+    {"mandate", "reasons",
+     "born no-birth rank no-rank rank-unknown citizen identity medical "
+     "insurance fee"},
     {"report", "sheets", "info prizes statistics"},
     {"report", "info", "*"},
     {"report", "team-table", "*"},
@@ -241,6 +252,40 @@ void doc_lines_release(struct doc_lines *lines)
         strbuf_release(&lines->items[i]);
     free(lines->items);
     memset(lines, 0, sizeof(*lines));
+}
+
+/* ---- a document of parts ---- */
+
+static struct doc_part *add_part(struct doc *d, enum doc_part_kind kind)
+{
+    struct doc_part *p;
+
+    ALLOC_GROW(d->parts, d->n_parts + 1, d->parts_alloc);
+    p = &d->parts[d->n_parts++];
+    memset(p, 0, sizeof(*p));
+    p->kind = kind;
+    return p;
+}
+
+void doc_add_text(struct doc *d, enum doc_part_kind kind, const char *text)
+{
+    add_part(d, kind)->text = xstrdup(text ? text : "");
+}
+
+struct sheet *doc_add_table(struct doc *d, size_t ncols)
+{
+    struct doc_part *p = add_part(d, DOC_PART_TABLE);
+
+    sheet_init(&p->sheet, ncols);
+    return &p->sheet;
+}
+
+void doc_add_sign(struct doc *d, const char *position, const char *name)
+{
+    struct doc_part *p = add_part(d, DOC_PART_SIGN);
+
+    p->text = xstrdup(position ? position : "");
+    p->name = xstrdup(name ? name : "");
 }
 
 /* ---- lifecycle ---- */
@@ -408,6 +453,15 @@ void doc_open(struct doc *d, const char *kind, const char *title_key,
 
 void doc_close(struct doc *d)
 {
+    size_t i;
+
+    for (i = 0; i < d->n_parts; i++) {
+        free(d->parts[i].text);
+        free(d->parts[i].name);
+        if (d->parts[i].kind == DOC_PART_TABLE)
+            sheet_release(&d->parts[i].sheet);
+    }
+    free(d->parts);
     sheet_release(&d->sheet);
     doc_lines_release(&d->legend);
     template_release(&d->tpl);

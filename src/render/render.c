@@ -20,6 +20,8 @@
 static const char *const diploma_templates[] = {
     "diploma-individual", "diploma-team", "diploma-member", NULL};
 static const char *const coach_templates[] = {"diploma-coach", NULL};
+/* The mandate commission's three documents share one file. */
+static const char *const mandate_templates[] = {"mandate", NULL};
 
 const struct render_document render_documents[] = {
     {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL, NULL,
@@ -38,6 +40,14 @@ const struct render_document render_documents[] = {
     {"coaches-diplomas", RENDER_EVENT, RENDER_PDF, RENDER_FINAL, NULL,
      render_coach_diplomas, NULL, render_coach_diplomas_none, coach_templates,
      "diplomas"},
+    {"mandate-entries", RENDER_EVENT, RENDER_PDF, RENDER_BEFORE_RESULTS, NULL,
+     render_mandate_entries, NULL, NULL, mandate_templates, "mandate"},
+    {"mandate-checklist", RENDER_EVENT, RENDER_PDF, RENDER_BEFORE_RESULTS,
+     NULL, render_mandate_checklist, NULL, NULL, mandate_templates,
+     "mandate"},
+    {"mandate-protocol", RENDER_EVENT, RENDER_PDF, RENDER_BEFORE_RESULTS,
+     NULL, render_mandate_protocol, NULL, NULL, mandate_templates,
+     "mandate"},
 };
 
 const size_t render_n_documents =
@@ -51,6 +61,15 @@ const struct render_document *render_find(const char *name)
         if (!strcmp(render_documents[i].name, name))
             return &render_documents[i];
     return NULL;
+}
+
+int render_group_starts(size_t i)
+{
+    const char *g = i < render_n_documents ? render_documents[i].group : NULL;
+
+    return g && !render_find(g) &&
+           (!i || !render_documents[i - 1].group ||
+            strcmp(g, render_documents[i - 1].group));
 }
 
 unsigned render_select(const char *name)
@@ -98,6 +117,9 @@ enum err render_check_templates(const struct render_options *ro,
         const struct render_document *rd = &render_documents[i];
         const char *const *names = rd->templates;
         size_t k;
+        /* Documents that share their templates read them once. */
+        if (names && i && render_documents[i - 1].templates == names)
+            continue;
         for (k = 0; !e && (names ? names[k] != NULL : k == 0); k++) {
             const char *name = names ? names[k] : rd->name;
             first = tpl.nr;

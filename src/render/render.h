@@ -184,6 +184,9 @@ const char *render_format_ext(enum render_format f);
    (--rounds) and of a team competition's players (--players) unless
    --only names it (the diplomas). */
 #define RENDER_FINAL (1u << 3)
+/* A document made before the first round (the mandate commission's): when
+   the documents asked for are all such, the results need not exist yet. */
+#define RENDER_BEFORE_RESULTS (1u << 4)
 
 struct event;
 struct render_section;
@@ -193,7 +196,7 @@ struct render_document {
     const char *name; /* "ranking": also the file name suffix */
     enum render_scope scope;
     enum render_format format;
-    unsigned flags; /* RENDER_OF_PLAYERS */
+    unsigned flags; /* RENDER_OF_PLAYERS, RENDER_FINAL, ... */
     /* RENDER_SECTION: a document of the section dc shows. */
     enum err (*render)(const struct doc_context *dc,
                        const struct render_options *ro, const char *path,
@@ -216,13 +219,17 @@ struct render_document {
     /* The templates it reads after common.ini (NULL-terminated); NULL:
        NAME.ini. */
     const char *const *templates;
-    /* --only GROUP chooses it too ("diplomas"); NULL: none. */
+    /* --only GROUP chooses it too ("diplomas", "mandate": the documents
+       made together); NULL: none. */
     const char *group;
 };
 extern const struct render_document render_documents[];
 extern const size_t render_n_documents;
 /* The document called name, or NULL. */
 const struct render_document *render_find(const char *name);
+/* 1 when render_documents[i] starts a group that is not also a
+   document's name (lists name the group first: "mandate"). */
+int render_group_starts(size_t i);
 /* The documents (render_documents[] bits) that name or their group is;
    0 when none. */
 unsigned render_select(const char *name);
@@ -267,6 +274,32 @@ int render_diplomas_none(const struct event *ev,
                          const struct render_section *secs, size_t n);
 int render_coach_diplomas_none(const struct event *ev,
                                const struct render_section *secs, size_t n);
+
+/*
+ * The mandate commission's documents (templates/mandate.ini), from
+ * core/mandate's findings on the registry: the named entry of every
+ * region (mandate-entries.pdf: each region on its own pages, every
+ * person of the registry with birth date, rank, FIDE ID, club, coach,
+ * the disciplines entered, the doctor's column and the certification
+ * lines), the check of each participant's documents and fee with the
+ * decision, those not admitted apart with the reasons
+ * (mandate-checklist.pdf), and the commission's protocol: its date and
+ * members, the participants admitted by region, section, year of birth
+ * and rank with totals, the regions, the fees, those not admitted, the
+ * signatures (mandate-protocol.pdf).  Errors as render_ranking() says.
+ */
+enum err render_mandate_entries(const struct event *ev,
+                                const struct render_section *secs, size_t n,
+                                const struct render_options *ro,
+                                const char *path, struct diag_list *dl);
+enum err render_mandate_checklist(const struct event *ev,
+                                  const struct render_section *secs, size_t n,
+                                  const struct render_options *ro,
+                                  const char *path, struct diag_list *dl);
+enum err render_mandate_protocol(const struct event *ev,
+                                 const struct render_section *secs, size_t n,
+                                 const struct render_options *ro,
+                                 const char *path, struct diag_list *dl);
 
 /* ------------------------------------------------ an event's documents */
 

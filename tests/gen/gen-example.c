@@ -573,7 +573,20 @@ static void write_ini(const char *dir, int csv)
         "України\n"
         "diploma-signatory-2 = Богдан ЛЕВИЦЬКИЙ | Головний суддя змагань\n"
         "report-signatory-1 = Богдан ЛЕВИЦЬКИЙ | Головний суддя\n"
-        "report-signatory-2 = Мар’яна КОСТІВ | Головний секретар\n");
+        "report-signatory-2 = Мар’яна КОСТІВ | Головний секретар\n"
+        "# The mandate commission (the regulation admits from the 1st junior\n"
+        "# rank; this made-up registry has lower ranks, so the 3rd).\n"
+        "min-rank = ІІІ юн.\n"
+        "citizens-only = yes\n"
+        "fee-classic = 200\n"
+        "fee-rapid = 100\n"
+        "fee-blitz = 100\n"
+        "mandate-date = 31.05.2023\n"
+        "mandate-member-1 = Ірина ФЕДОРИШИН | голова мандатної комісії, "
+        "представник організатора\n"
+        "mandate-member-2 = Богдан ЛЕВИЦЬКИЙ | головний суддя\n"
+        "mandate-member-3 = Мар’яна КОСТІВ | головний секретар\n"
+        "mandate-member-4 = Олег САВЧИН | лікар змагань\n");
     for (s = 0; s < 6; s++) {
         const struct section_def *d = &sections[s];
         strbuf_addf(&sb,
