@@ -72,6 +72,8 @@ UTIL_SRCS = \
 CORE_SRCS = \
 	src/core/diploma.c \
 	src/core/event.c \
+	src/core/knockout.c \
+	src/core/mandate.c \
 	src/core/ranking.c \
 	src/core/rating.c \
 	src/core/region.c \
@@ -104,11 +106,13 @@ INGEST_SRCS = \
 	src/ingest/trf-teams.c
 
 RENDER_SRCS = \
+	src/render/bracket.c \
 	src/render/columns.c \
 	src/render/crosstable.c \
 	src/render/diploma.c \
 	src/render/doc.c \
 	src/render/layout.c \
+	src/render/mandate.c \
 	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
@@ -141,6 +145,7 @@ CLI_SRCS = \
 	src/cli/cmd-convert.c \
 	src/cli/cmd-init.c \
 	src/cli/cmd-query.c \
+	src/cli/cmd-mandate.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
 	src/cli/cmd-verify.c \
@@ -159,6 +164,8 @@ UNIT_TESTS = \
 	tests/unit/t-date.c \
 	tests/unit/t-diploma.c \
 	tests/unit/t-ini.c \
+	tests/unit/t-knockout.c \
+	tests/unit/t-mandate.c \
 	tests/unit/t-name.c \
 	tests/unit/t-pdf.c \
 	tests/unit/t-pdffix.c \
@@ -178,6 +185,10 @@ UNIT_BINS = $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/%)
 EXAMPLE = tests/example/u10-lviv-2023
 EXAMPLE_CP1251 = tests/example/u10-lviv-2023-cp1251
 GEN_EXAMPLE = $(BUILD)/tests/gen-example
+# The 2004 championships (women, men's semi-final, men's knock-out final).
+EXAMPLE_UA2004 = tests/example/ua-2004
+GEN_UA2004 = $(BUILD)/tests/gen-ua2004
+GEN_COMMON = $(BUILD)/tests/gen/gen-common.o
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
@@ -232,7 +243,8 @@ update-po:
 	$(Q)xgettext $(XGETTEXT_OPTS) -o po/$(PROG).pot $(PO_SRCS)
 	$(Q)for l in $(PO_LANGS); do \
 		msgmerge --quiet --update --backup=none --no-fuzzy-matching \
-			po/$$l.po po/$(PROG).pot || exit 1; \
+			po/$$l.po po/$(PROG).pot && \
+		msgattrib --no-obsolete -o po/$$l.po po/$$l.po || exit 1; \
 		msgfmt --statistics -o /dev/null po/$$l.po; \
 	done
 
@@ -310,7 +322,8 @@ $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 # The manual pages, made from the --help texts (sekretar help --man), in
 # English and, through man/uk.po, in Ukrainian; the bash completion, made
 # from the command and tie-break tables (sekretar completion bash).
-MAN_COMMANDS = init check standings convert build archive query render verify
+MAN_COMMANDS = init check standings convert build archive query render verify \
+	mandate
 MAN_PAGES = sekretar $(MAN_COMMANDS:%=sekretar-%)
 MAN_EN = $(MAN_PAGES:%=$(BUILD)/man/man1/%.1)
 MAN_UK = $(MAN_PAGES:%=$(BUILD)/man/uk/man1/%.1)
@@ -337,15 +350,17 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) $(LIBS) \
 		$(ARCHIVE_LIBS)
 
-$(GEN_EXAMPLE): $(BUILD)/tests/gen/gen-example.o $(LIB_OBJS)
+$(BUILD)/tests/gen-%: $(BUILD)/tests/gen/gen-%.o $(GEN_COMMON) $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(GEN_COMMON) $(LIB_OBJS) $(LIBS) \
+		$(ARCHIVE_LIBS)
 
-# Write the example event again (both folders); commit what changes.
-example: $(GEN_EXAMPLE)
-	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251)
+# Write the example events again (every folder); commit what changes.
+example: $(GEN_EXAMPLE) $(GEN_UA2004)
+	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251) $(EXAMPLE_UA2004)
 	$(Q)$(GEN_EXAMPLE) $(EXAMPLE) $(EXAMPLE_CP1251)
+	$(Q)$(GEN_UA2004) $(EXAMPLE_UA2004)
 
 ZIPEDIT = $(BUILD)/tests/zipedit
 $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
@@ -353,7 +368,7 @@ $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o $@ $< $(ARCHIVE_LIBS)
 
-check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(ZIPEDIT)
+check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(GEN_UA2004) $(ZIPEDIT)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		SEKRETAR_DATADIR=$(CURDIR) \
 		SEKRETAR_LOCALEDIR=$(abspath $(BUILD))/locale \
@@ -366,10 +381,13 @@ asan-check: $(BUILD)/.deps-ok
 		CFLAGS="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		check
 
-# The main job on the example championship: build it into archive/ (check,
-# rank, bundle, catalogue), then ask the archive who the champions are.
+# The main job on the example championships (U10 2023, and the 2004
+# championships with their knock-out final): build them into archive/
+# (check, rank, bundle, catalogue), then ask the archive who the champions
+# are.
 demo: all
 	$(Q)$(BIN) build --archive archive $(EXAMPLE)
+	$(Q)$(BIN) build --archive archive --slug ua-2004 $(EXAMPLE_UA2004)
 	$(Q)$(BIN) query --archive archive champions
 
 # Coverage-guided fuzzing (clang's libFuzzer) of the parsers, the manifest
@@ -398,6 +416,7 @@ fuzz: $(BUILD)/.deps-ok
 		tests/fuzz/seed-bundle.c $(LIB_SRCS) -lm $(ARCHIVE_LIBS) && \
 		build/fuzz/seed-bundle build/fuzz/corpus-bundle
 	$(Q)cp tests/data/mini-event/event.ini build/fuzz/corpus-event/mini.ini; \
+	cp tests/data/mandate-event/event.ini build/fuzz/corpus-event/mandate.ini; \
 	n=0; for r in $(FUZZ_EVENT_RULES); do n=$$((n + 1)); \
 		sed "/^\[section girls\]/a $$r" tests/data/mini-event/event.ini \
 			>build/fuzz/corpus-event/rule-$$n.ini; \
@@ -422,11 +441,15 @@ fuzz: $(BUILD)/.deps-ok
 # tie-break list on synthetic Swiss events against a floor program and the
 # FIDE checker (FIDE_CHECKER=.../tiebreakchecker.py), check with a big
 # registry, an unchanged rebuild, the example's bundle (files written into
-# $(BUILD)/bench); then the documents of a 1,000-player, 11-round section
-# and 500 diplomas in one file.
-bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor
+# $(BUILD)/bench); a knock-out of 128 players with every stage; then the
+# documents of a 1,000-player, 11-round section and 500 diplomas in one
+# file.
+bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
+		$(BUILD)/bench/bench-knockout
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
 		$(BUILD)/bench/floor $(BUILD)/bench
+	$(Q)sh tests/bench/bench-knockout.sh $(abspath $(BIN)) \
+		$(BUILD)/bench/bench-knockout $(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-render.sh
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
@@ -439,6 +462,11 @@ BENCH_EVENTS ?= 2000
 bench-archive: all $(BUILD)/bench/gen-archive
 	$(Q)sh tests/bench/bench-archive.sh $(abspath $(BIN)) \
 		$(BUILD)/bench/gen-archive $(BUILD)/bench-archive $(BENCH_EVENTS)
+
+$(BUILD)/bench/bench-knockout: $(BUILD)/tests/bench/bench-knockout.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 $(BUILD)/bench/gen-archive: $(BUILD)/tests/bench/gen-archive.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
@@ -532,4 +560,5 @@ clean:
 
 -include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) \
 	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
-	$(BUILD)/tests/gen/gen-example.d
+	$(BUILD)/tests/gen/gen-example.d $(BUILD)/tests/gen/gen-common.d \
+	$(BUILD)/tests/gen/gen-ua2004.d

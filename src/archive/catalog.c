@@ -15,6 +15,7 @@
 #include "archive/results.h"
 #include "core/diploma.h"
 #include "core/event.h"
+#include "core/knockout.h"
 #include "core/standings.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
@@ -153,6 +154,13 @@ static const char *const migrations[] = {
     "  team TEXT NOT NULL DEFAULT '',"
     "  pupil TEXT NOT NULL DEFAULT '') WITHOUT ROWID;"
     "CREATE INDEX diplomas_event ON diplomas(event_id);",
+    /* 2 -> 3: knock-out sections: a game's stage (classic, rapid, blitz,
+       armageddon; '' in other sections), its match and its number in the
+       match (game 0: a walkover); the round a player reached. */
+    "ALTER TABLE games ADD COLUMN stage TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE games ADD COLUMN ko_match INTEGER;"
+    "ALTER TABLE games ADD COLUMN ko_game INTEGER;"
+    "ALTER TABLE entries ADD COLUMN round_reached INTEGER;",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -487,12 +495,13 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
         prep(c,
              "INSERT INTO entries (section_id, person_id, start_no, name, "
              "rating, place, place_to, points, tiebreaks, decided_by, "
-             "games, performance, region, club, coach, rank) VALUES (?, ?, "
-             "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             "games, performance, region, club, coach, rank, round_reached) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              dl);
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
-                       "black, result, colours) VALUES (?, ?, ?, ?, ?, ?)",
+                       "black, result, colours, stage, ko_match, ko_game) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
     return a->person_by_fide && a->person_by_ident && a->people_by_key &&
                    a->merge_of && a->set_fide &&
@@ -702,6 +711,59 @@ static int is_game(const struct entry *e)
     }
 }
 
+/* The games a player played over the board in his knock-out matches. */
+static int ko_games_played(const struct knockout *ko, int no)
+{
+    size_t i, k;
+    int n = 0;
+
+    for (i = 0; i < ko->n_matches; i++)
+        for (k = 0; k < ko->matches[i].n_games; k++) {
+            const struct ko_game *g = ko->matches[i].games[k];
+            if ((g->white == no || g->black == no) && g->game &&
+                (g->wcode == '1' || g->wcode == '=' || g->wcode == '0'))
+                n++;
+        }
+    return n;
+}
+
+/* Every row of a knock-out's match cards that its matches use, with its
+   stage, match and game number. */
+static enum err add_ko_games(struct add_ctx *a, long long sid,
+                             const struct knockout *ko,
+                             const struct tournament *t,
+                             const long long *entry_of)
+{
+    size_t i, k;
+
+    for (i = 0; i < ko->n_matches; i++) {
+        const struct ko_match *m = &ko->matches[i];
+        for (k = 0; k < m->n_games; k++) {
+            const struct ko_game *g = m->games[k];
+            int w, b;
+            if (!g->black || g->wcode == ' ')
+                continue;
+            w = t->index_of[g->white] - 1;
+            b = t->index_of[g->black] - 1;
+            if (w < 0 || b < 0 || !entry_of[w] || !entry_of[b])
+                continue;
+            sqlite3_bind_int64(a->add_game, 1, sid);
+            sqlite3_bind_int(a->add_game, 2, m->round);
+            sqlite3_bind_int64(a->add_game, 3, entry_of[w]);
+            sqlite3_bind_int64(a->add_game, 4, entry_of[b]);
+            bind_text(a->add_game, 5, game_result(g->wcode, g->bcode));
+            sqlite3_bind_int(a->add_game, 6, g->game > 0);
+            bind_text(a->add_game, 7,
+                      g->game ? ko_stage_name(g->stage) : "walkover");
+            sqlite3_bind_int(a->add_game, 8, m->no);
+            sqlite3_bind_int(a->add_game, 9, g->game);
+            if (step_done(a->add_game))
+                return db_fail(a->c, a->dl, "cannot add a game");
+        }
+    }
+    return ERR_OK;
+}
+
 static enum err add_section(struct add_ctx *a, long long event_id,
                             const struct event *ev,
                             const struct catalog_section *cs)
@@ -779,6 +841,8 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         for (r = 0; r < s->n_rounds && r < t->n_rounds; r++)
             if (entry_is_played(&pl->rounds[r]))
                 games++;
+        if (cs->ko)
+            games = ko_games_played(cs->ko, pl->start_no);
         strbuf_reset(&coach);
         for (k = 0; pe && k < pe->n_coaches; k++)
             strbuf_addf(&coach, "%s%s", k ? ", " : "", pe->coaches[k]);
@@ -805,6 +869,11 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         bind_text(e, 14, pe && pe->club ? pe->club : "");
         bind_text(e, 15, coach.buf);
         bind_text(e, 16, pe && pe->rank ? pe->rank : "");
+        if (cs->ko && knockout_entrant(cs->ko, pl->start_no))
+            sqlite3_bind_int(
+                e, 17, knockout_entrant(cs->ko, pl->start_no)->round_reached);
+        else
+            sqlite3_bind_null(e, 17);
         if (step_done(e)) {
             ret = db_fail(a->c, a->dl, "cannot add an entry");
             goto out;
@@ -812,6 +881,10 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         entry_of[row->player] = sqlite3_last_insert_rowid(a->c->db);
     }
 
+    if (cs->ko) {
+        ret = add_ko_games(a, sid, cs->ko, t, entry_of);
+        goto out;
+    }
     /* Every game once, from the side of the lower start number. */
     for (i = 0; i < t->n_players; i++) {
         const struct player *pl = &t->players[i];
@@ -843,6 +916,9 @@ static enum err add_section(struct add_ctx *a, long long event_id,
                                  : game_result(oe->code, e->code));
             sqlite3_bind_int(a->add_game, 6,
                              e->colour == 'w' || e->colour == 'b');
+            bind_text(a->add_game, 7, "");
+            sqlite3_bind_null(a->add_game, 8);
+            sqlite3_bind_null(a->add_game, 9);
             if (step_done(a->add_game)) {
                 ret = db_fail(a->c, a->dl, "cannot add a game");
                 goto out;
@@ -1765,16 +1841,17 @@ enum err catalog_player(struct catalog *c, long long person,
         "en.place END AS Place, printf('%.1f', en.points) AS Points, "
         "en.games AS Games, en.performance AS Performance, en.rating AS "
         "Rating, en.region AS Region, en.club AS Club, en.coach AS Coach, "
-        "en.rank AS Rank FROM entries en JOIN sections s ON s.id = "
-        "en.section_id JOIN events e ON e.id = s.event_id WHERE en.person_id "
-        "= ? ORDER BY e.start_date, e.key, s.id",
+        "en.rank AS Rank, en.round_reached AS Reached FROM entries en JOIN "
+        "sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "s.event_id WHERE en.person_id = ? ORDER BY e.start_date, e.key, "
+        "s.id",
         dl);
 
     memset(r, 0, sizeof(*r));
     if (!st)
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, person);
-    return run_rows(c, st, "nllrnnnnllll", r, dl);
+    return run_rows(c, st, "nllrnnnnlllln", r, dl);
 }
 
 enum err catalog_candidates(struct catalog *c, const char *event_id,
@@ -1818,14 +1895,16 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
     sqlite3_stmt *st = prep(
         c,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
-        "Round, w.name AS White, bl.name AS Black, g.result AS Result FROM "
+        "Round, w.name AS White, bl.name AS Black, g.result AS Result, "
+        "g.stage AS Stage, g.ko_match AS Match, g.ko_game AS Game FROM "
         "games g JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id = "
         "g.black JOIN sections s ON s.id = g.section_id JOIN events e ON e.id "
         "= s.event_id WHERE (g.white IN (SELECT id FROM entries WHERE "
         "person_id = ?1) AND g.black IN (SELECT id FROM entries WHERE "
         "person_id = ?2)) OR (g.white IN (SELECT id FROM entries WHERE "
         "person_id = ?2) AND g.black IN (SELECT id FROM entries WHERE "
-        "person_id = ?1)) ORDER BY e.start_date, e.key, s.id, g.round",
+        "person_id = ?1)) ORDER BY e.start_date, e.key, s.id, g.round, "
+        "g.ko_game",
         dl);
 
     memset(r, 0, sizeof(*r));
@@ -1833,7 +1912,7 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, a);
     sqlite3_bind_int64(st, 2, b);
-    return run_rows(c, st, "nllnlll", r, dl);
+    return run_rows(c, st, "nllnllllnn", r, dl);
 }
 
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,

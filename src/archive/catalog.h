@@ -20,12 +20,13 @@
 struct diploma;
 struct event;
 struct section;
+struct knockout;
 struct standings;
 struct manifest;
 
 #define CATALOG_FILE "catalog.sqlite"
 /* The schema version this sekretar writes (PRAGMA user_version). */
-#define CATALOG_SCHEMA_VERSION 2
+#define CATALOG_SCHEMA_VERSION 3
 
 struct catalog;
 
@@ -51,6 +52,7 @@ void catalog_close(struct catalog *c);
 struct catalog_section {
     const struct section *sec;
     const struct standings *s;
+    const struct knockout *ko; /* a knock-out's matches, or NULL */
 };
 
 /* A bundle to record as the current version of its event. */

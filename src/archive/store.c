@@ -391,6 +391,7 @@ enum err store_record(struct catalog *c, const struct event *ev,
     for (i = 0; i < er->n; i++) {
         cs[i].sec = er->sections[i].sec;
         cs[i].s = &er->sections[i].s;
+        cs[i].ko = er->sections[i].ko;
         /* The diplomas its documents give, as render_diplomas() makes
            them. */
         diploma_collect(&dips, ev, &er->sections[i]);

@@ -127,7 +127,8 @@ static int documents_write(const struct ranked *r, const char *event_id,
         strbuf_reset(&json);
         strbuf_reset(&csv);
         e = results_write(dir, event_id, r->ld.ev, r->ld.items[i].section,
-                          RANKED_S(r, i), &json, &csv, &dl);
+                          RANKED_S(r, i), r->er.sections[i].ko, &json, &csv,
+                          &dl);
         if (!e) {
             strbuf_addf(&sub, "%s/%s", dir, json.buf);
             doc_files_add(out, json.buf, sub.buf, "application/json",

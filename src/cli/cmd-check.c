@@ -29,7 +29,8 @@ static const char check_usage[] =
     "from the results, a rank column out of step.  In an event folder also\n"
     "event.ini, players.csv and what the documents need: every player in\n"
     "the registry, regions, birth dates of an age group, coaches of\n"
-    "medallists, one section per discipline for each person.\n"
+    "medallists, one section per discipline for each person, and every\n"
+    "person the mandate commission cannot admit and why (warnings).\n"
     "\n"
     "  --encoding ENC  utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -q, --quiet     report errors only, no warnings or summary\n"
@@ -53,14 +54,44 @@ static void add_counts(struct strbuf *sb, const struct diag_list *dl)
                   dl->nr_warnings);
 }
 
+/* The match cards of every knock-out section played through its bracket:
+   what they get wrong goes to dl. */
+static void check_knockouts(const struct load *ld, struct diag_list *dl)
+{
+    size_t i;
+
+    for (i = 0; i < ld->n; i++) {
+        struct section_ranking sr;
+        if (!ld->items[i].t || !ld->items[i].t->ko_input ||
+            !ld->items[i].section)
+            continue;
+        section_rank(ld->ev, ld->items[i].section, NULL, &sr, dl);
+        section_ranking_release(&sr);
+    }
+}
+
+/* The rounds a results file has: a knock-out's from its match cards. */
+static int file_rounds(const struct tournament *t)
+{
+    size_t i;
+    int n = t->n_rounds;
+
+    for (i = 0; t->ko_input && i < t->ko_input->n; i++)
+        if (t->ko_input->games[i].round > n)
+            n = t->ko_input->games[i].round;
+    return n;
+}
+
 /* ", 40 players, 9 rounds" for t. */
 static void add_size(struct strbuf *sb, const struct tournament *t)
 {
+    int rounds = file_rounds(t);
+
     cli_add_count(sb, i18n_ngettext("%zu player", "%zu players", t->n_players),
                   t->n_players);
-    cli_add_count(
-        sb, i18n_ngettext("%d round", "%d rounds", (unsigned long)t->n_rounds),
-        t->n_rounds);
+    cli_add_count(sb,
+                  i18n_ngettext("%d round", "%d rounds", (unsigned long)rounds),
+                  rounds);
 }
 
 /* Check an event folder; returns the exit code. */
@@ -80,6 +111,7 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
         }
     if (ld.ev && !ld.ev->lone_file) {
         event_check(ld.ev, &dl);
+        check_knockouts(&ld, &dl);
         if (!dl.nr_errors) {
             /* What the secretary must still do: play-offs, their rows. */
             static const struct ranking_overrides players = {.kind =
@@ -174,6 +206,8 @@ int cmd_check(int argc, char **argv)
             tournament_validate(t, &dl);
             tournament_absences(t, &dl);
         }
+        if (t && ld.ev)
+            check_knockouts(&ld, &dl);
         cli_print_diags(&dl, stdout, !quiet);
         if (e == ERR_NOINPUT || e == ERR_IO) {
             if (ret == EXIT_OK || ret == EXIT_DATAERR)

@@ -54,6 +54,7 @@ int cmd_build(int argc, char **argv);
 int cmd_archive(int argc, char **argv);
 int cmd_query(int argc, char **argv);
 int cmd_render(int argc, char **argv);
+int cmd_mandate(int argc, char **argv);
 int cmd_completion(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 
@@ -65,6 +66,7 @@ void cmd_build_usage(struct strbuf *sb);
 void cmd_archive_usage(struct strbuf *sb);
 void cmd_query_usage(struct strbuf *sb);
 void cmd_render_usage(struct strbuf *sb);
+void cmd_mandate_usage(struct strbuf *sb);
 void cmd_completion_usage(struct strbuf *sb);
 void cmd_verify_usage(struct strbuf *sb);
 

@@ -36,6 +36,8 @@ const struct command commands[] = {
      "the documents: ranking lists, cross tables, the XLSX report"},
     {"verify", cmd_verify, cmd_verify_usage, 0,
      "whose diploma a code is, from the archive"},
+    {"mandate", cmd_mandate, cmd_mandate_usage, 0,
+     "the mandate commission's counts (text, tsv, csv, json)"},
     {"completion", cmd_completion, cmd_completion_usage, CMD_HIDDEN,
      "the shell completion script"},
 };

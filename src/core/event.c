@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/mandate.h"
 #include "core/standings.h"
 #include "core/tournament.h"
 #include "core/region.h"
@@ -30,6 +31,8 @@ struct event *event_new(void)
     ev->deputy_arbiter = ev->chief_secretary = ev->chief_arbiter;
     ev->report.sport = ev->report.department = ev->report.team_results = "";
     ev->report.head = ev->report.responsible = ev->chief_arbiter;
+    ev->mandate.min_rank = "";
+    ev->mandate.min_rank_class = -1;
     return ev;
 }
 
@@ -47,6 +50,7 @@ void event_free(struct event *ev)
     free(ev->people);
     free(ev->diploma_signatories);
     free(ev->report_signatories);
+    free(ev->mandate.members);
     arena_release(&ev->arena);
     free(ev);
 }
@@ -60,6 +64,9 @@ struct section *event_add_section(struct event *ev)
     memset(s, 0, sizeof(*s));
     s->id = s->title = s->file = s->path = s->time_control = "";
     s->qualify_for = "";
+    s->time_control_rapid = s->time_control_blitz = "";
+    s->time_control_armageddon = "";
+    ko_ladder_default(&s->ladder);
     s->system = SYS_SWISS;
     tiebreak_rules_init(&s->tb_rules);
     s->tb_rules.round_robin = 0; /* swiss, as the system says */
@@ -80,6 +87,7 @@ struct person *event_add_person(struct event *ev)
     p->region = -1;
     p->checks.identity = p->checks.medical = -1;
     p->checks.insurance = p->checks.fee = -1;
+    p->rank_class = -1;
     return p;
 }
 
@@ -173,7 +181,7 @@ int unplayed_policy_known(const char *s)
 /* ------------------------------------------------------------------ join */
 
 /* "Прізвище Ім'я" for messages. */
-static void person_name(const struct person *p, struct strbuf *out)
+void person_name(const struct person *p, struct strbuf *out)
 {
     strbuf_addstr(out, p->surname);
     if (*p->given) {
@@ -842,23 +850,6 @@ static void check_people(const struct event *ev, const char *plays,
                        "'%s' was born in %d; the age group admits players "
                        "born in %d or later",
                        name.buf, p->birth_year, ev->born_from);
-        {
-            struct strbuf missing = STRBUF_INIT;
-            if (!p->checks.identity)
-                strbuf_addstr(&missing, ", passport or birth certificate");
-            if (!p->checks.medical)
-                strbuf_addstr(&missing, ", medical clearance");
-            if (!p->checks.insurance)
-                strbuf_addstr(&missing, ", insurance");
-            if (!p->checks.fee)
-                strbuf_addstr(&missing, ", fee");
-            if (missing.len)
-                diag_warning(dl, p->at.file, p->at.line, 1,
-                             "'%s' plays, but the mandate commission has no "
-                             "%s",
-                             name.buf, missing.buf + 2);
-            strbuf_release(&missing);
-        }
     }
     for (i = 0; i < ev->n_people; i++)
         free(keys[i]);
@@ -941,7 +932,9 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
             }
         if (m == k && s->discipline != DISC_OTHER) {
             int *first = &first_in_disc[(size_t)pi * 3 + s->discipline];
-            if (*first >= 0 && (size_t)*first != si)
+            /* A qualifying stage's players go on to another section. */
+            if (*first >= 0 && (size_t)*first != si &&
+                !s->qualify_places && !ev->sections[*first].qualify_places)
                 diag_error(dl, t->source, pl->line, name_col(s, pl),
                            "player %d '%s' also plays in section '%s' of the "
                            "same discipline",
@@ -1016,6 +1009,7 @@ void event_check(const struct event *ev, struct diag_list *dl)
         first[i] = -1;
     check_people(ev, plays, dl);
     check_entries(ev, dl);
+    mandate_check(ev, dl);
     for (i = 0; i < ev->n_sections; i++) {
         const struct section *s = &ev->sections[i];
         if (!s->t)

@@ -20,12 +20,19 @@
 static const char *const diploma_templates[] = {
     "diploma-individual", "diploma-team", "diploma-member", NULL};
 static const char *const coach_templates[] = {"diploma-coach", NULL};
+/* The mandate commission's three documents share one file. */
+static const char *const mandate_templates[] = {"mandate", NULL};
 
 const struct render_document render_documents[] = {
     {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL, NULL,
      NULL, NULL, NULL},
-    {"crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_PLAYERS,
-     render_crosstable, NULL, NULL, NULL, NULL, NULL},
+    {"crosstable", RENDER_SECTION, RENDER_PDF,
+     RENDER_OF_PLAYERS | RENDER_NOT_KNOCKOUT, render_crosstable, NULL, NULL,
+     NULL, NULL, NULL},
+    {"bracket", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_bracket,
+     NULL, NULL, NULL, NULL, NULL},
+    {"matches", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_matches,
+     NULL, NULL, NULL, NULL, NULL},
     {"report", RENDER_EVENT, RENDER_XLSX, 0, NULL, render_report, NULL, NULL,
      NULL, NULL},
     {"diplomas", RENDER_SECTION, RENDER_PDF, RENDER_FINAL, NULL, NULL,
@@ -33,6 +40,14 @@ const struct render_document render_documents[] = {
     {"coaches-diplomas", RENDER_EVENT, RENDER_PDF, RENDER_FINAL, NULL,
      render_coach_diplomas, NULL, render_coach_diplomas_none, coach_templates,
      "diplomas"},
+    {"mandate-entries", RENDER_EVENT, RENDER_PDF, RENDER_BEFORE_RESULTS, NULL,
+     render_mandate_entries, NULL, NULL, mandate_templates, "mandate"},
+    {"mandate-checklist", RENDER_EVENT, RENDER_PDF, RENDER_BEFORE_RESULTS,
+     NULL, render_mandate_checklist, NULL, NULL, mandate_templates,
+     "mandate"},
+    {"mandate-protocol", RENDER_EVENT, RENDER_PDF, RENDER_BEFORE_RESULTS,
+     NULL, render_mandate_protocol, NULL, NULL, mandate_templates,
+     "mandate"},
 };
 
 const size_t render_n_documents =
@@ -46,6 +61,15 @@ const struct render_document *render_find(const char *name)
         if (!strcmp(render_documents[i].name, name))
             return &render_documents[i];
     return NULL;
+}
+
+int render_group_starts(size_t i)
+{
+    const char *g = i < render_n_documents ? render_documents[i].group : NULL;
+
+    return g && !render_find(g) &&
+           (!i || !render_documents[i - 1].group ||
+            strcmp(g, render_documents[i - 1].group));
 }
 
 unsigned render_select(const char *name)
@@ -93,6 +117,9 @@ enum err render_check_templates(const struct render_options *ro,
         const struct render_document *rd = &render_documents[i];
         const char *const *names = rd->templates;
         size_t k;
+        /* Documents that share their templates read them once. */
+        if (names && i && render_documents[i - 1].templates == names)
+            continue;
         for (k = 0; !e && (names ? names[k] != NULL : k == 0); k++) {
             const char *name = names ? names[k] : rd->name;
             first = tpl.nr;
@@ -206,6 +233,8 @@ enum err render_section(struct render_job *job, const struct event *ev,
         const struct render_document *rd = &render_documents[i];
         if (rd->scope != RENDER_SECTION ||
             (job->rq->only && !(job->rq->only & (1u << i))) ||
+            (rd->flags & RENDER_KNOCKOUT && !rs->ranking->ko) ||
+            (rd->flags & RENDER_NOT_KNOCKOUT && rs->ranking->ko) ||
             (rd->none && rd->none(ev, rs, 1)))
             continue;
         e = write_document(job, rd,

@@ -330,6 +330,10 @@ void view_init(struct view *v, const struct event *ev,
     v->dc.s = &sr->s;
     v->dc.t = sr->s.t;
     fill_header(v, ev, sec);
+    v->dc.ko = sr->ko;
+    v->dc.time_control_rapid = sec->time_control_rapid;
+    v->dc.time_control_blitz = sec->time_control_blitz;
+    v->dc.time_control_armageddon = sec->time_control_armageddon;
     if (sec->t && sr->s.n_rounds < sec->t->n_rounds)
         v->dc.after_round = sr->s.n_rounds;
     if (sr->teams) {

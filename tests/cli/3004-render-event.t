@@ -9,8 +9,8 @@ txt() { pdftotext -layout "$1" - 2>/dev/null; }
 
 expect_success "render the example event" sekretar render -o "$tmp/docs" "$ex"
 n=$(ls "$tmp/docs"/*.pdf | wc -l)
-[ "$n" = 19 ]
-ok $? "three documents for each of the six sections and the coaches' diplomas ($n)"
+[ "$n" = 22 ]
+ok $? "three documents for each of the six sections, the coaches' diplomas and three of the mandate commission ($n)"
 expect_grep "the files are named after the sections" \
     "/girls-classic-ranking.pdf$" "$out"
 

@@ -35,7 +35,7 @@ long_event() {
 long_event ev400 title 400
 expect_success "a title of 400 characters renders" \
     sekretar render -o ev400-docs ev400
-expect_stdout "a title of 400 characters: all nine documents, the report and the coaches' diplomas" \
+expect_stdout "a title of 400 characters: all nine documents, the report, the coaches' diplomas and the mandate commission's" \
 "ev400-docs/boys-ranking.pdf
 ev400-docs/boys-crosstable.pdf
 ev400-docs/boys-diplomas.pdf
@@ -46,7 +46,10 @@ ev400-docs/boys-rapid-ranking.pdf
 ev400-docs/boys-rapid-crosstable.pdf
 ev400-docs/boys-rapid-diplomas.pdf
 ev400-docs/report.xlsx
-ev400-docs/coaches-diplomas.pdf"
+ev400-docs/coaches-diplomas.pdf
+ev400-docs/mandate-entries.pdf
+ev400-docs/mandate-checklist.pdf
+ev400-docs/mandate-protocol.pdf"
 pdftotext ev400-docs/boys-ranking.pdf - | tr -d '\n' | grep -q "$(text 60)"
 ok $? "a title of 400 characters: the title is in the document"
 
@@ -191,14 +194,14 @@ expect_failure 73 "a document that cannot go into place" \
     sekretar render -o blocked "$mini"
 expect_stderr "cannot go into place: message" \
 "blocked/boys-rapid-crosstable.pdf: error: cannot rename into place: Is a directory
-sekretar: error: blocked: no document written; the 11 documents made before the failure were discarded"
+sekretar: error: blocked: no document written; the 14 documents made before the failure were discarded"
 [ "$(ls blocked | tr '\n' ' ')" = "boys-ranking.pdf boys-rapid-crosstable.pdf girls-crosstable.pdf " ] &&
     [ "$(cat blocked/boys-ranking.pdf)" = "old ranking" ] &&
     [ "$(cat blocked/girls-crosstable.pdf)" = "old crosstable" ]
 ok $? "cannot go into place: the old documents back, nothing new, no temporary"
 rmdir blocked/boys-rapid-crosstable.pdf
 expect_success "then the render succeeds" sekretar render -o blocked "$mini"
-[ "$(ls blocked | wc -l)" = 11 ] && [ "$(cat blocked/boys-ranking.pdf)" != "old ranking" ]
+[ "$(ls blocked | wc -l)" = 14 ] && [ "$(cat blocked/boys-ranking.pdf)" != "old ranking" ]
 ok $? "then every document is replaced"
 
 # ---- 5. templates: a NUL byte is an error, an unknown key a warning
@@ -232,7 +235,7 @@ expect_stderr "unknown keys: a warning each, once" \
 "tpl5/common.ini:$m:1: warning: unknown key 'colour' in [page] ignored
 tpl5/ranking.ini:$((n - 2)):1: warning: unknown key 'colums' in [table] ignored
 tpl5/ranking.ini:$n:1: warning: unknown key 'opponent' in [swiss] ignored"
-[ "$(ls keys-docs | wc -l)" = 11 ]
+[ "$(ls keys-docs | wc -l)" = 14 ]
 ok $? "unknown keys: every document written"
 expect_success "the shipped templates have no unknown key" \
     sekretar render -o plain-docs "$mini"
