@@ -212,19 +212,20 @@ int cli_bad_option(const char *cmd, int c, char **argv)
  * keep them as they are (machines read them).
  */
 static const char *const text_words[] = {
-    N_("Bronze"),     N_("Birth"),         N_("Black"),   N_("Category"),
-    N_("Champion"),   N_("Chief arbiter"), N_("City"),    N_("Club"),
-    N_("Coach"),      N_("Created"),       N_("Dates"),   N_("Discipline"),
-    N_("End"),        N_("Event"),         N_("Events"),  N_("FIDE"),
-    N_("Field"),      N_("Files"),         N_("Games"),   N_("Gold"),
-    N_("Medallists"), N_("Name"),          N_("Path"),    N_("Performance"),
-    N_("Person"),     N_("Place"),         N_("Players"), N_("Points"),
-    N_("Rank"),       N_("Rating"),        N_("Region"),  N_("Result"),
-    N_("Round"),      N_("Rounds"),        N_("Section"), N_("Sections"),
-    N_("Sex"),        N_("Silver"),        N_("Size"),    N_("Software"),
-    N_("Start"),      N_("Status"),        N_("System"),  N_("Tiebreaks"),
-    N_("Title"),      N_("Total"),         N_("Value"),   N_("Venue"),
-    N_("Version"),    N_("White"),         N_("Year"),
+    N_("Bronze"),   N_("Birth"),         N_("Black"),   N_("Category"),
+    N_("Champion"), N_("Chief arbiter"), N_("City"),    N_("Club"),
+    N_("Coach"),    N_("Created"),       N_("Dates"),   N_("Discipline"),
+    N_("End"),      N_("Event"),         N_("Events"),  N_("FIDE"),
+    N_("Field"),    N_("Files"),         N_("Games"),   N_("Gold"),
+    N_("Matches"),  N_("Medallists"),    N_("Name"),    N_("No"),
+    N_("Path"),     N_("Performance"),   N_("Person"),  N_("Place"),
+    N_("Players"),  N_("Points"),        N_("Rank"),    N_("Rating"),
+    N_("Region"),   N_("Result"),        N_("Round"),   N_("Rounds"),
+    N_("Section"),  N_("Sections"),      N_("Sex"),     N_("Silver"),
+    N_("Size"),     N_("Software"),      N_("Start"),   N_("Status"),
+    N_("System"),   N_("Tiebreaks"),     N_("Title"),   N_("Total"),
+    N_("Value"),    N_("Venue"),         N_("Version"), N_("White"),
+    N_("Year"),
 };
 
 static char *text_word(char *s)

@@ -321,11 +321,17 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     free(align);
 }
 
+/* s in the user's language for the text table, else as it is. */
+static const char *tr(int text, const char *s)
+{
+    return text ? _(s) : s;
+}
+
 /*
  * The matches of player no in a knock-out: "R1 v 8: 2–0 won; R2 v 4:
  * 1–1, 1½–½ швидкі won; R3 v 2: 1–1 open" (a bye: "R1 bye").
  */
-static void ko_player_matches(const struct knockout *ko, int no,
+static void ko_player_matches(const struct knockout *ko, int no, int text,
                               struct strbuf *out)
 {
     size_t i, mark;
@@ -337,22 +343,24 @@ static void ko_player_matches(const struct knockout *ko, int no,
         if (out->len)
             strbuf_addstr(out, "; ");
         if (m->status == KO_BYE) {
-            strbuf_addf(out, "R%d bye", m->round);
+            strbuf_addf(out, text ? _("R%d bye") : "R%d bye", m->round);
             continue;
         }
-        strbuf_addf(out, "R%d%s v %d:", m->round,
-                    m->round == ko->n_rounds && m->no == 2 ? " (3rd)" : "",
+        strbuf_addf(out, text ? _("R%d%s v %d:") : "R%d%s v %d:", m->round,
+                    m->round != ko->n_rounds || m->no != 2 ? ""
+                    : text                                ? _(" (3rd)")
+                                                          : " (3rd)",
                     m->a == no ? m->b : m->a);
         mark = out->len;
         strbuf_addch(out, ' ');
         ko_match_score(m, no, out);
         if (out->len == mark + 1)
             strbuf_setlen(out, mark); /* no game played yet */
-        strbuf_addstr(out, !m->winner        ? " open"
-                           : m->winner == no ? " won"
-                                             : " lost");
+        strbuf_addstr(out, !m->winner        ? tr(text, N_(" open"))
+                           : m->winner == no ? tr(text, N_(" won"))
+                                             : tr(text, N_(" lost")));
         if (m->armageddon_draw)
-            strbuf_addstr(out, " (armageddon drawn)");
+            strbuf_addstr(out, tr(text, N_(" (armageddon drawn)")));
     }
 }
 
@@ -378,7 +386,7 @@ static void print_knockout(const struct section_ranking *sr,
         snprintf(no, sizeof(no), "%d", row->start_no);
         snprintf(round, sizeof(round), "%d", e->round_reached);
         strbuf_reset(&ms);
-        ko_player_matches(sr->ko, row->start_no, &ms);
+        ko_player_matches(sr->ko, row->start_no, text, &ms);
         cells[0] = place;
         cells[1] = no;
         cells[2] = s->t->players[row->player].name;
