@@ -269,6 +269,27 @@ else
     ok 0 "# SKIP tsv: no uk_UA.UTF-8 locale"
 fi
 
+# The mandate commission's refusals and table, a knock-out's matches.
+if [ -n "$have_uk" ]; then
+    uk check "$DATA/mandate-event" >"$out" 2>&1
+    expect_grep "mandate: a refusal in Ukrainian, at its place" \
+        "^$DATA/mandate-event/players.csv:4:66: попередження: 'Їжакевич Ілля' не можна допустити: внесок 200 грн не сплачено\$" "$out"
+    uk mandate "$DATA/mandate-event" >"$out" 2>&1
+    expect_grep "mandate: the text table's headings" \
+        '^група   пункт           кількість  хлопці  дівчата  не допущено$' "$out"
+    expect_grep "mandate: the fees" '^внески  зібрано              2000$' "$out"
+    uk mandate --format tsv "$DATA/mandate-event" >"$out" 2>&1
+    expect_grep "mandate as tsv: English columns" \
+        "^group$(printf '\t')item$(printf '\t')count" "$out"
+    uk standings "$DATA/knockout/stages.csv" >"$out" 2>&1
+    expect_grep "knock-out: a player's matches" \
+        '^  2      6             3  т1 проти 3: 1–1, 1–1 швидкі, 1½–½ бліц перемога; т2 проти 7: \+–− перемога; т3 проти 1: ½–1½ поразка$' "$out"
+else
+    for i in 1 2 3 4 5; do
+        ok 0 "# SKIP mandate and knock-out: no uk_UA.UTF-8 locale"
+    done
+fi
+
 # --help from the translations of the manual pages (man/uk.po).
 if [ -n "$have_uk" ]; then
     uk init --help >"$out"
