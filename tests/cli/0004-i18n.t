@@ -290,6 +290,26 @@ else
     done
 fi
 
+# The documents and the bundle are the same bytes in every language.
+if [ -n "$have_uk" ]; then
+    export SOURCE_DATE_EPOCH=1700000000
+    sekretar render -o docs-en good >/dev/null 2>&1 &&
+        uk render -o docs-uk good >/dev/null 2>&1 &&
+        [ "$(ls docs-uk | wc -l)" -gt 10 ] && diff -r docs-en docs-uk >/dev/null
+    ok $? "render: the same $(ls docs-en | wc -l) files, byte for byte, in Ukrainian"
+    sekretar build --archive arch-en good >/dev/null 2>&1 &&
+        uk build --archive arch-uk good >"$out" 2>&1 &&
+        cmp -s arch-en/2023/2023-06-01-good.zip arch-uk/2023/2023-06-01-good.zip
+    ok $? "build: the same bundle in Ukrainian"
+    expect_grep "build: what it did, in Ukrainian" \
+        '^каталог:   arch-uk/catalog.sqlite \(змагання 2023-06-01-good: турнірів: 3, учасників: 9\)$' "$out"
+    unset SOURCE_DATE_EPOCH
+else
+    for i in 1 2 3; do
+        ok 0 "# SKIP documents: no uk_UA.UTF-8 locale"
+    done
+fi
+
 # --help from the translations of the manual pages (man/uk.po).
 if [ -n "$have_uk" ]; then
     uk init --help >"$out"
