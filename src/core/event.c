@@ -554,7 +554,7 @@ static void nearest_people(struct join *j, const char *key, struct strbuf *msg)
     for (k = 0; k < n; k++) {
         strbuf_reset(&name);
         person_full_name(&ev->people[best[k]], &name);
-        strbuf_addf(msg, "%s'%s' (line %u)", k ? ", " : "; the nearest: ",
+        strbuf_addf(msg, _("%s'%s' (line %u)"), k ? ", " : _("; the nearest: "),
                     name.buf, ev->people[best[k]].at.line);
         j->s->named[best[k]] = 1;
     }
@@ -664,7 +664,8 @@ static int join_player(struct join *j, size_t i, int use_numbers)
                        "player %d '%s' is the start of %zu names of the "
                        "registry (lines %u and %u); give the FIDE ID, the "
                        "start number or the whole name",
-                       pl->start_no, pl->name, n, ev->people[j->cand[0]].at.line,
+                       pl->start_no, pl->name, n,
+                       ev->people[j->cand[0]].at.line,
                        ev->people[j->cand[1]].at.line);
             goto out;
         }
@@ -673,8 +674,8 @@ decide:
     if (!n) {
         nearest_people(j, j->key.buf, &msg);
         diag_error(j->dl, t->source, pl->line, name_col(s, pl),
-                   "player %d '%s' is not in the registry (%s)%s",
-                   pl->start_no, pl->name, ev->registry_file, msg.buf);
+                   "player %d '%s' is not in the registry (%s)%s", pl->start_no,
+                   pl->name, ev->registry_file, msg.buf);
     } else if (n > 1) {
         for (k = 0; k < n; k++)
             s->named[j->cand[k]] = 1;
@@ -683,7 +684,7 @@ decide:
                    "(lines %u and %u)%s",
                    pl->start_no, pl->name, n, ev->people[j->cand[0]].at.line,
                    ev->people[j->cand[1]].at.line,
-                   by_id ? "" : "; give the FIDE ID or the birth date");
+                   by_id ? "" : _("; give the FIDE ID or the birth date"));
     } else {
         found = (int)j->cand[0];
     }

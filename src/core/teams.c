@@ -61,12 +61,12 @@ static const struct {
     const char *words, *abbr;
     char code; /* in the competition of teams */
 } kinds[] = {
-    {TR_NONE, "no match", "ZPB", ' '},
-    {TR_MATCH, "a match", "", '0'},
-    {TR_BYE_FULL, "a full-point bye", "FPB", 'F'},
-    {TR_BYE_HALF, "a half-point bye", "HPB", 'H'},
-    {TR_BYE_ZERO, "a zero-point bye", "ZPB", 'Z'},
-    {TR_BYE_PAIRING, "the pairing-allocated bye", "PAB", 'U'},
+    {TR_NONE, N_("no match"), "ZPB", ' '},
+    {TR_MATCH, N_("a match"), "", '0'},
+    {TR_BYE_FULL, N_("a full-point bye"), "FPB", 'F'},
+    {TR_BYE_HALF, N_("a half-point bye"), "HPB", 'H'},
+    {TR_BYE_ZERO, N_("a zero-point bye"), "ZPB", 'Z'},
+    {TR_BYE_PAIRING, N_("the pairing-allocated bye"), "PAB", 'U'},
 };
 
 const char *team_round_kind_name(enum team_round_kind k)
@@ -212,7 +212,7 @@ static void bye_round(struct builder *b, int r)
                        "record %s gives team '%s' %s in round %d, but it "
                        "played '%s'",
                        y->record, team_name(b, y->team),
-                       team_round_kind_name(y->kind), r + 1,
+                       _(team_round_kind_name(y->kind)), r + 1,
                        team_name(b, b->opp[y->team]));
             continue;
         }
@@ -224,9 +224,9 @@ static void bye_round(struct builder *b, int r)
                        "line %u) and %s (record %s, line %u); the second is "
                        "used",
                        r + 1, team_name(b, y->team),
-                       team_round_kind_name(had->kind), had->record,
-                       had->at.line, team_round_kind_name(y->kind), y->record,
-                       y->at.line);
+                       _(team_round_kind_name(had->kind)), had->record,
+                       had->at.line, _(team_round_kind_name(y->kind)),
+                       y->record, y->at.line);
         }
         b->bye[y->team] = y;
     }
@@ -597,7 +597,7 @@ static void build_bye(struct builder *b, int r, int k)
                          "round %d: team '%s' has no match and no bye "
                          "record; its first player's result makes it %s",
                          r + 1, t->teams[k].name,
-                         team_round_kind_name(tr->kind));
+                         _(team_round_kind_name(tr->kind)));
     } else {
         tr->kind = TR_NONE;
     }
@@ -755,14 +755,14 @@ static void describe_802(enum team_round_kind kind, int opp, struct strbuf *sb)
     size_t i;
 
     if (kind == TR_MATCH) {
-        strbuf_addf(sb, "a match against %d", opp);
+        strbuf_addf(sb, _("a match against %d"), opp);
         return;
     }
     if (kind == TR_NONE)
         kind = TR_BYE_ZERO;
     for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
         if (kinds[i].kind == kind)
-            strbuf_addf(sb, "%s (%s)", kinds[i].words, kinds[i].abbr);
+            strbuf_addf(sb, "%s (%s)", _(kinds[i].words), kinds[i].abbr);
 }
 
 /*

@@ -355,10 +355,10 @@ static void draft_note(struct reader *rd, const struct record *r, unsigned col)
             continue;
         if (parse_int(field(rd, r, c, c + 3), &no))
             goto out;
-        strbuf_addf(&what, "%s%d", n++ ? ", " : ", team ", no);
+        strbuf_addf(&what, "%s%d", n++ ? ", " : _(", team "), no);
     }
     if (!n)
-        strbuf_addstr(&what, ", every team");
+        strbuf_addstr(&what, _(", every team"));
     diag_note(rd->dl, rd->t->source, r->line, col,
               "in the columns of the TRF-2025 draft (match points 7-10, game "
               "points 12-15, round 17-19, teams 21-24, ...) record 299 reads: "

@@ -404,7 +404,7 @@ static struct pdf_font *font(struct pdf *p, enum pdf_face f)
     name = HPDF_LoadTTFontFromFile(p->doc, pf->path, HPDF_TRUE);
     if (name && !p->hpdf_error)
         pf->font = HPDF_GetFont(p->doc, name, "UTF-8");
-    strbuf_addf(&what, "cannot load the font '%s'", pf->path);
+    strbuf_addf(&what, _("cannot load the font '%s'"), pf->path);
     if (check(p, what.buf) || !pf->font) {
         fail(p, ERR_RENDER, "%s", what.buf);
         strbuf_release(&what);

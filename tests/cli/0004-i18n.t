@@ -238,6 +238,12 @@ Try 'sekretar standings --help'." \
 "sekretar: помилка: невідомі правила 'ua-1999' (ua-2004, ua-2004-teams, ua-2017, ua-2023 або fide)
 Спробуйте 'sekretar standings --help'." \
     standings --rules ua-1999 two.trf
+both 64 err "a tie-break modifier out of range" \
+"sekretar: error: --tiebreaks: tie-break 'BH/C0': '/C' wants the number of values to cut, 1 to 99 ('/C1')
+Try 'sekretar standings --help'." \
+"sekretar: помилка: --tiebreaks: додатковий показник 'BH/C0': '/C' потребує кількості значень, що відкидаються, від 1 до 99 ('/C1')
+Спробуйте 'sekretar standings --help'." \
+    standings --tiebreaks BH/C0 two.trf
 both 64 err "no input" \
 "sekretar: error: no input file given
 Try 'sekretar check --help'." \

@@ -12,6 +12,7 @@
 #include "core/tiebreak/internal.h"
 #include "util/date.h"
 #include "util/diag.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -191,14 +192,14 @@ static const struct modifier {
     int min, max;  /* its number's range; max 0: no number */
     const char *wants;
 } modifiers[] = {
-    {'C', TBD_CUT, 1, 99, "the number of values to cut, 1 to 99 ('/C1')"},
+    {'C', TBD_CUT, 1, 99, N_("the number of values to cut, 1 to 99 ('/C1')")},
     {'M', TBD_MEDIAN, 1, 99,
-     "the number of values to cut at each end, 1 to 99 ('/M1')"},
+     N_("the number of values to cut at each end, 1 to 99 ('/M1')")},
     {'P', TBD_PLAYED, 0, 0, NULL},
-    {'U', TBD_RATING, 0, 4000, "the rating of unrated players ('/U1000')"},
-    {'L', TBD_LIMIT, 1, 100, "a limit in per cent, 1 to 100 ('/L50')"},
+    {'U', TBD_RATING, 0, 4000, N_("the rating of unrated players ('/U1000')")},
+    {'L', TBD_LIMIT, 1, 100, N_("a limit in per cent, 1 to 100 ('/L50')")},
     {'A', TBD_ALLMET, 0, 0, NULL},
-    {'V', TBD_POLICY, 2009, 2026, "a rules version: 2009, 2024 or 2026"},
+    {'V', TBD_POLICY, 2009, 2026, N_("a rules version: 2009, 2024 or 2026")},
 };
 
 int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
@@ -221,7 +222,7 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
         tb_eq_nocase(s, 6, "GE/REP"))
         nlen = clen = 6;
     if (!d) {
-        strbuf_addf(err, "unknown tie-break '%.*s'", (int)clen, s);
+        strbuf_addf(err, _("unknown tie-break '%.*s'"), (int)clen, s);
         return -1;
     }
     out->def = d;
@@ -229,7 +230,7 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
         const char *pt = s + clen + 1;
         size_t plen = nlen - clen - 1;
         if (!(d->flags & TBD_POINTS)) {
-            strbuf_addf(err, "tie-break '%s' takes no ':%.*s'", d->code,
+            strbuf_addf(err, _("tie-break '%s' takes no ':%.*s'"), d->code,
                         (int)plen, pt);
             return -1;
         }
@@ -239,8 +240,8 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
             out->points = 'G';
         else {
             strbuf_addf(err,
-                        "tie-break '%.*s': ':%.*s' is not ':MP' (match "
-                        "points) or ':GP' (game points)",
+                        _("tie-break '%.*s': ':%.*s' is not ':MP' (match "
+                          "points) or ':GP' (game points)"),
                         (int)nlen, s, (int)plen, pt);
             return -1;
         }
@@ -262,12 +263,12 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
             if (modifiers[k].letter == c)
                 mod = &modifiers[k];
         if (!mod || (!mod->max && mlen != 1)) {
-            strbuf_addf(err, "tie-break '%.*s': unknown modifier '/%.*s'",
+            strbuf_addf(err, _("tie-break '%.*s': unknown modifier '/%.*s'"),
                         (int)len, s, (int)mlen, m);
             return -1;
         }
         if (!(d->flags & mod->need)) {
-            strbuf_addf(err, "tie-break '%s' takes no modifier '/%.*s'",
+            strbuf_addf(err, _("tie-break '%s' takes no modifier '/%.*s'"),
                         d->code, (int)mlen, m);
             return -1;
         }
@@ -276,8 +277,8 @@ int tiebreak_parse(const char *s, size_t len, struct tiebreak *out,
             if (c == 'V' && v != 2009 && v != 2024 && v != 2026)
                 v = -1;
             if (v < mod->min) {
-                strbuf_addf(err, "tie-break '%.*s': '/%c' wants %s", (int)len,
-                            s, c, mod->wants);
+                strbuf_addf(err, _("tie-break '%.*s': '/%c' wants %s"),
+                            (int)len, s, c, _(mod->wants));
                 return -1;
             }
         }
