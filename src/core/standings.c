@@ -471,11 +471,11 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
                              "played every other one\n"));
     else if (tb->all_met && (int)first + 1 > s->rules.prize_places)
         strbuf_addf(out,
-                    "  not applied: places %zu-%zu are not prize "
-                    "places (1-%d)\n",
+                    _("  not applied: places %zu-%zu are not prize "
+                    "places (1-%d)\n"),
                     first + 1, first + n, s->rules.prize_places);
     else if (r->values[i].value == 0)
-        strbuf_addstr(out, "  the games among them separate nobody\n");
+        strbuf_addstr(out, _("  the games among them separate nobody\n"));
 }
 
 /* How tie-break i of team row r was made. */

@@ -267,6 +267,19 @@ both 0 out "standings as text" \
  2      2  Koval, Petro                 0.0" \
     standings two.trf
 if [ -n "$have_uk" ]; then
+    uk standings --rules ua-2023 --explain 3 "$DATA/ua-small.trf" >"$out"
+    expect_grep "standings --explain: the head" \
+        '^Учасник 3 Їжакевич, Ілля: 1.5 очка після 5 турів, місце 7$' "$out"
+    expect_grep "standings --explain: a Buchholz item" \
+        '^  r1  7 Ярошенко, Софія \(w 0\): 2.0 = очки суперника, скориговані з 1.5 \(його незіграні тури рахуються як нічиї\)$' "$out"
+    expect_grep "standings --explain: what decided the place" \
+        '^Місце: визначено за BH/C1$' "$out"
+else
+    for i in 1 2 3; do
+        ok 0 "# SKIP --explain: no uk_UA.UTF-8 locale"
+    done
+fi
+if [ -n "$have_uk" ]; then
     uk standings --format tsv two.trf >"$tmp/tsv-uk"
     sekretar standings --format tsv two.trf >"$tmp/tsv-en"
     cmp -s "$tmp/tsv-en" "$tmp/tsv-uk"

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/tiebreak/internal.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -328,43 +329,43 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
         switch (hows[i]) {
         case HOW_OPPONENT:
             if (adj[x->opp] != c->score[x->opp]) {
-                strbuf_addstr(out, " = opponent's score adjusted from ");
+                strbuf_addstr(out, _(" = opponent's score adjusted from "));
                 tb_put_num(out, c->score[x->opp]);
                 strbuf_addstr(out, pol == TB_POLICY_FIDE2009
-                                       ? " (his unplayed rounds count as "
-                                         "draws)"
-                                       : " (his unplayed rounds after his "
-                                         "last game count as draws)");
+                                       ? _(" (his unplayed rounds count as "
+                                           "draws)")
+                                       : _(" (his unplayed rounds after his "
+                                           "last game count as draws)"));
             } else {
-                strbuf_addstr(out, " = opponent's score");
+                strbuf_addstr(out, _(" = opponent's score"));
             }
             break;
         case HOW_DUMMY:
-            strbuf_addstr(out, " = own score (dummy opponent)");
+            strbuf_addstr(out, _(" = own score (dummy opponent)"));
             break;
         case HOW_CAP_OPP:
-            strbuf_addstr(out, " = own score capped at the scheduled "
-                               "opponent's score");
+            strbuf_addstr(out, _(" = own score capped at the scheduled "
+                               "opponent's score"));
             break;
         case HOW_CAP_HALF:
-            strbuf_addstr(out, " = own score capped at half the rounds");
+            strbuf_addstr(out, _(" = own score capped at half the rounds"));
             break;
         case HOW_VIRTUAL: {
             double before = 0;
             int r;
             for (r = 0; r < it->round; r++)
                 before += R(c, p, r)->pts;
-            strbuf_addstr(out, " = virtual opponent: ");
+            strbuf_addstr(out, _(" = virtual opponent: "));
             tb_put_num(out, before);
-            strbuf_addstr(out, " before + ");
+            strbuf_addstr(out, _(" before + "));
             tb_put_num(out, c->win - x->pts);
-            strbuf_addf(out, " this round + %d x ", c->n - it->round - 1);
+            strbuf_addf(out, _(" this round + %d x "), c->n - it->round - 1);
             tb_put_num(out, c->draw);
             break;
         }
         case HOW_ZERO:
-            strbuf_addstr(out, " (round robin: an unplayed game counts "
-                               "nothing)");
+            strbuf_addstr(out, _(" (round robin: an unplayed game counts "
+                               "nothing)"));
             break;
         }
         if (sb) {
@@ -374,16 +375,16 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
             tb_put_num(out, it->val);
         }
         if (it->vur && pol != TB_POLICY_FIDE2009 && pol != TB_POLICY_NONE)
-            strbuf_addstr(out, "; voluntarily unplayed");
+            strbuf_addstr(out, _("; voluntarily unplayed"));
         if (it->cut)
             strbuf_addstr(out, "; CUT");
         strbuf_addch(out, '\n');
         sum += it->val;
     }
-    strbuf_addstr(out, "  sum ");
+    strbuf_addstr(out, _("  sum "));
     tb_put_num(out, sum);
     if (sum != total) {
-        strbuf_addstr(out, ", less the cut values = ");
+        strbuf_addstr(out, _(", less the cut values = "));
         tb_put_num(out, total);
     }
     strbuf_addch(out, '\n');

@@ -20,6 +20,7 @@
 #include "core/rating.h"
 #include "core/tiebreak/internal.h"
 #include "core/tournament.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -298,9 +299,9 @@ void tb_put_opponent(const struct tiebreak_context *c, size_t p, int r,
                     t->players[x->opp].name, e->colour == ' ' ? '-' : e->colour,
                     res);
     else if (e->flags & ENTRY_PRESENT)
-        strbuf_addf(out, "no opponent (%s)", res);
+        strbuf_addf(out, _("no opponent (%s)"), res);
     else
-        strbuf_addstr(out, "no entry (absent)");
+        strbuf_addstr(out, _("no entry (absent)"));
 }
 
 void tb_put_num(struct strbuf *out, double v)

@@ -7,6 +7,7 @@
 #include "core/tiebreak.h"
 
 #include "core/tiebreak/internal.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -68,7 +69,7 @@ void tb_ps_explain(struct tiebreak_context *c, const struct tiebreak *tb,
 
     for (r = 0; r < c->n; r++) {
         run += R(c, p, r)->pts;
-        strbuf_addf(out, "  r%-2d score ", r + 1);
+        strbuf_addf(out, _("  r%-2d score "), r + 1);
         tb_put_num(out, run);
         strbuf_addstr(out, r < tb->cut_low ? " (cut)\n" : "\n");
     }
@@ -254,16 +255,16 @@ void tb_ks_explain(struct tiebreak_context *c, const struct tiebreak *tb,
     double lim = koya_limit(c, tb);
     int r;
 
-    strbuf_addstr(out, "  opponents with at least ");
+    strbuf_addstr(out, _("  opponents with at least "));
     tb_put_num(out, lim);
-    strbuf_addstr(out, " points count\n");
+    strbuf_addstr(out, _(" points count\n"));
     for (r = 0; r < c->n; r++) {
         const struct rnd *x = R(c, p, r);
         if (x->opp < 0)
             continue;
         strbuf_addf(out, "  r%-2d ", r + 1);
         tb_put_opponent(c, p, r, out);
-        strbuf_addstr(out, ": opponent has ");
+        strbuf_addstr(out, _(": opponent has "));
         tb_put_num(out, c->score[x->opp]);
         strbuf_addstr(out, c->score[x->opp] >= lim ? ", counts "
                                                    : ", does not count\n");

@@ -11,6 +11,7 @@
 #include "core/rating.h"
 #include "core/tiebreak/internal.h"
 #include "core/tournament.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -98,20 +99,20 @@ static void explain_rating(struct tiebreak_context *c,
             continue;
         strbuf_addf(out, "  r%-2d ", r + 1);
         tb_put_opponent(c, p, r, out);
-        strbuf_addf(out, ": rating %d\n", c->t->players[x->opp].rating);
+        strbuf_addf(out, _(": rating %d\n"), c->t->players[x->opp].rating);
     }
     rating_values(c, tb, p, &v[0], &v[1], &v[2], rt, &nrt, &s100);
     if (!c->all_rated && tb->unrated < 0) {
-        strbuf_addstr(out, "  undefined: a player of the section is unrated "
+        strbuf_addstr(out, _("  undefined: a player of the section is unrated "
                            "and no rating for unrated players is given "
-                           "(/U)\n");
+                           "(/U)\n"));
     } else if (nrt == 0) {
-        strbuf_addstr(out, "  undefined: no rated opponent\n");
+        strbuf_addstr(out, _("  undefined: no rated opponent\n"));
     } else {
-        strbuf_addf(out, "  %d rating%s counted:", nrt, nrt == 1 ? "" : "s");
+        strbuf_addf(out, _("  %d rating%s counted:"), nrt, nrt == 1 ? "" : "s");
         for (i = 0; i < nrt; i++)
             strbuf_addf(out, " %d", rt[i]);
-        strbuf_addf(out, "; score %d.%02d; ARO %.0f, TPR %.0f, PTP %.0f\n",
+        strbuf_addf(out, _("; score %d.%02d; ARO %.0f, TPR %.0f, PTP %.0f\n"),
                     s100 / 100, s100 % 100, v[0].value, v[1].value, v[2].value);
     }
     free(rt);

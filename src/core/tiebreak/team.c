@@ -16,6 +16,7 @@
 #include "core/teams.h"
 #include "core/tiebreak/internal.h"
 #include "core/tournament.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -347,7 +348,7 @@ static void explain_total(const struct team_tb_context *c, size_t k, char which,
 
     explain_rounds(c, k, which, out);
     if (bonus != 0) {
-        strbuf_addstr(out, "  bonus or penalty of record 299: ");
+        strbuf_addstr(out, _("  bonus or penalty of record 299: "));
         tb_put_num(out, bonus);
         strbuf_addch(out, '\n');
     }
@@ -422,8 +423,8 @@ static void explain_boards(const struct team_tb_context *c, int numbered,
 {
     int b;
 
-    strbuf_addstr(out, "  board points (a round without a game over the "
-                       "board gives each board its result):");
+    strbuf_addstr(out, _("  board points (a round without a game over the "
+                       "board gives each board its result):"));
     for (b = 0; b < c->nb; b++) {
         strbuf_addf(out, " %d:", b + 1);
         tb_put_num(out, c->bp[k * (size_t)c->nb + (size_t)b]);
@@ -709,11 +710,11 @@ static int explain_group(const struct team_tb_context *c, const int *group,
     size_t i;
 
     if (n < 2) {
-        strbuf_addstr(out, "  not needed: no team is level with it on "
-                           "everything before\n");
+        strbuf_addstr(out, _("  not needed: no team is level with it on "
+                           "everything before\n"));
         return 0;
     }
-    strbuf_addstr(out, "  the group level on everything before:");
+    strbuf_addstr(out, _("  the group level on everything before:"));
     for (i = 0; i < n; i++)
         strbuf_addf(out, " %d", t->teams[group[i]].no);
     strbuf_addch(out, '\n');
@@ -762,11 +763,11 @@ void tb_team_matches_explain(struct team_tb_context *c,
         strbuf_addf(out, "  r%-2d %d %s: ", r + 1, t->teams[tr->opp].no,
                     t->teams[tr->opp].name);
         tb_put_num(out, tr->mp);
-        strbuf_addstr(out, " match points, ");
+        strbuf_addstr(out, _(" match points, "));
         tb_put_num(out, tr->gp);
-        strbuf_addf(out, " game points%s\n",
-                    tr->played ? "" : " (no game over the board)");
+        strbuf_addf(out, _(" game points%s\n"),
+                    tr->played ? "" : _(" (no game over the board)"));
     }
     if (v->value == 0)
-        strbuf_addstr(out, "  the matches among them separate nobody\n");
+        strbuf_addstr(out, _("  the matches among them separate nobody\n"));
 }
