@@ -85,6 +85,7 @@ INGEST_SRCS = \
 	src/ingest/eventdir.c \
 	src/ingest/ini.c \
 	src/ingest/load.c \
+	src/ingest/matchcards.c \
 	src/ingest/playoffs.c \
 	src/ingest/ranked.c \
 	src/ingest/registry.c \
@@ -164,6 +165,10 @@ UNIT_BINS = $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/%)
 EXAMPLE = tests/example/u10-lviv-2023
 EXAMPLE_CP1251 = tests/example/u10-lviv-2023-cp1251
 GEN_EXAMPLE = $(BUILD)/tests/gen-example
+# The club championship of 2004 (seed 000), alone until the 2004 event
+# generator plugs in its module (tests/gen/gen-clubs.h).
+EXAMPLE_CLUBS = tests/example/ua-2004-clubs
+GEN_CLUBS = $(BUILD)/tests/gen-clubs
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
@@ -269,10 +274,16 @@ $(GEN_EXAMPLE): $(BUILD)/tests/gen/gen-example.o $(LIB_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
-# Write the example event again (both folders); commit what changes.
-example: $(GEN_EXAMPLE)
-	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251)
+$(GEN_CLUBS): $(BUILD)/tests/gen/gen-clubs-main.o $(BUILD)/tests/gen/gen-clubs.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBS) $(ARCHIVE_LIBS)
+
+# Write the example events again; commit what changes.
+example: $(GEN_EXAMPLE) $(GEN_CLUBS)
+	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251) $(EXAMPLE_CLUBS)
 	$(Q)$(GEN_EXAMPLE) $(EXAMPLE) $(EXAMPLE_CP1251)
+	$(Q)$(GEN_CLUBS) $(EXAMPLE_CLUBS) >/dev/null
 
 ZIPEDIT = $(BUILD)/tests/zipedit
 $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
@@ -280,7 +291,7 @@ $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o $@ $< $(ARCHIVE_LIBS)
 
-check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(ZIPEDIT)
+check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(GEN_CLUBS) $(ZIPEDIT)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		SEKRETAR_DATADIR=$(CURDIR) \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
@@ -449,4 +460,5 @@ clean:
 
 -include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) \
 	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
-	$(BUILD)/tests/gen/gen-example.d
+	$(BUILD)/tests/gen/gen-example.d $(BUILD)/tests/gen/gen-clubs.d \
+	$(BUILD)/tests/gen/gen-clubs-main.d

@@ -61,11 +61,12 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
     if (ld.ev && !ld.ev->lone_file) {
         event_check(ld.ev, &dl);
         if (!dl.nr_errors) {
-            /* What the secretary must still do: play-offs, their rows. */
-            static const struct ranking_overrides players = {.kind =
-                                                                 RANK_PLAYERS};
+            /* What the secretary must still do: play-offs, their rows
+               (a team competition ranks its teams). */
+            static const struct ranking_overrides as_ranked = {.kind =
+                                                                   RANK_AUTO};
             struct event_ranking er;
-            event_rank(ld.ev, &players, &er, &dl);
+            event_rank(ld.ev, &as_ranked, &er, &dl);
             for (i = 0; i < er.n; i++)
                 section_ranking_warnings(&er.sections[i], &dl);
             event_ranking_release(&er);

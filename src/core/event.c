@@ -76,6 +76,8 @@ struct person *event_add_person(struct event *ev)
     memset(p, 0, sizeof(*p));
     p->surname = p->given = p->patronymic = p->region_text = "";
     p->club = p->rank = p->fide_id = p->federation = "";
+    p->team = p->role = "";
+    p->captain = -1;
     p->region = -1;
     p->checks.identity = p->checks.medical = -1;
     p->checks.insurance = p->checks.fee = -1;
@@ -732,8 +734,8 @@ void event_join(struct event *ev, struct diag_list *dl)
     people_index_make(ev, &pi);
     for (i = 0; i < ev->n_sections; i++) {
         struct section *s = &ev->sections[i];
-        if (!s->t)
-            continue;
+        if (!s->t || s->person)
+            continue; /* none, or joined by its reader (match cards) */
         if (!ev->registry_file) {
             s->person =
                 arena_alloc(&ev->arena, sizeof(int) * (s->t->n_players + 1));
@@ -890,6 +892,8 @@ static void check_entries(const struct event *ev, struct diag_list *dl)
             }
             if (!s->t || !s->person || (s->named && s->named[i]))
                 continue;
+            if (s->system == SYS_TEAM && *p->team)
+                continue; /* a reserve of his team's entry */
             for (m = 0; m < s->t->n_players && !found; m++)
                 found = s->person[m] == (int)i;
             if (!found) {

@@ -89,6 +89,10 @@ struct section {
     int prize_places;        /* default 3 */
     int qualify_places;      /* 0: none */
     const char *qualify_for; /* "" when none */
+    /* A team section: the boards of a match (0: as the match cards
+       show) and the games a board prize needs (0: 70 % of the rounds). */
+    int boards;
+    int board_prize_min_games;
     struct where at;         /* the section header in event.ini */
 
     struct tournament *t; /* the results; NULL when they failed to load */
@@ -136,6 +140,15 @@ struct person {
     struct where at; /* the row in players.csv (column 1) */
     unsigned birth_col, coach_col, sections_col, sex_col; /* 0: no column */
     unsigned start_no_col;
+    /* The team competitions: the team the person is entered for as the
+       match cards name it ("" none), the place in its entry (1, 2, ...;
+       0 none), captain (-1 not said, 0 no, 1 yes) and the role ("" a
+       player, "coach" the team's coach). */
+    const char *team;
+    int team_order;
+    int captain;
+    const char *role;
+    unsigned team_col, order_col;
     /* name_key() of "surname given" and of the full name, made once by
        event_join() (NULL before). */
     const char *key, *key_full;

@@ -49,6 +49,14 @@ enum err section_rules(const struct event *ev, const struct section *sec,
     enum err e = ERR_OK;
 
     *out = sec->tb_rules;
+    if (!teams && t && t->n_teams && !o->preset && !o->list &&
+        (out->primary == 'M' || out->primary == 'G')) {
+        /* The players of a team competition whose rules rank teams: by
+           points alone. */
+        int pp = out->prize_places;
+        tiebreak_rules_init(out);
+        out->prize_places = pp;
+    }
     if (o->preset) {
         int rr = out->round_robin;
         *out = *o->preset;

@@ -10,6 +10,7 @@
 
 #include "core/tiebreak.h"
 #include "core/tournament.h"
+#include "ingest/matchcards.h"
 #include "ingest/registry.h"
 #include "ingest/results.h"
 #include "ingest/trf.h"
@@ -85,6 +86,8 @@ static const struct key section_keys[] = {
     {"prize-places", V_INT, SE(prize_places), 0},
     {"qualify-places", V_INT, SE(qualify_places), 0},
     {"qualify-for", V_TEXT, SE(qualify_for), 0},
+    {"boards", V_INT, SE(boards), 0},
+    {"board-prize-min-games", V_INT, SE(board_prize_min_games), 0},
 };
 
 static const struct key report_keys[] = {
@@ -623,6 +626,8 @@ static enum err load_results(struct section *s, const struct ini *ini,
     }
     if (opts)
         topts.encoding = copts.encoding = opts->encoding;
+    if (s->format == RESULTS_CSV && s->system == SYS_TEAM)
+        return ERR_OK; /* match cards: read with the registry */
     if (s->format == RESULTS_CSV)
         return results_read(s->path, &copts, &s->t, dl);
     return trf_read(s->path, &topts, &s->t, dl);
@@ -761,6 +766,34 @@ static enum err shared_files(struct event *ev, const struct ini *ini,
     return ret;
 }
 
+/*
+ * The match cards of the team sections (system = team, a CSV file): read
+ * once the registry is, which holds the teams' entries.
+ */
+static enum err load_match_cards(struct event *ev, const struct ini *ini,
+                                 const struct eventdir_options *opts,
+                                 struct diag_list *dl)
+{
+    struct csv_options copts = {ENC_AUTO, 0};
+    enum err ret = ERR_OK;
+    size_t i;
+
+    if (opts)
+        copts.encoding = opts->encoding;
+    for (i = 0; i < ev->n_sections; i++) {
+        struct section *s = &ev->sections[i];
+        if (!*s->path || s->format != RESULTS_CSV || s->system != SYS_TEAM ||
+            (opts && opts->section && strcmp(opts->section, s->id)) ||
+            input_problem(ev->dir, s->path))
+            continue;
+        ret = worse(ret, matchcards_read(&copts, ev, s, dl));
+        check_cuts(s, ini, dl);
+        if (s->t && *s->title)
+            s->t->name = arena_strdup(&s->t->arena, s->title);
+    }
+    return ret;
+}
+
 enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                        struct event **out, struct diag_list *dl,
                        struct diag_list *rdl)
@@ -824,6 +857,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
         diag_warning(rdl, path.buf, 0, 0,
                      "no registry of players; the documents need it "
                      "(region, coach, birth date)");
+    ret = worse(ret, load_match_cards(ev, ini, opts, dl));
     event_join(ev, rdl);
     /* Play-offs the secretary entered for ties only they could break. */
     strbuf_reset(&path);

@@ -328,8 +328,7 @@ static void result_plain(struct strbuf *n, const char *s)
     }
 }
 
-/* The TRF result codes of a game result; -1 when not understood. */
-static int parse_game_result(const char *s, char *w, char *b)
+int results_parse_game(const char *s, char *w, char *b)
 {
     static const char *const pairs[] = {"10", "01", "==", "+-", "-+",
                                         "--", "WL", "LW", "DD"};
@@ -488,7 +487,7 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
             continue;
         }
         if (*rf->s && strchr(rf->s, '?') &&
-            (b < 0 || parse_game_result(rf->s, &wc, &bc))) {
+            (b < 0 || results_parse_game(rf->s, &wc, &bc))) {
             diag_error(rd->dl, c->file, rf->line, rf->col,
                        "result '%s' has '?' where Excel saved a sign that "
                        "Windows-1251 does not have (½); write a draw as =, "
@@ -496,7 +495,7 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
                        rf->s, b < 0 ? ", a half-point bye as H" : "");
             continue;
         }
-        if (b >= 0 && *rf->s && parse_game_result(rf->s, &wc, &bc)) {
+        if (b >= 0 && *rf->s && results_parse_game(rf->s, &wc, &bc)) {
             diag_error(rd->dl, c->file, rf->line, rf->col,
                        parse_bye(rf->s)
                            ? "result '%s' is a bye, but the row has a black "
@@ -512,7 +511,7 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
                 char x, y;
                 diag_error(rd->dl, c->file, row->line,
                            rf->col ? rf->col : (unsigned)rd->col[RC_RESULT] + 1,
-                           !parse_game_result(rf->s, &x, &y)
+                           !results_parse_game(rf->s, &x, &y)
                                ? "result '%s' needs a black player; a bye "
                                  "is written bye, F, H or Z"
                                : "bye result '%s' not understood (bye, F, "
