@@ -958,8 +958,8 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
         const struct standings_row *row = &st.rows[k];
         int pi = s->person[row->player];
         const struct person *p;
-        if (row->place_lo > s->prize_places)
-            break;
+        if (row->place_lo > s->prize_places || t->n_teams)
+            break; /* a team competition: its teams win the places */
         if (pi < 0)
             continue;
         p = &ev->people[pi];

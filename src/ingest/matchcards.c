@@ -734,6 +734,8 @@ static void check_lineup(struct mreader *rd, const struct mmatch *m, int side)
         if (!b->used || p < 0)
             continue;
         pe = &rd->ev->people[tm->members[p]];
+        if (!pe->team_order)
+            continue; /* without an order: said */
         if (last && pe->team_order < last->team_order) {
             strbuf_reset(&rd->tmp);
             person_name(pe, &rd->tmp);
