@@ -107,6 +107,7 @@ RENDER_SRCS = \
 	src/render/render.c \
 	src/render/report.c \
 	src/render/sheet.c \
+	src/render/teamdocs.c \
 	src/render/template.c \
 	src/render/view.c \
 	src/render/wording.c \

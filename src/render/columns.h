@@ -95,6 +95,9 @@ size_t doc_ranking_open(struct doc *d, const struct doc_context *dc,
                         const struct render_options *ro,
                         struct diag_list *dl);
 
+/* 1 when dc's cross table is the round-robin grid: the system says so,
+   or (auto) every pair of entrants met as often (render/crosstable.c). */
+int doc_round_robin(const struct doc_context *dc);
 /* Title and national rank of player i as the templates write them. */
 void doc_rank(struct doc *d, size_t i, struct strbuf *out);
 /* Heading and legend of a tie-break: the templates' or the caller's. */

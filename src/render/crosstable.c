@@ -421,6 +421,13 @@ static void render_rr(struct doc *d, struct doc_column **cols, size_t *ncols)
     strbuf_release(&sb);
 }
 
+int doc_round_robin(const struct doc_context *dc)
+{
+    return dc->system == DOC_SYSTEM_ROUND_ROBIN ||
+           (dc->system == DOC_SYSTEM_AUTO &&
+            is_round_robin(dc->t, dc->s->n_rounds));
+}
+
 enum err render_crosstable(const struct doc_context *dc,
                            const struct render_options *ro, const char *path,
                            struct diag_list *dl)
@@ -431,9 +438,7 @@ enum err render_crosstable(const struct doc_context *dc,
     enum err e;
     int rr;
 
-    rr = dc->system == DOC_SYSTEM_ROUND_ROBIN ||
-         (dc->system == DOC_SYSTEM_AUTO &&
-          is_round_robin(dc->t, dc->s->n_rounds));
+    rr = doc_round_robin(dc);
     doc_open(&d, "crosstable", rr ? "title-round-robin" : "title-swiss",
              rr ? "subtitle-round-robin" : "subtitle-swiss", dc, ro, dl);
     if (!d.err) {

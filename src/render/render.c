@@ -21,6 +21,10 @@ const struct render_document render_documents[] = {
     {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL},
     {"crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_PLAYERS,
      render_crosstable, NULL},
+    {"team-crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_TEAMS,
+     render_team_crosstable, NULL},
+    {"boards", RENDER_SECTION, RENDER_PDF, RENDER_OF_TEAMS, render_boards,
+     NULL},
     {"report", RENDER_EVENT, RENDER_XLSX, 0, NULL, render_report},
 };
 
@@ -174,7 +178,8 @@ enum err render_section(struct render_job *job, const struct event *ev,
     for (i = 0; i < render_n_documents && !e; i++) {
         const struct render_document *rd = &render_documents[i];
         if (rd->scope != RENDER_SECTION ||
-            (job->rq->only && !(job->rq->only & (1u << i))))
+            (job->rq->only && !(job->rq->only & (1u << i))) ||
+            ((rd->flags & RENDER_OF_TEAMS) && !v.dc.tt))
             continue;
         e = write_document(job, rd,
                            rd->flags & RENDER_OF_PLAYERS ? &players : &v, ev,
