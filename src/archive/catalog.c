@@ -14,7 +14,9 @@
 #include "archive/manifest.h"
 #include "archive/results.h"
 #include "core/event.h"
+#include "core/ranking.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/date.h"
@@ -135,6 +137,32 @@ static const char *const migrations[] = {
     "CREATE INDEX games_section ON games(section_id);"
     "CREATE INDEX games_white ON games(white);"
     "CREATE INDEX games_black ON games(black);",
+    /* 1 -> 2: team competitions: the teams ranked, their members (in
+       their order), the board of every game of a match. */
+    "CREATE TABLE teams ("
+    "  id INTEGER PRIMARY KEY,"
+    "  section_id INTEGER NOT NULL REFERENCES sections(id) ON DELETE CASCADE,"
+    "  team_no INTEGER NOT NULL,"
+    "  name TEXT NOT NULL,"
+    "  place INTEGER NOT NULL,"
+    "  place_to INTEGER NOT NULL,"
+    "  match_points REAL NOT NULL,"
+    "  game_points REAL NOT NULL,"
+    "  tiebreaks TEXT NOT NULL,"
+    "  decided_by TEXT NOT NULL DEFAULT '',"
+    "  region TEXT NOT NULL DEFAULT '',"
+    "  club TEXT NOT NULL DEFAULT '',"
+    "  coach TEXT NOT NULL DEFAULT '',"
+    "  UNIQUE (section_id, team_no));"
+    "CREATE INDEX teams_medals ON teams(place, section_id) WHERE place <= 3;"
+    "CREATE TABLE team_members ("
+    "  team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE CASCADE,"
+    "  entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,"
+    "  position INTEGER NOT NULL,"
+    "  captain INTEGER NOT NULL DEFAULT 0,"
+    "  PRIMARY KEY (team_id, entry_id)) WITHOUT ROWID;"
+    "CREATE INDEX team_members_entry ON team_members(entry_id);"
+    "ALTER TABLE games ADD COLUMN board INTEGER;",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -429,7 +457,8 @@ struct add_ctx {
     struct diag_list *dl;
     const char *event_key; /* the event being added */
     sqlite3_stmt *person_by_fide, *person_by_ident, *people_by_key, *merge_of,
-        *set_fide, *add_person, *add_entry, *add_game;
+        *set_fide, *add_person, *add_entry, *add_game, *add_team,
+        *add_member;
 };
 
 static void add_ctx_release(struct add_ctx *a)
@@ -442,6 +471,8 @@ static void add_ctx_release(struct add_ctx *a)
     sqlite3_finalize(a->add_person);
     sqlite3_finalize(a->add_entry);
     sqlite3_finalize(a->add_game);
+    sqlite3_finalize(a->add_team);
+    sqlite3_finalize(a->add_member);
 }
 
 static int add_ctx_init(struct add_ctx *a, struct catalog *c,
@@ -474,11 +505,23 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
              dl);
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
-                       "black, result, colours) VALUES (?, ?, ?, ?, ?, ?)",
+                       "black, result, colours, board) VALUES (?, ?, ?, ?, "
+                       "?, ?, ?)",
                        dl);
+    a->add_team = prep(c,
+                       "INSERT INTO teams (section_id, team_no, name, place, "
+                       "place_to, match_points, game_points, tiebreaks, "
+                       "decided_by, region, club, coach) VALUES (?, ?, ?, ?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?)",
+                       dl);
+    a->add_member = prep(c,
+                         "INSERT INTO team_members (team_id, entry_id, "
+                         "position, captain) VALUES (?, ?, ?, ?)",
+                         dl);
     return a->person_by_fide && a->person_by_ident && a->people_by_key &&
-                   a->merge_of && a->set_fide &&
-                   a->add_person && a->add_entry && a->add_game
+                   a->merge_of && a->set_fide && a->add_person &&
+                   a->add_entry && a->add_game && a->add_team &&
+                   a->add_member
                ? 0
                : -1;
 }
@@ -684,6 +727,128 @@ static int is_game(const struct entry *e)
     }
 }
 
+/* {"BH/C1": 21.5, ...}: the tie-break values of a row. */
+static void tiebreaks_json(const struct standings *s,
+                           const struct standings_row *row,
+                           struct strbuf *out, struct strbuf *val)
+{
+    size_t k;
+
+    strbuf_reset(out);
+    strbuf_addch(out, '{');
+    for (k = 0; k < s->rules.n; k++) {
+        strbuf_reset(val);
+        tiebreak_format_value(&s->rules.tb[k], &row->values[k], val);
+        strbuf_addf(out, "%s\"%s\": %s", k ? ", " : "", s->rules.tb[k].code,
+                    val->len ? val->buf : "null");
+    }
+    strbuf_addch(out, '}');
+}
+
+/* The board (1-based) player p sat at in round r of his team's match, or
+ * 0 (not a team competition, no match). */
+static int game_board(const struct team_table *tt, const struct player *p,
+                      int r)
+{
+    const struct team_round *tr;
+    int b;
+
+    if (!tt || p->team < 0 || (size_t)p->team >= tt->n_teams ||
+        r >= tt->n_rounds)
+        return 0;
+    tr = team_table_round(tt, (size_t)p->team, r);
+    for (b = 0; tr->kind == TR_MATCH && tr->boards && b < tt->n_boards; b++)
+        if (tr->boards[b].player == p->start_no)
+            return b + 1;
+    return 0;
+}
+
+/*
+ * The teams of a team competition ranked (tr), with their members (the
+ * entries entry_of[] gives the players of t): region and club of the
+ * team's first member, the coach of its registry entry (role coach) or
+ * of its first member.
+ */
+static enum err add_teams(struct add_ctx *a, long long sid,
+                          const struct event *ev, const struct section *sec,
+                          const struct section_ranking *tr,
+                          const long long *entry_of)
+{
+    const struct standings *s = &tr->s;
+    const struct team_table *tt = tr->teams;
+    const struct tournament *t = tt->t;
+    struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
+    enum err ret = ERR_OK;
+    size_t i, k;
+    int m;
+
+    for (i = 0; i < s->n_rows && !ret; i++) {
+        const struct standings_row *row = &s->rows[i];
+        int ti = team_table_find(tt, s->t->players[row->player].start_no);
+        const struct team *tm;
+        const struct person *first = NULL;
+        long long team_id;
+        if (ti < 0)
+            continue;
+        tm = &t->teams[ti];
+        for (m = 0; m < tm->n_members && !first; m++) {
+            const struct player *p = tournament_player(t, tm->members[m]);
+            if (p)
+                first = section_person(ev, sec, (int)(p - t->players));
+        }
+        strbuf_reset(&coach);
+        for (k = 0; k < ev->n_people; k++)
+            if (!strcmp(ev->people[k].role, "coach") &&
+                !strcmp(ev->people[k].team, tm->name)) {
+                strbuf_addf(&coach, "%s%s %s", coach.len ? ", " : "",
+                            ev->people[k].surname, ev->people[k].given);
+            }
+        for (k = 0; !coach.len && first && k < first->n_coaches; k++)
+            strbuf_addf(&coach, "%s%s", k ? ", " : "", first->coaches[k]);
+        tiebreaks_json(s, row, &tbs, &val);
+        sqlite3_bind_int64(a->add_team, 1, sid);
+        sqlite3_bind_int(a->add_team, 2, tm->no);
+        bind_text(a->add_team, 3, tm->name);
+        sqlite3_bind_int(a->add_team, 4, row->place_lo);
+        sqlite3_bind_int(a->add_team, 5, row->place_hi);
+        sqlite3_bind_double(a->add_team, 6, tt->mp[ti]);
+        sqlite3_bind_double(a->add_team, 7, tt->gp[ti]);
+        bind_text(a->add_team, 8, tbs.buf);
+        bind_text(a->add_team, 9, results_decided_by(s, (int)i));
+        bind_text(a->add_team, 10, person_region(first));
+        bind_text(a->add_team, 11, first && first->club ? first->club : "");
+        bind_text(a->add_team, 12, coach.buf);
+        if (step_done(a->add_team)) {
+            ret = db_fail(a->c, a->dl, "cannot add a team");
+            break;
+        }
+        team_id = sqlite3_last_insert_rowid(a->c->db);
+        for (m = 0; m < tm->n_members; m++) {
+            const struct player *p = tournament_player(t, tm->members[m]);
+            const struct person *pe;
+            size_t pi;
+            if (!p)
+                continue;
+            pi = (size_t)(p - t->players);
+            if (!entry_of[pi])
+                continue;
+            pe = section_person(ev, sec, (int)pi);
+            sqlite3_bind_int64(a->add_member, 1, team_id);
+            sqlite3_bind_int64(a->add_member, 2, entry_of[pi]);
+            sqlite3_bind_int(a->add_member, 3, m + 1);
+            sqlite3_bind_int(a->add_member, 4, pe && pe->captain == 1);
+            if (step_done(a->add_member)) {
+                ret = db_fail(a->c, a->dl, "cannot add a team member");
+                break;
+            }
+        }
+    }
+    strbuf_release(&tbs);
+    strbuf_release(&val);
+    strbuf_release(&coach);
+    return ret;
+}
+
 static enum err add_section(struct add_ctx *a, long long event_id,
                             const struct event *ev,
                             const struct catalog_section *cs)
@@ -691,13 +856,14 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     const struct section *sec = cs->sec;
     const struct standings *s = cs->s;
     const struct tournament *t = s->t;
+    const struct team_table *tt = cs->teams ? cs->teams->teams : NULL;
     struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
     struct who w;
     long long sid, *entry_of = NULL;
     sqlite3_stmt *st;
     enum err ret = ERR_OK;
     size_t i, k;
-    int r;
+    int r, board;
 
     memset(&w, 0, sizeof(w));
     strbuf_init(&w.name, 0);
@@ -749,15 +915,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
             ret = db_fail(a->c, a->dl, "cannot add a person");
             goto out;
         }
-        strbuf_reset(&tbs);
-        strbuf_addch(&tbs, '{');
-        for (k = 0; k < s->rules.n; k++) {
-            strbuf_reset(&val);
-            tiebreak_format_value(&s->rules.tb[k], &row->values[k], &val);
-            strbuf_addf(&tbs, "%s\"%s\": %s", k ? ", " : "",
-                        s->rules.tb[k].code, val.len ? val.buf : "null");
-        }
-        strbuf_addch(&tbs, '}');
+        tiebreaks_json(s, row, &tbs, &val);
         for (r = 0; r < s->n_rounds && r < t->n_rounds; r++)
             if (entry_is_played(&pl->rounds[r]))
                 games++;
@@ -825,12 +983,19 @@ static enum err add_section(struct add_ctx *a, long long event_id,
                                  : game_result(oe->code, e->code));
             sqlite3_bind_int(a->add_game, 6,
                              e->colour == 'w' || e->colour == 'b');
+            board = game_board(tt, pl, r);
+            if (board)
+                sqlite3_bind_int(a->add_game, 7, board);
+            else
+                sqlite3_bind_null(a->add_game, 7);
             if (step_done(a->add_game)) {
                 ret = db_fail(a->c, a->dl, "cannot add a game");
                 goto out;
             }
         }
     }
+    if (tt)
+        ret = add_teams(a, sid, ev, sec, cs->teams, entry_of);
 out:
     free(entry_of);
     strbuf_release(&tbs);
@@ -1606,13 +1771,18 @@ enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
 {
     return filtered(
         c,
+        /* A team competition's champion is its winning team (points:
+           its match points; no person). */
         "SELECT e.year AS Year, e.key AS Event, e.category AS Category, s.key "
-        "AS Section, s.sex AS Sex, s.discipline AS Discipline, p.name AS "
-        "Champion, en.region AS Region, printf('%.1f', en.points) AS Points, "
-        "p.id AS Person FROM entries en JOIN "
-        "sections s ON s.id = en.section_id JOIN events e ON e.id = "
-        "s.event_id JOIN people p ON p.id = en.person_id WHERE en.place = 1 "
-        "AND en.place <= 3",
+        "AS Section, s.sex AS Sex, s.discipline AS Discipline, "
+        "coalesce(p.name, en.name) AS Champion, en.region AS Region, "
+        "printf('%.1f', en.points) AS Points, p.id AS Person FROM (SELECT "
+        "section_id, person_id, NULL AS name, region, points, start_no FROM "
+        "entries WHERE place = 1 AND place <= 3 AND section_id NOT IN "
+        "(SELECT section_id FROM teams) UNION ALL SELECT section_id, NULL, "
+        "name, region, match_points, team_no FROM teams WHERE place = 1) en "
+        "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "s.event_id LEFT JOIN people p ON p.id = en.person_id WHERE 1",
         f, " ORDER BY e.start_date, e.key, s.id, en.start_no", "nlllllllnn", r,
         dl);
 }
@@ -1671,7 +1841,12 @@ enum err catalog_player(struct catalog *c, long long person,
         "en.place END AS Place, printf('%.1f', en.points) AS Points, "
         "en.games AS Games, en.performance AS Performance, en.rating AS "
         "Rating, en.region AS Region, en.club AS Club, en.coach AS Coach, "
-        "en.rank AS Rank FROM entries en JOIN sections s ON s.id = "
+        "en.rank AS Rank, coalesce((SELECT t.name FROM team_members tm "
+        "JOIN teams t ON t.id = tm.team_id WHERE tm.entry_id = en.id), '') "
+        "AS Team, coalesce((SELECT group_concat(round || ':' || board, ' ') "
+        "FROM (SELECT g.round, g.board FROM games g WHERE (g.white = en.id "
+        "OR g.black = en.id) AND g.board IS NOT NULL ORDER BY g.round)), "
+        "'') AS Boards FROM entries en JOIN sections s ON s.id = "
         "en.section_id JOIN events e ON e.id = s.event_id WHERE en.person_id "
         "= ? ORDER BY e.start_date, e.key, s.id",
         dl);
@@ -1680,7 +1855,7 @@ enum err catalog_player(struct catalog *c, long long person,
     if (!st)
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, person);
-    return run_rows(c, st, "nllrnnnnllll", r, dl);
+    return run_rows(c, st, "nllrnnnnllllll", r, dl);
 }
 
 enum err catalog_candidates(struct catalog *c, const char *event_id,
@@ -1724,7 +1899,8 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
     sqlite3_stmt *st = prep(
         c,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
-        "Round, w.name AS White, bl.name AS Black, g.result AS Result FROM "
+        "Round, w.name AS White, bl.name AS Black, g.result AS Result, "
+        "coalesce(g.board, '') AS Board FROM "
         "games g JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id = "
         "g.black JOIN sections s ON s.id = g.section_id JOIN events e ON e.id "
         "= s.event_id WHERE (g.white IN (SELECT id FROM entries WHERE "
@@ -1739,7 +1915,7 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, a);
     sqlite3_bind_int64(st, 2, b);
-    return run_rows(c, st, "nllnlll", r, dl);
+    return run_rows(c, st, "nllnllln", r, dl);
 }
 
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
@@ -1752,14 +1928,18 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
                                              : "region";
     enum err e;
 
-    /* col is one of three names, never the user's text. */
+    /* col is one of three names, never the user's text.  A team
+       competition's medal counts once, for its team. */
     strbuf_addf(&head,
                 "SELECT CASE WHEN en.%s = '' THEN '?' ELSE en.%s END AS %c%s, "
                 "sum(en.place = 1) AS Gold, sum(en.place = 2) AS Silver, "
-                "sum(en.place = 3) AS Bronze, count(*) AS Total FROM entries "
-                "en INDEXED BY entries_medals JOIN sections s ON s.id = "
-                "en.section_id JOIN events e ON e.id = s.event_id WHERE "
-                "en.place <= 3",
+                "sum(en.place = 3) AS Bronze, count(*) AS Total FROM (SELECT "
+                "section_id, place, region, club, coach FROM entries INDEXED "
+                "BY entries_medals WHERE place <= 3 AND section_id NOT IN "
+                "(SELECT section_id FROM teams) UNION ALL SELECT section_id, "
+                "place, region, club, coach FROM teams WHERE place <= 3) en "
+                "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id "
+                "= s.event_id WHERE 1",
                 col, col, col[0] - 'a' + 'A', col + 1);
     e = filtered(c, head.buf, f,
                  " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze DESC, 1",

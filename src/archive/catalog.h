@@ -24,7 +24,7 @@ struct manifest;
 
 #define CATALOG_FILE "catalog.sqlite"
 /* The schema version this sekretar writes (PRAGMA user_version). */
-#define CATALOG_SCHEMA_VERSION 1
+#define CATALOG_SCHEMA_VERSION 2
 
 struct catalog;
 
@@ -47,9 +47,13 @@ void catalog_close(struct catalog *c);
 /* ---------------------------------------------------------------- build */
 
 /* A section as build ranked it. */
+struct section_ranking;
 struct catalog_section {
     const struct section *sec;
-    const struct standings *s;
+    const struct standings *s; /* its players */
+    /* A team competition: its teams ranked (with their matches), or
+       NULL. */
+    const struct section_ranking *teams;
 };
 
 /* A bundle to record as the current version of its event. */

@@ -388,6 +388,8 @@ enum err store_record(struct catalog *c, const struct event *ev,
     for (i = 0; i < er->n; i++) {
         cs[i].sec = er->sections[i].sec;
         cs[i].s = &er->sections[i].s;
+        if (er->teams && er->teams[i].ranked && er->teams[i].teams)
+            cs[i].teams = &er->teams[i];
     }
     memset(&cb, 0, sizeof(cb));
     cb.event_id = event_id;

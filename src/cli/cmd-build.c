@@ -136,7 +136,13 @@ static int documents_write(const struct ranked *r, const char *event_id,
                           ROLE_RESULTS);
             strbuf_reset(&sub);
         }
-        secs[i].ranking = &r->er.sections[i]; /* ranked by ranked_load() */
+        /* Ranked by ranked_load(): a team competition by teams, its
+           players for the documents of players. */
+        secs[i].ranking = &r->er.sections[i];
+        if (r->er.teams && r->er.teams[i].ranked) {
+            secs[i].ranking = &r->er.teams[i];
+            secs[i].players = &r->er.sections[i];
+        }
     }
     memset(&rq, 0, sizeof(rq));
     memset(&job, 0, sizeof(job));

@@ -204,9 +204,13 @@ void event_ranking_release(struct event_ranking *r)
 {
     size_t i;
 
-    for (i = 0; i < r->n; i++)
+    for (i = 0; i < r->n; i++) {
         section_ranking_release(&r->sections[i]);
+        if (r->teams)
+            section_ranking_release(&r->teams[i]);
+    }
     free(r->sections);
+    free(r->teams);
     memset(r, 0, sizeof(*r));
 }
 
