@@ -396,10 +396,36 @@ static char parse_bye(const char *s)
     return code;
 }
 
+/* Whether header h is that of match cards (господарі/home, гості/away). */
+static int match_cards_header(const struct csv_row *h)
+{
+    struct strbuf key = STRBUF_INIT;
+    size_t k;
+    int home = 0, away = 0;
+
+    for (k = 0; k < h->n; k++) {
+        strbuf_reset(&key);
+        csv_header_key(&key, h->fields[k].s);
+        home |= !strcmp(key.buf, "господарі") || !strcmp(key.buf, "home");
+        away |= !strcmp(key.buf, "гості") || !strcmp(key.buf, "away");
+    }
+    strbuf_release(&key);
+    return home && away;
+}
+
 static int find_rcolumns(struct rreader *rd, const struct csv_row *h)
 {
     size_t k;
     int bad;
+
+    if (match_cards_header(h)) {
+        diag_error(rd->dl, rd->c->file, h->line, 1,
+                   "these are the match cards of a team competition "
+                   "(господарі/home, гості/away): they are read in an event "
+                   "folder, as the file of a section with 'system = team', "
+                   "its teams from the registry");
+        return -1;
+    }
 
     bad = csv_map_header(rd->c, h, rheaders,
                          sizeof(rheaders) / sizeof(rheaders[0]), rcol_names,

@@ -223,6 +223,17 @@ bad/cards.csv:27:11: error: team 'Бастіон' plays against itself
 bad/cards.csv:28:1: error: round 'x' is not a number from 1 to 99
 bad/cards.csv:29:20: error: board '9' is not a number from 1 to 2"
 
+# Match cards need the registry's teams: not a lone file, not a section
+# without 'system = team'.
+expect_failure 65 "match cards alone" sekretar check -q ev/cards.csv
+expect_stdout "match cards alone: message" \
+"ev/cards.csv:1:1: error: these are the match cards of a team competition (господарі/home, гості/away): they are read in an event folder, as the file of a section with 'system = team', its teams from the registry"
+sed 's/^system = team$/system = round-robin/' ev/event.ini >ev/event2.ini && mv ev/event2.ini ev/event.ini
+expect_failure 65 "match cards of an individual section" sekretar check -q ev
+expect_stdout "individual section: message" \
+"ev/cards.csv:1:1: error: these are the match cards of a team competition (господарі/home, гості/away): they are read in an event folder, as the file of a section with 'system = team', its teams from the registry"
+sed 's/^system = round-robin$/system = team/' ev/event.ini >ev/event2.ini && mv ev/event2.ini ev/event.ini
+
 printf 'тур,господарі,гості,гравець господарів,результат\n' >ev/cards.csv
 expect_failure 65 "no match-card columns" sekretar check -q ev
 expect_stdout "no match-card columns: messages" \
