@@ -129,6 +129,18 @@ expect_success "the example's TRF ranks" sekretar standings --rules ua-2004-team
 cp "$out" example-trf.tsv
 expect_success "the example: the same standings" cmp example-trf.tsv example.tsv
 
+gen=${SEKRETAR_BUILD:-$top/build}/tests/gen-clubs
+if [ -x "$gen" ]; then
+    mkdir -p gen
+    "$gen" gen >gen.seed
+    diff -r gen "$EX" >gen.diff
+    ok $? "the generator makes the committed files"
+    diag_file gen.diff
+    expect_text "the generator's seed" gen.seed "2158"
+else
+    echo "ok $((test_n += 1)) # SKIP no generator at $gen"
+fi
+
 cp ev/event.ini bad/event.ini
 sed -i 's/^rounds = 3/rounds = 5/' bad/event.ini
 cat >bad/players.csv <<'CSV'
