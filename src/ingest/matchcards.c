@@ -106,6 +106,12 @@ struct mmatch {
     double th, ta;
 };
 
+/* A member's name key, for the sorted index of names. */
+struct mkey {
+    const char *key;
+    int team, m;
+};
+
 struct mreader {
     const struct csv *c;
     struct event *ev;
@@ -119,6 +125,8 @@ struct mreader {
     int *of; /* (round-1) x n_teams -> match index + 1 */
     int *board_of; /* per member, (round-1): board + 1, by team */
     int n_rounds, n_boards;
+    struct mkey *index; /* every member's keys, sorted */
+    size_t n_index;
     struct strbuf tmp;
 };
 
@@ -188,38 +196,88 @@ static char *join_key(struct strbuf *tmp, const char *a, const char *b,
     return strbuf_detach(&k, NULL);
 }
 
-/* A person entered for two teams: the same name and birth year. */
+static int cmp_mkey(const void *a, const void *b)
+{
+    const struct mkey *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+
+    if (c)
+        return c;
+    return x->team != y->team ? x->team - y->team : x->m - y->m;
+}
+
+/* The sorted index of every member's keys (with and without the
+ * patronymic). */
+static void make_index(struct mreader *rd)
+{
+    size_t k, i, n = 0;
+
+    for (k = 0; k < rd->n_teams; k++)
+        n += 2 * rd->teams[k].n;
+    rd->index = xcalloc(n + 1, sizeof(*rd->index));
+    for (k = 0; k < rd->n_teams; k++)
+        for (i = 0; i < rd->teams[k].n; i++) {
+            struct mkey *x = &rd->index[rd->n_index++];
+            x->key = rd->teams[k].keys[i];
+            x->team = (int)k;
+            x->m = (int)i;
+            if (strcmp(rd->teams[k].fulls[i], rd->teams[k].keys[i])) {
+                x = &rd->index[rd->n_index++];
+                x->key = rd->teams[k].fulls[i];
+                x->team = (int)k;
+                x->m = (int)i;
+            }
+        }
+    qsort(rd->index, rd->n_index, sizeof(*rd->index), cmp_mkey);
+}
+
+/* The first index entry of key, or n_index. */
+static size_t index_first(const struct mreader *rd, const char *key)
+{
+    size_t lo = 0, hi = rd->n_index;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(rd->index[mid].key, key) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* A person entered for two teams: the same name and birth year (and no
+ * two FIDE IDs). */
 static void check_two_teams(struct mreader *rd)
 {
     const struct event *ev = rd->ev;
-    size_t a, b, i, j;
+    size_t i, j;
 
-    for (a = 0; a < rd->n_teams; a++)
-        for (b = a + 1; b < rd->n_teams; b++)
-            for (i = 0; i < rd->teams[a].n; i++)
-                for (j = 0; j < rd->teams[b].n; j++) {
-                    const struct person *x =
-                        &ev->people[rd->teams[a].members[i]];
-                    const struct person *y =
-                        &ev->people[rd->teams[b].members[j]];
-                    const struct person *later = x->at.line > y->at.line ? x
-                                                                         : y;
-                    const struct person *first = later == x ? y : x;
-                    if (strcmp(rd->teams[a].keys[i], rd->teams[b].keys[j]) ||
-                        (x->birth_year && y->birth_year &&
-                         x->birth_year != y->birth_year) ||
-                        (*x->fide_id && *y->fide_id &&
-                         strcmp(x->fide_id, y->fide_id)))
-                        continue;
-                    strbuf_reset(&rd->tmp);
-                    person_name(later, &rd->tmp);
-                    diag_error(rd->dl, later->at.file, later->at.line,
-                               later->team_col ? later->team_col : 1,
-                               "'%s' is on two teams: '%s' (line %u) and "
-                               "'%s'",
-                               rd->tmp.buf, first->team, first->at.line,
-                               later->team);
-                }
+    for (i = 0; i < rd->n_index; i++)
+        for (j = i + 1; j < rd->n_index &&
+                        !strcmp(rd->index[i].key, rd->index[j].key);
+             j++) {
+            const struct mkey *a = &rd->index[i], *b = &rd->index[j];
+            const struct person *x =
+                &ev->people[rd->teams[a->team].members[a->m]];
+            const struct person *y =
+                &ev->people[rd->teams[b->team].members[b->m]];
+            const struct person *later = x->at.line > y->at.line ? x : y;
+            const struct person *first = later == x ? y : x;
+            if (a->team == b->team ||
+                strcmp(rd->teams[a->team].keys[a->m], a->key) ||
+                strcmp(rd->teams[b->team].keys[b->m], b->key) ||
+                (x->birth_year && y->birth_year &&
+                 x->birth_year != y->birth_year) ||
+                (*x->fide_id && *y->fide_id && strcmp(x->fide_id, y->fide_id)))
+                continue;
+            strbuf_reset(&rd->tmp);
+            person_name(later, &rd->tmp);
+            diag_error(rd->dl, later->at.file, later->at.line,
+                       later->team_col ? later->team_col : 1,
+                       "'%s' is on two teams: '%s' (line %u) and '%s'",
+                       rd->tmp.buf, first->team, first->at.line, later->team);
+        }
 }
 
 /* The order, the size and the foreigners of each team's entry. */
@@ -304,6 +362,7 @@ static void make_teams(struct mreader *rd)
         }
         check_entry(rd, tm);
     }
+    make_index(rd);
     check_two_teams(rd);
     strbuf_release(&key);
 }
@@ -312,20 +371,18 @@ static void make_teams(struct mreader *rd)
 static int find_member(const struct mreader *rd, int t, const char *key,
                        int *other, int *other_m)
 {
-    size_t k, i;
+    size_t i;
 
     *other = *other_m = -1;
-    for (k = 0; k < rd->n_teams; k++)
-        for (i = 0; i < rd->teams[k].n; i++)
-            if (!strcmp(rd->teams[k].keys[i], key) ||
-                !strcmp(rd->teams[k].fulls[i], key)) {
-                if ((int)k == t)
-                    return (int)i;
-                if (*other < 0) {
-                    *other = (int)k;
-                    *other_m = (int)i;
-                }
-            }
+    for (i = index_first(rd, key);
+         i < rd->n_index && !strcmp(rd->index[i].key, key); i++) {
+        if (rd->index[i].team == t)
+            return rd->index[i].m;
+        if (*other < 0) {
+            *other = rd->index[i].team;
+            *other_m = rd->index[i].m;
+        }
+    }
     return -1;
 }
 
@@ -619,35 +676,20 @@ static void board_row(struct mreader *rd, const struct csv_row *r,
                    rd->teams[m->away].name, b->row->line);
         return;
     }
+    /* A team plays one match a round (row_match): a player twice in the
+       round is twice in this match. */
     for (side = 0; side < 2; side++) {
-        int t = side ? m->away : m->home, p = side ? ap : hp;
-        struct mteam *tm = &rd->teams[t];
-        const struct mmatch *x;
-        size_t k;
-        if (p < 0)
-            continue;
-        for (k = 0; k < rd->n_matches; k++) {
-            x = &rd->matches[k];
-            if (x->round != m->round || (x->home != t && x->away != t))
+        int p = side ? ap : hp, k;
+        enum mcol pc = side ? MC_AWAY_PLAYER : MC_HOME_PLAYER;
+        for (k = 1; p >= 0 && k <= TEAM_MAX_BOARDS; k++) {
+            const struct mboard *x = &m->boards[k];
+            if (!x->used || (side ? x->away : x->home) != p)
                 continue;
-            for (board = 1; board <= TEAM_MAX_BOARDS; board++)
-                if (x->boards[board].used &&
-                    (x->home == t ? x->boards[board].home
-                                  : x->boards[board].away) == p) {
-                    diag_error(rd->dl, rd->c->file, r->line,
-                               at_col(mfield(rd, r, side ? MC_AWAY_PLAYER
-                                                         : MC_HOME_PLAYER)),
-                               "round %d: '%s' plays board %d already "
-                               "(line %u)",
-                               m->round,
-                               mfield(rd, r, side ? MC_AWAY_PLAYER
-                                                  : MC_HOME_PLAYER)
-                                   ->s,
-                               board, x->boards[board].row->line);
-                    return;
-                }
+            diag_error(rd->dl, rd->c->file, r->line, at_col(mfield(rd, r, pc)),
+                       "round %d: '%s' plays board %d already (line %u)",
+                       m->round, mfield(rd, r, pc)->s, k, x->row->line);
+            return;
         }
-        (void)tm;
     }
     board = (int)(b - m->boards);
     b->used = 1;
@@ -1076,6 +1118,7 @@ out:
         free(rd.teams[k].key);
     }
     free(rd.teams);
+    free(rd.index);
     free(rd.matches);
     free(rd.of);
     strbuf_release(&rd.tmp);
