@@ -857,6 +857,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     const struct standings *s = cs->s;
     const struct tournament *t = s->t;
     const struct team_table *tt = cs->teams ? cs->teams->teams : NULL;
+    const struct standings *rs;
     struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
     struct who w;
     long long sid, *entry_of = NULL;
@@ -877,8 +878,11 @@ static enum err add_section(struct add_ctx *a, long long event_id,
               a->dl);
     if (!st)
         return ERR_CATALOG;
+    /* A team competition is recorded with the rules its teams ranked
+       by. */
+    rs = cs->teams ? &cs->teams->s : s;
     strbuf_reset(&tbs);
-    tiebreak_list_format(&s->rules, &tbs);
+    tiebreak_list_format(&rs->rules, &tbs);
     sqlite3_bind_int64(st, 1, event_id);
     bind_text(st, 2, sec->id);
     bind_text(st, 3, sec->title ? sec->title : "");
@@ -887,11 +891,11 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     bind_text(st, 6, sec->sex == 'm' ? "m" : sec->sex == 'f' ? "f" : "");
     sqlite3_bind_int(st, 7, s->n_rounds);
     sqlite3_bind_int64(st, 8, (long long)s->n_rows);
-    bind_text(st, 9, s->rules.preset ? s->rules.preset : "");
+    bind_text(st, 9, rs->rules.preset ? rs->rules.preset : "");
     bind_text(st, 10, tbs.buf);
     bind_text(st, 11,
-              tiebreak_policy_name((enum tiebreak_policy)s->rules.policy));
-    sqlite3_bind_int(st, 12, s->rules.prize_places);
+              tiebreak_policy_name((enum tiebreak_policy)rs->rules.policy));
+    sqlite3_bind_int(st, 12, rs->rules.prize_places);
     if (step_done(st)) {
         sqlite3_finalize(st);
         ret = db_fail(a->c, a->dl, "cannot add a section");
@@ -1706,9 +1710,12 @@ enum err catalog_event_show(struct catalog *c, const char *event_id,
               "s.discipline AS Discipline, s.sex AS Sex, s.rounds AS Rounds, "
               "s.players AS Players, (SELECT count(*) FROM games g WHERE "
               "g.section_id = s.id) AS Games, s.tiebreaks AS Tiebreaks, "
-              "(SELECT group_concat(name, '; ') FROM (SELECT en.name FROM "
-              "entries en WHERE en.section_id = s.id AND en.place <= 3 ORDER "
-              "BY en.place, en.start_no)) AS Medallists FROM sections s JOIN "
+              "coalesce((SELECT group_concat(name, '; ') FROM (SELECT t.name "
+              "FROM teams t WHERE t.section_id = s.id AND t.place <= 3 ORDER "
+              "BY t.place, t.team_no)), (SELECT group_concat(name, '; ') FROM "
+              "(SELECT en.name FROM entries en WHERE en.section_id = s.id AND "
+              "en.place <= 3 ORDER BY en.place, en.start_no))) AS Medallists "
+              "FROM sections s JOIN "
               "events e ON e.id = s.event_id WHERE e.key = ? ORDER BY s.id",
               dl);
     if (!st)

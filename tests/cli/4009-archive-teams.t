@@ -15,6 +15,10 @@ expect_success "build the club championship" sekretar build ua-2004-clubs
 expect_grep "build: the team documents" '^  documents/clubs-team-crosstable\.pdf$' "$out"
 expect_grep "build: the boards" '^  documents/clubs-boards\.pdf$' "$out"
 
+expect_success "the event" sekretar archive show 2004-05-14-ua-2004-clubs --format tsv
+expect_grep "the section: its teams' rules and medallists" \
+    '^clubs	Чемпіонат України серед клубних команд	team	classic		7	64	161	GPTS,DE,WIN,WBP	Каїса; Дебют; Чорноморець$' "$out"
+
 answers() {
     expect_success "champions$1" sekretar query champions --format tsv
     expect_stdout "the champion is the winning team$1" \
