@@ -779,32 +779,21 @@ static enum err add_teams(struct add_ctx *a, long long sid,
     const struct tournament *t = tt->t;
     struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
     enum err ret = ERR_OK;
-    size_t i, k;
+    size_t i;
     int m;
 
     for (i = 0; i < s->n_rows && !ret; i++) {
         const struct standings_row *row = &s->rows[i];
         int ti = team_table_find(tt, s->t->players[row->player].start_no);
         const struct team *tm;
-        const struct person *first = NULL;
+        const struct person *first;
         long long team_id;
         if (ti < 0)
             continue;
         tm = &t->teams[ti];
-        for (m = 0; m < tm->n_members && !first; m++) {
-            const struct player *p = tournament_player(t, tm->members[m]);
-            if (p)
-                first = section_person(ev, sec, (int)(p - t->players));
-        }
+        first = results_team_first(ev, sec, tt, ti);
         strbuf_reset(&coach);
-        for (k = 0; k < ev->n_people; k++)
-            if (!strcmp(ev->people[k].role, "coach") &&
-                !strcmp(ev->people[k].team, tm->name)) {
-                strbuf_addf(&coach, "%s%s %s", coach.len ? ", " : "",
-                            ev->people[k].surname, ev->people[k].given);
-            }
-        for (k = 0; !coach.len && first && k < first->n_coaches; k++)
-            strbuf_addf(&coach, "%s%s", k ? ", " : "", first->coaches[k]);
+        results_team_coach(ev, tm->name, first, &coach);
         tiebreaks_json(s, row, &tbs, &val);
         sqlite3_bind_int64(a->add_team, 1, sid);
         sqlite3_bind_int(a->add_team, 2, tm->no);

@@ -13,6 +13,8 @@ struct section;
 struct standings;
 struct person;
 struct strbuf;
+struct section_ranking;
+struct team_table;
 
 /*
  * Append the results of one section as JSON: the event id, the section
@@ -47,6 +49,30 @@ enum err results_write(const char *dir, const char *event_id,
                        const struct event *ev, const struct section *sec,
                        const struct standings *s, struct strbuf *json_name,
                        struct strbuf *csv_name, struct diag_list *dl);
+
+/*
+ * The teams of a team competition tr ranked, as CSV (RFC 4180, UTF-8,
+ * CRLF): Place, No, Team, Region, Club, Coach, MPTS, GPTS, the tie-break
+ * codes and Members (the players in the team's order, "; " between them,
+ * the captain marked " (к)"): what the teams' diplomas need.
+ */
+void results_teams_csv(const struct event *ev, const struct section *sec,
+                       const struct section_ranking *tr, struct strbuf *out);
+/* Write it as results/ID-teams.csv in dir (after results_write(), which
+ * makes the folder); its name inside dir is appended to name. */
+enum err results_write_teams(const char *dir, const struct event *ev,
+                             const struct section *sec,
+                             const struct section_ranking *tr,
+                             struct strbuf *name, struct diag_list *dl);
+/* The registry person of team ti's first player (its region, club), or
+ * NULL. */
+const struct person *results_team_first(const struct event *ev,
+                                        const struct section *sec,
+                                        const struct team_table *tt, int ti);
+/* Append the team's coaches: the registry's people with the team and the
+ * role coach, else the coaches of its first player. */
+void results_team_coach(const struct event *ev, const char *team,
+                        const struct person *first, struct strbuf *out);
 
 /*
  * The rating performance of player index p of t over his rated games

@@ -14,6 +14,12 @@ cp -R "$top/tests/example/ua-2004-clubs" ua-2004-clubs
 expect_success "build the club championship" sekretar build ua-2004-clubs
 expect_grep "build: the team documents" '^  documents/clubs-team-crosstable\.pdf$' "$out"
 expect_grep "build: the boards" '^  documents/clubs-boards\.pdf$' "$out"
+expect_grep "build: the teams' results" '^  results/clubs-teams\.csv$' "$out"
+unzip -p arc/2004/2004-05-14-ua-2004-clubs.zip results/clubs-teams.csv |
+    tr -d '\r' | head -2 >teams.csv
+expect_text "the teams' results: places, points, coach, members" teams.csv \
+"Place,No,Team,Region,Club,Coach,MPTS,GPTS,DE,WIN,WBP,Members
+1,2,Каїса,м. Київ,\"Шаховий клуб \"\"Каїса\"\", м. Київ\",Жовтяк В'ячеслав,14.0,27.0,0,7,92.0,\"Лозинський, Богдан (к); Kowalczyk, Marek; Згурський, Олександр; Панченко, В'ячеслав; Гребенюк, Микола; Приходько, Михайло; Оліфіренко, Василь; Руденко, Євген\""
 
 expect_success "the event" sekretar archive show 2004-05-14-ua-2004-clubs --format tsv
 expect_grep "the section: its teams' rules and medallists" \
