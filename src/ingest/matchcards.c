@@ -897,19 +897,6 @@ static void check_squads(struct mreader *rd)
 
 /* --------------------------------------------------------- the model */
 
-static void add_record(struct tournament *t, const char *code,
-                       const char *text)
-{
-    struct record *r;
-
-    ALLOC_GROW(t->records, t->n_records + 1, t->records_alloc);
-    r = &t->records[t->n_records++];
-    memset(r, 0, sizeof(*r));
-    memcpy(r->code, code, 4);
-    r->text = arena_strdup(&t->arena, text);
-    r->after_players = 1;
-}
-
 static void set_entry(struct tournament *t, int no, int r, int opp,
                       char colour, char code)
 {
@@ -989,7 +976,7 @@ static struct tournament *build(struct mreader *rd)
     strbuf_reset(&sb);
     for (r = 1; r <= rd->n_boards; r++)
         strbuf_addch(&sb, r % 2 ? 'W' : 'B');
-    add_record(t, "352", sb.buf);
+    tournament_add_record(t, "352", sb.buf, 1);
     for (i = 0; i < rd->n_matches; i++) {
         const struct mmatch *m = &rd->matches[i];
         const struct mteam *th = &rd->teams[m->home], *ta = &rd->teams[m->away];
@@ -997,7 +984,7 @@ static struct tournament *build(struct mreader *rd)
             strbuf_reset(&sb);
             strbuf_addf(&sb, "%c%c %3d %3d %3d", m->ftype[0], m->ftype[1],
                         m->round, m->home + 1, m->away + 1);
-            add_record(t, "330", sb.buf);
+            tournament_add_record(t, "330", sb.buf, 1);
             continue;
         }
         for (r = 1; r <= rd->n_boards; r++) {
@@ -1021,7 +1008,7 @@ static struct tournament *build(struct mreader *rd)
                 int p = side ? b->away : b->home;
                 strbuf_addf(&sb, " %4d", b->used && p >= 0 ? tm->no[p] : 0);
             }
-            add_record(t, "300", sb.buf);
+            tournament_add_record(t, "300", sb.buf, 1);
         }
     }
     strbuf_release(&sb);

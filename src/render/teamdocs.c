@@ -79,25 +79,6 @@ static void round_headings(struct doc *d, const struct doc_column *cols,
     strbuf_release(&sb);
 }
 
-/* Replace the extra column by n numbered copies (sub 0..n-1). */
-static void spread_extra(struct doc_column **cols, size_t *ncols, size_t n)
-{
-    size_t c, k;
-
-    for (c = 0; c < *ncols && (*cols)[c].kind != DOC_COL_EXTRA; c++)
-        ;
-    if (c == *ncols)
-        return;
-    *cols = xreallocarray(*cols, *ncols + n, sizeof(**cols));
-    memmove(&(*cols)[c + n], &(*cols)[c + 1],
-            (*ncols - c - 1) * sizeof(**cols));
-    for (k = 0; k < n; k++) {
-        (*cols)[c + k] = (*cols)[c];
-        (*cols)[c + k].sub = k;
-    }
-    *ncols += n - 1;
-}
-
 /* ---- the team cross table ---- */
 
 static const char *const rr_extra[] = {"grid", NULL};
@@ -115,32 +96,14 @@ static void team_rr(struct doc *d, struct doc_column **cols, size_t *ncols)
     *ncols = doc_columns(d, "round-robin", "columns", rr_extra, cols);
     if (d->err)
         return;
-    spread_extra(cols, ncols, s->n_rows ? s->n_rows : 1);
+    doc_expand_extra(cols, ncols, 0, s->n_rows);
     /* Rows in team order; the grid's columns follow them. */
-    rows = xcalloc(s->n_rows + 1, sizeof(size_t));
+    rows = doc_grid_sheet(d, *cols, ncols, 1);
     pos = xcalloc(tt->n_teams + 1, sizeof(size_t));
-    for (r = 0; r < s->n_rows; r++)
-        rows[r] = r;
-    for (r = 1; r < s->n_rows; r++)
-        for (c = r; c > 0 && s->rows[rows[c - 1]].start_no >
-                                 s->rows[rows[c]].start_no;
-             c--) {
-            size_t x = rows[c];
-            rows[c] = rows[c - 1];
-            rows[c - 1] = x;
-        }
     for (r = 0; r < s->n_rows; r++) {
         int ti = row_team(dc, rows[r]);
         if (ti >= 0)
             pos[ti] = r;
-    }
-    doc_sheet(d, *cols, ncols, rows);
-    for (c = 0; c < *ncols; c++) {
-        char num[24];
-        if ((*cols)[c].kind != DOC_COL_EXTRA)
-            continue;
-        snprintf(num, sizeof(num), "%zu", (*cols)[c].sub + 1);
-        sheet_set_col(&d->sheet, c, num, ALIGN_CENTRE, 0);
     }
     for (r = 0; r < s->n_rows && !d->err; r++) {
         int ti = row_team(dc, rows[r]);
@@ -192,7 +155,7 @@ static void team_swiss(struct doc *d, struct doc_column **cols, size_t *ncols)
     *ncols = doc_columns(d, "swiss", "columns", swiss_extra, cols);
     if (d->err)
         return;
-    spread_extra(cols, ncols, s->n_rounds > 0 ? (size_t)s->n_rounds : 1);
+    doc_expand_extra(cols, ncols, 0, (size_t)s->n_rounds);
     doc_sheet(d, *cols, ncols, NULL);
     round_headings(d, *cols, *ncols, "swiss");
     for (r = 0; r < s->n_rows && !d->err; r++) {
@@ -256,29 +219,12 @@ enum err render_team_crosstable(const struct doc_context *dc,
                                 const struct render_options *ro,
                                 const char *path, struct diag_list *dl)
 {
-    struct doc d;
-    struct doc_column *cols = NULL;
-    size_t ncols = 0;
     enum err e = need_teams(dc, dl);
-    int rr;
 
     if (e)
         return e;
-    rr = doc_round_robin(dc);
-    doc_open(&d, "team-crosstable", rr ? "title-round-robin" : "title-swiss",
-             rr ? "subtitle-round-robin" : "subtitle-swiss", dc, ro, dl);
-    if (!d.err) {
-        if (rr)
-            team_rr(&d, &cols, &ncols);
-        else
-            team_swiss(&d, &cols, &ncols);
-    }
-    if (!d.err)
-        doc_column_legend(&d, cols, ncols, &d.legend);
-    e = page_write_pdf(&d, path);
-    free(cols);
-    doc_close(&d);
-    return e;
+    return doc_write_crosstable("team-crosstable", team_rr, team_swiss, dc, ro,
+                                path, dl);
 }
 
 /* ---- the boards ---- */

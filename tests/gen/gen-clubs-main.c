@@ -15,22 +15,6 @@
 #include "gen/gen-clubs.h"
 #include "util/strbuf.h"
 
-static void write_file(const char *dir, const char *name,
-                       const struct strbuf *text)
-{
-    struct strbuf path = STRBUF_INIT;
-    FILE *fp;
-
-    strbuf_addf(&path, "%s/%s", dir, name);
-    fp = fopen(path.buf, "wb");
-    if (!fp || fwrite(text->buf, 1, text->len, fp) != text->len ||
-        fclose(fp)) {
-        perror(path.buf);
-        exit(1);
-    }
-    strbuf_release(&path);
-}
-
 int main(int argc, char **argv)
 {
     struct strbuf ini = STRBUF_INIT, sec = STRBUF_INIT, reg = STRBUF_INIT;
@@ -71,11 +55,11 @@ int main(int argc, char **argv)
         "категорії\n"
         "\n");
     strbuf_addbuf(&ini, &sec);
-    write_file(argv[1], "event.ini", &ini);
+    clubs_write_file(argv[1], "event.ini", &ini);
     strbuf_reset(&ini);
     strbuf_addstr(&ini, CLUBS_REGISTRY_HEADER "\n");
     strbuf_addbuf(&ini, &reg);
-    write_file(argv[1], "players.csv", &ini);
+    clubs_write_file(argv[1], "players.csv", &ini);
     printf("%llu\n", (unsigned long long)used);
     strbuf_release(&ini);
     strbuf_release(&sec);

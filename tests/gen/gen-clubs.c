@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/quote.h"
 #include "util/strbuf.h"
 
 #define NT      8 /* clubs */
@@ -372,38 +373,23 @@ static int has_tie(const struct champ *c)
     return 0;
 }
 
-static void add_csv(struct strbuf *out, const char *s)
-{
-    if (strpbrk(s, ",\"\n")) {
-        strbuf_addch(out, '"');
-        for (; *s; s++) {
-            if (*s == '"')
-                strbuf_addch(out, '"');
-            strbuf_addch(out, *s);
-        }
-        strbuf_addch(out, '"');
-    } else {
-        strbuf_addstr(out, s);
-    }
-}
-
 static void person_row(struct strbuf *out, const struct person *p,
                        const struct team *t, int k, int coach)
 {
     char buf[160];
 
-    add_csv(out, p->surname);
+    csv_quote(out, p->surname);
     strbuf_addch(out, ',');
-    add_csv(out, p->given);
+    csv_quote(out, p->given);
     strbuf_addf(out, ",%s,%s,%02d.%02d.%04d,%s,", p->patr,
                 p->sex == 'f' ? "ж" : "ч", p->bd, p->bm, p->by,
                 clubs[k].region);
-    add_csv(out, clubs[k].club);
+    csv_quote(out, clubs[k].club);
     strbuf_addch(out, ',');
     if (!coach) {
         snprintf(buf, sizeof(buf), "%s %s %s", t->coach.surname,
                  t->coach.given, t->coach.patr);
-        add_csv(out, buf);
+        csv_quote(out, buf);
     }
     strbuf_addf(out, ",%s,", coach ? "" : p->rank);
     if (!coach)
@@ -411,7 +397,7 @@ static void person_row(struct strbuf *out, const struct person *p,
     else
         strbuf_addstr(out, ",,UKR");
     strbuf_addf(out, ",%s,", coach ? "" : CLUBS_SECTION);
-    add_csv(out, clubs[k].team);
+    csv_quote(out, clubs[k].team);
     if (coach)
         strbuf_addstr(out, ",,,тренер\n");
     else
@@ -476,8 +462,8 @@ static void cards(const struct champ *c, struct strbuf *out)
         }
 }
 
-static void write_file(const char *dir, const char *name,
-                       const struct strbuf *text)
+void clubs_write_file(const char *dir, const char *name,
+                      const struct strbuf *text)
 {
     struct strbuf path = STRBUF_INIT;
     FILE *fp;
@@ -514,7 +500,7 @@ uint64_t clubs_generate(uint64_t seed, struct strbuf *ini_section,
     if (s == seed + 100000)
         return 0;
     cards(&c, &text);
-    write_file(dir, CLUBS_FILE, &text);
+    clubs_write_file(dir, CLUBS_FILE, &text);
     strbuf_release(&text);
     strbuf_addf(ini_section,
                 "[section %s]\n"

@@ -43,4 +43,8 @@ struct strbuf;
 uint64_t clubs_generate(uint64_t seed, struct strbuf *ini_section,
                         struct strbuf *registry_rows, const char *dir);
 
+/* Write text as dir/name; exits with a message on an I/O error. */
+void clubs_write_file(const char *dir, const char *name,
+                      const struct strbuf *text);
+
 #endif
