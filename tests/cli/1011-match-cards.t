@@ -90,11 +90,12 @@ expect_grep "explained: decided" '^Place: decided by WBP$' "$out"
 expect_success "as TRF-26" sekretar convert ev --section clubs --to trf26 -o ev.trf
 expect_grep "TRF: team 1" '^310   1 Арсенал  .*    1    2    3$' ev.trf
 expect_grep "TRF: line-up" '^300   1   1   2    1    2$' ev.trf
-expect_success "the TRF ranks" sekretar standings --rules ua-2004-teams --format tsv ev.trf
+expect_grep "TRF: the teams' tie-breaks" '^202 GPTS,DE,WIN,WBP$' ev.trf
+expect_success "the TRF ranks" sekretar standings --format tsv ev.trf
 cp "$out" trf.tsv
 expect_success "the same standings" cmp trf.tsv cards.tsv
 expect_success "as TRF-16" sekretar convert ev --section clubs --to trf16 -o ev16.trf
-expect_success "the TRF-16 ranks" sekretar standings --rules ua-2004-teams --format tsv ev16.trf
+expect_success "the TRF-16 ranks" sekretar standings --format tsv ev16.trf
 cp "$out" trf16.tsv
 expect_success "the same standings again" cmp trf16.tsv cards.tsv
 
@@ -125,7 +126,7 @@ expect_grep "example: the forfeited board" '^3,Ґорґани,Поділля,6,[
 expect_grep "example: the forfeited match" '^5,Славутич,Поділля,,,,\+/-$' $EX/clubs.csv
 expect_success "the example as TRF" sekretar convert $EX --section clubs --to trf26 -o example.trf
 expect_grep "example TRF: the forfeited match" '^330 \+-   5   7   3$' example.trf
-expect_success "the example's TRF ranks" sekretar standings --rules ua-2004-teams --format tsv example.trf
+expect_success "the example's TRF ranks" sekretar standings --format tsv example.trf
 cp "$out" example-trf.tsv
 expect_success "the example: the same standings" cmp example-trf.tsv example.tsv
 
