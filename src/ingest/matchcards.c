@@ -614,10 +614,17 @@ static void whole_match(struct mreader *rd, const struct csv_row *r,
             m->total = r;
         return;
     }
-    diag_error(rd->dl, rd->c->file, r->line, at_col(f),
-               "result '%s' of a row without a board is neither a forfeited "
-               "match (+/-, -/+, -/-) nor the match score (3½-2½)",
-               f->s);
+    if (strchr(f->s, '?'))
+        diag_error(rd->dl, rd->c->file, r->line, at_col(f),
+                   "match score '%s' has '?' where Excel saved a sign that "
+                   "Windows-1251 does not have (½); write 3.5-2.5 or 3,5-2,5",
+                   f->s);
+    else
+        diag_error(rd->dl, rd->c->file, r->line, at_col(f),
+                   "result '%s' of a row without a board is neither a "
+                   "forfeited match (+/-, -/+, -/-) nor the match score "
+                   "(3½-2½)",
+                   f->s);
 }
 
 /* A board row. */

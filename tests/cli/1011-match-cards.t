@@ -99,6 +99,21 @@ expect_success "the TRF-16 ranks" sekretar standings --format tsv ev16.trf
 cp "$out" trf16.tsv
 expect_success "the same standings again" cmp trf16.tsv cards.tsv
 
+# As Excel saves them here: ';', Windows-1251, CRLF, and "1/2-1/2" for a
+# draw and "1,5-0,5" for a score (Windows-1251 has no ½).
+mkdir ev1251
+cp ev/event.ini ev1251/
+sed 's/,/;/g; s/1½-½/1,5-0,5/; s/½-½/1\/2-1\/2/; s/$/\r/' ev/cards.csv | iconv -f UTF-8 -t WINDOWS-1251 >ev1251/cards.csv
+sed 's/$/\r/' ev/players.csv | iconv -f UTF-8 -t WINDOWS-1251 >ev1251/players.csv
+expect_success "match cards in Windows-1251" \
+    sekretar standings --section clubs --format tsv ev1251
+cp "$out" cp1251.tsv
+expect_success "Windows-1251: the same standings" cmp cp1251.tsv cards.tsv
+sed -i 's/;1,5-0,5/;1?-?/' ev1251/cards.csv
+expect_failure 65 "Excel's '?' for ½ in a score" sekretar check -q ev1251
+expect_stdout "'?' in a score: message" \
+"ev1251/cards.csv:8:19: error: match score '1?-?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write 3.5-2.5 or 3,5-2,5"
+
 # A colour column: the home player of board 1 had black.
 sed 's/^тур,\(.*\)/тур,\1,колір/; s/^1,Арсенал,Бастіон,1,\(.*\)/1,Арсенал,Бастіон,1,\1,ч/' \
     ev/cards.csv >cards2.csv && mv cards2.csv ev/cards.csv
@@ -201,6 +216,7 @@ cat >bad/cards.csv <<'CSV'
 5,Бастіон,Бастіон,1,Дорош Денис,Мороз Назар,1-0,
 x,Бастіон,Гарнізон,1,Дорош Денис,Лисенко Максим,1-0,
 5,Бастіон,Гарнізон,9,Дорош Денис,Лисенко Максим,1-0,
+5,Бастіон,Гарнізон,,,,maybe,
 CSV
 
 expect_failure 65 "bad entries and cards" sekretar check -q bad
@@ -234,7 +250,8 @@ bad/cards.csv:25:1: error: round 5: match 'Бастіон' - 'Гарнізон' 
 bad/cards.csv:26:22: error: round 5: 'Дорош Денис' plays board 1 already (line 25)
 bad/cards.csv:27:11: error: team 'Бастіон' plays against itself
 bad/cards.csv:28:1: error: round 'x' is not a number from 1 to 99
-bad/cards.csv:29:20: error: board '9' is not a number from 1 to 2"
+bad/cards.csv:29:20: error: board '9' is not a number from 1 to 2
+bad/cards.csv:30:23: error: result 'maybe' of a row without a board is neither a forfeited match (+/-, -/+, -/-) nor the match score (3½-2½)"
 
 # Match cards need the registry's teams: not a lone file, not a section
 # without 'system = team'.
