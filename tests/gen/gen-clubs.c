@@ -106,6 +106,7 @@ static const struct {
     {"Kowalczyk", "Marek", "POL"},   {"Beridze", "Levan", "GEO"},
     {"Ivanau", "Siarhei", "BLR"},    {"Horvath", "Gabor", "HUN"},
     {"Novak", "Tomas", "CZE"},       {"Jankauskas", "Darius", "LTU"},
+    {"Ozols", "Janis", "LAT"},       {"Tamm", "Andres", "EST"},
 };
 
 struct person {
