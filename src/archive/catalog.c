@@ -791,9 +791,9 @@ static enum err add_teams(struct add_ctx *a, long long sid,
         if (ti < 0)
             continue;
         tm = &t->teams[ti];
-        first = results_team_first(ev, sec, tt, ti);
+        first = event_team_first(ev, sec, tt, ti);
         strbuf_reset(&coach);
-        results_team_coach(ev, tm->name, first, &coach);
+        event_team_coach(ev, tm->name, first, &coach);
         tiebreaks_json(s, row, &tbs, &val);
         sqlite3_bind_int64(a->add_team, 1, sid);
         sqlite3_bind_int(a->add_team, 2, tm->no);

@@ -356,38 +356,6 @@ enum err results_write(const char *dir, const char *event_id,
 
 /* ------------------------------------------------------------ the teams */
 
-const struct person *results_team_first(const struct event *ev,
-                                        const struct section *sec,
-                                        const struct team_table *tt, int ti)
-{
-    const struct tournament *t = tt->t;
-    const struct team *tm = &t->teams[ti];
-    int m;
-
-    for (m = 0; m < tm->n_members; m++) {
-        const struct player *p = tournament_player(t, tm->members[m]);
-        const struct person *pe =
-            p ? section_person(ev, sec, (int)(p - t->players)) : NULL;
-        if (pe)
-            return pe;
-    }
-    return NULL;
-}
-
-void results_team_coach(const struct event *ev, const char *team,
-                        const struct person *first, struct strbuf *out)
-{
-    size_t k;
-
-    for (k = 0; k < ev->n_people; k++)
-        if (!strcmp(ev->people[k].role, "coach") &&
-            !strcmp(ev->people[k].team, team))
-            strbuf_addf(out, "%s%s %s", out->len ? ", " : "",
-                        ev->people[k].surname, ev->people[k].given);
-    if (!out->len)
-        coaches_text(out, first);
-}
-
 /* MPTS and GPTS have their own columns. */
 static int points_code(const struct tiebreak *tb)
 {
@@ -420,13 +388,13 @@ void results_teams_csv(const struct event *ev, const struct section *sec,
         if (ti < 0)
             continue;
         tm = &tt->t->teams[ti];
-        first = results_team_first(ev, sec, tt, ti);
+        first = event_team_first(ev, sec, tt, ti);
         csv_place_no(out, &sb, row);
         csv_field(out, tm->name, 0);
         csv_field(out, person_region(first), 0);
         csv_field(out, first && first->club ? first->club : "", 0);
         strbuf_reset(&sb);
-        results_team_coach(ev, tm->name, first, &sb);
+        event_team_coach(ev, tm->name, first, &sb);
         csv_field(out, sb.buf, 0);
         strbuf_reset(&sb);
         add_points(&sb, tt->mp[ti]);

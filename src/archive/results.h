@@ -14,7 +14,6 @@ struct standings;
 struct person;
 struct strbuf;
 struct section_ranking;
-struct team_table;
 
 /*
  * Append the results of one section as JSON: the event id, the section
@@ -64,16 +63,6 @@ enum err results_write_teams(const char *dir, const struct event *ev,
                              const struct section *sec,
                              const struct section_ranking *tr,
                              struct strbuf *name, struct diag_list *dl);
-/* The registry person of team ti's first player (its region, club), or
- * NULL. */
-const struct person *results_team_first(const struct event *ev,
-                                        const struct section *sec,
-                                        const struct team_table *tt, int ti);
-/* Append the team's coaches: the registry's people with the team and the
- * role coach, else the coaches of its first player. */
-void results_team_coach(const struct event *ev, const char *team,
-                        const struct person *first, struct strbuf *out);
-
 /*
  * The rating performance of player index p of t over his rated games
  * against rated opponents: their average rating plus the FIDE difference

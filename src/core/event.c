@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tournament.h"
 #include "core/region.h"
 #include "util/diag.h"
@@ -82,6 +83,40 @@ struct person *event_add_person(struct event *ev)
     p->checks.identity = p->checks.medical = -1;
     p->checks.insurance = p->checks.fee = -1;
     return p;
+}
+
+const struct person *event_team_first(const struct event *ev,
+                                      const struct section *sec,
+                                      const struct team_table *tt, int ti)
+{
+    const struct tournament *t = tt->t;
+    const struct team *tm = &t->teams[ti];
+    int m;
+
+    for (m = 0; m < tm->n_members; m++) {
+        const struct player *p = tournament_player(t, tm->members[m]);
+        const struct person *pe =
+            p ? section_person(ev, sec, (int)(p - t->players)) : NULL;
+        if (pe)
+            return pe;
+    }
+    return NULL;
+}
+
+void event_team_coach(const struct event *ev, const char *team,
+                      const struct person *first, struct strbuf *out)
+{
+    size_t k, start = out->len;
+
+    for (k = 0; k < ev->n_people; k++)
+        if (!strcmp(ev->people[k].role, "coach") &&
+            !strcmp(ev->people[k].team, team))
+            strbuf_addf(out, "%s%s %s", out->len > start ? ", " : "",
+                        ev->people[k].surname, ev->people[k].given);
+    if (out->len > start || !first)
+        return;
+    for (k = 0; k < first->n_coaches; k++)
+        strbuf_addf(out, "%s%s", k ? ", " : "", first->coaches[k]);
 }
 
 struct section *event_section(const struct event *ev, const char *id)

@@ -238,6 +238,20 @@ const char *person_region(const struct person *pe);
  */
 void event_category(const struct event *ev, struct strbuf *out);
 
+/*
+ * A team of a team competition (index ti into tt->t->teams, tt its
+ * matches: core/teams.h): the registry person of its first player (for
+ * its region and club), or NULL; and its coaches appended to out: the
+ * registry's people with the team and the role coach, else the coaches
+ * of that first player.
+ */
+struct team_table;
+const struct person *event_team_first(const struct event *ev,
+                                      const struct section *sec,
+                                      const struct team_table *tt, int ti);
+void event_team_coach(const struct event *ev, const char *team,
+                      const struct person *first, struct strbuf *out);
+
 /* The section with this id, or NULL. */
 struct section *event_section(const struct event *ev, const char *id);
 
