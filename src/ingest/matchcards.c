@@ -586,6 +586,7 @@ static void whole_match(struct mreader *rd, const struct csv_row *r,
                         struct mmatch *m)
 {
     const struct csv_field *f = mfield(rd, r, MC_RESULT);
+    double th, ta;
     char h, a;
 
     if (!results_parse_game(f->s, &h, &a) && (h == '+' || h == '-') &&
@@ -603,15 +604,18 @@ static void whole_match(struct mreader *rd, const struct csv_row *r,
         m->ftype[1] = a;
         return;
     }
-    if (!parse_score(f->s, &m->th, &m->ta)) {
-        if (m->total)
+    if (!parse_score(f->s, &th, &ta)) {
+        if (m->total) {
             diag_error(rd->dl, rd->c->file, r->line, at_col(f),
                        "round %d: match '%s' - '%s' has its score at line "
                        "%u already",
                        m->round, rd->teams[m->home].name,
                        rd->teams[m->away].name, m->total->line);
-        else
-            m->total = r;
+            return;
+        }
+        m->total = r;
+        m->th = th;
+        m->ta = ta;
         return;
     }
     if (strchr(f->s, '?'))

@@ -217,6 +217,10 @@ cat >bad/cards.csv <<'CSV'
 x,Бастіон,Гарнізон,1,Дорош Денис,Лисенко Максим,1-0,
 5,Бастіон,Гарнізон,9,Дорош Денис,Лисенко Максим,1-0,
 5,Бастіон,Гарнізон,,,,maybe,
+5,Бастіон,Гарнізон,,,,1-1,
+5,Бастіон,Гарнізон,,,,2-0,
+5,Арсенал,Вежа,,,,+/-,
+5,Арсенал,Вежа,,,,-/+,
 CSV
 
 expect_failure 65 "bad entries and cards" sekretar check -q bad
@@ -251,7 +255,11 @@ bad/cards.csv:26:22: error: round 5: 'Дорош Денис' plays board 1 alrea
 bad/cards.csv:27:11: error: team 'Бастіон' plays against itself
 bad/cards.csv:28:1: error: round 'x' is not a number from 1 to 99
 bad/cards.csv:29:20: error: board '9' is not a number from 1 to 2
-bad/cards.csv:30:23: error: result 'maybe' of a row without a board is neither a forfeited match (+/-, -/+, -/-) nor the match score (3½-2½)"
+bad/cards.csv:30:23: error: result 'maybe' of a row without a board is neither a forfeited match (+/-, -/+, -/-) nor the match score (3½-2½)
+bad/cards.csv:31:23: error: round 5: the score '1-1' of 'Бастіон' - 'Гарнізон' contradicts its boards, which give 1-0
+bad/cards.csv:32:23: error: round 5: match 'Бастіон' - 'Гарнізон' has its score at line 31 already
+bad/cards.csv:33:19: error: round 5: match 'Арсенал' - 'Вежа' is forfeited, but line 24 plays board 2
+bad/cards.csv:34:19: error: round 5: match 'Арсенал' - 'Вежа' is forfeited at line 33 already"
 
 # Match cards need the registry's teams: not a lone file, not a section
 # without 'system = team'.
