@@ -826,7 +826,7 @@ static void check_matches(struct mreader *rd)
         double h = 0, a = 0;
         for (k = 1; k <= rd->n_boards; k++) {
             if (m->boards[k].used) {
-                any = k;
+                any = any ? any : k;
                 h += code_points(sc, m->boards[k].hc);
                 a += code_points(sc, m->boards[k].ac);
                 continue;

@@ -242,7 +242,7 @@ bad/cards.csv:6:3: error: team 'Фортеця' has no entry in the registry (ba
 bad/cards.csv:8:16: error: round 2: board 1 of 'Арсенал' - 'Вежа' is played twice (line 7)
 bad/cards.csv:10:1: error: round 2: match 'Бастіон' - 'Гарнізон' has no board 2; the matches are played on 2 boards
 bad/cards.csv:11:23: error: round 2: the score '2-0' of 'Бастіон' - 'Гарнізон' contradicts its boards, which give 0.5-0.5
-bad/cards.csv:12:23: error: round 3: match 'Арсенал' - 'Гарнізон' is forfeited, but line 14 plays board 2
+bad/cards.csv:12:23: error: round 3: match 'Арсенал' - 'Гарнізон' is forfeited, but line 13 plays board 1
 bad/cards.csv:15:8: error: round 3: team 'Гарнізон' is in two matches: 'Арсенал' - 'Гарнізон' (line 12) and 'Вежа' - 'Гарнізон'
 bad/cards.csv:17:18: error: round 3: the line-up of 'Бастіон' is out of its entry's order: 'Дорош Денис' (order 1) on board 2, below 'Жук Захар' (order 2) on board 1
 bad/cards.csv:19:36: error: result '1-0' of board 2 scores a player who is not there; an empty board loses by forfeit (-/+ or +/-)
@@ -258,7 +258,7 @@ bad/cards.csv:29:20: error: board '9' is not a number from 1 to 2
 bad/cards.csv:30:23: error: result 'maybe' of a row without a board is neither a forfeited match (+/-, -/+, -/-) nor the match score (3½-2½)
 bad/cards.csv:31:23: error: round 5: the score '1-1' of 'Бастіон' - 'Гарнізон' contradicts its boards, which give 1-0
 bad/cards.csv:32:23: error: round 5: match 'Бастіон' - 'Гарнізон' has its score at line 31 already
-bad/cards.csv:33:19: error: round 5: match 'Арсенал' - 'Вежа' is forfeited, but line 24 plays board 2
+bad/cards.csv:33:19: error: round 5: match 'Арсенал' - 'Вежа' is forfeited, but line 23 plays board 1
 bad/cards.csv:34:19: error: round 5: match 'Арсенал' - 'Вежа' is forfeited at line 33 already"
 
 # Match cards need the registry's teams: not a lone file, not a section
