@@ -13,7 +13,9 @@
 
 #include "archive/manifest.h"
 #include "archive/results.h"
+#include "core/diploma.h"
 #include "core/event.h"
+#include "core/knockout.h"
 #include "core/ranking.h"
 #include "core/standings.h"
 #include "core/teams.h"
@@ -137,7 +139,31 @@ static const char *const migrations[] = {
     "CREATE INDEX games_section ON games(section_id);"
     "CREATE INDEX games_white ON games(white);"
     "CREATE INDEX games_black ON games(black);",
-    /* 1 -> 2: team competitions: the teams ranked, their members (in
+    /* 1 -> 2: the codes of the diplomas of every event's current version
+       (sekretar verify). */
+    "CREATE TABLE diplomas ("
+    "  code TEXT PRIMARY KEY,"
+    "  event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
+    "  version INTEGER NOT NULL,"
+    "  section TEXT NOT NULL,"
+    "  kind TEXT NOT NULL,"
+    "  name TEXT NOT NULL,"
+    "  birth_year INTEGER,"
+    "  place INTEGER NOT NULL,"
+    "  place_to INTEGER NOT NULL,"
+    "  degree INTEGER NOT NULL,"
+    "  region TEXT NOT NULL DEFAULT '',"
+    "  team TEXT NOT NULL DEFAULT '',"
+    "  pupil TEXT NOT NULL DEFAULT '') WITHOUT ROWID;"
+    "CREATE INDEX diplomas_event ON diplomas(event_id);",
+    /* 2 -> 3: knock-out sections: a game's stage (classic, rapid, blitz,
+       armageddon; '' in other sections), its match and its number in the
+       match (game 0: a walkover); the round a player reached. */
+    "ALTER TABLE games ADD COLUMN stage TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE games ADD COLUMN ko_match INTEGER;"
+    "ALTER TABLE games ADD COLUMN ko_game INTEGER;"
+    "ALTER TABLE entries ADD COLUMN round_reached INTEGER;",
+    /* 3 -> 4: team competitions: the teams ranked, their members (in
        their order), the board of every game of a match. */
     "CREATE TABLE teams ("
     "  id INTEGER PRIMARY KEY,"
@@ -500,13 +526,13 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
         prep(c,
              "INSERT INTO entries (section_id, person_id, start_no, name, "
              "rating, place, place_to, points, tiebreaks, decided_by, "
-             "games, performance, region, club, coach, rank) VALUES (?, ?, "
-             "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             "games, performance, region, club, coach, rank, round_reached) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              dl);
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
-                       "black, result, colours, board) VALUES (?, ?, ?, ?, "
-                       "?, ?, ?)",
+                       "black, result, colours, stage, ko_match, ko_game, "
+                       "board) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
     a->add_team = prep(c,
                        "INSERT INTO teams (section_id, team_no, name, place, "
@@ -838,6 +864,60 @@ static enum err add_teams(struct add_ctx *a, long long sid,
     return ret;
 }
 
+/* The games a player played over the board in his knock-out matches. */
+static int ko_games_played(const struct knockout *ko, int no)
+{
+    size_t i, k;
+    int n = 0;
+
+    for (i = 0; i < ko->n_matches; i++)
+        for (k = 0; k < ko->matches[i].n_games; k++) {
+            const struct ko_game *g = ko->matches[i].games[k];
+            if ((g->white == no || g->black == no) && g->game &&
+                (g->wcode == '1' || g->wcode == '=' || g->wcode == '0'))
+                n++;
+        }
+    return n;
+}
+
+/* Every row of a knock-out's match cards that its matches use, with its
+   stage, match and game number. */
+static enum err add_ko_games(struct add_ctx *a, long long sid,
+                             const struct knockout *ko,
+                             const struct tournament *t,
+                             const long long *entry_of)
+{
+    size_t i, k;
+
+    for (i = 0; i < ko->n_matches; i++) {
+        const struct ko_match *m = &ko->matches[i];
+        for (k = 0; k < m->n_games; k++) {
+            const struct ko_game *g = m->games[k];
+            int w, b;
+            if (!g->black || g->wcode == ' ')
+                continue;
+            w = t->index_of[g->white] - 1;
+            b = t->index_of[g->black] - 1;
+            if (w < 0 || b < 0 || !entry_of[w] || !entry_of[b])
+                continue;
+            sqlite3_bind_int64(a->add_game, 1, sid);
+            sqlite3_bind_int(a->add_game, 2, m->round);
+            sqlite3_bind_int64(a->add_game, 3, entry_of[w]);
+            sqlite3_bind_int64(a->add_game, 4, entry_of[b]);
+            bind_text(a->add_game, 5, game_result(g->wcode, g->bcode));
+            sqlite3_bind_int(a->add_game, 6, g->game > 0);
+            bind_text(a->add_game, 7,
+                      g->game ? ko_stage_name(g->stage) : "walkover");
+            sqlite3_bind_int(a->add_game, 8, m->no);
+            sqlite3_bind_int(a->add_game, 9, g->game);
+            sqlite3_bind_null(a->add_game, 10);
+            if (step_done(a->add_game))
+                return db_fail(a->c, a->dl, "cannot add a game");
+        }
+    }
+    return ERR_OK;
+}
+
 static enum err add_section(struct add_ctx *a, long long event_id,
                             const struct event *ev,
                             const struct catalog_section *cs)
@@ -912,6 +992,8 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         for (r = 0; r < s->n_rounds && r < t->n_rounds; r++)
             if (entry_is_played(&pl->rounds[r]))
                 games++;
+        if (cs->ko)
+            games = ko_games_played(cs->ko, pl->start_no);
         strbuf_reset(&coach);
         for (k = 0; pe && k < pe->n_coaches; k++)
             strbuf_addf(&coach, "%s%s", k ? ", " : "", pe->coaches[k]);
@@ -938,6 +1020,11 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         bind_text(e, 14, pe && pe->club ? pe->club : "");
         bind_text(e, 15, coach.buf);
         bind_text(e, 16, pe && pe->rank ? pe->rank : "");
+        if (cs->ko && knockout_entrant(cs->ko, pl->start_no))
+            sqlite3_bind_int(
+                e, 17, knockout_entrant(cs->ko, pl->start_no)->round_reached);
+        else
+            sqlite3_bind_null(e, 17);
         if (step_done(e)) {
             ret = db_fail(a->c, a->dl, "cannot add an entry");
             goto out;
@@ -945,6 +1032,10 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         entry_of[row->player] = sqlite3_last_insert_rowid(a->c->db);
     }
 
+    if (cs->ko) {
+        ret = add_ko_games(a, sid, cs->ko, t, entry_of);
+        goto out;
+    }
     /* Every game once, from the side of the lower start number. */
     for (i = 0; i < t->n_players; i++) {
         const struct player *pl = &t->players[i];
@@ -976,11 +1067,14 @@ static enum err add_section(struct add_ctx *a, long long event_id,
                                  : game_result(oe->code, e->code));
             sqlite3_bind_int(a->add_game, 6,
                              e->colour == 'w' || e->colour == 'b');
+            bind_text(a->add_game, 7, "");
+            sqlite3_bind_null(a->add_game, 8);
+            sqlite3_bind_null(a->add_game, 9);
             board = game_board(tt, pl, r);
             if (board)
-                sqlite3_bind_int(a->add_game, 7, board);
+                sqlite3_bind_int(a->add_game, 10, board);
             else
-                sqlite3_bind_null(a->add_game, 7);
+                sqlite3_bind_null(a->add_game, 10);
             if (step_done(a->add_game)) {
                 ret = db_fail(a->c, a->dl, "cannot add a game");
                 goto out;
@@ -1152,6 +1246,55 @@ static enum err add_bundle_row(struct catalog *c, long long event_id,
     return ERR_OK;
 }
 
+/* The diplomas of b, replacing those of the event's earlier version. */
+static enum err add_diplomas(struct catalog *c, long long eid,
+                             const struct catalog_bundle *b,
+                             struct diag_list *dl)
+{
+    sqlite3_stmt *st;
+    size_t i;
+
+    if (exec_id(c, "DELETE FROM diplomas WHERE event_id = ?", eid, dl))
+        return db_fail(c, dl, "cannot replace the diplomas");
+    if (!b->n_diplomas)
+        return ERR_OK;
+    st = prep(c,
+              "INSERT OR REPLACE INTO diplomas (code, event_id, version, "
+              "section, kind, name, birth_year, place, place_to, degree, "
+              "region, team, pupil) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+              "?, ?)",
+              dl);
+    if (!st)
+        return ERR_CATALOG;
+    for (i = 0; i < b->n_diplomas; i++) {
+        const struct diploma *d = &b->diplomas[i];
+        sqlite3_reset(st);
+        bind_text(st, 1, d->code);
+        sqlite3_bind_int64(st, 2, eid);
+        sqlite3_bind_int(st, 3, b->m->version);
+        bind_text(st, 4, d->section);
+        bind_text(st, 5, diploma_kind_name(d->kind));
+        bind_text(st, 6, d->name);
+        if (d->birth_year)
+            sqlite3_bind_int(st, 7, d->birth_year);
+        else
+            sqlite3_bind_null(st, 7);
+        sqlite3_bind_int(st, 8, d->place_lo);
+        sqlite3_bind_int(st, 9, d->place_hi);
+        sqlite3_bind_int(st, 10, d->degree);
+        bind_text(st, 11, d->region);
+        bind_text(st, 12, d->team);
+        bind_text(st, 13, d->pupil_name);
+        if (step_done(st)) {
+            enum err e = db_fail(c, dl, "cannot record a diploma");
+            sqlite3_finalize(st);
+            return e;
+        }
+    }
+    sqlite3_finalize(st);
+    return ERR_OK;
+}
+
 enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
                             struct diag_list *dl)
 {
@@ -1216,6 +1359,9 @@ enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
         if (e)
             goto fail;
     }
+    e = add_diplomas(c, eid, b, dl);
+    if (e)
+        goto fail;
     if (old_id && exec(c,
                        "DELETE FROM people WHERE id IN (SELECT id FROM "
                        "gone_people) AND NOT EXISTS (SELECT 1 FROM entries "
@@ -1448,20 +1594,19 @@ static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
     size_t i, n = (size_t)sqlite3_column_count(st);
     int rc;
 
-    memset(r, 0, sizeof(*r));
-    r->ncols = n;
-    r->heads = xcalloc(n + 1, sizeof(char *));
-    r->align = xcalloc(n + 1, 1);
+    const char **row = xcalloc(n + 1, sizeof(*row));
+
+    table_init_empty(r, n);
     for (i = 0; i < n; i++) {
         r->heads[i] = xstrdup(sqlite3_column_name(st, (int)i));
         r->align[i] = align && i < strlen(align) ? align[i] : 'l';
     }
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        ALLOC_GROW(r->cells, (r->nrows + 1) * n, r->alloc);
         for (i = 0; i < n; i++)
-            r->cells[r->nrows * n + i] = xstrdup(col_text(st, (int)i));
-        r->nrows++;
+            row[i] = col_text(st, (int)i);
+        table_add_row(r, row);
     }
+    free(row);
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
         return db_fail(c, dl, "query failed");
@@ -1762,6 +1907,31 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
     return run_rows(c, st, "lnlll", r, dl);
 }
 
+enum err catalog_diploma(struct catalog *c, const char *code,
+                         struct table *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT d.code AS Code, d.kind AS Kind, d.name AS Name, "
+        "coalesce(d.birth_year, '') AS Born, d.region AS Region, d.team AS "
+        "Team, d.pupil AS Pupil, d.place AS Place, d.place_to AS PlaceTo, "
+        "d.degree AS Degree, e.key AS Event, e.title AS Title, e.start_date "
+        "AS Start, e.end_date AS End, e.city AS City, d.section AS Section, "
+        "coalesce(s.title, '') AS SectionTitle, d.version AS Version, "
+        "coalesce(b.path, '') AS Bundle, coalesce(b.sha256, '') AS SHA256 "
+        "FROM diplomas d JOIN events e ON e.id = d.event_id LEFT JOIN "
+        "sections s ON s.event_id = d.event_id AND s.key = d.section LEFT "
+        "JOIN bundles b ON b.event_id = d.event_id AND b.version = "
+        "d.version WHERE d.code = ?",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, code);
+    return run_rows(c, st, NULL, r, dl);
+}
+
 enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
                            struct table *r, struct diag_list *dl)
 {
@@ -1837,21 +2007,22 @@ enum err catalog_player(struct catalog *c, long long person,
         "en.place END AS Place, printf('%.1f', en.points) AS Points, "
         "en.games AS Games, en.performance AS Performance, en.rating AS "
         "Rating, en.region AS Region, en.club AS Club, en.coach AS Coach, "
-        "en.rank AS Rank, coalesce((SELECT t.name FROM team_members tm "
-        "JOIN teams t ON t.id = tm.team_id WHERE tm.entry_id = en.id), '') "
-        "AS Team, coalesce((SELECT group_concat(round || ':' || board, ' ') "
-        "FROM (SELECT g.round, g.board FROM games g WHERE (g.white = en.id "
-        "OR g.black = en.id) AND g.board IS NOT NULL ORDER BY g.round)), "
-        "'') AS Boards FROM entries en JOIN sections s ON s.id = "
-        "en.section_id JOIN events e ON e.id = s.event_id WHERE en.person_id "
-        "= ? ORDER BY e.start_date, e.key, s.id",
+        "en.rank AS Rank, en.round_reached AS Reached, coalesce((SELECT "
+        "t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE "
+        "tm.entry_id = en.id), '') AS Team, coalesce((SELECT "
+        "group_concat(round || ':' || board, ' ') FROM (SELECT g.round, "
+        "g.board FROM games g WHERE (g.white = en.id OR g.black = en.id) AND "
+        "g.board IS NOT NULL ORDER BY g.round)), '') AS Boards FROM entries "
+        "en JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "s.event_id WHERE en.person_id = ? ORDER BY e.start_date, e.key, "
+        "s.id",
         dl);
 
     memset(r, 0, sizeof(*r));
     if (!st)
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, person);
-    return run_rows(c, st, "nllrnnnnllllll", r, dl);
+    return run_rows(c, st, "nllrnnnnllllnll", r, dl);
 }
 
 enum err catalog_candidates(struct catalog *c, const char *event_id,
@@ -1896,6 +2067,7 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         c,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
         "Round, w.name AS White, bl.name AS Black, g.result AS Result, "
+        "g.stage AS Stage, g.ko_match AS Match, g.ko_game AS Game, "
         "coalesce(g.board, '') AS Board FROM "
         "games g JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id = "
         "g.black JOIN sections s ON s.id = g.section_id JOIN events e ON e.id "
@@ -1903,7 +2075,8 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         "person_id = ?1) AND g.black IN (SELECT id FROM entries WHERE "
         "person_id = ?2)) OR (g.white IN (SELECT id FROM entries WHERE "
         "person_id = ?2) AND g.black IN (SELECT id FROM entries WHERE "
-        "person_id = ?1)) ORDER BY e.start_date, e.key, s.id, g.round",
+        "person_id = ?1)) ORDER BY e.start_date, e.key, s.id, g.round, "
+        "g.ko_game",
         dl);
 
     memset(r, 0, sizeof(*r));
@@ -1911,7 +2084,7 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, a);
     sqlite3_bind_int64(st, 2, b);
-    return run_rows(c, st, "nllnllln", r, dl);
+    return run_rows(c, st, "nllnllllnnn", r, dl);
 }
 
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/event.h"
+#include "core/knockout.h"
 #include "core/ranking.h"
 #include "core/rating.h"
 #include "core/region.h"
@@ -145,9 +146,54 @@ static void json_rounds(struct strbuf *out, const struct standings *s,
     strbuf_addstr(out, "]");
 }
 
+/* A knock-out player's matches as a JSON array. */
+static void json_matches(struct strbuf *out, const struct knockout *ko,
+                         int no)
+{
+    size_t i;
+    int n = 0, k;
+
+    strbuf_addstr(out, "[");
+    for (i = 0; i < ko->n_matches; i++) {
+        const struct ko_match *m = &ko->matches[i];
+        int first = 1;
+        if ((m->a != no && m->b != no) || (!m->n_games && m->status != KO_BYE))
+            continue;
+        strbuf_addf(out, "%s{\"round\": %d, \"match\": %d, \"opponent\": ",
+                    n++ ? ", " : "", m->round, m->no);
+        if (m->a == no ? m->b : m->a)
+            strbuf_addf(out, "%d", m->a == no ? m->b : m->a);
+        else
+            strbuf_addstr(out, "null");
+        strbuf_addstr(out, ", \"stages\": [");
+        for (k = 0; k < m->n_scores; k++) {
+            const struct ko_score *sc = &m->scores[k];
+            if (!sc->games)
+                continue;
+            strbuf_addf(out, "%s{\"stage\": \"%s\", \"games\": %d, \"points\": ",
+                        first ? "" : ", ", ko_stage_name(sc->stage),
+                        sc->games);
+            add_points(out, m->a == no ? sc->a : sc->b);
+            strbuf_addstr(out, ", \"opponent_points\": ");
+            add_points(out, m->a == no ? sc->b : sc->a);
+            strbuf_addstr(out, "}");
+            first = 0;
+        }
+        strbuf_addf(out, "], \"result\": \"%s\", \"walkover\": %s, "
+                         "\"armageddon_draw\": %s}",
+                    m->status == KO_BYE ? "bye"
+                    : !m->winner        ? "open"
+                    : m->winner == no   ? "won"
+                                        : "lost",
+                    m->status == KO_WALKOVER ? "true" : "false",
+                    m->armageddon_draw ? "true" : "false");
+    }
+    strbuf_addstr(out, "]");
+}
+
 void results_json(const char *event_id, const struct event *ev,
                   const struct section *sec, const struct standings *s,
-                  struct strbuf *out)
+                  const struct knockout *ko, struct strbuf *out)
 {
     const struct tournament *t = s->t;
     const struct tiebreak_rules *r = &s->rules;
@@ -189,6 +235,14 @@ void results_json(const char *event_id, const struct event *ev,
     json_quote(out, tiebreak_policy_name((enum tiebreak_policy)r->policy));
     strbuf_addf(out, ", \"prize_places\": %d, \"playoff\": %s},\n",
                 r->prize_places, r->playoff ? "true" : "false");
+    if (ko) {
+        strbuf_reset(&sb);
+        ko_ladder_format(&ko->ladder, &sb);
+        json_key(out, 2, "stages");
+        json_quote(out, sb.buf);
+        strbuf_addf(out, ",\n  \"third_place\": %s,\n",
+                    ko->ladder.third_place ? "true" : "false");
+    }
     json_key(out, 2, "standings");
     strbuf_addstr(out, "[");
     for (i = 0; i < s->n_rows; i++) {
@@ -236,6 +290,12 @@ void results_json(const char *event_id, const struct event *ev,
             strbuf_addf(out, "%d", perf);
         else
             strbuf_addstr(out, "null");
+        if (ko) {
+            const struct ko_entrant *en = knockout_entrant(ko, row->start_no);
+            strbuf_addf(out, ", \"round_reached\": %d,\n     \"matches\": ",
+                        en ? en->round_reached : 0);
+            json_matches(out, ko, row->start_no);
+        }
         strbuf_addstr(out, ",\n     \"games\": ");
         json_rounds(out, s, pl);
         strbuf_addstr(out, "}");
@@ -329,8 +389,9 @@ static enum err put(const char *dir, const char *name,
 
 enum err results_write(const char *dir, const char *event_id,
                        const struct event *ev, const struct section *sec,
-                       const struct standings *s, struct strbuf *json_name,
-                       struct strbuf *csv_name, struct diag_list *dl)
+                       const struct standings *s, const struct knockout *ko,
+                       struct strbuf *json_name, struct strbuf *csv_name,
+                       struct diag_list *dl)
 {
     struct strbuf sub = STRBUF_INIT, data = STRBUF_INIT;
     enum err e = ERR_OK;
@@ -339,7 +400,7 @@ enum err results_write(const char *dir, const char *event_id,
     if (file_mkdirs(sub.buf, dl))
         e = ERR_CREATE;
     if (!e) {
-        results_json(event_id, ev, sec, s, &data);
+        results_json(event_id, ev, sec, s, ko, &data);
         strbuf_addf(json_name, "results/%s.json", sec->id);
         e = put(dir, json_name->buf, &data, dl);
     }

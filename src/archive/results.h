@@ -11,6 +11,7 @@
 struct event;
 struct section;
 struct standings;
+struct knockout;
 struct person;
 struct strbuf;
 struct section_ranking;
@@ -23,11 +24,14 @@ struct section_ranking;
  * name, FIDE ID, rating, birth, sex, region, club, coaches, rank, points,
  * every tie-break value under its code (null when undefined), what decided
  * the place, the performance and every round (opponent, colour, result
- * code, points).  s ranks sec->t.
+ * code, points).  s ranks sec->t.  A knock-out (ko its bracket, else
+ * NULL) also gives its stages and, per player, the round reached and
+ * every match: round, match, opponent, the score of each stage and the
+ * result (won, lost, open, bye).
  */
 void results_json(const char *event_id, const struct event *ev,
                   const struct section *sec, const struct standings *s,
-                  struct strbuf *out);
+                  const struct knockout *ko, struct strbuf *out);
 
 /*
  * Append the ranking as CSV (RFC 4180, UTF-8, CRLF): Place, StartNo,
@@ -46,8 +50,9 @@ void results_csv(const struct event *ev, const struct section *sec,
  */
 enum err results_write(const char *dir, const char *event_id,
                        const struct event *ev, const struct section *sec,
-                       const struct standings *s, struct strbuf *json_name,
-                       struct strbuf *csv_name, struct diag_list *dl);
+                       const struct standings *s, const struct knockout *ko,
+                       struct strbuf *json_name, struct strbuf *csv_name,
+                       struct diag_list *dl);
 
 /*
  * The teams of a team competition tr ranked, as CSV (RFC 4180, UTF-8,

@@ -125,7 +125,8 @@ static int documents_write(const struct ranked *r, const char *event_id,
         strbuf_reset(&json);
         strbuf_reset(&csv);
         e = results_write(dir, event_id, r->ld.ev, r->ld.items[i].section,
-                          RANKED_S(r, i), &json, &csv, &dl);
+                          RANKED_S(r, i), r->er.sections[i].ko, &json, &csv,
+                          &dl);
         if (!e) {
             strbuf_addf(&sub, "%s/%s", dir, json.buf);
             doc_files_add(out, json.buf, sub.buf, "application/json",
@@ -167,7 +168,7 @@ static int documents_write(const struct ranked *r, const char *event_id,
         e = render_event(&job, r->ld.ev, secs, r->n, &rq, &dl);
     cli_print_diags(&dl, stderr, 1);
     if (e && job.failed_path)
-        cli_error("%s: the %s was not written", job.failed_path,
+        cli_error("%s: not written (the document '%s')", job.failed_path,
                   job.failed_document);
     for (i = 0; i < job.n && !e; i++) {
         strbuf_reset(&json);

@@ -30,7 +30,12 @@ static const char render_usage[] =
     "an event folder the ministry's report (report.xlsx: the operative\n"
     "information, the regions' team standings, prize-winners, qualifiers,\n"
     "statistics and every ranking list; left out with --section, --rounds\n"
-    "or --players unless --only names it).  Each\n"
+    "or --players unless --only names it); and the diplomas: of the\n"
+    "prize-winners of each section, or of its teams on places 1-3 and\n"
+    "their members who played (NAME-diplomas.pdf), and of their coaches\n"
+    "(coaches-diplomas.pdf), one page each with a code and its QR code that\n"
+    "'sekretar verify' checks once the event is built (left out with\n"
+    "--rounds or --players unless --only names them).  Each\n"
     "section is ranked by its rules (event.ini, playoffs.csv) and its\n"
     "players carry the registry's region, rank and coach; a team\n"
     "competition's ranking list ranks its teams (match points, game points,\n"
@@ -38,12 +43,17 @@ static const char render_usage[] =
     "team cross table (NAME-team-crosstable.pdf: the matches' scores) and\n"
     "the boards (NAME-boards.pdf: every player's games, the board prizes).\n"
     "The cross table is a round-robin grid for a round-robin section, else\n"
-    "a Swiss table.\n"
+    "a Swiss table.  A knock-out section has, in place of the cross table,\n"
+    "its bracket (NAME-bracket.pdf: every match with both players and the\n"
+    "score of each stage) and the record of its games (NAME-matches.pdf);\n"
+    "its ranking list gives the round each player reached.\n"
     "\n"
     "  -o, --output DIR     write into DIR (made when missing; default: .)\n"
     "  --section S          only section S of the event folder\n"
     "  --only LIST          only these documents, comma-separated: ranking,\n"
-    "                       crosstable, team-crosstable, boards, report\n"
+    "                       crosstable, team-crosstable, boards, bracket,\n"
+    "                       matches, report, diplomas (both files),\n"
+    "                       coaches-diplomas\n"
     "  --system S           cross table: auto (default), swiss, round-robin\n"
     "  --players            rank the players of a team competition\n"
     "  --rounds N           the standings after round N (interim documents)\n"
@@ -76,11 +86,11 @@ static int parse_only(const char *list, unsigned *mask)
     *mask = 0;
     while (p && *p) {
         char *comma = strchr(p, ',');
-        const struct render_document *rd;
+        unsigned sel;
         if (comma)
             *comma = '\0';
-        rd = render_find(p);
-        if (!rd) {
+        sel = render_select(p);
+        if (!sel) {
             struct strbuf known = STRBUF_INIT;
             size_t i;
             for (i = 0; i < render_n_documents; i++)
@@ -94,7 +104,7 @@ static int parse_only(const char *list, unsigned *mask)
             ret = -1;
             break;
         }
-        *mask |= 1u << (rd - render_documents);
+        *mask |= sel;
         p = comma ? comma + 1 : NULL;
     }
     free(copy);
@@ -179,7 +189,7 @@ static enum err say_step(const struct render_job *job, enum err e,
     cli_print_diags(dl, stderr, 1);
     diag_list_release(dl);
     if (e && job->failed_path)
-        cli_error("%s: the %s was not written", job->failed_path,
+        cli_error("%s: not written (the document '%s')", job->failed_path,
                   job->failed_document);
     return e;
 }
@@ -331,7 +341,9 @@ int cmd_render(int argc, char **argv)
        when --only asks for them. */
     if ((section || rounds || players) && !rq.only)
         for (i = 0; i < render_n_documents; i++)
-            if (render_documents[i].scope != RENDER_EVENT)
+            if (render_documents[i].scope != RENDER_EVENT &&
+                (!(render_documents[i].flags & RENDER_FINAL) ||
+                 (!rounds && !players)))
                 rq.only |= 1u << i;
 
     ret = cli_load_consistent(input, section, enc, "render", &ld);

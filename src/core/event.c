@@ -60,6 +60,9 @@ struct section *event_add_section(struct event *ev)
     memset(s, 0, sizeof(*s));
     s->id = s->title = s->file = s->path = s->time_control = "";
     s->qualify_for = "";
+    s->time_control_rapid = s->time_control_blitz = "";
+    s->time_control_armageddon = "";
+    ko_ladder_default(&s->ladder);
     s->system = SYS_SWISS;
     tiebreak_rules_init(&s->tb_rules);
     s->tb_rules.round_robin = 0; /* swiss, as the system says */
@@ -979,7 +982,9 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
             }
         if (m == k && s->discipline != DISC_OTHER) {
             int *first = &first_in_disc[(size_t)pi * 3 + s->discipline];
-            if (*first >= 0 && (size_t)*first != si)
+            /* A qualifying stage's players go on to another section. */
+            if (*first >= 0 && (size_t)*first != si &&
+                !s->qualify_places && !ev->sections[*first].qualify_places)
                 diag_error(dl, t->source, pl->line, name_col(s, pl),
                            "player %d '%s' also plays in section '%s' of the "
                            "same discipline",

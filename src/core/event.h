@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+#include "core/knockout.h"
 #include "core/tiebreak.h"
 #include "util/arena.h"
 #include "util/date.h"
@@ -87,6 +88,12 @@ struct section {
     struct tiebreak_rules tb_rules;
     struct where tb_at;
     int prize_places;        /* default 3 */
+    /* A knock-out: the stages of a match (stages, armageddon-draw,
+       third-place; seed 000's by default) and the time controls of the
+       tie-break stages ("" when not given). */
+    struct ko_ladder ladder;
+    const char *time_control_rapid, *time_control_blitz;
+    const char *time_control_armageddon;
     int qualify_places;      /* 0: none */
     const char *qualify_for; /* "" when none */
     /* A team section: the boards of a match (0: as the match cards
@@ -149,6 +156,8 @@ struct person {
     int captain;
     const char *role;
     unsigned team_col, order_col;
+    /* The seed in a knock-out section (1 the best); 0 when none. */
+    int seed;
     /* name_key() of "surname given" and of the full name, made once by
        event_join() (NULL before). */
     const char *key, *key_full;
@@ -284,7 +293,8 @@ void event_join(struct event *ev, struct diag_list *dl);
 /*
  * What the documents need, reported to dl: players outside the age group or
  * without a birth date where there is one (errors), a player in a section
- * of the other sex (error), a person twice in one discipline or twice in
+ * of the other sex (error), a person twice in one discipline (unless one of the sections has
+ * qualify-places: a qualifying stage) or twice in
  * the registry (errors), medallists by points without a coach (warnings),
  * people entered for a section they have no results in (warnings), games
  * dated outside the event (warnings).

@@ -61,6 +61,21 @@ int entry_is_played(const struct entry *e)
     }
 }
 
+int entry_is_absence(const struct entry *e)
+{
+    enum entry_kind k = entry_kind(e);
+    return k == EK_NONE || k == EK_BYE_ZERO;
+}
+
+int player_last_round(const struct player *p, int n_rounds)
+{
+    int r = n_rounds;
+
+    while (r > 0 && entry_is_absence(&p->rounds[r - 1]))
+        r--;
+    return r;
+}
+
 int entry_is_rated(const struct entry *e)
 {
     return entry_is_played(e) &&

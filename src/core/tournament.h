@@ -10,6 +10,7 @@
 #include "util/arena.h"
 
 struct team_input;
+struct ko_input;
 
 /*
  * One round of one player, as TRF columns 92-99 (+10 per round) write it.
@@ -48,6 +49,9 @@ enum entry_kind {
 enum entry_kind entry_kind(const struct entry *e);
 /* A game over the board: a real opponent and a result of 1 = 0 W D L. */
 int entry_is_played(const struct entry *e);
+/* A round the player missed: no game, no opponent, no points (blank, or a
+   zero-point bye). */
+int entry_is_absence(const struct entry *e);
 /* A rated game: played with 1 = 0 (W D L are games of less than a move). */
 int entry_is_rated(const struct entry *e);
 /* A forfeit (+ or -) against a scheduled opponent. */
@@ -71,6 +75,11 @@ struct player {
     unsigned line;        /* line of the 001 record, 0 when not from a file */
     unsigned col;         /* column of the name in a results CSV; 0 in TRF */
 };
+
+/* The last of the first n_rounds (at most t->n_rounds) rounds (1-based) in which the player was
+   not absent; 0 when he was absent in all of them.  A value below n_rounds
+   means he withdrew after that round. */
+int player_last_round(const struct player *p, int n_rounds);
 
 /* A team of a team competition: TRF 013 or 310 records. */
 struct team {
@@ -136,6 +145,9 @@ struct tournament {
     /* The typed team records (core/teams.h), in the arena; NULL when
        there are none. */
     struct team_input *team_input;
+    /* The rows of a knock-out's match cards (core/knockout.h), in the
+       arena; NULL for other results.  The players have no rounds. */
+    struct ko_input *ko_input;
 
     int n_rounds;         /* width of the round grid: highest round with an
                              entry */

@@ -13,6 +13,7 @@
 #include "util/diag.h"
 #include "util/name.h"
 #include "util/num.h"
+#include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -294,6 +295,68 @@ static void check_fake_players(const struct tournament *t,
                          "his games are the byes of his opponents",
                          p->start_no, p->name);
     }
+}
+
+/* Append the rounds from..to (1-based) to sb as "5" or "4-9". */
+static void add_rounds(struct strbuf *sb, int from, int to)
+{
+    if (sb->len)
+        strbuf_addstr(sb, ", ");
+    if (from == to)
+        strbuf_addf(sb, "%d", from);
+    else
+        strbuf_addf(sb, "%d-%d", from, to);
+}
+
+void tournament_absences(const struct tournament *t, struct diag_list *dl)
+{
+    struct strbuf gaps = STRBUF_INIT;
+    size_t i;
+
+    if (t->n_teams) /* reserves sit out rounds as a matter of course */
+        return;
+    for (i = 0; i < t->n_players; i++) {
+        const struct player *p = &t->players[i];
+        int last = player_last_round(p, t->n_rounds), r, from = 0, first = 0;
+        int many;
+        unsigned col;
+
+        if (!last || name_is_bye(p->name))
+            continue;
+        strbuf_reset(&gaps);
+        for (r = 1; r <= last + 1; r++) {
+            int absent = r <= last && entry_is_absence(&p->rounds[r - 1]);
+            if (absent && !from)
+                from = r;
+            if (absent && !first)
+                first = r;
+            if (!absent && from) {
+                add_rounds(&gaps, from, r - 1);
+                from = 0;
+            }
+        }
+        col = p->col ? p->col
+                     : trf_round_col((first ? first : last + 1) - 1);
+        many = strchr(gaps.buf, ',') || strchr(gaps.buf, '-');
+        if (gaps.len)
+            diag_warning(dl, t->source, p->line, col,
+                         "player %d '%s': absent in round%s %s (no game, "
+                         "no points); the cross table marks %s '—'",
+                         p->start_no, p->name, many ? "s" : "", gaps.buf,
+                         many ? "them" : "it");
+        if (last < t->n_rounds) {
+            strbuf_reset(&gaps);
+            add_rounds(&gaps, last + 1, t->n_rounds);
+            diag_warning(dl, t->source, p->line,
+                         p->col ? p->col : trf_round_col(last),
+                         "player %d '%s': withdrew after round %d (no game "
+                         "in round%s %s); the cross table marks "
+                         "'вибув'",
+                         p->start_no, p->name, last,
+                         last + 1 < t->n_rounds ? "s" : "", gaps.buf);
+        }
+    }
+    strbuf_release(&gaps);
 }
 
 void tournament_validate(const struct tournament *t, struct diag_list *dl)

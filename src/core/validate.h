@@ -17,6 +17,9 @@ struct diag_list;
  * (warnings); in a team competition, what team_table_build() reports.
  */
 void tournament_validate(const struct tournament *t, struct diag_list *dl);
+/* Warnings for the rounds each player missed (no game, no points): gaps
+   and a withdrawal before the last round.  Individual competitions only. */
+void tournament_absences(const struct tournament *t, struct diag_list *dl);
 
 /* Column of the opponent field of round r (0-based) in a 001 record. */
 unsigned trf_round_col(int r);

@@ -37,6 +37,9 @@ enum vtype {
     V_UNPLAYED,   /* const char *, a policy */
     V_SCORING,    /* enum team_scoring */
     V_POINTS,     /* the points of places: [report] team-points */
+    V_STAGES,     /* struct ko_ladder: the stages of a knock-out match */
+    V_COLOUR,     /* char 'b' or 'w': armageddon-draw */
+    V_YESNO,      /* int 1 or 0 */
     V_LIST        /* numbered signatories: handled by prefix */
 };
 
@@ -88,6 +91,12 @@ static const struct key section_keys[] = {
     {"qualify-for", V_TEXT, SE(qualify_for), 0},
     {"boards", V_INT, SE(boards), 0},
     {"board-prize-min-games", V_INT, SE(board_prize_min_games), 0},
+    {"stages", V_STAGES, SE(ladder), 0},
+    {"armageddon-draw", V_COLOUR, SE(ladder.armageddon_draw), 0},
+    {"third-place", V_YESNO, SE(ladder.third_place), 0},
+    {"time-control-rapid", V_TEXT, SE(time_control_rapid), 0},
+    {"time-control-blitz", V_TEXT, SE(time_control_blitz), 0},
+    {"time-control-armageddon", V_TEXT, SE(time_control_armageddon), 0},
 };
 
 static const struct key report_keys[] = {
@@ -238,6 +247,70 @@ static void read_points(struct loader *ld, const struct ini_entry *e,
     free(pts);
 }
 
+/*
+ * The stages of a knock-out match: "classic 2, rapid 2, blitz 2,
+ * armageddon 1", each stage once, in that order, armageddon one game.
+ */
+static void read_stages(struct loader *ld, const struct ini_entry *e,
+                        struct ko_ladder *out)
+{
+    struct ko_ladder l = *out;
+    const char *v = e->value, *p = v;
+    char item[64];
+
+    l.n = 0;
+    while (*p) {
+        size_t len;
+        char *sp;
+        enum ko_stage st;
+        int games = -1;
+
+        p += strspn(p, " \t,");
+        if (!*p)
+            break;
+        len = strcspn(p, ",");
+        if (len >= sizeof(item))
+            len = sizeof(item) - 1;
+        memcpy(item, p, len);
+        item[len] = '\0';
+        sp = strrchr(item, ' ');
+        if (sp) {
+            *sp = '\0';
+            games = num_parse_uint(sp + 1, KO_MAX_GAMES);
+        }
+        if (games < 1 || ko_stage_parse(item, &st)) {
+            err_at(ld, e, utf8_nlen(v, (size_t)(p - v)),
+                   "a stage and its number of games expected (such as "
+                   "'rapid 2'; classic, rapid, blitz, armageddon; 1 to %d "
+                   "games), found '%.*s'",
+                   KO_MAX_GAMES, (int)strcspn(p, ","), p);
+            return;
+        }
+        if (l.n && l.steps[l.n - 1].stage >= st) {
+            err_at(ld, e, utf8_nlen(v, (size_t)(p - v)),
+                   "stage '%s' comes after '%s': the stages go classic, "
+                   "rapid, blitz, armageddon, each once",
+                   ko_stage_name(st), ko_stage_name(l.steps[l.n - 1].stage));
+            return;
+        }
+        if (st == KO_ARMAGEDDON && games != 1) {
+            err_at(ld, e, utf8_nlen(v, (size_t)(p - v)),
+                   "armageddon is one game, not %d", games);
+            return;
+        }
+        l.steps[l.n].stage = st;
+        l.steps[l.n].games = games;
+        l.n++;
+        p += strcspn(p, ",");
+    }
+    if (!l.n) {
+        err_at(ld, e, 0, "empty list of stages (write 'classic 2, rapid 2, "
+                         "blitz 2, armageddon 1')");
+        return;
+    }
+    *out = l;
+}
+
 /* Store the value of e into the field of base the key describes. */
 static void set_value(struct loader *ld, const struct key *k,
                       const struct ini_entry *e, char *base)
@@ -350,6 +423,28 @@ static void set_value(struct loader *ld, const struct key *k,
     }
     case V_POINTS:
         read_points(ld, e, &ld->ev->report);
+        return;
+    case V_STAGES:
+        read_stages(ld, e, (struct ko_ladder *)field);
+        return;
+    case V_COLOUR:
+        if (!strcmp(v, "black") || !strcmp(v, "чорні"))
+            *(char *)field = 'b';
+        else if (!strcmp(v, "white") || !strcmp(v, "білі"))
+            *(char *)field = 'w';
+        else
+            err_at(ld, e, 0,
+                   "who wins a drawn armageddon: black or white (чорні, "
+                   "білі), not '%s'",
+                   v);
+        return;
+    case V_YESNO:
+        if (!strcmp(v, "yes") || !strcmp(v, "так"))
+            *(int *)field = 1;
+        else if (!strcmp(v, "no") || !strcmp(v, "ні"))
+            *(int *)field = 0;
+        else
+            err_at(ld, e, 0, "yes or no expected (так, ні), found '%s'", v);
         return;
     case V_LIST:
         return;
@@ -628,8 +723,34 @@ static enum err load_results(struct section *s, const struct ini *ini,
         topts.encoding = copts.encoding = opts->encoding;
     if (s->format == RESULTS_CSV && s->system == SYS_TEAM)
         return ERR_OK; /* match cards: read with the registry */
-    if (s->format == RESULTS_CSV)
-        return results_read(s->path, &copts, &s->t, dl);
+    if (s->format == RESULTS_CSV) {
+        enum err r = results_read(s->path, &copts, &s->t, dl);
+        const struct ini_entry *se = section_entry(ini, s, "system");
+        int cards = s->t && s->t->ko_input;
+        if (!r && cards != (s->system == SYS_KNOCKOUT)) {
+            diag_error(dl, ini->file, se ? se->line : e ? e->line : 0,
+                       se ? se->col : e ? e->col : 0,
+                       cards ? "section '%s': '%s' holds match cards (матч, "
+                               "етап), but the section is not a knock-out "
+                               "(system = knock-out)"
+                             : "section '%s' is a knock-out: '%s' should "
+                               "be match cards (тур, матч, партія, етап, "
+                               "білі, чорні, результат)",
+                       s->id, s->file);
+            return ERR_PARSE;
+        }
+        return r;
+    }
+    if (s->system == SYS_KNOCKOUT) {
+        const struct ini_entry *se = section_entry(ini, s, "system");
+        diag_error(dl, ini->file, se ? se->line : s->at.line,
+                   se ? se->col : 1,
+                   "section '%s' is a knock-out: its file is a CSV of match "
+                   "cards (тур, матч, партія, етап, білі, чорні, результат), "
+                   "not '%s'",
+                   s->id, s->file);
+        return ERR_PARSE;
+    }
     return trf_read(s->path, &topts, &s->t, dl);
 }
 
@@ -959,6 +1080,12 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "# rounds when not given)\n"
         "# boards = 6\n"
         "# board-prize-min-games = 5\n"
+        "# Нокаут / knock-out (file: CSV матчів / match cards):\n"
+        "# stages = classic 2, rapid 2, blitz 2, armageddon 1\n"
+        "# armageddon-draw = black\n"
+        "# third-place = yes\n");
+    strbuf_addstr(
+        out,
         "\n"
         "# Для звіту Мінмолодьспорту / for the ministry report\n"
         "[report]\n"

@@ -43,6 +43,7 @@ enum column {
     COL_ORDER,
     COL_CAPTAIN,
     COL_ROLE,
+    COL_SEED,
     COL_COUNT
 };
 
@@ -163,6 +164,10 @@ static const struct csv_header headers[] = {
     {"captain", COL_CAPTAIN},
     {"роль", COL_ROLE},
     {"role", COL_ROLE},
+    {"посів", COL_SEED},
+    {"рейтинговийномер", COL_SEED},
+    {"seed", COL_SEED},
+    {"seeding", COL_SEED},
 };
 
 /* What each column is called in messages. */
@@ -174,7 +179,7 @@ static const char *const column_names[COL_COUNT] = {
     "секції/sections",     "паспорт/identity", "медичний допуск/medical",
     "страховка/insurance", "внесок/fee",       "федерація/federation",
     "№/start number",      "команда/team",     "порядок/order",
-    "капітан/captain",     "роль/role",
+    "капітан/captain",     "роль/role",        "посів/seed",
 };
 
 struct reader {
@@ -431,7 +436,26 @@ static void read_numbers(struct reader *rd, const struct csv_row *r,
     }
 }
 
-/* The federation (a FIDE code, three letters A-Z) and the start number. */
+/* A number from 1 to 9999 in field f (what it is: "seed"); 0 when blank
+   or wrong (reported). */
+static int number_field(struct reader *rd, const struct csv_field *f,
+                        const char *what)
+{
+    long v;
+
+    if (!*f->s)
+        return 0;
+    v = all_digits(f->s) && strlen(f->s) <= 4 ? strtol(f->s, NULL, 10) : 0;
+    if (v < 1) {
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "%s '%s' is not a number from 1 to 9999", what, f->s);
+        return 0;
+    }
+    return (int)v;
+}
+
+/* The federation (a FIDE code, three letters A-Z), the start number and
+   the seed. */
 static void read_fed_and_no(struct reader *rd, const struct csv_row *r,
                             struct person *p)
 {
@@ -456,16 +480,8 @@ static void read_fed_and_no(struct reader *rd, const struct csv_row *r,
     }
     f = field(rd, r, COL_START_NO);
     p->start_no_col = f->col;
-    if (*f->s) {
-        long v =
-            all_digits(f->s) && strlen(f->s) <= 4 ? strtol(f->s, NULL, 10) : 0;
-        if (v < 1)
-            diag_error(rd->dl, rd->c->file, f->line, f->col,
-                       "start number '%s' is not a number from 1 to 9999",
-                       f->s);
-        else
-            p->start_no = (int)v;
-    }
+    p->start_no = number_field(rd, f, "start number");
+    p->seed = number_field(rd, field(rd, r, COL_SEED), "seed");
 }
 
 static void read_check(struct reader *rd, const struct csv_row *r,

@@ -20,6 +20,13 @@
  * "+:-") too; a row without a black player is a bye of the white one: bye
  * or U (pairing-allocated), F, + or 1 (full point), H, ½ or = (half
  * point), Z, 0 or - (zero).  An empty result is a game not yet played.
+ *
+ * A header with a матч/match or етап/stage column makes the file the match
+ * cards of a knock-out (core/knockout.h): тур/round, матч/match,
+ * партія/game (blank or 0: the walkover of a whole match, result +/- or
+ * -/+), етап/stage (classic, rapid, blitz, armageddon; класичні, швидкі,
+ * бліц, армагедон), білі/white, чорні/black, результат/result; the rows go
+ * to t->ko_input and the players get no rounds.
  * Every problem goes to dl as FILE:LINE:COL.  *out is NULL when no game
  * could be read.  Returns ERR_OK or ERR_PARSE.
  */

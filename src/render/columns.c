@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/knockout.h"
 #include "core/standings.h"
 #include "core/tournament.h"
 #include "render/wording.h"
@@ -38,6 +39,7 @@ static const struct {
     {"team", DOC_COL_TEAM, ALIGN_LEFT, SHEET_WRAP},
     {"match-points", DOC_COL_TEAM_POINTS, ALIGN_CENTRE, SHEET_BOLD},
     {"game-points", DOC_COL_TEAM_POINTS, ALIGN_CENTRE, 0},
+    {"round", DOC_COL_ROUND, ALIGN_CENTRE, 0},
 };
 
 #define N_WORDS (sizeof(col_words) / sizeof(col_words[0]))
@@ -283,7 +285,7 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
         return;
     case DOC_COL_COACH:
         if (dp && dp->coach)
-            doc_official_name(out, dp->coach);
+            strbuf_addstr(out, dp->coach);
         return;
     case DOC_COL_FED:
         if (p->fed)
@@ -312,6 +314,13 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
     case DOC_COL_TEAM_POINTS:
         if (col->index < dc->n_points)
             doc_number(out, dc->points[col->index].values[i], col->style);
+        return;
+    case DOC_COL_ROUND:
+        if (dc->ko) {
+            const struct ko_entrant *e = knockout_entrant(dc->ko, p->start_no);
+            if (e && e->round_reached)
+                strbuf_addf(out, "%d", e->round_reached);
+        }
         return;
     case DOC_COL_EXTRA:
         return;
@@ -348,6 +357,13 @@ double doc_cell_number(struct doc *d, const struct doc_column *col,
     case DOC_COL_TEAM_POINTS:
         return col->index < dc->n_points ? dc->points[col->index].values[i]
                                          : NAN;
+    case DOC_COL_ROUND:
+        if (dc->ko) {
+            const struct ko_entrant *e = knockout_entrant(dc->ko, p->start_no);
+            if (e && e->round_reached)
+                return e->round_reached;
+        }
+        return NAN;
     case DOC_COL_NAME:
     case DOC_COL_RANK:
     case DOC_COL_REGION:
@@ -375,6 +391,7 @@ int doc_col_optional(const struct doc_column *col)
     case DOC_COL_DECISION:
     case DOC_COL_TEAM:
     case DOC_COL_TEAM_POINTS:
+    case DOC_COL_ROUND:
         return 1;
     /* The regulation's tie-breaks are all shown, even when blank. */
     case DOC_COL_TIEBREAK:
@@ -435,6 +452,13 @@ void doc_column_legend(struct doc *d, const struct doc_column *cols,
         }
         if (cols[c].kind == DOC_COL_DECISION && dc->decisions)
             decision_legend(d, lines);
+        if (cols[c].kind == DOC_COL_ROUND && dc->ko) {
+            char k[16];
+            struct template_var v[] = {{"heading", cols[c].heading},
+                                       {"rounds", k}};
+            snprintf(k, sizeof(k), "%d", dc->ko->n_rounds);
+            doc_lines_expand(d, lines, "legend", "round", v, 2);
+        }
     }
 }
 

@@ -33,6 +33,7 @@ enum doc_col_kind {
     DOC_COL_DECISION, /* what decided the place: direct encounter, play-off */
     DOC_COL_TEAM,     /* a team's name (a team competition's teams) */
     DOC_COL_TEAM_POINTS, /* its match (index 0) or game points (1) */
+    DOC_COL_ROUND,       /* a knock-out: the last round a player played */
     DOC_COL_EXTRA        /* the document's own: extra word number `extra` */
 };
 

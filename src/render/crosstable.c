@@ -28,13 +28,15 @@ enum mark {
     MARK_BYE_FULL,
     MARK_BYE_HALF,
     MARK_BYE_ZERO,
+    MARK_WITHDRAWN,
     MARK_RUNNING, /* not a cell mark: the running total's legend line */
     N_MARKS
 };
 
 static const char *const mark_keys[N_MARKS] = {
     "played",   "forfeit-win", "forfeit-loss", "bye-pairing",
-    "bye-full", "bye-half",    "bye-zero",     "running-total",
+    "bye-full", "bye-half",    "bye-zero",     "withdrawn",
+    "running-total",
 };
 
 /* The round robin: every pair of players met the same number of times. */
@@ -128,9 +130,12 @@ static enum mark mark_of(const struct entry *e)
     return MARK_PLAYED;
 }
 
-/* The cell of player i in round r, with the running total after it. */
-static void swiss_cell(struct swiss *sw, size_t i, int r, double total,
-                       struct strbuf *out)
+/* The cell of player i in round r, with the running total after it.  The
+   player withdrew after round `last` (1-based): the first round he missed
+   says so, the later ones stay empty.  Any other missed round, blank in
+   the file or not, is a zero-point bye. */
+static void swiss_cell(struct swiss *sw, size_t i, int r, int last,
+                       double total, struct strbuf *out)
 {
     const struct tournament *t = sw->d->dc->t;
     const struct entry *e = &t->players[i].rounds[r];
@@ -139,9 +144,12 @@ static void swiss_cell(struct swiss *sw, size_t i, int r, double total,
     char opp[24];
     enum mark m;
 
-    if (k == EK_NONE)
-        return;
-    m = mark_of(e);
+    if (last > 0 && r >= last) {
+        if (r > last)
+            return;
+        m = MARK_WITHDRAWN;
+    } else
+        m = k == EK_NONE ? MARK_BYE_ZERO : mark_of(e);
     opp[0] = '\0';
     if (e->opp > 0) {
         int j = e->opp <= t->max_start_no ? t->index_of[e->opp] - 1 : -1;
@@ -160,7 +168,7 @@ static void swiss_cell(struct swiss *sw, size_t i, int r, double total,
     v[2].value = k == EK_WIN ? sw->win : k == EK_DRAW ? sw->draw : sw->loss;
     template_subst(sw->fmt[m]->value, sw->fmt[m], v, 3, out, NULL, sw->d->dl);
     sw->used |= 1u << m;
-    if (sw->running) {
+    if (sw->running && m != MARK_WITHDRAWN) {
         strbuf_addch(out, '\n');
         doc_points(out, total);
     }
@@ -248,6 +256,7 @@ static void render_swiss(struct doc *d, struct doc_column **cols, size_t *ncols)
         size_t i = (size_t)s->rows[r].player;
         double total = 0;
         int round = 0;
+        int last = player_last_round(&dc->t->players[i], s->n_rounds);
         for (c = 0; c < *ncols; c++) {
             const struct entry *e;
             if ((*cols)[c].kind != DOC_COL_EXTRA)
@@ -256,7 +265,8 @@ static void render_swiss(struct doc *d, struct doc_column **cols, size_t *ncols)
             e = &dc->t->players[i].rounds[round];
             total += e->points;
             strbuf_reset(&sb);
-            swiss_cell(&sw, i, round, total, &sb);
+            swiss_cell(&sw, i, round, last < s->n_rounds ? last : 0, total,
+                       &sb);
             sheet_set(g, r, c, sb.buf);
         }
     }

@@ -5,6 +5,7 @@
 #include "render/doc.h"
 
 #include <stdarg.h>
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,14 +117,15 @@ static const struct {
     {NULL, "fonts", "serif serif-bold sans sans-bold"},
     {NULL, "text", "body title heading small table table-min-size"},
     {NULL, "header",
-     "organiser event section place dates time-control date-style running"},
+     "organiser event section details event-rank age-group order place dates "
+     "time-control date-style running"},
     {NULL, "page-numbers", "format when position"},
-    {NULL, "signatures", "arbiter secretary with-category"},
+    {NULL, "signatures", "arbiter secretary with-category date"},
     {NULL, "columns",
      "number place start name rank rating region birth coach fed fide-id "
-     "points decision team"},
+     "points decision team round"},
     {NULL, "table", "omit-empty"},
-    {NULL, "legend", "heading tiebreak"},
+    {NULL, "legend", "heading tiebreak round"},
     {NULL, "tiebreaks", "*.heading *.legend"},
     {NULL, "decisions",
      "de de.legend playoff playoff.legend playoff-needed "
@@ -133,7 +135,18 @@ static const struct {
     {"ranking", "document",
      "title subtitle subtitle-interim title-teams subtitle-teams "
      "subtitle-teams-interim"},
-    {"ranking", "table", "columns team-columns"},
+    {"ranking", "table", "columns team-columns ko-columns"},
+    {"bracket", "document", "title subtitle"},
+    {"bracket", "bracket",
+     "size min-size round round-final round-third stage-classic stage-rapid "
+     "stage-blitz stage-armageddon bye walkover armageddon-draw"},
+    {"bracket", "legend",
+     "scores stage-* armageddon-draw forfeit walkover bye"},
+    {"matches", "document", "title subtitle"},
+    {"matches", "columns",
+     "round match game stage white-no white black-no black result score"},
+    {"matches", "stages", "classic rapid blitz armageddon walkover"},
+    {"matches", "legend", "forfeit open"},
     {"crosstable", "document",
      "title-swiss subtitle-swiss subtitle-swiss-interim title-round-robin "
      "subtitle-round-robin subtitle-round-robin-interim"},
@@ -142,7 +155,7 @@ static const struct {
      "order columns diagonal forfeit-win forfeit-loss"},
     {"crosstable", "marks",
      "white black win draw loss played forfeit-win forfeit-loss bye-pairing "
-     "bye-full bye-half bye-zero"},
+     "bye-full bye-half bye-zero withdrawn"},
     {"team-crosstable", "document",
      "title-swiss subtitle-swiss subtitle-swiss-interim title-round-robin "
      "subtitle-round-robin subtitle-round-robin-interim"},
@@ -164,9 +177,15 @@ static const struct {
     {"report", "team-table", "*"},
     {"report", "prizes", "*"},
     {"report", "statistics", "*"},
+    {"diploma-*", "document", "title"},
+    {"diploma-*", "diploma", "mode background frame"},
+    {"diploma-*", "qr", "x y size"},
+    {"diploma-*", "signatures", "x y width font align"},
+    {"diploma-*", "block *",
+     "x y width height font min-size align text preprinted"},
     {"crosstable", "legend",
      "played.start played.place forfeit-win forfeit-loss bye-pairing "
-     "bye-full bye-half bye-zero running-total rr-results rr-forfeits"},
+     "bye-full bye-half bye-zero withdrawn running-total rr-results rr-forfeits"},
 };
 
 /* 1 when the word w (n bytes) of a key list matches key. */
@@ -183,14 +202,25 @@ static int key_matches(const char *w, size_t n, const char *key)
     return k == n && !memcmp(key, w, n);
 }
 
+/* 1 when name matches pattern: equal, or "PREFIX*" and name starts so. */
+static int name_matches(const char *pattern, const char *name)
+{
+    size_t n = strlen(pattern);
+
+    if (n && pattern[n - 1] == '*')
+        return !strncmp(pattern, name, n - 1);
+    return !strcmp(pattern, name);
+}
+
 int doc_key_known(const char *kind, const char *section, const char *key)
 {
     size_t i;
 
     for (i = 0; i < sizeof(known_keys) / sizeof(known_keys[0]); i++) {
         const char *w = known_keys[i].keys;
-        if ((known_keys[i].doc && kind && strcmp(known_keys[i].doc, kind)) ||
-            strcmp(known_keys[i].section, section))
+        if ((known_keys[i].doc && kind &&
+             !name_matches(known_keys[i].doc, kind)) ||
+            !name_matches(known_keys[i].section, section))
             continue;
         while (*w) {
             size_t n = strcspn(w, " ");
@@ -233,6 +263,7 @@ void doc_lines_release(struct doc_lines *lines)
 
 static void set_var(struct doc *d, const char *name, const char *value)
 {
+    assert(d->n_vars < sizeof(d->vars) / sizeof(d->vars[0]));
     d->vars[d->n_vars].name = name;
     d->vars[d->n_vars].value = value ? value : "";
     d->n_vars++;
@@ -254,6 +285,23 @@ static void load_templates(struct doc *d)
     strbuf_release(&path);
 }
 
+/* One part of the details line: [header] key with {var} = value, after
+   the parts before it; nothing when the value is empty. */
+static void details_part(struct doc *d, const char *key, const char *var,
+                         const char *value)
+{
+    struct template_var v;
+    struct strbuf sb = STRBUF_INIT;
+
+    if (!value || !*value)
+        return;
+    v.name = var;
+    v.value = value;
+    if (!doc_expand(d, "header", key, &v, 1, &sb) && sb.len)
+        strbuf_addf(&d->details, "%s%s", d->details.len ? "; " : "", sb.buf);
+    strbuf_release(&sb);
+}
+
 static void set_vars(struct doc *d, const char *title_key,
                      const char *subtitle_key)
 {
@@ -270,6 +318,9 @@ static void set_vars(struct doc *d, const char *title_key,
         strbuf_addstr(&d->place, dc->city);
     if (dc->venue && *dc->venue)
         strbuf_addf(&d->place, "%s%s", d->place.len ? ", " : "", dc->venue);
+    details_part(d, "event-rank", "rank", dc->event_rank);
+    details_part(d, "age-group", "age_group", dc->age_group);
+    details_part(d, "order", "order", dc->order);
     if (dc->event_title && *dc->event_title)
         strbuf_addstr(&d->event_section, dc->event_title);
     if (dc->section_title && *dc->section_title)
@@ -304,6 +355,7 @@ static void set_vars(struct doc *d, const char *title_key,
     set_var(d, "city", dc->city);
     set_var(d, "venue", dc->venue);
     set_var(d, "place", d->place.buf);
+    set_var(d, "details", d->details.buf);
     set_var(d, "time_control", dc->time_control);
     set_var(d, "rounds", d->rounds);
     set_var(d, "players", d->players);
@@ -357,6 +409,7 @@ void doc_open(struct doc *d, const char *kind, const char *title_key,
     d->dl = dl;
     strbuf_init(&d->dates, 0);
     strbuf_init(&d->place, 0);
+    strbuf_init(&d->details, 0);
     strbuf_init(&d->event_section, 0);
     strbuf_init(&d->title, 0);
     strbuf_init(&d->subtitle, 0);
@@ -376,6 +429,7 @@ void doc_close(struct doc *d)
     template_release(&d->tpl);
     strbuf_release(&d->dates);
     strbuf_release(&d->place);
+    strbuf_release(&d->details);
     strbuf_release(&d->event_section);
     strbuf_release(&d->title);
     strbuf_release(&d->subtitle);

@@ -37,6 +37,7 @@ struct doc {
 
     /* Placeholders every template may use. */
     struct strbuf dates, place, event_section, title, subtitle;
+    struct strbuf details; /* the event's rank, age group, order */
     char rounds[24], players[24];
     struct template_var vars[13];
     size_t n_vars;
@@ -45,6 +46,13 @@ struct doc {
        marks of a cross table), then the columns' (columns.h). */
     struct sheet sheet;
     struct doc_lines legend;
+
+    /* A document drawn rather than tabulated (the bracket): called on the
+       PDF pages in place of the table, after the first page's header, with
+       the flow (struct flow, layout.h) and the height that the legend, the
+       notes and the signatures need after it; it may start pages. */
+    void (*draw)(struct doc *d, void *flow, double tail);
+    void *draw_arg;
 };
 
 /*

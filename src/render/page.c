@@ -189,7 +189,7 @@ static enum pdf_orientation orientation(struct page *pg, struct grid *g)
                                            words, 0, &v, d->dl));
     if (v == 1)
         return PDF_PORTRAIT;
-    if (v == 2 || d->err)
+    if (v == 2 || d->err || !g)
         return PDF_LANDSCAPE;
     pdf_box_for(pg->pdf, PDF_PORTRAIT, &b);
     if (grid_natural_width(pg->pdf, g, pg->table_size, 1) <= b.right - b.left)
@@ -225,6 +225,7 @@ static void begin(struct page *pg, enum pdf_orientation o)
     flow_space(&pg->flow, pg->body.size * 0.3);
     header_line(pg, "event", &pg->heading);
     header_line(pg, "section", &pg->body);
+    header_line(pg, "details", &pg->body);
     flow_space(&pg->flow, pg->body.size * 0.4);
 
     /* Place on the left and dates on the right of one line when they fit. */
@@ -314,6 +315,7 @@ static void notes(struct page *pg)
 /* The signatories: position lines, names, heights. */
 struct signatures {
     struct strbuf position[2], name[2];
+    struct strbuf date; /* "Дата складання: 09.06.2023", or empty */
     double height[2];
     double total; /* of the block, without the space above it */
 };
@@ -355,6 +357,24 @@ static void signatures_prepare(struct page *pg, struct signatures *sg)
                              width * SIGN_POSITION - pg->body.size);
         sg->total += sg->height[i] + (i ? gap : 0);
     }
+    strbuf_init(&sg->date, 0);
+    if (d->ro->created >= 0) {
+        /* The day the document was made, in Kyiv's calendar (UTC is near
+           enough: documents are made in the day). */
+        struct date day;
+        struct strbuf text = STRBUF_INIT;
+        struct template_var v = {"date", NULL};
+        date_from_days(&day, (long)(d->ro->created / 86400));
+        date_format_ua(&text, &day);
+        v.value = text.buf;
+        if (!doc_expand(d, "signatures", "date", &v, 1, &sg->date) &&
+            sg->date.len)
+            sg->total += gap + flow_text_height(&pg->flow, &pg->body,
+                                                sg->date.buf, width);
+        else
+            strbuf_reset(&sg->date);
+        strbuf_release(&text);
+    }
 }
 
 static void signatures_release(struct signatures *sg)
@@ -365,6 +385,7 @@ static void signatures_release(struct signatures *sg)
         strbuf_release(&sg->position[i]);
         strbuf_release(&sg->name[i]);
     }
+    strbuf_release(&sg->date);
 }
 
 static void signatures(struct page *pg)
@@ -402,6 +423,8 @@ static void signatures(struct page *pg)
                        width - wpos - wline - pg->body.size);
         pg->flow.y = y + sg.height[i] + gap;
     }
+    if (sg.date.len)
+        flow_text(&pg->flow, &pg->body, sg.date.buf);
     signatures_release(&sg);
 }
 
@@ -568,7 +591,14 @@ enum err page_write_pdf(struct doc *d, const char *path)
     if (d->err)
         return d->err;
     page_open(&pg, d);
-    if (!d->err) {
+    if (!d->err && d->draw) {
+        begin(&pg, orientation(&pg, NULL));
+        if (!d->err)
+            d->draw(d, &pg.flow, end_height(&pg));
+        legend(&pg, &d->legend);
+        notes(&pg);
+        signatures(&pg);
+    } else if (!d->err) {
         grid_init_sheet(&pg.grid, &d->sheet, pg.table_face, pg.table_head_face);
         begin(&pg, orientation(&pg, &pg.grid));
         /* The last rows of the table go with the end of the document:

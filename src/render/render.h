@@ -15,6 +15,7 @@
 struct tournament;
 struct standings;
 struct team_table;
+struct knockout;
 
 /* How the cross table is laid out. */
 enum doc_system {
@@ -69,6 +70,9 @@ struct doc_context {
     const char *city;
     const char *venue;
     const char *time_control;
+    const char *event_rank; /* "IV ранг"; the event's, from event.ini */
+    const char *age_group;  /* "до 10 років" */
+    const char *order;      /* the ministry's order: "від 12.05.2023 № 345" */
     const char *chief_arbiter; /* any order: "Остап Кравець",
                                   "Кравець, Остап" */
     const char *chief_arbiter_category; /* "суддя національної категорії" */
@@ -87,6 +91,12 @@ struct doc_context {
        explained like tie-breaks; n_points 0 for players. */
     const struct doc_tiebreak *points;
     size_t n_points;
+
+    /* A knock-out's bracket (its matches, stage by stage), or NULL. */
+    const struct knockout *ko;
+    /* The time controls of a knock-out's tie-break stages; "" unknown. */
+    const char *time_control_rapid, *time_control_blitz;
+    const char *time_control_armageddon;
 
     const struct doc_player *players; /* NULL, or t->n_players entries */
     /* A team competition: its matches (t is tt->as_mp or as_gp), the
@@ -130,6 +140,21 @@ enum err render_ranking(const struct doc_context *dc,
 enum err render_crosstable(const struct doc_context *dc,
                            const struct render_options *ro, const char *path,
                            struct diag_list *dl);
+/*
+ * A knock-out's bracket (templates/bracket.ini): the tree from round 1 to
+ * the final, each match with both players (seed, name, region) and the
+ * score of every stage played, the winner in bold; the match for third
+ * place beside the final.  Up to 32 players on one page; a larger bracket
+ * in parts of 32 on a page each, the rounds after them (and the match for
+ * third place) beside the last part or on a page of their own.
+ */
+enum err render_bracket(const struct doc_context *dc,
+                        const struct render_options *ro, const char *path,
+                        struct diag_list *dl);
+/* A knock-out's games by round, match and stage (templates/matches.ini). */
+enum err render_matches(const struct doc_context *dc,
+                        const struct render_options *ro, const char *path,
+                        struct diag_list *dl);
 
 /*
  * The documents of a team competition ranked by teams (dc->tt): the team
@@ -175,8 +200,15 @@ const char *render_format_ext(enum render_format f);
 /* A document of a section's players even in a team competition (the
    cross table, until the team tables come). */
 #define RENDER_OF_PLAYERS (1u << 0)
+/* A document of a knock-out section only, or of any other only. */
+#define RENDER_KNOCKOUT (1u << 1)
+#define RENDER_NOT_KNOCKOUT (1u << 2)
+/* A document of the final standings only: left out of interim documents
+   (--rounds) and of a team competition's players (--players) unless
+   --only names it (the diplomas). */
+#define RENDER_FINAL (1u << 3)
 /* A document of a team competition's teams only. */
-#define RENDER_OF_TEAMS (1u << 1)
+#define RENDER_OF_TEAMS (1u << 4)
 
 struct event;
 struct render_section;
@@ -196,11 +228,29 @@ struct render_document {
                              const struct render_section *secs, size_t n,
                              const struct render_options *ro,
                              const char *path, struct diag_list *dl);
+    /* RENDER_SECTION, instead of render: a document made from the event
+       and the section's ranking rather than from its view. */
+    enum err (*render_ranked)(const struct event *ev,
+                              const struct render_section *rs,
+                              const struct render_options *ro,
+                              const char *path, struct diag_list *dl);
+    /* When it returns 1 for the sections (one for RENDER_SECTION) the
+       document is not made (no diploma to give); NULL: always made. */
+    int (*none)(const struct event *ev, const struct render_section *secs,
+                size_t n);
+    /* The templates it reads after common.ini (NULL-terminated); NULL:
+       NAME.ini. */
+    const char *const *templates;
+    /* --only GROUP chooses it too ("diplomas"); NULL: none. */
+    const char *group;
 };
 extern const struct render_document render_documents[];
 extern const size_t render_n_documents;
 /* The document called name, or NULL. */
 const struct render_document *render_find(const char *name);
+/* The documents (render_documents[] bits) that name or their group is;
+   0 when none. */
+unsigned render_select(const char *name);
 
 /*
  * The ministry's end-of-event report (templates/report.ini), XLSX: the
@@ -217,6 +267,31 @@ enum err render_report(const struct event *ev,
                        const struct render_section *secs, size_t n,
                        const struct render_options *ro, const char *path,
                        struct diag_list *dl);
+
+/*
+ * The diplomas of a section (templates/diploma-individual.ini,
+ * diploma-team.ini, diploma-member.ini): its prize-winners (places 1-3),
+ * or its teams on places 1-3 each followed by its members who played, one
+ * page each in place order, with the code of each (core/diploma.h) and
+ * its QR code.  Errors: ERR_NOINPUT (a template, a font or the background
+ * image missing), ERR_PARSE (a template is wrong, at its FILE:LINE),
+ * ERR_RENDER (a text does not fit its box, at the template's FILE:LINE),
+ * ERR_CREATE / ERR_IO (the file).
+ */
+enum err render_diplomas(const struct event *ev,
+                         const struct render_section *rs,
+                         const struct render_options *ro, const char *path,
+                         struct diag_list *dl);
+/* The coaches' diplomas of the n sections (templates/diploma-coach.ini). */
+enum err render_coach_diplomas(const struct event *ev,
+                               const struct render_section *secs, size_t n,
+                               const struct render_options *ro,
+                               const char *path, struct diag_list *dl);
+/* 1 when the sections give no such diploma. */
+int render_diplomas_none(const struct event *ev,
+                         const struct render_section *secs, size_t n);
+int render_coach_diplomas_none(const struct event *ev,
+                               const struct render_section *secs, size_t n);
 
 /* ------------------------------------------------ an event's documents */
 

@@ -17,6 +17,7 @@
 #include "util/date.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
+#include "util/name.h"
 #include "util/banned.h"
 
 static void add_note(struct view *j, const char *text)
@@ -56,6 +57,39 @@ static const char *category_of(const char *position)
     return *comma ? comma : NULL;
 }
 
+/* 1 when a player of the standings has a round without a game. */
+static int any_unplayed(const struct standings *s)
+{
+    size_t i;
+    int r;
+
+    for (i = 0; i < s->t->n_players; i++)
+        for (r = 0; r < s->n_rounds; r++)
+            if (!entry_is_played(&s->t->players[i].rounds[r]))
+                return 1;
+    return 0;
+}
+
+/* A coach as a table shows him: "Мельничук Т. М." for "Мельничук Тетяна
+   Миколаївна" or "Мельничук, Тетяна"; any other form as written. */
+static void coach_short(struct strbuf *out, const char *text)
+{
+    char *copy = xstrdup(text), *w[4], *save = NULL, *c;
+    size_t n = 0;
+
+    for (c = copy; *c; c++)
+        if (*c == ',')
+            *c = ' ';
+    for (c = strtok_r(copy, " \t", &save); c && n < 4;
+         c = strtok_r(NULL, " \t", &save))
+        w[n++] = c;
+    if (n == 2 || n == 3)
+        name_initials(out, w[0], w[1], n == 3 ? w[2] : NULL);
+    else
+        strbuf_addstr(out, text);
+    free(copy);
+}
+
 /* Registry data of the section's players, in t->players order. */
 static struct doc_player *fill_players(struct view *j,
                                        const struct event *ev,
@@ -81,8 +115,11 @@ static struct doc_player *fill_players(struct view *j,
             struct strbuf coaches = STRBUF_INIT;
             dp->region = person_region(pe);
             dp->rank = pe->rank;
-            for (k = 0; k < pe->n_coaches; k++)
-                strbuf_addf(&coaches, "%s%s", k ? ", " : "", pe->coaches[k]);
+            for (k = 0; k < pe->n_coaches; k++) {
+                if (k)
+                    strbuf_addstr(&coaches, ", ");
+                coach_short(&coaches, pe->coaches[k]);
+            }
             dp->coach = arena_strdup(&j->arena, coaches.buf);
             strbuf_release(&coaches);
             if (pe->birth_year)
@@ -194,11 +231,14 @@ static void fill_ranking(struct view *j, const struct template *tpl,
         vars[1].value = sec->qualify_for;
         template_note(j, tpl, "qualify", vars, 2);
     }
-    if (nt) {
+    /* How unplayed rounds entered the tie-breaks, when there are any: a
+       round robin counts a forfeit as played. */
+    if (nt && any_unplayed(s)) {
         strbuf_reset(&sb);
         strbuf_addf(
-            &sb, "unplayed-%s",
-            tiebreak_policy_name((enum tiebreak_policy)s->rules.policy));
+            &sb, "unplayed-%s%s",
+            tiebreak_policy_name((enum tiebreak_policy)s->rules.policy),
+            s->rules.round_robin == 1 ? "-round-robin" : "");
         template_note(j, tpl, sb.buf, NULL, 0);
     }
     j->dc.notes = j->notes;
@@ -235,6 +275,9 @@ static void fill_header(struct view *j, const struct event *ev,
         dc->end = ev->end;
     dc->city = ev->city;
     dc->venue = ev->venue;
+    dc->event_rank = ev->rank;
+    dc->age_group = ev->age_group;
+    dc->order = ev->order;
     dc->time_control = sec->time_control && *sec->time_control
                            ? sec->time_control
                            : t->time_control;
@@ -293,6 +336,10 @@ void view_init(struct view *v, const struct event *ev,
     v->dc.s = &sr->s;
     v->dc.t = sr->s.t;
     fill_header(v, ev, sec);
+    v->dc.ko = sr->ko;
+    v->dc.time_control_rapid = sec->time_control_rapid;
+    v->dc.time_control_blitz = sec->time_control_blitz;
+    v->dc.time_control_armageddon = sec->time_control_armageddon;
     if (sec->t && sr->s.n_rounds < sec->t->n_rounds)
         v->dc.after_round = sr->s.n_rounds;
     if (sr->teams) {

@@ -222,6 +222,21 @@ long date_days(const struct date *d)
     return era * 146097 + doe - 719468;
 }
 
+void date_from_days(struct date *out, long days)
+{
+    /* Howard Hinnant's civil_from_days. */
+    long z = days + 719468;
+    long era = (z >= 0 ? z : z - 146096) / 146097;
+    long doe = z - era * 146097;
+    long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    long mp = (5 * doy + 2) / 153;
+
+    out->d = (int)(doy - (153 * mp + 2) / 5 + 1);
+    out->m = (int)(mp < 10 ? mp + 3 : mp - 9);
+    out->y = (int)(yoe + era * 400 + (out->m <= 2));
+}
+
 void date_format_iso(struct strbuf *out, const struct date *d)
 {
     strbuf_addf(out, "%04d-%02d-%02d", d->y, d->m, d->d);

@@ -32,6 +32,8 @@ int date_impossible(const char *s, struct strbuf *why);
 int date_cmp(const struct date *a, const struct date *b);
 /* Days since 1970-01-01 (proleptic Gregorian). */
 long date_days(const struct date *d);
+/* The date `days` days after 1970-01-01 (date_days backwards). */
+void date_from_days(struct date *out, long days);
 /* "2023-06-01". */
 void date_format_iso(struct strbuf *out, const struct date *d);
 /* "2023/06/01" as TRF-26 writes dates. */

@@ -9,15 +9,19 @@ ex=tests/example/u10-lviv-2023
 cp=tests/example/u10-lviv-2023-cp1251
 
 expect_success "the example checks clean" sekretar check $ex
-expect_grep "example: summary" \
-    "^$ex: 6 sections, 196 people in the registry, 0 errors, 0 warnings$" "$out"
+expect_grep "example: summary (the withdrawal is the one warning)" \
+    "^$ex: 6 sections, 196 people in the registry, 0 errors, 1 warning$" "$out"
+expect_grep "example: the withdrawal, at the first round missed" \
+    "^$ex/boys-classic.trf:58:142: warning: player 46 'Тимошенко, Ігор': withdrew after round 5 \(no game in rounds 6-9\); the cross table marks 'вибув'$" "$out"
 awk '/ players, /{ n = $2 + 0; if (n < 40 || n > 120) bad = 1 } END { exit bad }' "$out"
 ok $? "every section has 40 to 120 players"
 expect_grep "classic has 9 rounds" "^$ex/boys-classic.trf: 84 players, 9 rounds$" "$out"
 expect_grep "blitz has 11 rounds" "^$ex/girls-blitz.trf: 61 players, 11 rounds$" "$out"
 expect_success "the Windows-1251 CSV form checks clean" sekretar check $cp
 expect_grep "CSV form: summary" \
-    "^$cp: 6 sections, 196 people in the registry, 0 errors, 0 warnings$" "$out"
+    "^$cp: 6 sections, 196 people in the registry, 0 errors, 1 warning$" "$out"
+expect_grep "CSV form: the withdrawal at the player's first row" \
+    "^$cp/boys-classic.csv:24:29: warning: player 46 'Тимошенко, Ігор': withdrew after round 5" "$out"
 
 ! grep -q 'Прізвище' $cp/players.csv
 ok $? "the CSV form is not UTF-8"

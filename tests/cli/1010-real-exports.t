@@ -133,9 +133,10 @@ cat >ev/open.csv <<'CSV'
 2;5;Shevchenko T.;;;bye
 CSV
 expect_success "joined by start numbers" sekretar check ev
-expect_stdout "start numbers: no problems" \
-"ev/open.csv: 5 players, 2 rounds
-ev: 1 section, 5 people in the registry, 0 errors, 0 warnings"
+expect_stdout "start numbers: joined; the late entrant's absence warned" \
+"ev/open.csv:6:5: warning: player 5 'Shevchenko T.': absent in round 1 (no game, no points); the cross table marks it '—'
+ev/open.csv: 5 players, 2 rounds
+ev: 1 section, 5 people in the registry, 0 errors, 1 warning"
 sed -i 's/^3,Meyer,Hans/3,Бойко,Євген/' ev/players.csv
 expect_failure 65 "a start number of another person" sekretar check -q ev
 expect_stdout "start number of another person: message" \
@@ -155,8 +156,9 @@ expect_stdout "row numbers: one warning, joined by names" \
 "ev/players.csv:2:1: warning: the start numbers of the registry are not those of section 'open' (4 of 5 players have another name there); the section is joined by names
 ev/open.csv:2:5: warning: player 1 'Пономаренко-Вишне' is taken for 'Пономаренко-Вишневецький Остап' (ev/players.csv line 5): the name is cut short
 ev/open.csv:6:5: warning: player 5 'Shevchenko T.' is taken for 'Шевченко Тарас' (ev/players.csv line 6): the name is cut short
+ev/open.csv:6:5: warning: player 5 'Shevchenko T.': absent in round 1 (no game, no points); the cross table marks it '—'
 ev/open.csv: 5 players, 2 rounds
-ev: 1 section, 5 people in the registry, 0 errors, 3 warnings"
+ev: 1 section, 5 people in the registry, 0 errors, 4 warnings"
 
 # An empty birth-date column warns as a missing one does.
 rm -r ev && cp -r ev0 ev

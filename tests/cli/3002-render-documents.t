@@ -11,7 +11,8 @@ export SEKRETAR_TEST_DATE=2024-08-15
 for f in ua-small ua-open ua-rr; do
     expect_success "$f: render" sekretar render -o "$f" "$DATA/$f.trf"
     expect_stdout "$f: the files written" "$f/$f-ranking.pdf
-$f/$f-crosstable.pdf"
+$f/$f-crosstable.pdf
+$f/$f-diplomas.pdf"
     for d in ranking crosstable; do
         text "$f/$f-$d.pdf" >"$f-$d.txt"
         cmp_golden "render/$f-$d.txt" "$f-$d.txt"
@@ -38,15 +39,30 @@ expect_grep "the title is the document's and the event's" \
 pdffonts ua-small/ua-small-crosstable.pdf >fonts 2>/dev/null
 expect_grep "Liberation Serif embedded" "LiberationSerif +CID TrueType +Identity-H +yes +yes +yes" fonts
 expect_grep "Liberation Sans embedded" "LiberationSans +CID TrueType +Identity-H +yes +yes +yes" fonts
+# Each font is cut to the glyphs shown (libharu embedded ~30 KB of each
+# whole font, glyph names and all: a page was 200 KB); the text is intact.
+python3 "$top/tests/lib/pdf-fonts.py" ua-small/ua-small-crosstable.pdf >fontsizes
+ok $? "the fonts' programs can be read back"
+expect_grep "four fonts, each a subset of a few dozen glyphs" \
+    "^4 fonts, glyphs (2[0-9]|[3-9][0-9]|1[0-4][0-9]) at most, [0-9]{4} bytes at most$" fontsizes
+n=$(wc -c <ua-small/ua-small-crosstable.pdf)
+[ "$n" -lt 40000 ]
+ok $? "a one-page cross table is under 40 KB ($n bytes)"
+if command -v qpdf >/dev/null 2>&1; then
+    qpdf --check ua-small/ua-small-crosstable.pdf >qpdf.out 2>&1
+    ok $? "qpdf finds no fault in the cut fonts"
+else
+    ok 0 "# SKIP qpdf is not installed"
+fi
 
 # Ukrainian letters and marks come through.
 expect_grep "ґ, є, і, ї and the apostrophe" "Ґудзь, Мар'яна" ua-small-ranking.txt
 expect_grep "ї" "Їжакевич, Ілля" ua-small-ranking.txt
 expect_grep "the modifier-letter apostrophe" "Дʼяченко" ua-open-ranking.txt
 expect_grep "½ in scores" " 4½\$" ua-small-ranking.txt
-expect_grep "a Swiss cell: opponent, colour, result" " 5б1 " ua-small-crosstable.txt
+expect_grep "a Swiss cell: opponent, colour, result, the legend as printed" "^12 б 1 — стартовий номер суперника" ua-small-crosstable.txt
 expect_grep "signatures as Ім'я ПРІЗВИЩЕ" "Головний суддя +Остап КРАВЕЦЬ" ua-small-ranking.txt
-expect_grep "page numbers on a long document" "Сторінка 2 з 2" ua-open-crosstable.txt
+expect_grep "page numbers on a long document" "Сторінка 3 з 3" ua-open-crosstable.txt
 
 # The layout of the cross table: detected, or as asked.
 expect_grep "ua-rr is a round robin" "колова система" ua-rr-crosstable.txt
@@ -70,7 +86,7 @@ expect_success "opponents by place" sekretar render --templates tpl \
 sekretar render --templates tpl --only crosstable -o byplace \
     "$DATA/ua-rr.trf" >/dev/null
 text byplace/ua-small-crosstable.pdf >byplace.txt
-expect_grep "a row-number column is added" "^ №   Місце    Ст. № " byplace.txt
+expect_grep "a row-number column is added" "^ *№ +Місце +Ст\. № " byplace.txt
 expect_grep "opponents by row: Мельник met Бойко (row 2) in round 3" \
     "^ 1 +1 +1 +Мельник, Ярослав +1612 +5б1 +7ч1 +2б½ +3ч1 +4б1 +4½\$" byplace.txt
 expect_grep "the legend says row numbers" "номер рядка суперника" byplace.txt
@@ -102,4 +118,15 @@ env -u SEKRETAR_DATADIR inst/bin/sekretar render --only ranking -o found2 \
     "$DATA/ua-small.trf" >/dev/null 2>&1
 cmp -s found2/ua-small-ranking.pdf ua-small/ua-small-ranking.pdf
 ok $? "templates and fonts in ../share/sekretar"
+# A round robin with a forfeit: the note says the forfeit counted as
+# played (fide-2009 and C.07 alike); a Swiss note stays as it was.
+for pol in fide-2009 fide-2024; do
+    expect_success "round robin under $pol" sekretar render --unplayed $pol \
+        --only ranking -o rr-$pol "$DATA/tb-rr.trf"
+    pdftotext "rr-$pol/tb-rr-ranking.pdf" - | tr '\n' ' ' >rr-$pol.txt
+done
+expect_grep "round robin, fide-2009: the forfeit counted as played" \
+    "Партії без гри \(неявки\) в коефіцієнтах враховано як зіграні, з фактичним результатом; тури без суперника — за правилом «віртуального суперника» \(ФІДЕ, 2009\)\." rr-fide-2009.txt
+expect_grep "round robin, fide-2024: the forfeit counted as played" \
+    "Партії без гри \(неявки\) в коефіцієнтах враховано як зіграні, з фактичним результатом; тури без суперника не враховано \(ФІДЕ C\.07, 2024\)\." rr-fide-2024.txt
 done_testing

@@ -9,8 +9,8 @@ txt() { pdftotext -layout "$1" - 2>/dev/null; }
 
 expect_success "render the example event" sekretar render -o "$tmp/docs" "$ex"
 n=$(ls "$tmp/docs"/*.pdf | wc -l)
-[ "$n" = 12 ]
-ok $? "two documents for each of the six sections ($n)"
+[ "$n" = 19 ]
+ok $? "three documents for each of the six sections and the coaches' diplomas ($n)"
 expect_grep "the files are named after the sections" \
     "/girls-classic-ranking.pdf$" "$out"
 
@@ -22,14 +22,18 @@ expect_grep "the section's time control" "Контроль часу: 90 хв \+ 
 expect_grep "the regulation's tie-breaks as headings" \
     "Очки +Бхг-1 +Бхг-2 +Бхг-3 +Перем\. +ОЗ" "$tmp/gc.txt"
 expect_grep "the direct encounter gave 35 the bronze" \
-    "^ +3 +35 +Данилів, Юлія +ІІ юн\. +Волинська +2013 +6½ +44½ +40½ +36 +6 +1 +за ОЗ" "$tmp/gc.txt"
+    "^ +3 +35 +Данилів, Юлія +ІІ юн\. +Волинська +2013 +Савчук С\. В\. +6½ +44½ +40½ +36 +6 +1 +за ОЗ" "$tmp/gc.txt"
 expect_grep "and 7 fourth" \
-    "^ +4 +7 +Рибак, Уляна +ІІ +1614 +Херсонська +2013 +6½ +44½ +40½ +36 +6 +2 +за ОЗ" "$tmp/gc.txt"
+    "^ +4 +7 +Рибак, Уляна +ІІ +1614 +Херсонська +2013 +Карпенко Г\. П\. +6½ +44½ +40½ +36 +6 +2 +за ОЗ" "$tmp/gc.txt"
 expect_grep "the mark is in the legend" \
     "^за ОЗ — місце визначено за результатом особистої зустрічі" "$tmp/gc.txt"
 expect_grep "the qualification places" \
     "місця 1–2, здобули право участі: чемпіонат світу та чемпіонат Європи" "$tmp/gc.txt"
-expect_grep "the unplayed-round rule" "правилом «віртуального суперника» \(ФІДЕ, 2009\)" "$tmp/gc.txt"
+! grep -q "віртуального суперника" "$tmp/gc.txt"
+ok $? "every girl played every round: no note on unplayed rounds"
+txt "$tmp/docs/boys-classic-ranking.pdf" >"$tmp/bk.txt"
+expect_grep "a boy withdrew: the unplayed-round rule" \
+    "правилом «віртуального суперника» \(ФІДЕ, 2009\)" "$tmp/bk.txt"
 expect_grep "the chief arbiter with his category" \
     "Головний суддя, суддя національної категорії +Богдан ЛЕВИЦЬКИЙ" "$tmp/gc.txt"
 expect_grep "the chief secretary" "Головний секретар, суддя І категорії +Мар’яна КОСТІВ" "$tmp/gc.txt"
@@ -50,8 +54,8 @@ expect_grep "under its section's title" "Юнаки, класичні шахи" 
 
 expect_success "one section" sekretar render --section girls-blitz -o "$tmp/one" "$ex"
 n=$(ls "$tmp/one" | wc -l)
-[ "$n" = 2 ]
-ok $? "only its two documents"
+[ "$n" = 3 ]
+ok $? "only its three documents"
 expect_success "render again" sekretar render --section girls-blitz -o "$tmp/two" "$ex"
 cmp -s "$tmp/one/girls-blitz-ranking.pdf" "$tmp/two/girls-blitz-ranking.pdf" &&
     cmp -s "$tmp/one/girls-blitz-crosstable.pdf" "$tmp/two/girls-blitz-crosstable.pdf"
@@ -76,6 +80,27 @@ txt "$ev/out/final-ranking.pdf" >"$tmp/po.txt"
 expect_grep "the play-off's order" "^ *1 +6 +Шість, Устим .* ДМ$" "$tmp/po.txt"
 expect_grep "the play-off's note" \
     "^Місця 1–3 розподілено за результатами додаткового матчу \(бліц, 2 : 1 : 0\): Шість Устим \(6\); Один Олег \(1\); Три" "$tmp/po.txt"
+
+# The header names the event's rank, age group and the ministry's order;
+# the list has the coaches (surname and initials) and the day it was made.
+expect_grep "rank, age group and ministry order under the section" \
+    "^ +IV ранг; вікова група до 10 років; наказ Мінмолодьспорту від 15\.05\.2023 № 412$" "$tmp/bk.txt"
+expect_grep "a coach column" "Тренер +Очки +Бхг-1" "$tmp/bk.txt"
+expect_grep "two coaches, each by surname and initials" \
+    "^ +1 +5 +Шевченко, Остап .* Савчук В\. П\., Зінченко Г\. О\. +7½" "$tmp/bk.txt"
+expect_grep "the day the list was made" "^Дата складання: 09\.06\.2023$" "$tmp/bk.txt"
+
+# The cross table: the colour mark apart from the numbers; the boy who
+# withdrew after round 5 is marked once, and the legend says what it means.
+txt "$tmp/docs/boys-classic-crosstable.pdf" >"$tmp/bx.txt"
+expect_grep "a cell reads opponent, colour, result apart" \
+    "^ +1 +5 +Шевченко, Остап .* 12 б 1 +14 ч ½ " "$tmp/bx.txt"
+expect_grep "the withdrawal is marked after his last game" \
+    "^ +75 +46 +Тимошенко, Ігор .* 7б0 +вибув +2½ +39½" "$tmp/bx.txt"
+expect_grep "the legend explains the mark" \
+    "^вибув — вибув з турніру: з цього туру до кінця не грав$" "$tmp/bx.txt"
+expect_grep "the legend shows a cell as printed" \
+    "^12 б 1 — стартовий номер суперника, колір фігур" "$tmp/bx.txt"
 
 expect_failure 64 "an unknown section" sekretar render --section nope -o "$tmp/x" "$ex"
 expect_grep "names it" "section 'nope'" "$err"

@@ -110,6 +110,7 @@ for sid, title in sections:
     ws = wb[title[:31]]
     rs = list(ws.iter_rows(values_only=True))
     h = next(i for i, r in enumerate(rs) if r[0] == "Місце")
+    pts = list(rs[h]).index("Очки")
     good = ws.freeze_panes == "A%d" % (h + 2) and \
         ws.print_title_rows == "$%d:$%d" % (h + 1, h + 1) and \
         ws.page_setup.paperSize == 9 and \
@@ -118,11 +119,11 @@ for sid, title in sections:
         x = rs[h + 1 + k]
         # The CSV gives a shared place as its first ("17" of "17–18").
         place = x[0] if isinstance(x[0], int) else int(x[0].split("–")[0])
-        if place != int(r["Rank"].split("-")[0]) or x[2] != r["Name"] or x[7] != float(r["PTS"]):
+        if place != int(r["Rank"].split("-")[0]) or x[2] != r["Name"] or x[pts] != float(r["PTS"]):
             good = False
             print("# %s: %s %s" % (sid, x, r))
         tbs = [float(v) if v else None for v in list(r.values())[4:]]
-        got = [v for v in x[8:8 + len(tbs)]]
+        got = [v for v in x[pts + 1:pts + 1 + len(tbs)]]
         if any(isinstance(v, str) for v in got if v is not None):
             good = False
         # A direct encounter that separated nobody is left blank (0).

@@ -45,5 +45,25 @@ int main(void)
         is_int(date_days(&b), 11017, "days to 2000-03-01");
         is_int(date_cmp(&a, &b), -1, "compare");
     }
+    {
+        /* days and back, across leap days, centuries and the epoch */
+        static const struct date ds[] = {{1970, 1, 1},  {1969, 12, 31},
+                                         {2000, 2, 29}, {1900, 3, 1},
+                                         {2023, 6, 9},  {2100, 12, 31}};
+        size_t i;
+        int same = 1;
+        for (i = 0; i < sizeof(ds) / sizeof(ds[0]); i++) {
+            struct date back;
+            date_from_days(&back, date_days(&ds[i]));
+            same &= !date_cmp(&back, &ds[i]);
+        }
+        ok(same, "date_from_days undoes date_days");
+        {
+            struct date d;
+            date_from_days(&d, 19517);
+            is_int(d.y * 10000 + d.m * 100 + d.d, 20230609,
+                   "day 19517 is 2023-06-09");
+        }
+    }
     return done_testing();
 }

@@ -144,6 +144,10 @@ void tiebreak_context_free(struct tiebreak_context *c)
     free(c->vals);
     free(c->it);
     free(c->rated);
+    free(c->bh_items);
+    free(c->bh_count);
+    free(c->perf[0]);
+    free(c->perf[1]);
     free(c);
 }
 
@@ -194,7 +198,8 @@ const double *tb_adjusted(struct tiebreak_context *c, enum adj_kind k)
         for (r = 0; r < c->n; r++) {
             const struct rnd *x = R(c, p, r);
             if (k == ADJ_2009)
-                a += (x->f & R_GAME) ? x->pts : c->draw;
+                a += (x->f & R_GAME) || (c->rr && x->opp >= 0) ? x->pts
+                                                               : c->draw;
             else if (r < lna || x->opp >= 0)
                 a += x->pts;
             else if (!c->rr)

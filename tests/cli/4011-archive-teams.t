@@ -40,29 +40,29 @@ answers() {
     expect_grep "the team's coach$1" '^Жовтяк В.ячеслав	1	0	0	1$' "$out"
     expect_success "a player$1" sekretar query player 14100101 --format tsv
     expect_stdout "his team and boards$1" \
-"$(printf 'Year\tEvent\tSection\tPlace\tPoints\tGames\tPerformance\tRating\tRegion\tClub\tCoach\tRank\tTeam\tBoards
-2004\t2004-05-14-ua-2004-clubs\tclubs\t23-35\t2.5\t3\t2718\t2486\tм. Київ\tШаховий клуб "Каїса", м. Київ\tЖовтяк Вʼячеслав Петрович\tIM\tКаїса\t1:2 3:2 7:2' | sed "s/ʼ/'/")"
+"$(printf 'Year\tEvent\tSection\tPlace\tPoints\tGames\tPerformance\tRating\tRegion\tClub\tCoach\tRank\tReached\tTeam\tBoards
+2004\t2004-05-14-ua-2004-clubs\tclubs\t23-35\t2.5\t3\t2718\t2486\tм. Київ\tШаховий клуб "Каїса", м. Київ\tЖовтяк Вʼячеслав Петрович\tIM\t\tКаїса\t1:2 3:2 7:2' | sed "s/ʼ/'/")"
     expect_success "head to head$1" sekretar query h2h 14100101 14100301
     expect_stdout "the board of the game$1" \
-"Year  Event                     Section  Round  White           Black             Result  Board
-2004  2004-05-14-ua-2004-clubs  clubs        3  Beridze, Levan  Kowalczyk, Marek  ½-½         2"
+"Year  Event                     Section  Round  White           Black             Result  Stage  Match  Game  Board
+2004  2004-05-14-ua-2004-clubs  clubs        3  Beridze, Levan  Kowalczyk, Marek  ½-½                             2"
 }
 answers ""
 expect_success "every row checked" sekretar archive verify --deep
 expect_success "rebuild from the zips" sekretar archive rebuild
 answers " (rebuilt)"
 
-# A catalogue of schema version 1 (before team competitions) is migrated
-# by the next build: made here from a version 2 one by the sqlite3 shell.
+# A catalogue of schema version 3 (before team competitions) is migrated
+# by the next build: made here from a version 4 one by the sqlite3 shell.
 if command -v sqlite3 >/dev/null 2>&1; then
     export SEKRETAR_ARCHIVE=old
     cp -R "$top/tests/example/u10-lviv-2023" u10-lviv-2023
     sekretar build u10-lviv-2023 >/dev/null 2>&1
     sqlite3 old/catalog.sqlite "DROP TABLE team_members; DROP TABLE teams;
-        ALTER TABLE games DROP COLUMN board; PRAGMA user_version = 1;"
-    ok $? "a catalogue of version 1"
+        ALTER TABLE games DROP COLUMN board; PRAGMA user_version = 3;"
+    ok $? "a catalogue of version 3"
     expect_failure 74 "a query does not migrate" sekretar query champions
-    expect_grep "version 1: message" "the catalogue has schema version 1 and needs 2; the next 'sekretar build' or 'archive import' there migrates it" "$err"
+    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 4; the next 'sekretar build' or 'archive import' there migrates it" "$err"
     expect_success "build migrates it" sekretar build ua-2004-clubs
     expect_success "migrated: every row checked" sekretar archive verify --deep
     expect_success "migrated: champions" sekretar query champions --format tsv

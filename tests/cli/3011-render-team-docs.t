@@ -15,7 +15,8 @@ expect_success "render the club championship" \
 expect_stdout "its documents" "docs/clubs-ranking.pdf
 docs/clubs-crosstable.pdf
 docs/clubs-team-crosstable.pdf
-docs/clubs-boards.pdf"
+docs/clubs-boards.pdf
+docs/clubs-diplomas.pdf"
 for d in ranking team-crosstable boards; do
     text docs/clubs-$d.pdf >$d.txt
     cmp_golden render/clubs-$d.txt $d.txt
