@@ -184,10 +184,6 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 EXAMPLE_UA2004 = tests/example/ua-2004
 GEN_UA2004 = $(BUILD)/tests/gen-ua2004
 GEN_COMMON = $(BUILD)/tests/gen/gen-common.o
-# The club championship of 2004 (seed 000), alone until the 2004 event
-# generator plugs in its module (tests/gen/gen-clubs.h).
-EXAMPLE_CLUBS = tests/example/ua-2004-clubs
-GEN_CLUBS = $(BUILD)/tests/gen-clubs
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
@@ -295,17 +291,18 @@ $(BUILD)/tests/gen-%: $(BUILD)/tests/gen/gen-%.o $(GEN_COMMON) $(LIB_OBJS)
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(GEN_COMMON) $(LIB_OBJS) $(LIBS) \
 		$(ARCHIVE_LIBS)
 
-$(GEN_CLUBS): $(BUILD)/tests/gen/gen-clubs-main.o $(BUILD)/tests/gen/gen-clubs.o $(LIB_OBJS)
+# The 2004 championships include the club championship's module.
+$(GEN_UA2004): $(BUILD)/tests/gen/gen-ua2004.o $(BUILD)/tests/gen/gen-clubs.o \
+		$(GEN_COMMON) $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBS) $(ARCHIVE_LIBS)
 
 # Write the example events again (every folder); commit what changes.
-example: $(GEN_EXAMPLE) $(GEN_UA2004) $(GEN_CLUBS)
-	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251) $(EXAMPLE_UA2004) $(EXAMPLE_CLUBS)
+example: $(GEN_EXAMPLE) $(GEN_UA2004)
+	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251) $(EXAMPLE_UA2004)
 	$(Q)$(GEN_EXAMPLE) $(EXAMPLE) $(EXAMPLE_CP1251)
 	$(Q)$(GEN_UA2004) $(EXAMPLE_UA2004)
-	$(Q)$(GEN_CLUBS) $(EXAMPLE_CLUBS) >/dev/null
 
 ZIPEDIT = $(BUILD)/tests/zipedit
 $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
@@ -313,7 +310,7 @@ $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o $@ $< $(ARCHIVE_LIBS)
 
-check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(GEN_UA2004) $(GEN_CLUBS) $(ZIPEDIT)
+check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(GEN_UA2004) $(ZIPEDIT)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		SEKRETAR_DATADIR=$(CURDIR) \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
@@ -505,5 +502,4 @@ clean:
 -include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) \
 	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
 	$(BUILD)/tests/gen/gen-example.d $(BUILD)/tests/gen/gen-common.d \
-	$(BUILD)/tests/gen/gen-ua2004.d $(BUILD)/tests/gen/gen-clubs.d \
-	$(BUILD)/tests/gen/gen-clubs-main.d
+	$(BUILD)/tests/gen/gen-ua2004.d $(BUILD)/tests/gen/gen-clubs.d

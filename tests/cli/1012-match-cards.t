@@ -123,7 +123,7 @@ expect_grep "colour: board 2 as before" '^001    2 m    Бабич, Борис .
 
 # The example: a forfeited board, a forfeited match, and the board
 # weights separating places 2 and 3.
-EX=$top/tests/example/ua-2004-clubs
+EX=$top/tests/example/ua-2004
 expect_success "the example" sekretar check $EX
 expect_success "the example's standings" sekretar standings --section clubs --format tsv $EX
 cp "$out" example.tsv
@@ -145,17 +145,6 @@ expect_success "the example's TRF ranks" sekretar standings --format tsv example
 cp "$out" example-trf.tsv
 expect_success "the example: the same standings" cmp example-trf.tsv example.tsv
 
-gen=${SEKRETAR_BUILD:-$top/build}/tests/gen-clubs
-if [ -x "$gen" ]; then
-    mkdir -p gen
-    "$gen" gen >gen.seed
-    diff -r gen "$EX" >gen.diff
-    ok $? "the generator makes the committed files"
-    diag_file gen.diff
-    expect_text "the generator's seed" gen.seed "2158"
-else
-    echo "ok $((test_n += 1)) # SKIP no generator at $gen"
-fi
 
 cp ev/event.ini bad/event.ini
 sed -i 's/^rounds = 3/rounds = 5/' bad/event.ini

@@ -7,8 +7,8 @@
 . "$(dirname "$0")/../lib/render.sh"
 need_poppler
 cd "$tmp" || exit 1
-export SEKRETAR_TEST_DATE=2004-05-23
-EX=$top/tests/example/ua-2004-clubs
+export SEKRETAR_TEST_DATE=2004-08-30
+EX=$top/tests/example/ua-2004
 
 expect_success "render the club championship" \
     sekretar render --section clubs -o docs "$EX"

@@ -66,7 +66,8 @@ answers() {
 "Year  Event               Category  Section        Sex  Discipline  Champion                   Region      Points  Person
 2004  2004-05-03-ua-2004            women          f    classic     Ґудзь Зоряна Ігорівна      м. Київ        7.0       1
 2004  2004-05-03-ua-2004            men-semifinal  m    classic     Гнатюк Давид Ярославович   м. Київ        7.0      21
-2004  2004-05-03-ua-2004            men-final      m    classic     Кравець Лук'ян Богданович  Харківська     8.0      61"
+2004  2004-05-03-ua-2004            men-final      m    classic     Кравець Лук'ян Богданович  Харківська     8.0      61
+2004  2004-05-03-ua-2004            clubs               classic     Каїса                      м. Київ       14.0"
     expect_success "query h2h$1" sekretar query h2h 'Зінченко Данило' 'Щербак Данило'
     expect_stdout "h2h: the semi-final's games by stage$1" \
 "Year  Event               Section    Round  White            Black            Result  Stage       Match  Game  Board
