@@ -96,6 +96,7 @@ INGEST_SRCS = \
 	src/ingest/eventdir.c \
 	src/ingest/ini.c \
 	src/ingest/load.c \
+	src/ingest/matchcards.c \
 	src/ingest/playoffs.c \
 	src/ingest/ranked.c \
 	src/ingest/registry.c \
@@ -122,6 +123,7 @@ RENDER_SRCS = \
 	src/render/render.c \
 	src/render/report.c \
 	src/render/sheet.c \
+	src/render/teamdocs.c \
 	src/render/template.c \
 	src/render/view.c \
 	src/render/wording.c \
@@ -356,6 +358,13 @@ $(BUILD)/tests/gen-%: $(BUILD)/tests/gen/gen-%.o $(GEN_COMMON) $(LIB_OBJS)
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(GEN_COMMON) $(LIB_OBJS) $(LIBS) \
 		$(ARCHIVE_LIBS)
 
+# The 2004 championships include the club championship's module.
+$(GEN_UA2004): $(BUILD)/tests/gen/gen-ua2004.o $(BUILD)/tests/gen/gen-clubs.o \
+		$(GEN_COMMON) $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBS) $(ARCHIVE_LIBS)
+
 # Write the example events again (every folder); commit what changes.
 example: $(GEN_EXAMPLE) $(GEN_UA2004)
 	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251) $(EXAMPLE_UA2004)
@@ -561,4 +570,4 @@ clean:
 -include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) \
 	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
 	$(BUILD)/tests/gen/gen-example.d $(BUILD)/tests/gen/gen-common.d \
-	$(BUILD)/tests/gen/gen-ua2004.d
+	$(BUILD)/tests/gen/gen-ua2004.d $(BUILD)/tests/gen/gen-clubs.d

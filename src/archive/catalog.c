@@ -16,7 +16,9 @@
 #include "core/diploma.h"
 #include "core/event.h"
 #include "core/knockout.h"
+#include "core/ranking.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/date.h"
@@ -161,6 +163,32 @@ static const char *const migrations[] = {
     "ALTER TABLE games ADD COLUMN ko_match INTEGER;"
     "ALTER TABLE games ADD COLUMN ko_game INTEGER;"
     "ALTER TABLE entries ADD COLUMN round_reached INTEGER;",
+    /* 3 -> 4: team competitions: the teams ranked, their members (in
+       their order), the board of every game of a match. */
+    "CREATE TABLE teams ("
+    "  id INTEGER PRIMARY KEY,"
+    "  section_id INTEGER NOT NULL REFERENCES sections(id) ON DELETE CASCADE,"
+    "  team_no INTEGER NOT NULL,"
+    "  name TEXT NOT NULL,"
+    "  place INTEGER NOT NULL,"
+    "  place_to INTEGER NOT NULL,"
+    "  match_points REAL NOT NULL,"
+    "  game_points REAL NOT NULL,"
+    "  tiebreaks TEXT NOT NULL,"
+    "  decided_by TEXT NOT NULL DEFAULT '',"
+    "  region TEXT NOT NULL DEFAULT '',"
+    "  club TEXT NOT NULL DEFAULT '',"
+    "  coach TEXT NOT NULL DEFAULT '',"
+    "  UNIQUE (section_id, team_no));"
+    "CREATE INDEX teams_medals ON teams(place, section_id) WHERE place <= 3;"
+    "CREATE TABLE team_members ("
+    "  team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE CASCADE,"
+    "  entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,"
+    "  position INTEGER NOT NULL,"
+    "  captain INTEGER NOT NULL DEFAULT 0,"
+    "  PRIMARY KEY (team_id, entry_id)) WITHOUT ROWID;"
+    "CREATE INDEX team_members_entry ON team_members(entry_id);"
+    "ALTER TABLE games ADD COLUMN board INTEGER;",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -455,7 +483,8 @@ struct add_ctx {
     struct diag_list *dl;
     const char *event_key; /* the event being added */
     sqlite3_stmt *person_by_fide, *person_by_ident, *people_by_key, *merge_of,
-        *set_fide, *add_person, *add_entry, *add_game;
+        *set_fide, *add_person, *add_entry, *add_game, *add_team,
+        *add_member;
 };
 
 static void add_ctx_release(struct add_ctx *a)
@@ -468,6 +497,8 @@ static void add_ctx_release(struct add_ctx *a)
     sqlite3_finalize(a->add_person);
     sqlite3_finalize(a->add_entry);
     sqlite3_finalize(a->add_game);
+    sqlite3_finalize(a->add_team);
+    sqlite3_finalize(a->add_member);
 }
 
 static int add_ctx_init(struct add_ctx *a, struct catalog *c,
@@ -500,12 +531,23 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
              dl);
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
-                       "black, result, colours, stage, ko_match, ko_game) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       "black, result, colours, stage, ko_match, ko_game, "
+                       "board) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
+    a->add_team = prep(c,
+                       "INSERT INTO teams (section_id, team_no, name, place, "
+                       "place_to, match_points, game_points, tiebreaks, "
+                       "decided_by, region, club, coach) VALUES (?, ?, ?, ?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?)",
+                       dl);
+    a->add_member = prep(c,
+                         "INSERT INTO team_members (team_id, entry_id, "
+                         "position, captain) VALUES (?, ?, ?, ?)",
+                         dl);
     return a->person_by_fide && a->person_by_ident && a->people_by_key &&
-                   a->merge_of && a->set_fide &&
-                   a->add_person && a->add_entry && a->add_game
+                   a->merge_of && a->set_fide && a->add_person &&
+                   a->add_entry && a->add_game && a->add_team &&
+                   a->add_member
                ? 0
                : -1;
 }
@@ -711,6 +753,117 @@ static int is_game(const struct entry *e)
     }
 }
 
+/* {"BH/C1": 21.5, ...}: the tie-break values of a row. */
+static void tiebreaks_json(const struct standings *s,
+                           const struct standings_row *row,
+                           struct strbuf *out, struct strbuf *val)
+{
+    size_t k;
+
+    strbuf_reset(out);
+    strbuf_addch(out, '{');
+    for (k = 0; k < s->rules.n; k++) {
+        strbuf_reset(val);
+        tiebreak_format_value(&s->rules.tb[k], &row->values[k], val);
+        strbuf_addf(out, "%s\"%s\": %s", k ? ", " : "", s->rules.tb[k].code,
+                    val->len ? val->buf : "null");
+    }
+    strbuf_addch(out, '}');
+}
+
+/* The board (1-based) player p sat at in round r of his team's match, or
+ * 0 (not a team competition, no match). */
+static int game_board(const struct team_table *tt, const struct player *p,
+                      int r)
+{
+    const struct team_round *tr;
+    int b;
+
+    if (!tt || p->team < 0 || (size_t)p->team >= tt->n_teams ||
+        r >= tt->n_rounds)
+        return 0;
+    tr = team_table_round(tt, (size_t)p->team, r);
+    for (b = 0; tr->kind == TR_MATCH && tr->boards && b < tt->n_boards; b++)
+        if (tr->boards[b].player == p->start_no)
+            return b + 1;
+    return 0;
+}
+
+/*
+ * The teams of a team competition ranked (tr), with their members (the
+ * entries entry_of[] gives the players of t): region and club of the
+ * team's first member, the coach of its registry entry (role coach) or
+ * of its first member.
+ */
+static enum err add_teams(struct add_ctx *a, long long sid,
+                          const struct event *ev, const struct section *sec,
+                          const struct section_ranking *tr,
+                          const long long *entry_of)
+{
+    const struct standings *s = &tr->s;
+    const struct team_table *tt = tr->teams;
+    const struct tournament *t = tt->t;
+    struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
+    enum err ret = ERR_OK;
+    size_t i;
+    int m;
+
+    for (i = 0; i < s->n_rows && !ret; i++) {
+        const struct standings_row *row = &s->rows[i];
+        int ti = team_table_find(tt, s->t->players[row->player].start_no);
+        const struct team *tm;
+        const struct person *first;
+        long long team_id;
+        if (ti < 0)
+            continue;
+        tm = &t->teams[ti];
+        first = event_team_first(ev, sec, tt, ti);
+        strbuf_reset(&coach);
+        event_team_coach(ev, tm->name, first, &coach);
+        tiebreaks_json(s, row, &tbs, &val);
+        sqlite3_bind_int64(a->add_team, 1, sid);
+        sqlite3_bind_int(a->add_team, 2, tm->no);
+        bind_text(a->add_team, 3, tm->name);
+        sqlite3_bind_int(a->add_team, 4, row->place_lo);
+        sqlite3_bind_int(a->add_team, 5, row->place_hi);
+        sqlite3_bind_double(a->add_team, 6, tt->mp[ti]);
+        sqlite3_bind_double(a->add_team, 7, tt->gp[ti]);
+        bind_text(a->add_team, 8, tbs.buf);
+        bind_text(a->add_team, 9, results_decided_by(s, (int)i));
+        bind_text(a->add_team, 10, person_region(first));
+        bind_text(a->add_team, 11, first && first->club ? first->club : "");
+        bind_text(a->add_team, 12, coach.buf);
+        if (step_done(a->add_team)) {
+            ret = db_fail(a->c, a->dl, "cannot add a team");
+            break;
+        }
+        team_id = sqlite3_last_insert_rowid(a->c->db);
+        for (m = 0; m < tm->n_members; m++) {
+            const struct player *p = tournament_player(t, tm->members[m]);
+            const struct person *pe;
+            size_t pi;
+            if (!p)
+                continue;
+            pi = (size_t)(p - t->players);
+            if (!entry_of[pi])
+                continue;
+            pe = section_person(ev, sec, (int)pi);
+            sqlite3_bind_int64(a->add_member, 1, team_id);
+            sqlite3_bind_int64(a->add_member, 2, entry_of[pi]);
+            sqlite3_bind_int(a->add_member, 3, m + 1);
+            sqlite3_bind_int(a->add_member, 4, pe && pe->captain == 1);
+            if (step_done(a->add_member)) {
+                ret = db_fail(a->c, a->dl, "cannot add a team member");
+                break;
+            }
+        }
+    }
+    strbuf_release(&tbs);
+    strbuf_release(&val);
+    strbuf_release(&coach);
+    return ret;
+}
+
 /* The games a player played over the board in his knock-out matches. */
 static int ko_games_played(const struct knockout *ko, int no)
 {
@@ -757,6 +910,7 @@ static enum err add_ko_games(struct add_ctx *a, long long sid,
                       g->game ? ko_stage_name(g->stage) : "walkover");
             sqlite3_bind_int(a->add_game, 8, m->no);
             sqlite3_bind_int(a->add_game, 9, g->game);
+            sqlite3_bind_null(a->add_game, 10);
             if (step_done(a->add_game))
                 return db_fail(a->c, a->dl, "cannot add a game");
         }
@@ -771,13 +925,15 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     const struct section *sec = cs->sec;
     const struct standings *s = cs->s;
     const struct tournament *t = s->t;
+    const struct team_table *tt = cs->teams ? cs->teams->teams : NULL;
+    const struct standings *rs;
     struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
     struct who w;
     long long sid, *entry_of = NULL;
     sqlite3_stmt *st;
     enum err ret = ERR_OK;
     size_t i, k;
-    int r;
+    int r, board;
 
     memset(&w, 0, sizeof(w));
     strbuf_init(&w.name, 0);
@@ -791,8 +947,11 @@ static enum err add_section(struct add_ctx *a, long long event_id,
               a->dl);
     if (!st)
         return ERR_CATALOG;
+    /* A team competition is recorded with the rules its teams ranked
+       by. */
+    rs = cs->teams ? &cs->teams->s : s;
     strbuf_reset(&tbs);
-    tiebreak_list_format(&s->rules, &tbs);
+    tiebreak_list_format(&rs->rules, &tbs);
     sqlite3_bind_int64(st, 1, event_id);
     bind_text(st, 2, sec->id);
     bind_text(st, 3, sec->title ? sec->title : "");
@@ -801,11 +960,11 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     bind_text(st, 6, sec->sex == 'm' ? "m" : sec->sex == 'f' ? "f" : "");
     sqlite3_bind_int(st, 7, s->n_rounds);
     sqlite3_bind_int64(st, 8, (long long)s->n_rows);
-    bind_text(st, 9, s->rules.preset ? s->rules.preset : "");
+    bind_text(st, 9, rs->rules.preset ? rs->rules.preset : "");
     bind_text(st, 10, tbs.buf);
     bind_text(st, 11,
-              tiebreak_policy_name((enum tiebreak_policy)s->rules.policy));
-    sqlite3_bind_int(st, 12, s->rules.prize_places);
+              tiebreak_policy_name((enum tiebreak_policy)rs->rules.policy));
+    sqlite3_bind_int(st, 12, rs->rules.prize_places);
     if (step_done(st)) {
         sqlite3_finalize(st);
         ret = db_fail(a->c, a->dl, "cannot add a section");
@@ -829,15 +988,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
             ret = db_fail(a->c, a->dl, "cannot add a person");
             goto out;
         }
-        strbuf_reset(&tbs);
-        strbuf_addch(&tbs, '{');
-        for (k = 0; k < s->rules.n; k++) {
-            strbuf_reset(&val);
-            tiebreak_format_value(&s->rules.tb[k], &row->values[k], &val);
-            strbuf_addf(&tbs, "%s\"%s\": %s", k ? ", " : "",
-                        s->rules.tb[k].code, val.len ? val.buf : "null");
-        }
-        strbuf_addch(&tbs, '}');
+        tiebreaks_json(s, row, &tbs, &val);
         for (r = 0; r < s->n_rounds && r < t->n_rounds; r++)
             if (entry_is_played(&pl->rounds[r]))
                 games++;
@@ -919,12 +1070,19 @@ static enum err add_section(struct add_ctx *a, long long event_id,
             bind_text(a->add_game, 7, "");
             sqlite3_bind_null(a->add_game, 8);
             sqlite3_bind_null(a->add_game, 9);
+            board = game_board(tt, pl, r);
+            if (board)
+                sqlite3_bind_int(a->add_game, 10, board);
+            else
+                sqlite3_bind_null(a->add_game, 10);
             if (step_done(a->add_game)) {
                 ret = db_fail(a->c, a->dl, "cannot add a game");
                 goto out;
             }
         }
     }
+    if (tt)
+        ret = add_teams(a, sid, ev, sec, cs->teams, entry_of);
 out:
     free(entry_of);
     strbuf_release(&tbs);
@@ -1686,9 +1844,12 @@ enum err catalog_event_show(struct catalog *c, const char *event_id,
               "s.discipline AS Discipline, s.sex AS Sex, s.rounds AS Rounds, "
               "s.players AS Players, (SELECT count(*) FROM games g WHERE "
               "g.section_id = s.id) AS Games, s.tiebreaks AS Tiebreaks, "
-              "(SELECT group_concat(name, '; ') FROM (SELECT en.name FROM "
-              "entries en WHERE en.section_id = s.id AND en.place <= 3 ORDER "
-              "BY en.place, en.start_no)) AS Medallists FROM sections s JOIN "
+              "coalesce((SELECT group_concat(name, '; ') FROM (SELECT t.name "
+              "FROM teams t WHERE t.section_id = s.id AND t.place <= 3 ORDER "
+              "BY t.place, t.team_no)), (SELECT group_concat(name, '; ') FROM "
+              "(SELECT en.name FROM entries en WHERE en.section_id = s.id AND "
+              "en.place <= 3 ORDER BY en.place, en.start_no))) AS Medallists "
+              "FROM sections s JOIN "
               "events e ON e.id = s.event_id WHERE e.key = ? ORDER BY s.id",
               dl);
     if (!st)
@@ -1776,13 +1937,18 @@ enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
 {
     return filtered(
         c,
+        /* A team competition's champion is its winning team (points:
+           its match points; no person). */
         "SELECT e.year AS Year, e.key AS Event, e.category AS Category, s.key "
-        "AS Section, s.sex AS Sex, s.discipline AS Discipline, p.name AS "
-        "Champion, en.region AS Region, printf('%.1f', en.points) AS Points, "
-        "p.id AS Person FROM entries en JOIN "
-        "sections s ON s.id = en.section_id JOIN events e ON e.id = "
-        "s.event_id JOIN people p ON p.id = en.person_id WHERE en.place = 1 "
-        "AND en.place <= 3",
+        "AS Section, s.sex AS Sex, s.discipline AS Discipline, "
+        "coalesce(p.name, en.name) AS Champion, en.region AS Region, "
+        "printf('%.1f', en.points) AS Points, p.id AS Person FROM (SELECT "
+        "section_id, person_id, NULL AS name, region, points, start_no FROM "
+        "entries WHERE place = 1 AND place <= 3 AND section_id NOT IN "
+        "(SELECT section_id FROM teams) UNION ALL SELECT section_id, NULL, "
+        "name, region, match_points, team_no FROM teams WHERE place = 1) en "
+        "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "s.event_id LEFT JOIN people p ON p.id = en.person_id WHERE 1",
         f, " ORDER BY e.start_date, e.key, s.id, en.start_no", "nlllllllnn", r,
         dl);
 }
@@ -1841,8 +2007,13 @@ enum err catalog_player(struct catalog *c, long long person,
         "en.place END AS Place, printf('%.1f', en.points) AS Points, "
         "en.games AS Games, en.performance AS Performance, en.rating AS "
         "Rating, en.region AS Region, en.club AS Club, en.coach AS Coach, "
-        "en.rank AS Rank, en.round_reached AS Reached FROM entries en JOIN "
-        "sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "en.rank AS Rank, en.round_reached AS Reached, coalesce((SELECT "
+        "t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE "
+        "tm.entry_id = en.id), '') AS Team, coalesce((SELECT "
+        "group_concat(round || ':' || board, ' ') FROM (SELECT g.round, "
+        "g.board FROM games g WHERE (g.white = en.id OR g.black = en.id) AND "
+        "g.board IS NOT NULL ORDER BY g.round)), '') AS Boards FROM entries "
+        "en JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
         "s.event_id WHERE en.person_id = ? ORDER BY e.start_date, e.key, "
         "s.id",
         dl);
@@ -1851,7 +2022,7 @@ enum err catalog_player(struct catalog *c, long long person,
     if (!st)
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, person);
-    return run_rows(c, st, "nllrnnnnlllln", r, dl);
+    return run_rows(c, st, "nllrnnnnllllnll", r, dl);
 }
 
 enum err catalog_candidates(struct catalog *c, const char *event_id,
@@ -1896,7 +2067,8 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         c,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
         "Round, w.name AS White, bl.name AS Black, g.result AS Result, "
-        "g.stage AS Stage, g.ko_match AS Match, g.ko_game AS Game FROM "
+        "g.stage AS Stage, g.ko_match AS Match, g.ko_game AS Game, "
+        "coalesce(g.board, '') AS Board FROM "
         "games g JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id = "
         "g.black JOIN sections s ON s.id = g.section_id JOIN events e ON e.id "
         "= s.event_id WHERE (g.white IN (SELECT id FROM entries WHERE "
@@ -1912,7 +2084,7 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, a);
     sqlite3_bind_int64(st, 2, b);
-    return run_rows(c, st, "nllnllllnn", r, dl);
+    return run_rows(c, st, "nllnllllnnn", r, dl);
 }
 
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
@@ -1925,14 +2097,18 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
                                              : "region";
     enum err e;
 
-    /* col is one of three names, never the user's text. */
+    /* col is one of three names, never the user's text.  A team
+       competition's medal counts once, for its team. */
     strbuf_addf(&head,
                 "SELECT CASE WHEN en.%s = '' THEN '?' ELSE en.%s END AS %c%s, "
                 "sum(en.place = 1) AS Gold, sum(en.place = 2) AS Silver, "
-                "sum(en.place = 3) AS Bronze, count(*) AS Total FROM entries "
-                "en INDEXED BY entries_medals JOIN sections s ON s.id = "
-                "en.section_id JOIN events e ON e.id = s.event_id WHERE "
-                "en.place <= 3",
+                "sum(en.place = 3) AS Bronze, count(*) AS Total FROM (SELECT "
+                "section_id, place, region, club, coach FROM entries INDEXED "
+                "BY entries_medals WHERE place <= 3 AND section_id NOT IN "
+                "(SELECT section_id FROM teams) UNION ALL SELECT section_id, "
+                "place, region, club, coach FROM teams WHERE place <= 3) en "
+                "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id "
+                "= s.event_id WHERE 1",
                 col, col, col[0] - 'a' + 'A', col + 1);
     e = filtered(c, head.buf, f,
                  " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze DESC, 1",

@@ -26,7 +26,7 @@ struct manifest;
 
 #define CATALOG_FILE "catalog.sqlite"
 /* The schema version this sekretar writes (PRAGMA user_version). */
-#define CATALOG_SCHEMA_VERSION 3
+#define CATALOG_SCHEMA_VERSION 4
 
 struct catalog;
 
@@ -49,10 +49,14 @@ void catalog_close(struct catalog *c);
 /* ---------------------------------------------------------------- build */
 
 /* A section as build ranked it. */
+struct section_ranking;
 struct catalog_section {
     const struct section *sec;
-    const struct standings *s;
+    const struct standings *s; /* its players */
     const struct knockout *ko; /* a knock-out's matches, or NULL */
+    /* A team competition: its teams ranked (with their matches), or
+       NULL. */
+    const struct section_ranking *teams;
 };
 
 /* A bundle to record as the current version of its event. */

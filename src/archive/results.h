@@ -14,6 +14,7 @@ struct standings;
 struct knockout;
 struct person;
 struct strbuf;
+struct section_ranking;
 
 /*
  * Append the results of one section as JSON: the event id, the section
@@ -53,6 +54,20 @@ enum err results_write(const char *dir, const char *event_id,
                        struct strbuf *json_name, struct strbuf *csv_name,
                        struct diag_list *dl);
 
+/*
+ * The teams of a team competition tr ranked, as CSV (RFC 4180, UTF-8,
+ * CRLF): Place, No, Team, Region, Club, Coach, MPTS, GPTS, the tie-break
+ * codes and Members (the players in the team's order, "; " between them,
+ * the captain marked " (к)"): what the teams' diplomas need.
+ */
+void results_teams_csv(const struct event *ev, const struct section *sec,
+                       const struct section_ranking *tr, struct strbuf *out);
+/* Write it as results/ID-teams.csv in dir (after results_write(), which
+ * makes the folder); its name inside dir is appended to name. */
+enum err results_write_teams(const char *dir, const struct event *ev,
+                             const struct section *sec,
+                             const struct section_ranking *tr,
+                             struct strbuf *name, struct diag_list *dl);
 /*
  * The rating performance of player index p of t over his rated games
  * against rated opponents: their average rating plus the FIDE difference

@@ -392,9 +392,12 @@ enum err store_record(struct catalog *c, const struct event *ev,
         cs[i].sec = er->sections[i].sec;
         cs[i].s = &er->sections[i].s;
         cs[i].ko = er->sections[i].ko;
+        if (er->teams && er->teams[i].ranked && er->teams[i].teams)
+            cs[i].teams = &er->teams[i];
         /* The diplomas its documents give, as render_diplomas() makes
-           them. */
-        diploma_collect(&dips, ev, &er->sections[i]);
+           them: a team competition's from its teams' ranking. */
+        diploma_collect(&dips, ev,
+                        cs[i].teams ? cs[i].teams : &er->sections[i]);
     }
     memset(&cb, 0, sizeof(cb));
     cb.event_id = event_id;

@@ -29,8 +29,10 @@ static const char check_usage[] =
     "from the results, a rank column out of step.  In an event folder also\n"
     "event.ini, players.csv and what the documents need: every player in\n"
     "the registry, regions, birth dates of an age group, coaches of\n"
-    "medallists, one section per discipline for each person, and every\n"
-    "person the mandate commission cannot admit and why (warnings).\n"
+    "medallists, one section per discipline for each person, every person\n"
+    "the mandate commission cannot admit and why (warnings); and a team\n"
+    "competition's match cards: the entries (teams, order, foreigners,\n"
+    "squad), the line-ups, the boards and the match scores.\n"
     "\n"
     "  --encoding ENC  utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -q, --quiet     report errors only, no warnings or summary\n"
@@ -113,11 +115,12 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
         event_check(ld.ev, &dl);
         check_knockouts(&ld, &dl);
         if (!dl.nr_errors) {
-            /* What the secretary must still do: play-offs, their rows. */
-            static const struct ranking_overrides players = {.kind =
-                                                                 RANK_PLAYERS};
+            /* What the secretary must still do: play-offs, their rows
+               (a team competition ranks its teams). */
+            static const struct ranking_overrides as_ranked = {.kind =
+                                                                   RANK_AUTO};
             struct event_ranking er;
-            event_rank(ld.ev, &players, &er, &dl);
+            event_rank(ld.ev, &as_ranked, &er, &dl);
             for (i = 0; i < er.n; i++)
                 section_ranking_warnings(&er.sections[i], &dl);
             event_ranking_release(&er);

@@ -355,6 +355,26 @@ static int played(const struct tournament *t, const struct player *p)
     return 0;
 }
 
+/* The coaches the registry enters for team (its people with the team and
+   the role тренер/coach), "Surname Given Patronymic, ..." into out. */
+static void team_coaches(const struct event *ev, const char *team,
+                         struct strbuf *out)
+{
+    size_t k;
+
+    for (k = 0; team && *team && k < ev->n_people; k++) {
+        const struct person *pe = &ev->people[k];
+        if (!pe->role || strcmp(pe->role, "coach") || !pe->team ||
+            strcmp(pe->team, team))
+            continue;
+        strbuf_addf(out, "%s%s", out->len ? ", " : "", pe->surname);
+        if (pe->given && *pe->given)
+            strbuf_addf(out, " %s", pe->given);
+        if (pe->patronymic && *pe->patronymic)
+            strbuf_addf(out, " %s", pe->patronymic);
+    }
+}
+
 static void collect_teams(struct diploma_list *l, const struct event *ev,
                           const struct section_ranking *r)
 {
@@ -368,7 +388,7 @@ static void collect_teams(struct diploma_list *l, const struct event *ev,
         int ti = team_table_find(tt, s->rows[i].start_no);
         const struct team *team;
         struct diploma *d;
-        struct strbuf coaches = STRBUF_INIT;
+        struct strbuf coaches = STRBUF_INIT, entered = STRBUF_INIT;
         size_t at, m;
 
         if (ti < 0)
@@ -409,8 +429,13 @@ static void collect_teams(struct diploma_list *l, const struct event *ev,
         d = &l->items[at];
         diploma_code(ev, d, d->code);
         m = l->n;
-        add_coaches(l, ev, at, coaches.buf, DIPLOMA_TEAM_COACH, m);
+        /* The team's coach as the registry enters him (role тренер), else
+           the coaches of the members who played. */
+        team_coaches(ev, d->name, &entered);
+        add_coaches(l, ev, at, entered.len ? entered.buf : coaches.buf,
+                    DIPLOMA_TEAM_COACH, m);
         strbuf_release(&coaches);
+        strbuf_release(&entered);
     }
 }
 

@@ -9,6 +9,7 @@
 
 #include "core/mandate.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tournament.h"
 #include "core/region.h"
 #include "util/diag.h"
@@ -84,11 +85,47 @@ struct person *event_add_person(struct event *ev)
     memset(p, 0, sizeof(*p));
     p->surname = p->given = p->patronymic = p->region_text = "";
     p->club = p->rank = p->fide_id = p->federation = "";
+    p->team = p->role = "";
+    p->captain = -1;
     p->region = -1;
     p->checks.identity = p->checks.medical = -1;
     p->checks.insurance = p->checks.fee = -1;
     p->rank_class = -1;
     return p;
+}
+
+const struct person *event_team_first(const struct event *ev,
+                                      const struct section *sec,
+                                      const struct team_table *tt, int ti)
+{
+    const struct tournament *t = tt->t;
+    const struct team *tm = &t->teams[ti];
+    int m;
+
+    for (m = 0; m < tm->n_members; m++) {
+        const struct player *p = tournament_player(t, tm->members[m]);
+        const struct person *pe =
+            p ? section_person(ev, sec, (int)(p - t->players)) : NULL;
+        if (pe)
+            return pe;
+    }
+    return NULL;
+}
+
+void event_team_coach(const struct event *ev, const char *team,
+                      const struct person *first, struct strbuf *out)
+{
+    size_t k, start = out->len;
+
+    for (k = 0; k < ev->n_people; k++)
+        if (!strcmp(ev->people[k].role, "coach") &&
+            !strcmp(ev->people[k].team, team))
+            strbuf_addf(out, "%s%s %s", out->len > start ? ", " : "",
+                        ev->people[k].surname, ev->people[k].given);
+    if (out->len > start || !first)
+        return;
+    for (k = 0; k < first->n_coaches; k++)
+        strbuf_addf(out, "%s%s", k ? ", " : "", first->coaches[k]);
 }
 
 struct section *event_section(const struct event *ev, const char *id)
@@ -742,8 +779,8 @@ void event_join(struct event *ev, struct diag_list *dl)
     people_index_make(ev, &pi);
     for (i = 0; i < ev->n_sections; i++) {
         struct section *s = &ev->sections[i];
-        if (!s->t)
-            continue;
+        if (!s->t || s->person)
+            continue; /* none, or joined by its reader (match cards) */
         if (!ev->registry_file) {
             s->person =
                 arena_alloc(&ev->arena, sizeof(int) * (s->t->n_players + 1));
@@ -883,6 +920,8 @@ static void check_entries(const struct event *ev, struct diag_list *dl)
             }
             if (!s->t || !s->person || (s->named && s->named[i]))
                 continue;
+            if (s->system == SYS_TEAM && *p->team)
+                continue; /* a reserve of his team's entry */
             for (m = 0; m < s->t->n_players && !found; m++)
                 found = s->person[m] == (int)i;
             if (!found) {
@@ -949,8 +988,8 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
         const struct standings_row *row = &st.rows[k];
         int pi = s->person[row->player];
         const struct person *p;
-        if (row->place_lo > s->prize_places)
-            break;
+        if (row->place_lo > s->prize_places || t->n_teams)
+            break; /* a team competition: its teams win the places */
         if (pi < 0)
             continue;
         p = &ev->people[pi];

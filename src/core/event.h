@@ -96,6 +96,10 @@ struct section {
     const char *time_control_armageddon;
     int qualify_places;      /* 0: none */
     const char *qualify_for; /* "" when none */
+    /* A team section: the boards of a match (0: as the match cards
+       show) and the games a board prize needs (0: 70 % of the rounds). */
+    int boards;
+    int board_prize_min_games;
     struct where at;         /* the section header in event.ini */
 
     struct tournament *t; /* the results; NULL when they failed to load */
@@ -150,6 +154,15 @@ struct person {
     /* Columns of the mandate checks identity, medical, insurance, fee
        (enum mandate_doc); 0: the registry has no such column. */
     unsigned check_col[4];
+    /* The team competitions: the team the person is entered for as the
+       match cards name it ("" none), the place in its entry (1, 2, ...;
+       0 none), captain (-1 not said, 0 no, 1 yes) and the role ("" a
+       player, "coach" the team's coach). */
+    const char *team;
+    int team_order;
+    int captain;
+    const char *role;
+    unsigned team_col, order_col;
     /* The seed in a knock-out section (1 the best); 0 when none. */
     int seed;
     /* name_key() of "surname given" and of the full name, made once by
@@ -262,6 +275,20 @@ const char *person_region(const struct person *pe);
  * from the youngest year of birth admitted; nothing for an open event.
  */
 void event_category(const struct event *ev, struct strbuf *out);
+
+/*
+ * A team of a team competition (index ti into tt->t->teams, tt its
+ * matches: core/teams.h): the registry person of its first player (for
+ * its region and club), or NULL; and its coaches appended to out: the
+ * registry's people with the team and the role coach, else the coaches
+ * of that first player.
+ */
+struct team_table;
+const struct person *event_team_first(const struct event *ev,
+                                      const struct section *sec,
+                                      const struct team_table *tt, int ti);
+void event_team_coach(const struct event *ev, const char *team,
+                      const struct person *first, struct strbuf *out);
 
 /* The section with this id, or NULL. */
 struct section *event_section(const struct event *ev, const char *id);

@@ -50,6 +50,14 @@ enum err section_rules(const struct event *ev, const struct section *sec,
     enum err e = ERR_OK;
 
     *out = sec->tb_rules;
+    if (!teams && t && t->n_teams && !o->preset && !o->list &&
+        (out->primary == 'M' || out->primary == 'G')) {
+        /* The players of a team competition whose rules rank teams: by
+           points alone. */
+        int pp = out->prize_places;
+        tiebreak_rules_init(out);
+        out->prize_places = pp;
+    }
     if (o->preset) {
         int rr = out->round_robin;
         *out = *o->preset;
@@ -284,6 +292,7 @@ enum err event_rank(const struct event *ev, const struct ranking_overrides *o,
     enum err worst = ERR_OK;
     size_t i;
 
+    memset(out, 0, sizeof(*out)); /* no teams until they are ranked */
     out->n = ev->n_sections;
     out->sections = xcalloc(out->n + 1, sizeof(*out->sections));
     for (i = 0; i < ev->n_sections; i++) {
@@ -299,9 +308,13 @@ void event_ranking_release(struct event_ranking *r)
 {
     size_t i;
 
-    for (i = 0; i < r->n; i++)
+    for (i = 0; i < r->n; i++) {
         section_ranking_release(&r->sections[i]);
+        if (r->teams)
+            section_ranking_release(&r->teams[i]);
+    }
     free(r->sections);
+    free(r->teams);
     memset(r, 0, sizeof(*r));
 }
 

@@ -91,6 +91,9 @@ void section_ranking_release(struct section_ranking *r);
 struct event_ranking {
     struct section_ranking *sections; /* in event order */
     size_t n;
+    /* Beside players ranked: per section, the teams of a team competition
+       ranked (zeroed for the others); NULL when not made. */
+    struct section_ranking *teams;
 };
 
 /*

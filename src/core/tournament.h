@@ -188,6 +188,12 @@ void tournament_set_rounds(struct tournament *t, int n_rounds);
  * is valid until the next player is added.
  */
 struct player *tournament_add_player(struct tournament *t);
+/*
+ * Add a record (code: three characters; text: from column 5 on, copied
+ * into t's arena) at line 0 and return it; valid until the next is added.
+ */
+struct record *tournament_add_record(struct tournament *t, const char *code,
+                                     const char *text, int after_players);
 /* The first record with this code, or NULL. */
 const struct record *tournament_record(const struct tournament *t,
                                        const char *code);

@@ -11,6 +11,7 @@
 #include "core/mandate.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
+#include "ingest/matchcards.h"
 #include "ingest/registry.h"
 #include "ingest/results.h"
 #include "ingest/trf.h"
@@ -102,6 +103,8 @@ static const struct key section_keys[] = {
     {"prize-places", V_INT, SE(prize_places), 0},
     {"qualify-places", V_INT, SE(qualify_places), 0},
     {"qualify-for", V_TEXT, SE(qualify_for), 0},
+    {"boards", V_INT, SE(boards), 0},
+    {"board-prize-min-games", V_INT, SE(board_prize_min_games), 0},
     {"stages", V_STAGES, SE(ladder), 0},
     {"armageddon-draw", V_COLOUR, SE(ladder.armageddon_draw), 0},
     {"third-place", V_YESNO, SE(ladder.third_place), 0},
@@ -800,6 +803,8 @@ static enum err load_results(struct section *s, const struct ini *ini,
     }
     if (opts)
         topts.encoding = copts.encoding = opts->encoding;
+    if (s->format == RESULTS_CSV && s->system == SYS_TEAM)
+        return ERR_OK; /* match cards: read with the registry */
     if (s->format == RESULTS_CSV) {
         enum err r = results_read(s->path, &copts, &s->t, dl);
         const struct ini_entry *se = section_entry(ini, s, "system");
@@ -964,6 +969,34 @@ static enum err shared_files(struct event *ev, const struct ini *ini,
     return ret;
 }
 
+/*
+ * The match cards of the team sections (system = team, a CSV file): read
+ * once the registry is, which holds the teams' entries.
+ */
+static enum err load_match_cards(struct event *ev, const struct ini *ini,
+                                 const struct eventdir_options *opts,
+                                 struct diag_list *dl)
+{
+    struct csv_options copts = {ENC_AUTO, 0};
+    enum err ret = ERR_OK;
+    size_t i;
+
+    if (opts)
+        copts.encoding = opts->encoding;
+    for (i = 0; i < ev->n_sections; i++) {
+        struct section *s = &ev->sections[i];
+        if (!*s->path || s->format != RESULTS_CSV || s->system != SYS_TEAM ||
+            (opts && opts->section && strcmp(opts->section, s->id)) ||
+            input_problem(ev->dir, s->path))
+            continue;
+        ret = worse(ret, matchcards_read(&copts, ev, s, dl));
+        check_cuts(s, ini, dl);
+        if (s->t && *s->title)
+            s->t->name = arena_strdup(&s->t->arena, s->title);
+    }
+    return ret;
+}
+
 enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                        struct event **out, struct diag_list *dl,
                        struct diag_list *rdl)
@@ -1031,6 +1064,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
         diag_warning(rdl, path.buf, 0, 0,
                      "no registry of players; the documents need it "
                      "(region, coach, birth date)");
+    ret = worse(ret, load_match_cards(ev, ini, opts, dl));
     event_join(ev, rdl);
     /* Play-offs the secretary entered for ties only they could break. */
     strbuf_reset(&path);
@@ -1147,10 +1181,18 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "for what\n"
         "qualify-places = 0\n"
         "qualify-for = \n"
+        "# Командні змагання (system = team) / team competitions: дошок у\n"
+        "# матчі / boards of a match; партій для призу за дошкою (70 %\n"
+        "# турів, якщо не задано) / games a board prize needs (70 % of the\n"
+        "# rounds when not given)\n"
+        "# boards = 6\n"
+        "# board-prize-min-games = 5\n"
         "# Нокаут / knock-out (file: CSV матчів / match cards):\n"
         "# stages = classic 2, rapid 2, blitz 2, armageddon 1\n"
         "# armageddon-draw = black\n"
-        "# third-place = yes\n"
+        "# third-place = yes\n");
+    strbuf_addstr(
+        out,
         "\n"
         "# Для звіту Мінмолодьспорту / for the ministry report\n"
         "[report]\n"

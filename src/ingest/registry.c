@@ -40,6 +40,10 @@ enum column {
     COL_FEE,
     COL_FEDERATION,
     COL_START_NO,
+    COL_TEAM,
+    COL_ORDER,
+    COL_CAPTAIN,
+    COL_ROLE,
     COL_SEED,
     COL_COUNT
 };
@@ -149,6 +153,18 @@ static const struct csv_header headers[] = {
     {"startno", COL_START_NO},
     {"start", COL_START_NO},
     {"sno", COL_START_NO},
+    {"команда", COL_TEAM},
+    {"назвакоманди", COL_TEAM},
+    {"team", COL_TEAM},
+    {"teamname", COL_TEAM},
+    {"порядок", COL_ORDER},
+    {"порядоквзаявці", COL_ORDER},
+    {"order", COL_ORDER},
+    {"teamorder", COL_ORDER},
+    {"капітан", COL_CAPTAIN},
+    {"captain", COL_CAPTAIN},
+    {"роль", COL_ROLE},
+    {"role", COL_ROLE},
     {"посів", COL_SEED},
     {"рейтинговийномер", COL_SEED},
     {"seed", COL_SEED},
@@ -163,7 +179,8 @@ static const char *const column_names[COL_COUNT] = {
     "розряд/rank",         "FIDE ID",          "рейтинг/rating",
     "секції/sections",     "паспорт/identity", "медичний допуск/medical",
     "страховка/insurance", "внесок/fee",       "федерація/federation",
-    "№/start number",      "посів/seed",
+    "№/start number",      "команда/team",     "порядок/order",
+    "капітан/captain",     "роль/role",        "посів/seed",
 };
 
 struct reader {
@@ -513,6 +530,54 @@ static void read_check(struct reader *rd, const struct csv_row *r,
                    f->s);
 }
 
+/* The team columns: team, place in its entry, captain, role. */
+static void read_team(struct reader *rd, const struct csv_row *r,
+                      struct person *p)
+{
+    static const char *const coach[] = {"тренер", "coach", "тренер команди",
+                                        "team coach", NULL};
+    static const char *const player[] = {"гравець", "player", "шахіст",
+                                         "капітан", "captain", NULL};
+    const struct csv_field *f = field(rd, r, COL_TEAM);
+
+    p->team = clean_dup(rd, f->s);
+    p->team_col = f->col;
+    f = field(rd, r, COL_ORDER);
+    p->order_col = f->col;
+    if (*f->s) {
+        long v =
+            all_digits(f->s) && strlen(f->s) <= 2 ? strtol(f->s, NULL, 10) : 0;
+        if (v < 1)
+            diag_error(rd->dl, rd->c->file, f->line, f->col,
+                       "%s '%s' is not a number from 1 to 99",
+                       column_names[COL_ORDER], f->s);
+        else if (!*p->team)
+            diag_error(rd->dl, rd->c->file, f->line, f->col,
+                       "%s %ld, but no %s", column_names[COL_ORDER], v,
+                       column_names[COL_TEAM]);
+        else
+            p->team_order = (int)v;
+    }
+    {
+        unsigned captain_col = 0;
+        read_check(rd, r, COL_CAPTAIN, &p->captain, &captain_col);
+    }
+    f = field(rd, r, COL_ROLE);
+    if (!*f->s || word_in(f->s, player))
+        return;
+    if (!word_in(f->s, coach))
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "%s '%s' not understood (тренер/coach, or empty for a "
+                   "player)",
+                   column_names[COL_ROLE], f->s);
+    else if (!*p->team)
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "%s '%s', but no %s", column_names[COL_ROLE], f->s,
+                   column_names[COL_TEAM]);
+    else
+        p->role = "coach";
+}
+
 static void read_row(struct reader *rd, const struct csv_row *r)
 {
     struct person *p = event_add_person(rd->ev);
@@ -568,6 +633,7 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     read_check(rd, r, COL_MEDICAL, &p->checks.medical, &p->check_col[1]);
     read_check(rd, r, COL_INSURANCE, &p->checks.insurance, &p->check_col[2]);
     read_check(rd, r, COL_FEE, &p->checks.fee, &p->check_col[3]);
+    read_team(rd, r, p);
 }
 
 /*

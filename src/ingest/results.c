@@ -343,8 +343,7 @@ static void result_plain(struct strbuf *n, const char *s)
     }
 }
 
-/* The TRF result codes of a game result; -1 when not understood. */
-static int parse_game_result(const char *s, char *w, char *b)
+int results_parse_game(const char *s, char *w, char *b)
 {
     static const char *const pairs[] = {"10", "01", "==", "+-", "-+",
                                         "--", "WL", "LW", "DD"};
@@ -412,10 +411,36 @@ static char parse_bye(const char *s)
     return code;
 }
 
+/* Whether header h is that of match cards (господарі/home, гості/away). */
+static int match_cards_header(const struct csv_row *h)
+{
+    struct strbuf key = STRBUF_INIT;
+    size_t k;
+    int home = 0, away = 0;
+
+    for (k = 0; k < h->n; k++) {
+        strbuf_reset(&key);
+        csv_header_key(&key, h->fields[k].s);
+        home |= !strcmp(key.buf, "господарі") || !strcmp(key.buf, "home");
+        away |= !strcmp(key.buf, "гості") || !strcmp(key.buf, "away");
+    }
+    strbuf_release(&key);
+    return home && away;
+}
+
 static int find_rcolumns(struct rreader *rd, const struct csv_row *h)
 {
     size_t k;
     int bad;
+
+    if (match_cards_header(h)) {
+        diag_error(rd->dl, rd->c->file, h->line, 1,
+                   "these are the match cards of a team competition "
+                   "(господарі/home, гості/away): they are read in an event "
+                   "folder, as the file of a section with 'system = team', "
+                   "its teams from the registry");
+        return -1;
+    }
 
     bad = csv_map_header(rd->c, h, rheaders,
                          sizeof(rheaders) / sizeof(rheaders[0]), rcol_names,
@@ -501,7 +526,7 @@ static int row_game(struct rreader *rd, const struct csv_row *row, long w,
         return -1;
     }
     if (*rf->s && strchr(rf->s, '?') &&
-        (b < 0 || parse_game_result(rf->s, wc, bc))) {
+        (b < 0 || results_parse_game(rf->s, wc, bc))) {
         diag_error(rd->dl, c->file, rf->line, rf->col,
                    "result '%s' has '?' where Excel saved a sign that "
                    "Windows-1251 does not have (½); write a draw as =, "
@@ -509,7 +534,7 @@ static int row_game(struct rreader *rd, const struct csv_row *row, long w,
                    rf->s, b < 0 ? ", a half-point bye as H" : "");
         return -1;
     }
-    if (b >= 0 && *rf->s && parse_game_result(rf->s, wc, bc)) {
+    if (b >= 0 && *rf->s && results_parse_game(rf->s, wc, bc)) {
         diag_error(rd->dl, c->file, rf->line, rf->col,
                    parse_bye(rf->s)
                        ? _("result '%s' is a bye, but the row has a black "
@@ -525,7 +550,7 @@ static int row_game(struct rreader *rd, const struct csv_row *row, long w,
             char x, y;
             diag_error(rd->dl, c->file, row->line,
                        rf->col ? rf->col : (unsigned)rd->col[RC_RESULT] + 1,
-                       !parse_game_result(rf->s, &x, &y)
+                       !results_parse_game(rf->s, &x, &y)
                            ? _("result '%s' needs a black player; a bye "
                                "is written bye, F, H or Z")
                            : _("bye result '%s' not understood (bye, F, "

@@ -32,6 +32,13 @@
  */
 enum err results_load(const struct csv *c, struct tournament **out,
                       struct diag_list *dl);
+/*
+ * The TRF result codes of the two sides of a game result as the results
+ * CSV writes it ("1-0", "½ – ½", "+/-", "1:0"): *w and *b one of 1 = 0
+ * + - W L D.  Returns 0, or -1 when not understood.
+ */
+int results_parse_game(const char *s, char *w, char *b);
+
 /* Read and load the file at path; ERR_NOINPUT when it is missing. */
 enum err results_read(const char *path, const struct csv_options *opts,
                       struct tournament **out, struct diag_list *dl);

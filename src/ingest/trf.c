@@ -1136,8 +1136,8 @@ void trf_write_player(const struct tournament *t, const struct player *p,
     strbuf_addch(out, '\n');
 }
 
-static void write_team(const struct team *tm, enum trf_version v,
-                       struct strbuf *out)
+void trf_write_team(const struct team *tm, enum trf_version v,
+                    struct strbuf *out)
 {
     char num[32];
     int k;
@@ -1188,8 +1188,8 @@ static void write_team(const struct team *tm, enum trf_version v,
     strbuf_addch(out, '\n');
 }
 
-static void write_record(const struct record *r, enum trf_version v,
-                         struct strbuf *out)
+void trf_write_record(const struct record *r, enum trf_version v,
+                      struct strbuf *out)
 {
     struct date d;
 
@@ -1219,13 +1219,13 @@ void trf_write(const struct tournament *t, enum trf_version v,
             if (r->after_players != pass ||
                 (skip013 && !strcmp(r->code, "013")))
                 continue;
-            write_record(r, v, out);
+            trf_write_record(r, v, out);
         }
         if (pass)
             break;
         for (i = 0; i < t->n_players; i++)
             trf_write_player(t, &t->players[i], out);
         for (i = 0; i < t->n_teams; i++)
-            write_team(&t->teams[i], v, out);
+            trf_write_team(&t->teams[i], v, out);
     }
 }

@@ -46,7 +46,7 @@ static const struct {
 
 /* The template keys of the decisions, by enum doc_decision. */
 static const char *const decision_keys[] = {NULL, "de", "playoff",
-                                            "playoff-needed"};
+                                            "playoff-needed", "boards"};
 
 static void add_column(struct doc_column **cols, size_t *n, size_t *alloc,
                        const struct doc_column *c)
@@ -414,7 +414,7 @@ static void decision_legend(struct doc *d, struct doc_lines *lines)
     size_t i;
     int k;
 
-    for (k = DOC_DECIDED_DE; k <= DOC_PLAYOFF_NEEDED; k++) {
+    for (k = DOC_DECIDED_DE; k <= DOC_DECIDED_BOARDS; k++) {
         struct template_var v;
         for (i = 0; i < dc->t->n_players && (int)dc->decisions[i] != k; i++)
             ;

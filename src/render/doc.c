@@ -130,7 +130,7 @@ static const struct {
     {NULL, "tiebreaks", "*.heading *.legend"},
     {NULL, "decisions",
      "de de.legend playoff playoff.legend playoff-needed "
-     "playoff-needed.legend"},
+     "playoff-needed.legend boards boards.legend"},
     {NULL, "titles", "*"},
     {NULL, "notes", "playoff playoff-plain playoff-needed qualify unplayed-*"},
     {"ranking", "document",
@@ -168,6 +168,22 @@ static const struct {
     {"mandate", "reasons",
      "born no-birth rank no-rank rank-unknown citizen identity medical "
      "insurance fee"},
+    {"team-crosstable", "document",
+     "title-swiss subtitle-swiss subtitle-swiss-interim title-round-robin "
+     "subtitle-round-robin subtitle-round-robin-interim"},
+    {"team-crosstable", "round-robin", "columns diagonal"},
+    {"team-crosstable", "swiss", "columns round-heading"},
+    {"team-crosstable", "marks",
+     "white black score forfeit-win forfeit-loss match bye"},
+    {"team-crosstable", "legend", "rr-score forfeits swiss-match bye"},
+    {"boards", "document", "title subtitle subtitle-interim"},
+    {"boards", "columns",
+     "team board start name rating round games points percent aro "
+     "performance"},
+    {"boards", "marks",
+     "white black win draw loss played forfeit-win forfeit-loss"},
+    {"boards", "legend", "played forfeits columns"},
+    {"boards", "prizes", "heading board none"},
     {"report", "sheets", "info prizes statistics"},
     {"report", "info", "*"},
     {"report", "team-table", "*"},

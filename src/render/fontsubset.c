@@ -65,3 +65,46 @@ out:
     hb_blob_destroy(blob);
     return ret;
 }
+
+int font_cut_repertoire(const void *ttf, size_t len, struct strbuf *out)
+{
+    static const hb_codepoint_t ranges[][2] = {
+        {0x0020, 0x052F}, /* Latin, IPA, Greek, Cyrillic */
+        {0x1E00, 0x1EFF}, /* Latin Extended Additional */
+        {0x2000, 0x22FF}, /* punctuation to mathematical operators */
+        {0x25A0, 0x25FF}, /* geometric shapes */
+    };
+    hb_blob_t *blob, *cut = NULL;
+    hb_face_t *face, *sub = NULL;
+    hb_subset_input_t *in;
+    int ret = -1;
+    size_t i;
+
+    blob = hb_blob_create((const char *)ttf, (unsigned)len,
+                          HB_MEMORY_MODE_READONLY, NULL, NULL);
+    face = hb_face_create(blob, 0);
+    in = hb_subset_input_create_or_fail();
+    if (!in || !hb_face_get_glyph_count(face))
+        goto out;
+    for (i = 0; i < sizeof(ranges) / sizeof(ranges[0]); i++)
+        hb_set_add_range(hb_subset_input_unicode_set(in), ranges[i][0],
+                         ranges[i][1]);
+    hb_subset_input_set_flags(in, HB_SUBSET_FLAGS_NO_HINTING);
+    sub = hb_subset_or_fail(face, in);
+    if (!sub)
+        goto out;
+    cut = hb_face_reference_blob(sub);
+    if (hb_blob_get_length(cut)) {
+        unsigned k;
+        const char *d = hb_blob_get_data(cut, &k);
+        strbuf_add(out, d, k);
+        ret = 0;
+    }
+out:
+    hb_blob_destroy(cut);
+    hb_face_destroy(sub);
+    hb_subset_input_destroy(in);
+    hb_face_destroy(face);
+    hb_blob_destroy(blob);
+    return ret;
+}

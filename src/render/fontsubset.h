@@ -20,4 +20,15 @@ struct strbuf;
 int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
                 struct strbuf *out, unsigned *gids);
 
+/*
+ * Append to out the font of len bytes at ttf cut to the characters a
+ * document of Sekretar may show: Latin (with every European extension,
+ * Vietnamese included), Greek, Cyrillic, punctuation, currency, letter-
+ * like and number forms, arrows, mathematical operators and geometric
+ * shapes; without hinting or glyph names.  libharu, which looks a
+ * character up by walking the font's character map, then has far fewer
+ * ranges to walk.  Returns 0, or -1 (out unchanged).
+ */
+int font_cut_repertoire(const void *ttf, size_t len, struct strbuf *out);
+
 #endif

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "render/pdf.h"
+#include "render/fontsubset.h"
 #include "render/pdffix.h"
 
 #include <errno.h>
@@ -11,7 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <hpdf.h>
 
@@ -331,7 +334,8 @@ static unsigned long be32(const unsigned char *b)
  * reads past the end of a broken font file and crashes, so it is never
  * given one.  Else the sticky error says what is wrong.
  */
-static int font_file_sane(struct pdf *p, const char *path)
+static int font_file_sane(struct pdf *p, const char *path,
+                          struct strbuf *contents)
 {
     static const char *const needed[] = {"cmap", "glyf", "head", "hhea", "hmtx",
                                          "loca", "maxp", "name", "OS/2"};
@@ -370,8 +374,66 @@ static int font_file_sane(struct pdf *p, const char *path)
     if (why)
         fail(p, ERR_RENDER, "cannot load the font '%s': %s", path, why);
     diag_list_release(&dl);
-    strbuf_release(&sb);
+    if (!why && contents) {
+        strbuf_release(contents);
+        *contents = sb;
+    } else {
+        strbuf_release(&sb);
+    }
     return why == NULL;
+}
+
+/*
+ * The fonts of this process, each file checked and cut once: libharu gets
+ * the font cut to the characters Sekretar may show (fontsubset.c), from
+ * an anonymous file in memory, so that it reads no more than it needs and
+ * walks a short character map for each of the 65,536 codes it maps.
+ * Where that cannot be (no /proc), the file itself.
+ */
+struct font_file {
+    char *path; /* as the options name it */
+    char *load; /* what libharu opens */
+};
+static struct font_file font_files[2 * PDF_N_FACES];
+static size_t n_font_files;
+
+static const char *font_to_load(struct pdf *p, const char *path)
+{
+    struct strbuf ttf = STRBUF_INIT, cut = STRBUF_INIT;
+    struct font_file *ff;
+    size_t i;
+    int fd;
+
+    for (i = 0; i < n_font_files; i++)
+        if (!strcmp(font_files[i].path, path))
+            return font_files[i].load;
+    if (!font_file_sane(p, path, &ttf))
+        return NULL;
+    if (n_font_files == sizeof(font_files) / sizeof(font_files[0])) {
+        strbuf_release(&ttf);
+        return path;
+    }
+    ff = &font_files[n_font_files++];
+    ff->path = xstrdup(path);
+    ff->load = NULL;
+    fd = -1;
+    if (!font_cut_repertoire(ttf.buf, ttf.len, &cut))
+        fd = (int)syscall(SYS_memfd_create, "sekretar-font", 1u /* CLOEXEC */);
+    if (fd >= 0) {
+        struct strbuf at = STRBUF_INIT;
+        strbuf_addf(&at, "/proc/self/fd/%d", fd);
+        if (write(fd, cut.buf, cut.len) == (ssize_t)cut.len &&
+            !access(at.buf, R_OK))
+            ff->load = strbuf_detach(&at, NULL);
+        else
+            close(fd);
+        strbuf_release(&at);
+    }
+    if (!ff->load)
+        ff->load = xstrdup(path);
+    strbuf_release(&ttf);
+    strbuf_release(&cut);
+    return ff->load;
 }
 
 /* The font of face f, loaded on first use; NULL after a failure. */
@@ -379,7 +441,7 @@ static struct pdf_font *font(struct pdf *p, enum pdf_face f)
 {
     struct pdf_font *pf = &p->fonts[f];
     struct strbuf what = STRBUF_INIT;
-    const char *name;
+    const char *name, *load;
     int i;
 
     if (pf->font)
@@ -399,9 +461,10 @@ static struct pdf_font *font(struct pdf *p, enum pdf_face f)
             memcpy(pf->widths, p->fonts[i].widths, WIDTH_CACHE * sizeof(short));
             return pf;
         }
-    if (!font_file_sane(p, pf->path))
+    load = font_to_load(p, pf->path);
+    if (!load)
         return NULL;
-    name = HPDF_LoadTTFontFromFile(p->doc, pf->path, HPDF_TRUE);
+    name = HPDF_LoadTTFontFromFile(p->doc, load, HPDF_TRUE);
     if (name && !p->hpdf_error)
         pf->font = HPDF_GetFont(p->doc, name, "UTF-8");
     strbuf_addf(&what, _("cannot load the font '%s'"), pf->path);

@@ -29,6 +29,10 @@ const struct render_document render_documents[] = {
     {"crosstable", RENDER_SECTION, RENDER_PDF,
      RENDER_OF_PLAYERS | RENDER_NOT_KNOCKOUT, render_crosstable, NULL, NULL,
      NULL, NULL, NULL},
+    {"team-crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_TEAMS,
+     render_team_crosstable, NULL, NULL, NULL, NULL, NULL},
+    {"boards", RENDER_SECTION, RENDER_PDF, RENDER_OF_TEAMS, render_boards,
+     NULL, NULL, NULL, NULL, NULL},
     {"bracket", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_bracket,
      NULL, NULL, NULL, NULL, NULL},
     {"matches", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_matches,
@@ -233,6 +237,7 @@ enum err render_section(struct render_job *job, const struct event *ev,
         const struct render_document *rd = &render_documents[i];
         if (rd->scope != RENDER_SECTION ||
             (job->rq->only && !(job->rq->only & (1u << i))) ||
+            (rd->flags & RENDER_OF_TEAMS && !v.dc.tt) ||
             (rd->flags & RENDER_KNOCKOUT && !rs->ranking->ko) ||
             (rd->flags & RENDER_NOT_KNOCKOUT && rs->ranking->ko) ||
             (rd->none && rd->none(ev, rs, 1)))

@@ -14,6 +14,7 @@
 
 struct tournament;
 struct standings;
+struct team_table;
 struct knockout;
 
 /* How the cross table is laid out. */
@@ -28,7 +29,8 @@ enum doc_decision {
     DOC_DECIDED_NONE = 0,
     DOC_DECIDED_DE,      /* the direct encounter */
     DOC_DECIDED_PLAYOFF, /* a play-off match */
-    DOC_PLAYOFF_NEEDED   /* a prize-place tie only a play-off can break */
+    DOC_PLAYOFF_NEEDED,  /* a prize-place tie only a play-off can break */
+    DOC_DECIDED_BOARDS   /* a team's weighted board points (WBP) */
 };
 
 /* What the results file does not say about a player; all may be empty. */
@@ -97,6 +99,12 @@ struct doc_context {
     const char *time_control_armageddon;
 
     const struct doc_player *players; /* NULL, or t->n_players entries */
+    /* A team competition: its matches (t is tt->as_mp or as_gp), the
+       registry data of its players (tt->t->players order) and the games
+       a board prize needs (0: 70 % of the rounds). */
+    const struct team_table *tt;
+    const struct doc_player *members;
+    int board_prize_min_games;
     const struct doc_tiebreak *tiebreaks;
     size_t n_tiebreaks;
     const enum doc_decision *decisions; /* NULL, or per player */
@@ -149,6 +157,21 @@ enum err render_matches(const struct doc_context *dc,
                         struct diag_list *dl);
 
 /*
+ * The documents of a team competition ranked by teams (dc->tt): the team
+ * cross table (templates/team-crosstable.ini: the round-robin grid of
+ * match scores, or per round the opponent, the colour of board 1 and the
+ * score) and the boards (templates/boards.ini: each team's players in
+ * its order with their games, points, per cent, opponents' average
+ * rating and performance; the board prizes under the table).
+ */
+enum err render_team_crosstable(const struct doc_context *dc,
+                                const struct render_options *ro,
+                                const char *path, struct diag_list *dl);
+enum err render_boards(const struct doc_context *dc,
+                       const struct render_options *ro, const char *path,
+                       struct diag_list *dl);
+
+/*
  * Read the templates of every document as the documents will (common.ini,
  * then NAME.ini of each): their errors go to dl (ERR_NOINPUT, ERR_PARSE,
  * ERR_IO).  A key no document reads is a warning at its FILE:LINE:COL, not
@@ -187,6 +210,8 @@ const char *render_format_ext(enum render_format f);
 /* A document made before the first round (the mandate commission's): when
    the documents asked for are all such, the results need not exist yet. */
 #define RENDER_BEFORE_RESULTS (1u << 4)
+/* A document of a team competition's teams only. */
+#define RENDER_OF_TEAMS (1u << 5)
 
 struct event;
 struct render_section;

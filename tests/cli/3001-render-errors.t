@@ -15,7 +15,7 @@ Try 'sekretar render --help'."
 expect_failure 64 "two inputs" sekretar render "$good" "$good"
 expect_failure 64 "unknown document" sekretar render --only rankings "$good"
 expect_stderr "unknown document: message" \
-"sekretar: error: --only: unknown document 'rankings' (known: ranking, crosstable, bracket, matches, report, diplomas, coaches-diplomas, mandate, mandate-entries, mandate-checklist, mandate-protocol)
+"sekretar: error: --only: unknown document 'rankings' (known: ranking, crosstable, team-crosstable, boards, bracket, matches, report, diplomas, coaches-diplomas, mandate, mandate-entries, mandate-checklist, mandate-protocol)
 Try 'sekretar render --help'."
 expect_failure 64 "empty --only" sekretar render --only , "$good"
 expect_failure 64 "unknown system" sekretar render --system knockout "$good"

@@ -14,11 +14,15 @@
  *   - men-final: the men's final, a knock-out of 32 (men-final.csv, match
  *     cards): 2 classical games, then rapid, blitz and armageddon while
  *     level; somewhere a match won in rapid, one in blitz, one decided by a
- *     drawn armageddon (black wins), a forfeited game and a walkover.
+ *     drawn armageddon (black wins), a forfeited game and a walkover;
+ *   - clubs: the club team championship, a round robin of 8 clubs on 6
+ *     boards (clubs.csv, the teams' match cards), from the module
+ *     tests/gen/gen-clubs.c with its registry rows (team, order, captain,
+ *     role: the clubs' coaches).
  *
  * The event is assembled from parts: each section is a writer (its
- * players chosen and played, its [section] of event.ini, its results
- * file), and the registry has one row per person, collected from the
+ * players chosen and played, its results file, its [section] of
+ * event.ini), and the registry has one row per person, collected from the
  * people every writer entered under one header.  Another section is one
  * more writer in the table in main().
  */
@@ -28,6 +32,7 @@
 #include <string.h>
 
 #include "core/tournament.h"
+#include "gen/gen-clubs.h"
 #include "gen/gen-common.h"
 #include "ingest/trf.h"
 #include "util/strbuf.h"
@@ -130,7 +135,10 @@ static int cmp_rating(const void *x, const void *y)
     return b->rating - a->rating;
 }
 
-/* The registry: one header, one row per person who entered a section. */
+static void clubs_rows(struct strbuf *sb);
+
+/* The registry: one header, one row per person who entered a section,
+   then the club championship's people (its players and coaches). */
 static void write_registry(const char *dir)
 {
     struct strbuf sb = STRBUF_INIT;
@@ -138,7 +146,8 @@ static void write_registry(const char *dir)
 
     strbuf_addstr(&sb, "Прізвище,Ім'я,По батькові,Стать,Дата народження,"
                        "Область,Клуб,Тренер,Звання,FIDE ID,Рейтинг,Секції,"
-                       "Паспорт,Медичний допуск,Страховка,Внесок\n");
+                       "Паспорт,Медичний допуск,Страховка,Внесок,Федерація,"
+                       "Команда,Порядок,Капітан,Роль\n");
     for (i = 0; i < n_people; i++) {
         const struct person *p = &people[i];
         if (!p->sections[0])
@@ -154,8 +163,9 @@ static void write_registry(const char *dir)
         csv_put(&sb, p->coach, ',');
         strbuf_addf(&sb, ",%s,%s,%d,", p->rank, p->fide_id, p->rating);
         csv_put(&sb, p->sections, ',');
-        strbuf_addstr(&sb, ",так,так,так,так\n");
+        strbuf_addstr(&sb, ",так,так,так,так,,,,,\n");
     }
+    clubs_rows(&sb);
     write_file(dir, "players.csv", &sb);
     strbuf_release(&sb);
 }
@@ -549,6 +559,91 @@ static void final_files(const char *dir)
     strbuf_release(&cards);
 }
 
+/* -------------------------------------------------------------- clubs */
+
+/* What clubs_generate() gave: the [section clubs] text and the registry
+   rows in the columns of CLUBS_REGISTRY_HEADER. */
+static struct strbuf clubs_section = STRBUF_INIT, clubs_registry = STRBUF_INIT;
+
+static void clubs_run(void)
+{
+}
+
+/* The club module writes its match cards and gives its section and its
+   people at once, so its files come before the event's ini (main()). */
+static void clubs_files(const char *dir)
+{
+    if (!clubs_generate(2004, &clubs_section, &clubs_registry, dir)) {
+        fprintf(stderr, "gen-ua2004: no seed of the club championship "
+                        "has its tie\n");
+        exit(1);
+    }
+}
+
+static void clubs_ini(struct strbuf *ini)
+{
+    strbuf_addch(ini, '\n');
+    strbuf_addbuf(ini, &clubs_section);
+}
+
+/* One field of a CSV line at *p ("..." with "" inside, or up to a
+   comma), unquoted into out; *p is left after its comma. */
+static void csv_take(const char **p, struct strbuf *out)
+{
+    const char *s = *p;
+
+    strbuf_reset(out);
+    if (*s == '"') {
+        for (s++; *s && !(*s == '"' && s[1] != '"'); s++) {
+            if (*s == '"')
+                s++;
+            strbuf_addch(out, *s);
+        }
+        if (*s == '"')
+            s++;
+    } else {
+        while (*s && *s != ',' && *s != '\n')
+            strbuf_addch(out, *s++);
+    }
+    if (*s == ',')
+        s++;
+    *p = s;
+}
+
+/* The club championship's registry rows in the event's columns: its
+   Розряд as Звання, the documents of each player (not of a coach), then
+   Федерація, Команда, Порядок, Капітан, Роль. */
+static void clubs_rows(struct strbuf *sb)
+{
+    /* The event's columns 0-11 and 16-20, as CLUBS_REGISTRY_HEADER's. */
+    static const int from[] = {0, 1, 2,  3,  4,  5,  6,  7, 8,
+                               9, 10, 12, -1, -1, -1, -1, 11, 13,
+                               14, 15, 16};
+    struct strbuf f[17];
+    const char *p = clubs_registry.buf;
+    size_t i;
+
+    for (i = 0; i < N(f); i++)
+        strbuf_init(&f[i], 0);
+    while (*p) {
+        for (i = 0; i < N(f); i++)
+            csv_take(&p, &f[i]);
+        while (*p == '\n' || *p == '\r')
+            p++;
+        for (i = 0; i < N(from); i++) {
+            if (i)
+                strbuf_addch(sb, ',');
+            if (from[i] >= 0)
+                csv_put(sb, f[from[i]].buf, ',');
+            else if (f[12].len)
+                strbuf_addstr(sb, "так"); /* one entered: a player */
+        }
+        strbuf_addch(sb, '\n');
+    }
+    for (i = 0; i < N(f); i++)
+        strbuf_release(&f[i]);
+}
+
 /* -------------------------------------------------------------- event */
 
 /* A section of the event: who plays and how, its [section] of event.ini,
@@ -563,6 +658,7 @@ static const struct section_writer writers[] = {
     {women_run, women_ini, women_files},
     {semi_run, semi_ini, semi_files},
     {final_run, final_ini, final_files},
+    {clubs_run, clubs_ini, clubs_files},
 };
 
 static void event_ini(struct strbuf *sb)
@@ -610,6 +706,9 @@ int main(int argc, char **argv)
     event_ini(&ini);
     for (i = 0; i < N(writers); i++)
         writers[i].run();
+    /* The files first: a writer may learn its section from them. */
+    for (i = 0; i < N(writers); i++)
+        writers[i].files(argv[1]);
     for (i = 0; i < N(writers); i++)
         writers[i].ini(&ini);
     strbuf_addstr(&ini, "\n[report]\n"
@@ -618,8 +717,8 @@ int main(int argc, char **argv)
                         "staff = 3\n");
     write_file(argv[1], "event.ini", &ini);
     write_registry(argv[1]);
-    for (i = 0; i < N(writers); i++)
-        writers[i].files(argv[1]);
     strbuf_release(&ini);
+    strbuf_release(&clubs_section);
+    strbuf_release(&clubs_registry);
     return 0;
 }
