@@ -292,6 +292,7 @@ enum err event_rank(const struct event *ev, const struct ranking_overrides *o,
     enum err worst = ERR_OK;
     size_t i;
 
+    memset(out, 0, sizeof(*out)); /* no teams until they are ranked */
     out->n = ev->n_sections;
     out->sections = xcalloc(out->n + 1, sizeof(*out->sections));
     for (i = 0; i < ev->n_sections; i++) {
