@@ -8,6 +8,7 @@
 
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/helptext.h"
 #include "ingest/load.h"
 #include "cli/options.h"
 #include "core/event.h"
@@ -148,7 +149,7 @@ static void print_usage(void)
     struct strbuf sb = STRBUF_INIT;
 
     cmd_standings_usage(&sb);
-    fputs(sb.buf, stdout);
+    help_print(sb.buf, stdout);
     strbuf_release(&sb);
 }
 

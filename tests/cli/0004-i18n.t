@@ -344,6 +344,14 @@ players.csv із заголовком реєстру учасників. Ная�
   -h, --help  показати цю довідку
 
 Стан виходу: 0 записано, 73 файл уже існує або його неможливо записати."
+    bad=
+    for c in init check standings convert build archive query render verify mandate; do
+        uk "$c" --help >"$tmp/help" 2>&1
+        head -n 1 "$tmp/help" | grep -q "^використання: sekretar $c" || bad="$bad $c"
+        grep -q '^  -h, --help  *показати цю довідку$' "$tmp/help" || bad="$bad $c"
+    done
+    [ -z "$bad" ]
+    ok $? "every command's --help in Ukrainian${bad:+ (not:$bad)}"
     uk check --help >"$out"
     expect_grep "check --help in Ukrainian: its options" \
         '^  -q, --quiet     повідомляти лише про помилки, без попереджень і підсумку$' "$out"
@@ -359,7 +367,7 @@ players.csv із заголовком реєстру учасників. Ная�
     expect_grep "LANG=C: English (gettext ignores LANGUAGE there)" \
         "^sekretar: error: 'frobnicate' is not a sekretar command$" "$err"
 else
-    for i in 1 2 3 4 5; do
+    for i in 1 2 3 4 5 6; do
         ok 0 "# SKIP --help and LANGUAGE: no uk_UA.UTF-8 locale"
     done
 fi
