@@ -128,7 +128,7 @@ static int parse_opts(int argc, char **argv, struct archive_opts *o)
 static int operands(const char *verb, int argc, int n, const char *what)
 {
     if (argc - optind != n)
-        return cli_usage_error("archive", "%s wants %s", verb, what);
+        return cli_usage_error("archive", "%s wants %s", verb, _(what));
     return 0;
 }
 
@@ -140,7 +140,7 @@ static int archive_list(int argc, char **argv, struct archive_opts *o)
     struct catalog_filter f;
     struct table r;
     struct catalog *c = NULL;
-    int ret = operands("list", argc, 0, "no operand");
+    int ret = operands("list", argc, 0, N_("no operand"));
 
     (void)argv;
     if (ret)
@@ -173,7 +173,7 @@ static int archive_show(int argc, char **argv, struct archive_opts *o)
     struct diag_list dl = DIAG_LIST_INIT;
     struct table info, secs, vers;
     struct catalog *c = NULL;
-    int ret = operands("show", argc, 1, "one event");
+    int ret = operands("show", argc, 1, N_("one event"));
 
     if (ret)
         return ret;
@@ -216,7 +216,7 @@ static int cli_verify(int argc, char **argv, struct archive_opts *o)
     struct archive_verify_result res;
     const char *root = cli_archive_root(o->archive);
     enum err e;
-    int ret = operands("verify", argc, 0, "no operand");
+    int ret = operands("verify", argc, 0, N_("no operand"));
 
     (void)argv;
     if (ret)
@@ -263,7 +263,7 @@ static int cli_rebuild(int argc, char **argv, struct archive_opts *o)
     struct ranked r;
     struct archive_loader ld = {load_ranked, release_ranked, NULL};
     enum err e;
-    int ret = operands("rebuild", argc, 0, "no operand");
+    int ret = operands("rebuild", argc, 0, N_("no operand"));
 
     (void)argv;
     if (ret)
@@ -319,7 +319,7 @@ static int archive_export(int argc, char **argv, struct archive_opts *o)
     struct manifest m;
     const char *root = cli_archive_root(o->archive), *rel = NULL;
     size_t i;
-    int ret = operands("export", argc, 1, "one event and -o DIR"), v = 0;
+    int ret = operands("export", argc, 1, N_("one event and -o DIR")), v = 0;
     enum err e;
 
     manifest_init(&m);
@@ -467,7 +467,7 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
     struct ranked r;
     const char *root = cli_archive_root(o->archive), *zip;
     char *prev = NULL;
-    int ret = operands("import", argc, 1, "one bundle"), made = 0;
+    int ret = operands("import", argc, 1, N_("one bundle")), made = 0;
     enum err e;
     int had_root = file_is_dir(root);
 
@@ -577,7 +577,7 @@ static int archive_merge(int argc, char **argv, struct archive_opts *o)
     struct catalog *c = NULL;
     long long a, b;
     enum err e;
-    int ret = operands("merge-people", argc, 2, "two person ids"), made = 0;
+    int ret = operands("merge-people", argc, 2, N_("two person ids")), made = 0;
 
     if (!ret)
         ret = person_id(argv[optind], &a);

@@ -11,6 +11,7 @@
 #include "cli/commands.h"
 #include "cli/helptext.h"
 #include "archive/store.h"
+#include "util/i18n.h"
 #include "util/xalloc.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
@@ -226,8 +227,8 @@ int cmd_query(int argc, char **argv)
     nargs -= optind;
     if ((!strcmp(q, "player") || !strcmp(q, "search")) && nargs != 1)
         return cli_usage_error("query", "%s wants one %s", q,
-                               !strcmp(q, "player") ? "name or FIDE ID"
-                                                    : "text");
+                               !strcmp(q, "player") ? _("name or FIDE ID")
+                                                    : _("text"));
     if (!strcmp(q, "h2h") && nargs != 2)
         return cli_usage_error("query", "h2h wants two people");
     if ((!strcmp(q, "champions") || !strcmp(q, "medals") ||

@@ -468,8 +468,8 @@ int cmd_standings(int argc, char **argv)
             if (*end || v < 1 || v > 9999) {
                 ret = cli_usage_error("standings", "--%s wants %s, not '%s'",
                                       c == 'r' ? "rounds" : "explain",
-                                      c == 'r' ? "a round number"
-                                               : "a start number",
+                                      c == 'r' ? _("a round number")
+                                               : _("a start number"),
                                       optarg);
                 goto out;
             }
