@@ -92,35 +92,35 @@ static const char *hpdf_error_text(HPDF_STATUS e)
 {
     switch (e) {
     case HPDF_FAILD_TO_ALLOC_MEM:
-        return "out of memory";
+        return N_("out of memory");
     case HPDF_FILE_IO_ERROR:
-        return "a file could not be read or written";
+        return N_("a file could not be read or written");
     case HPDF_FILE_OPEN_ERROR:
-        return "a file could not be opened";
+        return N_("a file could not be opened");
     case HPDF_INVALID_FONTDEF_DATA:
     case HPDF_TTF_INVALID_CMAP:
     case HPDF_TTF_INVALID_FOMAT:
     case HPDF_TTF_MISSING_TABLE:
     case HPDF_INVALID_TTC_FILE:
-        return "the font file is not a TrueType font libharu can read";
+        return N_("the font file is not a TrueType font libharu can read");
     case HPDF_TTF_CANNOT_EMBEDDING_FONT:
-        return "the font does not allow embedding";
+        return N_("the font does not allow embedding");
     case HPDF_PAGE_INVALID_FONT_SIZE:
-        return "a font size out of range";
+        return N_("a font size out of range");
     case HPDF_PAGE_INVALID_SIZE:
-        return "a page size out of range";
+        return N_("a page size out of range");
     case HPDF_PAGE_INVALID_GMODE:
-        return "text and graphics were mixed up (a bug)";
+        return N_("text and graphics were mixed up (a bug)");
     case HPDF_REAL_OUT_OF_RANGE:
-        return "a coordinate out of range";
+        return N_("a coordinate out of range");
     case HPDF_INVALID_DATE_TIME:
-        return "a bad creation date";
+        return N_("a bad creation date");
     case HPDF_ZLIB_ERROR:
-        return "compression failed";
+        return N_("compression failed");
     case HPDF_STRING_OUT_OF_RANGE:
-        return "a text too long";
+        return N_("a text too long");
     }
-    return "the PDF library failed";
+    return N_("the PDF library failed");
 }
 
 /*
@@ -159,7 +159,7 @@ static int check(struct pdf *p, const char *what)
         return 0;
     p->err = hpdf_error_category(p->hpdf_error);
     strbuf_addf(&p->msg, "%s: %s (libharu error 0x%04X, detail %u)", what,
-                hpdf_error_text(p->hpdf_error), (unsigned)p->hpdf_error,
+                _(hpdf_error_text(p->hpdf_error)), (unsigned)p->hpdf_error,
                 (unsigned)p->hpdf_detail);
     return 1;
 }
@@ -349,7 +349,7 @@ static int font_file_sane(struct pdf *p, const char *path,
     e = file_read(path, 64u * 1024 * 1024, &sb, &dl);
     if (e) {
         fail(p, e == ERR_IO ? ERR_IO : ERR_NOINPUT, "cannot open font '%s': %s",
-             path, dl.nr ? dl.items[0].msg : "unreadable");
+             path, dl.nr ? dl.items[0].msg : _("unreadable"));
         diag_list_release(&dl);
         strbuf_release(&sb);
         return 0;
@@ -357,22 +357,22 @@ static int font_file_sane(struct pdf *p, const char *path,
     d = (const unsigned char *)sb.buf;
     version = sb.len >= 12 ? be32(d) : 0;
     if (version != 0x00010000 && version != 0x74727565 /* 'true' */)
-        why = "not a TrueType font";
+        why = N_("not a TrueType font");
     else if (sb.len < 12 + 16 * (n = (unsigned long)d[4] << 8 | d[5]))
-        why = "its table directory is cut short";
+        why = N_("its table directory is cut short");
     for (i = 0; !why && i < n; i++) {
         const unsigned char *t = d + 12 + 16 * i;
         if (be32(t + 8) > sb.len || be32(t + 12) > sb.len - be32(t + 8))
-            why = "a table goes past the end of the file";
+            why = N_("a table goes past the end of the file");
     }
     for (k = 0; !why && k < sizeof(needed) / sizeof(needed[0]); k++) {
         for (i = 0; i < n && memcmp(d + 12 + 16 * i, needed[k], 4); i++)
             ;
         if (i == n)
-            why = "a table libharu needs is missing";
+            why = N_("a table libharu needs is missing");
     }
     if (why)
-        fail(p, ERR_RENDER, "cannot load the font '%s': %s", path, why);
+        fail(p, ERR_RENDER, "cannot load the font '%s': %s", path, _(why));
     diag_list_release(&dl);
     if (!why && contents) {
         strbuf_release(contents);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -60,7 +61,7 @@ static int add_value(struct strbuf *out, const char *s, size_t len,
             continue;
         }
         if (++i == len) {
-            *why = "a backslash at the end of the value";
+            *why = N_("a backslash at the end of the value");
             return -1;
         }
         switch (s[i]) {
@@ -75,7 +76,7 @@ static int add_value(struct strbuf *out, const char *s, size_t len,
             strbuf_addch(out, s[i]);
             break;
         default:
-            *why = "unknown escape (only \\n \\t \\\\ \\\" are known)";
+            *why = N_("unknown escape (only \\n \\t \\\\ \\\" are known)");
             return -1;
         }
     }
@@ -180,7 +181,7 @@ enum err template_parse(struct template *tpl, const char *name,
                 strbuf_addstr(&value, open->value);
                 strbuf_addch(&value, '\n');
                 if (add_value(&value, c, cn, &why)) {
-                    diag_error(dl, file, line, 0, "%s", why);
+                    diag_error(dl, file, line, 0, "%s", _(why));
                     errors++;
                     continue;
                 }
@@ -264,7 +265,7 @@ enum err template_parse(struct template *tpl, const char *name,
             }
             strbuf_reset(&value);
             if (add_value(&value, v, vn, &why)) {
-                diag_error(dl, file, line, 0, "%s", why);
+                diag_error(dl, file, line, 0, "%s", _(why));
                 errors++;
                 free(key);
                 continue;
