@@ -117,6 +117,7 @@ ARCHIVE_SRCS = \
 	src/archive/commit.c \
 	src/archive/manifest.c \
 	src/archive/results.c \
+	src/archive/site.c \
 	src/archive/store.c \
 	src/archive/verify.c
 
@@ -168,7 +169,7 @@ GEN_EXAMPLE = $(BUILD)/tests/gen-example
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils \
-	python3-openpyxl unzip
+	python3-openpyxl unzip tidy
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian

@@ -135,6 +135,10 @@ static const char *const migrations[] = {
     "CREATE INDEX games_section ON games(section_id);"
     "CREATE INDEX games_white ON games(white);"
     "CREATE INDEX games_black ON games(black);",
+    /* 1 -> 2: every round of an entry as the site's cross table shows it
+       ("12w1 5b= 0-U": opponent, colour, result code; filled by builds and
+       'archive rebuild', empty in rows made before). */
+    "ALTER TABLE entries ADD COLUMN rounds TEXT NOT NULL DEFAULT ''",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -469,8 +473,8 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
         prep(c,
              "INSERT INTO entries (section_id, person_id, start_no, name, "
              "rating, place, place_to, points, tiebreaks, decided_by, "
-             "games, performance, region, club, coach, rank) VALUES (?, ?, "
-             "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             "games, performance, region, club, coach, rank, rounds) VALUES "
+             "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              dl);
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
@@ -684,6 +688,21 @@ static int is_game(const struct entry *e)
     }
 }
 
+/* The rounds column: "OPP" "COLOUR" "CODE" per round, blank-separated;
+ * a blank colour or code is '-' or '_'. */
+static void entry_rounds(struct strbuf *out, const struct player *pl,
+                         int n_rounds)
+{
+    int r;
+
+    for (r = 0; r < n_rounds; r++) {
+        const struct entry *e = &pl->rounds[r];
+        strbuf_addf(out, "%s%d%c%c", r ? " " : "", e->opp,
+                    e->colour == 'w' || e->colour == 'b' ? e->colour : '-',
+                    e->code == ' ' ? '_' : e->code);
+    }
+}
+
 static enum err add_section(struct add_ctx *a, long long event_id,
                             const struct event *ev,
                             const struct catalog_section *cs)
@@ -765,6 +784,9 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         for (k = 0; pe && k < pe->n_coaches; k++)
             strbuf_addf(&coach, "%s%s", k ? ", " : "", pe->coaches[k]);
         perf = results_performance(s, row->player);
+        strbuf_reset(&val);
+        entry_rounds(&val, pl, s->n_rounds < t->n_rounds ? s->n_rounds
+                                                          : t->n_rounds);
         sqlite3_bind_int64(e, 1, sid);
         sqlite3_bind_int64(e, 2, pid);
         sqlite3_bind_int(e, 3, pl->start_no);
@@ -787,6 +809,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         bind_text(e, 14, pe && pe->club ? pe->club : "");
         bind_text(e, 15, coach.buf);
         bind_text(e, 16, pe && pe->rank ? pe->rank : "");
+        bind_text(e, 17, val.buf);
         if (step_done(e)) {
             ret = db_fail(a->c, a->dl, "cannot add an entry");
             goto out;
@@ -1766,4 +1789,115 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
                  "lnnnn", r, dl);
     strbuf_release(&head);
     return e;
+}
+
+/* ================================================================= site */
+
+enum err catalog_read_begin(struct catalog *c, struct diag_list *dl)
+{
+    return exec(c, "BEGIN", dl);
+}
+
+void catalog_read_end(struct catalog *c)
+{
+    sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL);
+}
+
+enum err catalog_site_sections(struct catalog *c, struct table *r,
+                               struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT e.key AS Event, s.key AS Section, s.title AS Title, s.system "
+        "AS System, s.discipline AS Discipline, s.sex AS Sex, s.rounds AS "
+        "Rounds, s.players AS Players, s.rules AS Rules, s.tiebreaks AS "
+        "Tiebreaks, s.unplayed AS Unplayed, s.prize_places AS Prize FROM "
+        "sections s JOIN events e ON e.id = s.event_id ORDER BY e.start_date, "
+        "e.key, s.id",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    return st ? run_rows(c, st, "llllllnnllln", r, dl) : ERR_CATALOG;
+}
+
+enum err catalog_site_event(struct catalog *c, const char *event_id,
+                            struct table *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT title AS Title, short_title AS Short, category AS Category, "
+        "age_group AS Age, rank AS Rank, start_date AS Start, end_date AS "
+        "End, city AS City, venue AS Venue, chief_arbiter AS Arbiter, "
+        "version AS Version FROM events WHERE key = ?",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    return run_rows(c, st, "llllllllllln", r, dl);
+}
+
+enum err catalog_site_ranking(struct catalog *c, const char *event_id,
+                              const char *section, struct table *r,
+                              struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT en.place AS Place, en.place_to AS PlaceTo, en.start_no AS "
+        "StartNo, en.name AS Name, en.person_id AS Person, en.rating AS "
+        "Rating, en.rank AS Rank, en.region AS Region, en.club AS Club, "
+        "en.coach AS Coach, printf('%.1f', en.points) AS Points, "
+        "en.tiebreaks AS Tiebreaks, en.decided_by AS Decided, en.games AS "
+        "Games, en.performance AS Performance, en.rounds AS Rounds, "
+        "p.birth AS Birth FROM entries en JOIN sections s ON s.id = "
+        "en.section_id JOIN events e ON e.id = s.event_id JOIN people p ON "
+        "p.id = en.person_id WHERE e.key = ? AND s.key = ? ORDER BY "
+        "en.place, en.start_no",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    bind_text(st, 2, section);
+    return run_rows(c, st, "nnnlnnllllnllnnll", r, dl);
+}
+
+enum err catalog_site_people(struct catalog *c, struct table *r,
+                             struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT p.id AS Person, p.name AS Name, p.birth AS Birth, "
+        "coalesce(p.fide_id, '') AS FIDE, p.sex AS Sex, p.lfold AS Latin "
+        "FROM people p WHERE EXISTS (SELECT 1 FROM entries en WHERE "
+        "en.person_id = p.id) ORDER BY p.fold, p.birth, p.id",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    return st ? run_rows(c, st, "nlllll", r, dl) : ERR_CATALOG;
+}
+
+enum err catalog_site_games(struct catalog *c, long long person,
+                            struct table *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
+        "Round, CASE WHEN me.id = g.white THEN 'w' ELSE 'b' END AS Colour, "
+        "g.result AS Result, op.person_id AS Opponent, op.name AS Name, "
+        "op.rating AS Rating, g.colours AS Colours FROM entries me JOIN "
+        "games g ON g.white = me.id OR g.black = me.id JOIN entries op ON "
+        "op.id = (CASE WHEN me.id = g.white THEN g.black ELSE g.white END) "
+        "JOIN sections s ON s.id = g.section_id JOIN events e ON e.id = "
+        "s.event_id WHERE me.person_id = ? ORDER BY e.start_date, e.key, "
+        "s.id, g.round",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    sqlite3_bind_int64(st, 1, person);
+    return run_rows(c, st, "nllnllnlnn", r, dl);
 }

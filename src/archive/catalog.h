@@ -24,7 +24,7 @@ struct manifest;
 
 #define CATALOG_FILE "catalog.sqlite"
 /* The schema version this sekretar writes (PRAGMA user_version). */
-#define CATALOG_SCHEMA_VERSION 1
+#define CATALOG_SCHEMA_VERSION 2
 
 struct catalog;
 
@@ -202,5 +202,36 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
  * games. */
 enum err catalog_counts(struct catalog *c, long long counts[6],
                         struct diag_list *dl);
+
+/* ------------------------------------------------------------------ site */
+
+/* A read transaction: every query until catalog_read_end() sees one
+ * state of the catalogue. */
+enum err catalog_read_begin(struct catalog *c, struct diag_list *dl);
+void catalog_read_end(struct catalog *c);
+
+/* Every section of every event: Event, Section, Title, System,
+ * Discipline, Sex, Rounds, Players, Rules, Tiebreaks, Unplayed, Prize. */
+enum err catalog_site_sections(struct catalog *c, struct table *r,
+                               struct diag_list *dl);
+/* One event (one row, none when unknown): Title, Short, Category, Age,
+ * Rank, Start, End, City, Venue, Arbiter, Version. */
+enum err catalog_site_event(struct catalog *c, const char *event_id,
+                            struct table *r, struct diag_list *dl);
+/* A section's ranking list: Place, PlaceTo, StartNo, Name, Person,
+ * Rating, Rank, Region, Club, Coach, Points, Tiebreaks ({"CODE": value,
+ * ...}), Decided, Games, Performance, Rounds (the rounds column), Birth. */
+enum err catalog_site_ranking(struct catalog *c, const char *event_id,
+                              const char *section, struct table *r,
+                              struct diag_list *dl);
+/* The people with an entry: Person, Name, Birth, FIDE, Sex, Latin (the
+ * name folded to Latin letters), by name. */
+enum err catalog_site_people(struct catalog *c, struct table *r,
+                             struct diag_list *dl);
+/* A person's games: Year, Event, Section, Round, Colour (his: w, b),
+ * Result (white's side: "1-0"), Opponent (person), Name, Rating, Colours
+ * (0: colours not known). */
+enum err catalog_site_games(struct catalog *c, long long person,
+                            struct table *r, struct diag_list *dl);
 
 #endif

@@ -1,0 +1,2224 @@
+/* archive/site: the archive as static HTML pages (site.h).
+ * SPDX-License-Identifier: MIT
+ *
+ * Every page is made in memory from the catalogue (the same queries as
+ * 'sekretar query', so the numbers agree) and written only when its bytes
+ * differ from the file there.  Links are relative, so the site works from
+ * file:// and from any folder of a web server; nothing names another host.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "archive/site.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "archive/bundle.h"
+#include "archive/catalog.h"
+#include "archive/commit.h"
+#include "archive/store.h"
+#include "core/tiebreak.h"
+#include "util/date.h"
+#include "util/file.h"
+#include "util/num.h"
+#include "util/quote.h"
+#include "util/sha256.h"
+#include "util/strbuf.h"
+#include "util/table.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+#define SITE_NAME "Архів чемпіонатів України з шахів"
+
+/* A file the site holds: its path in the site and, for a file copied
+ * from a bundle, its SHA-256 ("-" for a page). */
+struct site_file {
+    char *path;
+    char *sha;
+};
+
+struct site_files {
+    struct site_file *v;
+    size_t n, alloc;
+};
+
+struct site {
+    const char *root, *out;
+    struct catalog *c;
+    struct diag_list *dl;
+    struct site_result *res;
+    struct table events;   /* catalog_events */
+    struct table sections; /* catalog_site_sections */
+    struct table people;   /* catalog_site_people */
+    size_t *sec_idx;       /* sections by event and key */
+    size_t *ev_idx;        /* events by key */
+    struct site_files old, made;
+    struct strbuf page;
+    const char *up; /* from the page being made to the site's root */
+};
+
+/* =============================================================== files */
+
+static void files_add(struct site_files *f, const char *path, const char *sha)
+{
+    ALLOC_GROW(f->v, f->n + 1, f->alloc);
+    f->v[f->n].path = xstrdup(path);
+    f->v[f->n].sha = xstrdup(sha);
+    f->n++;
+}
+
+static void files_release(struct site_files *f)
+{
+    size_t i;
+
+    for (i = 0; i < f->n; i++) {
+        free(f->v[i].path);
+        free(f->v[i].sha);
+    }
+    free(f->v);
+    memset(f, 0, sizeof(*f));
+}
+
+/* A set of strings (letters, categories), sorted when asked. */
+struct words {
+    char **v;
+    size_t n, alloc;
+};
+
+static void words_add(struct words *w, const char *word)
+{
+    size_t i;
+
+    for (i = 0; i < w->n; i++)
+        if (!strcmp(w->v[i], word))
+            return;
+    ALLOC_GROW(w->v, w->n + 1, w->alloc);
+    w->v[w->n++] = xstrdup(word);
+}
+
+static int word_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void words_sort(struct words *w)
+{
+    if (w->n)
+        qsort(w->v, w->n, sizeof(*w->v), word_cmp);
+}
+
+static void words_release(struct words *w)
+{
+    size_t i;
+
+    for (i = 0; i < w->n; i++)
+        free(w->v[i]);
+    free(w->v);
+    memset(w, 0, sizeof(*w));
+}
+
+static int file_cmp(const void *a, const void *b)
+{
+    return strcmp(((const struct site_file *)a)->path,
+                  ((const struct site_file *)b)->path);
+}
+
+static const struct site_file *files_find(const struct site_files *f,
+                                          const char *path)
+{
+    struct site_file key;
+
+    key.path = (char *)path;
+    key.sha = NULL;
+    return f->n ? bsearch(&key, f->v, f->n, sizeof(*f->v), file_cmp) : NULL;
+}
+
+/* Read the list an earlier run left ("SHA PATH" lines). */
+static void state_read(struct site *s)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf path = STRBUF_INIT, sb = STRBUF_INIT;
+    char *line, *next;
+
+    strbuf_addf(&path, "%s/%s", s->out, SITE_STATE_FILE);
+    if (!file_read(path.buf, 64u << 20, &sb, &dl)) {
+        for (line = sb.buf; *line; line = next) {
+            char *sp, *nl = strchr(line, '\n');
+            next = nl ? nl + 1 : line + strlen(line);
+            if (nl)
+                *nl = '\0';
+            sp = strchr(line, ' ');
+            if (!sp || file_name_problem(sp + 1))
+                continue;
+            *sp = '\0';
+            files_add(&s->old, sp + 1, line);
+        }
+        qsort(s->old.v, s->old.n, sizeof(*s->old.v), file_cmp);
+    }
+    diag_list_release(&dl);
+    strbuf_release(&sb);
+    strbuf_release(&path);
+}
+
+/* Write the site's path of rel into sb. */
+static void out_path(const struct site *s, const char *rel, struct strbuf *sb)
+{
+    strbuf_reset(sb);
+    strbuf_addf(sb, "%s/%s", s->out, rel);
+}
+
+/* Make the folder a file goes in. */
+static enum err make_parent(const char *path, struct diag_list *dl)
+{
+    char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+    enum err e = ERR_OK;
+
+    if (slash && slash != dir) {
+        *slash = '\0';
+        if (!file_is_dir(dir))
+            e = file_mkdirs(dir, dl);
+    }
+    free(dir);
+    return e;
+}
+
+/* Put len bytes at rel in the site unless the file there holds them. */
+static enum err put_bytes(struct site *s, const char *rel, const char *sha,
+                          const void *data, size_t len)
+{
+    struct diag_list quiet = DIAG_LIST_INIT;
+    struct strbuf path = STRBUF_INIT, have = STRBUF_INIT;
+    enum err e = ERR_OK;
+
+    files_add(&s->made, rel, sha);
+    out_path(s, rel, &path);
+    if (!file_read(path.buf, len + 1, &have, &quiet) && have.len == len &&
+        !memcmp(have.buf, data, len)) {
+        s->res->unchanged++;
+    } else {
+        e = make_parent(path.buf, s->dl);
+        if (!e)
+            e = file_write_atomic_nosync(path.buf, data, len, s->dl);
+        if (!e)
+            s->res->written++;
+    }
+    diag_list_release(&quiet);
+    strbuf_release(&path);
+    strbuf_release(&have);
+    return e;
+}
+
+/* 1 when an earlier run put the file of sha and size at rel (it is there). */
+static int put_before(struct site *s, const char *rel, const char *sha,
+                      long long size)
+{
+    const struct site_file *f = files_find(&s->old, rel);
+    struct strbuf path = STRBUF_INIT;
+    struct stat st;
+    int same;
+
+    out_path(s, rel, &path);
+    same = f && !strcmp(f->sha, sha) && !stat(path.buf, &st) &&
+           S_ISREG(st.st_mode) && (long long)st.st_size == size;
+    strbuf_release(&path);
+    if (same) {
+        files_add(&s->made, rel, sha);
+        s->res->unchanged++;
+    }
+    return same;
+}
+
+/* Remove what the earlier run wrote and this one did not, then write the
+ * new list. */
+static enum err state_finish(struct site *s)
+{
+    struct strbuf sb = STRBUF_INIT, path = STRBUF_INIT;
+    enum err e;
+    size_t i;
+
+    qsort(s->made.v, s->made.n, sizeof(*s->made.v), file_cmp);
+    for (i = 0; i < s->old.n; i++) {
+        if (files_find(&s->made, s->old.v[i].path))
+            continue;
+        out_path(s, s->old.v[i].path, &path);
+        if (!unlink(path.buf))
+            s->res->removed++;
+    }
+    for (i = 0; i < s->made.n; i++)
+        strbuf_addf(&sb, "%s %s\n", s->made.v[i].sha, s->made.v[i].path);
+    strbuf_reset(&path);
+    strbuf_addf(&path, "%s/%s", s->out, SITE_STATE_FILE);
+    e = file_write_atomic(path.buf, sb.buf, sb.len, s->dl);
+    strbuf_release(&sb);
+    strbuf_release(&path);
+    return e;
+}
+
+/* ============================================================= writing */
+
+static void h(struct site *s, const char *text)
+{
+    html_quote(&s->page, text);
+}
+
+static void add(struct site *s, const char *text)
+{
+    strbuf_addstr(&s->page, text);
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void addf(struct site *s, const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    strbuf_vaddf(&s->page, fmt, ap);
+    va_end(ap);
+}
+
+/* <a href="UP + href">text</a>; href is ours (no quoting needed). */
+static void a_link(struct site *s, const char *href, const char *text)
+{
+    addf(s, "<a href=\"%s%s\">", s->up, href);
+    h(s, text);
+    add(s, "</a>");
+}
+
+static void page_begin(struct site *s, int depth, const char *title)
+{
+    static const char *const ups[] = {"", "../", "../../", "../../../"};
+
+    strbuf_reset(&s->page);
+    s->up = ups[depth];
+    add(s, "<!DOCTYPE html>\n<html lang=\"uk\">\n<head>\n"
+           "<meta charset=\"utf-8\">\n"
+           "<meta name=\"viewport\" content=\"width=device-width, "
+           "initial-scale=1\">\n<title>");
+    h(s, title);
+    add(s, " — " SITE_NAME "</title>\n");
+    addf(s, "<link rel=\"stylesheet\" href=\"%sstyle.css\">\n", s->up);
+    add(s, "</head>\n<body>\n<header>\n<p class=\"site\">");
+    a_link(s, "index.html", SITE_NAME);
+    add(s, "</p>\n<nav>");
+    a_link(s, "index.html", "Головна");
+    add(s, " ");
+    a_link(s, "champions/index.html", "Чемпіони");
+    add(s, " ");
+    a_link(s, "medals/region.html", "Медалі");
+    add(s, " ");
+    a_link(s, "people/index.html", "Учасники");
+    add(s, " ");
+    a_link(s, "search.html", "Пошук");
+    add(s, "</nav>\n</header>\n<main>\n");
+}
+
+static enum err page_end(struct site *s, const char *rel)
+{
+    add(s, "</main>\n<footer>\n<p>Сторінки створено програмою Sekretar з "
+           "каталогу архіву; документи та пакети — ті, що записані в "
+           "архіві, з їхніми SHA-256.</p>\n</footer>\n</body>\n</html>\n");
+    s->res->pages++;
+    return put_bytes(s, rel, "-", s->page.buf, s->page.len);
+}
+
+/* A table's start: <div class="scroll"><table class=cls><thead>... */
+static void table_begin(struct site *s, const char *cls,
+                        const char *const *heads, const char *nums)
+{
+    size_t i;
+
+    addf(s, "<div class=\"scroll\">\n<table class=\"%s\">\n<thead><tr>", cls);
+    for (i = 0; heads[i]; i++) {
+        add(s, nums && nums[i] == 'n' ? "<th class=\"n\">" : "<th>");
+        h(s, heads[i]);
+        add(s, "</th>");
+    }
+    add(s, "</tr></thead>\n<tbody>\n");
+}
+
+/* <dt>term</dt><dd>text</dd> when text is not empty. */
+static void fact(struct site *s, const char *term, const char *text)
+{
+    if (!*text)
+        return;
+    addf(s, "<dt>%s</dt><dd>", term);
+    h(s, text);
+    add(s, "</dd>\n");
+}
+
+static void table_end(struct site *s)
+{
+    add(s, "</tbody>\n</table>\n</div>\n");
+}
+
+static void td(struct site *s, const char *text)
+{
+    add(s, "<td>");
+    h(s, text);
+    add(s, "</td>");
+}
+
+static void tdn(struct site *s, const char *text)
+{
+    add(s, "<td class=\"n\">");
+    h(s, text);
+    add(s, "</td>");
+}
+
+static void td_link(struct site *s, const char *href, const char *text)
+{
+    add(s, "<td>");
+    a_link(s, href, text);
+    add(s, "</td>");
+}
+
+/* A number in a cell of a query's table (0 when empty). */
+static int cell_int(const char *s)
+{
+    return (int)strtol(s, NULL, 10);
+}
+
+static long long cell_ll(const char *s)
+{
+    return strtoll(s, NULL, 10);
+}
+
+/* ============================================================ wording */
+
+/* A number as the documents write it: "7", "7½", "27¼", else "27,30". */
+static void number_text(struct strbuf *out, const char *v)
+{
+    double d, whole, frac;
+    long long w;
+
+    if (!*v || num_parse_decimal(v, ".", &d)) {
+        strbuf_addstr(out, v);
+        return;
+    }
+    whole = d < 0 ? -(double)(long long)(-d) : (double)(long long)d;
+    frac = d - whole;
+    if (frac < 0)
+        frac = -frac;
+    w = (long long)whole;
+    if (frac < 1e-9) {
+        strbuf_addf(out, "%lld", w);
+        return;
+    }
+    if (d < 0 && w == 0)
+        strbuf_addch(out, '-');
+    if (w)
+        strbuf_addf(out, "%lld", w);
+    if (frac > 0.5 - 1e-9 && frac < 0.5 + 1e-9)
+        strbuf_addstr(out, "½");
+    else if (frac > 0.25 - 1e-9 && frac < 0.25 + 1e-9)
+        strbuf_addstr(out, "¼");
+    else if (frac > 0.75 - 1e-9 && frac < 0.75 + 1e-9)
+        strbuf_addstr(out, "¾");
+    else {
+        char *comma;
+        strbuf_reset(out);
+        strbuf_addf(out, "%.2f", d);
+        comma = strchr(out->buf, '.');
+        if (comma)
+            *comma = ',';
+    }
+}
+
+/* A place, or shared places "4–5". */
+static void place_text(struct strbuf *out, const char *lo, const char *hi)
+{
+    strbuf_addstr(out, lo);
+    if (strcmp(lo, hi))
+        strbuf_addf(out, "–%s", hi);
+}
+
+/* "1–9 червня 2023 р." from two ISO dates. */
+static void dates_text(struct strbuf *out, const char *start, const char *end)
+{
+    struct date a, b;
+
+    if (date_parse(start, &a)) {
+        strbuf_addstr(out, start);
+        return;
+    }
+    if (date_parse(end, &b) || !date_cmp(&a, &b)) {
+        date_format_ua_long(out, &a);
+        return;
+    }
+    if (a.y == b.y && a.m == b.m) {
+        strbuf_addf(out, "%d–", a.d);
+        date_format_ua_long(out, &b);
+        return;
+    }
+    if (a.y == b.y) {
+        struct strbuf sa = STRBUF_INIT;
+        char *yr;
+        date_format_ua_long(&sa, &a);
+        yr = strstr(sa.buf, " 20");
+        if (!yr)
+            yr = strrchr(sa.buf, ' ');
+        /* "30 травня" of "30 травня 2023 р." */
+        if (yr)
+            strbuf_setlen(&sa, (size_t)(yr - sa.buf));
+        strbuf_addf(out, "%s – ", sa.buf);
+        date_format_ua_long(out, &b);
+        strbuf_release(&sa);
+        return;
+    }
+    date_format_ua_long(out, &a);
+    strbuf_addstr(out, " – ");
+    date_format_ua_long(out, &b);
+}
+
+static const char *system_text(const char *sys)
+{
+    return !strcmp(sys, "swiss")         ? "швейцарська система"
+           : !strcmp(sys, "round-robin") ? "кругова система"
+           : !strcmp(sys, "knock-out")   ? "олімпійська система"
+           : !strcmp(sys, "team")        ? "командне змагання"
+                                         : sys;
+}
+
+static const char *discipline_text(const char *d)
+{
+    return !strcmp(d, "classic") ? "класичні шахи"
+           : !strcmp(d, "rapid") ? "швидкі шахи"
+           : !strcmp(d, "blitz") ? "блискавичні шахи (бліц)"
+                                 : d;
+}
+
+static const char *sex_text(const char *sx)
+{
+    return !strcmp(sx, "m") ? "юнаки / чоловіки"
+           : !strcmp(sx, "f") ? "дівчата / жінки"
+                              : "змішана";
+}
+
+/* ============================================================ lookups */
+
+static const struct site *sort_site;
+
+static int sec_cmp(const void *a, const void *b)
+{
+    const struct table *t = &sort_site->sections;
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(table_cell(t, i, 0), table_cell(t, j, 0));
+    return c ? c : strcmp(table_cell(t, i, 1), table_cell(t, j, 1));
+}
+
+static int ev_cmp(const void *a, const void *b)
+{
+    const struct table *t = &sort_site->events;
+    return strcmp(table_cell(t, *(const size_t *)a, 0),
+                  table_cell(t, *(const size_t *)b, 0));
+}
+
+static void index_make(struct site *s)
+{
+    size_t i;
+
+    s->sec_idx = xcalloc(s->sections.nrows + 1, sizeof(size_t));
+    for (i = 0; i < s->sections.nrows; i++)
+        s->sec_idx[i] = i;
+    s->ev_idx = xcalloc(s->events.nrows + 1, sizeof(size_t));
+    for (i = 0; i < s->events.nrows; i++)
+        s->ev_idx[i] = i;
+    sort_site = s;
+    qsort(s->sec_idx, s->sections.nrows, sizeof(size_t), sec_cmp);
+    qsort(s->ev_idx, s->events.nrows, sizeof(size_t), ev_cmp);
+}
+
+/* The row of the section (event, key) in s->sections, or -1. */
+static long sec_find(const struct site *s, const char *event, const char *key)
+{
+    size_t lo = 0, hi = s->sections.nrows;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2, r = s->sec_idx[mid];
+        int c = strcmp(table_cell(&s->sections, r, 0), event);
+        if (!c)
+            c = strcmp(table_cell(&s->sections, r, 1), key);
+        if (!c)
+            return (long)r;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* The row of the event in s->events, or -1. */
+static long ev_find(const struct site *s, const char *event)
+{
+    size_t lo = 0, hi = s->events.nrows;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2, r = s->ev_idx[mid];
+        int c = strcmp(table_cell(&s->events, r, 0), event);
+        if (!c)
+            return (long)r;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* The year of an event id ("2023-06-01-u10-lviv"). */
+static void year_of(struct strbuf *out, const char *event)
+{
+    strbuf_add(out, event, strlen(event) >= 4 ? 4 : strlen(event));
+}
+
+/* The URL of an event's page, of a section's, of a person's. */
+static void event_url(struct strbuf *out, const char *event)
+{
+    strbuf_reset(out);
+    year_of(out, event);
+    strbuf_addf(out, "/%s/index.html", event);
+}
+
+static void section_url(struct strbuf *out, const char *event,
+                        const char *section)
+{
+    strbuf_reset(out);
+    year_of(out, event);
+    strbuf_addf(out, "/%s/%s.html", event, section);
+}
+
+static void person_url(struct strbuf *out, const char *person)
+{
+    strbuf_reset(out);
+    strbuf_addf(out, "people/%s.html", person);
+}
+
+/* The title an event is listed under: its short title, else its title. */
+static const char *event_title(const struct site *s, const char *event)
+{
+    long r = ev_find(s, event);
+    const char *t;
+
+    if (r < 0)
+        return event;
+    t = table_cell(&s->events, (size_t)r, 8);
+    return *t ? t : event;
+}
+
+static const char *section_title(const struct site *s, const char *event,
+                                 const char *section)
+{
+    long r = sec_find(s, event, section);
+    const char *t = r < 0 ? "" : table_cell(&s->sections, (size_t)r, 2);
+
+    return *t ? t : section;
+}
+
+/* The letter group of a person's Latin fold: "a" ... "z", "0" ... "9",
+ * else "other". */
+static void letter_of(struct strbuf *out, const char *latin)
+{
+    unsigned char c = (unsigned char)*latin;
+
+    strbuf_reset(out);
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+        strbuf_addch(out, (char)c);
+    else
+        strbuf_addstr(out, "other");
+}
+
+/* The search shard of a Latin fold: its first two letters or digits. */
+static void shard_of(struct strbuf *out, const char *latin)
+{
+    size_t i;
+
+    strbuf_reset(out);
+    for (i = 0; i < 2; i++) {
+        unsigned char c = (unsigned char)latin[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')))
+            break;
+        strbuf_addch(out, (char)c);
+    }
+    if (out->len < 2) {
+        strbuf_reset(out);
+        strbuf_addstr(out, "other");
+    }
+}
+
+/* =========================================================== sections */
+
+/*
+ * The parts of a section page, in order: each says whether the section
+ * has it and writes it.  A further kind of table (a knock-out bracket,
+ * team tables) is one more row.
+ */
+struct section_view {
+    const char *event, *section;
+    const struct table *ranking; /* catalog_site_ranking */
+    struct tiebreak_rules rules; /* the section's tie-breaks as used */
+    const char *system;
+    int rounds;
+};
+
+struct section_part {
+    int (*has)(const struct section_view *v);
+    void (*write)(struct site *s, const struct section_view *v);
+};
+
+static int has_rows(const struct section_view *v)
+{
+    return v->ranking->nrows > 0;
+}
+
+/* The Ukrainian heading of a tie-break code as used. */
+static const char *tb_heading(const struct section_view *v, const char *code)
+{
+    size_t k;
+
+    for (k = 0; k < v->rules.n; k++)
+        if (!strcmp(v->rules.tb[k].code, code))
+            return v->rules.tb[k].ua_short;
+    return code;
+}
+
+/* The value of code in a tiebreaks cell ({"BH/C1": 49.0, "WIN": 6}). */
+static void tb_value(struct strbuf *out, const char *cell, const char *code)
+{
+    struct strbuf key = STRBUF_INIT, v = STRBUF_INIT;
+    const char *p, *end;
+
+    strbuf_addf(&key, "\"%s\": ", code);
+    p = strstr(cell, key.buf);
+    if (p) {
+        p += key.len;
+        end = p + strcspn(p, ",}");
+        strbuf_add(&v, p, (size_t)(end - p));
+        if (strcmp(v.buf, "null"))
+            number_text(out, v.buf);
+    }
+    strbuf_release(&key);
+    strbuf_release(&v);
+}
+
+static void decided_text(struct strbuf *out, const struct section_view *v,
+                         const char *d)
+{
+    if (!strcmp(d, "points"))
+        strbuf_addstr(out, "очки");
+    else if (!strcmp(d, "shared"))
+        strbuf_addstr(out, "місце поділено");
+    else if (!strcmp(d, "play-off"))
+        strbuf_addstr(out, "додатковий матч");
+    else if (!strcmp(d, "play-off needed"))
+        strbuf_addstr(out, "потрібен додатковий матч");
+    else
+        strbuf_addstr(out, tb_heading(v, d));
+}
+
+/* Append the headings fixed (NULL-ended), of the kinds kinds ('n' a
+ * number), to heads and nums from n; the new count. */
+static size_t heads_put(const char **heads, char *nums, size_t n,
+                        const char *const *fixed, const char *kinds)
+{
+    size_t i;
+
+    for (i = 0; fixed[i]; i++) {
+        heads[n] = fixed[i];
+        nums[n++] = kinds[i];
+    }
+    return n;
+}
+
+static void part_ranking(struct site *s, const struct section_view *v)
+{
+    static const char *const first_heads[] = {
+        "Місце",  "Ст. №",    "Прізвище, ім'я", "Розряд", "Рейтинг",
+        "Регіон", "Рік нар.", "Очки",           NULL};
+    static const char *const last_heads[] = {"Рп", "Вирішило", NULL};
+    const struct table *r = v->ranking;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    const char **heads;
+    char *nums;
+    size_t i, k, n = 0;
+
+    heads = xcalloc(v->rules.n + 12, sizeof(*heads));
+    nums = xcalloc(v->rules.n + 12, 1);
+    n = heads_put(heads, nums, n, first_heads, "nnllnlnn");
+    for (k = 0; k < v->rules.n; k++) {
+        heads[n] = v->rules.tb[k].ua_short;
+        nums[n++] = 'n';
+    }
+    n = heads_put(heads, nums, n, last_heads, "nl");
+    add(s, "<h2 id=\"ranking\">Підсумкова таблиця</h2>\n");
+    table_begin(s, "ranking", heads, nums);
+    for (i = 0; i < r->nrows; i++) {
+        addf(s, "<tr id=\"n%s\">", table_cell(r, i, 2));
+        strbuf_reset(&sb);
+        place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(r, i, 2));
+        person_url(&url, table_cell(r, i, 4));
+        td_link(s, url.buf, table_cell(r, i, 3));
+        td(s, table_cell(r, i, 6));
+        tdn(s, table_cell(r, i, 5));
+        td(s, table_cell(r, i, 7));
+        strbuf_reset(&sb);
+        strbuf_add(&sb, table_cell(r, i, 16),
+                   strlen(table_cell(r, i, 16)) >= 4 ? 4 : 0);
+        tdn(s, sb.buf);
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(r, i, 10));
+        addf(s, "<td class=\"n pts\">");
+        h(s, sb.buf);
+        add(s, "</td>");
+        for (k = 0; k < v->rules.n; k++) {
+            strbuf_reset(&sb);
+            tb_value(&sb, table_cell(r, i, 11), v->rules.tb[k].code);
+            tdn(s, sb.buf);
+        }
+        tdn(s, table_cell(r, i, 14));
+        strbuf_reset(&sb);
+        decided_text(&sb, v, table_cell(r, i, 12));
+        td(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    add(s, "<dl class=\"legend\">\n<dt>Очки</dt><dd>набрані очки</dd>\n");
+    for (k = 0; k < v->rules.n; k++) {
+        add(s, "<dt>");
+        h(s, v->rules.tb[k].ua_short);
+        add(s, "</dt><dd>");
+        h(s, v->rules.tb[k].ua_name);
+        add(s, "</dd>\n");
+    }
+    add(s, "<dt>Рп</dt><dd>рейтинг-перформанс: середній рейтинг суперників "
+           "плюс різниця FIDE за набрані очки (рейтингові партії з "
+           "рейтинговими суперниками)</dd>\n"
+           "<dt>Вирішило</dt><dd>що визначило місце: очки, додатковий "
+           "показник (його скорочення), додатковий матч; «місце поділено», "
+           "коли рівні всі показники</dd>\n</dl>\n");
+    free(heads);
+    free(nums);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+/* One round of a rounds cell ("12w1"): opponent, colour, code; the
+ * pointer after it, or NULL at the end. */
+static const char *round_next(const char *p, int *opp, char *colour,
+                              char *code)
+{
+    while (*p == ' ')
+        p++;
+    if (!*p)
+        return NULL;
+    *opp = 0;
+    while (*p >= '0' && *p <= '9')
+        *opp = *opp * 10 + (*p++ - '0');
+    *colour = *p ? *p++ : '-';
+    *code = *p ? *p++ : '_';
+    return p;
+}
+
+/* A cross-table cell: "31 б 1", "в 1" (a bye), "—" (absent). */
+static void cross_cell(struct strbuf *out, int opp, char colour, char code)
+{
+    const char *res;
+
+    switch (code) {
+    case '1':
+    case 'W':
+        res = "1";
+        break;
+    case '=':
+    case 'D':
+        res = "½";
+        break;
+    case '0':
+    case 'L':
+        res = "0";
+        break;
+    case '+':
+        res = "+";
+        break;
+    case '-':
+        res = "−";
+        break;
+    case 'H':
+        res = "½";
+        break;
+    case 'F':
+    case 'U':
+        res = "1";
+        break;
+    default:
+        res = "0";
+    }
+    if (opp > 0 && strchr("1=0+-WDL", code)) {
+        strbuf_addf(out, "%d %s %s", opp,
+                    colour == 'w'   ? "б"
+                    : colour == 'b' ? "ч"
+                                    : "",
+                    res);
+        return;
+    }
+    if (code == 'H' || code == 'F' || code == 'U' ||
+        (opp == 0 && strchr("=+1", code)))
+        strbuf_addf(out, "в %s", code == '=' ? "½" : res);
+    else
+        strbuf_addstr(out, "—");
+}
+
+static int has_rounds(const struct section_view *v)
+{
+    size_t i;
+
+    for (i = 0; i < v->ranking->nrows; i++)
+        if (*table_cell(v->ranking, i, 15))
+            return 1;
+    return 0;
+}
+
+static void part_crosstable(struct site *s, const struct section_view *v)
+{
+    static const char *const first_heads[] = {"Місце", "Ст. №",
+                                              "Прізвище, ім'я", NULL};
+    const struct table *r = v->ranking;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    const char **heads;
+    char *nums, *labels;
+    size_t i, n = 0;
+    int k;
+
+    heads = xcalloc((size_t)v->rounds + 6, sizeof(*heads));
+    nums = xcalloc((size_t)v->rounds + 6, 1);
+    labels = xcalloc((size_t)v->rounds + 1, 12);
+    n = heads_put(heads, nums, n, first_heads, "nnl");
+    for (k = 0; k < v->rounds; k++) {
+        snprintf(labels + 12 * k, 12, "%d", k + 1);
+        heads[n] = labels + 12 * k;
+        nums[n++] = 'c';
+    }
+    heads[n] = "Очки";
+    nums[n++] = 'n';
+    add(s, "<h2 id=\"crosstable\">Турнірна таблиця по турах</h2>\n");
+    table_begin(s, "cross", heads, nums);
+    for (i = 0; i < r->nrows; i++) {
+        const char *p = table_cell(r, i, 15);
+        int opp;
+        char colour, code;
+        add(s, "<tr>");
+        strbuf_reset(&sb);
+        place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(r, i, 2));
+        person_url(&url, table_cell(r, i, 4));
+        td_link(s, url.buf, table_cell(r, i, 3));
+        for (k = 0; k < v->rounds; k++) {
+            strbuf_reset(&sb);
+            p = p ? round_next(p, &opp, &colour, &code) : NULL;
+            if (!p)
+                strbuf_addstr(&sb, "—");
+            else
+                cross_cell(&sb, opp, colour, code);
+            if (p && opp > 0 && strchr("1=0+-WDL", code)) {
+                addf(s, "<td class=\"c\"><a href=\"#n%d\">", opp);
+                h(s, sb.buf);
+                add(s, "</a></td>");
+            } else {
+                add(s, "<td class=\"c\">");
+                h(s, sb.buf);
+                add(s, "</td>");
+            }
+        }
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(r, i, 10));
+        tdn(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    add(s, "<p class=\"legend\">У клітинці: стартовий номер суперника, колір "
+           "(б — білими, ч — чорними) і результат (1 — перемога, ½ — нічия, "
+           "0 — поразка, + і − — технічні перемога й поразка); «в 1», «в ½» "
+           "— вільний тур з очками; «—» — тур пропущено без очок.</p>\n");
+    free(heads);
+    free(nums);
+    free(labels);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+static const struct section_part section_parts[] = {
+    {has_rows, part_ranking},
+    {has_rounds, part_crosstable},
+};
+
+/* The medallists of a section (places 1-3) as links, for the event page. */
+static void medallists(struct site *s, const struct table *r, int place)
+{
+    struct strbuf url = STRBUF_INIT;
+    size_t i;
+    int any = 0;
+
+    add(s, "<td>");
+    for (i = 0; i < r->nrows; i++) {
+        if (cell_int(table_cell(r, i, 0)) != place)
+            continue;
+        if (any++)
+            add(s, ", ");
+        person_url(&url, table_cell(r, i, 4));
+        a_link(s, url.buf, table_cell(r, i, 3));
+    }
+    add(s, "</td>");
+    strbuf_release(&url);
+}
+
+static enum err write_section(struct site *s, const char *event, size_t row,
+                              struct table *ranking)
+{
+    const struct table *t = &s->sections;
+    struct section_view v;
+    struct diag_list quiet = DIAG_LIST_INIT;
+    struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
+    long er = ev_find(s, event);
+    size_t i;
+    enum err e;
+
+    memset(&v, 0, sizeof(v));
+    v.event = event;
+    v.section = table_cell(t, row, 1);
+    v.system = table_cell(t, row, 3);
+    v.rounds = cell_int(table_cell(t, row, 6));
+    v.ranking = ranking;
+    tiebreak_rules_init(&v.rules);
+    if (tiebreak_list_parse(table_cell(t, row, 9), &v.rules, &quiet, NULL, 0,
+                            0))
+        v.rules.n = 0;
+    diag_list_release(&quiet);
+    e = catalog_site_ranking(s->c, event, v.section, ranking, s->dl);
+    if (e)
+        return e;
+    page_begin(s, 2, section_title(s, event, v.section));
+    add(s, "<p class=\"crumbs\">");
+    add(s, "<a href=\"../index.html\">");
+    year_of(&sb, event);
+    h(s, sb.buf);
+    add(s, "</a> › <a href=\"index.html\">");
+    h(s, event_title(s, event));
+    add(s, "</a></p>\n<h1>");
+    h(s, section_title(s, event, v.section));
+    add(s, "</h1>\n<p class=\"sub\">");
+    if (er >= 0) {
+        strbuf_reset(&sb);
+        dates_text(&sb, table_cell(&s->events, (size_t)er, 2),
+                   table_cell(&s->events, (size_t)er, 3));
+        h(s, sb.buf);
+        add(s, ", ");
+        h(s, table_cell(&s->events, (size_t)er, 4));
+    }
+    add(s, "</p>\n<dl class=\"facts\">\n");
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s, %s турів", system_text(v.system),
+                table_cell(t, row, 6));
+    fact(s, "Система", sb.buf);
+    fact(s, "Дисципліна", discipline_text(table_cell(t, row, 4)));
+    fact(s, "Учасників", table_cell(t, row, 7));
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s; показники: %s; неявки: %s",
+                *table_cell(t, row, 8) ? table_cell(t, row, 8) : "—",
+                *table_cell(t, row, 9) ? table_cell(t, row, 9) : "—",
+                table_cell(t, row, 10));
+    fact(s, "Правила", sb.buf);
+    add(s, "</dl>\n");
+    for (i = 0; i < sizeof(section_parts) / sizeof(section_parts[0]); i++)
+        if (section_parts[i].has(&v))
+            section_parts[i].write(s, &v);
+    section_url(&url, event, v.section);
+    e = page_end(s, url.buf);
+    s->res->sections++;
+    strbuf_release(&url);
+    strbuf_release(&sb);
+    return e;
+}
+
+/* ============================================================== events */
+
+/* The bundle of an event, opened and checked against the catalogue the
+ * first time a file of it is needed. */
+struct lazy_bundle {
+    struct bundle *b;
+    const char *abspath, *sha;
+};
+
+static enum err bundle_get(struct site *s, struct lazy_bundle *lb)
+{
+    enum err e;
+
+    if (lb->b)
+        return ERR_OK;
+    e = bundle_open(lb->abspath, &lb->b, s->dl);
+    if (e)
+        return e;
+    if (strcmp(bundle_sha256(lb->b), lb->sha)) {
+        diag_error(s->dl, lb->abspath, 0, 0,
+                   "the bundle's SHA-256 is %s, the catalogue recorded %s; "
+                   "'sekretar archive verify' tells more",
+                   bundle_sha256(lb->b), lb->sha);
+        return ERR_ARCHIVE;
+    }
+    return ERR_OK;
+}
+
+/* Copy a file of the bundle (name, sha, size as the catalogue lists it)
+ * to rel in the site. */
+static enum err copy_file(struct site *s, struct lazy_bundle *lb,
+                          const char *name, const char *sha, long long size,
+                          const char *rel)
+{
+    struct strbuf data = STRBUF_INIT;
+    char hex[65];
+    enum err e;
+
+    s->res->files++;
+    if (put_before(s, rel, sha, size))
+        return ERR_OK;
+    e = bundle_get(s, lb);
+    if (!e)
+        e = bundle_read(lb->b, name, &data, s->dl);
+    if (!e) {
+        sha256_hex(data.buf, data.len, hex);
+        if (strcmp(hex, sha)) {
+            diag_error(s->dl, lb->abspath, 0, 0,
+                       "'%s' has SHA-256 %s, the catalogue recorded %s", name,
+                       hex, sha);
+            e = ERR_ARCHIVE;
+        }
+    }
+    if (!e)
+        e = put_bytes(s, rel, sha, data.buf, data.len);
+    strbuf_release(&data);
+    return e;
+}
+
+/* The bundle itself into rel: a hard link to the archive's file when the
+ * site is on its disk, else a copy. */
+static enum err copy_bundle(struct site *s, struct lazy_bundle *lb,
+                            long long size, const char *rel)
+{
+    struct strbuf path = STRBUF_INIT, tmp = STRBUF_INIT, data = STRBUF_INIT;
+    enum err e;
+
+    s->res->files++;
+    if (put_before(s, rel, lb->sha, size))
+        return ERR_OK;
+    e = bundle_get(s, lb);
+    if (e)
+        goto out;
+    out_path(s, rel, &path);
+    e = make_parent(path.buf, s->dl);
+    if (e)
+        goto out;
+    strbuf_addf(&tmp, "%s.tmp-link", path.buf);
+    unlink(tmp.buf);
+    if (!link(lb->abspath, tmp.buf) && !rename(tmp.buf, path.buf)) {
+        files_add(&s->made, rel, lb->sha);
+        s->res->written++;
+        goto out;
+    }
+    unlink(tmp.buf);
+    e = file_read(lb->abspath, BUNDLE_MAX_SIZE, &data, s->dl);
+    if (!e)
+        e = put_bytes(s, rel, lb->sha, data.buf, data.len);
+out:
+    strbuf_release(&path);
+    strbuf_release(&tmp);
+    strbuf_release(&data);
+    return e;
+}
+
+static void size_text(struct strbuf *out, const char *bytes)
+{
+    long long n = cell_ll(bytes);
+
+    if (n < 10 * 1024)
+        strbuf_addf(out, "%lld Б", n);
+    else if (n < 10 * 1024 * 1024)
+        strbuf_addf(out, "%lld КБ", (n + 512) / 1024);
+    else
+        strbuf_addf(out, "%lld МБ", (n + 512 * 1024) / (1024 * 1024));
+}
+
+static enum err write_event(struct site *s, size_t erow)
+{
+    const struct table *evs = &s->events;
+    const char *event = table_cell(evs, erow, 0);
+    struct table info, files, shows[3], *rankings = NULL;
+    struct catalog_version ver;
+    struct lazy_bundle lb = {NULL, NULL, NULL};
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, abs = STRBUF_INIT,
+                  rel = STRBUF_INIT;
+    size_t i, k, first = 0, n = 0;
+    enum err e;
+    static const char *const sec_heads[] = {"Секція", "Система", "Турів",
+                                            "Учасників", "І місце", "ІІ місце",
+                                            "ІІІ місце", NULL};
+    static const char *const file_heads[] = {"Файл", "Розмір", "SHA-256",
+                                             NULL};
+    static const char *const ver_heads[] = {"Версія", "Створено", "Розмір",
+                                            "Програма", "", NULL};
+
+    memset(&info, 0, sizeof(info));
+    memset(&files, 0, sizeof(files));
+    memset(shows, 0, sizeof(shows));
+    memset(&ver, 0, sizeof(ver));
+    e = catalog_site_event(s->c, event, &info, s->dl);
+    if (!e && !catalog_version_get(s->c, event, 0, &ver)) {
+        diag_error(s->dl, NULL, 0, 0, "event '%s' has no current bundle",
+                   event);
+        e = ERR_CATALOG;
+    }
+    if (!e)
+        e = catalog_bundle_files(s->c, event, ver.version, &files, s->dl);
+    if (!e)
+        e = catalog_event_show(s->c, event, &shows[0], &shows[1], &shows[2],
+                               s->dl);
+    if (e || !info.nrows)
+        goto out;
+    /* The event's sections, in the catalogue's order. */
+    for (i = 0; i < s->sections.nrows; i++)
+        if (!strcmp(table_cell(&s->sections, i, 0), event)) {
+            if (!n)
+                first = i;
+            n++;
+        }
+    rankings = xcalloc(n + 1, sizeof(*rankings));
+    for (k = 0; k < n && !e; k++)
+        e = write_section(s, event, first + k, &rankings[k]);
+    if (e)
+        goto out;
+
+    strbuf_addf(&abs, "%s/%s", s->root, ver.path);
+    lb.abspath = abs.buf;
+    lb.sha = ver.sha256;
+    page_begin(s, 2, table_cell(&info, 0, 0));
+    add(s, "<p class=\"crumbs\"><a href=\"../index.html\">");
+    year_of(&sb, event);
+    h(s, sb.buf);
+    add(s, "</a></p>\n<h1>");
+    h(s, table_cell(&info, 0, 0));
+    add(s, "</h1>\n<dl class=\"facts\">\n");
+    strbuf_reset(&sb);
+    dates_text(&sb, table_cell(&info, 0, 5), table_cell(&info, 0, 6));
+    fact(s, "Дати", sb.buf);
+    fact(s, "Місто", table_cell(&info, 0, 7));
+    fact(s, "Місце проведення", table_cell(&info, 0, 8));
+    fact(s, "Вікова група", table_cell(&info, 0, 3));
+    fact(s, "Ранг", table_cell(&info, 0, 4));
+    fact(s, "Головний суддя", table_cell(&info, 0, 9));
+    add(s, "</dl>\n<h2 id=\"sections\">Секції та призери</h2>\n");
+    table_begin(s, "sections", sec_heads, "llnnlll");
+    for (k = 0; k < n; k++) {
+        size_t row = first + k;
+        add(s, "<tr>");
+        add(s, "<td>");
+        addf(s, "<a href=\"%s.html\">", table_cell(&s->sections, row, 1));
+        h(s, section_title(s, event, table_cell(&s->sections, row, 1)));
+        add(s, "</a></td>");
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "%s, %s", system_text(table_cell(&s->sections, row, 3)),
+                    discipline_text(table_cell(&s->sections, row, 4)));
+        td(s, sb.buf);
+        tdn(s, table_cell(&s->sections, row, 6));
+        tdn(s, table_cell(&s->sections, row, 7));
+        s->up = "../../";
+        medallists(s, &rankings[k], 1);
+        medallists(s, &rankings[k], 2);
+        medallists(s, &rankings[k], 3);
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+
+    add(s, "<h2 id=\"documents\">Документи</h2>\n<p>Файли пакета змагання, "
+           "такі, як записано в архіві; SHA-256 — їхні контрольні суми з "
+           "маніфесту.</p>\n");
+    table_begin(s, "files", file_heads, "lnl");
+    for (i = 0; i < files.nrows && !e; i++) {
+        const char *name = table_cell(&files, i, 0);
+        strbuf_reset(&rel);
+        year_of(&rel, event);
+        strbuf_addf(&rel, "/%s/files/%s", event, name);
+        e = copy_file(s, &lb, name, table_cell(&files, i, 2),
+                      cell_ll(table_cell(&files, i, 1)), rel.buf);
+        add(s, "<tr>");
+        strbuf_reset(&url);
+        strbuf_addf(&url, "files/%s", name);
+        addf(s, "<td><a href=\"");
+        h(s, url.buf);
+        add(s, "\">");
+        h(s, name);
+        add(s, "</a></td>");
+        strbuf_reset(&sb);
+        size_text(&sb, table_cell(&files, i, 1));
+        tdn(s, sb.buf);
+        add(s, "<td class=\"sha\">");
+        h(s, table_cell(&files, i, 2));
+        add(s, "</td></tr>\n");
+    }
+    table_end(s);
+    if (e)
+        goto out;
+
+    strbuf_reset(&rel);
+    year_of(&rel, event);
+    strbuf_addf(&rel, "/%s/%s.zip", event, event);
+    e = copy_bundle(s, &lb, ver.size, rel.buf);
+    if (e)
+        goto out;
+    add(s, "<h2 id=\"bundle\">Пакет</h2>\n<p>");
+    addf(s, "<a href=\"%s.zip\">%s.zip</a> (", event, event);
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%lld", ver.size);
+    {
+        struct strbuf st = STRBUF_INIT;
+        size_text(&st, sb.buf);
+        h(s, st.buf);
+        strbuf_release(&st);
+    }
+    addf(s, "), версія %d, SHA-256 <span class=\"sha\">%s</span>: усе "
+            "змагання одним zip-файлом — вхідні файли, документи, результати "
+            "і маніфест; 'sekretar archive import' приймає його в інший "
+            "архів.</p>\n",
+         ver.version, ver.sha256);
+    table_begin(s, "versions", ver_heads, "nlnll");
+    for (i = 0; i < shows[2].nrows; i++) {
+        add(s, "<tr>");
+        tdn(s, table_cell(&shows[2], i, 0));
+        td(s, table_cell(&shows[2], i, 3));
+        strbuf_reset(&sb);
+        size_text(&sb, table_cell(&shows[2], i, 2));
+        tdn(s, sb.buf);
+        td(s, table_cell(&shows[2], i, 4));
+        td(s, *table_cell(&shows[2], i, 5) ? "поточна" : "");
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    event_url(&url, event);
+    e = page_end(s, url.buf);
+    s->res->events++;
+out:
+    for (k = 0; rankings && k < n; k++)
+        table_release(&rankings[k]);
+    free(rankings);
+    if (lb.b)
+        bundle_close(lb.b);
+    table_release(&info);
+    table_release(&files);
+    for (i = 0; i < 3; i++)
+        table_release(&shows[i]);
+    catalog_version_release(&ver);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    strbuf_release(&abs);
+    strbuf_release(&rel);
+    return e;
+}
+
+/* The events of a year (rows lo..hi of s->events) as a table. */
+static void events_table(struct site *s, size_t lo, size_t hi, int newest)
+{
+    static const char *const heads[] = {"Дати",    "Змагання", "Місто",
+                                        "Категорія", "Секцій", "Учасників",
+                                        NULL};
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    size_t i;
+
+    table_begin(s, "events", heads, "lllnnn");
+    for (i = lo; i < hi; i++) {
+        size_t r = newest ? hi - 1 - (i - lo) : i;
+        const char *event = table_cell(&s->events, r, 0);
+        add(s, "<tr>");
+        strbuf_reset(&sb);
+        dates_text(&sb, table_cell(&s->events, r, 2),
+                   table_cell(&s->events, r, 3));
+        td(s, sb.buf);
+        event_url(&url, event);
+        td_link(s, url.buf, event_title(s, event));
+        td(s, table_cell(&s->events, r, 4));
+        td(s, table_cell(&s->events, r, 5));
+        tdn(s, table_cell(&s->events, r, 6));
+        tdn(s, table_cell(&s->events, r, 7));
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+static enum err write_years(struct site *s)
+{
+    struct strbuf sb = STRBUF_INIT, rel = STRBUF_INIT;
+    size_t lo, hi;
+    enum err e = ERR_OK;
+
+    for (lo = 0; lo < s->events.nrows && !e; lo = hi) {
+        strbuf_reset(&sb);
+        year_of(&sb, table_cell(&s->events, lo, 0));
+        for (hi = lo + 1; hi < s->events.nrows &&
+                          !strncmp(table_cell(&s->events, hi, 0), sb.buf, 4);
+             hi++)
+            ;
+        page_begin(s, 1, sb.buf);
+        add(s, "<h1>");
+        h(s, sb.buf);
+        add(s, " рік</h1>\n");
+        events_table(s, lo, hi, 0);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "%s/index.html", sb.buf);
+        e = page_end(s, rel.buf);
+    }
+    strbuf_release(&sb);
+    strbuf_release(&rel);
+    return e;
+}
+
+static enum err write_index(struct site *s)
+{
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    long long counts[6] = {0, 0, 0, 0, 0, 0};
+    size_t lo, hi, n = s->events.nrows;
+    enum err e;
+
+    e = catalog_counts(s->c, counts, s->dl);
+    if (e)
+        return e;
+    page_begin(s, 0, "Головна");
+    add(s, "<h1>" SITE_NAME "</h1>\n");
+    addf(s, "<p>Змагань: %lld, секцій: %lld, учасників: %lld, партій: "
+            "%lld.</p>\n",
+         counts[0], counts[2], counts[3], counts[5]);
+    add(s, "<ul class=\"entry\">\n<li><a href=\"champions/index.html\">"
+           "Чемпіони</a> за віковими категоріями, статтю та дисципліною</li>\n"
+           "<li><a href=\"medals/region.html\">Медальні заліки</a> регіонів, "
+           "клубів і тренерів</li>\n<li><a href=\"people/index.html\">"
+           "Учасники</a> за абеткою</li>\n<li><a href=\"search.html\">"
+           "Пошук</a> за прізвищем</li>\n</ul>\n");
+    add(s, "<h2 id=\"years\">Роки</h2>\n<p class=\"years\">");
+    for (lo = 0; lo < n; lo = hi) {
+        strbuf_reset(&sb);
+        year_of(&sb, table_cell(&s->events, lo, 0));
+        for (hi = lo + 1;
+             hi < n && !strncmp(table_cell(&s->events, hi, 0), sb.buf, 4); hi++)
+            ;
+        strbuf_reset(&url);
+        strbuf_addf(&url, "%s/index.html", sb.buf);
+        a_link(s, url.buf, sb.buf);
+        addf(s, " <span class=\"count\">(%zu)</span> ", hi - lo);
+    }
+    add(s, "</p>\n<h2 id=\"latest\">Останні змагання</h2>\n");
+    events_table(s, n > 10 ? n - 10 : 0, n, 1);
+    e = page_end(s, "index.html");
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    return e;
+}
+
+/* ============================================================== people */
+
+/* A game's result from one side: "1", "½", "0", "+", "−". */
+static const char *result_for(const char *res, int white)
+{
+    if (!strcmp(res, "1-0"))
+        return white ? "1" : "0";
+    if (!strcmp(res, "0-1"))
+        return white ? "0" : "1";
+    if (!strcmp(res, "½-½"))
+        return "½";
+    if (!strcmp(res, "+/-"))
+        return white ? "+" : "−";
+    if (!strcmp(res, "-/+"))
+        return white ? "−" : "+";
+    if (!strcmp(res, "-/-"))
+        return "−";
+    return "?";
+}
+
+/* The score of a result from one side, in halves. */
+static int halves_for(const char *res, int white)
+{
+    const char *r = result_for(res, white);
+
+    return !strcmp(r, "1") || !strcmp(r, "+") ? 2 : !strcmp(r, "½") ? 1 : 0;
+}
+
+/* Rows of games sorted by opponent, then as they came. */
+static const struct table *sort_games;
+static int game_cmp(const void *a, const void *b)
+{
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    long long x = cell_ll(table_cell(sort_games, i, 6)),
+              y = cell_ll(table_cell(sort_games, j, 6));
+
+    if (x != y)
+        return x < y ? -1 : 1;
+    return i < j ? -1 : i > j;
+}
+
+static enum err write_person(struct site *s, size_t prow)
+{
+    const struct table *pp = &s->people;
+    const char *id = table_cell(pp, prow, 0), *name = table_cell(pp, prow, 1);
+    struct table hist, games;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, rel = STRBUF_INIT;
+    static const char *const hist_heads[] = {
+        "Рік",    "Змагання", "Секція", "Місце", "Очки",  "Партій", "Рп",
+        "Рейтинг", "Регіон",  "Клуб",   "Тренер", "Розряд", NULL};
+    static const char *const game_heads[] = {"Тур",     "Колір",  "Суперник",
+                                             "Рейтинг", "Результат", "",
+                                             NULL};
+    static const char *const opp_heads[] = {"Суперник", "Партій", "+", "=",
+                                            "−", "Очки", NULL};
+    size_t i, *order = NULL;
+    int medals[3] = {0, 0, 0};
+    enum err e;
+
+    memset(&hist, 0, sizeof(hist));
+    memset(&games, 0, sizeof(games));
+    e = catalog_player(s->c, cell_ll(id), &hist, s->dl);
+    if (!e)
+        e = catalog_site_games(s->c, cell_ll(id), &games, s->dl);
+    if (e)
+        goto out;
+    page_begin(s, 1, name);
+    add(s, "<h1>");
+    h(s, name);
+    add(s, "</h1>\n<dl class=\"facts\">\n");
+    if (*table_cell(pp, prow, 2)) {
+        struct date d;
+        strbuf_reset(&sb);
+        if (!date_parse(table_cell(pp, prow, 2), &d))
+            date_format_ua(&sb, &d);
+        else
+            strbuf_addstr(&sb, table_cell(pp, prow, 2));
+        fact(s, "Дата народження", sb.buf);
+    }
+    fact(s, "FIDE ID", table_cell(pp, prow, 3));
+    for (i = 0; i < hist.nrows; i++) {
+        int pl = cell_int(table_cell(&hist, i, 3));
+        if (pl >= 1 && pl <= 3)
+            medals[pl - 1]++;
+    }
+    addf(s, "<dt>Виступів</dt><dd>%zu</dd>\n<dt>Медалі</dt><dd>золото "
+            "%d, срібло %d, бронза %d</dd>\n</dl>\n",
+         hist.nrows, medals[0], medals[1], medals[2]);
+    strbuf_reset(&url);
+    strbuf_addf(&url, "h2h/%s.html", id);
+    add(s, "<p>");
+    a_link(s, url.buf, "Особисті зустрічі з кожним суперником");
+    add(s, "</p>\n<h2 id=\"career\">Виступи</h2>\n");
+    table_begin(s, "career", hist_heads, "nllnnnnnllll");
+    for (i = 0; i < hist.nrows; i++) {
+        const char *ev = table_cell(&hist, i, 1), *sec = table_cell(&hist, i, 2);
+        add(s, "<tr>");
+        tdn(s, table_cell(&hist, i, 0));
+        event_url(&url, ev);
+        td_link(s, url.buf, event_title(s, ev));
+        section_url(&url, ev, sec);
+        td_link(s, url.buf, section_title(s, ev, sec));
+        strbuf_reset(&sb);
+        /* "4-5" as the query says it, "4–5" on the page */
+        {
+            const char *pl = table_cell(&hist, i, 3), *dash = strchr(pl, '-');
+            if (dash) {
+                strbuf_add(&sb, pl, (size_t)(dash - pl));
+                strbuf_addf(&sb, "–%s", dash + 1);
+            } else
+                strbuf_addstr(&sb, pl);
+        }
+        tdn(s, sb.buf);
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(&hist, i, 4));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(&hist, i, 5));
+        tdn(s, table_cell(&hist, i, 6));
+        tdn(s, table_cell(&hist, i, 7));
+        td(s, table_cell(&hist, i, 8));
+        td(s, table_cell(&hist, i, 9));
+        td(s, table_cell(&hist, i, 10));
+        td(s, table_cell(&hist, i, 11));
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    add(s, "<h2 id=\"games\">Партії</h2>\n");
+    for (i = 0; i < games.nrows; i++) {
+        const char *ev = table_cell(&games, i, 1), *sec = table_cell(&games, i, 2);
+        int white = !strcmp(table_cell(&games, i, 4), "w");
+        if (!i || strcmp(ev, table_cell(&games, i - 1, 1)) ||
+            strcmp(sec, table_cell(&games, i - 1, 2))) {
+            if (i)
+                table_end(s);
+            add(s, "<h3>");
+            section_url(&url, ev, sec);
+            strbuf_reset(&sb);
+            strbuf_addf(&sb, "%s, %s", event_title(s, ev),
+                        section_title(s, ev, sec));
+            a_link(s, url.buf, sb.buf);
+            add(s, "</h3>\n");
+            table_begin(s, "games", game_heads, "nllnll");
+        }
+        add(s, "<tr>");
+        tdn(s, table_cell(&games, i, 3));
+        td(s, cell_int(table_cell(&games, i, 9)) ? (white ? "білі" : "чорні")
+                                              : "");
+        person_url(&url, table_cell(&games, i, 6));
+        td_link(s, url.buf, table_cell(&games, i, 7));
+        tdn(s, table_cell(&games, i, 8));
+        td(s, result_for(table_cell(&games, i, 5), white));
+        strbuf_reset(&url);
+        strbuf_addf(&url, "h2h/%s.html#p%s", id, table_cell(&games, i, 6));
+        td_link(s, url.buf, "зустрічі");
+        add(s, "</tr>\n");
+    }
+    if (games.nrows)
+        table_end(s);
+    else
+        add(s, "<p>Партій за шахівницею немає.</p>\n");
+    strbuf_reset(&rel);
+    strbuf_addf(&rel, "people/%s.html", id);
+    e = page_end(s, rel.buf);
+    if (e)
+        goto out;
+
+    /* The head-to-head page: every opponent, then the games with each. */
+    order = xcalloc(games.nrows + 1, sizeof(*order));
+    for (i = 0; i < games.nrows; i++)
+        order[i] = i;
+    sort_games = &games;
+    qsort(order, games.nrows, sizeof(*order), game_cmp);
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s: особисті зустрічі", name);
+    page_begin(s, 1, sb.buf);
+    add(s, "<h1>");
+    h(s, sb.buf);
+    add(s, "</h1>\n<p>");
+    person_url(&url, id);
+    a_link(s, url.buf, name);
+    add(s, "</p>\n");
+    table_begin(s, "opponents", opp_heads, "lnnnnn");
+    for (i = 0; i < games.nrows;) {
+        size_t j, n;
+        int w = 0, d = 0, l = 0, halves = 0;
+        const char *opp = table_cell(&games, order[i], 6);
+        for (j = i; j < games.nrows &&
+                    !strcmp(table_cell(&games, order[j], 6), opp);
+             j++) {
+            size_t g = order[j];
+            int wh = !strcmp(table_cell(&games, g, 4), "w");
+            int hv = halves_for(table_cell(&games, g, 5), wh);
+            halves += hv;
+            if (hv == 2)
+                w++;
+            else if (hv == 1)
+                d++;
+            else
+                l++;
+        }
+        n = j - i;
+        addf(s, "<tr><td><a href=\"#p%s\">", opp);
+        h(s, table_cell(&games, order[i], 7));
+        add(s, "</a></td>");
+        addf(s, "<td class=\"n\">%zu</td><td class=\"n\">%d</td><td "
+                "class=\"n\">%d</td><td class=\"n\">%d</td>",
+             n, w, d, l);
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "%.1f", halves / 2.0);
+        {
+            struct strbuf pt = STRBUF_INIT;
+            number_text(&pt, sb.buf);
+            addf(s, "<td class=\"n\">%s</td></tr>\n", pt.buf);
+            strbuf_release(&pt);
+        }
+        i = j;
+    }
+    table_end(s);
+    for (i = 0; i < games.nrows;) {
+        size_t j;
+        const char *opp = table_cell(&games, order[i], 6);
+        static const char *const heads[] = {"Рік",   "Змагання", "Секція",
+                                            "Тур",   "Білі",     "Чорні",
+                                            "Результат", NULL};
+        addf(s, "<h2 id=\"p%s\">", opp);
+        person_url(&url, opp);
+        a_link(s, url.buf, table_cell(&games, order[i], 7));
+        add(s, "</h2>\n");
+        table_begin(s, "games", heads, "nllnlll");
+        for (j = i; j < games.nrows &&
+                    !strcmp(table_cell(&games, order[j], 6), opp);
+             j++) {
+            size_t g = order[j];
+            const char *ev = table_cell(&games, g, 1),
+                       *sec = table_cell(&games, g, 2);
+            int wh = !strcmp(table_cell(&games, g, 4), "w");
+            add(s, "<tr>");
+            tdn(s, table_cell(&games, g, 0));
+            event_url(&url, ev);
+            td_link(s, url.buf, event_title(s, ev));
+            section_url(&url, ev, sec);
+            td_link(s, url.buf, section_title(s, ev, sec));
+            tdn(s, table_cell(&games, g, 3));
+            td(s, wh ? name : table_cell(&games, g, 7));
+            td(s, wh ? table_cell(&games, g, 7) : name);
+            td(s, table_cell(&games, g, 5));
+            add(s, "</tr>\n");
+        }
+        table_end(s);
+        i = j;
+    }
+    strbuf_reset(&rel);
+    strbuf_addf(&rel, "h2h/%s.html", id);
+    e = page_end(s, rel.buf);
+    s->res->people++;
+out:
+    free(order);
+    table_release(&hist);
+    table_release(&games);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    strbuf_release(&rel);
+    return e;
+}
+
+/* The people by the letter their Latin name starts with. */
+static enum err write_people_index(struct site *s)
+{
+    const struct table *pp = &s->people;
+    static const char *const heads[] = {"Прізвище, ім'я", "Народження",
+                                        "FIDE ID", NULL};
+    struct strbuf letter = STRBUF_INIT, rel = STRBUF_INIT, url = STRBUF_INIT;
+    struct words set = {NULL, 0, 0};
+    char **letters;
+    size_t i, j, n;
+    enum err e = ERR_OK;
+
+    for (i = 0; i < pp->nrows; i++) {
+        letter_of(&letter, table_cell(pp, i, 5));
+        words_add(&set, letter.buf);
+    }
+    words_sort(&set);
+    letters = set.v;
+    n = set.n;
+    page_begin(s, 1, "Учасники");
+    add(s, "<h1>Учасники</h1>\n<p>За першою літерою прізвища латиницею "
+           "(офіційна транслітерація).</p>\n<p class=\"letters\">");
+    for (i = 0; i < n; i++) {
+        strbuf_reset(&url);
+        strbuf_addf(&url, "people/%s.html", letters[i]);
+        a_link(s, url.buf, !strcmp(letters[i], "other") ? "інші" : letters[i]);
+        add(s, " ");
+    }
+    add(s, "</p>\n");
+    e = page_end(s, "people/index.html");
+    for (i = 0; i < n && !e; i++) {
+        page_begin(s, 1, letters[i]);
+        add(s, "<h1>Учасники: ");
+        h(s, letters[i]);
+        add(s, "</h1>\n");
+        table_begin(s, "people", heads, "lll");
+        for (j = 0; j < pp->nrows; j++) {
+            letter_of(&letter, table_cell(pp, j, 5));
+            if (strcmp(letter.buf, letters[i]))
+                continue;
+            add(s, "<tr>");
+            person_url(&url, table_cell(pp, j, 0));
+            td_link(s, url.buf, table_cell(pp, j, 1));
+            td(s, table_cell(pp, j, 2));
+            td(s, table_cell(pp, j, 3));
+            add(s, "</tr>\n");
+        }
+        table_end(s);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "people/%s.html", letters[i]);
+        e = page_end(s, rel.buf);
+    }
+    words_release(&set);
+    strbuf_release(&letter);
+    strbuf_release(&rel);
+    strbuf_release(&url);
+    return e;
+}
+
+/* =========================================================== champions */
+
+/* A category's file name: a-z, 0-9 and '-' of its lower case. */
+static void category_file(struct strbuf *out, const char *cat)
+{
+    strbuf_reset(out);
+    for (; *cat; cat++) {
+        char c = *cat;
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')
+            strbuf_addch(out, c);
+    }
+    if (!out->len)
+        strbuf_addstr(out, "other");
+}
+
+static enum err write_champions(struct site *s)
+{
+    struct catalog_filter f;
+    struct table r;
+    struct strbuf file = STRBUF_INIT, rel = STRBUF_INIT, url = STRBUF_INIT,
+                  sb = STRBUF_INIT;
+    struct words set = {NULL, 0, 0};
+    char **cats;
+    size_t i, n;
+    static const char *const sexes[] = {"m", "f", ""};
+    static const char *const discs[] = {"classic", "rapid", "blitz", NULL};
+    static const char *const heads[] = {"Рік",    "Змагання", "Секція",
+                                        "Чемпіон", "Регіон",  "Очки", NULL};
+    enum err e;
+
+    memset(&f, 0, sizeof(f));
+    e = catalog_champions(s->c, &f, &r, s->dl);
+    if (e)
+        return e;
+    for (i = 0; i < r.nrows; i++)
+        words_add(&set, table_cell(&r, i, 2));
+    words_sort(&set);
+    cats = set.v;
+    n = set.n;
+    page_begin(s, 1, "Чемпіони");
+    add(s, "<h1>Чемпіони</h1>\n<p>Переможці кожної секції за роками, за "
+           "віковою категорією, статтю та дисципліною.</p>\n<ul>\n");
+    for (i = 0; i < n; i++) {
+        category_file(&file, cats[i]);
+        strbuf_reset(&url);
+        strbuf_addf(&url, "champions/%s.html", file.buf);
+        add(s, "<li>");
+        a_link(s, url.buf, *cats[i] ? cats[i] : "без категорії");
+        add(s, "</li>\n");
+    }
+    add(s, "</ul>\n");
+    e = page_end(s, "champions/index.html");
+    for (i = 0; i < n && !e; i++) {
+        size_t x, y;
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "Чемпіони %s", cats[i]);
+        page_begin(s, 1, sb.buf);
+        add(s, "<h1>");
+        h(s, sb.buf);
+        add(s, "</h1>\n");
+        for (x = 0; x < 3; x++)
+            for (y = 0; y < 4; y++) {
+                size_t k;
+                int any = 0;
+                for (k = 0; k < r.nrows; k++) {
+                    const char *ev = table_cell(&r, k, 1),
+                               *sec = table_cell(&r, k, 3);
+                    const char *disc = table_cell(&r, k, 5);
+                    int known = 0, d;
+                    if (strcmp(table_cell(&r, k, 2), cats[i]) ||
+                        strcmp(table_cell(&r, k, 4), sexes[x]))
+                        continue;
+                    for (d = 0; discs[d]; d++)
+                        if (!strcmp(disc, discs[d]))
+                            known = d + 1;
+                    if (y < 3 ? !discs[y] || strcmp(disc, discs[y]) : known)
+                        continue;
+                    if (!any++) {
+                        addf(s, "<h2 id=\"%s-%s\">", *sexes[x] ? sexes[x] : "x",
+                             y < 3 ? discs[y] : "other");
+                        strbuf_reset(&sb);
+                        strbuf_addf(&sb, "%s, %s", sex_text(sexes[x]),
+                                    y < 3 ? discipline_text(discs[y]) : disc);
+                        h(s, sb.buf);
+                        add(s, "</h2>\n");
+                        table_begin(s, "champions", heads, "nlllln");
+                    }
+                    add(s, "<tr>");
+                    tdn(s, table_cell(&r, k, 0));
+                    event_url(&url, ev);
+                    td_link(s, url.buf, event_title(s, ev));
+                    section_url(&url, ev, sec);
+                    td_link(s, url.buf, section_title(s, ev, sec));
+                    person_url(&url, table_cell(&r, k, 9));
+                    td_link(s, url.buf, table_cell(&r, k, 6));
+                    td(s, table_cell(&r, k, 7));
+                    strbuf_reset(&sb);
+                    number_text(&sb, table_cell(&r, k, 8));
+                    tdn(s, sb.buf);
+                    add(s, "</tr>\n");
+                }
+                if (any)
+                    table_end(s);
+            }
+        category_file(&file, cats[i]);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "champions/%s.html", file.buf);
+        e = page_end(s, rel.buf);
+    }
+    words_release(&set);
+    table_release(&r);
+    strbuf_release(&file);
+    strbuf_release(&rel);
+    strbuf_release(&url);
+    strbuf_release(&sb);
+    return e;
+}
+
+/* ============================================================== medals */
+
+static enum err write_medals(struct site *s)
+{
+    static const char *const bys[] = {"region", "club", "coach"};
+    static const char *const names[] = {"Регіони", "Клуби", "Тренери"};
+    static const char *const what[] = {"Регіон", "Клуб", "Тренер"};
+    struct catalog_filter f;
+    struct strbuf rel = STRBUF_INIT;
+    enum err e = ERR_OK;
+    size_t b, i, k;
+
+    memset(&f, 0, sizeof(f));
+    for (b = 0; b < 3 && !e; b++) {
+        struct table r;
+        const char *heads[] = {"Місце", what[b], "Золото", "Срібло",
+                               "Бронза", "Разом", NULL};
+        e = catalog_medals(s->c, &f, bys[b], &r, s->dl);
+        if (e)
+            break;
+        page_begin(s, 1, names[b]);
+        add(s, "<h1>Медальний залік: ");
+        h(s, names[b]);
+        add(s, "</h1>\n<p class=\"tabs\">");
+        for (k = 0; k < 3; k++) {
+            strbuf_reset(&rel);
+            strbuf_addf(&rel, "medals/%s.html", bys[k]);
+            if (k == b) {
+                add(s, "<strong>");
+                h(s, names[k]);
+                add(s, "</strong> ");
+            } else {
+                a_link(s, rel.buf, names[k]);
+                add(s, " ");
+            }
+        }
+        add(s, "</p>\n<p>Медалі (місця 1–3) усіх секцій усіх років; спільне "
+               "місце рахується як перше з них.</p>\n");
+        table_begin(s, "medals", heads, "nlnnnn");
+        for (i = 0; i < r.nrows; i++) {
+            add(s, "<tr>");
+            addf(s, "<td class=\"n\">%zu</td>", i + 1);
+            td(s, !strcmp(table_cell(&r, i, 0), "?") ? "не вказано"
+                                                     : table_cell(&r, i, 0));
+            tdn(s, table_cell(&r, i, 1));
+            tdn(s, table_cell(&r, i, 2));
+            tdn(s, table_cell(&r, i, 3));
+            tdn(s, table_cell(&r, i, 4));
+            add(s, "</tr>\n");
+        }
+        table_end(s);
+        table_release(&r);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "medals/%s.html", bys[b]);
+        e = page_end(s, rel.buf);
+    }
+    strbuf_release(&rel);
+    return e;
+}
+
+/* ============================================================== search */
+
+/* The search script: folds what is typed as name_fold_latin() folds the
+ * names (Cyrillic in the official transliteration, then y j -> i, g -> h,
+ * w -> v, kh -> h, x -> ks, doubled letters once) and loads the index
+ * files of the words' first two letters. */
+static const char search_js[] =
+    "/* Sekretar: search of the archive's people; the site works without "
+    "it. */\n"
+    "(function () {\n"
+    "  'use strict';\n"
+    "  var T = {'а':'a','б':'b','в':'v','г':'h','ґ':'g','д':'d','е':'e',"
+    "'є':'ie','ж':'zh','з':'z','и':'y','і':'i','ї':'i','й':'i','к':'k',"
+    "'л':'l','м':'m','н':'n','о':'o','п':'p','р':'r','с':'s','т':'t',"
+    "'у':'u','ф':'f','х':'kh','ц':'ts','ч':'ch','ш':'sh','щ':'shch',"
+    "'ь':'','ю':'iu','я':'ia','ё':'e','ы':'y','э':'e','ъ':''};\n"
+    "  function fold(s) {\n"
+    "    var out = '', i, c;\n"
+    "    s = s.toLowerCase().replace(/['\\u2019\\u02bc`]/g, '');\n"
+    "    for (i = 0; i < s.length; i++) {\n"
+    "      c = s.charAt(i);\n"
+    "      out += T.hasOwnProperty(c) ? T[c] : (/[a-z0-9]/.test(c) ? c : ' ');\n"
+    "    }\n"
+    "    out = out.replace(/kh/g, 'h').replace(/[yj]/g, 'i')"
+    ".replace(/g/g, 'h').replace(/w/g, 'v').replace(/x/g, 'ks')"
+    ".replace(/([a-z])\\1+/g, '$1');\n"
+    "    return out.split(/ +/).filter(function (w) { return w; });\n"
+    "  }\n"
+    "  var shards = {}, want = null;\n"
+    "  window.sekretarIndex = function (key, rows) { shards[key] = rows; "
+    "show(); };\n"
+    "  function shardOf(w) { return /^[a-z0-9]{2}/.test(w) ? w.slice(0, 2) "
+    ": 'other'; }\n"
+    "  function load(key) {\n"
+    "    if (shards[key] !== undefined) return;\n"
+    "    shards[key] = null;\n"
+    "    var sc = document.createElement('script');\n"
+    "    sc.src = 'search/' + key + '.js';\n"
+    "    sc.onerror = function () { shards[key] = []; show(); };\n"
+    "    document.head.appendChild(sc);\n"
+    "  }\n"
+    "  function matches(words, latin) {\n"
+    "    var have = latin.split(' ');\n"
+    "    return words.every(function (w) {\n"
+    "      return have.some(function (h) { return h.indexOf(w) === 0; });\n"
+    "    });\n"
+    "  }\n"
+    "  function show() {\n"
+    "    var out = document.getElementById('results'), seen = {}, rows = [];\n"
+    "    if (!want || !out) return;\n"
+    "    want.forEach(function (w) {\n"
+    "      (shards[shardOf(w)] || []).forEach(function (r) {\n"
+    "        if (!seen[r[0]] && matches(want, r[3])) { seen[r[0]] = 1; "
+    "rows.push(r); }\n"
+    "      });\n"
+    "    });\n"
+    "    out.textContent = '';\n"
+    "    rows.slice(0, 200).forEach(function (r) {\n"
+    "      var li = document.createElement('li'), a = "
+    "document.createElement('a');\n"
+    "      a.href = 'people/' + r[0] + '.html';\n"
+    "      a.textContent = r[1];\n"
+    "      li.appendChild(a);\n"
+    "      if (r[2]) li.appendChild(document.createTextNode(' (' + r[2] + "
+    "')'));\n"
+    "      out.appendChild(li);\n"
+    "    });\n"
+    "    document.getElementById('count').textContent = want.length ? "
+    "'Знайдено: ' + rows.length : '';\n"
+    "  }\n"
+    "  function run() {\n"
+    "    var q = document.getElementById('q').value;\n"
+    "    want = fold(q).filter(function (w) { return w.length >= 2; });\n"
+    "    want.forEach(function (w) { load(shardOf(w)); });\n"
+    "    show();\n"
+    "  }\n"
+    "  document.addEventListener('DOMContentLoaded', function () {\n"
+    "    var q = document.getElementById('q'), f = "
+    "document.getElementById('search');\n"
+    "    if (!q || !f) return;\n"
+    "    f.addEventListener('submit', function (e) { e.preventDefault(); "
+    "run(); });\n"
+    "    q.addEventListener('input', run);\n"
+    "    document.getElementById('js').hidden = false;\n"
+    "  });\n"
+    "})();\n";
+
+static enum err write_search(struct site *s)
+{
+    const struct table *pp = &s->people;
+    struct strbuf shard = STRBUF_INIT, data = STRBUF_INIT, rel = STRBUF_INIT;
+    struct words set = {NULL, 0, 0};
+    char **keys;
+    size_t i, j, n;
+    enum err e;
+
+    page_begin(s, 0, "Пошук");
+    add(s, "<h1>Пошук учасника</h1>\n"
+           "<form id=\"search\" action=\"search.html\">\n"
+           "<p><label for=\"q\">Прізвище та ім'я (кирилицею або "
+           "латиницею)</label>\n<input id=\"q\" name=\"q\" type=\"search\" "
+           "autocomplete=\"off\"></p>\n</form>\n"
+           "<div id=\"js\" hidden>\n<p id=\"count\"></p>\n<ul "
+           "id=\"results\"></ul>\n</div>\n"
+           "<p>Без JavaScript: <a href=\"people/index.html\">учасники за "
+           "абеткою</a>.</p>\n<script src=\"search.js\"></script>\n");
+    e = page_end(s, "search.html");
+    if (!e)
+        e = put_bytes(s, "search.js", "-", search_js, sizeof(search_js) - 1);
+    /* One index file per first two letters, people in name order. */
+    for (i = 0; i < pp->nrows && !e; i++) {
+        const char *w = table_cell(pp, i, 5);
+        for (; w && *w; w = strchr(w, ' ') ? strchr(w, ' ') + 1 : NULL) {
+            shard_of(&shard, w);
+            words_add(&set, shard.buf);
+        }
+    }
+    words_sort(&set);
+    keys = set.v;
+    n = set.n;
+    for (j = 0; j < n && !e; j++) {
+        int any = 0;
+        strbuf_reset(&data);
+        strbuf_addf(&data, "sekretarIndex(\"%s\", [\n", keys[j]);
+        for (i = 0; i < pp->nrows; i++) {
+            /* every word of the name leads to the person */
+            const char *latin = table_cell(pp, i, 5), *w = latin;
+            int hit = 0;
+            while (w && *w && !hit) {
+                shard_of(&shard, w);
+                hit = !strcmp(shard.buf, keys[j]);
+                w = strchr(w, ' ');
+                if (w)
+                    w++;
+            }
+            if (!hit)
+                continue;
+            strbuf_addstr(&data, any++ ? ",\n[" : "[");
+            strbuf_addstr(&data, table_cell(pp, i, 0));
+            strbuf_addch(&data, ',');
+            json_quote(&data, table_cell(pp, i, 1));
+            strbuf_addch(&data, ',');
+            json_quote(&data, table_cell(pp, i, 2));
+            strbuf_addch(&data, ',');
+            json_quote(&data, latin);
+            strbuf_addch(&data, ']');
+        }
+        strbuf_addstr(&data, "]);\n");
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "search/%s.js", keys[j]);
+        e = put_bytes(s, rel.buf, "-", data.buf, data.len);
+    }
+    words_release(&set);
+    strbuf_release(&shard);
+    strbuf_release(&data);
+    strbuf_release(&rel);
+    return e;
+}
+
+/* ================================================================= CSS */
+
+static const char style_css[] =
+    "/* Sekretar: the archive's pages, on a screen, a phone and paper. */\n"
+    ":root { --ink: #1b1b1b; --line: #c9c9c9; --head: #eef1f4; --link: "
+    "#0b4f8a; }\n"
+    "html { font-family: \"Liberation Serif\", \"Times New Roman\", serif; "
+    "color: var(--ink); background: #fff; }\n"
+    "body { margin: 0 auto; max-width: 72rem; padding: 0 1rem 2rem; "
+    "line-height: 1.4; }\n"
+    "header { border-bottom: 2px solid var(--ink); padding: 0.6rem 0; }\n"
+    "header .site { margin: 0; font-weight: bold; font-size: 1.1rem; }\n"
+    "header .site a { color: var(--ink); text-decoration: none; }\n"
+    "nav a { margin-right: 0.9rem; white-space: nowrap; }\n"
+    "a { color: var(--link); }\n"
+    "h1 { font-size: 1.6rem; line-height: 1.2; margin: 1rem 0 0.5rem; }\n"
+    "h2 { font-size: 1.25rem; margin: 1.6rem 0 0.5rem; }\n"
+    "h3 { font-size: 1.05rem; margin: 1.2rem 0 0.4rem; }\n"
+    ".crumbs, .sub { margin: 0.3rem 0; color: #444; }\n"
+    "dl.facts { display: grid; grid-template-columns: max-content auto; "
+    "gap: 0.15rem 1rem; margin: 0.6rem 0; }\n"
+    "dl.facts dt { font-weight: bold; }\n"
+    "dl.facts dd { margin: 0; }\n"
+    ".scroll { overflow-x: auto; margin: 0.4rem 0 0.8rem; }\n"
+    "table { border-collapse: collapse; font-family: \"Liberation Sans\", "
+    "Arial, sans-serif; font-size: 0.88rem; }\n"
+    "th, td { border: 1px solid var(--line); padding: 0.2rem 0.45rem; "
+    "text-align: left; vertical-align: top; }\n"
+    "th { background: var(--head); font-weight: bold; }\n"
+    "td.n, th.n { text-align: right; white-space: nowrap; }\n"
+    "td.c { text-align: center; white-space: nowrap; }\n"
+    "td.pts { font-weight: bold; }\n"
+    "td a { text-decoration: none; }\n"
+    "td a:hover { text-decoration: underline; }\n"
+    "tbody tr:nth-child(even) { background: #f7f8f9; }\n"
+    ".sha { font-family: \"Liberation Mono\", monospace; font-size: 0.75rem; "
+    "word-break: break-all; }\n"
+    "dl.legend { font-size: 0.9rem; display: grid; grid-template-columns: "
+    "max-content auto; gap: 0.1rem 0.8rem; }\n"
+    "dl.legend dt { font-weight: bold; }\n"
+    "dl.legend dd { margin: 0; }\n"
+    "p.legend { font-size: 0.9rem; }\n"
+    ".count { color: #666; }\n"
+    ".years a, .letters a { display: inline-block; margin: 0 0.2rem 0.3rem "
+    "0; }\n"
+    "input[type=search] { font-size: 1rem; padding: 0.3rem; width: 100%; "
+    "max-width: 24rem; box-sizing: border-box; display: block; }\n"
+    "footer { margin-top: 2rem; border-top: 1px solid var(--line); "
+    "font-size: 0.85rem; color: #555; }\n"
+    "@media (max-width: 40rem) { body { padding: 0 0.5rem 1rem; } h1 { "
+    "font-size: 1.3rem; } table { font-size: 0.8rem; } dl.facts, "
+    "dl.legend { grid-template-columns: auto; } dl.facts dd, dl.legend dd "
+    "{ margin-bottom: 0.3rem; } }\n"
+    "@media print { nav, footer, #search, #js { display: none; } body { "
+    "max-width: none; padding: 0; } a { color: var(--ink); text-decoration: "
+    "none; } .scroll { overflow: visible; } table { font-size: 8pt; } thead "
+    "{ display: table-header-group; } tr { break-inside: avoid; } }\n";
+
+/* ============================================================== public */
+
+enum err site_write(const char *root, const char *out, struct site_result *res,
+                    struct diag_list *dl)
+{
+    struct site s;
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    enum err e;
+    size_t i;
+
+    memset(res, 0, sizeof(*res));
+    memset(&s, 0, sizeof(s));
+    s.root = root;
+    s.out = out;
+    s.dl = dl;
+    s.res = res;
+    s.up = "";
+    e = store_lock_reader(root, &lk, dl);
+    if (!e)
+        e = store_open(root, CATALOG_READONLY, &s.c, dl);
+    if (e)
+        goto out;
+    e = catalog_read_begin(s.c, dl);
+    if (e)
+        goto out;
+    e = catalog_events(s.c, &(struct catalog_filter){0}, &s.events, dl);
+    if (!e)
+        e = catalog_site_sections(s.c, &s.sections, dl);
+    if (!e)
+        e = catalog_site_people(s.c, &s.people, dl);
+    if (!e && !file_is_dir(out))
+        e = file_mkdirs(out, dl);
+    if (e)
+        goto out;
+    index_make(&s);
+    state_read(&s);
+    e = put_bytes(&s, "style.css", "-", style_css, sizeof(style_css) - 1);
+    if (!e)
+        e = write_index(&s);
+    if (!e)
+        e = write_years(&s);
+    for (i = 0; i < s.events.nrows && !e; i++)
+        e = write_event(&s, i);
+    for (i = 0; i < s.people.nrows && !e; i++)
+        e = write_person(&s, i);
+    if (!e)
+        e = write_people_index(&s);
+    if (!e)
+        e = write_champions(&s);
+    if (!e)
+        e = write_medals(&s);
+    if (!e)
+        e = write_search(&s);
+    if (!e)
+        e = state_finish(&s);
+    if (!e && res->written)
+        sync(); /* the pages were renamed into place without fsync */
+out:
+    if (s.c) {
+        catalog_read_end(s.c);
+        catalog_close(s.c);
+    }
+    archive_lock_release(&lk);
+    table_release(&s.events);
+    table_release(&s.sections);
+    table_release(&s.people);
+    free(s.sec_idx);
+    free(s.ev_idx);
+    files_release(&s.old);
+    files_release(&s.made);
+    strbuf_release(&s.page);
+    return e;
+}
