@@ -1887,7 +1887,8 @@ enum err catalog_site_games(struct catalog *c, long long person,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
         "Round, CASE WHEN me.id = g.white THEN 'w' ELSE 'b' END AS Colour, "
         "g.result AS Result, op.person_id AS Opponent, op.name AS Name, "
-        "op.rating AS Rating, g.colours AS Colours FROM entries me JOIN "
+        "op.rating AS Rating, g.colours AS Colours, me.name AS Me FROM "
+        "entries me JOIN "
         "games g ON g.white = me.id OR g.black = me.id JOIN entries op ON "
         "op.id = (CASE WHEN me.id = g.white THEN g.black ELSE g.white END) "
         "JOIN sections s ON s.id = g.section_id JOIN events e ON e.id = "
@@ -1899,5 +1900,5 @@ enum err catalog_site_games(struct catalog *c, long long person,
     if (!st)
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, person);
-    return run_rows(c, st, "nllnllnlnn", r, dl);
+    return run_rows(c, st, "nllnllnlnnl", r, dl);
 }

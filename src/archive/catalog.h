@@ -230,7 +230,7 @@ enum err catalog_site_people(struct catalog *c, struct table *r,
                              struct diag_list *dl);
 /* A person's games: Year, Event, Section, Round, Colour (his: w, b),
  * Result (white's side: "1-0"), Opponent (person), Name, Rating, Colours
- * (0: colours not known). */
+ * (0: colours not known), Me (his name in the section). */
 enum err catalog_site_games(struct catalog *c, long long person,
                             struct table *r, struct diag_list *dl);
 

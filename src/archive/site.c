@@ -1671,8 +1671,8 @@ static enum err write_person(struct site *s, size_t prow)
             section_url(&url, ev, sec);
             td_link(s, url.buf, section_title(s, ev, sec));
             tdn(s, table_cell(&games, g, 3));
-            td(s, wh ? name : table_cell(&games, g, 7));
-            td(s, wh ? table_cell(&games, g, 7) : name);
+            td(s, table_cell(&games, g, wh ? 10 : 7));
+            td(s, table_cell(&games, g, wh ? 7 : 10));
             td(s, table_cell(&games, g, 5));
             add(s, "</tr>\n");
         }

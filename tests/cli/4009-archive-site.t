@@ -1,0 +1,217 @@
+#!/bin/sh
+# sekretar archive site: the archive of two championships (the example and
+# a copy a year later, so that careers span events) as a website: every
+# internal link and anchor resolves, tidy finds no error, no page names
+# another host; the numbers on the pages are the ones 'query' and
+# 'standings' give; the documents are the bundle's bytes; an unchanged
+# archive rewrites nothing, a new version rewrites only what changed, a
+# person merged away loses his pages; bad uses fail with their messages.
+. "$(dirname "$0")/../lib/lib.sh"
+
+site_py() { python3 "$top/tests/lib/site.py" "$@"; }
+
+cd "$tmp" || exit 1
+export SOURCE_DATE_EPOCH=1686268800
+export SEKRETAR_ARCHIVE=arc
+cp -R "$top/tests/example/u10-lviv-2023" u10-lviv-2023
+sekretar build u10-lviv-2023 >/dev/null 2>&1
+ok $? "build the example"
+cp -R u10-lviv-2023 ev2
+sed -i 's/^start = 01.06.2023/start = 03.06.2024/; s/^end = 09.06.2023/end = 11.06.2024/; s/^city = Львів/city = Київ/; s/^short-title = .*/short-title = Чемпіонат України U10, 2024/' ev2/event.ini
+SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
+ok $? "build a second event, a year later"
+
+ev=www/2023/2023-06-01-u10-lviv
+ev2=www/2024/2024-06-03-u10-kyiv
+expect_success "site" sekretar archive site -o www
+expect_stdout "site: what it wrote" \
+    "www: 2 events, 12 sections, 196 people; 433 pages and 68 files: 573 written, 0 unchanged, 0 removed"
+
+# --------------------------------------------------------------- the pages
+expect_success "every link and anchor resolves, no other host" site_py check www
+expect_stdout "check: what it looked at" "pages 433 files 573 links 59393"
+n=0
+bad=0
+for f in $(find www -name '*.html' | sort); do
+    n=$((n + 1))
+    if ! tidy -errors -q "$f" >"$tmp/tidy" 2>&1; then
+        # tidy exits 1 for warnings alone (which -errors does not show)
+        [ -s "$tmp/tidy" ] && { bad=$((bad + 1)); echo "# $f"; diag_file "$tmp/tidy" 5; }
+    fi
+done
+[ "$n" = 433 ] && [ "$bad" = 0 ]
+ok $? "tidy -errors: no error on any of the $n pages"
+for f in index.html 2023/index.html 2023/2023-06-01-u10-lviv/index.html \
+    2023/2023-06-01-u10-lviv/girls-classic.html people/1.html h2h/1.html \
+    champions/index.html champions/u10.html medals/region.html \
+    medals/club.html medals/coach.html people/index.html search.html; do
+    [ -f "www/$f" ]
+    ok $? "page $f"
+done
+expect_grep "the cross table's cells" \
+    '<td class="c"><a href="#n6">6 б ½</a></td><td class="c"><a href="#n4">4 ч ½</a></td>' \
+    "$ev/boys-classic.html"
+expect_grep "the legend of a tie-break" \
+    '<dt>Бхг-1</dt><dd>скорочений коефіцієнт Бухгольця 1' "$ev/girls-classic.html"
+expect_grep "a game links to the head-to-head page" \
+    'href="../h2h/1.html#p' www/people/1.html
+
+# The checker finds what is wrong.
+cp -R www broken
+sed -i 's|href="people/index.html"|href="people/nobody.html"|' broken/index.html
+sed -i 's|href="#n6"|href="#n999"|' broken/2023/2023-06-01-u10-lviv/boys-classic.html
+echo '<p><a href="https://example.org/">x</a></p>' >>broken/search.html
+expect_failure 1 "check: broken links fail" site_py check broken
+expect_grep "a missing file" \
+    "^index.html: 'people/nobody.html': no file people/nobody.html$" "$out"
+expect_grep "a missing anchor" \
+    "^2023/2023-06-01-u10-lviv/boys-classic.html: '#n999': no id 'n999' in 2023/2023-06-01-u10-lviv/boys-classic.html$" "$out"
+expect_grep "another host" "^search.html names another host$" "$out"
+expect_grep "a link off the site" \
+    "^search.html: href 'https://example.org/' leaves the site$" "$out"
+rm -rf broken
+
+# ------------------------------------------------ the numbers of the pages
+# pts V: points as the pages write them (7.5 -> 7½, 7.0 -> 7, 0.5 -> ½)
+pts='function pts(v) { if (v ~ /\.5$/) { sub(/\.5$/, "", v); return (v == "0" ? "" : v) "½" } sub(/\.0$/, "", v); return v }'
+
+sekretar query champions --format tsv | awk -F '\t' "$pts"'
+    NR > 1 { print $1 "\t" $7 "\t" $8 "\t" pts($9) }' | sort >champions.want
+site_py table www/champions/u10.html all | awk -F '\t' \
+    '{ print $1 "\t" $4 "\t" $5 "\t" $6 }' | sort >champions.got
+[ "$(wc -l <champions.want)" = 12 ] && cmp -s champions.want champions.got
+ok $? "champions: the page's 12 rows are query champions'"
+
+for by in region club coach; do
+    sekretar query medals --by $by --format tsv | awk -F '\t' 'NR > 1' \
+        | sed 's/^?\t/не вказано\t/' >medals.want
+    site_py table www/medals/$by.html 1 | cut -f 2- >medals.got
+    [ -s medals.want ] && cmp -s medals.want medals.got
+    ok $? "medals by $by: the page is query medals --by $by"
+done
+
+sekretar query player 34170731 --format tsv | awk -F '\t' "$pts"'
+    NR > 1 { sub(/-/, "–", $4); print $1 "\t" $4 "\t" pts($5) "\t" $6 "\t" $7 "\t" $8 "\t" $9 "\t" $10 "\t" $11 "\t" $12 }' >player.want
+site_py table www/people/1.html '#career' | cut -f 1,4- >player.got
+[ "$(wc -l <player.want)" = 6 ] && cmp -s player.want player.got
+ok $? "a player's six events: the page is query player"
+
+opp=$(sekretar query search 'Їжакевич Олександр' --format tsv | awk -F '\t' 'NR == 2 { print $1 }')
+sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' \
+    'NR > 1 { print $1 "\t" $4 "\t" $5 "\t" $6 "\t" $7 }' >h2h.want
+site_py table www/h2h/1.html "#p$opp" | cut -f 1,4- >h2h.got
+[ "$(wc -l <h2h.want)" = 6 ] && cmp -s h2h.want h2h.got
+ok $? "head-to-head: the page's six games are query h2h's"
+
+for sec in boys-classic girls-blitz; do
+    sekretar standings --section $sec --format tsv u10-lviv-2023 | awk -F '\t' "$pts"'
+        NR > 1 { line = $1 "\t" $2 "\t" $3 "\t" pts($4)
+                 for (i = 5; i <= NF; i++) line = line "\t" pts($i)
+                 print line }' >rank.want
+    ncodes=$(head -1 rank.want | awk -F '\t' '{ print NF - 4 }')
+    # standings --format tsv names the first of shared places
+    site_py table $ev/$sec.html '#ranking' | awk -F '\t' -v n="$ncodes" '{
+        sub(/–.*/, "", $1); line = $1 "\t" $2 "\t" $3 "\t" $8
+        for (i = 9; i < 9 + n; i++) line = line "\t" $i
+        print line }' >rank.got
+    [ -s rank.want ] && cmp -s rank.want rank.got
+    ok $? "$sec: places, points and tie-breaks are the standings'"
+done
+
+expect_grep "shared places as 17–18" \
+    '<tr id="n12"><td class="n">17–18</td>' $ev/boys-classic.html
+
+# The documents and the bundle are the archive's bytes.
+site_py table $ev/index.html '#documents' | cut -f 1,3 >docs.tsv
+[ "$(wc -l <docs.tsv)" = 33 ]
+ok $? "the event page lists the bundle's 33 files"
+bad=0
+while IFS="$(printf '\t')" read -r name sha; do
+    got=$(sha256sum "$ev/files/$name" | cut -d ' ' -f 1)
+    [ "$got" = "$sha" ] || bad=$((bad + 1))
+done <docs.tsv
+[ "$bad" = 0 ]
+ok $? "every file's SHA-256 on the page is its bytes'"
+cmp -s arc/2023/2023-06-01-u10-lviv.zip $ev/2023-06-01-u10-lviv.zip
+ok $? "the bundle to download is the archive's"
+expect_grep "the bundle's SHA-256 on the page" \
+    "$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d ' ' -f 1)" "$ev/index.html"
+
+# --------------------------------------------------- rebuilds and changes
+snapshot() { (cd www && find . -type f ! -name .sekretar-site | sort | while read -r f; do
+    printf '%s %s %s\n' "$f" "$(stat -c %i "$f")" "$(sha256sum <"$f" | cut -c 1-16)"
+done) >"$1"; }
+snapshot before
+expect_success "site again" sekretar archive site -o www
+expect_stdout "an unchanged archive: nothing written" \
+    "www: 2 events, 12 sections, 196 people; 433 pages and 68 files: 0 written, 573 unchanged, 0 removed"
+snapshot again
+cmp -s before again
+ok $? "an unchanged archive: every file as it was (inode and bytes)"
+expect_success "site into another folder" sekretar archive site -o www2
+diff -r www www2 >/dev/null
+ok $? "the same archive gives the same bytes"
+rm -rf www2
+
+sed -i 's/^venue = .*/venue = Палац спорту/' ev2/event.ini
+SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
+ok $? "a new version of the second event (another venue)"
+expect_success "site after the new version" sekretar archive site -o www
+expect_stdout "the new version: what was written" \
+    "www: 2 events, 12 sections, 196 people; 433 pages and 68 files: 16 written, 557 unchanged, 0 removed"
+snapshot after
+# rewritten (another inode) exactly when the bytes changed
+join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
+ok $? "a file is rewritten exactly when its bytes changed"
+join before after | awk '$2 != $4 { print $1 }' >rewritten
+expect_grep "the event's page is rewritten" '^\./2024/2024-06-03-u10-kyiv/index\.html$' rewritten
+expect_grep "its bundle is" '^\./2024/2024-06-03-u10-kyiv/2024-06-03-u10-kyiv\.zip$' rewritten
+grep -q 'people/1.html\|u10-kyiv/boys-classic.html\|2023-06-01' rewritten
+[ $? = 1 ]
+ok $? "a person's page, a section and the other event are not"
+expect_grep "the versions on the event page" '<td class="n">2</td>' "$ev2/index.html"
+expect_grep "the new venue" 'Палац спорту' "$ev2/index.html"
+
+sekretar archive merge-people 2 4 >/dev/null 2>&1
+ok $? "merge two people"
+expect_success "site after the merge" sekretar archive site -o www
+expect_grep "the merged person's pages are removed" \
+    "195 people; 431 pages and 68 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
+[ ! -e www/people/4.html ] && [ ! -e www/h2h/4.html ] && [ -e www/people/2.html ]
+ok $? "people/4.html and h2h/4.html are gone"
+expect_success "links still resolve after the merge" site_py check www
+grep -q '^people/4.html ' www/.sekretar-site
+[ $? = 1 ]
+ok $? "the site's list of files forgets them"
+
+# ---------------------------------------------------------------- failures
+fails() {
+    code=$1
+    desc=$2
+    msg=$3
+    shift 3
+    expect_failure "$code" "$desc" "$@"
+    expect_stderr "$desc: message" "$msg"
+}
+fails 64 "site without -o" "sekretar: error: site wants -o DIR
+Try 'sekretar archive --help'." sekretar archive site
+fails 64 "site with an operand" "sekretar: error: site wants no operand
+Try 'sekretar archive --help'." sekretar archive site -o www x
+fails 66 "site of no archive" \
+    "sekretar: error: no catalogue at 'nowhere/catalog.sqlite'; 'sekretar build DIR' makes one, 'sekretar archive rebuild' remakes it from the bundles" \
+    sekretar archive --archive nowhere site -o w
+[ ! -e nowhere ] && [ ! -e w ]
+ok $? "site of no archive makes nothing"
+: >afile
+fails 73 "site into a file" "afile: error: exists and is not a directory" \
+    sekretar archive site -o afile
+cp arc/2023/2023-06-01-u10-lviv.zip keep.zip
+cp arc/2024/2024-06-03-u10-kyiv.zip arc/2023/2023-06-01-u10-lviv.zip
+sha_new=$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d ' ' -f 1)
+sha_old=$(sha256sum keep.zip | cut -d ' ' -f 1)
+fails 65 "a bundle replaced in the archive" \
+    "arc/2023/2023-06-01-u10-lviv.zip: error: the bundle's SHA-256 is $sha_new, the catalogue recorded $sha_old; 'sekretar archive verify' tells more" \
+    sekretar archive site -o fresh
+cp keep.zip arc/2023/2023-06-01-u10-lviv.zip
+
+done_testing
