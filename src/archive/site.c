@@ -494,9 +494,9 @@ static const char *discipline_text(const char *d)
 
 static const char *sex_text(const char *sx)
 {
-    return !strcmp(sx, "m") ? "юнаки / чоловіки"
-           : !strcmp(sx, "f") ? "дівчата / жінки"
-                              : "змішана";
+    return !strcmp(sx, "m") ? "Юнаки, чоловіки"
+           : !strcmp(sx, "f") ? "Дівчата, жінки"
+                              : "Змішані секції";
 }
 
 /* ============================================================ lookups */
@@ -1247,30 +1247,36 @@ static enum err write_event(struct site *s, size_t erow)
     add(s, "<h2 id=\"documents\">Документи</h2>\n<p>Файли пакета змагання, "
            "такі, як записано в архіві; SHA-256 — їхні контрольні суми з "
            "маніфесту.</p>\n");
-    table_begin(s, "files", file_heads, "lnl");
-    for (i = 0; i < files.nrows && !e; i++) {
-        const char *name = table_cell(&files, i, 0);
-        strbuf_reset(&rel);
-        year_of(&rel, event);
-        strbuf_addf(&rel, "/%s/files/%s", event, name);
-        e = copy_file(s, &lb, name, table_cell(&files, i, 2),
-                      cell_ll(table_cell(&files, i, 1)), rel.buf);
-        add(s, "<tr>");
-        strbuf_reset(&url);
-        strbuf_addf(&url, "files/%s", name);
-        addf(s, "<td><a href=\"");
-        h(s, url.buf);
-        add(s, "\">");
-        h(s, name);
-        add(s, "</a></td>");
-        strbuf_reset(&sb);
-        size_text(&sb, table_cell(&files, i, 1));
-        tdn(s, sb.buf);
-        add(s, "<td class=\"sha\">");
-        h(s, table_cell(&files, i, 2));
-        add(s, "</td></tr>\n");
+    for (k = 0; k < 3 && !e; k++) {
+        static const char *const roles[] = {"document", "results", "input"};
+        static const char *const role_heads[] = {
+            "Документи змагання", "Результати для машин (JSON, CSV)",
+            "Вхідні файли (теку змагання можна відтворити)"};
+        addf(s, "<h3 id=\"%s\">%s</h3>\n", roles[k], role_heads[k]);
+        table_begin(s, "files", file_heads, "lnl");
+        for (i = 0; i < files.nrows && !e; i++) {
+            const char *name = table_cell(&files, i, 0);
+            if (strcmp(table_cell(&files, i, 4), roles[k]))
+                continue;
+            strbuf_reset(&rel);
+            year_of(&rel, event);
+            strbuf_addf(&rel, "/%s/files/%s", event, name);
+            e = copy_file(s, &lb, name, table_cell(&files, i, 2),
+                          cell_ll(table_cell(&files, i, 1)), rel.buf);
+            add(s, "<tr><td><a href=\"files/");
+            h(s, name);
+            add(s, "\">");
+            h(s, name);
+            add(s, "</a></td>");
+            strbuf_reset(&sb);
+            size_text(&sb, table_cell(&files, i, 1));
+            tdn(s, sb.buf);
+            add(s, "<td class=\"sha\">");
+            h(s, table_cell(&files, i, 2));
+            add(s, "</td></tr>\n");
+        }
+        table_end(s);
     }
-    table_end(s);
     if (e)
         goto out;
 
@@ -1448,6 +1454,15 @@ static const char *result_for(const char *res, int white)
     return "?";
 }
 
+/* "білі", "чорні", or "" when the colours are not known, of row i of a
+ * person's games. */
+static const char *colour_text(const struct table *games, size_t i)
+{
+    if (!cell_int(table_cell(games, i, 9)))
+        return "";
+    return !strcmp(table_cell(games, i, 4), "w") ? "білі" : "чорні";
+}
+
 /* The score of a result from one side, in halves. */
 static int halves_for(const char *res, int white)
 {
@@ -1456,17 +1471,99 @@ static int halves_for(const char *res, int white)
     return !strcmp(r, "1") || !strcmp(r, "+") ? 2 : !strcmp(r, "½") ? 1 : 0;
 }
 
-/* Rows of games sorted by opponent, then as they came. */
+/* Rows of games sorted by the opponent's name and person, then as they
+ * came. */
 static const struct table *sort_games;
 static int game_cmp(const void *a, const void *b)
 {
     size_t i = *(const size_t *)a, j = *(const size_t *)b;
     long long x = cell_ll(table_cell(sort_games, i, 6)),
               y = cell_ll(table_cell(sort_games, j, 6));
+    int c = strcmp(table_cell(sort_games, i, 7), table_cell(sort_games, j, 7));
 
+    if (c)
+        return c;
     if (x != y)
         return x < y ? -1 : 1;
     return i < j ? -1 : i > j;
+}
+
+/*
+ * The head-to-head page of a person: one row a game, grouped by opponent,
+ * the opponent and the score against him on the first row of each group
+ * (whose id the person's games link to).
+ */
+static enum err write_h2h(struct site *s, const char *id, const char *name,
+                          const struct table *games)
+{
+    static const char *const heads[] = {"Суперник", "Рахунок", "Рік",
+                                        "Змагання", "Тур",     "Колір",
+                                        "Результат", NULL};
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, rel = STRBUF_INIT;
+    size_t i, j, g, *order = xcalloc(games->nrows + 1, sizeof(*order));
+    enum err e;
+
+    for (i = 0; i < games->nrows; i++)
+        order[i] = i;
+    sort_games = games;
+    qsort(order, games->nrows, sizeof(*order), game_cmp);
+    strbuf_addf(&sb, "%s: особисті зустрічі", name);
+    page_begin(s, 1, sb.buf);
+    add(s, "<h1>");
+    h(s, sb.buf);
+    add(s, "</h1>\n<p>");
+    person_url(&url, id);
+    a_link(s, url.buf, name);
+    add(s, "; рахунок — його очки в партіях із суперником.</p>\n");
+    table_begin(s, "meet", heads, "lnnlnll");
+    for (i = 0; i < games->nrows; i = j) {
+        const char *opp = table_cell(games, order[i], 6);
+        int halves = 0;
+        for (j = i; j < games->nrows &&
+                    !strcmp(table_cell(games, order[j], 6), opp);
+             j++)
+            halves += halves_for(table_cell(games, order[j], 5),
+                                 !strcmp(table_cell(games, order[j], 4), "w"));
+        for (g = i; g < j; g++) {
+            size_t row = order[g];
+            const char *ev = table_cell(games, row, 1),
+                       *sec = table_cell(games, row, 2);
+            long er = ev_find(s, ev);
+            if (g == i) {
+                strbuf_reset(&sb);
+                strbuf_addf(&sb, "%.1f", halves / 2.0);
+                strbuf_reset(&rel);
+                number_text(&rel, sb.buf);
+                addf(s, "<tr id=\"p%s\"><td><a href=\"../people/%s.html\">",
+                     opp, opp);
+                h(s, table_cell(games, row, 7));
+                addf(s, "</a></td><td>%s з %zu</td>", rel.len ? rel.buf : "0",
+                     j - i);
+            } else
+                add(s, "<tr><td></td><td></td>");
+            section_url(&url, ev, sec);
+            addf(s, "<td>%s</td><td><a href=\"../%s\">",
+                 table_cell(games, row, 0), url.buf);
+            h(s, er < 0 ? ev : table_cell(&s->events, (size_t)er, 4));
+            add(s, ": ");
+            h(s, section_title(s, ev, sec));
+            addf(s, "</a></td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
+                 table_cell(games, row, 3), colour_text(games, row),
+                 result_for(table_cell(games, row, 5),
+                            !strcmp(table_cell(games, row, 4), "w")));
+        }
+    }
+    table_end(s);
+    if (!games->nrows)
+        add(s, "<p>Партій за шахівницею немає.</p>\n");
+    strbuf_reset(&rel);
+    strbuf_addf(&rel, "h2h/%s.html", id);
+    e = page_end(s, rel.buf);
+    free(order);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    strbuf_release(&rel);
+    return e;
 }
 
 static enum err write_person(struct site *s, size_t prow)
@@ -1479,11 +1576,8 @@ static enum err write_person(struct site *s, size_t prow)
         "Рік",    "Змагання", "Секція", "Місце", "Очки",  "Партій", "Рп",
         "Рейтинг", "Регіон",  "Клуб",   "Тренер", "Розряд", NULL};
     static const char *const game_heads[] = {"Тур",     "Колір",  "Суперник",
-                                             "Рейтинг", "Результат", "",
-                                             NULL};
-    static const char *const opp_heads[] = {"Суперник", "Партій", "+", "=",
-                                            "−", "Очки", NULL};
-    size_t i, *order = NULL;
+                                             "Рейтинг", "Результат", NULL};
+    size_t i;
     int medals[3] = {0, 0, 0};
     enum err e;
 
@@ -1569,20 +1663,18 @@ static enum err write_person(struct site *s, size_t prow)
                         section_title(s, ev, sec));
             a_link(s, url.buf, sb.buf);
             add(s, "</h3>\n");
-            table_begin(s, "games", game_heads, "nllnll");
+            table_begin(s, "games", game_heads, "nllnl");
         }
-        add(s, "<tr>");
-        tdn(s, table_cell(&games, i, 3));
-        td(s, cell_int(table_cell(&games, i, 9)) ? (white ? "білі" : "чорні")
-                                              : "");
-        person_url(&url, table_cell(&games, i, 6));
-        td_link(s, url.buf, table_cell(&games, i, 7));
-        tdn(s, table_cell(&games, i, 8));
-        td(s, result_for(table_cell(&games, i, 5), white));
-        strbuf_reset(&url);
-        strbuf_addf(&url, "h2h/%s.html#p%s", id, table_cell(&games, i, 6));
-        td_link(s, url.buf, "зустрічі");
-        add(s, "</tr>\n");
+        /* many rows: the shortest links, alignment from the CSS */
+        addf(s, "<tr><td>%s</td><td>%s</td><td><a href=\"%s.html\">",
+             table_cell(&games, i, 3), colour_text(&games, i),
+             table_cell(&games, i, 6));
+        h(s, table_cell(&games, i, 7));
+        add(s, "</a></td><td>");
+        h(s, table_cell(&games, i, 8));
+        addf(s, "</td><td><a href=\"../h2h/%s.html#p%s\">%s</a></td></tr>\n",
+             id, table_cell(&games, i, 6),
+             result_for(table_cell(&games, i, 5), white));
     }
     if (games.nrows)
         table_end(s);
@@ -1594,97 +1686,9 @@ static enum err write_person(struct site *s, size_t prow)
     if (e)
         goto out;
 
-    /* The head-to-head page: every opponent, then the games with each. */
-    order = xcalloc(games.nrows + 1, sizeof(*order));
-    for (i = 0; i < games.nrows; i++)
-        order[i] = i;
-    sort_games = &games;
-    qsort(order, games.nrows, sizeof(*order), game_cmp);
-    strbuf_reset(&sb);
-    strbuf_addf(&sb, "%s: особисті зустрічі", name);
-    page_begin(s, 1, sb.buf);
-    add(s, "<h1>");
-    h(s, sb.buf);
-    add(s, "</h1>\n<p>");
-    person_url(&url, id);
-    a_link(s, url.buf, name);
-    add(s, "</p>\n");
-    table_begin(s, "opponents", opp_heads, "lnnnnn");
-    for (i = 0; i < games.nrows;) {
-        size_t j, n;
-        int w = 0, d = 0, l = 0, halves = 0;
-        const char *opp = table_cell(&games, order[i], 6);
-        for (j = i; j < games.nrows &&
-                    !strcmp(table_cell(&games, order[j], 6), opp);
-             j++) {
-            size_t g = order[j];
-            int wh = !strcmp(table_cell(&games, g, 4), "w");
-            int hv = halves_for(table_cell(&games, g, 5), wh);
-            halves += hv;
-            if (hv == 2)
-                w++;
-            else if (hv == 1)
-                d++;
-            else
-                l++;
-        }
-        n = j - i;
-        addf(s, "<tr><td><a href=\"#p%s\">", opp);
-        h(s, table_cell(&games, order[i], 7));
-        add(s, "</a></td>");
-        addf(s, "<td class=\"n\">%zu</td><td class=\"n\">%d</td><td "
-                "class=\"n\">%d</td><td class=\"n\">%d</td>",
-             n, w, d, l);
-        strbuf_reset(&sb);
-        strbuf_addf(&sb, "%.1f", halves / 2.0);
-        {
-            struct strbuf pt = STRBUF_INIT;
-            number_text(&pt, sb.buf);
-            addf(s, "<td class=\"n\">%s</td></tr>\n", pt.buf);
-            strbuf_release(&pt);
-        }
-        i = j;
-    }
-    table_end(s);
-    for (i = 0; i < games.nrows;) {
-        size_t j;
-        const char *opp = table_cell(&games, order[i], 6);
-        static const char *const heads[] = {"Рік",   "Змагання", "Секція",
-                                            "Тур",   "Білі",     "Чорні",
-                                            "Результат", NULL};
-        addf(s, "<h2 id=\"p%s\">", opp);
-        person_url(&url, opp);
-        a_link(s, url.buf, table_cell(&games, order[i], 7));
-        add(s, "</h2>\n");
-        table_begin(s, "games", heads, "nllnlll");
-        for (j = i; j < games.nrows &&
-                    !strcmp(table_cell(&games, order[j], 6), opp);
-             j++) {
-            size_t g = order[j];
-            const char *ev = table_cell(&games, g, 1),
-                       *sec = table_cell(&games, g, 2);
-            int wh = !strcmp(table_cell(&games, g, 4), "w");
-            add(s, "<tr>");
-            tdn(s, table_cell(&games, g, 0));
-            event_url(&url, ev);
-            td_link(s, url.buf, event_title(s, ev));
-            section_url(&url, ev, sec);
-            td_link(s, url.buf, section_title(s, ev, sec));
-            tdn(s, table_cell(&games, g, 3));
-            td(s, table_cell(&games, g, wh ? 10 : 7));
-            td(s, table_cell(&games, g, wh ? 7 : 10));
-            td(s, table_cell(&games, g, 5));
-            add(s, "</tr>\n");
-        }
-        table_end(s);
-        i = j;
-    }
-    strbuf_reset(&rel);
-    strbuf_addf(&rel, "h2h/%s.html", id);
-    e = page_end(s, rel.buf);
+    e = write_h2h(s, id, name, &games);
     s->res->people++;
 out:
-    free(order);
     table_release(&hist);
     table_release(&games);
     strbuf_release(&sb);
@@ -1874,6 +1878,17 @@ static enum err write_champions(struct site *s)
 
 /* ============================================================== medals */
 
+/* 1 when rows a and b of a medal table have the same medals. */
+static int same_medals(const struct table *r, size_t a, size_t b)
+{
+    int k;
+
+    for (k = 1; k <= 3; k++)
+        if (strcmp(table_cell(r, a, (size_t)k), table_cell(r, b, (size_t)k)))
+            return 0;
+    return 1;
+}
+
 static enum err write_medals(struct site *s)
 {
     static const char *const bys[] = {"region", "club", "coach"};
@@ -1912,8 +1927,17 @@ static enum err write_medals(struct site *s)
                "місце рахується як перше з них.</p>\n");
         table_begin(s, "medals", heads, "nlnnnn");
         for (i = 0; i < r.nrows; i++) {
+            /* the same medals, the same place: "9–10" */
+            size_t lo = i, hi = i;
+            while (lo > 0 && same_medals(&r, lo - 1, i))
+                lo--;
+            while (hi + 1 < r.nrows && same_medals(&r, hi + 1, i))
+                hi++;
             add(s, "<tr>");
-            addf(s, "<td class=\"n\">%zu</td>", i + 1);
+            if (lo == hi)
+                addf(s, "<td class=\"n\">%zu</td>", i + 1);
+            else
+                addf(s, "<td class=\"n\">%zu–%zu</td>", lo + 1, hi + 1);
             td(s, !strcmp(table_cell(&r, i, 0), "?") ? "не вказано"
                                                      : table_cell(&r, i, 0));
             tdn(s, table_cell(&r, i, 1));
@@ -2016,6 +2040,9 @@ static const char search_js[] =
     "run(); });\n"
     "    q.addEventListener('input', run);\n"
     "    document.getElementById('js').hidden = false;\n"
+    "    var m = /[?&]q=([^&]*)/.exec(location.search);\n"
+    "    if (m) { q.value = decodeURIComponent(m[1].replace(/\\+/g, ' ')); "
+    "run(); }\n"
     "  });\n"
     "})();\n";
 
@@ -2123,6 +2150,9 @@ static const char style_css[] =
     "td.n, th.n { text-align: right; white-space: nowrap; }\n"
     "td.c { text-align: center; white-space: nowrap; }\n"
     "td.pts { font-weight: bold; }\n"
+    "table.games td:nth-child(1), table.games td:nth-child(4), table.meet "
+    "td:nth-child(3), table.meet td:nth-child(5) { text-align: right; }\n"
+    "table.meet td:nth-child(2) { white-space: nowrap; }\n"
     "td a { text-decoration: none; }\n"
     "td a:hover { text-decoration: underline; }\n"
     "tbody tr:nth-child(even) { background: #f7f8f9; }\n"

@@ -29,7 +29,7 @@ expect_stdout "site: what it wrote" \
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 433 files 573 links 59393"
+expect_stdout "check: what it looked at" "pages 433 files 573 links 47017"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -97,11 +97,19 @@ site_py table www/people/1.html '#career' | cut -f 1,4- >player.got
 ok $? "a player's six events: the page is query player"
 
 opp=$(sekretar query search 'Їжакевич Олександр' --format tsv | awk -F '\t' 'NR == 2 { print $1 }')
-sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' \
-    'NR > 1 { print $1 "\t" $4 "\t" $5 "\t" $6 "\t" $7 }' >h2h.want
-site_py table www/h2h/1.html "#p$opp" | cut -f 1,4- >h2h.got
+# query h2h names White and Black; the page says the colour and result of
+# person #1 (Шевченко, Остап)
+sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
+    w = $5 == "Шевченко, Остап"
+    split($7, r, "-")
+    res = w ? r[1] : r[2]
+    if (res == "½") res = "½"
+    print $1 "\t" $4 "\t" (w ? "білі" : "чорні") "\t" res }' >h2h.want
+site_py table www/h2h/1.html "@p$opp" | cut -f 3,5- >h2h.got
 [ "$(wc -l <h2h.want)" = 6 ] && cmp -s h2h.want h2h.got
 ok $? "head-to-head: the page's six games are query h2h's"
+site_py table www/h2h/1.html "@p$opp" | head -1 | cut -f 2 >h2h.score
+expect_text "head-to-head: the score against him" h2h.score "3 з 6"
 
 for sec in boys-classic girls-blitz; do
     sekretar standings --section $sec --format tsv u10-lviv-2023 | awk -F '\t' "$pts"'
@@ -122,7 +130,9 @@ expect_grep "shared places as 17–18" \
     '<tr id="n12"><td class="n">17–18</td>' $ev/boys-classic.html
 
 # The documents and the bundle are the archive's bytes.
-site_py table $ev/index.html '#documents' | cut -f 1,3 >docs.tsv
+for role in document results input; do
+    site_py table $ev/index.html "#$role" | cut -f 1,3
+done >docs.tsv
 [ "$(wc -l <docs.tsv)" = 33 ]
 ok $? "the event page lists the bundle's 33 files"
 bad=0
@@ -138,9 +148,7 @@ expect_grep "the bundle's SHA-256 on the page" \
     "$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d ' ' -f 1)" "$ev/index.html"
 
 # --------------------------------------------------- rebuilds and changes
-snapshot() { (cd www && find . -type f ! -name .sekretar-site | sort | while read -r f; do
-    printf '%s %s %s\n' "$f" "$(stat -c %i "$f")" "$(sha256sum <"$f" | cut -c 1-16)"
-done) >"$1"; }
+snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
 snapshot before
 expect_success "site again" sekretar archive site -o www
 expect_stdout "an unchanged archive: nothing written" \

@@ -6,10 +6,14 @@
 #                         resolves, every file is reached from index.html,
 #                         no page, style or script names another host;
 #                         prints what it counted, one problem a line
+#   site.py snapshot DIR  every file but the site's list: path, inode and
+#                         the start of its SHA-256, sorted by path
 #   site.py table FILE N  the cells of the N-th table (from 1) of a page,
 #                         tab-separated, one row a line (no heading row)
 #   site.py table FILE #ID  the first table after the element of that id
 #   site.py table FILE all  the rows of every table
+#   site.py table FILE @ID  the rows from the row of that id to the next
+#                         row that has an id
 import os
 import re
 import sys
@@ -28,6 +32,8 @@ class Page(HTMLParser):
         self.cell = None
         self.in_head = False
         self.lang = None
+        self.row_id = None
+        self.row_ids = []  # (id of the row or None, cells), every table
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -47,6 +53,7 @@ class Page(HTMLParser):
             self.in_head = False
         elif tag == "tr" and self.tables:
             self.row = []
+            self.row_id = a.get("id")
         elif tag in ("td", "th") and self.row is not None:
             self.cell = ""
 
@@ -57,6 +64,7 @@ class Page(HTMLParser):
         elif tag == "tr" and self.row is not None:
             if not self.in_head:
                 self.tables[-1][1].append(self.row)
+                self.row_ids.append((self.row_id, self.row))
             self.row = None
 
     def handle_data(self, data):
@@ -126,7 +134,17 @@ def check(top):
 
 def table(path, which):
     p = parse(path)
-    if which == "all":
+    if which.startswith("@"):
+        # the rows from the row of that id to the next row with an id
+        rows, on = [], False
+        for rid, r in p.row_ids:
+            if rid is not None:
+                on = rid == which[1:]
+            if on:
+                rows.append(r)
+        if not rows:
+            rows = None
+    elif which == "all":
         rows = [r for _, t in p.tables for r in t]
     elif which.startswith("#"):
         rows = next((t for i, t in p.tables if i == which[1:]), None)
@@ -141,7 +159,26 @@ def table(path, which):
     return 0
 
 
+def snapshot(top):
+    import hashlib
+    rows = []
+    for d, _, names in os.walk(top):
+        for n in names:
+            path = os.path.join(d, n)
+            rel = "./" + os.path.relpath(path, top)
+            if n == ".sekretar-site":
+                continue
+            with open(path, "rb") as f:
+                sha = hashlib.sha256(f.read()).hexdigest()[:16]
+            rows.append("%s %d %s" % (rel, os.stat(path).st_ino, sha))
+    for r in sorted(rows):
+        print(r)
+    return 0
+
+
 if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "snapshot":
+        sys.exit(snapshot(sys.argv[2]))
     if len(sys.argv) == 3 and sys.argv[1] == "check":
         sys.exit(check(sys.argv[2]))
     if len(sys.argv) == 4 and sys.argv[1] == "table":
