@@ -954,9 +954,24 @@ static void part_crosstable(struct site *s, const struct section_view *v)
     strbuf_release(&url);
 }
 
+/* Rows catalogued before the catalogue kept the rounds (schema 1). */
+static int lacks_rounds(const struct section_view *v)
+{
+    return has_rows(v) && !has_rounds(v);
+}
+
+static void part_no_rounds(struct site *s, const struct section_view *v)
+{
+    (void)v;
+    add(s, "<p class=\"legend\">Турнірної таблиці по турах немає: каталог "
+           "записав цю секцію до того, як став зберігати тури; 'sekretar "
+           "archive rebuild' відновить їх із пакетів.</p>\n");
+}
+
 static const struct section_part section_parts[] = {
     {has_rows, part_ranking},
     {has_rounds, part_crosstable},
+    {lacks_rounds, part_no_rounds},
 };
 
 /* The medallists of a section (places 1-3) as links, for the event page. */

@@ -9,6 +9,15 @@
 . "$(dirname "$0")/../lib/lib.sh"
 
 site_py() { python3 "$top/tests/lib/site.py" "$@"; }
+# fails CODE DESC MESSAGE COMMAND...: the exit code and stderr, exactly
+fails() {
+    code=$1
+    desc=$2
+    msg=$3
+    shift 3
+    expect_failure "$code" "$desc" "$@"
+    expect_stderr "$desc: message" "$msg"
+}
 
 cd "$tmp" || exit 1
 export SOURCE_DATE_EPOCH=1686268800
@@ -21,11 +30,23 @@ sed -i 's/^start = 01.06.2023/start = 03.06.2024/; s/^end = 09.06.2023/end = 11.
 SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "build a second event, a year later"
 
+# A copy of the archive whose catalogue is made schema 1 again (before it
+# kept the rounds), for the migration at the end.
+cp -R arc old
+python3 -c 'import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+c.execute("ALTER TABLE entries DROP COLUMN rounds")
+c.execute("PRAGMA user_version = 1")
+c.commit()' old/catalog.sqlite
+ok $? "a copy of the archive with a catalogue of schema 1"
+
 ev=www/2023/2023-06-01-u10-lviv
 ev2=www/2024/2024-06-03-u10-kyiv
 expect_success "site" sekretar archive site -o www
 expect_stdout "site: what it wrote" \
     "www: 2 events, 12 sections, 196 people; 433 pages and 68 files: 573 written, 0 unchanged, 0 removed"
+
+cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
@@ -192,15 +213,23 @@ grep -q '^people/4.html ' www/.sekretar-site
 [ $? = 1 ]
 ok $? "the site's list of files forgets them"
 
+# ------------------------------------------------------------- migration
+# (where the archive can be written, its lock migrates the catalogue)
+expect_success "site of a catalogue of schema 1" \
+    sekretar archive --archive old site -o w1
+python3 -c 'import sqlite3, sys
+print(sqlite3.connect(sys.argv[1]).execute("PRAGMA user_version").fetchone()[0])' \
+    old/catalog.sqlite >version
+expect_text "the catalogue is migrated to schema 2" version 2
+expect_grep "rows of before have no rounds: said so" \
+    "Турнірної таблиці по турах немає: каталог записав цю секцію до того" \
+    w1/2023/2023-06-01-u10-lviv/boys-classic.html
+expect_success "archive rebuild fills the rounds" sekretar archive --archive old rebuild
+expect_success "site after the rebuild" sekretar archive --archive old site -o w1
+cmp -s first-boys-classic.html w1/2023/2023-06-01-u10-lviv/boys-classic.html
+ok $? "after the rebuild the section page is the one of a new catalogue"
+
 # ---------------------------------------------------------------- failures
-fails() {
-    code=$1
-    desc=$2
-    msg=$3
-    shift 3
-    expect_failure "$code" "$desc" "$@"
-    expect_stderr "$desc: message" "$msg"
-}
 fails 64 "site without -o" "sekretar: error: site wants -o DIR
 Try 'sekretar archive --help'." sekretar archive site
 fails 64 "site with an operand" "sekretar: error: site wants no operand

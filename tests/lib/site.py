@@ -16,6 +16,7 @@
 #                         row that has an id
 import os
 import re
+import signal
 import sys
 from html.parser import HTMLParser
 from urllib.parse import unquote, urlsplit
@@ -177,6 +178,7 @@ def snapshot(top):
 
 
 if __name__ == "__main__":
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     if len(sys.argv) == 3 and sys.argv[1] == "snapshot":
         sys.exit(snapshot(sys.argv[2]))
     if len(sys.argv) == 3 and sys.argv[1] == "check":
