@@ -954,6 +954,125 @@ static void part_crosstable(struct site *s, const struct section_view *v)
     strbuf_release(&url);
 }
 
+static int is_round_robin(const struct section_view *v)
+{
+    return !strcmp(v->system, "round-robin");
+}
+
+static int has_round_table(const struct section_view *v)
+{
+    return has_rounds(v) && !is_round_robin(v);
+}
+
+static int has_grid(const struct section_view *v)
+{
+    return has_rounds(v) && is_round_robin(v);
+}
+
+/* The result of a game in a cross-table cell of the grid: "1", "½", "0",
+ * "+", "−"; NULL when the round is no game. */
+static const char *grid_result(int opp, char code)
+{
+    if (opp <= 0)
+        return NULL;
+    switch (code) {
+    case '1':
+    case 'W':
+        return "1";
+    case '=':
+    case 'D':
+        return "½";
+    case '0':
+    case 'L':
+        return "0";
+    case '+':
+        return "+";
+    case '-':
+        return "−";
+    default:
+        return NULL;
+    }
+}
+
+/*
+ * The round-robin grid: a row and a column a player in the order of the
+ * places, his result against each opponent in the cell (two in a double
+ * round robin, in the order played), the diagonal marked.
+ */
+static void part_grid(struct site *s, const struct section_view *v)
+{
+    static const char *const first_heads[] = {"Місце", "Ст. №",
+                                              "Прізвище, ім'я", NULL};
+    const struct table *r = v->ranking;
+    size_t n = r->nrows, i, j, k = 0;
+    const char **heads = xcalloc(n + 6, sizeof(*heads));
+    char *nums = xcalloc(n + 6, 1), *labels = xcalloc(n + 1, 24);
+    int *start = xcalloc(n + 1, sizeof(int));
+    struct strbuf *cells = xcalloc(n + 1, sizeof(*cells));
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+
+    k = heads_put(heads, nums, k, first_heads, "nnl");
+    for (i = 0; i < n; i++) {
+        start[i] = cell_int(table_cell(r, i, 2));
+        snprintf(labels + 24 * i, 24, "%zu", i + 1);
+        heads[k] = labels + 24 * i;
+        nums[k++] = 'c';
+        strbuf_init(&cells[i], 0);
+    }
+    heads[k] = "Очки";
+    nums[k++] = 'n';
+    add(s, "<h2 id=\"crosstable\">Турнірна таблиця</h2>\n");
+    table_begin(s, "cross grid", heads, nums);
+    for (i = 0; i < n; i++) {
+        const char *p = table_cell(r, i, 15);
+        int opp;
+        char colour, code;
+        for (j = 0; j < n; j++)
+            strbuf_reset(&cells[j]);
+        while ((p = round_next(p, &opp, &colour, &code))) {
+            const char *res = grid_result(opp, code);
+            for (j = 0; res && j < n && start[j] != opp; j++)
+                ;
+            if (res && j < n)
+                strbuf_addf(&cells[j], "%s%s", cells[j].len ? " " : "", res);
+        }
+        add(s, "<tr>");
+        strbuf_reset(&sb);
+        place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(r, i, 2));
+        person_url(&url, table_cell(r, i, 4));
+        td_link(s, url.buf, table_cell(r, i, 3));
+        for (j = 0; j < n; j++) {
+            if (j == i)
+                add(s, "<td class=\"c diag\">×</td>");
+            else {
+                add(s, "<td class=\"c\">");
+                h(s, cells[j].buf);
+                add(s, "</td>");
+            }
+        }
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(r, i, 10));
+        tdn(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    add(s, "<p class=\"legend\">Рядок — учасник, стовпець — суперник (за "
+           "місцями): 1 — перемога, ½ — нічия, 0 — поразка, + і − — технічні "
+           "перемога й поразка; × — сам із собою; порожня клітинка — партії "
+           "не було.</p>\n");
+    for (i = 0; i < n; i++)
+        strbuf_release(&cells[i]);
+    free(cells);
+    free(start);
+    free(heads);
+    free(nums);
+    free(labels);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
 /* Rows catalogued before the catalogue kept the rounds (schema 1). */
 static int lacks_rounds(const struct section_view *v)
 {
@@ -970,7 +1089,8 @@ static void part_no_rounds(struct site *s, const struct section_view *v)
 
 static const struct section_part section_parts[] = {
     {has_rows, part_ranking},
-    {has_rounds, part_crosstable},
+    {has_round_table, part_crosstable},
+    {has_grid, part_grid},
     {lacks_rounds, part_no_rounds},
 };
 
@@ -1045,9 +1165,10 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     fact(s, "Дисципліна", discipline_text(table_cell(t, row, 4)));
     fact(s, "Учасників", table_cell(t, row, 7));
     strbuf_reset(&sb);
-    strbuf_addf(&sb, "%s; показники: %s; неявки: %s",
-                *table_cell(t, row, 8) ? table_cell(t, row, 8) : "—",
-                *table_cell(t, row, 9) ? table_cell(t, row, 9) : "—",
+    if (*table_cell(t, row, 8))
+        strbuf_addf(&sb, "%s; ", table_cell(t, row, 8));
+    strbuf_addf(&sb, "показники: %s; неявки: %s",
+                *table_cell(t, row, 9) ? table_cell(t, row, 9) : "лише очки",
                 table_cell(t, row, 10));
     fact(s, "Правила", sb.buf);
     add(s, "</dl>\n");
@@ -2164,6 +2285,7 @@ static const char style_css[] =
     "th { background: var(--head); font-weight: bold; }\n"
     "td.n, th.n { text-align: right; white-space: nowrap; }\n"
     "td.c { text-align: center; white-space: nowrap; }\n"
+    "td.diag { background: #d5d8dc; }\n"
     "td.pts { font-weight: bold; }\n"
     "table.games td:nth-child(1), table.games td:nth-child(4), table.meet "
     "td:nth-child(3), table.meet td:nth-child(5) { text-align: right; }\n"

@@ -213,6 +213,21 @@ grep -q '^people/4.html ' www/.sekretar-site
 [ $? = 1 ]
 ok $? "the site's list of files forgets them"
 
+# A round robin: the grid.
+cp -R "$DATA/mini-event" rr-event
+sed -i '/^file = girls.trf/a system = round-robin' rr-event/event.ini
+sekretar build --archive rr rr-event >/dev/null 2>&1
+ok $? "build an event with a round robin"
+expect_success "site of it" sekretar archive --archive rr site -o rr-www
+site_py table rr-www/2023/2023-06-01-rr-event/girls.html '#crosstable' >grid
+expect_text "the round-robin grid, the diagonal marked" grid \
+"1	1	Ґудзь, Мар'яна	×	1	1	3
+2–3	2	Шевчук, Олена	0	×	½	1½
+2–3	3	Ярошенко, Софія	0	½	×	1½"
+expect_success "its links resolve" site_py check rr-www
+tidy -errors -q rr-www/2023/2023-06-01-rr-event/girls.html
+ok $? "tidy: the grid page is clean"
+
 # ------------------------------------------------------------- migration
 # (where the archive can be written, its lock migrates the catalogue)
 expect_success "site of a catalogue of schema 1" \
