@@ -809,6 +809,38 @@ static void part_ranking(struct site *s, const struct section_view *v)
     strbuf_release(&url);
 }
 
+/* A cross table's row: place, start number and name of ranking row i. */
+static void cross_row_begin(struct site *s, const struct table *r, size_t i)
+{
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+
+    place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
+    tdn(s, sb.buf);
+    tdn(s, table_cell(r, i, 2));
+    person_url(&url, table_cell(r, i, 4));
+    td_link(s, url.buf, table_cell(r, i, 3));
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+/* The points of ranking row i and the row's end. */
+static void cross_row_end(struct site *s, const struct table *r, size_t i)
+{
+    struct strbuf sb = STRBUF_INIT;
+
+    number_text(&sb, table_cell(r, i, 10));
+    tdn(s, sb.buf);
+    add(s, "</tr>\n");
+    strbuf_release(&sb);
+}
+
+static void tdc(struct site *s, const char *text)
+{
+    add(s, "<td class=\"c\">");
+    h(s, text);
+    add(s, "</td>");
+}
+
 /* One round of a rounds cell ("12w1"): opponent, colour, code; the
  * pointer after it, or NULL at the end. */
 static const char *round_next(const char *p, int *opp, char *colour,
@@ -890,7 +922,7 @@ static void part_crosstable(struct site *s, const struct section_view *v)
     static const char *const first_heads[] = {"Місце", "Ст. №",
                                               "Прізвище, ім'я", NULL};
     const struct table *r = v->ranking;
-    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    struct strbuf sb = STRBUF_INIT;
     const char **heads;
     char *nums, *labels;
     size_t i, n = 0;
@@ -914,12 +946,7 @@ static void part_crosstable(struct site *s, const struct section_view *v)
         int opp;
         char colour, code;
         add(s, "<tr>");
-        strbuf_reset(&sb);
-        place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
-        tdn(s, sb.buf);
-        tdn(s, table_cell(r, i, 2));
-        person_url(&url, table_cell(r, i, 4));
-        td_link(s, url.buf, table_cell(r, i, 3));
+        cross_row_begin(s, r, i);
         for (k = 0; k < v->rounds; k++) {
             strbuf_reset(&sb);
             p = p ? round_next(p, &opp, &colour, &code) : NULL;
@@ -931,16 +958,10 @@ static void part_crosstable(struct site *s, const struct section_view *v)
                 addf(s, "<td class=\"c\"><a href=\"#n%d\">", opp);
                 h(s, sb.buf);
                 add(s, "</a></td>");
-            } else {
-                add(s, "<td class=\"c\">");
-                h(s, sb.buf);
-                add(s, "</td>");
-            }
+            } else
+                tdc(s, sb.buf);
         }
-        strbuf_reset(&sb);
-        number_text(&sb, table_cell(r, i, 10));
-        tdn(s, sb.buf);
-        add(s, "</tr>\n");
+        cross_row_end(s, r, i);
     }
     table_end(s);
     add(s, "<p class=\"legend\">У клітинці: стартовий номер суперника, колір "
@@ -951,7 +972,6 @@ static void part_crosstable(struct site *s, const struct section_view *v)
     free(nums);
     free(labels);
     strbuf_release(&sb);
-    strbuf_release(&url);
 }
 
 static int is_round_robin(const struct section_view *v)
@@ -1009,7 +1029,7 @@ static void part_grid(struct site *s, const struct section_view *v)
     char *nums = xcalloc(n + 6, 1), *labels = xcalloc(n + 1, 24);
     int *start = xcalloc(n + 1, sizeof(int));
     struct strbuf *cells = xcalloc(n + 1, sizeof(*cells));
-    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    struct strbuf sb = STRBUF_INIT;
 
     k = heads_put(heads, nums, k, first_heads, "nnl");
     for (i = 0; i < n; i++) {
@@ -1037,25 +1057,14 @@ static void part_grid(struct site *s, const struct section_view *v)
                 strbuf_addf(&cells[j], "%s%s", cells[j].len ? " " : "", res);
         }
         add(s, "<tr>");
-        strbuf_reset(&sb);
-        place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
-        tdn(s, sb.buf);
-        tdn(s, table_cell(r, i, 2));
-        person_url(&url, table_cell(r, i, 4));
-        td_link(s, url.buf, table_cell(r, i, 3));
+        cross_row_begin(s, r, i);
         for (j = 0; j < n; j++) {
             if (j == i)
                 add(s, "<td class=\"c diag\">×</td>");
-            else {
-                add(s, "<td class=\"c\">");
-                h(s, cells[j].buf);
-                add(s, "</td>");
-            }
+            else
+                tdc(s, cells[j].buf);
         }
-        strbuf_reset(&sb);
-        number_text(&sb, table_cell(r, i, 10));
-        tdn(s, sb.buf);
-        add(s, "</tr>\n");
+        cross_row_end(s, r, i);
     }
     table_end(s);
     add(s, "<p class=\"legend\">Рядок — учасник, стовпець — суперник (за "
@@ -1070,7 +1079,6 @@ static void part_grid(struct site *s, const struct section_view *v)
     free(nums);
     free(labels);
     strbuf_release(&sb);
-    strbuf_release(&url);
 }
 
 /* Rows catalogued before the catalogue kept the rounds (schema 1). */
