@@ -1130,6 +1130,7 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     struct diag_list quiet = DIAG_LIST_INIT;
     struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
     long er = ev_find(s, event);
+    const char *p;
     size_t i;
     enum err e;
 
@@ -1175,9 +1176,15 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     strbuf_reset(&sb);
     if (*table_cell(t, row, 8))
         strbuf_addf(&sb, "%s; ", table_cell(t, row, 8));
-    strbuf_addf(&sb, "показники: %s; неявки: %s",
-                *table_cell(t, row, 9) ? table_cell(t, row, 9) : "лише очки",
-                table_cell(t, row, 10));
+    strbuf_addstr(&sb, "показники: ");
+    if (!*table_cell(t, row, 9))
+        strbuf_addstr(&sb, "лише очки");
+    for (p = table_cell(t, row, 9); *p; p++)
+        if (*p == ',')
+            strbuf_addstr(&sb, ", ");
+        else
+            strbuf_addch(&sb, *p);
+    strbuf_addf(&sb, "; неявки: %s", table_cell(t, row, 10));
     fact(s, "Правила", sb.buf);
     add(s, "</dl>\n");
     for (i = 0; i < sizeof(section_parts) / sizeof(section_parts[0]); i++)
@@ -1375,9 +1382,7 @@ static enum err write_event(struct site *s, size_t erow)
         h(s, section_title(s, event, table_cell(&s->sections, row, 1)));
         add(s, "</a></td>");
         strbuf_reset(&sb);
-        strbuf_addf(&sb, "%s, %s", system_text(table_cell(&s->sections, row, 3)),
-                    discipline_text(table_cell(&s->sections, row, 4)));
-        td(s, sb.buf);
+        td(s, system_text(table_cell(&s->sections, row, 3)));
         tdn(s, table_cell(&s->sections, row, 6));
         tdn(s, table_cell(&s->sections, row, 7));
         s->up = "../../";
@@ -2317,8 +2322,7 @@ static const char style_css[] =
     "font-size: 0.85rem; color: #555; }\n"
     "@media (max-width: 40rem) { body { padding: 0 0.5rem 1rem; } h1 { "
     "font-size: 1.3rem; } table { font-size: 0.8rem; } dl.facts, "
-    "dl.legend { grid-template-columns: auto; } dl.facts dd, dl.legend dd "
-    "{ margin-bottom: 0.3rem; } }\n"
+    "dl.legend { gap: 0.15rem 0.6rem; } }\n"
     "@media print { nav, footer, #search, #js { display: none; } body { "
     "max-width: none; padding: 0; } a { color: var(--ink); text-decoration: "
     "none; } .scroll { overflow: visible; } table { font-size: 8pt; } thead "
