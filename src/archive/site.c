@@ -10,6 +10,7 @@
 #include "archive/site.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,11 +24,13 @@
 #include "core/tiebreak.h"
 #include "util/date.h"
 #include "util/file.h"
+#include "util/name.h"
 #include "util/num.h"
 #include "util/quote.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/table.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -618,19 +621,6 @@ static const char *section_title(const struct site *s, const char *event,
     const char *t = r < 0 ? "" : table_cell(&s->sections, (size_t)r, 2);
 
     return *t ? t : section;
-}
-
-/* The letter group of a person's Latin fold: "a" ... "z", "0" ... "9",
- * else "other". */
-static void letter_of(struct strbuf *out, const char *latin)
-{
-    unsigned char c = (unsigned char)*latin;
-
-    strbuf_reset(out);
-    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
-        strbuf_addch(out, (char)c);
-    else
-        strbuf_addstr(out, "other");
 }
 
 /* The search shard of a Latin fold: its first two letters or digits. */
@@ -1846,62 +1836,130 @@ out:
     return e;
 }
 
-/* The people by the letter their Latin name starts with. */
+/* The Ukrainian alphabet, the order of the people's letters. */
+static const char ua_alphabet[] =
+    "АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯ";
+
+/* The first letter of a name, in capitals ("Ш"). */
+static void first_letter(struct strbuf *out, const char *name)
+{
+    uint32_t cp = 0;
+    size_t n = utf8_decode(name, strlen(name), &cp);
+
+    strbuf_reset(out);
+    if (n && cp)
+        utf8_encode(out, ucs_toupper(cp));
+}
+
+/* The page of a letter: its transliteration in small letters ("shch"),
+ * "other" for what is no letter. */
+static void letter_file(struct strbuf *out, const char *letter)
+{
+    struct strbuf t = STRBUF_INIT;
+    const char *p;
+
+    strbuf_reset(out);
+    name_translit(&t, letter);
+    for (p = t.buf; *p; p++) {
+        char c = *p;
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if (c >= 'a' && c <= 'z')
+            strbuf_addch(out, c);
+    }
+    if (!out->len)
+        strbuf_addstr(out, "other");
+    strbuf_release(&t);
+}
+
+/* Letters in the order of the alphabet, the rest after them. */
+static int letter_cmp(const void *a, const void *b)
+{
+    const char *x = *(char *const *)a, *y = *(char *const *)b;
+    const char *px = *x ? strstr(ua_alphabet, x) : NULL;
+    const char *py = *y ? strstr(ua_alphabet, y) : NULL;
+
+    if (px && py)
+        return px < py ? -1 : px > py;
+    if (px || py)
+        return px ? -1 : 1;
+    return strcmp(x, y);
+}
+
+/* The people by the first letter of their surname. */
 static enum err write_people_index(struct site *s)
 {
     const struct table *pp = &s->people;
-    static const char *const heads[] = {"Прізвище, ім'я", "Народження",
+    static const char *const heads[] = {"Прізвище, ім'я", "Дата народження",
                                         "FIDE ID", NULL};
-    struct strbuf letter = STRBUF_INIT, rel = STRBUF_INIT, url = STRBUF_INIT;
-    struct words set = {NULL, 0, 0};
-    char **letters;
-    size_t i, j, n;
+    struct strbuf letter = STRBUF_INIT, file = STRBUF_INIT, rel = STRBUF_INIT,
+                  url = STRBUF_INIT, sb = STRBUF_INIT;
+    struct words set = {NULL, 0, 0}, files = {NULL, 0, 0};
+    size_t i, j, k;
     enum err e = ERR_OK;
 
     for (i = 0; i < pp->nrows; i++) {
-        letter_of(&letter, table_cell(pp, i, 5));
+        first_letter(&letter, table_cell(pp, i, 1));
         words_add(&set, letter.buf);
     }
-    words_sort(&set);
-    letters = set.v;
-    n = set.n;
+    if (set.n)
+        qsort(set.v, set.n, sizeof(*set.v), letter_cmp);
     page_begin(s, 1, "Учасники");
-    add(s, "<h1>Учасники</h1>\n<p>За першою літерою прізвища латиницею "
-           "(офіційна транслітерація).</p>\n<p class=\"letters\">");
-    for (i = 0; i < n; i++) {
+    add(s, "<h1>Учасники</h1>\n<p>За першою літерою прізвища.</p>\n"
+           "<p class=\"letters\">");
+    for (i = 0; i < set.n; i++) {
+        letter_file(&file, set.v[i]);
+        words_add(&files, file.buf);
         strbuf_reset(&url);
-        strbuf_addf(&url, "people/%s.html", letters[i]);
-        a_link(s, url.buf, !strcmp(letters[i], "other") ? "інші" : letters[i]);
+        strbuf_addf(&url, "people/%s.html", file.buf);
+        a_link(s, url.buf, *set.v[i] ? set.v[i] : "інші");
         add(s, " ");
     }
     add(s, "</p>\n");
     e = page_end(s, "people/index.html");
-    for (i = 0; i < n && !e; i++) {
-        page_begin(s, 1, letters[i]);
+    /* One page a transliteration: И and Й (both "y") share one. */
+    for (k = 0; k < files.n && !e; k++) {
+        strbuf_reset(&sb);
+        for (i = 0; i < set.n; i++) {
+            letter_file(&file, set.v[i]);
+            if (!strcmp(file.buf, files.v[k]))
+                strbuf_addf(&sb, "%s%s", sb.len ? ", " : "", set.v[i]);
+        }
+        page_begin(s, 1, sb.buf);
         add(s, "<h1>Учасники: ");
-        h(s, letters[i]);
+        h(s, sb.buf);
         add(s, "</h1>\n");
         table_begin(s, "people", heads, "lll");
         for (j = 0; j < pp->nrows; j++) {
-            letter_of(&letter, table_cell(pp, j, 5));
-            if (strcmp(letter.buf, letters[i]))
+            struct date d;
+            first_letter(&letter, table_cell(pp, j, 1));
+            letter_file(&file, letter.buf);
+            if (strcmp(file.buf, files.v[k]))
                 continue;
             add(s, "<tr>");
             person_url(&url, table_cell(pp, j, 0));
             td_link(s, url.buf, table_cell(pp, j, 1));
-            td(s, table_cell(pp, j, 2));
+            strbuf_reset(&sb);
+            if (!date_parse(table_cell(pp, j, 2), &d))
+                date_format_ua(&sb, &d);
+            else
+                strbuf_addstr(&sb, table_cell(pp, j, 2));
+            td(s, sb.buf);
             td(s, table_cell(pp, j, 3));
             add(s, "</tr>\n");
         }
         table_end(s);
         strbuf_reset(&rel);
-        strbuf_addf(&rel, "people/%s.html", letters[i]);
+        strbuf_addf(&rel, "people/%s.html", files.v[k]);
         e = page_end(s, rel.buf);
     }
     words_release(&set);
+    words_release(&files);
     strbuf_release(&letter);
+    strbuf_release(&file);
     strbuf_release(&rel);
     strbuf_release(&url);
+    strbuf_release(&sb);
     return e;
 }
 
