@@ -1197,6 +1197,16 @@ struct lazy_bundle {
     const char *abspath, *sha;
 };
 
+static enum err bundle_replaced(struct site *s, const char *path,
+                                const char *sha, const char *want)
+{
+    diag_error(s->dl, path, 0, 0,
+               "the bundle's SHA-256 is %s, the catalogue recorded %s; "
+               "'sekretar archive verify' tells more",
+               sha, want);
+    return ERR_ARCHIVE;
+}
+
 static enum err bundle_get(struct site *s, struct lazy_bundle *lb)
 {
     enum err e;
@@ -1206,13 +1216,8 @@ static enum err bundle_get(struct site *s, struct lazy_bundle *lb)
     e = bundle_open(lb->abspath, &lb->b, s->dl);
     if (e)
         return e;
-    if (strcmp(bundle_sha256(lb->b), lb->sha)) {
-        diag_error(s->dl, lb->abspath, 0, 0,
-                   "the bundle's SHA-256 is %s, the catalogue recorded %s; "
-                   "'sekretar archive verify' tells more",
-                   bundle_sha256(lb->b), lb->sha);
-        return ERR_ARCHIVE;
-    }
+    if (strcmp(bundle_sha256(lb->b), lb->sha))
+        return bundle_replaced(s, lb->abspath, bundle_sha256(lb->b), lb->sha);
     return ERR_OK;
 }
 
@@ -1247,38 +1252,27 @@ static enum err copy_file(struct site *s, struct lazy_bundle *lb,
     return e;
 }
 
-/* The bundle itself into rel: a hard link to the archive's file when the
- * site is on its disk, else a copy. */
+/* The bundle itself into rel, a copy checked against the catalogue's
+ * SHA-256.  (Not a hard link: a page's file edited in place would change
+ * the archive's bundle.) */
 static enum err copy_bundle(struct site *s, struct lazy_bundle *lb,
                             long long size, const char *rel)
 {
-    struct strbuf path = STRBUF_INIT, tmp = STRBUF_INIT, data = STRBUF_INIT;
+    struct strbuf data = STRBUF_INIT;
+    char hex[65];
     enum err e;
 
     s->res->files++;
     if (put_before(s, rel, lb->sha, size))
         return ERR_OK;
-    e = bundle_get(s, lb);
-    if (e)
-        goto out;
-    out_path(s, rel, &path);
-    e = make_parent(path.buf, s->dl);
-    if (e)
-        goto out;
-    strbuf_addf(&tmp, "%s.tmp-link", path.buf);
-    unlink(tmp.buf);
-    if (!link(lb->abspath, tmp.buf) && !rename(tmp.buf, path.buf)) {
-        files_add(&s->made, rel, lb->sha);
-        s->res->written++;
-        goto out;
-    }
-    unlink(tmp.buf);
     e = file_read(lb->abspath, BUNDLE_MAX_SIZE, &data, s->dl);
+    if (!e) {
+        sha256_hex(data.buf, data.len, hex);
+        if (strcmp(hex, lb->sha))
+            e = bundle_replaced(s, lb->abspath, hex, lb->sha);
+    }
     if (!e)
         e = put_bytes(s, rel, lb->sha, data.buf, data.len);
-out:
-    strbuf_release(&path);
-    strbuf_release(&tmp);
     strbuf_release(&data);
     return e;
 }

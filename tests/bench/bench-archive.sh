@@ -95,7 +95,7 @@ t=$(date +%s%N)
 "$sek" archive site -o "$dir/site" >"$dir/site.log"
 site_ms=$(ms_since "$t")
 echo "site: $(cat "$dir/site.log") in $site_ms ms"
-du -sh "$dir/site" | awk '{ print "site: " $1 " on disk (bundles as hard links)" }'
+du -sh "$dir/site" | awk '{ print "site: " $1 " on disk" }'
 t=$(date +%s%N)
 "$sek" archive site -o "$dir/site" >"$dir/site.log"
 echo "site again, unchanged: $(cat "$dir/site.log") in $(ms_since "$t") ms"
