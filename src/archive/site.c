@@ -1252,28 +1252,21 @@ static enum err copy_file(struct site *s, struct lazy_bundle *lb,
     return e;
 }
 
-/* The bundle itself into rel, a copy checked against the catalogue's
- * SHA-256.  (Not a hard link: a page's file edited in place would change
- * the archive's bundle.) */
+/* The bundle itself into rel: a copy of the bytes bundle_get() checked
+ * against the catalogue's SHA-256.  (Not a hard link: a file of the site
+ * changed in place would change the archive's bundle.) */
 static enum err copy_bundle(struct site *s, struct lazy_bundle *lb,
                             long long size, const char *rel)
 {
-    struct strbuf data = STRBUF_INIT;
-    char hex[65];
     enum err e;
 
     s->res->files++;
     if (put_before(s, rel, lb->sha, size))
         return ERR_OK;
-    e = file_read(lb->abspath, BUNDLE_MAX_SIZE, &data, s->dl);
-    if (!e) {
-        sha256_hex(data.buf, data.len, hex);
-        if (strcmp(hex, lb->sha))
-            e = bundle_replaced(s, lb->abspath, hex, lb->sha);
-    }
+    e = bundle_get(s, lb);
     if (!e)
-        e = put_bytes(s, rel, lb->sha, data.buf, data.len);
-    strbuf_release(&data);
+        e = put_bytes(s, rel, lb->sha, bundle_bytes(lb->b),
+                      (size_t)bundle_size(lb->b));
     return e;
 }
 
