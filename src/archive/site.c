@@ -1549,8 +1549,9 @@ static enum err write_index(struct site *s)
             ;
         strbuf_reset(&url);
         strbuf_addf(&url, "%s/index.html", sb.buf);
+        add(s, "<span class=\"year\">");
         a_link(s, url.buf, sb.buf);
-        addf(s, " <span class=\"count\">(%zu)</span> ", hi - lo);
+        addf(s, " <span class=\"count\">(%zu)</span></span> ", hi - lo);
     }
     add(s, "</p>\n<h2 id=\"latest\">Останні змагання</h2>\n");
     events_table(s, n > 10 ? n - 10 : 0, n, 1);
@@ -2280,6 +2281,7 @@ static enum err write_search(struct site *s)
         for (i = 0; i < pp->nrows; i++) {
             /* every word of the name leads to the person */
             const char *latin = table_cell(pp, i, 5), *w = latin;
+            struct date d;
             int hit = 0;
             while (w && *w && !hit) {
                 shard_of(&shard, w);
@@ -2295,7 +2297,12 @@ static enum err write_search(struct site *s)
             strbuf_addch(&data, ',');
             json_quote(&data, table_cell(pp, i, 1));
             strbuf_addch(&data, ',');
-            json_quote(&data, table_cell(pp, i, 2));
+            strbuf_reset(&shard);
+            if (!date_parse(table_cell(pp, i, 2), &d))
+                date_format_ua(&shard, &d);
+            else
+                strbuf_addstr(&shard, table_cell(pp, i, 2));
+            json_quote(&data, shard.buf);
             strbuf_addch(&data, ',');
             json_quote(&data, latin);
             strbuf_addch(&data, ']');
@@ -2359,6 +2366,7 @@ static const char style_css[] =
     "dl.legend dd { margin: 0; }\n"
     "p.legend { font-size: 0.9rem; }\n"
     ".count { color: #666; }\n"
+    ".year { white-space: nowrap; margin-right: 0.5rem; }\n"
     ".years a, .letters a { display: inline-block; margin: 0 0.2rem 0.3rem "
     "0; }\n"
     "input[type=search] { font-size: 1rem; padding: 0.3rem; width: 100%; "

@@ -77,6 +77,24 @@ expect_grep "the legend of a tie-break" \
 expect_grep "a game links to the head-to-head page" \
     'href="../h2h/1.html#p' www/people/1.html
 
+# The search, in a real browser when there is one (its script folds the
+# Latin letters as the catalogue does).
+if command -v chromium >/dev/null 2>&1; then
+    timeout 120 chromium --headless --no-sandbox --disable-gpu \
+        --user-data-dir="$tmp/chromium" --virtual-time-budget=5000 \
+        --dump-dom "file://$tmp/www/search.html?q=Shevchenko+Ostap" \
+        >dom 2>/dev/null
+    expect_grep "search in Chromium: 'Shevchenko Ostap' finds one" \
+        '<p id="count">Знайдено: 1</p>' dom
+    expect_grep "search in Chromium: Шевченко Остап, his page" \
+        '<li><a href="people/1.html">Шевченко Остап Ігорович</a> \(17.10.2013\)</li>' dom
+else
+    for what in "finds one" "his page"; do
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP search in Chromium: $what (no chromium)"
+    done
+fi
+
 # The checker finds what is wrong.
 cp -R www broken
 sed -i 's|href="people/index.html"|href="people/nobody.html"|' broken/index.html
