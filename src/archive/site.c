@@ -344,6 +344,21 @@ static void table_begin(struct site *s, const char *cls,
     add(s, "</tr></thead>\n<tbody>\n");
 }
 
+/* A file's name in a URL path: what is not a letter, digit or one of
+ * "-._~/" as %XX (UTF-8 bytes too), so that "#", "?", "%" and blanks in
+ * the names of a bundle's files do not break the link. */
+static void url_path(struct strbuf *out, const char *name)
+{
+    for (; *name; name++) {
+        unsigned char c = (unsigned char)*name;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+            (c >= '0' && c <= '9') || strchr("-._~/", c))
+            strbuf_addch(out, (char)c);
+        else
+            strbuf_addf(out, "%%%02X", c);
+    }
+}
+
 /* <dt>term</dt><dd>text</dd> when text is not empty. */
 static void fact(struct site *s, const char *term, const char *text)
 {
@@ -1390,7 +1405,7 @@ static enum err write_event(struct site *s, size_t erow)
             e = copy_file(s, &lb, name, table_cell(&files, i, 2),
                           cell_ll(table_cell(&files, i, 1)), rel.buf);
             add(s, "<tr><td><a href=\"files/");
-            h(s, name);
+            url_path(&s->page, name);
             add(s, "\">");
             h(s, name);
             add(s, "</a></td>");

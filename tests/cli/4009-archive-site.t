@@ -232,8 +232,10 @@ grep -q '^people/4.html ' www/.sekretar-site
 ok $? "the site's list of files forgets them"
 
 # A round robin: the grid.
+# (its results file named with a blank, '#' and Cyrillic letters)
 cp -R "$DATA/mini-event" rr-event
-sed -i '/^file = girls.trf/a system = round-robin' rr-event/event.ini
+mv rr-event/girls.trf "rr-event/дівчата #1.trf"
+sed -i 's/^file = girls.trf/file = дівчата #1.trf\nsystem = round-robin/' rr-event/event.ini
 sekretar build --archive rr rr-event >/dev/null 2>&1
 ok $? "build an event with a round robin"
 expect_success "site of it" sekretar archive --archive rr site -o rr-www
@@ -243,6 +245,11 @@ expect_text "the round-robin grid, the diagonal marked" grid \
 2–3	2	Шевчук, Олена	0	×	½	1½
 2–3	3	Ярошенко, Софія	0	½	×	1½"
 expect_success "its links resolve" site_py check rr-www
+expect_grep "a file's name in its link, %-encoded" \
+    '<a href="files/%D0%B4%D1%96%D0%B2%D1%87%D0%B0%D1%82%D0%B0%20%231.trf">дівчата #1.trf</a>' \
+    rr-www/2023/2023-06-01-rr-event/index.html
+cmp -s "rr-event/дівчата #1.trf" "rr-www/2023/2023-06-01-rr-event/files/дівчата #1.trf"
+ok $? "the file is there under its own name"
 tidy -errors -q rr-www/2023/2023-06-01-rr-event/girls.html
 ok $? "tidy: the grid page is clean"
 
