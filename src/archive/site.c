@@ -1377,7 +1377,6 @@ static enum err write_event(struct site *s, size_t erow)
         td(s, system_text(table_cell(&s->sections, row, 3)));
         tdn(s, table_cell(&s->sections, row, 6));
         tdn(s, table_cell(&s->sections, row, 7));
-        s->up = "../../";
         medallists(s, &rankings[k], 1);
         medallists(s, &rankings[k], 2);
         medallists(s, &rankings[k], 3);
