@@ -36,8 +36,7 @@
 
 #define SITE_NAME "Архів чемпіонатів України з шахів"
 
-/* A file the site holds: its path in the site and, for a file copied
- * from a bundle, its SHA-256 ("-" for a page). */
+/* A file the site holds: its path in the site and its SHA-256. */
 struct site_file {
     char *path;
     char *sha;
@@ -188,32 +187,6 @@ static enum err make_parent(const char *path, struct diag_list *dl)
     return e;
 }
 
-/* Put len bytes at rel in the site unless the file there holds them. */
-static enum err put_bytes(struct site *s, const char *rel, const char *sha,
-                          const void *data, size_t len)
-{
-    struct diag_list quiet = DIAG_LIST_INIT;
-    struct strbuf path = STRBUF_INIT, have = STRBUF_INIT;
-    enum err e = ERR_OK;
-
-    files_add(&s->made, rel, sha);
-    out_path(s, rel, &path);
-    if (!file_read(path.buf, len + 1, &have, &quiet) && have.len == len &&
-        !memcmp(have.buf, data, len)) {
-        s->res->unchanged++;
-    } else {
-        e = make_parent(path.buf, s->dl);
-        if (!e)
-            e = file_write_atomic_nosync(path.buf, data, len, s->dl);
-        if (!e)
-            s->res->written++;
-    }
-    diag_list_release(&quiet);
-    strbuf_release(&path);
-    strbuf_release(&have);
-    return e;
-}
-
 /* 1 when an earlier run put the file of sha and size at rel (it is there). */
 static int put_before(struct site *s, const char *rel, const char *sha,
                       long long size)
@@ -232,6 +205,44 @@ static int put_before(struct site *s, const char *rel, const char *sha,
         s->res->unchanged++;
     }
     return same;
+}
+
+/*
+ * Put len bytes at rel in the site unless the file there holds them: the
+ * file an earlier run wrote with this SHA-256 (sha, or computed when NULL)
+ * and this size is not even read; a file the list does not know is
+ * compared byte for byte.
+ */
+static enum err put_bytes(struct site *s, const char *rel, const char *sha,
+                          const void *data, size_t len)
+{
+    struct diag_list quiet = DIAG_LIST_INIT;
+    struct strbuf path = STRBUF_INIT, have = STRBUF_INIT;
+    char hex[65];
+    enum err e = ERR_OK;
+
+    if (!sha) {
+        sha256_hex(data, len, hex);
+        sha = hex;
+    }
+    if (put_before(s, rel, sha, (long long)len))
+        return ERR_OK;
+    files_add(&s->made, rel, sha);
+    out_path(s, rel, &path);
+    if (!file_read(path.buf, len + 1, &have, &quiet) && have.len == len &&
+        !memcmp(have.buf, data, len)) {
+        s->res->unchanged++;
+    } else {
+        e = make_parent(path.buf, s->dl);
+        if (!e)
+            e = file_write_atomic_nosync(path.buf, data, len, s->dl);
+        if (!e)
+            s->res->written++;
+    }
+    diag_list_release(&quiet);
+    strbuf_release(&path);
+    strbuf_release(&have);
+    return e;
 }
 
 /* Remove what the earlier run wrote and this one did not, then write the
@@ -326,7 +337,7 @@ static enum err page_end(struct site *s, const char *rel)
            "каталогу архіву; документи та пакети — ті, що записані в "
            "архіві, з їхніми SHA-256.</p>\n</footer>\n</body>\n</html>\n");
     s->res->pages++;
-    return put_bytes(s, rel, "-", s->page.buf, s->page.len);
+    return put_bytes(s, rel, NULL, s->page.buf, s->page.len);
 }
 
 /* A table's start: <div class="scroll"><table class=cls><thead>... */
@@ -2276,7 +2287,7 @@ static enum err write_search(struct site *s)
            "абеткою</a>.</p>\n<script src=\"search.js\"></script>\n");
     e = page_end(s, "search.html");
     if (!e)
-        e = put_bytes(s, "search.js", "-", search_js, sizeof(search_js) - 1);
+        e = put_bytes(s, "search.js", NULL, search_js, sizeof(search_js) - 1);
     /* One index file per first two letters, people in name order. */
     for (i = 0; i < pp->nrows && !e; i++) {
         const char *w = table_cell(pp, i, 5);
@@ -2324,7 +2335,7 @@ static enum err write_search(struct site *s)
         strbuf_addstr(&data, "]);\n");
         strbuf_reset(&rel);
         strbuf_addf(&rel, "search/%s.js", keys[j]);
-        e = put_bytes(s, rel.buf, "-", data.buf, data.len);
+        e = put_bytes(s, rel.buf, NULL, data.buf, data.len);
     }
     words_release(&set);
     strbuf_release(&shard);
@@ -2431,7 +2442,7 @@ enum err site_write(const char *root, const char *out, struct site_result *res,
         goto out;
     index_make(&s);
     state_read(&s);
-    e = put_bytes(&s, "style.css", "-", style_css, sizeof(style_css) - 1);
+    e = put_bytes(&s, "style.css", NULL, style_css, sizeof(style_css) - 1);
     if (!e)
         e = write_index(&s);
     if (!e)
