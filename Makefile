@@ -355,7 +355,8 @@ bench: all $(BUILD)/bench/gen-swiss
 
 # The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
 # championships (2,000: about 1.5 million games) built into one archive in
-# $(BUILD)/bench-archive, then the queries and 'archive verify' timed.
+# $(BUILD)/bench-archive, then the queries, 'archive verify' and 'archive
+# site' (the website of the whole archive, first and unchanged) timed.
 BENCH_EVENTS ?= 2000
 bench-archive: all $(BUILD)/bench/gen-archive
 	$(Q)sh tests/bench/bench-archive.sh $(abspath $(BIN)) \
