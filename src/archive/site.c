@@ -1300,12 +1300,14 @@ static void size_text(struct strbuf *out, const char *bytes)
 {
     long long n = cell_ll(bytes);
 
+    long long tenths = (n * 10 + 512 * 1024) / (1024 * 1024);
+
     if (n < 10 * 1024)
         strbuf_addf(out, "%lld Б", n);
-    else if (n < 10 * 1024 * 1024)
+    else if (n < 1024 * 1024)
         strbuf_addf(out, "%lld КБ", (n + 512) / 1024);
-    else
-        strbuf_addf(out, "%lld МБ", (n + 512 * 1024) / (1024 * 1024));
+    else /* "2,5 МБ" */
+        strbuf_addf(out, "%lld,%lld МБ", tenths / 10, tenths % 10);
 }
 
 static enum err write_event(struct site *s, size_t erow)
