@@ -295,4 +295,27 @@ fails 65 "a bundle replaced in the archive" \
     sekretar archive site -o fresh
 cp keep.zip arc/2023/2023-06-01-u10-lviv.zip
 
+sekretar archive site -o www >/dev/full 2>"$err"
+[ $? = 74 ]
+ok $? "site with its report to a full stdout: exit 74"
+expect_stderr "site to a full stdout: message" \
+    "sekretar: error: writing the output failed: No space left on device"
+
+mkdir disk
+if ! mount -t tmpfs -o size=600k tmpfs disk 2>/dev/null; then
+    for what in "exit 74" message "no temporary file"; do
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP site on a disk that fills up: $what (cannot mount a tmpfs here)"
+    done
+    done_testing
+fi
+trap 'umount "$tmp/disk" 2>/dev/null; rm -rf "$tmp"' EXIT
+expect_failure 74 "site on a disk that fills up: exit 74" \
+    sekretar archive site -o disk/www
+expect_grep "site on a disk that fills up: the file that failed" \
+    "^disk/www/[^:]+: error: write failed: No space left on device$" "$err"
+[ -z "$(find disk -name '*.tmp-*')" ]
+ok $? "site on a disk that fills up: no temporary file left"
+umount disk
+
 done_testing
