@@ -20,6 +20,9 @@ HPDF_LIBS ?= -lhpdf
 # libxlsxwriter (render/xlsx.c), expanded when a recipe runs.
 XLSX_CFLAGS = $(shell $(PKG_CONFIG) --cflags xlsxwriter)
 XLSX_LIBS = $(shell $(PKG_CONFIG) --libs xlsxwriter)
+# libqrencode (render/qr.c), likewise.
+QR_CFLAGS = $(shell $(PKG_CONFIG) --cflags libqrencode)
+QR_LIBS = $(shell $(PKG_CONFIG) --libs libqrencode)
 
 -include config.mak
 
@@ -32,11 +35,12 @@ endif
 ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
-	-MMD -MP
-LIBS = $(HPDF_LIBS) $(XLSX_LIBS) -lm -lpthread
-# libzip, SQLite and jansson (archive/); expanded when a recipe runs, after
-# 'make deps' has installed them.
-ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto
+	$(QR_CFLAGS) -MMD -MP
+LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
+# libzip, SQLite and jansson (archive/), libcrypto (util/sha256), zlib
+# (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
+# when a recipe runs, after 'make deps' has installed them.
+ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto zlib harfbuzz-subset
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
 ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
@@ -49,6 +53,7 @@ endif
 UTIL_SRCS = \
 	src/util/arena.c \
 	src/util/date.c \
+	src/util/deflate.c \
 	src/util/diag.c \
 	src/util/file.c \
 	src/util/name.c \
@@ -62,7 +67,10 @@ UTIL_SRCS = \
 	src/util/xalloc.c
 
 CORE_SRCS = \
+	src/core/diploma.c \
 	src/core/event.c \
+	src/core/knockout.c \
+	src/core/mandate.c \
 	src/core/ranking.c \
 	src/core/rating.c \
 	src/core/region.c \
@@ -85,6 +93,7 @@ INGEST_SRCS = \
 	src/ingest/eventdir.c \
 	src/ingest/ini.c \
 	src/ingest/load.c \
+	src/ingest/matchcards.c \
 	src/ingest/playoffs.c \
 	src/ingest/ranked.c \
 	src/ingest/registry.c \
@@ -95,17 +104,23 @@ INGEST_SRCS = \
 	src/ingest/trf-teams.c
 
 RENDER_SRCS = \
+	src/render/bracket.c \
 	src/render/columns.c \
 	src/render/crosstable.c \
+	src/render/diploma.c \
 	src/render/doc.c \
 	src/render/layout.c \
+	src/render/mandate.c \
 	src/render/page.c \
 	src/render/pdf.c \
 	src/render/pdffix.c \
+	src/render/fontsubset.c \
+	src/render/qr.c \
 	src/render/ranking.c \
 	src/render/render.c \
 	src/render/report.c \
 	src/render/sheet.c \
+	src/render/teamdocs.c \
 	src/render/template.c \
 	src/render/view.c \
 	src/render/wording.c \
@@ -130,8 +145,10 @@ CLI_SRCS = \
 	src/cli/cmd-convert.c \
 	src/cli/cmd-init.c \
 	src/cli/cmd-query.c \
+	src/cli/cmd-mandate.c \
 	src/cli/cmd-render.c \
 	src/cli/cmd-standings.c \
+	src/cli/cmd-verify.c \
 	src/cli/helptext.c \
 	src/cli/main.c \
 	src/cli/man.c \
@@ -145,7 +162,10 @@ CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 UNIT_TESTS = \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
+	tests/unit/t-diploma.c \
 	tests/unit/t-ini.c \
+	tests/unit/t-knockout.c \
+	tests/unit/t-mandate.c \
 	tests/unit/t-name.c \
 	tests/unit/t-pdf.c \
 	tests/unit/t-pdffix.c \
@@ -165,11 +185,16 @@ UNIT_BINS = $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/%)
 EXAMPLE = tests/example/u10-lviv-2023
 EXAMPLE_CP1251 = tests/example/u10-lviv-2023-cp1251
 GEN_EXAMPLE = $(BUILD)/tests/gen-example
+# The 2004 championships (women, men's semi-final, men's knock-out final).
+EXAMPLE_UA2004 = tests/example/ua-2004
+GEN_UA2004 = $(BUILD)/tests/gen-ua2004
+GEN_COMMON = $(BUILD)/tests/gen/gen-common.o
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
-	libzip-dev libsqlite3-dev libjansson-dev libssl-dev fonts-liberation2 poppler-utils \
-	python3-openpyxl unzip tidy
+	libzip-dev libsqlite3-dev libjansson-dev libssl-dev zlib1g-dev \
+	libharfbuzz-dev libqrencode-dev fonts-liberation2 poppler-utils qpdf \
+	python3-openpyxl unzip zbar-tools tidy
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
@@ -238,7 +263,8 @@ $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 # The manual pages, made from the --help texts (sekretar help --man), in
 # English and, through man/uk.po, in Ukrainian; the bash completion, made
 # from the command and tie-break tables (sekretar completion bash).
-MAN_COMMANDS = init check standings convert build archive query render
+MAN_COMMANDS = init check standings convert build archive query render verify \
+	mandate
 MAN_PAGES = sekretar $(MAN_COMMANDS:%=sekretar-%)
 MAN_EN = $(MAN_PAGES:%=$(BUILD)/man/man1/%.1)
 MAN_UK = $(MAN_PAGES:%=$(BUILD)/man/uk/man1/%.1)
@@ -265,15 +291,24 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) $(LIBS) \
 		$(ARCHIVE_LIBS)
 
-$(GEN_EXAMPLE): $(BUILD)/tests/gen/gen-example.o $(LIB_OBJS)
+$(BUILD)/tests/gen-%: $(BUILD)/tests/gen/gen-%.o $(GEN_COMMON) $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(GEN_COMMON) $(LIB_OBJS) $(LIBS) \
+		$(ARCHIVE_LIBS)
 
-# Write the example event again (both folders); commit what changes.
-example: $(GEN_EXAMPLE)
-	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251)
+# The 2004 championships include the club championship's module.
+$(GEN_UA2004): $(BUILD)/tests/gen/gen-ua2004.o $(BUILD)/tests/gen/gen-clubs.o \
+		$(GEN_COMMON) $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBS) $(ARCHIVE_LIBS)
+
+# Write the example events again (every folder); commit what changes.
+example: $(GEN_EXAMPLE) $(GEN_UA2004)
+	$(Q)mkdir -p $(EXAMPLE) $(EXAMPLE_CP1251) $(EXAMPLE_UA2004)
 	$(Q)$(GEN_EXAMPLE) $(EXAMPLE) $(EXAMPLE_CP1251)
+	$(Q)$(GEN_UA2004) $(EXAMPLE_UA2004)
 
 ZIPEDIT = $(BUILD)/tests/zipedit
 $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
@@ -281,7 +316,7 @@ $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o $@ $< $(ARCHIVE_LIBS)
 
-check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(ZIPEDIT)
+check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(GEN_UA2004) $(ZIPEDIT)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		SEKRETAR_DATADIR=$(CURDIR) \
 		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
@@ -292,10 +327,13 @@ asan-check: $(BUILD)/.deps-ok
 		CFLAGS="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		check
 
-# The main job on the example championship: build it into archive/ (check,
-# rank, bundle, catalogue), then ask the archive who the champions are.
+# The main job on the example championships (U10 2023, and the 2004
+# championships with their knock-out final): build them into archive/
+# (check, rank, bundle, catalogue), then ask the archive who the champions
+# are.
 demo: all
 	$(Q)$(BIN) build --archive archive $(EXAMPLE)
+	$(Q)$(BIN) build --archive archive --slug ua-2004 $(EXAMPLE_UA2004)
 	$(Q)$(BIN) query --archive archive champions
 
 # Coverage-guided fuzzing (clang's libFuzzer) of the parsers, the manifest
@@ -324,6 +362,7 @@ fuzz: $(BUILD)/.deps-ok
 		tests/fuzz/seed-bundle.c $(LIB_SRCS) -lm $(ARCHIVE_LIBS) && \
 		build/fuzz/seed-bundle build/fuzz/corpus-bundle
 	$(Q)cp tests/data/mini-event/event.ini build/fuzz/corpus-event/mini.ini; \
+	cp tests/data/mandate-event/event.ini build/fuzz/corpus-event/mandate.ini; \
 	n=0; for r in $(FUZZ_EVENT_RULES); do n=$$((n + 1)); \
 		sed "/^\[section girls\]/a $$r" tests/data/mini-event/event.ini \
 			>build/fuzz/corpus-event/rule-$$n.ini; \
@@ -344,14 +383,23 @@ fuzz: $(BUILD)/.deps-ok
 			-close_fd_mask=3 build/fuzz/corpus-$$f || exit 1; \
 	done
 
-# Speed: the full tie-break list on synthetic Swiss events (tests/bench:
-# 1,000 players x 11 rounds and 9,999 x 13, files written into
-# $(BUILD)/bench), then the documents of a 1,000-player, 11-round section.
-bench: all $(BUILD)/bench/gen-swiss
+# Speed and size against their targets (tests/bench/bench.sh): the full
+# tie-break list on synthetic Swiss events against a floor program and the
+# FIDE checker (FIDE_CHECKER=.../tiebreakchecker.py), check with a big
+# registry, an unchanged rebuild, the example's bundle (files written into
+# $(BUILD)/bench); a knock-out of 128 players with every stage; then the
+# documents of a 1,000-player, 11-round section and 500 diplomas in one
+# file.
+bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
+		$(BUILD)/bench/bench-knockout
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
-		$(BUILD)/bench
+		$(BUILD)/bench/floor $(BUILD)/bench
+	$(Q)sh tests/bench/bench-knockout.sh $(abspath $(BIN)) \
+		$(BUILD)/bench/bench-knockout $(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-render.sh
+	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
+		sh tests/bench/bench-diplomas.sh
 
 # The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
 # championships (2,000: about 1.5 million games) built into one archive in
@@ -362,10 +410,20 @@ bench-archive: all $(BUILD)/bench/gen-archive
 	$(Q)sh tests/bench/bench-archive.sh $(abspath $(BIN)) \
 		$(BUILD)/bench/gen-archive $(BUILD)/bench-archive $(BENCH_EVENTS)
 
+$(BUILD)/bench/bench-knockout: $(BUILD)/tests/bench/bench-knockout.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+
 $(BUILD)/bench/gen-archive: $(BUILD)/tests/bench/gen-archive.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+
+$(BUILD)/bench/floor: tests/bench/floor.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $<
 
 $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
@@ -451,4 +509,5 @@ clean:
 
 -include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) \
 	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
-	$(BUILD)/tests/gen/gen-example.d
+	$(BUILD)/tests/gen/gen-example.d $(BUILD)/tests/gen/gen-common.d \
+	$(BUILD)/tests/gen/gen-ua2004.d $(BUILD)/tests/gen/gen-clubs.d

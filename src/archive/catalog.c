@@ -13,8 +13,12 @@
 
 #include "archive/manifest.h"
 #include "archive/results.h"
+#include "core/diploma.h"
 #include "core/event.h"
+#include "core/knockout.h"
+#include "core/ranking.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/date.h"
@@ -135,7 +139,57 @@ static const char *const migrations[] = {
     "CREATE INDEX games_section ON games(section_id);"
     "CREATE INDEX games_white ON games(white);"
     "CREATE INDEX games_black ON games(black);",
-    /* 1 -> 2: every round of an entry as the site's cross table shows it
+    /* 1 -> 2: the codes of the diplomas of every event's current version
+       (sekretar verify). */
+    "CREATE TABLE diplomas ("
+    "  code TEXT PRIMARY KEY,"
+    "  event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
+    "  version INTEGER NOT NULL,"
+    "  section TEXT NOT NULL,"
+    "  kind TEXT NOT NULL,"
+    "  name TEXT NOT NULL,"
+    "  birth_year INTEGER,"
+    "  place INTEGER NOT NULL,"
+    "  place_to INTEGER NOT NULL,"
+    "  degree INTEGER NOT NULL,"
+    "  region TEXT NOT NULL DEFAULT '',"
+    "  team TEXT NOT NULL DEFAULT '',"
+    "  pupil TEXT NOT NULL DEFAULT '') WITHOUT ROWID;"
+    "CREATE INDEX diplomas_event ON diplomas(event_id);",
+    /* 2 -> 3: knock-out sections: a game's stage (classic, rapid, blitz,
+       armageddon; '' in other sections), its match and its number in the
+       match (game 0: a walkover); the round a player reached. */
+    "ALTER TABLE games ADD COLUMN stage TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE games ADD COLUMN ko_match INTEGER;"
+    "ALTER TABLE games ADD COLUMN ko_game INTEGER;"
+    "ALTER TABLE entries ADD COLUMN round_reached INTEGER;",
+    /* 3 -> 4: team competitions: the teams ranked, their members (in
+       their order), the board of every game of a match. */
+    "CREATE TABLE teams ("
+    "  id INTEGER PRIMARY KEY,"
+    "  section_id INTEGER NOT NULL REFERENCES sections(id) ON DELETE CASCADE,"
+    "  team_no INTEGER NOT NULL,"
+    "  name TEXT NOT NULL,"
+    "  place INTEGER NOT NULL,"
+    "  place_to INTEGER NOT NULL,"
+    "  match_points REAL NOT NULL,"
+    "  game_points REAL NOT NULL,"
+    "  tiebreaks TEXT NOT NULL,"
+    "  decided_by TEXT NOT NULL DEFAULT '',"
+    "  region TEXT NOT NULL DEFAULT '',"
+    "  club TEXT NOT NULL DEFAULT '',"
+    "  coach TEXT NOT NULL DEFAULT '',"
+    "  UNIQUE (section_id, team_no));"
+    "CREATE INDEX teams_medals ON teams(place, section_id) WHERE place <= 3;"
+    "CREATE TABLE team_members ("
+    "  team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE CASCADE,"
+    "  entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,"
+    "  position INTEGER NOT NULL,"
+    "  captain INTEGER NOT NULL DEFAULT 0,"
+    "  PRIMARY KEY (team_id, entry_id)) WITHOUT ROWID;"
+    "CREATE INDEX team_members_entry ON team_members(entry_id);"
+    "ALTER TABLE games ADD COLUMN board INTEGER;",
+    /* 4 -> 5: every round of an entry as the site's cross table shows it
        ("12w1 5b= 0-U": opponent, colour, result code; filled by builds and
        'archive rebuild', empty in rows made before). */
     "ALTER TABLE entries ADD COLUMN rounds TEXT NOT NULL DEFAULT ''",
@@ -433,7 +487,8 @@ struct add_ctx {
     struct diag_list *dl;
     const char *event_key; /* the event being added */
     sqlite3_stmt *person_by_fide, *person_by_ident, *people_by_key, *merge_of,
-        *set_fide, *add_person, *add_entry, *add_game;
+        *set_fide, *add_person, *add_entry, *add_game, *add_team,
+        *add_member;
 };
 
 static void add_ctx_release(struct add_ctx *a)
@@ -446,6 +501,8 @@ static void add_ctx_release(struct add_ctx *a)
     sqlite3_finalize(a->add_person);
     sqlite3_finalize(a->add_entry);
     sqlite3_finalize(a->add_game);
+    sqlite3_finalize(a->add_team);
+    sqlite3_finalize(a->add_member);
 }
 
 static int add_ctx_init(struct add_ctx *a, struct catalog *c,
@@ -473,16 +530,29 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
         prep(c,
              "INSERT INTO entries (section_id, person_id, start_no, name, "
              "rating, place, place_to, points, tiebreaks, decided_by, "
-             "games, performance, region, club, coach, rank, rounds) VALUES "
-             "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             "games, performance, region, club, coach, rank, round_reached, "
+             "rounds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+             "?, ?)",
              dl);
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
-                       "black, result, colours) VALUES (?, ?, ?, ?, ?, ?)",
+                       "black, result, colours, stage, ko_match, ko_game, "
+                       "board) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
+    a->add_team = prep(c,
+                       "INSERT INTO teams (section_id, team_no, name, place, "
+                       "place_to, match_points, game_points, tiebreaks, "
+                       "decided_by, region, club, coach) VALUES (?, ?, ?, ?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?)",
+                       dl);
+    a->add_member = prep(c,
+                         "INSERT INTO team_members (team_id, entry_id, "
+                         "position, captain) VALUES (?, ?, ?, ?)",
+                         dl);
     return a->person_by_fide && a->person_by_ident && a->people_by_key &&
-                   a->merge_of && a->set_fide &&
-                   a->add_person && a->add_entry && a->add_game
+                   a->merge_of && a->set_fide && a->add_person &&
+                   a->add_entry && a->add_game && a->add_team &&
+                   a->add_member
                ? 0
                : -1;
 }
@@ -703,6 +773,171 @@ static void entry_rounds(struct strbuf *out, const struct player *pl,
     }
 }
 
+/* {"BH/C1": 21.5, ...}: the tie-break values of a row. */
+static void tiebreaks_json(const struct standings *s,
+                           const struct standings_row *row,
+                           struct strbuf *out, struct strbuf *val)
+{
+    size_t k;
+
+    strbuf_reset(out);
+    strbuf_addch(out, '{');
+    for (k = 0; k < s->rules.n; k++) {
+        strbuf_reset(val);
+        tiebreak_format_value(&s->rules.tb[k], &row->values[k], val);
+        strbuf_addf(out, "%s\"%s\": %s", k ? ", " : "", s->rules.tb[k].code,
+                    val->len ? val->buf : "null");
+    }
+    strbuf_addch(out, '}');
+}
+
+/* The board (1-based) player p sat at in round r of his team's match, or
+ * 0 (not a team competition, no match). */
+static int game_board(const struct team_table *tt, const struct player *p,
+                      int r)
+{
+    const struct team_round *tr;
+    int b;
+
+    if (!tt || p->team < 0 || (size_t)p->team >= tt->n_teams ||
+        r >= tt->n_rounds)
+        return 0;
+    tr = team_table_round(tt, (size_t)p->team, r);
+    for (b = 0; tr->kind == TR_MATCH && tr->boards && b < tt->n_boards; b++)
+        if (tr->boards[b].player == p->start_no)
+            return b + 1;
+    return 0;
+}
+
+/*
+ * The teams of a team competition ranked (tr), with their members (the
+ * entries entry_of[] gives the players of t): region and club of the
+ * team's first member, the coach of its registry entry (role coach) or
+ * of its first member.
+ */
+static enum err add_teams(struct add_ctx *a, long long sid,
+                          const struct event *ev, const struct section *sec,
+                          const struct section_ranking *tr,
+                          const long long *entry_of)
+{
+    const struct standings *s = &tr->s;
+    const struct team_table *tt = tr->teams;
+    const struct tournament *t = tt->t;
+    struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
+    enum err ret = ERR_OK;
+    size_t i;
+    int m;
+
+    for (i = 0; i < s->n_rows && !ret; i++) {
+        const struct standings_row *row = &s->rows[i];
+        int ti = team_table_find(tt, s->t->players[row->player].start_no);
+        const struct team *tm;
+        const struct person *first;
+        long long team_id;
+        if (ti < 0)
+            continue;
+        tm = &t->teams[ti];
+        first = event_team_first(ev, sec, tt, ti);
+        strbuf_reset(&coach);
+        event_team_coach(ev, tm->name, first, &coach);
+        tiebreaks_json(s, row, &tbs, &val);
+        sqlite3_bind_int64(a->add_team, 1, sid);
+        sqlite3_bind_int(a->add_team, 2, tm->no);
+        bind_text(a->add_team, 3, tm->name);
+        sqlite3_bind_int(a->add_team, 4, row->place_lo);
+        sqlite3_bind_int(a->add_team, 5, row->place_hi);
+        sqlite3_bind_double(a->add_team, 6, tt->mp[ti]);
+        sqlite3_bind_double(a->add_team, 7, tt->gp[ti]);
+        bind_text(a->add_team, 8, tbs.buf);
+        bind_text(a->add_team, 9, results_decided_by(s, (int)i));
+        bind_text(a->add_team, 10, person_region(first));
+        bind_text(a->add_team, 11, first && first->club ? first->club : "");
+        bind_text(a->add_team, 12, coach.buf);
+        if (step_done(a->add_team)) {
+            ret = db_fail(a->c, a->dl, "cannot add a team");
+            break;
+        }
+        team_id = sqlite3_last_insert_rowid(a->c->db);
+        for (m = 0; m < tm->n_members; m++) {
+            const struct player *p = tournament_player(t, tm->members[m]);
+            const struct person *pe;
+            size_t pi;
+            if (!p)
+                continue;
+            pi = (size_t)(p - t->players);
+            if (!entry_of[pi])
+                continue;
+            pe = section_person(ev, sec, (int)pi);
+            sqlite3_bind_int64(a->add_member, 1, team_id);
+            sqlite3_bind_int64(a->add_member, 2, entry_of[pi]);
+            sqlite3_bind_int(a->add_member, 3, m + 1);
+            sqlite3_bind_int(a->add_member, 4, pe && pe->captain == 1);
+            if (step_done(a->add_member)) {
+                ret = db_fail(a->c, a->dl, "cannot add a team member");
+                break;
+            }
+        }
+    }
+    strbuf_release(&tbs);
+    strbuf_release(&val);
+    strbuf_release(&coach);
+    return ret;
+}
+
+/* The games a player played over the board in his knock-out matches. */
+static int ko_games_played(const struct knockout *ko, int no)
+{
+    size_t i, k;
+    int n = 0;
+
+    for (i = 0; i < ko->n_matches; i++)
+        for (k = 0; k < ko->matches[i].n_games; k++) {
+            const struct ko_game *g = ko->matches[i].games[k];
+            if ((g->white == no || g->black == no) && g->game &&
+                (g->wcode == '1' || g->wcode == '=' || g->wcode == '0'))
+                n++;
+        }
+    return n;
+}
+
+/* Every row of a knock-out's match cards that its matches use, with its
+   stage, match and game number. */
+static enum err add_ko_games(struct add_ctx *a, long long sid,
+                             const struct knockout *ko,
+                             const struct tournament *t,
+                             const long long *entry_of)
+{
+    size_t i, k;
+
+    for (i = 0; i < ko->n_matches; i++) {
+        const struct ko_match *m = &ko->matches[i];
+        for (k = 0; k < m->n_games; k++) {
+            const struct ko_game *g = m->games[k];
+            int w, b;
+            if (!g->black || g->wcode == ' ')
+                continue;
+            w = t->index_of[g->white] - 1;
+            b = t->index_of[g->black] - 1;
+            if (w < 0 || b < 0 || !entry_of[w] || !entry_of[b])
+                continue;
+            sqlite3_bind_int64(a->add_game, 1, sid);
+            sqlite3_bind_int(a->add_game, 2, m->round);
+            sqlite3_bind_int64(a->add_game, 3, entry_of[w]);
+            sqlite3_bind_int64(a->add_game, 4, entry_of[b]);
+            bind_text(a->add_game, 5, game_result(g->wcode, g->bcode));
+            sqlite3_bind_int(a->add_game, 6, g->game > 0);
+            bind_text(a->add_game, 7,
+                      g->game ? ko_stage_name(g->stage) : "walkover");
+            sqlite3_bind_int(a->add_game, 8, m->no);
+            sqlite3_bind_int(a->add_game, 9, g->game);
+            sqlite3_bind_null(a->add_game, 10);
+            if (step_done(a->add_game))
+                return db_fail(a->c, a->dl, "cannot add a game");
+        }
+    }
+    return ERR_OK;
+}
+
 static enum err add_section(struct add_ctx *a, long long event_id,
                             const struct event *ev,
                             const struct catalog_section *cs)
@@ -710,13 +945,15 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     const struct section *sec = cs->sec;
     const struct standings *s = cs->s;
     const struct tournament *t = s->t;
+    const struct team_table *tt = cs->teams ? cs->teams->teams : NULL;
+    const struct standings *rs;
     struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
     struct who w;
     long long sid, *entry_of = NULL;
     sqlite3_stmt *st;
     enum err ret = ERR_OK;
     size_t i, k;
-    int r;
+    int r, board;
 
     memset(&w, 0, sizeof(w));
     strbuf_init(&w.name, 0);
@@ -730,8 +967,11 @@ static enum err add_section(struct add_ctx *a, long long event_id,
               a->dl);
     if (!st)
         return ERR_CATALOG;
+    /* A team competition is recorded with the rules its teams ranked
+       by. */
+    rs = cs->teams ? &cs->teams->s : s;
     strbuf_reset(&tbs);
-    tiebreak_list_format(&s->rules, &tbs);
+    tiebreak_list_format(&rs->rules, &tbs);
     sqlite3_bind_int64(st, 1, event_id);
     bind_text(st, 2, sec->id);
     bind_text(st, 3, sec->title ? sec->title : "");
@@ -740,11 +980,11 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     bind_text(st, 6, sec->sex == 'm' ? "m" : sec->sex == 'f' ? "f" : "");
     sqlite3_bind_int(st, 7, s->n_rounds);
     sqlite3_bind_int64(st, 8, (long long)s->n_rows);
-    bind_text(st, 9, s->rules.preset ? s->rules.preset : "");
+    bind_text(st, 9, rs->rules.preset ? rs->rules.preset : "");
     bind_text(st, 10, tbs.buf);
     bind_text(st, 11,
-              tiebreak_policy_name((enum tiebreak_policy)s->rules.policy));
-    sqlite3_bind_int(st, 12, s->rules.prize_places);
+              tiebreak_policy_name((enum tiebreak_policy)rs->rules.policy));
+    sqlite3_bind_int(st, 12, rs->rules.prize_places);
     if (step_done(st)) {
         sqlite3_finalize(st);
         ret = db_fail(a->c, a->dl, "cannot add a section");
@@ -768,18 +1008,12 @@ static enum err add_section(struct add_ctx *a, long long event_id,
             ret = db_fail(a->c, a->dl, "cannot add a person");
             goto out;
         }
-        strbuf_reset(&tbs);
-        strbuf_addch(&tbs, '{');
-        for (k = 0; k < s->rules.n; k++) {
-            strbuf_reset(&val);
-            tiebreak_format_value(&s->rules.tb[k], &row->values[k], &val);
-            strbuf_addf(&tbs, "%s\"%s\": %s", k ? ", " : "",
-                        s->rules.tb[k].code, val.len ? val.buf : "null");
-        }
-        strbuf_addch(&tbs, '}');
+        tiebreaks_json(s, row, &tbs, &val);
         for (r = 0; r < s->n_rounds && r < t->n_rounds; r++)
             if (entry_is_played(&pl->rounds[r]))
                 games++;
+        if (cs->ko)
+            games = ko_games_played(cs->ko, pl->start_no);
         strbuf_reset(&coach);
         for (k = 0; pe && k < pe->n_coaches; k++)
             strbuf_addf(&coach, "%s%s", k ? ", " : "", pe->coaches[k]);
@@ -809,7 +1043,12 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         bind_text(e, 14, pe && pe->club ? pe->club : "");
         bind_text(e, 15, coach.buf);
         bind_text(e, 16, pe && pe->rank ? pe->rank : "");
-        bind_text(e, 17, val.buf);
+        if (cs->ko && knockout_entrant(cs->ko, pl->start_no))
+            sqlite3_bind_int(
+                e, 17, knockout_entrant(cs->ko, pl->start_no)->round_reached);
+        else
+            sqlite3_bind_null(e, 17);
+        bind_text(e, 18, val.buf);
         if (step_done(e)) {
             ret = db_fail(a->c, a->dl, "cannot add an entry");
             goto out;
@@ -817,6 +1056,10 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         entry_of[row->player] = sqlite3_last_insert_rowid(a->c->db);
     }
 
+    if (cs->ko) {
+        ret = add_ko_games(a, sid, cs->ko, t, entry_of);
+        goto out;
+    }
     /* Every game once, from the side of the lower start number. */
     for (i = 0; i < t->n_players; i++) {
         const struct player *pl = &t->players[i];
@@ -848,12 +1091,22 @@ static enum err add_section(struct add_ctx *a, long long event_id,
                                  : game_result(oe->code, e->code));
             sqlite3_bind_int(a->add_game, 6,
                              e->colour == 'w' || e->colour == 'b');
+            bind_text(a->add_game, 7, "");
+            sqlite3_bind_null(a->add_game, 8);
+            sqlite3_bind_null(a->add_game, 9);
+            board = game_board(tt, pl, r);
+            if (board)
+                sqlite3_bind_int(a->add_game, 10, board);
+            else
+                sqlite3_bind_null(a->add_game, 10);
             if (step_done(a->add_game)) {
                 ret = db_fail(a->c, a->dl, "cannot add a game");
                 goto out;
             }
         }
     }
+    if (tt)
+        ret = add_teams(a, sid, ev, sec, cs->teams, entry_of);
 out:
     free(entry_of);
     strbuf_release(&tbs);
@@ -1017,6 +1270,55 @@ static enum err add_bundle_row(struct catalog *c, long long event_id,
     return ERR_OK;
 }
 
+/* The diplomas of b, replacing those of the event's earlier version. */
+static enum err add_diplomas(struct catalog *c, long long eid,
+                             const struct catalog_bundle *b,
+                             struct diag_list *dl)
+{
+    sqlite3_stmt *st;
+    size_t i;
+
+    if (exec_id(c, "DELETE FROM diplomas WHERE event_id = ?", eid, dl))
+        return db_fail(c, dl, "cannot replace the diplomas");
+    if (!b->n_diplomas)
+        return ERR_OK;
+    st = prep(c,
+              "INSERT OR REPLACE INTO diplomas (code, event_id, version, "
+              "section, kind, name, birth_year, place, place_to, degree, "
+              "region, team, pupil) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+              "?, ?)",
+              dl);
+    if (!st)
+        return ERR_CATALOG;
+    for (i = 0; i < b->n_diplomas; i++) {
+        const struct diploma *d = &b->diplomas[i];
+        sqlite3_reset(st);
+        bind_text(st, 1, d->code);
+        sqlite3_bind_int64(st, 2, eid);
+        sqlite3_bind_int(st, 3, b->m->version);
+        bind_text(st, 4, d->section);
+        bind_text(st, 5, diploma_kind_name(d->kind));
+        bind_text(st, 6, d->name);
+        if (d->birth_year)
+            sqlite3_bind_int(st, 7, d->birth_year);
+        else
+            sqlite3_bind_null(st, 7);
+        sqlite3_bind_int(st, 8, d->place_lo);
+        sqlite3_bind_int(st, 9, d->place_hi);
+        sqlite3_bind_int(st, 10, d->degree);
+        bind_text(st, 11, d->region);
+        bind_text(st, 12, d->team);
+        bind_text(st, 13, d->pupil_name);
+        if (step_done(st)) {
+            enum err e = db_fail(c, dl, "cannot record a diploma");
+            sqlite3_finalize(st);
+            return e;
+        }
+    }
+    sqlite3_finalize(st);
+    return ERR_OK;
+}
+
 enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
                             struct diag_list *dl)
 {
@@ -1081,6 +1383,9 @@ enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
         if (e)
             goto fail;
     }
+    e = add_diplomas(c, eid, b, dl);
+    if (e)
+        goto fail;
     if (old_id && exec(c,
                        "DELETE FROM people WHERE id IN (SELECT id FROM "
                        "gone_people) AND NOT EXISTS (SELECT 1 FROM entries "
@@ -1313,20 +1618,19 @@ static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
     size_t i, n = (size_t)sqlite3_column_count(st);
     int rc;
 
-    memset(r, 0, sizeof(*r));
-    r->ncols = n;
-    r->heads = xcalloc(n + 1, sizeof(char *));
-    r->align = xcalloc(n + 1, 1);
+    const char **row = xcalloc(n + 1, sizeof(*row));
+
+    table_init_empty(r, n);
     for (i = 0; i < n; i++) {
         r->heads[i] = xstrdup(sqlite3_column_name(st, (int)i));
         r->align[i] = align && i < strlen(align) ? align[i] : 'l';
     }
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        ALLOC_GROW(r->cells, (r->nrows + 1) * n, r->alloc);
         for (i = 0; i < n; i++)
-            r->cells[r->nrows * n + i] = xstrdup(col_text(st, (int)i));
-        r->nrows++;
+            row[i] = col_text(st, (int)i);
+        table_add_row(r, row);
     }
+    free(row);
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
         return db_fail(c, dl, "query failed");
@@ -1564,9 +1868,12 @@ enum err catalog_event_show(struct catalog *c, const char *event_id,
               "s.discipline AS Discipline, s.sex AS Sex, s.rounds AS Rounds, "
               "s.players AS Players, (SELECT count(*) FROM games g WHERE "
               "g.section_id = s.id) AS Games, s.tiebreaks AS Tiebreaks, "
-              "(SELECT group_concat(name, '; ') FROM (SELECT en.name FROM "
-              "entries en WHERE en.section_id = s.id AND en.place <= 3 ORDER "
-              "BY en.place, en.start_no)) AS Medallists FROM sections s JOIN "
+              "coalesce((SELECT group_concat(name, '; ') FROM (SELECT t.name "
+              "FROM teams t WHERE t.section_id = s.id AND t.place <= 3 ORDER "
+              "BY t.place, t.team_no)), (SELECT group_concat(name, '; ') FROM "
+              "(SELECT en.name FROM entries en WHERE en.section_id = s.id AND "
+              "en.place <= 3 ORDER BY en.place, en.start_no))) AS Medallists "
+              "FROM sections s JOIN "
               "events e ON e.id = s.event_id WHERE e.key = ? ORDER BY s.id",
               dl);
     if (!st)
@@ -1624,18 +1931,48 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
     return run_rows(c, st, "lnlll", r, dl);
 }
 
+enum err catalog_diploma(struct catalog *c, const char *code,
+                         struct table *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT d.code AS Code, d.kind AS Kind, d.name AS Name, "
+        "coalesce(d.birth_year, '') AS Born, d.region AS Region, d.team AS "
+        "Team, d.pupil AS Pupil, d.place AS Place, d.place_to AS PlaceTo, "
+        "d.degree AS Degree, e.key AS Event, e.title AS Title, e.start_date "
+        "AS Start, e.end_date AS End, e.city AS City, d.section AS Section, "
+        "coalesce(s.title, '') AS SectionTitle, d.version AS Version, "
+        "coalesce(b.path, '') AS Bundle, coalesce(b.sha256, '') AS SHA256 "
+        "FROM diplomas d JOIN events e ON e.id = d.event_id LEFT JOIN "
+        "sections s ON s.event_id = d.event_id AND s.key = d.section LEFT "
+        "JOIN bundles b ON b.event_id = d.event_id AND b.version = "
+        "d.version WHERE d.code = ?",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, code);
+    return run_rows(c, st, NULL, r, dl);
+}
+
 enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
                            struct table *r, struct diag_list *dl)
 {
     return filtered(
         c,
+        /* A team competition's champion is its winning team (points:
+           its match points; no person). */
         "SELECT e.year AS Year, e.key AS Event, e.category AS Category, s.key "
-        "AS Section, s.sex AS Sex, s.discipline AS Discipline, p.name AS "
-        "Champion, en.region AS Region, printf('%.1f', en.points) AS Points, "
-        "p.id AS Person FROM entries en JOIN "
-        "sections s ON s.id = en.section_id JOIN events e ON e.id = "
-        "s.event_id JOIN people p ON p.id = en.person_id WHERE en.place = 1 "
-        "AND en.place <= 3",
+        "AS Section, s.sex AS Sex, s.discipline AS Discipline, "
+        "coalesce(p.name, en.name) AS Champion, en.region AS Region, "
+        "printf('%.1f', en.points) AS Points, p.id AS Person FROM (SELECT "
+        "section_id, person_id, NULL AS name, region, points, start_no FROM "
+        "entries WHERE place = 1 AND place <= 3 AND section_id NOT IN "
+        "(SELECT section_id FROM teams) UNION ALL SELECT section_id, NULL, "
+        "name, region, match_points, team_no FROM teams WHERE place = 1) en "
+        "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "s.event_id LEFT JOIN people p ON p.id = en.person_id WHERE 1",
         f, " ORDER BY e.start_date, e.key, s.id, en.start_no", "nlllllllnn", r,
         dl);
 }
@@ -1694,16 +2031,22 @@ enum err catalog_player(struct catalog *c, long long person,
         "en.place END AS Place, printf('%.1f', en.points) AS Points, "
         "en.games AS Games, en.performance AS Performance, en.rating AS "
         "Rating, en.region AS Region, en.club AS Club, en.coach AS Coach, "
-        "en.rank AS Rank FROM entries en JOIN sections s ON s.id = "
-        "en.section_id JOIN events e ON e.id = s.event_id WHERE en.person_id "
-        "= ? ORDER BY e.start_date, e.key, s.id",
+        "en.rank AS Rank, en.round_reached AS Reached, coalesce((SELECT "
+        "t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE "
+        "tm.entry_id = en.id), '') AS Team, coalesce((SELECT "
+        "group_concat(round || ':' || board, ' ') FROM (SELECT g.round, "
+        "g.board FROM games g WHERE (g.white = en.id OR g.black = en.id) AND "
+        "g.board IS NOT NULL ORDER BY g.round)), '') AS Boards FROM entries "
+        "en JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "s.event_id WHERE en.person_id = ? ORDER BY e.start_date, e.key, "
+        "s.id",
         dl);
 
     memset(r, 0, sizeof(*r));
     if (!st)
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, person);
-    return run_rows(c, st, "nllrnnnnllll", r, dl);
+    return run_rows(c, st, "nllrnnnnllllnll", r, dl);
 }
 
 enum err catalog_candidates(struct catalog *c, const char *event_id,
@@ -1747,14 +2090,17 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
     sqlite3_stmt *st = prep(
         c,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
-        "Round, w.name AS White, bl.name AS Black, g.result AS Result FROM "
+        "Round, w.name AS White, bl.name AS Black, g.result AS Result, "
+        "g.stage AS Stage, g.ko_match AS Match, g.ko_game AS Game, "
+        "coalesce(g.board, '') AS Board FROM "
         "games g JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id = "
         "g.black JOIN sections s ON s.id = g.section_id JOIN events e ON e.id "
         "= s.event_id WHERE (g.white IN (SELECT id FROM entries WHERE "
         "person_id = ?1) AND g.black IN (SELECT id FROM entries WHERE "
         "person_id = ?2)) OR (g.white IN (SELECT id FROM entries WHERE "
         "person_id = ?2) AND g.black IN (SELECT id FROM entries WHERE "
-        "person_id = ?1)) ORDER BY e.start_date, e.key, s.id, g.round",
+        "person_id = ?1)) ORDER BY e.start_date, e.key, s.id, g.round, "
+        "g.ko_game",
         dl);
 
     memset(r, 0, sizeof(*r));
@@ -1762,7 +2108,7 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         return ERR_CATALOG;
     sqlite3_bind_int64(st, 1, a);
     sqlite3_bind_int64(st, 2, b);
-    return run_rows(c, st, "nllnlll", r, dl);
+    return run_rows(c, st, "nllnllllnnn", r, dl);
 }
 
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
@@ -1775,14 +2121,18 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
                                              : "region";
     enum err e;
 
-    /* col is one of three names, never the user's text. */
+    /* col is one of three names, never the user's text.  A team
+       competition's medal counts once, for its team. */
     strbuf_addf(&head,
                 "SELECT CASE WHEN en.%s = '' THEN '?' ELSE en.%s END AS %c%s, "
                 "sum(en.place = 1) AS Gold, sum(en.place = 2) AS Silver, "
-                "sum(en.place = 3) AS Bronze, count(*) AS Total FROM entries "
-                "en INDEXED BY entries_medals JOIN sections s ON s.id = "
-                "en.section_id JOIN events e ON e.id = s.event_id WHERE "
-                "en.place <= 3",
+                "sum(en.place = 3) AS Bronze, count(*) AS Total FROM (SELECT "
+                "section_id, place, region, club, coach FROM entries INDEXED "
+                "BY entries_medals WHERE place <= 3 AND section_id NOT IN "
+                "(SELECT section_id FROM teams) UNION ALL SELECT section_id, "
+                "place, region, club, coach FROM teams WHERE place <= 3) en "
+                "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id "
+                "= s.event_id WHERE 1",
                 col, col, col[0] - 'a' + 'A', col + 1);
     e = filtered(c, head.buf, f,
                  " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze DESC, 1",

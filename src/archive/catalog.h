@@ -17,14 +17,16 @@
 #include "util/diag.h"
 #include "util/table.h"
 
+struct diploma;
 struct event;
 struct section;
+struct knockout;
 struct standings;
 struct manifest;
 
 #define CATALOG_FILE "catalog.sqlite"
 /* The schema version this sekretar writes (PRAGMA user_version). */
-#define CATALOG_SCHEMA_VERSION 2
+#define CATALOG_SCHEMA_VERSION 5
 
 struct catalog;
 
@@ -47,9 +49,14 @@ void catalog_close(struct catalog *c);
 /* ---------------------------------------------------------------- build */
 
 /* A section as build ranked it. */
+struct section_ranking;
 struct catalog_section {
     const struct section *sec;
-    const struct standings *s;
+    const struct standings *s; /* its players */
+    const struct knockout *ko; /* a knock-out's matches, or NULL */
+    /* A team competition: its teams ranked (with their matches), or
+       NULL. */
+    const struct section_ranking *teams;
 };
 
 /* A bundle to record as the current version of its event. */
@@ -64,6 +71,9 @@ struct catalog_bundle {
     const char *sha256;
     /* Where the previous current version went (its new path), or NULL. */
     const char *previous_path;
+    /* The diplomas of the version (core/diploma.h), with their codes. */
+    const struct diploma *diplomas;
+    size_t n_diplomas;
 };
 
 /*
@@ -157,6 +167,15 @@ enum err catalog_bundles(struct catalog *c, struct table *r,
 enum err catalog_bundle_files(struct catalog *c, const char *event_id,
                               int version, struct table *r,
                               struct diag_list *dl);
+
+/*
+ * The diploma whose code (canonical, core/diploma.h) is code, in r: Code,
+ * Kind, Name, Born, Region, Team, Pupil, Place, PlaceTo, Degree, Event,
+ * Title, Start, End, City, Section, SectionTitle, Version, Bundle,
+ * SHA256 (the bundle of the version that gave it); no row when unknown.
+ */
+enum err catalog_diploma(struct catalog *c, const char *code,
+                         struct table *r, struct diag_list *dl);
 
 /* Winners (place 1) of every section: Year, Event, Category, Section,
  * Sex, Discipline, Champion, Region, Points, Person. */

@@ -7,9 +7,12 @@
 #include <string.h>
 
 #include "core/event.h"
+#include "core/knockout.h"
+#include "core/ranking.h"
 #include "core/rating.h"
 #include "core/region.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/quote.h"
@@ -143,9 +146,54 @@ static void json_rounds(struct strbuf *out, const struct standings *s,
     strbuf_addstr(out, "]");
 }
 
+/* A knock-out player's matches as a JSON array. */
+static void json_matches(struct strbuf *out, const struct knockout *ko,
+                         int no)
+{
+    size_t i;
+    int n = 0, k;
+
+    strbuf_addstr(out, "[");
+    for (i = 0; i < ko->n_matches; i++) {
+        const struct ko_match *m = &ko->matches[i];
+        int first = 1;
+        if ((m->a != no && m->b != no) || (!m->n_games && m->status != KO_BYE))
+            continue;
+        strbuf_addf(out, "%s{\"round\": %d, \"match\": %d, \"opponent\": ",
+                    n++ ? ", " : "", m->round, m->no);
+        if (m->a == no ? m->b : m->a)
+            strbuf_addf(out, "%d", m->a == no ? m->b : m->a);
+        else
+            strbuf_addstr(out, "null");
+        strbuf_addstr(out, ", \"stages\": [");
+        for (k = 0; k < m->n_scores; k++) {
+            const struct ko_score *sc = &m->scores[k];
+            if (!sc->games)
+                continue;
+            strbuf_addf(out, "%s{\"stage\": \"%s\", \"games\": %d, \"points\": ",
+                        first ? "" : ", ", ko_stage_name(sc->stage),
+                        sc->games);
+            add_points(out, m->a == no ? sc->a : sc->b);
+            strbuf_addstr(out, ", \"opponent_points\": ");
+            add_points(out, m->a == no ? sc->b : sc->a);
+            strbuf_addstr(out, "}");
+            first = 0;
+        }
+        strbuf_addf(out, "], \"result\": \"%s\", \"walkover\": %s, "
+                         "\"armageddon_draw\": %s}",
+                    m->status == KO_BYE ? "bye"
+                    : !m->winner        ? "open"
+                    : m->winner == no   ? "won"
+                                        : "lost",
+                    m->status == KO_WALKOVER ? "true" : "false",
+                    m->armageddon_draw ? "true" : "false");
+    }
+    strbuf_addstr(out, "]");
+}
+
 void results_json(const char *event_id, const struct event *ev,
                   const struct section *sec, const struct standings *s,
-                  struct strbuf *out)
+                  const struct knockout *ko, struct strbuf *out)
 {
     const struct tournament *t = s->t;
     const struct tiebreak_rules *r = &s->rules;
@@ -187,6 +235,14 @@ void results_json(const char *event_id, const struct event *ev,
     json_quote(out, tiebreak_policy_name((enum tiebreak_policy)r->policy));
     strbuf_addf(out, ", \"prize_places\": %d, \"playoff\": %s},\n",
                 r->prize_places, r->playoff ? "true" : "false");
+    if (ko) {
+        strbuf_reset(&sb);
+        ko_ladder_format(&ko->ladder, &sb);
+        json_key(out, 2, "stages");
+        json_quote(out, sb.buf);
+        strbuf_addf(out, ",\n  \"third_place\": %s,\n",
+                    ko->ladder.third_place ? "true" : "false");
+    }
     json_key(out, 2, "standings");
     strbuf_addstr(out, "[");
     for (i = 0; i < s->n_rows; i++) {
@@ -234,6 +290,12 @@ void results_json(const char *event_id, const struct event *ev,
             strbuf_addf(out, "%d", perf);
         else
             strbuf_addstr(out, "null");
+        if (ko) {
+            const struct ko_entrant *en = knockout_entrant(ko, row->start_no);
+            strbuf_addf(out, ", \"round_reached\": %d,\n     \"matches\": ",
+                        en ? en->round_reached : 0);
+            json_matches(out, ko, row->start_no);
+        }
         strbuf_addstr(out, ",\n     \"games\": ");
         json_rounds(out, s, pl);
         strbuf_addstr(out, "}");
@@ -248,6 +310,21 @@ static void csv_field(struct strbuf *out, const char *s, int last)
 {
     csv_quote(out, s);
     strbuf_addstr(out, last ? "\r\n" : ",");
+}
+
+/* The place ("4-5" when shared) and the start number of a row. */
+static void csv_place_no(struct strbuf *out, struct strbuf *sb,
+                         const struct standings_row *row)
+{
+    strbuf_reset(sb);
+    if (row->place_hi > row->place_lo)
+        strbuf_addf(sb, "%d-%d", row->place_lo, row->place_hi);
+    else
+        strbuf_addf(sb, "%d", row->place_lo);
+    csv_field(out, sb->buf, 0);
+    strbuf_reset(sb);
+    strbuf_addf(sb, "%d", row->start_no);
+    csv_field(out, sb->buf, 0);
 }
 
 void results_csv(const struct event *ev, const struct section *sec,
@@ -269,15 +346,7 @@ void results_csv(const struct event *ev, const struct section *sec,
         const struct player *pl = &s->t->players[row->player];
         const struct person *pe = section_person(ev, sec, row->player);
 
-        strbuf_reset(&sb);
-        if (row->place_hi > row->place_lo)
-            strbuf_addf(&sb, "%d-%d", row->place_lo, row->place_hi);
-        else
-            strbuf_addf(&sb, "%d", row->place_lo);
-        csv_field(out, sb.buf, 0);
-        strbuf_reset(&sb);
-        strbuf_addf(&sb, "%d", row->start_no);
-        csv_field(out, sb.buf, 0);
+        csv_place_no(out, &sb, row);
         csv_field(out, pl->name, 0);
         csv_field(out, pe && *pe->fide_id ? pe->fide_id : pl->fide_id, 0);
         strbuf_reset(&sb);
@@ -320,8 +389,9 @@ static enum err put(const char *dir, const char *name,
 
 enum err results_write(const char *dir, const char *event_id,
                        const struct event *ev, const struct section *sec,
-                       const struct standings *s, struct strbuf *json_name,
-                       struct strbuf *csv_name, struct diag_list *dl)
+                       const struct standings *s, const struct knockout *ko,
+                       struct strbuf *json_name, struct strbuf *csv_name,
+                       struct diag_list *dl)
 {
     struct strbuf sub = STRBUF_INIT, data = STRBUF_INIT;
     enum err e = ERR_OK;
@@ -330,7 +400,7 @@ enum err results_write(const char *dir, const char *event_id,
     if (file_mkdirs(sub.buf, dl))
         e = ERR_CREATE;
     if (!e) {
-        results_json(event_id, ev, sec, s, &data);
+        results_json(event_id, ev, sec, s, ko, &data);
         strbuf_addf(json_name, "results/%s.json", sec->id);
         e = put(dir, json_name->buf, &data, dl);
     }
@@ -341,6 +411,92 @@ enum err results_write(const char *dir, const char *event_id,
         e = put(dir, csv_name->buf, &data, dl);
     }
     strbuf_release(&sub);
+    strbuf_release(&data);
+    return e;
+}
+
+/* ------------------------------------------------------------ the teams */
+
+/* MPTS and GPTS have their own columns. */
+static int points_code(const struct tiebreak *tb)
+{
+    return tb->def->id == TB_MPTS || tb->def->id == TB_GPTS;
+}
+
+void results_teams_csv(const struct event *ev, const struct section *sec,
+                       const struct section_ranking *tr, struct strbuf *out)
+{
+    static const char *const heads[] = {"Place", "No",   "Team", "Region",
+                                        "Club",  "Coach", "MPTS", "GPTS"};
+    const struct standings *s = &tr->s;
+    const struct team_table *tt = tr->teams;
+    const struct tiebreak_rules *r = &s->rules;
+    struct strbuf sb = STRBUF_INIT;
+    size_t i, k, nh = sizeof(heads) / sizeof(heads[0]);
+    int m;
+
+    for (k = 0; k < nh; k++)
+        csv_field(out, heads[k], 0);
+    for (k = 0; k < r->n; k++)
+        if (!points_code(&r->tb[k]))
+            csv_field(out, r->tb[k].code, 0);
+    csv_field(out, "Members", 1);
+    for (i = 0; i < s->n_rows; i++) {
+        const struct standings_row *row = &s->rows[i];
+        int ti = team_table_find(tt, row->start_no);
+        const struct team *tm;
+        const struct person *first;
+        if (ti < 0)
+            continue;
+        tm = &tt->t->teams[ti];
+        first = event_team_first(ev, sec, tt, ti);
+        csv_place_no(out, &sb, row);
+        csv_field(out, tm->name, 0);
+        csv_field(out, person_region(first), 0);
+        csv_field(out, first && first->club ? first->club : "", 0);
+        strbuf_reset(&sb);
+        event_team_coach(ev, tm->name, first, &sb);
+        csv_field(out, sb.buf, 0);
+        strbuf_reset(&sb);
+        add_points(&sb, tt->mp[ti]);
+        csv_field(out, sb.buf, 0);
+        strbuf_reset(&sb);
+        add_points(&sb, tt->gp[ti]);
+        csv_field(out, sb.buf, 0);
+        for (k = 0; k < r->n; k++) {
+            if (points_code(&r->tb[k]))
+                continue;
+            strbuf_reset(&sb);
+            tiebreak_format_value(&r->tb[k], &row->values[k], &sb);
+            csv_field(out, sb.buf, 0);
+        }
+        /* The members in the team's order; the captain marked "(к)". */
+        strbuf_reset(&sb);
+        for (m = 0; m < tm->n_members; m++) {
+            const struct player *p = tournament_player(tt->t, tm->members[m]);
+            const struct person *pe;
+            if (!p)
+                continue;
+            pe = section_person(ev, sec, (int)(p - tt->t->players));
+            strbuf_addf(&sb, "%s%s%s", sb.len ? "; " : "", p->name,
+                        pe && pe->captain == 1 ? " (к)" : "");
+        }
+        csv_field(out, sb.buf, 1);
+    }
+    strbuf_release(&sb);
+}
+
+enum err results_write_teams(const char *dir, const struct event *ev,
+                             const struct section *sec,
+                             const struct section_ranking *tr,
+                             struct strbuf *name, struct diag_list *dl)
+{
+    struct strbuf data = STRBUF_INIT;
+    enum err e;
+
+    results_teams_csv(ev, sec, tr, &data);
+    strbuf_addf(name, "results/%s-teams.csv", sec->id);
+    e = put(dir, name->buf, &data, dl);
     strbuf_release(&data);
     return e;
 }

@@ -11,8 +11,10 @@
 struct event;
 struct section;
 struct standings;
+struct knockout;
 struct person;
 struct strbuf;
+struct section_ranking;
 
 /*
  * Append the results of one section as JSON: the event id, the section
@@ -22,11 +24,14 @@ struct strbuf;
  * name, FIDE ID, rating, birth, sex, region, club, coaches, rank, points,
  * every tie-break value under its code (null when undefined), what decided
  * the place, the performance and every round (opponent, colour, result
- * code, points).  s ranks sec->t.
+ * code, points).  s ranks sec->t.  A knock-out (ko its bracket, else
+ * NULL) also gives its stages and, per player, the round reached and
+ * every match: round, match, opponent, the score of each stage and the
+ * result (won, lost, open, bye).
  */
 void results_json(const char *event_id, const struct event *ev,
                   const struct section *sec, const struct standings *s,
-                  struct strbuf *out);
+                  const struct knockout *ko, struct strbuf *out);
 
 /*
  * Append the ranking as CSV (RFC 4180, UTF-8, CRLF): Place, StartNo,
@@ -45,9 +50,24 @@ void results_csv(const struct event *ev, const struct section *sec,
  */
 enum err results_write(const char *dir, const char *event_id,
                        const struct event *ev, const struct section *sec,
-                       const struct standings *s, struct strbuf *json_name,
-                       struct strbuf *csv_name, struct diag_list *dl);
+                       const struct standings *s, const struct knockout *ko,
+                       struct strbuf *json_name, struct strbuf *csv_name,
+                       struct diag_list *dl);
 
+/*
+ * The teams of a team competition tr ranked, as CSV (RFC 4180, UTF-8,
+ * CRLF): Place, No, Team, Region, Club, Coach, MPTS, GPTS, the tie-break
+ * codes and Members (the players in the team's order, "; " between them,
+ * the captain marked " (к)"): what the teams' diplomas need.
+ */
+void results_teams_csv(const struct event *ev, const struct section *sec,
+                       const struct section_ranking *tr, struct strbuf *out);
+/* Write it as results/ID-teams.csv in dir (after results_write(), which
+ * makes the folder); its name inside dir is appended to name. */
+enum err results_write_teams(const char *dir, const struct event *ev,
+                             const struct section *sec,
+                             const struct section_ranking *tr,
+                             struct strbuf *name, struct diag_list *dl);
 /*
  * The rating performance of player index p of t over his rated games
  * against rated opponents: their average rating plus the FIDE difference

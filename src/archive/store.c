@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "archive/bundle.h"
+#include "core/diploma.h"
 #include "core/event.h"
 #include "core/ranking.h"
 #include "util/date.h"
@@ -382,12 +383,21 @@ enum err store_record(struct catalog *c, const struct event *ev,
     struct diag_list dl = DIAG_LIST_INIT;
     struct catalog_section *cs = xcalloc(er->n + 1, sizeof(*cs));
     struct catalog_bundle cb;
+    struct diploma_list dips;
     enum err e;
     size_t i;
 
+    memset(&dips, 0, sizeof(dips));
     for (i = 0; i < er->n; i++) {
         cs[i].sec = er->sections[i].sec;
         cs[i].s = &er->sections[i].s;
+        cs[i].ko = er->sections[i].ko;
+        if (er->teams && er->teams[i].ranked && er->teams[i].teams)
+            cs[i].teams = &er->teams[i];
+        /* The diplomas its documents give, as render_diplomas() makes
+           them: a team competition's from its teams' ranking. */
+        diploma_collect(&dips, ev,
+                        cs[i].teams ? cs[i].teams : &er->sections[i]);
     }
     memset(&cb, 0, sizeof(cb));
     cb.event_id = event_id;
@@ -399,9 +409,12 @@ enum err store_record(struct catalog *c, const struct event *ev,
     cb.size = size;
     cb.sha256 = sha;
     cb.previous_path = prev_relpath;
+    cb.diplomas = dips.items;
+    cb.n_diplomas = dips.n;
     e = catalog_add_bundle(c, &cb, &dl);
     diag_list_append(out, &dl);
     diag_list_release(&dl);
+    diploma_list_release(&dips);
     free(cs);
     return e;
 }

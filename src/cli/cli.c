@@ -117,6 +117,13 @@ int cli_finish(int code)
 int cli_load_consistent(const char *path, const char *section, int enc,
                         const char *cmd, struct load *ld)
 {
+    return cli_load_consistent_flags(path, section, enc, 0, cmd, ld);
+}
+
+int cli_load_consistent_flags(const char *path, const char *section, int enc,
+                              unsigned flags, const char *cmd,
+                              struct load *ld)
+{
     struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
     enum err e;
     size_t i;
@@ -124,7 +131,8 @@ int cli_load_consistent(const char *path, const char *section, int enc,
 
     /* Only the errors are shown: the warnings are 'check''s. */
     dl.errors_only = rdl.errors_only = 1;
-    e = load_path(path, section, enc, ld, &dl, &rdl);
+    e = load_path_flags(path, section, (enum encoding)enc, flags, ld, &dl,
+                        &rdl);
 
     if (e == ERR_USAGE) {
         cli_print_diags(&dl, stderr, 0);

@@ -61,6 +61,10 @@ struct load;
  */
 int cli_load_consistent(const char *path, const char *section, int enc,
                         const char *cmd, struct load *ld);
+/* The same with load_path_flags()'s flags (LOAD_RESULTS_OPTIONAL). */
+int cli_load_consistent_flags(const char *path, const char *section, int enc,
+                              unsigned flags, const char *cmd,
+                              struct load *ld);
 
 /*
  * Print the findings of dl to stderr (warnings and notes too) and empty

@@ -125,7 +125,8 @@ static int documents_write(const struct ranked *r, const char *event_id,
         strbuf_reset(&json);
         strbuf_reset(&csv);
         e = results_write(dir, event_id, r->ld.ev, r->ld.items[i].section,
-                          RANKED_S(r, i), &json, &csv, &dl);
+                          RANKED_S(r, i), r->er.sections[i].ko, &json, &csv,
+                          &dl);
         if (!e) {
             strbuf_addf(&sub, "%s/%s", dir, json.buf);
             doc_files_add(out, json.buf, sub.buf, "application/json",
@@ -136,7 +137,25 @@ static int documents_write(const struct ranked *r, const char *event_id,
                           ROLE_RESULTS);
             strbuf_reset(&sub);
         }
-        secs[i].ranking = &r->er.sections[i]; /* ranked by ranked_load() */
+        if (!e && r->er.teams && r->er.teams[i].ranked &&
+            r->er.teams[i].teams) {
+            strbuf_reset(&csv);
+            e = results_write_teams(dir, r->ld.ev, r->ld.items[i].section,
+                                    &r->er.teams[i], &csv, &dl);
+            if (!e) {
+                strbuf_addf(&sub, "%s/%s", dir, csv.buf);
+                doc_files_add(out, csv.buf, sub.buf,
+                              "text/csv; charset=utf-8", ROLE_RESULTS);
+                strbuf_reset(&sub);
+            }
+        }
+        /* Ranked by ranked_load(): a team competition by teams, its
+           players for the documents of players. */
+        secs[i].ranking = &r->er.sections[i];
+        if (r->er.teams && r->er.teams[i].ranked) {
+            secs[i].ranking = &r->er.teams[i];
+            secs[i].players = &r->er.sections[i];
+        }
     }
     memset(&rq, 0, sizeof(rq));
     memset(&job, 0, sizeof(job));
@@ -149,7 +168,7 @@ static int documents_write(const struct ranked *r, const char *event_id,
         e = render_event(&job, r->ld.ev, secs, r->n, &rq, &dl);
     cli_print_diags(&dl, stderr, 1);
     if (e && job.failed_path)
-        cli_error("%s: the %s was not written", job.failed_path,
+        cli_error("%s: not written (the document '%s')", job.failed_path,
                   job.failed_document);
     for (i = 0; i < job.n && !e; i++) {
         strbuf_reset(&json);

@@ -27,7 +27,10 @@ static const char check_usage[] =
     "from the results, a rank column out of step.  In an event folder also\n"
     "event.ini, players.csv and what the documents need: every player in\n"
     "the registry, regions, birth dates of an age group, coaches of\n"
-    "medallists, one section per discipline for each person.\n"
+    "medallists, one section per discipline for each person, every person\n"
+    "the mandate commission cannot admit and why (warnings); and a team\n"
+    "competition's match cards: the entries (teams, order, foreigners,\n"
+    "squad), the line-ups, the boards and the match scores.\n"
     "\n"
     "  --encoding ENC  utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -q, --quiet     report errors only, no warnings or summary\n"
@@ -46,6 +49,34 @@ static const char *plural(size_t n)
     return n == 1 ? "" : "s";
 }
 
+/* The match cards of every knock-out section played through its bracket:
+   what they get wrong goes to dl. */
+static void check_knockouts(const struct load *ld, struct diag_list *dl)
+{
+    size_t i;
+
+    for (i = 0; i < ld->n; i++) {
+        struct section_ranking sr;
+        if (!ld->items[i].t || !ld->items[i].t->ko_input ||
+            !ld->items[i].section)
+            continue;
+        section_rank(ld->ev, ld->items[i].section, NULL, &sr, dl);
+        section_ranking_release(&sr);
+    }
+}
+
+/* The rounds a results file has: a knock-out's from its match cards. */
+static int file_rounds(const struct tournament *t)
+{
+    size_t i;
+    int n = t->n_rounds;
+
+    for (i = 0; t->ko_input && i < t->ko_input->n; i++)
+        if (t->ko_input->games[i].round > n)
+            n = t->ko_input->games[i].round;
+    return n;
+}
+
 /* Check an event folder; returns the exit code. */
 static int check_dir(const char *dir, enum encoding enc, int quiet)
 {
@@ -62,12 +93,14 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
         }
     if (ld.ev && !ld.ev->lone_file) {
         event_check(ld.ev, &dl);
+        check_knockouts(&ld, &dl);
         if (!dl.nr_errors) {
-            /* What the secretary must still do: play-offs, their rows. */
-            static const struct ranking_overrides players = {.kind =
-                                                                 RANK_PLAYERS};
+            /* What the secretary must still do: play-offs, their rows
+               (a team competition ranks its teams). */
+            static const struct ranking_overrides as_ranked = {.kind =
+                                                                   RANK_AUTO};
             struct event_ranking er;
-            event_rank(ld.ev, &players, &er, &dl);
+            event_rank(ld.ev, &as_ranked, &er, &dl);
             for (i = 0; i < er.n; i++)
                 section_ranking_warnings(&er.sections[i], &dl);
             event_ranking_release(&er);
@@ -79,8 +112,8 @@ static int check_dir(const char *dir, enum encoding enc, int quiet)
             const struct tournament *t = ld.items[i].t;
             if (t)
                 printf("%s: %zu player%s, %d round%s\n", t->source,
-                       t->n_players, plural(t->n_players), t->n_rounds,
-                       plural((size_t)t->n_rounds));
+                       t->n_players, plural(t->n_players), file_rounds(t),
+                       plural((size_t)file_rounds(t)));
         }
         printf("%s: %zu section%s, %zu %s in the registry, %zu error%s, "
                "%zu warning%s\n",
@@ -148,6 +181,8 @@ int cmd_check(int argc, char **argv)
             tournament_validate(t, &dl);
             tournament_absences(t, &dl);
         }
+        if (t && ld.ev)
+            check_knockouts(&ld, &dl);
         cli_print_diags(&dl, stdout, !quiet);
         if (e == ERR_NOINPUT || e == ERR_IO) {
             if (ret == EXIT_OK || ret == EXIT_DATAERR)
@@ -158,7 +193,7 @@ int cmd_check(int argc, char **argv)
         if (!quiet && t)
             printf("%s: %zu player%s, %d round%s, %zu error%s, %zu warning%s\n",
                    argv[i], t->n_players, t->n_players == 1 ? "" : "s",
-                   t->n_rounds, t->n_rounds == 1 ? "" : "s", dl.nr_errors,
+                   file_rounds(t), file_rounds(t) == 1 ? "" : "s", dl.nr_errors,
                    dl.nr_errors == 1 ? "" : "s", dl.nr_warnings,
                    dl.nr_warnings == 1 ? "" : "s");
         load_release(&ld);

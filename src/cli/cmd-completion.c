@@ -80,8 +80,12 @@ static void document_names(struct strbuf *sb)
 {
     size_t i;
 
-    for (i = 0; i < render_n_documents; i++)
+    for (i = 0; i < render_n_documents; i++) {
+        /* A group ("mandate") before its first document. */
+        if (render_group_starts(i))
+            strbuf_addf(sb, " %s", render_documents[i].group);
         strbuf_addf(sb, " %s", render_documents[i].name);
+    }
 }
 
 /*

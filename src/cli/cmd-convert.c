@@ -67,9 +67,10 @@ static int convert_section(const char *dir, const char *section,
                            const char *output)
 {
     static const struct ranking_overrides players = {.kind = RANK_PLAYERS};
+    static const struct ranking_overrides teams = {.kind = RANK_TEAMS};
     struct diag_list dl = DIAG_LIST_INIT;
     struct load ld = {NULL, NULL, 0};
-    struct section_ranking sr;
+    struct section_ranking sr, tr;
     struct strbuf out = STRBUF_INIT;
     enum err e;
     int ret;
@@ -78,14 +79,23 @@ static int convert_section(const char *dir, const char *section,
     if (ret)
         goto out;
     e = section_rank(ld.ev, ld.items[0].section, &players, &sr, &dl);
+    memset(&tr, 0, sizeof(tr));
+    if (!e && ld.items[0].t && ld.items[0].t->n_teams)
+        e = section_rank(ld.ev, ld.items[0].section, &teams, &tr, &dl);
     cli_print_diags(&dl, stderr, 1);
     if (e) {
         ret = cli_exit_code(e);
     } else {
-        trf_write_report(ld.ev, ld.items[0].section, &sr.s, v, latin, &out);
+        /* A team competition's report ranks its players, and its 202
+           record is the list its teams were ranked by. */
+        struct standings st = sr.s;
+        if (tr.ranked)
+            st.rules = tr.s.rules;
+        trf_write_report(ld.ev, ld.items[0].section, &st, v, latin, &out);
         ret = emit(&out, output);
     }
     section_ranking_release(&sr);
+    section_ranking_release(&tr);
 out:
     strbuf_release(&out);
     load_release(&ld);

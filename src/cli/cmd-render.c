@@ -30,17 +30,36 @@ static const char render_usage[] =
     "an event folder the ministry's report (report.xlsx: the operative\n"
     "information, the regions' team standings, prize-winners, qualifiers,\n"
     "statistics and every ranking list; left out with --section, --rounds\n"
-    "or --players unless --only names it).  Each\n"
+    "or --players unless --only names it); the diplomas: of the\n"
+    "prize-winners of each section, or of its teams on places 1-3 and\n"
+    "their members who played (NAME-diplomas.pdf), and of their coaches\n"
+    "(coaches-diplomas.pdf), one page each with a code and its QR code that\n"
+    "'sekretar verify' checks once the event is built (left out with\n"
+    "--rounds or --players unless --only names them); and the mandate\n"
+    "commission's documents (mandate-entries.pdf: the regions' named\n"
+    "entries, mandate-checklist.pdf: every participant's documents and fee,\n"
+    "mandate-protocol.pdf: the commission's protocol; left out with\n"
+    "--section, --rounds or --players unless --only names them).  Each\n"
     "section is ranked by its rules (event.ini, playoffs.csv) and its\n"
     "players carry the registry's region, rank and coach; a team\n"
     "competition's ranking list ranks its teams (match points, game points,\n"
-    "the team tie-breaks), its cross table its players.  The cross table is\n"
-    "a round-robin grid for a round-robin section, else a Swiss table.\n"
+    "the team tie-breaks), its cross table its players; it also has the\n"
+    "team cross table (NAME-team-crosstable.pdf: the matches' scores) and\n"
+    "the boards (NAME-boards.pdf: every player's games, the board prizes).\n"
+    "The cross table is a round-robin grid for a round-robin section, else\n"
+    "a Swiss table.  A knock-out section has, in place of the cross table,\n"
+    "its bracket (NAME-bracket.pdf: every match with both players and the\n"
+    "score of each stage) and the record of its games (NAME-matches.pdf);\n"
+    "its ranking list gives the round each player reached.\n"
     "\n"
     "  -o, --output DIR     write into DIR (made when missing; default: .)\n"
     "  --section S          only section S of the event folder\n"
     "  --only LIST          only these documents, comma-separated: ranking,\n"
-    "                       crosstable, report\n"
+    "                       crosstable, team-crosstable, boards, bracket,\n"
+    "                       matches, report, diplomas (both files),\n"
+    "                       coaches-diplomas, mandate (its three), or one\n"
+    "                       of mandate-entries, mandate-checklist,\n"
+    "                       mandate-protocol\n"
     "  --system S           cross table: auto (default), swiss, round-robin\n"
     "  --players            rank the players of a team competition\n"
     "  --rounds N           the standings after round N (interim documents)\n"
@@ -73,16 +92,20 @@ static int parse_only(const char *list, unsigned *mask)
     *mask = 0;
     while (p && *p) {
         char *comma = strchr(p, ',');
-        const struct render_document *rd;
+        unsigned sel;
         if (comma)
             *comma = '\0';
-        rd = render_find(p);
-        if (!rd) {
+        sel = render_select(p);
+        if (!sel) {
             struct strbuf known = STRBUF_INIT;
             size_t i;
-            for (i = 0; i < render_n_documents; i++)
+            for (i = 0; i < render_n_documents; i++) {
+                if (render_group_starts(i))
+                    strbuf_addf(&known, "%s%s", i ? ", " : "",
+                                render_documents[i].group);
                 strbuf_addf(&known, "%s%s", i ? ", " : "",
                             render_documents[i].name);
+            }
             cli_usage_error("render",
                             "--only: unknown document '%s' (known: "
                             "%s)",
@@ -91,7 +114,7 @@ static int parse_only(const char *list, unsigned *mask)
             ret = -1;
             break;
         }
-        *mask |= 1u << (rd - render_documents);
+        *mask |= sel;
         p = comma ? comma + 1 : NULL;
     }
     free(copy);
@@ -176,7 +199,7 @@ static enum err say_step(const struct render_job *job, enum err e,
     cli_print_diags(dl, stderr, 1);
     diag_list_release(dl);
     if (e && job->failed_path)
-        cli_error("%s: the %s was not written", job->failed_path,
+        cli_error("%s: not written (the document '%s')", job->failed_path,
                   job->failed_document);
     return e;
 }
@@ -248,6 +271,7 @@ int cmd_render(int argc, char **argv)
     char *templates_dir = NULL, *fonts_dir = NULL, *end;
     int c, ret = EXIT_OK, players = 0, rounds = 0;
     size_t i;
+    unsigned flags;
 
     memset(&rq, 0, sizeof(rq));
     memset(&rs, 0, sizeof(rs));
@@ -328,10 +352,19 @@ int cmd_render(int argc, char **argv)
        when --only asks for them. */
     if ((section || rounds || players) && !rq.only)
         for (i = 0; i < render_n_documents; i++)
-            if (render_documents[i].scope != RENDER_EVENT)
+            if (render_documents[i].scope != RENDER_EVENT &&
+                (!(render_documents[i].flags & RENDER_FINAL) ||
+                 (!rounds && !players)))
                 rq.only |= 1u << i;
 
-    ret = cli_load_consistent(input, section, enc, "render", &ld);
+    /* The mandate commission's documents are made before the first round:
+       alone, they need no results yet. */
+    for (i = 0, flags = LOAD_RESULTS_OPTIONAL; i < render_n_documents; i++)
+        if ((!rq.only || rq.only & 1u << i) &&
+            !(render_documents[i].flags & RENDER_BEFORE_RESULTS))
+            flags = 0;
+    ret = cli_load_consistent_flags(input, section, enc, flags, "render",
+                                    &ld);
     if (ret)
         goto out;
     for (i = 0; i < ld.n; i++) {

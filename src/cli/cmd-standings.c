@@ -11,6 +11,8 @@
 #include "ingest/load.h"
 #include "cli/options.h"
 #include "core/event.h"
+#include "core/knockout.h"
+#include "core/ranking.h"
 #include "core/standings.h"
 #include "core/teams.h"
 #include "core/tiebreak.h"
@@ -313,6 +315,78 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     free(align);
 }
 
+/*
+ * The matches of player no in a knock-out: "R1 v 8: 2–0 won; R2 v 4:
+ * 1–1, 1½–½ швидкі won; R3 v 2: 1–1 open" (a bye: "R1 bye").
+ */
+static void ko_player_matches(const struct knockout *ko, int no,
+                              struct strbuf *out)
+{
+    size_t i, mark;
+
+    for (i = 0; i < ko->n_matches; i++) {
+        const struct ko_match *m = &ko->matches[i];
+        if ((m->a != no && m->b != no) || (!m->n_games && m->status != KO_BYE))
+            continue;
+        if (out->len)
+            strbuf_addstr(out, "; ");
+        if (m->status == KO_BYE) {
+            strbuf_addf(out, "R%d bye", m->round);
+            continue;
+        }
+        strbuf_addf(out, "R%d%s v %d:", m->round,
+                    m->round == ko->n_rounds && m->no == 2 ? " (3rd)" : "",
+                    m->a == no ? m->b : m->a);
+        mark = out->len;
+        strbuf_addch(out, ' ');
+        ko_match_score(m, no, out);
+        if (out->len == mark + 1)
+            strbuf_setlen(out, mark); /* no game played yet */
+        strbuf_addstr(out, !m->winner        ? " open"
+                           : m->winner == no ? " won"
+                                             : " lost");
+        if (m->armageddon_draw)
+            strbuf_addstr(out, " (armageddon drawn)");
+    }
+}
+
+/* A knock-out's places: Rank StartNo Name Round Matches. */
+static void print_knockout(const struct section_ranking *sr,
+                           enum table_format fmt, const char *title)
+{
+    const struct standings *s = &sr->s;
+    int text = fmt == FMT_TEXT;
+    const char *heads[] = {text ? "Place" : "Rank", text ? "No" : "StartNo",
+                           "Name", "Round", "Matches"};
+    struct strbuf ms = STRBUF_INIT;
+    struct table tb;
+    size_t i;
+
+    table_init(&tb, 5, heads, text ? "rrlrl" : "nnlnl");
+    for (i = 0; i < s->n_rows; i++) {
+        const struct standings_row *row = &s->rows[i];
+        const struct ko_entrant *e = knockout_entrant(sr->ko, row->start_no);
+        char place[32], no[16], round[16];
+        const char *cells[5];
+        place_text(place, sizeof(place), row, text);
+        snprintf(no, sizeof(no), "%d", row->start_no);
+        snprintf(round, sizeof(round), "%d", e->round_reached);
+        strbuf_reset(&ms);
+        ko_player_matches(sr->ko, row->start_no, &ms);
+        cells[0] = place;
+        cells[1] = no;
+        cells[2] = s->t->players[row->player].name;
+        cells[3] = round;
+        cells[4] = ms.buf;
+        table_add_row(&tb, cells);
+    }
+    if (text && title && *title)
+        printf("%s\n\n", title);
+    table_print(&tb, fmt, stdout);
+    table_release(&tb);
+    strbuf_release(&ms);
+}
+
 /* Title of a section's table on the terminal. */
 static const char *item_title(const struct load *ld, const struct load_item *it,
                               struct strbuf *sb)
@@ -468,6 +542,16 @@ int cmd_standings(int argc, char **argv)
     }
     for (i = 0; i < ld.n; i++) {
         const struct tournament *t = ld.items[i].t;
+        if (rounds && t->ko_input) {
+            ret = cli_usage_error("standings",
+                                  "--rounds %d: a knock-out is ranked by "
+                                  "its bracket as far as it was played, "
+                                  "not after a round; leave the later "
+                                  "rounds out of its match cards to see "
+                                  "an earlier state",
+                                  rounds);
+            goto out;
+        }
         if (rounds > t->n_rounds) {
             ret = cli_usage_error("standings",
                                   "--rounds %d: the file has %d round%s",
@@ -515,7 +599,10 @@ int cmd_standings(int argc, char **argv)
             cli_print_diags(&dl, stderr, 1);
             if (i)
                 putchar('\n');
-            print_standings(&sr.s, fmt, item_title(&ld, it, &title));
+            if (sr.ko)
+                print_knockout(&sr, fmt, item_title(&ld, it, &title));
+            else
+                print_standings(&sr.s, fmt, item_title(&ld, it, &title));
         }
         section_ranking_release(&sr);
     }

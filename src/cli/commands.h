@@ -54,7 +54,9 @@ int cmd_build(int argc, char **argv);
 int cmd_archive(int argc, char **argv);
 int cmd_query(int argc, char **argv);
 int cmd_render(int argc, char **argv);
+int cmd_mandate(int argc, char **argv);
 int cmd_completion(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
 
 void cmd_check_usage(struct strbuf *sb);
 void cmd_standings_usage(struct strbuf *sb);
@@ -64,7 +66,9 @@ void cmd_build_usage(struct strbuf *sb);
 void cmd_archive_usage(struct strbuf *sb);
 void cmd_query_usage(struct strbuf *sb);
 void cmd_render_usage(struct strbuf *sb);
+void cmd_mandate_usage(struct strbuf *sb);
 void cmd_completion_usage(struct strbuf *sb);
+void cmd_verify_usage(struct strbuf *sb);
 
 /*
  * The hidden 'sekretar help --man|--pot ...' (cli/man.c): the manual

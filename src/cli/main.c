@@ -30,6 +30,10 @@ const struct command commands[] = {
      "champions, players, head-to-head, medals, events"},
     {"render", cmd_render, cmd_render_usage, 0,
      "the documents: ranking lists, cross tables, the XLSX report"},
+    {"verify", cmd_verify, cmd_verify_usage, 0,
+     "whose diploma a code is, from the archive"},
+    {"mandate", cmd_mandate, cmd_mandate_usage, 0,
+     "the mandate commission's counts (text, tsv, csv, json)"},
     {"completion", cmd_completion, cmd_completion_usage, CMD_HIDDEN,
      "the shell completion script"},
 };

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/mandate.h"
 #include "core/standings.h"
+#include "core/teams.h"
 #include "core/tournament.h"
 #include "core/region.h"
 #include "util/diag.h"
@@ -29,6 +31,8 @@ struct event *event_new(void)
     ev->deputy_arbiter = ev->chief_secretary = ev->chief_arbiter;
     ev->report.sport = ev->report.department = ev->report.team_results = "";
     ev->report.head = ev->report.responsible = ev->chief_arbiter;
+    ev->mandate.min_rank = "";
+    ev->mandate.min_rank_class = -1;
     return ev;
 }
 
@@ -46,6 +50,7 @@ void event_free(struct event *ev)
     free(ev->people);
     free(ev->diploma_signatories);
     free(ev->report_signatories);
+    free(ev->mandate.members);
     arena_release(&ev->arena);
     free(ev);
 }
@@ -59,6 +64,9 @@ struct section *event_add_section(struct event *ev)
     memset(s, 0, sizeof(*s));
     s->id = s->title = s->file = s->path = s->time_control = "";
     s->qualify_for = "";
+    s->time_control_rapid = s->time_control_blitz = "";
+    s->time_control_armageddon = "";
+    ko_ladder_default(&s->ladder);
     s->system = SYS_SWISS;
     tiebreak_rules_init(&s->tb_rules);
     s->tb_rules.round_robin = 0; /* swiss, as the system says */
@@ -76,10 +84,47 @@ struct person *event_add_person(struct event *ev)
     memset(p, 0, sizeof(*p));
     p->surname = p->given = p->patronymic = p->region_text = "";
     p->club = p->rank = p->fide_id = p->federation = "";
+    p->team = p->role = "";
+    p->captain = -1;
     p->region = -1;
     p->checks.identity = p->checks.medical = -1;
     p->checks.insurance = p->checks.fee = -1;
+    p->rank_class = -1;
     return p;
+}
+
+const struct person *event_team_first(const struct event *ev,
+                                      const struct section *sec,
+                                      const struct team_table *tt, int ti)
+{
+    const struct tournament *t = tt->t;
+    const struct team *tm = &t->teams[ti];
+    int m;
+
+    for (m = 0; m < tm->n_members; m++) {
+        const struct player *p = tournament_player(t, tm->members[m]);
+        const struct person *pe =
+            p ? section_person(ev, sec, (int)(p - t->players)) : NULL;
+        if (pe)
+            return pe;
+    }
+    return NULL;
+}
+
+void event_team_coach(const struct event *ev, const char *team,
+                      const struct person *first, struct strbuf *out)
+{
+    size_t k, start = out->len;
+
+    for (k = 0; k < ev->n_people; k++)
+        if (!strcmp(ev->people[k].role, "coach") &&
+            !strcmp(ev->people[k].team, team))
+            strbuf_addf(out, "%s%s %s", out->len > start ? ", " : "",
+                        ev->people[k].surname, ev->people[k].given);
+    if (out->len > start || !first)
+        return;
+    for (k = 0; k < first->n_coaches; k++)
+        strbuf_addf(out, "%s%s", k ? ", " : "", first->coaches[k]);
 }
 
 struct section *event_section(const struct event *ev, const char *id)
@@ -172,7 +217,7 @@ int unplayed_policy_known(const char *s)
 /* ------------------------------------------------------------------ join */
 
 /* "Прізвище Ім'я" for messages. */
-static void person_name(const struct person *p, struct strbuf *out)
+void person_name(const struct person *p, struct strbuf *out)
 {
     strbuf_addstr(out, p->surname);
     if (*p->given) {
@@ -732,8 +777,8 @@ void event_join(struct event *ev, struct diag_list *dl)
     people_index_make(ev, &pi);
     for (i = 0; i < ev->n_sections; i++) {
         struct section *s = &ev->sections[i];
-        if (!s->t)
-            continue;
+        if (!s->t || s->person)
+            continue; /* none, or joined by its reader (match cards) */
         if (!ev->registry_file) {
             s->person =
                 arena_alloc(&ev->arena, sizeof(int) * (s->t->n_players + 1));
@@ -841,23 +886,6 @@ static void check_people(const struct event *ev, const char *plays,
                        "'%s' was born in %d; the age group admits players "
                        "born in %d or later",
                        name.buf, p->birth_year, ev->born_from);
-        {
-            struct strbuf missing = STRBUF_INIT;
-            if (!p->checks.identity)
-                strbuf_addstr(&missing, ", passport or birth certificate");
-            if (!p->checks.medical)
-                strbuf_addstr(&missing, ", medical clearance");
-            if (!p->checks.insurance)
-                strbuf_addstr(&missing, ", insurance");
-            if (!p->checks.fee)
-                strbuf_addstr(&missing, ", fee");
-            if (missing.len)
-                diag_warning(dl, p->at.file, p->at.line, 1,
-                             "'%s' plays, but the mandate commission has no "
-                             "%s",
-                             name.buf, missing.buf + 2);
-            strbuf_release(&missing);
-        }
     }
     for (i = 0; i < ev->n_people; i++)
         free(keys[i]);
@@ -890,6 +918,8 @@ static void check_entries(const struct event *ev, struct diag_list *dl)
             }
             if (!s->t || !s->person || (s->named && s->named[i]))
                 continue;
+            if (s->system == SYS_TEAM && *p->team)
+                continue; /* a reserve of his team's entry */
             for (m = 0; m < s->t->n_players && !found; m++)
                 found = s->person[m] == (int)i;
             if (!found) {
@@ -940,7 +970,9 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
             }
         if (m == k && s->discipline != DISC_OTHER) {
             int *first = &first_in_disc[(size_t)pi * 3 + s->discipline];
-            if (*first >= 0 && (size_t)*first != si)
+            /* A qualifying stage's players go on to another section. */
+            if (*first >= 0 && (size_t)*first != si &&
+                !s->qualify_places && !ev->sections[*first].qualify_places)
                 diag_error(dl, t->source, pl->line, name_col(s, pl),
                            "player %d '%s' also plays in section '%s' of the "
                            "same discipline",
@@ -954,8 +986,8 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
         const struct standings_row *row = &st.rows[k];
         int pi = s->person[row->player];
         const struct person *p;
-        if (row->place_lo > s->prize_places)
-            break;
+        if (row->place_lo > s->prize_places || t->n_teams)
+            break; /* a team competition: its teams win the places */
         if (pi < 0)
             continue;
         p = &ev->people[pi];
@@ -1015,6 +1047,7 @@ void event_check(const struct event *ev, struct diag_list *dl)
         first[i] = -1;
     check_people(ev, plays, dl);
     check_entries(ev, dl);
+    mandate_check(ev, dl);
     for (i = 0; i < ev->n_sections; i++) {
         const struct section *s = &ev->sections[i];
         if (!s->t)

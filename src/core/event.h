@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+#include "core/knockout.h"
 #include "core/tiebreak.h"
 #include "util/arena.h"
 #include "util/date.h"
@@ -87,8 +88,18 @@ struct section {
     struct tiebreak_rules tb_rules;
     struct where tb_at;
     int prize_places;        /* default 3 */
+    /* A knock-out: the stages of a match (stages, armageddon-draw,
+       third-place; seed 000's by default) and the time controls of the
+       tie-break stages ("" when not given). */
+    struct ko_ladder ladder;
+    const char *time_control_rapid, *time_control_blitz;
+    const char *time_control_armageddon;
     int qualify_places;      /* 0: none */
     const char *qualify_for; /* "" when none */
+    /* A team section: the boards of a match (0: as the match cards
+       show) and the games a board prize needs (0: 70 % of the rounds). */
+    int boards;
+    int board_prize_min_games;
     struct where at;         /* the section header in event.ini */
 
     struct tournament *t; /* the results; NULL when they failed to load */
@@ -133,9 +144,27 @@ struct person {
     const char **sections; /* section ids the person entered; may be 0 */
     size_t n_sections;
     struct mandate checks;
+    /* The rank's class (core/mandate.h rank_class_get()): -1 none, -2 not
+       recognised. */
+    int rank_class;
     struct where at; /* the row in players.csv (column 1) */
     unsigned birth_col, coach_col, sections_col, sex_col; /* 0: no column */
     unsigned start_no_col;
+    unsigned rank_col, fed_col; /* 0: no column */
+    /* Columns of the mandate checks identity, medical, insurance, fee
+       (enum mandate_doc); 0: the registry has no such column. */
+    unsigned check_col[4];
+    /* The team competitions: the team the person is entered for as the
+       match cards name it ("" none), the place in its entry (1, 2, ...;
+       0 none), captain (-1 not said, 0 no, 1 yes) and the role ("" a
+       player, "coach" the team's coach). */
+    const char *team;
+    int team_order;
+    int captain;
+    const char *role;
+    unsigned team_col, order_col;
+    /* The seed in a knock-out section (1 the best); 0 when none. */
+    int seed;
     /* name_key() of "surname given" and of the full name, made once by
        event_join() (NULL before). */
     const char *key, *key_full;
@@ -172,6 +201,25 @@ struct report_info {
     struct where scoring_at; /* team-scoring in event.ini; line 0: none */
 };
 
+/*
+ * The mandate commission's rules of admission and its members ([event]
+ * min-rank, citizens-only, fee-classic|rapid|blitz, mandate-documents,
+ * mandate-date, mandate-member-N).
+ */
+struct mandate_rules {
+    const char *min_rank; /* as written; "" none */
+    int min_rank_class;   /* its class (core/mandate.h); -1 none */
+    int citizens_only;    /* 1: only federation UKR */
+    long fee[3];          /* hryvnias by discipline (classic rapid blitz) */
+    /* Required documents: bits of enum mandate_doc; documents_set 0: the
+       default (identity, medical, insurance; fee when a fee is set). */
+    unsigned documents;
+    int documents_set;
+    struct date date; /* the commission's day; not valid: the start */
+    struct signatory *members; /* the first is the chairman */
+    size_t n_members;
+};
+
 struct event {
     struct arena arena;        /* every string of the event */
     const char *dir;           /* the event folder */
@@ -197,6 +245,7 @@ struct event {
     struct signatory *report_signatories;
     size_t n_report_signatories;
     struct report_info report;
+    struct mandate_rules mandate;
 
     struct section *sections;
     size_t n_sections, sections_alloc;
@@ -217,6 +266,8 @@ struct person *event_add_person(struct event *ev);
  */
 const struct person *section_person(const struct event *ev,
                                     const struct section *sec, int p);
+/* Append "Прізвище Ім'я" of the person, as messages name him. */
+void person_name(const struct person *p, struct strbuf *out);
 /* The person's region as the documents name it ("Львівська"), or "". */
 const char *person_region(const struct person *pe);
 /*
@@ -224,6 +275,20 @@ const char *person_region(const struct person *pe);
  * from the youngest year of birth admitted; nothing for an open event.
  */
 void event_category(const struct event *ev, struct strbuf *out);
+
+/*
+ * A team of a team competition (index ti into tt->t->teams, tt its
+ * matches: core/teams.h): the registry person of its first player (for
+ * its region and club), or NULL; and its coaches appended to out: the
+ * registry's people with the team and the role coach, else the coaches
+ * of that first player.
+ */
+struct team_table;
+const struct person *event_team_first(const struct event *ev,
+                                      const struct section *sec,
+                                      const struct team_table *tt, int ti);
+void event_team_coach(const struct event *ev, const char *team,
+                      const struct person *first, struct strbuf *out);
 
 /* The section with this id, or NULL. */
 struct section *event_section(const struct event *ev, const char *id);
@@ -257,7 +322,8 @@ void event_join(struct event *ev, struct diag_list *dl);
 /*
  * What the documents need, reported to dl: players outside the age group or
  * without a birth date where there is one (errors), a player in a section
- * of the other sex (error), a person twice in one discipline or twice in
+ * of the other sex (error), a person twice in one discipline (unless one of the sections has
+ * qualify-places: a qualifying stage) or twice in
  * the registry (errors), medallists by points without a coach (warnings),
  * people entered for a section they have no results in (warnings), games
  * dated outside the event (warnings).

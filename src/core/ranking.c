@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/event.h"
+#include "core/knockout.h"
 #include "core/tournament.h"
 #include "util/date.h"
 #include "util/strbuf.h"
@@ -49,6 +50,14 @@ enum err section_rules(const struct event *ev, const struct section *sec,
     enum err e = ERR_OK;
 
     *out = sec->tb_rules;
+    if (!teams && t && t->n_teams && !o->preset && !o->list &&
+        (out->primary == 'M' || out->primary == 'G')) {
+        /* The players of a team competition whose rules rank teams: by
+           points alone. */
+        int pp = out->prize_places;
+        tiebreak_rules_init(out);
+        out->prize_places = pp;
+    }
     if (o->preset) {
         int rr = out->round_robin;
         *out = *o->preset;
@@ -118,6 +127,102 @@ static struct playoff *section_playoffs(const struct section *sec,
     return all;
 }
 
+/* Seeding order: registry seed, then rating, then name. */
+struct seeding {
+    int start_no, seed, rating;
+    const char *name;
+};
+
+static int cmp_seeding(const void *x, const void *y)
+{
+    const struct seeding *a = x, *b = y;
+    int c;
+
+    if (a->seed != b->seed)
+        return !a->seed ? 1 : !b->seed ? -1 : a->seed - b->seed;
+    if (a->rating != b->rating)
+        return b->rating - a->rating;
+    c = strcmp(a->name, b->name);
+    return c ? c : a->start_no - b->start_no;
+}
+
+int *knockout_seeds(const struct event *ev, const struct section *sec)
+{
+    const struct tournament *t = sec->t;
+    struct seeding *sd = xcalloc(t->n_players + 1, sizeof(*sd));
+    int *seeds = xcalloc(t->n_players + 1, sizeof(*seeds));
+    size_t i;
+
+    for (i = 0; i < t->n_players; i++) {
+        const struct person *pe = section_person(ev, sec, (int)i);
+        sd[i].start_no = t->players[i].start_no;
+        sd[i].seed = pe ? pe->seed : 0;
+        sd[i].rating = t->players[i].rating;
+        sd[i].name = t->players[i].name ? t->players[i].name : "";
+    }
+    qsort(sd, t->n_players, sizeof(*sd), cmp_seeding);
+    for (i = 0; i < t->n_players; i++)
+        seeds[i] = sd[i].start_no;
+    free(sd);
+    return seeds;
+}
+
+/* The points a player scored in the games of his matches. */
+static double ko_points(const struct knockout *ko, int no)
+{
+    double sum = 0;
+    size_t i;
+    int k;
+
+    for (i = 0; i < ko->n_matches; i++) {
+        const struct ko_match *m = &ko->matches[i];
+        if (m->a != no && m->b != no)
+            continue;
+        for (k = 0; k < m->n_scores; k++)
+            sum += m->a == no ? m->scores[k].a : m->scores[k].b;
+    }
+    return sum;
+}
+
+/* A knock-out ranked: its bracket, and its places as standings rows. */
+static enum err knockout_rank(const struct event *ev,
+                              const struct section *sec,
+                              struct section_ranking *out,
+                              struct diag_list *dl)
+{
+    const struct tournament *t = sec->t;
+    struct standings *s = &out->s;
+    int *seeds = knockout_seeds(ev, sec);
+    enum err e;
+    size_t i;
+
+    out->ko = xcalloc(1, sizeof(*out->ko));
+    e = knockout_build(out->ko, t, seeds, t->n_players, &sec->ladder, dl);
+    free(seeds);
+    if (e)
+        return e;
+    s->t = t;
+    s->n_rounds = out->ko->n_rounds;
+    tiebreak_rules_init(&s->rules);
+    s->rules.policy = (int)TB_POLICY_NONE; /* no tie-breaks to adjust */
+    s->n_rows = out->ko->n_entrants;
+    s->rows = xcalloc(s->n_rows + 1, sizeof(*s->rows));
+    for (i = 0; i < s->n_rows; i++) {
+        const struct ko_entrant *en = &out->ko->entrants[i];
+        struct standings_row *row = &s->rows[i];
+        row->start_no = en->start_no;
+        row->player = t->index_of[en->start_no] - 1;
+        row->points = ko_points(out->ko, en->start_no);
+        row->place_lo = en->place_lo;
+        row->place_hi = en->place_hi;
+        row->flags = en->place_lo != en->place_hi ? STANDINGS_SHARED : 0;
+        row->decided_by = en->place_lo != en->place_hi ? STANDINGS_UNDECIDED
+                                                       : STANDINGS_BY_POINTS;
+    }
+    out->ranked = 1;
+    return ERR_OK;
+}
+
 enum err section_rank(const struct event *ev, const struct section *sec,
                       const struct ranking_overrides *o,
                       struct section_ranking *out, struct diag_list *dl)
@@ -134,6 +239,8 @@ enum err section_rank(const struct event *ev, const struct section *sec,
         o = &none;
     if (!sec->t)
         return ERR_OK; /* its results did not load: said already */
+    if (sec->t->ko_input)
+        return knockout_rank(ev, sec, out, dl);
     teams = o->kind == RANK_TEAMS ||
             (o->kind == RANK_AUTO && sec->t->n_teams > 0);
     if (teams) {
@@ -171,6 +278,10 @@ void section_ranking_release(struct section_ranking *r)
         team_table_release(r->teams);
         free(r->teams);
     }
+    if (r->ko) {
+        knockout_release(r->ko);
+        free(r->ko);
+    }
     free(r->playoffs);
     memset(r, 0, sizeof(*r));
 }
@@ -196,9 +307,13 @@ void event_ranking_release(struct event_ranking *r)
 {
     size_t i;
 
-    for (i = 0; i < r->n; i++)
+    for (i = 0; i < r->n; i++) {
         section_ranking_release(&r->sections[i]);
+        if (r->teams)
+            section_ranking_release(&r->teams[i]);
+    }
     free(r->sections);
+    free(r->teams);
     memset(r, 0, sizeof(*r));
 }
 

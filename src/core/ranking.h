@@ -42,6 +42,9 @@ struct section_ranking {
     int ranked;                /* 0: it could not be ranked (see dl) */
     struct standings s;        /* when ranked */
     struct team_table *teams;  /* the teams ranked (owned), or NULL */
+    struct knockout *ko;       /* a knock-out's bracket (owned), or NULL:
+                                  s then holds its places, by game
+                                  points, without tie-breaks */
     struct playoff *playoffs;  /* the play-offs used (start numbers borrowed) */
     size_t n_playoffs;
 };
@@ -62,7 +65,17 @@ enum err section_rules(const struct event *ev, const struct section *sec,
                        struct tiebreak_rules *out, struct diag_list *dl);
 
 /*
- * Rank section sec the way its documents will: its rules (section_rules),
+ * The seeds of a knock-out section: the start numbers of sec->t's players,
+ * best first, by the registry's seed column (seeded people first), then
+ * by rating, then by name.  Returns an array of sec->t->n_players (free
+ * it).
+ */
+int *knockout_seeds(const struct event *ev, const struct section *sec);
+
+/*
+ * Rank section sec the way its documents will (a knock-out: its bracket,
+ * knockout_build() with the section's ladder and knockout_seeds()): its
+ * rules (section_rules),
  * its play-offs (playoffs.csv, then o's), its players or its teams (o's
  * kind), over o->n_rounds.  Returns ERR_OK with out->ranked set; ERR_DATA
  * (unusable rules, play-offs that do not fit: at their row of playoffs.csv)
@@ -78,6 +91,9 @@ void section_ranking_release(struct section_ranking *r);
 struct event_ranking {
     struct section_ranking *sections; /* in event order */
     size_t n;
+    /* Beside players ranked: per section, the teams of a team competition
+       ranked (zeroed for the others); NULL when not made. */
+    struct section_ranking *teams;
 };
 
 /*

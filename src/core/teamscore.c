@@ -170,7 +170,8 @@ void team_scores_make(const struct event *ev,
             section_points(out, &alloc, ev, sr, k);
     }
     sort_how = out->how;
-    qsort(out->rows, out->n, sizeof(*out->rows), cmp_rows);
+    if (out->n) /* an event of team competitions only: no rows */
+        qsort(out->rows, out->n, sizeof(*out->rows), cmp_rows);
     for (i = 0; i < out->n; i = k) {
         for (k = i + 1;
              k < out->n && !cmp_score(&out->rows[i], &out->rows[k], out->how);

@@ -39,7 +39,8 @@ enum tiebreak_id {
     TB_TBR,  /* top board result, board by board, inside the group */
     TB_BBE,  /* bottom board elimination, inside the group */
     TB_EDE,  /* extended direct encounter: match, then game points */
-    TB_EDET  /* EDE, then two teams still level board by board */
+    TB_EDET, /* EDE, then two teams still level board by board */
+    TB_WBP   /* the Ukrainian weighted board points */
 };
 
 /* What a definition accepts and what its values look like. */

@@ -212,6 +212,20 @@ struct player *tournament_add_player(struct tournament *t)
     return p;
 }
 
+struct record *tournament_add_record(struct tournament *t, const char *code,
+                                     const char *text, int after_players)
+{
+    struct record *r;
+
+    ALLOC_GROW(t->records, t->n_records + 1, t->records_alloc);
+    r = &t->records[t->n_records++];
+    memset(r, 0, sizeof(*r));
+    memcpy(r->code, code, 3);
+    r->text = arena_strdup(&t->arena, text);
+    r->after_players = after_players;
+    return r;
+}
+
 const struct record *tournament_record(const struct tournament *t,
                                        const char *code)
 {

@@ -10,6 +10,7 @@
 #include "util/arena.h"
 
 struct team_input;
+struct ko_input;
 
 /*
  * One round of one player, as TRF columns 92-99 (+10 per round) write it.
@@ -144,6 +145,9 @@ struct tournament {
     /* The typed team records (core/teams.h), in the arena; NULL when
        there are none. */
     struct team_input *team_input;
+    /* The rows of a knock-out's match cards (core/knockout.h), in the
+       arena; NULL for other results.  The players have no rounds. */
+    struct ko_input *ko_input;
 
     int n_rounds;         /* width of the round grid: highest round with an
                              entry */
@@ -184,6 +188,12 @@ void tournament_set_rounds(struct tournament *t, int n_rounds);
  * is valid until the next player is added.
  */
 struct player *tournament_add_player(struct tournament *t);
+/*
+ * Add a record (code: three characters; text: from column 5 on, copied
+ * into t's arena) at line 0 and return it; valid until the next is added.
+ */
+struct record *tournament_add_record(struct tournament *t, const char *code,
+                                     const char *text, int after_players);
 /* The first record with this code, or NULL. */
 const struct record *tournament_record(const struct tournament *t,
                                        const char *code);

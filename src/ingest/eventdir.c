@@ -8,8 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/mandate.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
+#include "ingest/matchcards.h"
 #include "ingest/registry.h"
 #include "ingest/results.h"
 #include "ingest/trf.h"
@@ -36,6 +38,12 @@ enum vtype {
     V_UNPLAYED,   /* const char *, a policy */
     V_SCORING,    /* enum team_scoring */
     V_POINTS,     /* the points of places: [report] team-points */
+    V_MIN_RANK,   /* struct mandate_rules: min-rank */
+    V_FEE,        /* long: hryvnias */
+    V_DOCUMENTS,  /* struct mandate_rules: mandate-documents */
+    V_STAGES,     /* struct ko_ladder: the stages of a knock-out match */
+    V_COLOUR,     /* char 'b' or 'w': armageddon-draw */
+    V_YESNO,      /* int 1 or 0: yes or no (так, ні) */
     V_LIST        /* numbered signatories: handled by prefix */
 };
 
@@ -49,6 +57,7 @@ struct key {
 #define EV(f) offsetof(struct event, f)
 #define SE(f) offsetof(struct section, f)
 #define RE(f) offsetof(struct event, report) + offsetof(struct report_info, f)
+#define MA(f) offsetof(struct event, mandate) + offsetof(struct mandate_rules, f)
 
 static const struct key event_keys[] = {
     {"title", V_TEXT, EV(title), 2},
@@ -69,6 +78,14 @@ static const struct key event_keys[] = {
     {"players", V_TEXT, 0, 0},
     {"diploma-signatory-", V_LIST, 0, 0},
     {"report-signatory-", V_LIST, 1, 0},
+    {"min-rank", V_MIN_RANK, MA(min_rank), 0},
+    {"citizens-only", V_YESNO, MA(citizens_only), 0},
+    {"fee-classic", V_FEE, MA(fee[0]), 0},
+    {"fee-rapid", V_FEE, MA(fee[1]), 0},
+    {"fee-blitz", V_FEE, MA(fee[2]), 0},
+    {"mandate-documents", V_DOCUMENTS, MA(documents), 0},
+    {"mandate-date", V_DATE, MA(date), 0},
+    {"mandate-member-", V_LIST, 2, 0},
 };
 
 static const struct key section_keys[] = {
@@ -85,6 +102,14 @@ static const struct key section_keys[] = {
     {"prize-places", V_INT, SE(prize_places), 0},
     {"qualify-places", V_INT, SE(qualify_places), 0},
     {"qualify-for", V_TEXT, SE(qualify_for), 0},
+    {"boards", V_INT, SE(boards), 0},
+    {"board-prize-min-games", V_INT, SE(board_prize_min_games), 0},
+    {"stages", V_STAGES, SE(ladder), 0},
+    {"armageddon-draw", V_COLOUR, SE(ladder.armageddon_draw), 0},
+    {"third-place", V_YESNO, SE(ladder.third_place), 0},
+    {"time-control-rapid", V_TEXT, SE(time_control_rapid), 0},
+    {"time-control-blitz", V_TEXT, SE(time_control_blitz), 0},
+    {"time-control-armageddon", V_TEXT, SE(time_control_armageddon), 0},
 };
 
 static const struct key report_keys[] = {
@@ -235,6 +260,107 @@ static void read_points(struct loader *ld, const struct ini_entry *e,
     free(pts);
 }
 
+/*
+ * The documents the mandate commission requires: "identity, medical,
+ * insurance, fee" in any order, or "none"; an error at the word that is
+ * none of them.
+ */
+static void read_documents(struct loader *ld, const struct ini_entry *e)
+{
+    const char *v = e->value, *p = v;
+    unsigned docs = 0;
+
+    for (;;) {
+        size_t len;
+        int d;
+
+        p += strspn(p, " \t,");
+        if (!*p)
+            break;
+        len = strcspn(p, " \t,");
+        for (d = 0; d < MANDATE_N_DOCS; d++)
+            if (strlen(mandate_doc_name((enum mandate_doc)d)) == len &&
+                !memcmp(p, mandate_doc_name((enum mandate_doc)d), len))
+                break;
+        if (d < MANDATE_N_DOCS) {
+            docs |= 1u << d;
+        } else if (!(len == 4 && !memcmp(p, "none", 4))) {
+            err_at(ld, e, utf8_nlen(v, (size_t)(p - v)),
+                   "unknown document '%.*s' (identity, medical, insurance, "
+                   "fee, or none)",
+                   (int)len, p);
+            return;
+        }
+        p += len;
+    }
+    ld->ev->mandate.documents = docs;
+    ld->ev->mandate.documents_set = 1;
+}
+
+/*
+ * The stages of a knock-out match: "classic 2, rapid 2, blitz 2,
+ * armageddon 1", each stage once, in that order, armageddon one game.
+ */
+static void read_stages(struct loader *ld, const struct ini_entry *e,
+                        struct ko_ladder *out)
+{
+    struct ko_ladder l = *out;
+    const char *v = e->value, *p = v;
+    char item[64];
+
+    l.n = 0;
+    while (*p) {
+        size_t len;
+        char *sp;
+        enum ko_stage st;
+        int games = -1;
+
+        p += strspn(p, " \t,");
+        if (!*p)
+            break;
+        len = strcspn(p, ",");
+        if (len >= sizeof(item))
+            len = sizeof(item) - 1;
+        memcpy(item, p, len);
+        item[len] = '\0';
+        sp = strrchr(item, ' ');
+        if (sp) {
+            *sp = '\0';
+            games = num_parse_uint(sp + 1, KO_MAX_GAMES);
+        }
+        if (games < 1 || ko_stage_parse(item, &st)) {
+            err_at(ld, e, utf8_nlen(v, (size_t)(p - v)),
+                   "a stage and its number of games expected (such as "
+                   "'rapid 2'; classic, rapid, blitz, armageddon; 1 to %d "
+                   "games), found '%.*s'",
+                   KO_MAX_GAMES, (int)strcspn(p, ","), p);
+            return;
+        }
+        if (l.n && l.steps[l.n - 1].stage >= st) {
+            err_at(ld, e, utf8_nlen(v, (size_t)(p - v)),
+                   "stage '%s' comes after '%s': the stages go classic, "
+                   "rapid, blitz, armageddon, each once",
+                   ko_stage_name(st), ko_stage_name(l.steps[l.n - 1].stage));
+            return;
+        }
+        if (st == KO_ARMAGEDDON && games != 1) {
+            err_at(ld, e, utf8_nlen(v, (size_t)(p - v)),
+                   "armageddon is one game, not %d", games);
+            return;
+        }
+        l.steps[l.n].stage = st;
+        l.steps[l.n].games = games;
+        l.n++;
+        p += strcspn(p, ",");
+    }
+    if (!l.n) {
+        err_at(ld, e, 0, "empty list of stages (write 'classic 2, rapid 2, "
+                         "blitz 2, armageddon 1')");
+        return;
+    }
+    *out = l;
+}
+
 /* Store the value of e into the field of base the key describes. */
 static void set_value(struct loader *ld, const struct key *k,
                       const struct ini_entry *e, char *base)
@@ -348,6 +474,55 @@ static void set_value(struct loader *ld, const struct key *k,
     case V_POINTS:
         read_points(ld, e, &ld->ev->report);
         return;
+    case V_MIN_RANK: {
+        int cls = registry_rank_class(v);
+        if (cls < 0) {
+            err_at(ld, e, 0,
+                   "unknown rank '%s' (КМС, І, ІІ, ІІІ, І юн., ІІ юн., "
+                   "ІІІ юн., or a FIDE title)",
+                   v);
+            return;
+        }
+        ld->ev->mandate.min_rank = dup(ld, v);
+        ld->ev->mandate.min_rank_class = cls;
+        return;
+    }
+    case V_FEE: {
+        int n = num_parse_uint(v, 100000);
+        if (n < 0)
+            err_at(ld, e, 0,
+                   "a fee in hryvnias expected (a whole number from 0 to "
+                   "100000, such as 200), found '%s'",
+                   v);
+        else
+            *(long *)field = n;
+        return;
+    }
+    case V_DOCUMENTS:
+        read_documents(ld, e);
+        return;
+    case V_STAGES:
+        read_stages(ld, e, (struct ko_ladder *)field);
+        return;
+    case V_COLOUR:
+        if (!strcmp(v, "black") || !strcmp(v, "чорні"))
+            *(char *)field = 'b';
+        else if (!strcmp(v, "white") || !strcmp(v, "білі"))
+            *(char *)field = 'w';
+        else
+            err_at(ld, e, 0,
+                   "who wins a drawn armageddon: black or white (чорні, "
+                   "білі), not '%s'",
+                   v);
+        return;
+    case V_YESNO:
+        if (!strcmp(v, "yes") || !strcmp(v, "так"))
+            *(int *)field = 1;
+        else if (!strcmp(v, "no") || !strcmp(v, "ні"))
+            *(int *)field = 0;
+        else
+            err_at(ld, e, 0, "yes or no expected (так, ні), found '%s'", v);
+        return;
     case V_LIST:
         return;
     }
@@ -359,9 +534,12 @@ static void add_listed(struct loader *ld, const struct key *k,
 {
     struct event *ev = ld->ev;
     const char *num = e->key + strlen(k->name);
-    struct signatory **list =
-        k->off ? &ev->report_signatories : &ev->diploma_signatories;
-    size_t *n = k->off ? &ev->n_report_signatories : &ev->n_diploma_signatories;
+    struct signatory **list = k->off == 2   ? &ev->mandate.members
+                              : k->off == 1 ? &ev->report_signatories
+                                            : &ev->diploma_signatories;
+    size_t *n = k->off == 2   ? &ev->mandate.n_members
+                : k->off == 1 ? &ev->n_report_signatories
+                              : &ev->n_diploma_signatories;
     int i = num_parse_uint(num, 9);
 
     if (i < 1) {
@@ -623,8 +801,36 @@ static enum err load_results(struct section *s, const struct ini *ini,
     }
     if (opts)
         topts.encoding = copts.encoding = opts->encoding;
-    if (s->format == RESULTS_CSV)
-        return results_read(s->path, &copts, &s->t, dl);
+    if (s->format == RESULTS_CSV && s->system == SYS_TEAM)
+        return ERR_OK; /* match cards: read with the registry */
+    if (s->format == RESULTS_CSV) {
+        enum err r = results_read(s->path, &copts, &s->t, dl);
+        const struct ini_entry *se = section_entry(ini, s, "system");
+        int cards = s->t && s->t->ko_input;
+        if (!r && cards != (s->system == SYS_KNOCKOUT)) {
+            diag_error(dl, ini->file, se ? se->line : e ? e->line : 0,
+                       se ? se->col : e ? e->col : 0,
+                       cards ? "section '%s': '%s' holds match cards (матч, "
+                               "етап), but the section is not a knock-out "
+                               "(system = knock-out)"
+                             : "section '%s' is a knock-out: '%s' should "
+                               "be match cards (тур, матч, партія, етап, "
+                               "білі, чорні, результат)",
+                       s->id, s->file);
+            return ERR_PARSE;
+        }
+        return r;
+    }
+    if (s->system == SYS_KNOCKOUT) {
+        const struct ini_entry *se = section_entry(ini, s, "system");
+        diag_error(dl, ini->file, se ? se->line : s->at.line,
+                   se ? se->col : 1,
+                   "section '%s' is a knock-out: its file is a CSV of match "
+                   "cards (тур, матч, партія, етап, білі, чорні, результат), "
+                   "not '%s'",
+                   s->id, s->file);
+        return ERR_PARSE;
+    }
     return trf_read(s->path, &topts, &s->t, dl);
 }
 
@@ -761,6 +967,34 @@ static enum err shared_files(struct event *ev, const struct ini *ini,
     return ret;
 }
 
+/*
+ * The match cards of the team sections (system = team, a CSV file): read
+ * once the registry is, which holds the teams' entries.
+ */
+static enum err load_match_cards(struct event *ev, const struct ini *ini,
+                                 const struct eventdir_options *opts,
+                                 struct diag_list *dl)
+{
+    struct csv_options copts = {ENC_AUTO, 0};
+    enum err ret = ERR_OK;
+    size_t i;
+
+    if (opts)
+        copts.encoding = opts->encoding;
+    for (i = 0; i < ev->n_sections; i++) {
+        struct section *s = &ev->sections[i];
+        if (!*s->path || s->format != RESULTS_CSV || s->system != SYS_TEAM ||
+            (opts && opts->section && strcmp(opts->section, s->id)) ||
+            input_problem(ev->dir, s->path))
+            continue;
+        ret = worse(ret, matchcards_read(&copts, ev, s, dl));
+        check_cuts(s, ini, dl);
+        if (s->t && *s->title)
+            s->t->name = arena_strdup(&s->t->arena, s->title);
+    }
+    return ret;
+}
+
 enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                        struct event **out, struct diag_list *dl,
                        struct diag_list *rdl)
@@ -771,6 +1005,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     struct event *ev;
     enum err e, ret;
     size_t i;
+    const char *why;
     int in;
 
     *out = NULL;
@@ -800,6 +1035,9 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
         if (!*s->path ||
             (opts && opts->section && strcmp(opts->section, s->id)))
             continue;
+        if (opts && opts->results_optional &&
+            (why = file_not_regular(s->path)) && !strcmp(why, "does not exist"))
+            continue;
         ret = worse(ret, load_results(s, ini, dir, opts, dl));
         check_cuts(s, ini, dl);
         /* The documents title the section, not the pairing program. */
@@ -824,6 +1062,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
         diag_warning(rdl, path.buf, 0, 0,
                      "no registry of players; the documents need it "
                      "(region, coach, birth date)");
+    ret = worse(ret, load_match_cards(ev, ini, opts, dl));
     event_join(ev, rdl);
     /* Play-offs the secretary entered for ties only they could break. */
     strbuf_reset(&path);
@@ -890,7 +1129,27 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "# Підписи на дипломах і звітах (1 до 9) / signatories of diplomas\n"
         "# and reports, numbered 1 to 9\n"
         "diploma-signatory-1 = \n"
-        "report-signatory-1 = \n"
+        "report-signatory-1 = \n");
+    strbuf_addstr(
+        out,
+        "# Мандатна комісія / the mandate commission.  Кваліфікація не\n"
+        "# нижче / the lowest rank admitted (КМС, І, ІІ, ІІІ, І юн., ...)\n"
+        "min-rank = \n"
+        "# Лише громадяни України / only citizens of Ukraine: yes, no\n"
+        "citizens-only = no\n"
+        "# Турнірний внесок, грн / the tournament fee in hryvnias\n"
+        "fee-classic = \n"
+        "fee-rapid = \n"
+        "fee-blitz = \n"
+        "# Потрібні документи / the documents required (identity, medical,\n"
+        "# insurance, fee; or none); default: the first three, and the fee\n"
+        "# when there is one\n"
+        "# mandate-documents = identity, medical, insurance, fee\n"
+        "# День засідання (день приїзду) / the commission's day (01.06.2023)\n"
+        "mandate-date = \n"
+        "# Склад комісії, перший - голова / its members, the first chairs:\n"
+        "# Ім'я ПРІЗВИЩЕ | посада (1 до 9)\n"
+        "mandate-member-1 = \n"
         "\n"
         "# Одна секція на кожен турнір / one section per tournament.\n"
         "# NAME: одне слово / one word, used in players.csv (column Секції).\n"
@@ -919,6 +1178,18 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "for what\n"
         "qualify-places = 0\n"
         "qualify-for = \n"
+        "# Командні змагання (system = team) / team competitions: дошок у\n"
+        "# матчі / boards of a match; партій для призу за дошкою (70 %\n"
+        "# турів, якщо не задано) / games a board prize needs (70 % of the\n"
+        "# rounds when not given)\n"
+        "# boards = 6\n"
+        "# board-prize-min-games = 5\n"
+        "# Нокаут / knock-out (file: CSV матчів / match cards):\n"
+        "# stages = classic 2, rapid 2, blitz 2, armageddon 1\n"
+        "# armageddon-draw = black\n"
+        "# third-place = yes\n");
+    strbuf_addstr(
+        out,
         "\n"
         "# Для звіту Мінмолодьспорту / for the ministry report\n"
         "[report]\n"

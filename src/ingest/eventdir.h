@@ -15,6 +15,9 @@ struct strbuf;
 struct eventdir_options {
     enum encoding encoding; /* of the results files; ENC_AUTO: detect */
     const char *section;    /* load only this section's results; NULL: all */
+    /* A results file that does not exist yet is no error: the section
+       has no results (t NULL), as before the event. */
+    int results_optional;
 };
 
 /*

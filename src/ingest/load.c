@@ -70,13 +70,14 @@ static void header_fields(struct tournament *t)
 }
 
 static enum err load_dir(const char *dir, const char *section,
-                         enum encoding enc, struct load *ld,
+                         enum encoding enc, unsigned flags, struct load *ld,
                          struct diag_list *dl, struct diag_list *rdl)
 {
-    struct eventdir_options opts = {enc, section};
+    struct eventdir_options opts = {enc, section, 0};
     enum err e;
     size_t i;
 
+    opts.results_optional = (flags & LOAD_RESULTS_OPTIONAL) != 0;
     e = eventdir_load(dir, &opts, &ld->ev, dl, rdl);
     if (!ld->ev)
         return e;
@@ -152,6 +153,13 @@ static void lone_event(struct event *ev, const char *path,
 enum err load_path(const char *path, const char *section, enum encoding enc,
                    struct load *ld, struct diag_list *dl, struct diag_list *rdl)
 {
+    return load_path_flags(path, section, enc, 0, ld, dl, rdl);
+}
+
+enum err load_path_flags(const char *path, const char *section,
+                         enum encoding enc, unsigned flags, struct load *ld,
+                         struct diag_list *dl, struct diag_list *rdl)
+{
     struct trf_options topts = {ENC_AUTO};
     struct csv_options copts = {ENC_AUTO, 0};
     struct tournament *t = NULL;
@@ -160,7 +168,7 @@ enum err load_path(const char *path, const char *section, enum encoding enc,
 
     memset(ld, 0, sizeof(*ld));
     if (file_is_dir(path))
-        return load_dir(path, section, enc, ld, dl, rdl);
+        return load_dir(path, section, enc, flags, ld, dl, rdl);
     if (section) {
         diag_error(dl, NULL, 0, 0,
                    "--section names a section of an event folder; '%s' is "

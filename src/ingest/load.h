@@ -37,6 +37,15 @@ struct load {
 enum err load_path(const char *path, const char *section, enum encoding enc,
                    struct load *ld, struct diag_list *dl,
                    struct diag_list *rdl);
+/*
+ * The same with flags: LOAD_RESULTS_OPTIONAL, a section whose results file
+ * does not exist yet has no results (its item's t NULL) and is no error:
+ * an event folder before the event (the mandate commission).
+ */
+#define LOAD_RESULTS_OPTIONAL (1u << 0)
+enum err load_path_flags(const char *path, const char *section,
+                         enum encoding enc, unsigned flags, struct load *ld,
+                         struct diag_list *dl, struct diag_list *rdl);
 void load_release(struct load *ld);
 
 #endif

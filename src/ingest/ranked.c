@@ -19,6 +19,7 @@ enum err ranked_load_quiet(const char *dir, const char *label,
                            struct ranked *r, struct diag_list *dl)
 {
     static const struct ranking_overrides players = {.kind = RANK_PLAYERS};
+    static const struct ranking_overrides teams = {.kind = RANK_TEAMS};
     struct diag_list mine = DIAG_LIST_INIT;
     enum err e;
     size_t i;
@@ -49,6 +50,7 @@ enum err ranked_load_quiet(const char *dir, const char *label,
         /* The archive records players (also of a team competition). */
         r->er.n = r->ld.n;
         r->er.sections = xcalloc(r->ld.n + 1, sizeof(*r->er.sections));
+        r->er.teams = xcalloc(r->ld.n + 1, sizeof(*r->er.teams));
         for (i = 0; i < r->ld.n; i++) {
             const struct load_item *it = &r->ld.items[i];
             struct section_ranking *sr = &r->er.sections[i];
@@ -56,6 +58,11 @@ enum err ranked_load_quiet(const char *dir, const char *label,
                 progress(it->name, i, r->ld.n);
             if (!section_rank(r->ld.ev, it->section, &players, sr, &mine))
                 section_ranking_warnings(sr, &mine);
+            /* A team competition: its teams too (documents, archive). */
+            if (it->t && it->t->n_teams &&
+                !section_rank(r->ld.ev, it->section, &teams, &r->er.teams[i],
+                              &mine))
+                section_ranking_warnings(&r->er.teams[i], &mine);
         }
         r->n = r->ld.n;
     }

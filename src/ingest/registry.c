@@ -39,6 +39,11 @@ enum column {
     COL_FEE,
     COL_FEDERATION,
     COL_START_NO,
+    COL_TEAM,
+    COL_ORDER,
+    COL_CAPTAIN,
+    COL_ROLE,
+    COL_SEED,
     COL_COUNT
 };
 
@@ -147,6 +152,22 @@ static const struct csv_header headers[] = {
     {"startno", COL_START_NO},
     {"start", COL_START_NO},
     {"sno", COL_START_NO},
+    {"команда", COL_TEAM},
+    {"назвакоманди", COL_TEAM},
+    {"team", COL_TEAM},
+    {"teamname", COL_TEAM},
+    {"порядок", COL_ORDER},
+    {"порядоквзаявці", COL_ORDER},
+    {"order", COL_ORDER},
+    {"teamorder", COL_ORDER},
+    {"капітан", COL_CAPTAIN},
+    {"captain", COL_CAPTAIN},
+    {"роль", COL_ROLE},
+    {"role", COL_ROLE},
+    {"посів", COL_SEED},
+    {"рейтинговийномер", COL_SEED},
+    {"seed", COL_SEED},
+    {"seeding", COL_SEED},
 };
 
 /* What each column is called in messages. */
@@ -157,7 +178,8 @@ static const char *const column_names[COL_COUNT] = {
     "розряд/rank",         "FIDE ID",          "рейтинг/rating",
     "секції/sections",     "паспорт/identity", "медичний допуск/medical",
     "страховка/insurance", "внесок/fee",       "федерація/federation",
-    "№/start number",
+    "№/start number",      "команда/team",     "порядок/order",
+    "капітан/captain",     "роль/role",        "посів/seed",
 };
 
 struct reader {
@@ -351,23 +373,38 @@ static size_t split_list(struct reader *rd, const char *s, int blanks_too,
     return n;
 }
 
-/* Ranks and titles as Ukrainian lists write them, squashed, Latin I as І. */
-static int rank_known(const char *s)
+/*
+ * Ranks and titles as Ukrainian lists write them, squashed, Latin I as І,
+ * and their class (core/mandate.h, in its order).
+ */
+static const struct {
+    const char *spelling;
+    int cls;
+} rank_spellings[] = {
+    {"змсу", 0},  {"змс", 0},    {"мсмк", 1},   {"мсумк", 1},  {"гм", 2},
+    {"мгм", 2},   {"gm", 2},     {"мм", 3},     {"ммм", 3},    {"im", 3},
+    {"жгм", 4},   {"wgm", 4},    {"мс", 5},     {"мсу", 5},    {"мф", 6},
+    {"fm", 6},    {"жмм", 7},    {"wim", 7},    {"км", 8},     {"cm", 8},
+    {"жмф", 9},   {"wfm", 9},    {"жкм", 10},   {"wcm", 10},   {"кмс", 11},
+    {"кмсу", 11}, {"і", 12},     {"ір", 12},    {"1", 12},     {"1р", 12},
+    {"іі", 13},   {"іір", 13},   {"2", 13},     {"2р", 13},    {"ііі", 14},
+    {"ііір", 14}, {"3", 14},     {"3р", 14},    {"іюн", 15},   {"1юн", 15},
+    {"іюнр", 15}, {"4", 15},     {"4р", 15},    {"ііюн", 16},  {"2юн", 16},
+    {"ііюнр", 16}, {"іііюн", 17}, {"3юн", 17},  {"іііюнр", 17}, {"бр", 18},
+    {"безрозряду", 18},
+};
+
+int registry_rank_class(const char *s)
 {
-    static const char *const ranks[] = {
-        "гм",         "мм",   "мф",    "км",     "мгм",   "ммм",  "жгм",
-        "жмм",        "жмф",  "жкм",   "gm",     "im",    "fm",   "cm",
-        "wgm",        "wim",  "wfm",   "wcm",    "змсу",  "мсмк", "мсумк",
-        "мс",         "мсу",  "кмс",   "кмсу",   "і",     "іі",   "ііі",
-        "ір",         "іір",  "ііір",  "1",      "2",     "3",    "1р",
-        "2р",         "3р",   "іюн",   "ііюн",   "іііюн", "1юн",  "2юн",
-        "3юн",        "іюнр", "ііюнр", "іііюнр", "4",     "4р",   "бр",
-        "безрозряду", NULL};
     struct strbuf sq = STRBUF_INIT, fixed = STRBUF_INIT;
     size_t i;
-    int found = 0;
+    int found = -2;
 
     csv_header_key(&sq, s);
+    if (!sq.len) {
+        strbuf_release(&sq);
+        return -1;
+    }
     /* Latin i typed for Cyrillic і ("II юн."). */
     for (i = 0; i < sq.len; i++) {
         if (sq.buf[i] == 'i')
@@ -375,8 +412,12 @@ static int rank_known(const char *s)
         else
             strbuf_addch(&fixed, sq.buf[i]);
     }
-    for (i = 0; ranks[i] && !found; i++)
-        found = !strcmp(sq.buf, ranks[i]) || !strcmp(fixed.buf, ranks[i]);
+    for (i = 0; i < sizeof(rank_spellings) / sizeof(rank_spellings[0]) &&
+                found == -2;
+         i++)
+        if (!strcmp(sq.buf, rank_spellings[i].spelling) ||
+            !strcmp(fixed.buf, rank_spellings[i].spelling))
+            found = rank_spellings[i].cls;
     strbuf_release(&fixed);
     strbuf_release(&sq);
     return found;
@@ -414,7 +455,26 @@ static void read_numbers(struct reader *rd, const struct csv_row *r,
     }
 }
 
-/* The federation (a FIDE code, three letters A-Z) and the start number. */
+/* A number from 1 to 9999 in field f (what it is: "seed"); 0 when blank
+   or wrong (reported). */
+static int number_field(struct reader *rd, const struct csv_field *f,
+                        const char *what)
+{
+    long v;
+
+    if (!*f->s)
+        return 0;
+    v = all_digits(f->s) && strlen(f->s) <= 4 ? strtol(f->s, NULL, 10) : 0;
+    if (v < 1) {
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "%s '%s' is not a number from 1 to 9999", what, f->s);
+        return 0;
+    }
+    return (int)v;
+}
+
+/* The federation (a FIDE code, three letters A-Z), the start number and
+   the seed. */
 static void read_fed_and_no(struct reader *rd, const struct csv_row *r,
                             struct person *p)
 {
@@ -422,6 +482,7 @@ static void read_fed_and_no(struct reader *rd, const struct csv_row *r,
     char code[4];
     size_t i, n = strlen(f->s);
 
+    p->fed_col = f->col;
     if (n) {
         for (i = 0; i < n && i < 3; i++)
             code[i] = f->s[i] >= 'a' && f->s[i] <= 'z'
@@ -439,20 +500,12 @@ static void read_fed_and_no(struct reader *rd, const struct csv_row *r,
     }
     f = field(rd, r, COL_START_NO);
     p->start_no_col = f->col;
-    if (*f->s) {
-        long v =
-            all_digits(f->s) && strlen(f->s) <= 4 ? strtol(f->s, NULL, 10) : 0;
-        if (v < 1)
-            diag_error(rd->dl, rd->c->file, f->line, f->col,
-                       "start number '%s' is not a number from 1 to 9999",
-                       f->s);
-        else
-            p->start_no = (int)v;
-    }
+    p->start_no = number_field(rd, f, "start number");
+    p->seed = number_field(rd, field(rd, r, COL_SEED), "seed");
 }
 
 static void read_check(struct reader *rd, const struct csv_row *r,
-                       enum column k, int *out)
+                       enum column k, int *out, unsigned *col)
 {
     static const char *const yes[] = {
         "так", "+",    "1", "є", "yes", "y",        "x",        "х",
@@ -461,7 +514,10 @@ static void read_check(struct reader *rd, const struct csv_row *r,
                                      "false", "н", "—", "–",  NULL};
     const struct csv_field *f = field(rd, r, k);
 
-    if (rd->col[k] < 0 || !*f->s)
+    if (rd->col[k] < 0)
+        return;
+    *col = f->col ? f->col : (unsigned)rd->col[k] + 1;
+    if (!*f->s)
         return;
     if (word_in(f->s, yes))
         *out = 1;
@@ -471,6 +527,54 @@ static void read_check(struct reader *rd, const struct csv_row *r,
         diag_error(rd->dl, rd->c->file, f->line, f->col,
                    "%s: '%s' is not yes or no (так or ні)", column_names[k],
                    f->s);
+}
+
+/* The team columns: team, place in its entry, captain, role. */
+static void read_team(struct reader *rd, const struct csv_row *r,
+                      struct person *p)
+{
+    static const char *const coach[] = {"тренер", "coach", "тренер команди",
+                                        "team coach", NULL};
+    static const char *const player[] = {"гравець", "player", "шахіст",
+                                         "капітан", "captain", NULL};
+    const struct csv_field *f = field(rd, r, COL_TEAM);
+
+    p->team = clean_dup(rd, f->s);
+    p->team_col = f->col;
+    f = field(rd, r, COL_ORDER);
+    p->order_col = f->col;
+    if (*f->s) {
+        long v =
+            all_digits(f->s) && strlen(f->s) <= 2 ? strtol(f->s, NULL, 10) : 0;
+        if (v < 1)
+            diag_error(rd->dl, rd->c->file, f->line, f->col,
+                       "%s '%s' is not a number from 1 to 99",
+                       column_names[COL_ORDER], f->s);
+        else if (!*p->team)
+            diag_error(rd->dl, rd->c->file, f->line, f->col,
+                       "%s %ld, but no %s", column_names[COL_ORDER], v,
+                       column_names[COL_TEAM]);
+        else
+            p->team_order = (int)v;
+    }
+    {
+        unsigned captain_col = 0;
+        read_check(rd, r, COL_CAPTAIN, &p->captain, &captain_col);
+    }
+    f = field(rd, r, COL_ROLE);
+    if (!*f->s || word_in(f->s, player))
+        return;
+    if (!word_in(f->s, coach))
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "%s '%s' not understood (тренер/coach, or empty for a "
+                   "player)",
+                   column_names[COL_ROLE], f->s);
+    else if (!*p->team)
+        diag_error(rd->dl, rd->c->file, f->line, f->col,
+                   "%s '%s', but no %s", column_names[COL_ROLE], f->s,
+                   column_names[COL_TEAM]);
+    else
+        p->role = "coach";
 }
 
 static void read_row(struct reader *rd, const struct csv_row *r)
@@ -512,7 +616,9 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     p->n_coaches = split_list(rd, f->s, 0, &p->coaches);
     f = field(rd, r, COL_RANK);
     p->rank = clean_dup(rd, f->s);
-    if (*p->rank && !rank_known(p->rank))
+    p->rank_col = f->col;
+    p->rank_class = registry_rank_class(p->rank);
+    if (p->rank_class == -2)
         diag_warning(rd->dl, rd->c->file, f->line, f->col,
                      "rank '%s' not recognised (КМС, І, ІІ, ІІІ, І юн., "
                      "ІІ юн., ІІІ юн., or a FIDE title)",
@@ -522,10 +628,11 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     f = field(rd, r, COL_SECTIONS);
     p->sections_col = f->col;
     p->n_sections = split_list(rd, f->s, 1, &p->sections);
-    read_check(rd, r, COL_IDENTITY, &p->checks.identity);
-    read_check(rd, r, COL_MEDICAL, &p->checks.medical);
-    read_check(rd, r, COL_INSURANCE, &p->checks.insurance);
-    read_check(rd, r, COL_FEE, &p->checks.fee);
+    read_check(rd, r, COL_IDENTITY, &p->checks.identity, &p->check_col[0]);
+    read_check(rd, r, COL_MEDICAL, &p->checks.medical, &p->check_col[1]);
+    read_check(rd, r, COL_INSURANCE, &p->checks.insurance, &p->check_col[2]);
+    read_check(rd, r, COL_FEE, &p->checks.fee, &p->check_col[3]);
+    read_team(rd, r, p);
 }
 
 /*

@@ -28,6 +28,13 @@ enum err registry_load(const struct csv *c, struct event *ev,
 enum err registry_read(const char *path, const struct csv_options *opts,
                        struct event *ev, struct diag_list *dl);
 
+/*
+ * The class of a rank or title as the registry or event.ini writes it
+ * ("КМС", "І юн.", "II", "1 р.", "FM": core/mandate.h rank_class_get());
+ * -1 for a blank, -2 when not recognised.
+ */
+int registry_rank_class(const char *s);
+
 /* The header line that 'sekretar init' writes (Ukrainian names). */
 extern const char registry_header[];
 

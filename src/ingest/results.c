@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/knockout.h"
 #include "util/name.h"
 #include "util/num.h"
 #include "util/strbuf.h"
@@ -23,6 +24,9 @@ enum rcol {
     RC_RESULT,
     RC_WHITE_NO,
     RC_BLACK_NO,
+    RC_MATCH,
+    RC_GAME,
+    RC_STAGE,
     RC_COUNT
 };
 
@@ -65,6 +69,12 @@ static const struct csv_header rheaders[] = {
     {"blackno", RC_BLACK_NO},
     {"blacknumber", RC_BLACK_NO},
     {"blackstartno", RC_BLACK_NO},
+    {"матч", RC_MATCH},
+    {"match", RC_MATCH},
+    {"партія", RC_GAME},
+    {"game", RC_GAME},
+    {"етап", RC_STAGE},
+    {"stage", RC_STAGE},
 };
 
 static const char *const rcol_names[RC_COUNT] = {
@@ -75,6 +85,9 @@ static const char *const rcol_names[RC_COUNT] = {
     "результат/result",
     "ст. № білих/white no",
     "ст. № чорних/black no",
+    "матч/match",
+    "партія/game",
+    "етап/stage",
 };
 
 /* A player as the file names it. */
@@ -96,6 +109,7 @@ struct rreader {
     size_t hash_size;
     struct strbuf tmp;
     struct arena *arena;
+    int cards; /* match cards of a knock-out: match, game, stage columns */
 };
 
 /* ------------------------------------------------------------- players */
@@ -328,8 +342,7 @@ static void result_plain(struct strbuf *n, const char *s)
     }
 }
 
-/* The TRF result codes of a game result; -1 when not understood. */
-static int parse_game_result(const char *s, char *w, char *b)
+int results_parse_game(const char *s, char *w, char *b)
 {
     static const char *const pairs[] = {"10", "01", "==", "+-", "-+",
                                         "--", "WL", "LW", "DD"};
@@ -397,17 +410,45 @@ static char parse_bye(const char *s)
     return code;
 }
 
+/* Whether header h is that of match cards (господарі/home, гості/away). */
+static int match_cards_header(const struct csv_row *h)
+{
+    struct strbuf key = STRBUF_INIT;
+    size_t k;
+    int home = 0, away = 0;
+
+    for (k = 0; k < h->n; k++) {
+        strbuf_reset(&key);
+        csv_header_key(&key, h->fields[k].s);
+        home |= !strcmp(key.buf, "господарі") || !strcmp(key.buf, "home");
+        away |= !strcmp(key.buf, "гості") || !strcmp(key.buf, "away");
+    }
+    strbuf_release(&key);
+    return home && away;
+}
+
 static int find_rcolumns(struct rreader *rd, const struct csv_row *h)
 {
     size_t k;
     int bad;
 
+    if (match_cards_header(h)) {
+        diag_error(rd->dl, rd->c->file, h->line, 1,
+                   "these are the match cards of a team competition "
+                   "(господарі/home, гості/away): they are read in an event "
+                   "folder, as the file of a section with 'system = team', "
+                   "its teams from the registry");
+        return -1;
+    }
+
     bad = csv_map_header(rd->c, h, rheaders,
                          sizeof(rheaders) / sizeof(rheaders[0]), rcol_names,
                          rd->col, RC_COUNT, rd->dl);
+    rd->cards = rd->col[RC_MATCH] >= 0 || rd->col[RC_STAGE] >= 0;
     for (k = 0; k < RC_COUNT; k++) {
+        int cards_only = k == RC_MATCH || k == RC_GAME || k == RC_STAGE;
         if (k == RC_BOARD || k == RC_WHITE_NO || k == RC_BLACK_NO ||
-            rd->col[k] >= 0)
+            rd->col[k] >= 0 || (cards_only && !rd->cards))
             continue;
         diag_error(rd->dl, rd->c->file, h->line, 1,
                    "the header names no '%s' column; is the first line the "
@@ -454,6 +495,77 @@ static void set_entry(struct tournament *t, struct player *p, int r, int opp,
     e->points = scoring_value(&t->scoring, e);
 }
 
+/*
+ * The result of a game row between players w and b (indexes; b -1 for a
+ * bye, whose code goes to *wc) as TRF codes, ' ' for a game not played
+ * yet.  Returns 0, or -1 when the row is left out (reported).
+ */
+static int row_game(struct rreader *rd, const struct csv_row *row, long w,
+                    long b, char *wc, char *bc)
+{
+    const struct csv *c = rd->c;
+    const struct csv_field *rf = rfield(rd, row, RC_RESULT);
+    const struct csv_field *bf = rfield(rd, row, RC_BLACK);
+
+    *wc = *bc = ' ';
+    if (w < 0) {
+        diag_error(rd->dl, c->file, row->line,
+                   rfield(rd, row, RC_WHITE)->col
+                       ? rfield(rd, row, RC_WHITE)->col
+                       : 1,
+                   "the white player is missing");
+        return -1;
+    }
+    if (b < 0 && rd->cards &&
+        (*rfield(rd, row, RC_GAME)->s || parse_bye(rf->s) != 'U')) {
+        diag_error(rd->dl, c->file, row->line, bf->col ? bf->col : 1,
+                   "the black player is missing; a row of a match card "
+                   "names both players, but for a bye in round 1 (no game, "
+                   "result bye)");
+        return -1;
+    }
+    if (*rf->s && strchr(rf->s, '?') &&
+        (b < 0 || results_parse_game(rf->s, wc, bc))) {
+        diag_error(rd->dl, c->file, rf->line, rf->col,
+                   "result '%s' has '?' where Excel saved a sign that "
+                   "Windows-1251 does not have (½); write a draw as =, "
+                   "1/2-1/2 or 0.5-0.5%s",
+                   rf->s, b < 0 ? ", a half-point bye as H" : "");
+        return -1;
+    }
+    if (b >= 0 && *rf->s && results_parse_game(rf->s, wc, bc)) {
+        diag_error(rd->dl, c->file, rf->line, rf->col,
+                   parse_bye(rf->s)
+                       ? "result '%s' is a bye, but the row has a black "
+                         "player"
+                       : "result '%s' not understood (1-0, 0-1, ½-½, "
+                         "+/-, -/+, -/-)",
+                   rf->s);
+        return -1;
+    }
+    if (b < 0) {
+        *wc = parse_bye(rf->s);
+        if (!*wc) {
+            char x, y;
+            diag_error(rd->dl, c->file, row->line,
+                       rf->col ? rf->col : (unsigned)rd->col[RC_RESULT] + 1,
+                       !results_parse_game(rf->s, &x, &y)
+                           ? "result '%s' needs a black player; a bye "
+                             "is written bye, F, H or Z"
+                           : "bye result '%s' not understood (bye, F, "
+                             "H, Z)",
+                       rf->s);
+            return -1;
+        }
+    }
+    if (b == w) {
+        diag_error(rd->dl, c->file, row->line, bf->col,
+                   "player %d plays against himself", rd->players[w].no);
+        return -1;
+    }
+    return 0;
+}
+
 /* Put the games into t; rows with errors are left out. */
 static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
 {
@@ -463,7 +575,6 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
 
     for (i = 1; i < c->n_rows; i++) {
         const struct csv_row *row = &c->rows[i];
-        const struct csv_field *rf = rfield(rd, row, RC_RESULT);
         const struct csv_field *bd = rfield(rd, row, RC_BOARD);
         int r = row_round(rd, row, 0);
         long w = side_player(rd, row, RC_WHITE, RC_WHITE_NO, SIDE_LOOKUP);
@@ -479,54 +590,8 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
                        "board '%s' is not a number", bd->s);
             continue;
         }
-        if (w < 0) {
-            diag_error(rd->dl, c->file, row->line,
-                       rfield(rd, row, RC_WHITE)->col
-                           ? rfield(rd, row, RC_WHITE)->col
-                           : 1,
-                       "the white player is missing");
+        if (row_game(rd, row, w, b, &wc, &bc))
             continue;
-        }
-        if (*rf->s && strchr(rf->s, '?') &&
-            (b < 0 || parse_game_result(rf->s, &wc, &bc))) {
-            diag_error(rd->dl, c->file, rf->line, rf->col,
-                       "result '%s' has '?' where Excel saved a sign that "
-                       "Windows-1251 does not have (½); write a draw as =, "
-                       "1/2-1/2 or 0.5-0.5%s",
-                       rf->s, b < 0 ? ", a half-point bye as H" : "");
-            continue;
-        }
-        if (b >= 0 && *rf->s && parse_game_result(rf->s, &wc, &bc)) {
-            diag_error(rd->dl, c->file, rf->line, rf->col,
-                       parse_bye(rf->s)
-                           ? "result '%s' is a bye, but the row has a black "
-                             "player"
-                           : "result '%s' not understood (1-0, 0-1, ½-½, "
-                             "+/-, -/+, -/-)",
-                       rf->s);
-            continue;
-        }
-        if (b < 0) {
-            wc = parse_bye(rf->s);
-            if (!wc) {
-                char x, y;
-                diag_error(rd->dl, c->file, row->line,
-                           rf->col ? rf->col : (unsigned)rd->col[RC_RESULT] + 1,
-                           !parse_game_result(rf->s, &x, &y)
-                               ? "result '%s' needs a black player; a bye "
-                                 "is written bye, F, H or Z"
-                               : "bye result '%s' not understood (bye, F, "
-                                 "H, Z)",
-                           rf->s);
-                continue;
-            }
-        }
-        if (b == w) {
-            diag_error(rd->dl, c->file, row->line,
-                       rfield(rd, row, RC_BLACK)->col,
-                       "player %d plays against himself", rd->players[w].no);
-            continue;
-        }
         pw = tournament_player(t, rd->players[w].no);
         sw = &seen[(size_t)(pw - t->players) * (size_t)nr + (size_t)(r - 1)];
         if (b >= 0) {
@@ -551,6 +616,81 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
         set_entry(t, pw, r - 1, pb->start_no, 'w', wc);
         set_entry(t, pb, r - 1, pw->start_no, 'b', bc);
     }
+}
+
+/* The column of field f, 1 for a field the row lacks. */
+static unsigned col_of(const struct csv_field *f)
+{
+    return f->col ? f->col : 1;
+}
+
+/* Put the rows of a knock-out's match cards into t->ko_input; rows with
+   errors are left out. */
+static void add_cards(struct rreader *rd, struct tournament *t)
+{
+    const struct csv *c = rd->c;
+    struct ko_game *games = NULL;
+    struct ko_input *in;
+    size_t n = 0, alloc = 0, i;
+
+    for (i = 1; i < c->n_rows; i++) {
+        const struct csv_row *row = &c->rows[i];
+        const struct csv_field *mf = rfield(rd, row, RC_MATCH);
+        const struct csv_field *gf = rfield(rd, row, RC_GAME);
+        const struct csv_field *sf = rfield(rd, row, RC_STAGE);
+        int r = row_round(rd, row, 0);
+        long w = side_player(rd, row, RC_WHITE, RC_WHITE_NO, SIDE_LOOKUP);
+        long b = side_player(rd, row, RC_BLACK, RC_BLACK_NO, SIDE_LOOKUP);
+        struct ko_game g;
+
+        if (r < 0 || w == -2 || b == -2)
+            continue;
+        memset(&g, 0, sizeof(g));
+        g.match = positive(mf->s, 999);
+        if (g.match < 0) {
+            diag_error(rd->dl, c->file, row->line, col_of(mf),
+                       "match '%s' is not a number from 1 to 999", mf->s);
+            continue;
+        }
+        if (*gf->s && strcmp(gf->s, "0") &&
+            (g.game = positive(gf->s, 99)) < 0) {
+            diag_error(rd->dl, c->file, row->line, col_of(gf),
+                       "game '%s' is not a number from 1 to 99 (blank or 0: "
+                       "a walkover of the whole match)",
+                       gf->s);
+            continue;
+        }
+        if (g.game && ko_stage_parse(sf->s, &g.stage)) {
+            diag_error(rd->dl, c->file, row->line, col_of(sf),
+                       "stage '%s' not understood (classic, rapid, blitz, "
+                       "armageddon; класичні, швидкі, бліц, армагедон)",
+                       sf->s);
+            continue;
+        }
+        if (row_game(rd, row, w, b, &g.wcode, &g.bcode))
+            continue;
+        g.round = r;
+        g.white = rd->players[w].no;
+        g.black = b >= 0 ? rd->players[b].no : 0;
+        g.line = row->line;
+        g.col_round = col_of(rfield(rd, row, RC_ROUND));
+        g.col_match = col_of(mf);
+        g.col_game = col_of(gf);
+        g.col_stage = col_of(sf);
+        g.col_white = col_of(rfield(rd, row, RC_WHITE));
+        g.col_black = col_of(rfield(rd, row, RC_BLACK));
+        g.col_result = col_of(rfield(rd, row, RC_RESULT));
+        ALLOC_GROW(games, n + 1, alloc);
+        games[n++] = g;
+    }
+    in = arena_alloc(&t->arena, sizeof(*in));
+    in->file = t->source;
+    in->n = n;
+    in->games = arena_alloc(&t->arena, (n + 1) * sizeof(*games));
+    if (n)
+        memcpy(in->games, games, n * sizeof(*games));
+    free(games);
+    t->ko_input = in;
 }
 
 static struct tournament *build(struct rreader *rd, int n_rounds)
@@ -581,6 +721,10 @@ static struct tournament *build(struct rreader *rd, int n_rounds)
     }
     free(order);
     tournament_index(t);
+    if (rd->cards) {
+        add_cards(rd, t);
+        return t;
+    }
     seen = xcalloc(rd->n * (size_t)n_rounds + 1, sizeof(unsigned));
     add_games(rd, t, seen);
     free(seen);
@@ -640,7 +784,7 @@ enum err results_load(const struct csv *c, struct tournament **out,
                 rd.by_no[next_no] = (int)i + 1;
             }
         if (i == rd.n && rd.n)
-            *out = build(&rd, n_rounds);
+            *out = build(&rd, rd.cards ? 0 : n_rounds);
         else if (!rd.n)
             diag_error(dl, c->file, 0, 0, "no games");
         arena_release(&names);

@@ -95,9 +95,16 @@ static void stray_boms(struct strbuf *text, size_t start, const char *name,
     char *s = text->buf + start;
     size_t len = text->len - start, i, o = 0;
     struct cursor c;
+    const char *first = s;
 
+    /* Most files have none: look for its first byte, not at every byte. */
+    while ((first = memchr(first, 0xEF, len - (size_t)(first - s))) &&
+           !is_bom(s, len, (size_t)(first - s)))
+        first++;
+    if (!first)
+        return;
     cursor_init(&c, s, len);
-    for (i = 0; i < len; i++) {
+    for (i = (size_t)(first - s); i < len; i++) {
         unsigned col;
         if (!is_bom(s, len, i))
             continue;

@@ -165,6 +165,17 @@ void trf_write_report(const struct event *ev, const struct section *sec,
         p.rank = rank[i];
         trf_write_player(t, &p, out);
     }
+    /* A team competition: its teams and the records of its matches. */
+    for (i = 0; i < t->n_teams; i++)
+        trf_write_team(&t->teams[i], v, out);
+    for (i = 0; i < t->n_records && t->n_teams; i++) {
+        static const char *const team_codes[] = {"240", "299", "300", "320",
+                                                 "330", "352", "362"};
+        size_t k;
+        for (k = 0; k < sizeof(team_codes) / sizeof(team_codes[0]); k++)
+            if (!strcmp(t->records[i].code, team_codes[k]))
+                trf_write_record(&t->records[i], v, out);
+    }
     free(rank);
     free(points);
     strbuf_release(&name);

@@ -32,12 +32,28 @@ struct line {
     size_t off_alloc;
     unsigned no;
     int bytes;
+    int ascii; /* every character one byte: off is not used */
 };
+
+/* Byte offset of character k (0-based; k <= nchars). */
+static size_t char_off(const struct line *l, size_t k)
+{
+    return l->ascii ? k : l->off[k];
+}
 
 static void line_index(struct line *l)
 {
     size_t i, k = 0;
 
+    /* An ASCII line (most are) is its own index: character k at byte k. */
+    for (i = 0; i < l->len && !((unsigned char)l->s[i] & 0x80); i++)
+        ;
+    l->ascii = i == l->len;
+    if (l->ascii || l->bytes) {
+        l->ascii = 1;
+        l->nchars = l->len;
+        return;
+    }
     ALLOC_GROW(l->off, l->len + 1, l->off_alloc);
     for (i = 0; i < l->len; i++)
         if (l->bytes || ((unsigned char)l->s[i] & 0xC0) != 0x80)
@@ -58,8 +74,8 @@ static void col_span(const struct line *l, size_t c1, size_t c2,
         b = l->nchars;
     if (b < a)
         b = a;
-    *p = l->s + l->off[a];
-    *n = l->off[b] - l->off[a];
+    *p = l->s + char_off(l, a);
+    *n = char_off(l, b) - char_off(l, a);
 }
 
 /* Trimmed copy of columns c1..c2 into sb. */
@@ -81,9 +97,9 @@ static char col_char(const struct line *l, size_t c)
 {
     if (c == 0 || c > l->nchars)
         return ' ';
-    if (l->off[c] - l->off[c - 1] != 1)
+    if (char_off(l, c) - char_off(l, c - 1) != 1)
         return '?';
-    return l->s[l->off[c - 1]];
+    return l->s[char_off(l, c - 1)];
 }
 
 /* ---------------------------------------------------------------- parse */
@@ -1119,8 +1135,8 @@ void trf_write_player(const struct tournament *t, const struct player *p,
     strbuf_addch(out, '\n');
 }
 
-static void write_team(const struct team *tm, enum trf_version v,
-                       struct strbuf *out)
+void trf_write_team(const struct team *tm, enum trf_version v,
+                    struct strbuf *out)
 {
     char num[32];
     int k;
@@ -1171,8 +1187,8 @@ static void write_team(const struct team *tm, enum trf_version v,
     strbuf_addch(out, '\n');
 }
 
-static void write_record(const struct record *r, enum trf_version v,
-                         struct strbuf *out)
+void trf_write_record(const struct record *r, enum trf_version v,
+                      struct strbuf *out)
 {
     struct date d;
 
@@ -1202,13 +1218,13 @@ void trf_write(const struct tournament *t, enum trf_version v,
             if (r->after_players != pass ||
                 (skip013 && !strcmp(r->code, "013")))
                 continue;
-            write_record(r, v, out);
+            trf_write_record(r, v, out);
         }
         if (pass)
             break;
         for (i = 0; i < t->n_players; i++)
             trf_write_player(t, &t->players[i], out);
         for (i = 0; i < t->n_teams; i++)
-            write_team(&t->teams[i], v, out);
+            trf_write_team(&t->teams[i], v, out);
     }
 }

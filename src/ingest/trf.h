@@ -59,5 +59,13 @@ void trf_write(const struct tournament *t, enum trf_version v,
  */
 void trf_write_player(const struct tournament *t, const struct player *p,
                       struct strbuf *out);
+/* Append a team's 013 (TRF-16) or 310 (TRF-26) record. */
+struct team;
+void trf_write_team(const struct team *tm, enum trf_version v,
+                    struct strbuf *out);
+/* Append a kept record as it was read (TRF-26: dates YYYY/MM/DD). */
+struct record;
+void trf_write_record(const struct record *r, enum trf_version v,
+                      struct strbuf *out);
 
 #endif

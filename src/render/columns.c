@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/knockout.h"
 #include "core/standings.h"
 #include "core/tournament.h"
 #include "render/wording.h"
@@ -38,13 +39,14 @@ static const struct {
     {"team", DOC_COL_TEAM, ALIGN_LEFT, SHEET_WRAP},
     {"match-points", DOC_COL_TEAM_POINTS, ALIGN_CENTRE, SHEET_BOLD},
     {"game-points", DOC_COL_TEAM_POINTS, ALIGN_CENTRE, 0},
+    {"round", DOC_COL_ROUND, ALIGN_CENTRE, 0},
 };
 
 #define N_WORDS (sizeof(col_words) / sizeof(col_words[0]))
 
 /* The template keys of the decisions, by enum doc_decision. */
 static const char *const decision_keys[] = {NULL, "de", "playoff",
-                                            "playoff-needed"};
+                                            "playoff-needed", "boards"};
 
 static void add_column(struct doc_column **cols, size_t *n, size_t *alloc,
                        const struct doc_column *c)
@@ -313,6 +315,13 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
         if (col->index < dc->n_points)
             doc_number(out, dc->points[col->index].values[i], col->style);
         return;
+    case DOC_COL_ROUND:
+        if (dc->ko) {
+            const struct ko_entrant *e = knockout_entrant(dc->ko, p->start_no);
+            if (e && e->round_reached)
+                strbuf_addf(out, "%d", e->round_reached);
+        }
+        return;
     case DOC_COL_EXTRA:
         return;
     }
@@ -348,6 +357,13 @@ double doc_cell_number(struct doc *d, const struct doc_column *col,
     case DOC_COL_TEAM_POINTS:
         return col->index < dc->n_points ? dc->points[col->index].values[i]
                                          : NAN;
+    case DOC_COL_ROUND:
+        if (dc->ko) {
+            const struct ko_entrant *e = knockout_entrant(dc->ko, p->start_no);
+            if (e && e->round_reached)
+                return e->round_reached;
+        }
+        return NAN;
     case DOC_COL_NAME:
     case DOC_COL_RANK:
     case DOC_COL_REGION:
@@ -375,6 +391,7 @@ int doc_col_optional(const struct doc_column *col)
     case DOC_COL_DECISION:
     case DOC_COL_TEAM:
     case DOC_COL_TEAM_POINTS:
+    case DOC_COL_ROUND:
         return 1;
     /* The regulation's tie-breaks are all shown, even when blank. */
     case DOC_COL_TIEBREAK:
@@ -397,7 +414,7 @@ static void decision_legend(struct doc *d, struct doc_lines *lines)
     size_t i;
     int k;
 
-    for (k = DOC_DECIDED_DE; k <= DOC_PLAYOFF_NEEDED; k++) {
+    for (k = DOC_DECIDED_DE; k <= DOC_DECIDED_BOARDS; k++) {
         struct template_var v;
         for (i = 0; i < dc->t->n_players && (int)dc->decisions[i] != k; i++)
             ;
@@ -435,6 +452,13 @@ void doc_column_legend(struct doc *d, const struct doc_column *cols,
         }
         if (cols[c].kind == DOC_COL_DECISION && dc->decisions)
             decision_legend(d, lines);
+        if (cols[c].kind == DOC_COL_ROUND && dc->ko) {
+            char k[16];
+            struct template_var v[] = {{"heading", cols[c].heading},
+                                       {"rounds", k}};
+            snprintf(k, sizeof(k), "%d", dc->ko->n_rounds);
+            doc_lines_expand(d, lines, "legend", "round", v, 2);
+        }
     }
 }
 

@@ -33,6 +33,7 @@ enum doc_col_kind {
     DOC_COL_DECISION, /* what decided the place: direct encounter, play-off */
     DOC_COL_TEAM,     /* a team's name (a team competition's teams) */
     DOC_COL_TEAM_POINTS, /* its match (index 0) or game points (1) */
+    DOC_COL_ROUND,       /* a knock-out: the last round a player played */
     DOC_COL_EXTRA        /* the document's own: extra word number `extra` */
 };
 
@@ -95,6 +96,33 @@ size_t doc_ranking_open(struct doc *d, const struct doc_context *dc,
                         const struct render_options *ro,
                         struct diag_list *dl);
 
+/* Replace the extra column `word` by n copies, numbered 0..n-1 in sub (no
+   copy: the column goes); render/crosstable.c. */
+void doc_expand_extra(struct doc_column **cols, size_t *ncols, size_t word,
+                      size_t n);
+/*
+ * The sheet of a round-robin grid from cols: its rows in start order
+ * (by_start) or ranking order, the grid's columns numbered like them.
+ * Returns the rows (indexes into the standings; free() it).
+ */
+size_t *doc_grid_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
+                       int by_start);
+/* A cross table's table into d->sheet (and its marks into d->legend). */
+typedef void doc_table_fn(struct doc *d, struct doc_column **cols,
+                          size_t *ncols);
+/*
+ * Write the cross table of dc (templates/KIND.ini) at path: the
+ * round-robin grid rr_table makes when doc_round_robin(), else the Swiss
+ * table swiss_table makes, with the legend of their columns.
+ */
+enum err doc_write_crosstable(const char *kind, doc_table_fn *rr_table,
+                              doc_table_fn *swiss_table,
+                              const struct doc_context *dc,
+                              const struct render_options *ro,
+                              const char *path, struct diag_list *dl);
+/* 1 when dc's cross table is the round-robin grid: the system says so,
+   or (auto) every pair of entrants met as often (render/crosstable.c). */
+int doc_round_robin(const struct doc_context *dc);
 /* Title and national rank of player i as the templates write them. */
 void doc_rank(struct doc *d, size_t i, struct strbuf *out);
 /* Heading and legend of a tie-break: the templates' or the caller's. */

@@ -68,9 +68,8 @@ static int is_round_robin(const struct tournament *t, int n_rounds)
     return ok;
 }
 
-/* Replace the extra column `word` by n copies, numbered in sub. */
-static void expand_extra(struct doc_column **cols, size_t *ncols, size_t word,
-                         size_t n)
+void doc_expand_extra(struct doc_column **cols, size_t *ncols, size_t word,
+                      size_t n)
 {
     size_t c, k;
 
@@ -231,7 +230,7 @@ static void render_swiss(struct doc *d, struct doc_column **cols, size_t *ncols)
         (*cols)[0].heading = doc_str(d, "columns", "number");
         (*ncols)++;
     }
-    expand_extra(cols, ncols, 0, (size_t)s->n_rounds);
+    doc_expand_extra(cols, ncols, 0, (size_t)s->n_rounds);
     doc_sheet(d, *cols, ncols, NULL);
     if (d->err)
         goto out;
@@ -312,6 +311,28 @@ static void sort_by_start(size_t *rows, size_t n, const struct standings *s)
     }
 }
 
+size_t *doc_grid_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
+                       int by_start)
+{
+    const struct standings *s = d->dc->s;
+    size_t *rows = xmallocarray(s->n_rows ? s->n_rows : 1, sizeof(size_t));
+    size_t r, c;
+
+    for (r = 0; r < s->n_rows; r++)
+        rows[r] = r;
+    if (by_start)
+        sort_by_start(rows, s->n_rows, s);
+    doc_sheet(d, cols, ncols, rows);
+    for (c = 0; c < *ncols; c++) {
+        char num[24];
+        if (cols[c].kind != DOC_COL_EXTRA)
+            continue;
+        snprintf(num, sizeof(num), "%zu", cols[c].sub + 1);
+        sheet_set_col(&d->sheet, c, num, ALIGN_CENTRE, 0);
+    }
+    return rows;
+}
+
 static const char *const rr_extra[] = {"grid", NULL};
 
 /* The round-robin grid into d->sheet, its legend into d->legend. */
@@ -341,27 +362,12 @@ static void render_rr(struct doc *d, struct doc_column **cols, size_t *ncols)
     *ncols = doc_columns(d, "round-robin", "columns", rr_extra, cols);
     if (d->err)
         return;
-    expand_extra(cols, ncols, 0, s->n_rows);
+    doc_expand_extra(cols, ncols, 0, s->n_rows);
 
-    /* Rows in start order (or ranking order); the grid's columns follow
-       the rows, numbered 1..n. */
-    rows = xmallocarray(s->n_rows ? s->n_rows : 1, sizeof(size_t));
-    for (r = 0; r < s->n_rows; r++)
-        rows[r] = r;
-    if (order == 0)
-        sort_by_start(rows, s->n_rows, s);
+    rows = doc_grid_sheet(d, *cols, ncols, order == 0);
     col_of = xcalloc(t->n_players ? t->n_players : 1, sizeof(size_t));
     for (r = 0; r < s->n_rows; r++)
         col_of[s->rows[rows[r]].player] = r;
-
-    doc_sheet(d, *cols, ncols, rows);
-    for (c = 0; c < *ncols; c++) {
-        char num[24];
-        if ((*cols)[c].kind != DOC_COL_EXTRA)
-            continue;
-        snprintf(num, sizeof(num), "%zu", (*cols)[c].sub + 1);
-        sheet_set_col(g, c, num, ALIGN_CENTRE, 0);
-    }
     for (r = 0; r < s->n_rows; r++) {
         size_t i = (size_t)s->rows[rows[r]].player;
         const struct player *p = &t->players[i];
@@ -431,9 +437,26 @@ static void render_rr(struct doc *d, struct doc_column **cols, size_t *ncols)
     strbuf_release(&sb);
 }
 
+int doc_round_robin(const struct doc_context *dc)
+{
+    return dc->system == DOC_SYSTEM_ROUND_ROBIN ||
+           (dc->system == DOC_SYSTEM_AUTO &&
+            is_round_robin(dc->t, dc->s->n_rounds));
+}
+
 enum err render_crosstable(const struct doc_context *dc,
                            const struct render_options *ro, const char *path,
                            struct diag_list *dl)
+{
+    return doc_write_crosstable("crosstable", render_rr, render_swiss, dc, ro,
+                                path, dl);
+}
+
+enum err doc_write_crosstable(const char *kind, doc_table_fn *rr_table,
+                              doc_table_fn *swiss_table,
+                              const struct doc_context *dc,
+                              const struct render_options *ro,
+                              const char *path, struct diag_list *dl)
 {
     struct doc d;
     struct doc_column *cols = NULL;
@@ -441,17 +464,11 @@ enum err render_crosstable(const struct doc_context *dc,
     enum err e;
     int rr;
 
-    rr = dc->system == DOC_SYSTEM_ROUND_ROBIN ||
-         (dc->system == DOC_SYSTEM_AUTO &&
-          is_round_robin(dc->t, dc->s->n_rounds));
-    doc_open(&d, "crosstable", rr ? "title-round-robin" : "title-swiss",
+    rr = doc_round_robin(dc);
+    doc_open(&d, kind, rr ? "title-round-robin" : "title-swiss",
              rr ? "subtitle-round-robin" : "subtitle-swiss", dc, ro, dl);
-    if (!d.err) {
-        if (rr)
-            render_rr(&d, &cols, &ncols);
-        else
-            render_swiss(&d, &cols, &ncols);
-    }
+    if (!d.err)
+        (rr ? rr_table : swiss_table)(&d, &cols, &ncols);
     if (!d.err)
         doc_column_legend(&d, cols, ncols, &d.legend);
     e = page_write_pdf(&d, path);

@@ -123,19 +123,30 @@ static const struct {
     {NULL, "signatures", "arbiter secretary with-category date"},
     {NULL, "columns",
      "number place start name rank rating region birth coach fed fide-id "
-     "points decision team"},
+     "points decision team round"},
     {NULL, "table", "omit-empty"},
-    {NULL, "legend", "heading tiebreak"},
+    {NULL, "legend", "heading tiebreak round"},
     {NULL, "tiebreaks", "*.heading *.legend"},
     {NULL, "decisions",
      "de de.legend playoff playoff.legend playoff-needed "
-     "playoff-needed.legend"},
+     "playoff-needed.legend boards boards.legend"},
     {NULL, "titles", "*"},
     {NULL, "notes", "playoff playoff-plain playoff-needed qualify unplayed-*"},
     {"ranking", "document",
      "title subtitle subtitle-interim title-teams subtitle-teams "
      "subtitle-teams-interim"},
-    {"ranking", "table", "columns team-columns"},
+    {"ranking", "table", "columns team-columns ko-columns"},
+    {"bracket", "document", "title subtitle"},
+    {"bracket", "bracket",
+     "size min-size round round-final round-third stage-classic stage-rapid "
+     "stage-blitz stage-armageddon bye walkover armageddon-draw"},
+    {"bracket", "legend",
+     "scores stage-* armageddon-draw forfeit walkover bye"},
+    {"matches", "document", "title subtitle"},
+    {"matches", "columns",
+     "round match game stage white-no white black-no black result score"},
+    {"matches", "stages", "classic rapid blitz armageddon walkover"},
+    {"matches", "legend", "forfeit open"},
     {"crosstable", "document",
      "title-swiss subtitle-swiss subtitle-swiss-interim title-round-robin "
      "subtitle-round-robin subtitle-round-robin-interim"},
@@ -145,11 +156,44 @@ static const struct {
     {"crosstable", "marks",
      "white black win draw loss played forfeit-win forfeit-loss bye-pairing "
      "bye-full bye-half bye-zero withdrawn"},
+    {"mandate", "document",
+     "entries-title entries-subtitle checklist-title checklist-subtitle "
+     "protocol-title protocol-subtitle"},
+    {"mandate", "entries", "*"},
+    {"mandate", "programme", "classic rapid blitz other"},
+    {"mandate", "checklist", "*"},
+    {"mandate", "protocol", "*"},
+    {"mandate", "disciplines", "classic rapid blitz"},
+    {"mandate", "reasons",
+     "born no-birth rank no-rank rank-unknown citizen identity medical "
+     "insurance fee"},
+    {"team-crosstable", "document",
+     "title-swiss subtitle-swiss subtitle-swiss-interim title-round-robin "
+     "subtitle-round-robin subtitle-round-robin-interim"},
+    {"team-crosstable", "round-robin", "columns diagonal"},
+    {"team-crosstable", "swiss", "columns round-heading"},
+    {"team-crosstable", "marks",
+     "white black score forfeit-win forfeit-loss match bye"},
+    {"team-crosstable", "legend", "rr-score forfeits swiss-match bye"},
+    {"boards", "document", "title subtitle subtitle-interim"},
+    {"boards", "columns",
+     "team board start name rating round games points percent aro "
+     "performance"},
+    {"boards", "marks",
+     "white black win draw loss played forfeit-win forfeit-loss"},
+    {"boards", "legend", "played forfeits columns"},
+    {"boards", "prizes", "heading board none"},
     {"report", "sheets", "info prizes statistics"},
     {"report", "info", "*"},
     {"report", "team-table", "*"},
     {"report", "prizes", "*"},
     {"report", "statistics", "*"},
+    {"diploma-*", "document", "title"},
+    {"diploma-*", "diploma", "mode background frame"},
+    {"diploma-*", "qr", "x y size"},
+    {"diploma-*", "signatures", "x y width font align"},
+    {"diploma-*", "block *",
+     "x y width height font min-size align text preprinted"},
     {"crosstable", "legend",
      "played.start played.place forfeit-win forfeit-loss bye-pairing "
      "bye-full bye-half bye-zero withdrawn running-total rr-results rr-forfeits"},
@@ -169,14 +213,25 @@ static int key_matches(const char *w, size_t n, const char *key)
     return k == n && !memcmp(key, w, n);
 }
 
+/* 1 when name matches pattern: equal, or "PREFIX*" and name starts so. */
+static int name_matches(const char *pattern, const char *name)
+{
+    size_t n = strlen(pattern);
+
+    if (n && pattern[n - 1] == '*')
+        return !strncmp(pattern, name, n - 1);
+    return !strcmp(pattern, name);
+}
+
 int doc_key_known(const char *kind, const char *section, const char *key)
 {
     size_t i;
 
     for (i = 0; i < sizeof(known_keys) / sizeof(known_keys[0]); i++) {
         const char *w = known_keys[i].keys;
-        if ((known_keys[i].doc && kind && strcmp(known_keys[i].doc, kind)) ||
-            strcmp(known_keys[i].section, section))
+        if ((known_keys[i].doc && kind &&
+             !name_matches(known_keys[i].doc, kind)) ||
+            !name_matches(known_keys[i].section, section))
             continue;
         while (*w) {
             size_t n = strcspn(w, " ");
@@ -213,6 +268,40 @@ void doc_lines_release(struct doc_lines *lines)
         strbuf_release(&lines->items[i]);
     free(lines->items);
     memset(lines, 0, sizeof(*lines));
+}
+
+/* ---- a document of parts ---- */
+
+static struct doc_part *add_part(struct doc *d, enum doc_part_kind kind)
+{
+    struct doc_part *p;
+
+    ALLOC_GROW(d->parts, d->n_parts + 1, d->parts_alloc);
+    p = &d->parts[d->n_parts++];
+    memset(p, 0, sizeof(*p));
+    p->kind = kind;
+    return p;
+}
+
+void doc_add_text(struct doc *d, enum doc_part_kind kind, const char *text)
+{
+    add_part(d, kind)->text = xstrdup(text ? text : "");
+}
+
+struct sheet *doc_add_table(struct doc *d, size_t ncols)
+{
+    struct doc_part *p = add_part(d, DOC_PART_TABLE);
+
+    sheet_init(&p->sheet, ncols);
+    return &p->sheet;
+}
+
+void doc_add_sign(struct doc *d, const char *position, const char *name)
+{
+    struct doc_part *p = add_part(d, DOC_PART_SIGN);
+
+    p->text = xstrdup(position ? position : "");
+    p->name = xstrdup(name ? name : "");
 }
 
 /* ---- lifecycle ---- */
@@ -380,6 +469,15 @@ void doc_open(struct doc *d, const char *kind, const char *title_key,
 
 void doc_close(struct doc *d)
 {
+    size_t i;
+
+    for (i = 0; i < d->n_parts; i++) {
+        free(d->parts[i].text);
+        free(d->parts[i].name);
+        if (d->parts[i].kind == DOC_PART_TABLE)
+            sheet_release(&d->parts[i].sheet);
+    }
+    free(d->parts);
     sheet_release(&d->sheet);
     doc_lines_release(&d->legend);
     template_release(&d->tpl);

@@ -25,6 +25,27 @@ struct doc_lines {
         NULL, 0, 0                                                             \
     }
 
+/*
+ * A part of a document made of parts (the mandate commission's forms:
+ * several tables, paragraphs and signatures) rather than of one table.
+ */
+enum doc_part_kind {
+    DOC_PART_PAGE,    /* start a new page */
+    DOC_PART_HEADING, /* a centred line in the heading style */
+    DOC_PART_CENTRE,  /* a centred paragraph of body text */
+    DOC_PART_TEXT,    /* a paragraph of body text */
+    DOC_PART_SMALL,   /* a paragraph of small text */
+    DOC_PART_TABLE,   /* a table: the part's sheet */
+    DOC_PART_SIGN     /* a signature: position, the line, the name */
+};
+
+struct doc_part {
+    enum doc_part_kind kind;
+    char *text; /* the paragraph, or the signatory's position */
+    char *name; /* DOC_PART_SIGN: "Ім'я ПРІЗВИЩЕ", or "" to fill in */
+    struct sheet sheet;
+};
+
 /* A document being made. */
 struct doc {
     const struct doc_context *dc;
@@ -46,6 +67,19 @@ struct doc {
        marks of a cross table), then the columns' (columns.h). */
     struct sheet sheet;
     struct doc_lines legend;
+
+    /* A document of parts (doc_add_*()): when there are any, the pages
+       show them in order after the header, instead of the sheet, the
+       legend and the arbiters' signatures. */
+    struct doc_part *parts;
+    size_t n_parts, parts_alloc;
+
+    /* A document drawn rather than tabulated (the bracket): called on the
+       PDF pages in place of the table, after the first page's header, with
+       the flow (struct flow, layout.h) and the height that the legend, the
+       notes and the signatures need after it; it may start pages. */
+    void (*draw)(struct doc *d, void *flow, double tail);
+    void *draw_arg;
 };
 
 /*
@@ -97,5 +131,12 @@ void doc_lines_expand(struct doc *d, struct doc_lines *lines,
                       const char *section, const char *key,
                       const struct template_var *extra, size_t n_extra);
 void doc_lines_release(struct doc_lines *lines);
+
+/* Add a part of kind (not a table or a signature) with its text. */
+void doc_add_text(struct doc *d, enum doc_part_kind kind, const char *text);
+/* Add a table of ncols columns and return its sheet to fill. */
+struct sheet *doc_add_table(struct doc *d, size_t ncols);
+/* Add a signature: position, and name ("" for a line to fill in). */
+void doc_add_sign(struct doc *d, const char *position, const char *name);
 
 #endif

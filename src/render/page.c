@@ -189,7 +189,7 @@ static enum pdf_orientation orientation(struct page *pg, struct grid *g)
                                            words, 0, &v, d->dl));
     if (v == 1)
         return PDF_PORTRAIT;
-    if (v == 2 || d->err)
+    if (v == 2 || d->err || !g)
         return PDF_LANDSCAPE;
     pdf_box_for(pg->pdf, PDF_PORTRAIT, &b);
     if (grid_natural_width(pg->pdf, g, pg->table_size, 1) <= b.right - b.left)
@@ -274,8 +274,9 @@ static void draw_table(struct page *pg, struct grid *g)
     if (grid_fit(pg->pdf, g, width, pg->table_size, pg->table_min_size)) {
         doc_fail(d, ERR_RENDER,
                  "the %s (%zu columns) is too wide for the page even at %g pt",
-                 strcmp(d->kind, "crosstable") ? "ranking table"
-                                               : "cross table",
+                 d->n_parts                     ? "table"
+                 : strcmp(d->kind, "crosstable") ? "ranking table"
+                                                 : "cross table",
                  g->ncols, pg->table_min_size);
         return;
     }
@@ -324,6 +325,39 @@ struct signatures {
 #define SIGN_POSITION 0.45
 #define SIGN_LINE     0.22
 
+/* Height of a signatory's position wrapped to its share of the width. */
+static double sign_height(struct page *pg, const char *position)
+{
+    double width = pg->flow.box.right - pg->flow.box.left;
+
+    return flow_text_height(&pg->flow, &pg->body, position,
+                            width * SIGN_POSITION - pg->body.size);
+}
+
+/*
+ * One signature at the cursor: the position (height tall) on the left,
+ * the line to sign on level with its last line (ДСТУ 4163:2020), then
+ * the name; the cursor goes below it with the gap between signatures.
+ */
+static void draw_sign(struct page *pg, const char *position, const char *name,
+                      double height)
+{
+    double width = pg->flow.box.right - pg->flow.box.left;
+    double lead = pg->body.size * LAYOUT_LEADING, gap = 1.6 * lead;
+    double wpos = width * SIGN_POSITION, wline = width * SIGN_LINE;
+    double y = pg->flow.y, x = pg->flow.box.left, last;
+
+    layout_text_at(&pg->flow, &pg->body, position, x, y,
+                   wpos - pg->body.size);
+    last = y + height - lead;
+    pdf_line(pg->pdf, x + wpos, last + lead * 0.8, x + wpos + wline,
+             last + lead * 0.8, 0.5);
+    layout_text_at(&pg->flow, &pg->body, name,
+                   x + wpos + wline + pg->body.size, last,
+                   width - wpos - wline - pg->body.size);
+    pg->flow.y = y + height + gap;
+}
+
 static void signatures_prepare(struct page *pg, struct signatures *sg)
 {
     struct doc *d = pg->d;
@@ -352,9 +386,7 @@ static void signatures_prepare(struct page *pg, struct signatures *sg)
         else
             strbuf_addstr(&sg->position[i], v[0].value);
         doc_official_name(&sg->name[i], names[i]);
-        sg->height[i] =
-            flow_text_height(&pg->flow, &pg->body, sg->position[i].buf,
-                             width * SIGN_POSITION - pg->body.size);
+        sg->height[i] = sign_height(pg, sg->position[i].buf);
         sg->total += sg->height[i] + (i ? gap : 0);
     }
     strbuf_init(&sg->date, 0);
@@ -392,9 +424,7 @@ static void signatures(struct page *pg)
 {
     struct doc *d = pg->d;
     struct signatures sg;
-    double width = pg->flow.box.right - pg->flow.box.left;
-    double lead = pg->body.size * LAYOUT_LEADING, gap = 1.6 * lead;
-    double wpos = width * SIGN_POSITION, wline = width * SIGN_LINE;
+    double lead = pg->body.size * LAYOUT_LEADING;
     int i;
 
     if (d->err)
@@ -408,21 +438,8 @@ static void signatures(struct page *pg)
         flow_space(&pg->flow, flow_room(&pg->flow) - sg.total);
     else
         flow_need(&pg->flow, sg.total);
-    for (i = 0; i < 2; i++) {
-        double y = pg->flow.y, last;
-        double x = pg->flow.box.left;
-        layout_text_at(&pg->flow, &pg->body, sg.position[i].buf, x, y,
-                       wpos - pg->body.size);
-        last = y + sg.height[i] - lead;
-        /* The line to sign on, level with the last line of the position
-           (ДСТУ 4163:2020), then the name. */
-        pdf_line(pg->pdf, x + wpos, last + lead * 0.8, x + wpos + wline,
-                 last + lead * 0.8, 0.5);
-        layout_text_at(&pg->flow, &pg->body, sg.name[i].buf,
-                       x + wpos + wline + pg->body.size, last,
-                       width - wpos - wline - pg->body.size);
-        pg->flow.y = y + sg.height[i] + gap;
-    }
+    for (i = 0; i < 2; i++)
+        draw_sign(pg, sg.position[i].buf, sg.name[i].buf, sg.height[i]);
     if (sg.date.len)
         flow_text(&pg->flow, &pg->body, sg.date.buf);
     signatures_release(&sg);
@@ -456,6 +473,147 @@ static double end_height(struct page *pg)
     h += sg.total + 0.6 * pg->body.size * LAYOUT_LEADING;
     signatures_release(&sg);
     return h;
+}
+
+/* ---- a document of parts ---- */
+
+/* The parts' tables as grids (each takes its part's sheet over). */
+static struct grid *parts_grids(struct page *pg)
+{
+    struct doc *d = pg->d;
+    struct grid *g = xcalloc(d->n_parts + 1, sizeof(*g));
+    size_t i;
+
+    for (i = 0; i < d->n_parts; i++)
+        if (d->parts[i].kind == DOC_PART_TABLE)
+            grid_init_sheet(&g[i], &d->parts[i].sheet, pg->table_face,
+                            pg->table_head_face);
+    return g;
+}
+
+/* As orientation(), for the widest of the parts' tables. */
+static enum pdf_orientation parts_orientation(struct page *pg,
+                                              struct grid *g)
+{
+    struct doc *d = pg->d;
+    size_t i, widest = d->n_parts;
+    double w = -1;
+
+    for (i = 0; i < d->n_parts; i++) {
+        double x;
+        if (d->parts[i].kind != DOC_PART_TABLE)
+            continue;
+        x = grid_natural_width(pg->pdf, &g[i], pg->table_size, 1);
+        if (x > w) {
+            w = x;
+            widest = i;
+        }
+    }
+    if (widest == d->n_parts) {
+        struct grid none;
+        struct sheet empty;
+        enum pdf_orientation o;
+        sheet_init(&empty, 1);
+        grid_init_sheet(&none, &empty, pg->table_face, pg->table_head_face);
+        o = orientation(pg, &none);
+        grid_release(&none);
+        return o;
+    }
+    return orientation(pg, &g[widest]);
+}
+
+/* The signatures from part i on: their height together. */
+static double signs_height(struct page *pg, size_t i)
+{
+    struct doc *d = pg->d;
+    double lead = pg->body.size * LAYOUT_LEADING, h = 0;
+
+    for (; i < d->n_parts && d->parts[i].kind == DOC_PART_SIGN; i++)
+        h += sign_height(pg, d->parts[i].text) + (h > 0 ? 1.6 * lead : 0);
+    return h;
+}
+
+/*
+ * The height of the parts after table i up to the next table or page
+ * break: what its last rows go with, so that the signatures sign some of
+ * the table.
+ */
+static double tail_height(struct page *pg, size_t i)
+{
+    struct doc *d = pg->d;
+    double width = pg->flow.box.right - pg->flow.box.left;
+    double lead = pg->body.size * LAYOUT_LEADING, h = 0;
+
+    for (i++; i < d->n_parts; i++) {
+        const struct doc_part *p = &d->parts[i];
+        if (p->kind == DOC_PART_TABLE || p->kind == DOC_PART_PAGE)
+            break;
+        if (p->kind == DOC_PART_SIGN) {
+            h += signs_height(pg, i) + 1.5 * lead;
+            while (i + 1 < d->n_parts && d->parts[i + 1].kind == DOC_PART_SIGN)
+                i++;
+        } else {
+            h += flow_text_height(&pg->flow,
+                                  p->kind == DOC_PART_SMALL   ? &pg->small
+                                  : p->kind == DOC_PART_HEADING ? &pg->heading
+                                                              : &pg->body,
+                                  p->text, width) +
+                 pg->body.size * 0.7;
+        }
+    }
+    return h;
+}
+
+static void draw_parts(struct page *pg, struct grid *g)
+{
+    struct doc *d = pg->d;
+    double lead = pg->body.size * LAYOUT_LEADING;
+    size_t i;
+
+    for (i = 0; i < d->n_parts && !d->err; i++) {
+        const struct doc_part *p = &d->parts[i];
+        struct text_style st = pg->body;
+        switch (p->kind) {
+        case DOC_PART_PAGE:
+            flow_new_page(&pg->flow);
+            break;
+        case DOC_PART_HEADING:
+            st = pg->heading;
+            st.align = ALIGN_CENTRE;
+            flow_space(&pg->flow, pg->body.size * 0.4);
+            flow_need(&pg->flow, 3 * lead);
+            flow_text(&pg->flow, &st, p->text);
+            flow_space(&pg->flow, pg->body.size * 0.3);
+            break;
+        case DOC_PART_CENTRE:
+            st.align = ALIGN_CENTRE;
+            flow_text(&pg->flow, &st, p->text);
+            break;
+        case DOC_PART_TEXT:
+            flow_text(&pg->flow, &st, p->text);
+            break;
+        case DOC_PART_SMALL:
+            flow_text(&pg->flow, &pg->small, p->text);
+            break;
+        case DOC_PART_TABLE:
+            g[i].keep_rows = 2;
+            g[i].keep_tail = tail_height(pg, i);
+            draw_table(pg, &g[i]);
+            flow_space(&pg->flow, pg->body.size * 0.6);
+            break;
+        case DOC_PART_SIGN:
+            if (i == 0 || d->parts[i - 1].kind != DOC_PART_SIGN) {
+                /* The signatures together, below a little space. */
+                double h = signs_height(pg, i);
+                if (flow_room(&pg->flow) >= h + 2 * lead)
+                    flow_space(&pg->flow, 1.5 * lead);
+                else
+                    flow_need(&pg->flow, h);
+            }
+            draw_sign(pg, p->text, p->name, sign_height(pg, p->text));
+            break;
+        }
+    }
 }
 
 /* "Сторінка N з M" on every page of a document of more than one page. */
@@ -591,7 +749,23 @@ enum err page_write_pdf(struct doc *d, const char *path)
     if (d->err)
         return d->err;
     page_open(&pg, d);
-    if (!d->err) {
+    if (!d->err && d->n_parts) {
+        struct grid *g = parts_grids(&pg);
+        size_t i;
+        begin(&pg, parts_orientation(&pg, g));
+        draw_parts(&pg, g);
+        for (i = 0; i < d->n_parts; i++)
+            if (d->parts[i].kind == DOC_PART_TABLE)
+                grid_release(&g[i]);
+        free(g);
+    } else if (!d->err && d->draw) {
+        begin(&pg, orientation(&pg, NULL));
+        if (!d->err)
+            d->draw(d, &pg.flow, end_height(&pg));
+        legend(&pg, &d->legend);
+        notes(&pg);
+        signatures(&pg);
+    } else if (!d->err) {
         grid_init_sheet(&pg.grid, &d->sheet, pg.table_face, pg.table_head_face);
         begin(&pg, orientation(&pg, &pg.grid));
         /* The last rows of the table go with the end of the document:

@@ -6,6 +6,7 @@
 #include "render/pdffix.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +26,8 @@
 
 struct pdf_font {
     char *path;
+    char *name;     /* libharu's name of the font ("LiberationSans") */
+    uint32_t used[PDFFIX_USED_WORDS]; /* code points shown in this face */
     HPDF_Font font;
     int tried;      /* loading was attempted (it may have failed) */
     short *widths;  /* per 1000 em; -1 not looked up yet */
@@ -52,9 +55,15 @@ struct pdf {
     struct strbuf msg;
     HPDF_STATUS hpdf_error, hpdf_detail;
 
+    /* Images embedded, by path. */
+    struct pdf_image_entry {
+        char *path;
+        HPDF_Image image;
+    } *images;
+    size_t n_images, images_alloc;
+
     struct strbuf scratch;
     /* High bytes of the UTF-16 codes shown, for the ToUnicode maps. */
-    unsigned used[8];
 };
 
 /* ---- errors ---- */
@@ -294,8 +303,12 @@ void pdf_free(struct pdf *p)
         HPDF_Free(p->doc);
     for (i = 0; i < PDF_N_FACES; i++) {
         free(p->fonts[i].path);
+        free(p->fonts[i].name);
         free(p->fonts[i].widths);
     }
+    for (i = 0; i < (int)p->n_images; i++)
+        free(p->images[i].path);
+    free(p->images);
     free(p->pages);
     free(p->orient);
     strbuf_release(&p->msg);
@@ -378,6 +391,7 @@ static struct pdf_font *font(struct pdf *p, enum pdf_face f)
         if (i != (int)f && p->fonts[i].font &&
             !strcmp(p->fonts[i].path, pf->path)) {
             pf->font = p->fonts[i].font;
+            pf->name = xstrdup(p->fonts[i].name);
             pf->ascent = p->fonts[i].ascent;
             pf->descent = p->fonts[i].descent;
             pf->widths = xmallocarray(WIDTH_CACHE, sizeof(short));
@@ -397,6 +411,7 @@ static struct pdf_font *font(struct pdf *p, enum pdf_face f)
         return NULL;
     }
     strbuf_release(&what);
+    pf->name = xstrdup(name);
     pf->ascent = HPDF_Font_GetAscent(pf->font);
     pf->descent = -(double)HPDF_Font_GetDescent(pf->font);
     pf->widths = xmallocarray(WIDTH_CACHE, sizeof(short));
@@ -692,8 +707,18 @@ static void set_gray(struct pdf *p, HPDF_Page pg, double gray)
     }
 }
 
-/* Note the high bytes of the characters of s for the ToUnicode maps. */
-static void mark_used(struct pdf *p, const char *s, size_t len)
+/*
+ * A position on the page, in quarter points (0.09 mm): exact in libharu's
+ * float, so the moves it writes between texts are short numbers ("20.25",
+ * not "20.40979") and the pages' content compresses to three quarters.
+ */
+static HPDF_REAL at(double v)
+{
+    return (HPDF_REAL)(floor(v * 4 + 0.5) / 4);
+}
+
+/* Note the characters of s for the fonts and the ToUnicode maps. */
+static void mark_used(struct pdf_font *pf, const char *s, size_t len)
 {
     size_t i = 0;
     uint32_t cp;
@@ -705,7 +730,7 @@ static void mark_used(struct pdf *p, const char *s, size_t len)
             continue;
         }
         if (cp < 0x10000)
-            p->used[(cp >> 8) / 32] |= 1u << ((cp >> 8) % 32);
+            pf->used[cp / 32] |= 1u << (cp % 32);
         i += k;
     }
 }
@@ -736,8 +761,8 @@ void pdf_text(struct pdf *p, enum pdf_face f, double size, double x,
     }
     strbuf_reset(&p->scratch);
     strbuf_add(&p->scratch, s, len);
-    mark_used(p, s, len);
-    HPDF_Page_TextOut(pg, (HPDF_REAL)x, (HPDF_REAL)page_y(p, baseline),
+    mark_used(pf, s, len);
+    HPDF_Page_TextOut(pg, at(x), at(page_y(p, baseline)),
                       p->scratch.buf);
     check(p, "cannot write text");
 }
@@ -763,8 +788,8 @@ void pdf_line(struct pdf *p, double x0, double y0, double x1, double y1,
         HPDF_Page_SetLineWidth(pg, (HPDF_REAL)width);
         p->cur_line = width;
     }
-    HPDF_Page_MoveTo(pg, (HPDF_REAL)x0, (HPDF_REAL)page_y(p, y0));
-    HPDF_Page_LineTo(pg, (HPDF_REAL)x1, (HPDF_REAL)page_y(p, y1));
+    HPDF_Page_MoveTo(pg, at(x0), at(page_y(p, y0)));
+    HPDF_Page_LineTo(pg, at(x1), at(page_y(p, y1)));
     HPDF_Page_Stroke(pg);
     check(p, "cannot draw a line");
 }
@@ -777,10 +802,82 @@ void pdf_fill_rect(struct pdf *p, double x, double y, double w, double h,
     if (!pg)
         return;
     set_gray(p, pg, gray);
-    HPDF_Page_Rectangle(pg, (HPDF_REAL)x, (HPDF_REAL)page_y(p, y + h),
-                        (HPDF_REAL)w, (HPDF_REAL)h);
+    HPDF_Page_Rectangle(pg, at(x), at(page_y(p, y + h)), at(w), at(h));
     HPDF_Page_Fill(pg);
     check(p, "cannot fill a rectangle");
+}
+
+/* ---- images ---- */
+
+int pdf_image_probe(const char *path, enum pdf_image_kind *kind)
+{
+    static const unsigned char png[8] = {0x89, 'P', 'N', 'G', '\r', '\n',
+                                         0x1a, '\n'};
+    unsigned char head[8];
+    FILE *fp = fopen(path, "rb");
+    size_t n;
+
+    if (!fp)
+        return -1;
+    n = fread(head, 1, sizeof(head), fp);
+    fclose(fp);
+    if (n == sizeof(head) && !memcmp(head, png, sizeof(png))) {
+        *kind = PDF_IMAGE_PNG;
+        return 0;
+    }
+    if (n >= 3 && head[0] == 0xff && head[1] == 0xd8 && head[2] == 0xff) {
+        *kind = PDF_IMAGE_JPEG;
+        return 0;
+    }
+    return -2;
+}
+
+static HPDF_Image image(struct pdf *p, const char *path)
+{
+    enum pdf_image_kind kind;
+    HPDF_Image im;
+    size_t i;
+    int r;
+
+    for (i = 0; i < p->n_images; i++)
+        if (!strcmp(p->images[i].path, path))
+            return p->images[i].image;
+    r = pdf_image_probe(path, &kind);
+    if (r) {
+        fail(p, r == -1 ? ERR_NOINPUT : ERR_RENDER,
+             r == -1 ? "cannot open the image '%s': %s"
+                     : "'%s' is not a PNG or JPEG image%s",
+             path, r == -1 ? strerror(errno) : "");
+        return NULL;
+    }
+    im = kind == PDF_IMAGE_PNG ? HPDF_LoadPngImageFromFile(p->doc, path)
+                               : HPDF_LoadJpegImageFromFile(p->doc, path);
+    if (!im) {
+        fail(p, ERR_RENDER, "cannot read the image '%s' (libharu error "
+             "0x%04X)", path, (unsigned)p->hpdf_error);
+        return NULL;
+    }
+    ALLOC_GROW(p->images, p->n_images + 1, p->images_alloc);
+    p->images[p->n_images].path = xstrdup(path);
+    p->images[p->n_images].image = im;
+    p->n_images++;
+    return im;
+}
+
+void pdf_image(struct pdf *p, const char *path, double x, double y, double w,
+               double h)
+{
+    HPDF_Page pg = graphics_page(p);
+    HPDF_Image im;
+
+    if (!pg)
+        return;
+    im = image(p, path);
+    if (!im)
+        return;
+    HPDF_Page_DrawImage(pg, im, (HPDF_REAL)x, (HPDF_REAL)page_y(p, y + h),
+                        (HPDF_REAL)w, (HPDF_REAL)h);
+    check(p, "cannot draw an image");
 }
 
 /* ---- saving ---- */
@@ -790,6 +887,7 @@ enum err pdf_save(struct pdf *p, const char *path, struct diag_list *dl)
     struct atomic_file af;
     HPDF_BYTE buf[65536];
     struct strbuf raw = STRBUF_INIT, fixed = STRBUF_INIT;
+    int fixed_ok;
     enum err e;
 
     end_text(p);
@@ -821,8 +919,21 @@ enum err pdf_save(struct pdf *p, const char *path, struct diag_list *dl)
             return p->err;
         }
     }
-    /* libharu's ToUnicode maps are wrong; without the fix keep its file. */
-    if (!pdffix_tounicode(raw.buf, raw.len, p->used, &fixed)) {
+    /* libharu's ToUnicode maps are wrong and its fonts whole; without the
+       fix keep its file. */
+    {
+        struct pdffix_font fonts[PDF_N_FACES];
+        size_t nf = 0;
+        int i;
+        for (i = 0; i < PDF_N_FACES; i++)
+            if (p->fonts[i].font) {
+                fonts[nf].name = p->fonts[i].name;
+                fonts[nf].used = p->fonts[i].used;
+                nf++;
+            }
+        fixed_ok = !pdffix(raw.buf, raw.len, fonts, nf, &fixed);
+    }
+    if (fixed_ok) {
         strbuf_release(&raw);
         raw = fixed;
         strbuf_init(&fixed, 0);

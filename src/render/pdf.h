@@ -132,4 +132,21 @@ void pdf_line(struct pdf *p, double x0, double y0, double x1, double y1,
 void pdf_fill_rect(struct pdf *p, double x, double y, double w, double h,
                    double gray);
 
+/* Images. */
+
+enum pdf_image_kind { PDF_IMAGE_PNG, PDF_IMAGE_JPEG };
+/*
+ * What the file at path is, from its first bytes: 0 with *kind set, -1
+ * when it cannot be opened (errno set), -2 when it is neither PNG nor JPEG.
+ */
+int pdf_image_probe(const char *path, enum pdf_image_kind *kind);
+/*
+ * Draw the PNG or JPEG file at path into the box whose top-left corner is
+ * (x, y), w wide and h high, on the current page.  A file is read and
+ * embedded once per document however many pages show it.  A file libharu
+ * cannot read is the sticky error ERR_RENDER (ERR_NOINPUT when missing).
+ */
+void pdf_image(struct pdf *p, const char *path, double x, double y, double w,
+               double h);
+
 #endif

@@ -1,11 +1,15 @@
-/* render/pdffix: repair what libharu 2.3.0 writes wrong in a finished PDF.
+/* render/pdffix: repair what libharu 2.3.0 writes wrong in a finished PDF,
+ * and cut its fonts down to what the document shows.
  * SPDX-License-Identifier: MIT
  */
 #include "render/pdffix.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "render/fontsubset.h"
+#include "util/deflate.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -22,11 +26,13 @@ static int cmp_place(const void *a, const void *b)
     return x->off < y->off ? -1 : x->off > y->off;
 }
 
-/* One indirect object: where it starts and ends in the original. */
+/* One indirect object: where it starts and ends in the original, and what
+   replaces it. */
 struct obj {
     size_t off, end;
-    int fix;      /* 1: a ToUnicode stream; 2: its length object */
+    int fix;      /* 1: a ToUnicode stream; 2: its length object; 3: repl */
     int length;   /* for a ToUnicode stream: its length object's number */
+    struct strbuf repl; /* the whole new object when fix is 3 */
 };
 
 static const char *find(const char *hay, size_t n, size_t from,
@@ -57,10 +63,18 @@ static long read_long(const char *s, const char *end, const char **after)
     return digits ? v : -1;
 }
 
-/* The identity ToUnicode CMap for the high bytes used. */
-static void identity_cmap(const unsigned used[8], struct strbuf *out)
+#define USED(used, c) ((used)[(c) / 32] & (1u << ((c) % 32)))
+
+/* The identity ToUnicode CMap for the high bytes of the code points used. */
+static void identity_cmap(const uint32_t *cps, size_t ncps,
+                          struct strbuf *out)
 {
+    unsigned used[8] = {0};
+    size_t c;
     int h;
+
+    for (c = 0; c < ncps; c++)
+        used[(cps[c] >> 8) / 32] |= 1u << ((cps[c] >> 8) % 32);
 
     strbuf_addstr(out, "/CIDInit /ProcSet findresource begin\n"
                        "12 dict begin\nbegincmap\n"
@@ -89,15 +103,280 @@ static void identity_cmap(const unsigned used[8], struct strbuf *out)
                        "pop\nend\nend\n");
 }
 
-int pdffix_tounicode(const char *pdf, size_t n, const unsigned used[8],
-                     struct strbuf *out)
+/* Object k's body in the original: from "k 0 obj" to its end. */
+static const char *obj_find(const char *pdf, const struct obj *o,
+                            const char *needle)
+{
+    return find(pdf, o->end, o->off, needle);
+}
+
+/* "/Key N 0 R" in object o: N, or -1. */
+static long obj_ref(const char *pdf, const struct obj *o, const char *key,
+                    long count)
+{
+    const char *k = obj_find(pdf, o, key);
+    long v;
+
+    if (!k)
+        return -1;
+    v = read_long(k + strlen(key), pdf + o->end, NULL);
+    return v > 0 && v < count ? v : -1;
+}
+
+/* The data of stream object k: its /Length, direct or an object. */
+static int stream_data(const char *pdf, const struct obj *objs, long count,
+                       long k, const char **data, size_t *len)
+{
+    const struct obj *o = &objs[k];
+    const char *l = obj_find(pdf, o, "/Length "), *after, *st;
+    long v;
+
+    if (!l)
+        return -1;
+    v = read_long(l + 8, pdf + o->end, &after);
+    if (v < 0)
+        return -1;
+    if (after + 4 <= pdf + o->end && !memcmp(after, " 0 R", 4)) {
+        if (v <= 0 || v >= count || !objs[v].off)
+            return -1;
+        after = obj_find(pdf, &objs[v], " obj");
+        if (!after)
+            return -1;
+        v = read_long(after + 4, pdf + objs[v].end, NULL);
+        if (v < 0)
+            return -1;
+    }
+    st = obj_find(pdf, o, "stream");
+    if (!st)
+        return -1;
+    st += 6;
+    if (st < pdf + o->end && *st == '\r')
+        st++;
+    if (st < pdf + o->end && *st == '\n')
+        st++;
+    if ((size_t)v > o->end - (size_t)(st - pdf))
+        return -1;
+    *data = st;
+    *len = (size_t)v;
+    return 0;
+}
+
+/* Object k as a compressed stream of data, its dictionary holding extra. */
+static void put_stream(struct obj *o, long k, const char *extra,
+                       const struct strbuf *data)
+{
+    struct strbuf z = STRBUF_INIT;
+
+    deflate_append(&z, data->buf, data->len);
+    strbuf_reset(&o->repl);
+    strbuf_addf(&o->repl,
+                "%ld 0 obj\n<<\n/Length %zu\n%s/Filter [ /FlateDecode ]\n>>\n"
+                "stream\r\n",
+                k, z.len, extra);
+    strbuf_addbuf(&o->repl, &z);
+    strbuf_addstr(&o->repl, "\r\nendstream\nendobj\n");
+    o->fix = 3;
+    strbuf_release(&z);
+}
+
+/* Bounds of the array after key ("/W [ ... ]") in object o. */
+static int array_span(const char *pdf, const struct obj *o, const char *key,
+                      size_t *from, size_t *to)
+{
+    const char *k = obj_find(pdf, o, key), *c;
+    int depth = 0;
+
+    if (!k)
+        return -1;
+    for (c = k + strlen(key); c < pdf + o->end; c++)
+        if (*c == '[')
+            depth++;
+        else if (*c == ']' && --depth == 0) {
+            *from = (size_t)(k - pdf);
+            *to = (size_t)(c + 1 - pdf);
+            return 0;
+        } else if (!depth && *c != ' ' && *c != '\n' && *c != '\r')
+            return -1;
+    return -1;
+}
+
+/* The widths of the W array pdf[from..to) ("c [w w ...] ..."), by code. */
+static void read_widths(const char *pdf, size_t from, size_t to, int *wid)
+{
+    const char *c = pdf + from, *end = pdf + to;
+
+    c = memchr(c, '[', (size_t)(end - c));
+    if (!c)
+        return;
+    c++;
+    for (;;) {
+        long first = read_long(c, end, &c);
+        if (first < 0)
+            return;
+        while (c < end && *c == ' ')
+            c++;
+        if (c >= end || *c != '[')
+            return;
+        for (c++;;) {
+            long w;
+            while (c < end && (*c == ' ' || *c == '\n'))
+                c++;
+            if (c < end && *c == ']') {
+                c++;
+                break;
+            }
+            w = read_long(c, end, &c);
+            if (w < 0)
+                return;
+            if (first >= 0 && first < 0x10000)
+                wid[first] = (int)w;
+            first++;
+        }
+    }
+}
+
+/*
+ * Cut the font of CIDFont object k to the code points cps[] (ascending):
+ * its FontFile2 subset, a CIDToGIDMap for the new glyph numbers, a W array
+ * of the codes shown.  Returns 0, or -1 (the font is left as it was).
+ */
+static int cut_font(const char *pdf, struct obj *objs, long count, long k,
+                    const uint32_t *cps, size_t ncps)
+{
+    long map = obj_ref(pdf, &objs[k], "/CIDToGIDMap ", count);
+    long desc = obj_ref(pdf, &objs[k], "/FontDescriptor ", count);
+    long file = desc > 0 ? obj_ref(pdf, &objs[desc], "/FontFile2 ", count)
+                         : -1;
+    const char *data;
+    size_t len, wfrom, wto, i, run;
+    struct strbuf ttf = STRBUF_INIT, font = STRBUF_INIT, sb = STRBUF_INIT;
+    unsigned *gids = NULL;
+    int *wid = NULL, ret = -1;
+    uint32_t top = 0;
+
+    if (map < 0 || file < 0 || objs[map].fix || objs[file].fix ||
+        array_span(pdf, &objs[k], "/W ", &wfrom, &wto) ||
+        stream_data(pdf, objs, count, file, &data, &len) ||
+        !obj_find(pdf, &objs[file], "/FlateDecode") ||
+        inflate_append(&ttf, data, len, 64u << 20))
+        goto out;
+    gids = xcalloc(ncps ? ncps : 1, sizeof(*gids));
+    if (font_subset(ttf.buf, ttf.len, cps, ncps, &font, gids))
+        goto out;
+    wid = xmallocarray(0x10000, sizeof(*wid));
+    for (i = 0; i < 0x10000; i++)
+        wid[i] = -1;
+    read_widths(pdf, wfrom, wto, wid);
+
+    /* The font program. */
+    strbuf_addf(&sb, "/Length1 %zu\n", font.len);
+    put_stream(&objs[file], file, sb.buf, &font);
+    /* Code (the character's code point) to glyph: two bytes a code. */
+    for (i = 0; i < ncps; i++)
+        if (gids[i] && cps[i] > top)
+            top = cps[i];
+    strbuf_reset(&sb);
+    strbuf_grow(&sb, 2 * ((size_t)top + 1));
+    memset(sb.buf, 0, 2 * ((size_t)top + 1));
+    strbuf_setlen(&sb, 2 * ((size_t)top + 1));
+    for (i = 0; i < ncps; i++)
+        if (gids[i]) {
+            sb.buf[2 * cps[i]] = (char)(gids[i] >> 8);
+            sb.buf[2 * cps[i] + 1] = (char)(gids[i] & 0xFF);
+        }
+    put_stream(&objs[map], map, "", &sb);
+    /* The dictionary with a W array of the codes shown. */
+    strbuf_reset(&sb);
+    strbuf_add(&sb, pdf + objs[k].off, wfrom - objs[k].off);
+    strbuf_addstr(&sb, "/W [");
+    for (i = 0; i < ncps; i = run) {
+        size_t j;
+        for (run = i; run < ncps && gids[run] && wid[cps[run]] >= 0 &&
+                      (run == i || cps[run] == cps[run - 1] + 1);
+             run++)
+            ;
+        if (run == i) {
+            run = i + 1;
+            continue;
+        }
+        strbuf_addf(&sb, " %u [", (unsigned)cps[i]);
+        for (j = i; j < run; j++)
+            strbuf_addf(&sb, " %d", wid[cps[j]]);
+        strbuf_addstr(&sb, " ]");
+    }
+    strbuf_addstr(&sb, " ]");
+    strbuf_add(&sb, pdf + wto, objs[k].end - wto);
+    {
+        struct strbuf t = objs[k].repl;
+        objs[k].repl = sb;
+        sb = t;
+    }
+    objs[k].fix = 3;
+    ret = 0;
+out:
+    free(gids);
+    free(wid);
+    strbuf_release(&ttf);
+    strbuf_release(&font);
+    strbuf_release(&sb);
+    return ret;
+}
+
+/* The code points (ascending) set in any of the bitmaps bits[0..nb). */
+static size_t code_points(const uint32_t *const *bits, size_t nb,
+                          uint32_t *cps)
+{
+    size_t n = 0, b;
+    uint32_t c;
+
+    for (c = 0; c < 0x10000; c++)
+        for (b = 0; b < nb; b++)
+            if (USED(bits[b], c)) {
+                cps[n++] = c;
+                break;
+            }
+    return n;
+}
+
+/* The code points of CIDFont object k: of its fonts[] entry, else all. */
+static size_t font_code_points(const char *pdf, const struct obj *o,
+                               const struct pdffix_font *fonts,
+                               size_t nfonts, uint32_t *cps)
+{
+    const char *b = obj_find(pdf, o, "/BaseFont /"), *plus, *e;
+    const uint32_t *all[16];
+    size_t i, n = 0;
+
+    if (b) {
+        b += 11;
+        for (e = b; e < pdf + o->end && *e != '\n' && *e != ' ' &&
+                    *e != '/' && *e != '>';
+             e++)
+            ;
+        plus = memchr(b, '+', (size_t)(e - b));
+        if (plus)
+            b = plus + 1;
+        for (i = 0; i < nfonts; i++)
+            if (strlen(fonts[i].name) == (size_t)(e - b) &&
+                !memcmp(fonts[i].name, b, (size_t)(e - b)) && n < 16)
+                all[n++] = fonts[i].used;
+    }
+    if (!n)
+        for (i = 0; i < nfonts && n < 16; i++)
+            all[n++] = fonts[i].used;
+    return code_points(all, n, cps);
+}
+
+int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
+           size_t nfonts, struct strbuf *out)
 {
     const char *xref, *p, *end = pdf + n, *trailer, *startxref;
     struct obj *objs = NULL;
-    long count, i, first;
-    size_t *newoff = NULL, norder = 0;
+    long count = 0, i, first;
+    size_t *newoff = NULL, norder = 0, ncps = 0;
     struct place *order = NULL;
     struct strbuf cmap = STRBUF_INIT;
+    uint32_t *cps = NULL;
     int ret = -1;
 
     strbuf_reset(out);
@@ -125,6 +404,7 @@ int pdffix_tounicode(const char *pdf, size_t n, const unsigned used[8],
         if (e[17] == 'n' && (off <= 0 || (size_t)off >= n))
             goto out;
         objs[i].off = e[17] == 'n' ? (size_t)off : 0;
+        strbuf_init(&objs[i].repl, 0);
     }
     trailer = p + 20 * count;
     /* Objects in file order; each ends where the next one starts. */
@@ -160,7 +440,27 @@ int pdffix_tounicode(const char *pdf, size_t n, const unsigned used[8],
         objs[k].length = (int)len;
         objs[len].fix = 2;
     }
-    identity_cmap(used, &cmap);
+    cps = xmallocarray(0x10000, sizeof(*cps));
+    {
+        const uint32_t *all[16];
+        size_t k;
+        for (k = 0; k < nfonts && k < 16; k++)
+            all[k] = fonts[k].used;
+        ncps = code_points(all, k, cps);
+    }
+    {
+        struct strbuf plain = STRBUF_INIT;
+        identity_cmap(cps, ncps, &plain);
+        deflate_append(&cmap, plain.buf, plain.len);
+        strbuf_release(&plain);
+    }
+    /* Each font cut to the characters shown; one that cannot be is kept. */
+    for (i = 1; i < count; i++)
+        if (objs[i].off && !objs[i].fix &&
+            obj_find(pdf, &objs[i], "/Subtype /CIDFontType2")) {
+            ncps = font_code_points(pdf, &objs[i], fonts, nfonts, cps);
+            cut_font(pdf, objs, count, i, cps, ncps);
+        }
     /* Copy the header, then every object in file order. */
     newoff = xcalloc((size_t)count, sizeof(size_t));
     if (!norder)
@@ -170,12 +470,18 @@ int pdffix_tounicode(const char *pdf, size_t n, const unsigned used[8],
         long k = order[i].idx;
         newoff[k] = out->len;
         if (objs[k].fix == 1)
+        {
             strbuf_addf(out,
-                        "%ld 0 obj\n<<\n/Length %d 0 R\n>>\nstream\r\n%s"
-                        "\r\nendstream\nendobj\n",
-                        k, objs[k].length, cmap.buf);
+                        "%ld 0 obj\n<<\n/Length %d 0 R\n/Filter [ /FlateDecode ]"
+                        "\n>>\nstream\r\n",
+                        k, objs[k].length);
+            strbuf_addbuf(out, &cmap);
+            strbuf_addstr(out, "\r\nendstream\nendobj\n");
+        }
         else if (objs[k].fix == 2)
             strbuf_addf(out, "%ld 0 obj\n%zu\nendobj\n", k, cmap.len);
+        else if (objs[k].fix == 3)
+            strbuf_addbuf(out, &objs[k].repl);
         else
             strbuf_add(out, pdf + objs[k].off, objs[k].end - objs[k].off);
     }
@@ -193,9 +499,13 @@ int pdffix_tounicode(const char *pdf, size_t n, const unsigned used[8],
 out:
     if (ret)
         strbuf_reset(out);
+    if (objs)
+        for (i = 0; i < count; i++)
+            strbuf_release(&objs[i].repl);
     free(objs);
     free(order);
     free(newoff);
+    free(cps);
     strbuf_release(&cmap);
     return ret;
 }

@@ -18,7 +18,10 @@ size_t doc_ranking_open(struct doc *d, const struct doc_context *dc,
     doc_open(d, "ranking", dc->teams ? "title-teams" : "title",
              dc->teams ? "subtitle-teams" : "subtitle", dc, ro, dl);
     if (!d->err)
-        ncols = doc_columns(d, "table", dc->teams ? "team-columns" : "columns",
+        ncols = doc_columns(d, "table",
+                            dc->teams ? "team-columns"
+                            : dc->ko  ? "ko-columns"
+                                      : "columns",
                             NULL, &cols);
     if (!d->err)
         doc_sheet(d, cols, &ncols, NULL);

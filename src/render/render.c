@@ -17,11 +17,41 @@
 #include "util/xalloc.h"
 #include "util/banned.h"
 
+static const char *const diploma_templates[] = {
+    "diploma-individual", "diploma-team", "diploma-member", NULL};
+static const char *const coach_templates[] = {"diploma-coach", NULL};
+/* The mandate commission's three documents share one file. */
+static const char *const mandate_templates[] = {"mandate", NULL};
+
 const struct render_document render_documents[] = {
-    {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL},
-    {"crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_PLAYERS,
-     render_crosstable, NULL},
-    {"report", RENDER_EVENT, RENDER_XLSX, 0, NULL, render_report},
+    {"ranking", RENDER_SECTION, RENDER_PDF, 0, render_ranking, NULL, NULL,
+     NULL, NULL, NULL},
+    {"crosstable", RENDER_SECTION, RENDER_PDF,
+     RENDER_OF_PLAYERS | RENDER_NOT_KNOCKOUT, render_crosstable, NULL, NULL,
+     NULL, NULL, NULL},
+    {"team-crosstable", RENDER_SECTION, RENDER_PDF, RENDER_OF_TEAMS,
+     render_team_crosstable, NULL, NULL, NULL, NULL, NULL},
+    {"boards", RENDER_SECTION, RENDER_PDF, RENDER_OF_TEAMS, render_boards,
+     NULL, NULL, NULL, NULL, NULL},
+    {"bracket", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_bracket,
+     NULL, NULL, NULL, NULL, NULL},
+    {"matches", RENDER_SECTION, RENDER_PDF, RENDER_KNOCKOUT, render_matches,
+     NULL, NULL, NULL, NULL, NULL},
+    {"report", RENDER_EVENT, RENDER_XLSX, 0, NULL, render_report, NULL, NULL,
+     NULL, NULL},
+    {"diplomas", RENDER_SECTION, RENDER_PDF, RENDER_FINAL, NULL, NULL,
+     render_diplomas, render_diplomas_none, diploma_templates, "diplomas"},
+    {"coaches-diplomas", RENDER_EVENT, RENDER_PDF, RENDER_FINAL, NULL,
+     render_coach_diplomas, NULL, render_coach_diplomas_none, coach_templates,
+     "diplomas"},
+    {"mandate-entries", RENDER_EVENT, RENDER_PDF, RENDER_BEFORE_RESULTS, NULL,
+     render_mandate_entries, NULL, NULL, mandate_templates, "mandate"},
+    {"mandate-checklist", RENDER_EVENT, RENDER_PDF, RENDER_BEFORE_RESULTS,
+     NULL, render_mandate_checklist, NULL, NULL, mandate_templates,
+     "mandate"},
+    {"mandate-protocol", RENDER_EVENT, RENDER_PDF, RENDER_BEFORE_RESULTS,
+     NULL, render_mandate_protocol, NULL, NULL, mandate_templates,
+     "mandate"},
 };
 
 const size_t render_n_documents =
@@ -35,6 +65,28 @@ const struct render_document *render_find(const char *name)
         if (!strcmp(render_documents[i].name, name))
             return &render_documents[i];
     return NULL;
+}
+
+int render_group_starts(size_t i)
+{
+    const char *g = i < render_n_documents ? render_documents[i].group : NULL;
+
+    return g && !render_find(g) &&
+           (!i || !render_documents[i - 1].group ||
+            strcmp(g, render_documents[i - 1].group));
+}
+
+unsigned render_select(const char *name)
+{
+    unsigned mask = 0;
+    size_t i;
+
+    for (i = 0; i < render_n_documents; i++)
+        if (!strcmp(render_documents[i].name, name) ||
+            (render_documents[i].group &&
+             !strcmp(render_documents[i].group, name)))
+            mask |= 1u << i;
+    return mask;
 }
 
 /* Warn about the keys of tpl's entries from index first that kind does not
@@ -66,13 +118,21 @@ enum err render_check_templates(const struct render_options *ro,
     if (!e)
         warn_unknown(&tpl, 0, NULL, dl);
     for (i = 0; i < render_n_documents && !e; i++) {
-        first = tpl.nr;
-        strbuf_reset(&path);
-        strbuf_addf(&path, "%s/%s.ini", ro->templates_dir,
-                    render_documents[i].name);
-        e = template_load(&tpl, path.buf, dl);
-        if (!e)
-            warn_unknown(&tpl, first, render_documents[i].name, dl);
+        const struct render_document *rd = &render_documents[i];
+        const char *const *names = rd->templates;
+        size_t k;
+        /* Documents that share their templates read them once. */
+        if (names && i && render_documents[i - 1].templates == names)
+            continue;
+        for (k = 0; !e && (names ? names[k] != NULL : k == 0); k++) {
+            const char *name = names ? names[k] : rd->name;
+            first = tpl.nr;
+            strbuf_reset(&path);
+            strbuf_addf(&path, "%s/%s.ini", ro->templates_dir, name);
+            e = template_load(&tpl, path.buf, dl);
+            if (!e)
+                warn_unknown(&tpl, first, name, dl);
+        }
     }
     template_release(&tpl);
     strbuf_release(&path);
@@ -125,6 +185,7 @@ enum err render_begin(struct render_job *job, const struct render_request *rq,
 static enum err write_document(struct render_job *job,
                                const struct render_document *rd,
                                const struct view *v, const struct event *ev,
+                               const struct render_section *rs,
                                const char *section, struct diag_list *dl)
 {
     struct strbuf path = STRBUF_INIT;
@@ -136,9 +197,10 @@ static enum err write_document(struct render_job *job,
                 section ? "-" : "", rd->name, render_format_ext(rd->format));
     e = atomic_group_add(&job->grp, path.buf, &tmp, dl);
     if (!e) {
-        e = v ? rd->render(&v->dc, &job->ro, tmp, dl)
-              : rd->render_event(ev, job->secs, job->n_secs, &job->ro, tmp,
-                                 dl);
+        e = rd->render_ranked ? rd->render_ranked(ev, rs, &job->ro, tmp, dl)
+            : v ? rd->render(&v->dc, &job->ro, tmp, dl)
+                : rd->render_event(ev, job->secs, job->n_secs, &job->ro, tmp,
+                                   dl);
         diag_list_rename_file(dl, tmp, path.buf);
     }
     if (e) {
@@ -174,11 +236,15 @@ enum err render_section(struct render_job *job, const struct event *ev,
     for (i = 0; i < render_n_documents && !e; i++) {
         const struct render_document *rd = &render_documents[i];
         if (rd->scope != RENDER_SECTION ||
-            (job->rq->only && !(job->rq->only & (1u << i))))
+            (job->rq->only && !(job->rq->only & (1u << i))) ||
+            (rd->flags & RENDER_OF_TEAMS && !v.dc.tt) ||
+            (rd->flags & RENDER_KNOCKOUT && !rs->ranking->ko) ||
+            (rd->flags & RENDER_NOT_KNOCKOUT && rs->ranking->ko) ||
+            (rd->none && rd->none(ev, rs, 1)))
             continue;
         e = write_document(job, rd,
                            rd->flags & RENDER_OF_PLAYERS ? &players : &v, ev,
-                           sec->id, dl);
+                           rs, sec->id, dl);
     }
     view_release(&v);
     view_release(&players);
@@ -196,9 +262,10 @@ enum err render_event_documents(struct render_job *job, const struct event *ev,
     for (i = 0; i < render_n_documents && !e; i++) {
         const struct render_document *rd = &render_documents[i];
         if (rd->scope != RENDER_EVENT ||
-            (job->rq->only && !(job->rq->only & (1u << i))))
+            (job->rq->only && !(job->rq->only & (1u << i))) ||
+            (rd->none && rd->none(ev, job->secs, job->n_secs)))
             continue;
-        e = write_document(job, rd, NULL, ev, NULL, dl);
+        e = write_document(job, rd, NULL, ev, NULL, NULL, dl);
     }
     return e;
 }

@@ -14,6 +14,8 @@
 
 struct tournament;
 struct standings;
+struct team_table;
+struct knockout;
 
 /* How the cross table is laid out. */
 enum doc_system {
@@ -27,7 +29,8 @@ enum doc_decision {
     DOC_DECIDED_NONE = 0,
     DOC_DECIDED_DE,      /* the direct encounter */
     DOC_DECIDED_PLAYOFF, /* a play-off match */
-    DOC_PLAYOFF_NEEDED   /* a prize-place tie only a play-off can break */
+    DOC_PLAYOFF_NEEDED,  /* a prize-place tie only a play-off can break */
+    DOC_DECIDED_BOARDS   /* a team's weighted board points (WBP) */
 };
 
 /* What the results file does not say about a player; all may be empty. */
@@ -89,7 +92,19 @@ struct doc_context {
     const struct doc_tiebreak *points;
     size_t n_points;
 
+    /* A knock-out's bracket (its matches, stage by stage), or NULL. */
+    const struct knockout *ko;
+    /* The time controls of a knock-out's tie-break stages; "" unknown. */
+    const char *time_control_rapid, *time_control_blitz;
+    const char *time_control_armageddon;
+
     const struct doc_player *players; /* NULL, or t->n_players entries */
+    /* A team competition: its matches (t is tt->as_mp or as_gp), the
+       registry data of its players (tt->t->players order) and the games
+       a board prize needs (0: 70 % of the rounds). */
+    const struct team_table *tt;
+    const struct doc_player *members;
+    int board_prize_min_games;
     const struct doc_tiebreak *tiebreaks;
     size_t n_tiebreaks;
     const enum doc_decision *decisions; /* NULL, or per player */
@@ -125,6 +140,36 @@ enum err render_ranking(const struct doc_context *dc,
 enum err render_crosstable(const struct doc_context *dc,
                            const struct render_options *ro, const char *path,
                            struct diag_list *dl);
+/*
+ * A knock-out's bracket (templates/bracket.ini): the tree from round 1 to
+ * the final, each match with both players (seed, name, region) and the
+ * score of every stage played, the winner in bold; the match for third
+ * place beside the final.  Up to 32 players on one page; a larger bracket
+ * in parts of 32 on a page each, the rounds after them (and the match for
+ * third place) beside the last part or on a page of their own.
+ */
+enum err render_bracket(const struct doc_context *dc,
+                        const struct render_options *ro, const char *path,
+                        struct diag_list *dl);
+/* A knock-out's games by round, match and stage (templates/matches.ini). */
+enum err render_matches(const struct doc_context *dc,
+                        const struct render_options *ro, const char *path,
+                        struct diag_list *dl);
+
+/*
+ * The documents of a team competition ranked by teams (dc->tt): the team
+ * cross table (templates/team-crosstable.ini: the round-robin grid of
+ * match scores, or per round the opponent, the colour of board 1 and the
+ * score) and the boards (templates/boards.ini: each team's players in
+ * its order with their games, points, per cent, opponents' average
+ * rating and performance; the board prizes under the table).
+ */
+enum err render_team_crosstable(const struct doc_context *dc,
+                                const struct render_options *ro,
+                                const char *path, struct diag_list *dl);
+enum err render_boards(const struct doc_context *dc,
+                       const struct render_options *ro, const char *path,
+                       struct diag_list *dl);
 
 /*
  * Read the templates of every document as the documents will (common.ini,
@@ -155,6 +200,18 @@ const char *render_format_ext(enum render_format f);
 /* A document of a section's players even in a team competition (the
    cross table, until the team tables come). */
 #define RENDER_OF_PLAYERS (1u << 0)
+/* A document of a knock-out section only, or of any other only. */
+#define RENDER_KNOCKOUT (1u << 1)
+#define RENDER_NOT_KNOCKOUT (1u << 2)
+/* A document of the final standings only: left out of interim documents
+   (--rounds) and of a team competition's players (--players) unless
+   --only names it (the diplomas). */
+#define RENDER_FINAL (1u << 3)
+/* A document made before the first round (the mandate commission's): when
+   the documents asked for are all such, the results need not exist yet. */
+#define RENDER_BEFORE_RESULTS (1u << 4)
+/* A document of a team competition's teams only. */
+#define RENDER_OF_TEAMS (1u << 5)
 
 struct event;
 struct render_section;
@@ -164,7 +221,7 @@ struct render_document {
     const char *name; /* "ranking": also the file name suffix */
     enum render_scope scope;
     enum render_format format;
-    unsigned flags; /* RENDER_OF_PLAYERS */
+    unsigned flags; /* RENDER_OF_PLAYERS, RENDER_FINAL, ... */
     /* RENDER_SECTION: a document of the section dc shows. */
     enum err (*render)(const struct doc_context *dc,
                        const struct render_options *ro, const char *path,
@@ -174,11 +231,33 @@ struct render_document {
                              const struct render_section *secs, size_t n,
                              const struct render_options *ro,
                              const char *path, struct diag_list *dl);
+    /* RENDER_SECTION, instead of render: a document made from the event
+       and the section's ranking rather than from its view. */
+    enum err (*render_ranked)(const struct event *ev,
+                              const struct render_section *rs,
+                              const struct render_options *ro,
+                              const char *path, struct diag_list *dl);
+    /* When it returns 1 for the sections (one for RENDER_SECTION) the
+       document is not made (no diploma to give); NULL: always made. */
+    int (*none)(const struct event *ev, const struct render_section *secs,
+                size_t n);
+    /* The templates it reads after common.ini (NULL-terminated); NULL:
+       NAME.ini. */
+    const char *const *templates;
+    /* --only GROUP chooses it too ("diplomas", "mandate": the documents
+       made together); NULL: none. */
+    const char *group;
 };
 extern const struct render_document render_documents[];
 extern const size_t render_n_documents;
 /* The document called name, or NULL. */
 const struct render_document *render_find(const char *name);
+/* 1 when render_documents[i] starts a group that is not also a
+   document's name (lists name the group first: "mandate"). */
+int render_group_starts(size_t i);
+/* The documents (render_documents[] bits) that name or their group is;
+   0 when none. */
+unsigned render_select(const char *name);
 
 /*
  * The ministry's end-of-event report (templates/report.ini), XLSX: the
@@ -195,6 +274,57 @@ enum err render_report(const struct event *ev,
                        const struct render_section *secs, size_t n,
                        const struct render_options *ro, const char *path,
                        struct diag_list *dl);
+
+/*
+ * The diplomas of a section (templates/diploma-individual.ini,
+ * diploma-team.ini, diploma-member.ini): its prize-winners (places 1-3),
+ * or its teams on places 1-3 each followed by its members who played, one
+ * page each in place order, with the code of each (core/diploma.h) and
+ * its QR code.  Errors: ERR_NOINPUT (a template, a font or the background
+ * image missing), ERR_PARSE (a template is wrong, at its FILE:LINE),
+ * ERR_RENDER (a text does not fit its box, at the template's FILE:LINE),
+ * ERR_CREATE / ERR_IO (the file).
+ */
+enum err render_diplomas(const struct event *ev,
+                         const struct render_section *rs,
+                         const struct render_options *ro, const char *path,
+                         struct diag_list *dl);
+/* The coaches' diplomas of the n sections (templates/diploma-coach.ini). */
+enum err render_coach_diplomas(const struct event *ev,
+                               const struct render_section *secs, size_t n,
+                               const struct render_options *ro,
+                               const char *path, struct diag_list *dl);
+/* 1 when the sections give no such diploma. */
+int render_diplomas_none(const struct event *ev,
+                         const struct render_section *secs, size_t n);
+int render_coach_diplomas_none(const struct event *ev,
+                               const struct render_section *secs, size_t n);
+
+/*
+ * The mandate commission's documents (templates/mandate.ini), from
+ * core/mandate's findings on the registry: the named entry of every
+ * region (mandate-entries.pdf: each region on its own pages, every
+ * person of the registry with birth date, rank, FIDE ID, club, coach,
+ * the disciplines entered, the doctor's column and the certification
+ * lines), the check of each participant's documents and fee with the
+ * decision, those not admitted apart with the reasons
+ * (mandate-checklist.pdf), and the commission's protocol: its date and
+ * members, the participants admitted by region, section, year of birth
+ * and rank with totals, the regions, the fees, those not admitted, the
+ * signatures (mandate-protocol.pdf).  Errors as render_ranking() says.
+ */
+enum err render_mandate_entries(const struct event *ev,
+                                const struct render_section *secs, size_t n,
+                                const struct render_options *ro,
+                                const char *path, struct diag_list *dl);
+enum err render_mandate_checklist(const struct event *ev,
+                                  const struct render_section *secs, size_t n,
+                                  const struct render_options *ro,
+                                  const char *path, struct diag_list *dl);
+enum err render_mandate_protocol(const struct event *ev,
+                                 const struct render_section *secs, size_t n,
+                                 const struct render_options *ro,
+                                 const char *path, struct diag_list *dl);
 
 /* ------------------------------------------------ an event's documents */
 

@@ -429,6 +429,30 @@ static void info_sheet(struct report *r)
 
 /* ------------------------------------------- prize-winners, qualifiers */
 
+/* The cells of a team of a team competition, as player_cells(): its
+   name, no birth year, its first player's region and club, its coach, no
+   rank. */
+static void team_cells(struct report *r, struct sheet *s, size_t row,
+                       size_t first, const struct section_ranking *sr,
+                       const struct standings_row *sw, int with_club)
+{
+    const struct player *p = &sr->s.t->players[sw->player];
+    int ti = team_table_find(sr->teams, p->start_no);
+    const struct person *pe =
+        ti >= 0 ? event_team_first(r->ev, sr->sec, sr->teams, ti) : NULL;
+    struct strbuf sb = STRBUF_INIT;
+
+    sheet_set(s, row, first, p->name ? p->name : "");
+    sheet_set(s, row, first + 2, person_region(pe));
+    if (with_club) {
+        sheet_set(s, row, first + 3, pe && pe->club ? pe->club : "");
+        if (ti >= 0)
+            event_team_coach(r->ev, p->name ? p->name : "", pe, &sb);
+        sheet_set(s, row, first + 4, sb.buf);
+    }
+    strbuf_release(&sb);
+}
+
 /* The cells of one player of a ranking: name, birth, region, club, coach,
    rank from column `first` on. */
 static void player_cells(struct report *r, struct sheet *s, size_t row,
@@ -442,6 +466,11 @@ static void player_cells(struct report *r, struct sheet *s, size_t row,
     struct strbuf sb = STRBUF_INIT;
     struct date d;
     size_t k, c = first;
+
+    if (sr->teams) {
+        team_cells(r, s, row, first, sr, sw, with_club);
+        return;
+    }
 
     doc_player_name(&sb, p->name ? p->name : "");
     sheet_set(s, row, c++, sb.buf);

@@ -57,7 +57,6 @@ static const char *category_of(const char *position)
     return *comma ? comma : NULL;
 }
 
-/* Registry data of the section's players, in t->players order. */
 /* 1 when a player of the standings has a round without a game. */
 static int any_unplayed(const struct standings *s)
 {
@@ -91,15 +90,18 @@ static void coach_short(struct strbuf *out, const char *text)
     free(copy);
 }
 
-static void fill_players(struct view *j, const struct event *ev,
-                         const struct section *sec)
+/* Registry data of the section's players, in t->players order. */
+static struct doc_player *fill_players(struct view *j,
+                                       const struct event *ev,
+                                       const struct section *sec)
 {
     const struct tournament *t = sec->t;
+    struct doc_player *all;
     size_t i, k;
 
-    j->players = xcalloc(t->n_players ? t->n_players : 1, sizeof(*j->players));
+    all = xcalloc(t->n_players ? t->n_players : 1, sizeof(*all));
     for (i = 0; i < t->n_players; i++) {
-        struct doc_player *dp = &j->players[i];
+        struct doc_player *dp = &all[i];
         const struct player *p = &t->players[i];
         const struct person *pe = section_person(ev, sec, (int)i);
         struct date d;
@@ -124,6 +126,7 @@ static void fill_players(struct view *j, const struct event *ev,
                 dp->birth_year = pe->birth_year;
         }
     }
+    return all;
 }
 
 /* Tie-break columns and what decided each place. */
@@ -164,6 +167,9 @@ static void fill_ranking(struct view *j, const struct template *tpl,
             j->decisions[row->player] = DOC_PLAYOFF_NEEDED;
         else if (row->flags & STANDINGS_BY_DE)
             j->decisions[row->player] = DOC_DECIDED_DE;
+        else if (row->decided_by >= 0 &&
+                 s->rules.tb[row->decided_by].def->id == TB_WBP)
+            j->decisions[row->player] = DOC_DECIDED_BOARDS;
     }
     j->dc.tiebreaks = j->tbs;
     j->dc.n_tiebreaks = nt;
@@ -330,13 +336,21 @@ void view_init(struct view *v, const struct event *ev,
     v->dc.s = &sr->s;
     v->dc.t = sr->s.t;
     fill_header(v, ev, sec);
+    v->dc.ko = sr->ko;
+    v->dc.time_control_rapid = sec->time_control_rapid;
+    v->dc.time_control_blitz = sec->time_control_blitz;
+    v->dc.time_control_armageddon = sec->time_control_armageddon;
     if (sec->t && sr->s.n_rounds < sec->t->n_rounds)
         v->dc.after_round = sr->s.n_rounds;
     if (sr->teams) {
         v->dc.teams = 1;
         fill_points(v, sr);
+        v->dc.tt = sr->teams;
+        v->members = fill_players(v, ev, sec);
+        v->dc.members = v->members;
+        v->dc.board_prize_min_games = sec->board_prize_min_games;
     } else {
-        fill_players(v, ev, sec);
+        v->players = fill_players(v, ev, sec);
         v->dc.players = v->players;
     }
     /* The play-offs, for the notes that name them. */
@@ -346,6 +360,7 @@ void view_init(struct view *v, const struct event *ev,
 void view_release(struct view *v)
 {
     free(v->players);
+    free(v->members);
     free(v->points);
     free(v->tbs);
     free(v->decisions);

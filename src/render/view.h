@@ -21,7 +21,7 @@ struct template;
 struct view {
     struct doc_context dc;
     struct arena arena;
-    struct doc_player *players;
+    struct doc_player *players, *members;
     struct doc_tiebreak *points, *tbs;
     enum doc_decision *decisions;
     const char **notes;

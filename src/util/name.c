@@ -449,24 +449,57 @@ void name_join_key(struct strbuf *out, const char *s)
     strbuf_release(&flat);
 }
 
+/* 1 when what name_fold() keeps of s is one word of at most max letters
+   and digits. */
+static int short_word(const char *s, size_t max)
+{
+    size_t len = strlen(s), i = 0, n = 0;
+    int raw, gap = 0;
+    uint32_t cp;
+
+    while (i < len) {
+        i += next_cp(s, len, i, &cp, &raw);
+        if (!raw && name_is_apostrophe(cp))
+            continue;
+        if (raw || !(is_letter(cp) || (cp >= '0' && cp <= '9'))) {
+            gap = n > 0;
+            continue;
+        }
+        if (gap || ++n > max)
+            return 0;
+    }
+    return 1;
+}
+
 int name_is_bye(const char *s)
 {
     static const char *const byes[] = {"spielfrei", "bye", "вільний",
                                        "freilos", "пропуск", "frei",
                                        "free", "вільно"};
-    struct strbuf f = STRBUF_INIT, w = STRBUF_INIT;
+#define N_BYES (sizeof(byes) / sizeof(byes[0]))
+    /* The words folded once: a section asks for every player. */
+    static char *folded[N_BYES];
+    struct strbuf f = STRBUF_INIT;
     size_t k;
     int found = 0;
 
+    /* Nothing much longer than the longest word folds to one of them, nor
+       anything of two words or more letters than any has (name_fold()
+       keeps letters and digits, one space between runs of them). */
+    if (strlen(s) > 48 || !short_word(s, 9))
+        return 0;
+    if (!folded[0])
+        for (k = 0; k < N_BYES; k++) {
+            struct strbuf w = STRBUF_INIT;
+            name_fold(&w, byes[k]);
+            folded[k] = strbuf_detach(&w, NULL);
+        }
     name_fold(&f, s);
-    for (k = 0; k < sizeof(byes) / sizeof(byes[0]) && !found; k++) {
-        strbuf_reset(&w);
-        name_fold(&w, byes[k]);
-        found = !strcmp(f.buf, w.buf);
-    }
+    for (k = 0; k < N_BYES && !found; k++)
+        found = !strcmp(f.buf, folded[k]);
     strbuf_release(&f);
-    strbuf_release(&w);
     return found;
+#undef N_BYES
 }
 
 int name_has_cyrillic(const char *s)

@@ -79,13 +79,6 @@ void strbuf_addstr(struct strbuf *sb, const char *s)
     strbuf_add(sb, s, strlen(s));
 }
 
-void strbuf_addch(struct strbuf *sb, int c)
-{
-    strbuf_grow(sb, 1);
-    sb->buf[sb->len++] = (char)c;
-    sb->buf[sb->len] = '\0';
-}
-
 void strbuf_addchars(struct strbuf *sb, int c, size_t n)
 {
     if (!n)

@@ -40,6 +40,15 @@ void table_init(struct table *tb, size_t ncols, const char *const *heads,
     }
 }
 
+void table_init_empty(struct table *tb, size_t ncols)
+{
+    memset(tb, 0, sizeof(*tb));
+    tb->ncols = ncols;
+    tb->heads = xcalloc(ncols + 1, sizeof(char *));
+    tb->align = xcalloc(ncols + 1, 1);
+    memset(tb->align, 'l', ncols);
+}
+
 void table_add_row(struct table *tb, const char *const *cells)
 {
     size_t i;
@@ -47,7 +56,8 @@ void table_add_row(struct table *tb, const char *const *cells)
     ALLOC_GROW(tb->cells, (tb->nrows + 1) * tb->ncols, tb->alloc);
     for (i = 0; i < tb->ncols; i++)
         tb->cells[tb->nrows * tb->ncols + i] =
-            xstrdup(cells[i] ? cells[i] : "");
+            cells[i] && *cells[i] ? arena_strdup(&tb->text, cells[i])
+                                  : (char *)"";
     tb->nrows++;
 }
 
@@ -64,8 +74,7 @@ void table_release(struct table *tb)
 
     for (i = 0; i < tb->ncols; i++)
         free(tb->heads[i]);
-    for (i = 0; i < tb->nrows * tb->ncols; i++)
-        free(tb->cells[i]);
+    arena_release(&tb->text);
     free(tb->heads);
     free(tb->align);
     free(tb->cells);
@@ -111,8 +120,15 @@ static void write_text(const struct table *tb, struct strbuf *out)
 
 static void put_tsv(struct strbuf *out, const char *s)
 {
-    for (; *s; s++)
-        strbuf_addch(out, *s == '\t' || *s == '\n' || *s == '\r' ? ' ' : *s);
+    while (*s) {
+        size_t n = strcspn(s, "\t\n\r");
+        strbuf_add(out, s, n);
+        s += n;
+        if (*s) {
+            strbuf_addch(out, ' ');
+            s++;
+        }
+    }
 }
 
 void table_write(const struct table *tb, enum table_format fmt,

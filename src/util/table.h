@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+#include "util/arena.h"
+
 struct strbuf;
 
 /* Output formats of tables. */
@@ -22,13 +24,17 @@ struct table {
     size_t ncols;
     char **heads;
     char *align;
-    char **cells; /* nrows * ncols, row by row */
+    char **cells; /* nrows * ncols, row by row, in text */
     size_t nrows;
     size_t alloc;
+    struct arena text; /* the cells' strings, released at once */
 };
 
 void table_init(struct table *tb, size_t ncols, const char *const *heads,
                 const char *align);
+/* The same for a table whose headings are set as heads[i] = xstrdup(...)
+   by the caller, all of them before the first row. */
+void table_init_empty(struct table *tb, size_t ncols);
 /* Add a row of ncols cells (copied; NULL is an empty cell). */
 void table_add_row(struct table *tb, const char *const *cells);
 /* Cell (row, col); never NULL. */

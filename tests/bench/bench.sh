@@ -1,56 +1,124 @@
 #!/bin/sh
-# tests/bench/bench.sh: time the full tie-break list on synthetic Swiss
-# events (make bench).  usage: bench.sh SEKRETAR GEN-SWISS OUTDIR
+# tests/bench/bench.sh: Sekretar's speed and size against their targets,
+# as ratios to a floor or a peer measured in the same run (make bench).
+# usage: bench.sh SEKRETAR GEN-SWISS FLOOR OUTDIR
 # SPDX-License-Identifier: MIT
 #
-# The whole process is timed (read, check, every tie-break, ranking,
-# output), with hyperfine when it is installed, else with a loop.  The
-# targets: 1,000 players x 11 rounds under 20 ms, 10,000 x 13 under 300 ms
-# (9,999: the most a TRF start-number field holds).
+# - standings with every tie-break on synthetic Swiss events (gen-swiss),
+#   against tests/bench/floor.c (parse, score and Buchholz, nothing else)
+#   and, when it is there, the FIDE tie-break checker (TieBreakServer's
+#   tiebreakchecker.py; FIDE_CHECKER=path/to/tiebreakchecker.py, else
+#   looked for in $OUTDIR/TieBreakServer);
+# - check of the example event with its registry padded to 200 and to
+#   2,000 people;
+# - build of the example, then the same build again (up to date);
+# - the size of the example's bundle.
+# Each time is the median of RUNS runs of the whole process.  Prints one
+# line per figure: the value, the target, "within" or "OVER".
 set -e
 sek=$1
 gen=$2
-dir=$3
+floor=$3
+dir=$4
+top=$(cd "$(dirname "$0")/../.." && pwd)
 list=BH,BH/C1,BH/C2,BH/C3,BH/M1,FB,AOB,SB,SB/C1,PS,PS/C1,WIN,WON,BPG,BWG,GE,DE,KS,ARO,ARO/C1,TPR,PTP,APRO,APPO
-runs=20
+RUNS=${RUNS:-11}
+export SEKRETAR_DATADIR=${SEKRETAR_DATADIR:-$top}
+export SEKRETAR_TEST_DATE=2023-06-09
 mkdir -p "$dir"
 
-# mean milliseconds of $runs runs of the command, without hyperfine
-loop_ms() {
+# median milliseconds (three decimals) of $RUNS runs of the command
+ms() {
     i=0
-    start=$(date +%s%N)
-    while [ $i -lt $runs ]; do
-        "$@" >/dev/null
+    : >"$dir/times"
+    while [ $i -lt "$RUNS" ]; do
+        t0=$(date +%s%N)
+        "$@" >/dev/null 2>&1
+        t1=$(date +%s%N)
+        echo $((t1 - t0)) >>"$dir/times"
         i=$((i + 1))
     done
-    end=$(date +%s%N)
-    echo $(((end - start) / runs / 1000)) | sed 's/\(...\)$/.\1/'
+    sort -n "$dir/times" | sed -n "$(((RUNS + 1) / 2))p" |
+        awk '{ printf "%.1f", $1 / 1e6 }'
+}
+# verdict VALUE OP TARGET: "within" when VALUE OP TARGET holds
+verdict() {
+    awk -v v="$1" -v t="$3" -v op="$2" 'BEGIN {
+        ok = op == "<" ? v < t : v > t; print ok ? "within" : "OVER" }'
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
+rss() {
+    (command -v /usr/bin/time >/dev/null &&
+        /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1) || echo '?'
 }
 
-for size in 1000x11:20 9999x13:300; do
+echo "== standings with $(echo $list | tr ',' '\n' | wc -l) tie-breaks"
+checker=${FIDE_CHECKER:-$dir/TieBreakServer/tiebreakchecker.py}
+for size in 300x10 1000x11 9999x13; do
     players=${size%%x*}
-    rest=${size#*x}
-    rounds=${rest%%:*}
-    target=${rest#*:}
+    rounds=${size#*x}
     trf=$dir/swiss-${players}x${rounds}.trf
     "$gen" "$players" "$rounds" "$trf"
     "$sek" check -q "$trf"
-    set -- "$sek" standings --format tsv --tiebreaks "$list" "$trf"
-    if command -v hyperfine >/dev/null 2>&1; then
-        hyperfine -N --warmup 3 --runs $runs --style none \
-            --export-json "$dir/bench-$players.json" "$*" >/dev/null 2>&1
-        ms=$(sed -n 's/^ *"mean": \([0-9.]*\),*$/\1/p' "$dir/bench-$players.json" |
-            awk '{ printf "%.1f", $1 * 1000 }')
-        how=hyperfine
-    else
-        ms=$(loop_ms "$@")
-        how="loop of $runs"
+    s=$(ms "$sek" standings --format tsv --tiebreaks "$list" "$trf")
+    f=$(ms "$floor" "$trf")
+    r=$(ratio "$s" "$f")
+    line="$players x $rounds: $s ms, floor $f ms, $r x the floor"
+    if [ "$size" = 9999x13 ]; then
+        line="$line (target 5 x: $(verdict "$r" "<" 5.0001))"
     fi
-    kb=$( (command -v /usr/bin/time >/dev/null &&
-        /usr/bin/time -f %M "$@" 2>&1 >/dev/null) || echo '?')
-    verdict=$(awk -v m="$ms" -v t="$target" \
-        'BEGIN { print (m < t) ? "within" : "OVER" }')
-    printf '%5d players x %2d rounds: %7s ms (%s; target %d ms: %s), max RSS %s KB\n' \
-        "$players" "$rounds" "$ms" "$how" "$target" "$verdict" "$kb"
+    echo "$line, max RSS $(rss "$sek" standings --format tsv --tiebreaks "$list" "$trf") KB"
+    if [ "$size" = 300x10 ]; then
+        if [ -f "$checker" ] && python3 -c 'import networkx' 2>/dev/null; then
+            t0=$(date +%s%N)
+            python3 "$checker" -i "$trf" -o "$dir/checker.json" \
+                -t PTS BH SB >/dev/null 2>&1 || true
+            t1=$(date +%s%N)
+            c=$(awk -v n=$((t1 - t0)) 'BEGIN { printf "%.1f", n / 1e6 }')
+            r=$(ratio "$c" "$s")
+            echo "$players x $rounds: the FIDE checker $c ms (3 tie-breaks):" \
+                "Sekretar $r x faster (target 150 x: $(verdict "$r" ">" 150))"
+        else
+            echo "$players x $rounds: the FIDE checker is not here" \
+                "(FIDE_CHECKER=.../tiebreakchecker.py, and python3-networkx)"
+        fi
+    fi
 done
-echo "tie-breaks: $list"
+
+echo "== check of the example with a bigger registry"
+ex=$top/tests/example/u10-lviv-2023
+for people in 200 2000; do
+    ev=$dir/registry-$people
+    rm -rf "$ev"
+    cp -r "$ex" "$ev"
+    have=$(($(wc -l <"$ev/players.csv") - 1))
+    awk -F, -v n=$((people - have)) 'END {
+        for (i = 1; i <= n; i++)
+            printf "Запасний%d,Гравець,Іванович,ч,01.01.2013,Львівська,,,,,,,так,так,так,так\n", i
+    }' "$ev/players.csv" >>"$ev/players.csv"
+    eval "t$people=\$(ms \"\$sek\" check -q \"\$ev\")"
+done
+r=$(ratio "$t2000" "$t200")
+echo "check: 200 people $t200 ms; 2,000 people $t2000 ms" \
+    "(target 200 ms: $(verdict "$t2000" "<" 200)); 2,000 : 200 = $r" \
+    "(target 15: $(verdict "$r" "<" 15))"
+
+echo "== build of the example, then again unchanged"
+rm -rf "$dir/archive"
+t0=$(date +%s%N)
+"$sek" build --archive "$dir/archive" "$ex" >/dev/null
+t1=$(date +%s%N)
+first=$(awk -v n=$((t1 - t0)) 'BEGIN { printf "%.1f", n / 1e6 }')
+again=$(ms "$sek" build --archive "$dir/archive" "$ex")
+p=$(awk -v a="$again" -v b="$first" 'BEGIN { printf "%.1f", 100 * a / b }')
+echo "build: first $first ms, unchanged $again ms = $p % of the first" \
+    "(target 10 %: $(verdict "$p" "<" 10))"
+zip=$(ls "$dir"/archive/*/*.zip)
+kb=$(($(wc -c <"$zip") / 1024))
+docs=$(unzip -l "$zip" | grep -c 'documents/')
+echo "bundle: $kb KB with $docs documents (target 500 KB: $(verdict "$kb" "<" 500))"
+unzip -lv "$zip" | awk '$1 ~ /^[0-9]+$/ && NF >= 8 {
+        k = $8 ~ /diplomas\.pdf$/ ? "diplomas" : $8 ~ /\.pdf$/ ? "lists and tables" :
+            $8 ~ /\.xlsx$/ ? "report" : $8 ~ /^results\// ? "results" : "inputs"
+        s[k] += $3 }
+    END { for (k in s) printf "  %s: %d KB\n", k, s[k] / 1024 }' | sort

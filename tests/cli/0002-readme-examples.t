@@ -4,6 +4,9 @@
 . "$(dirname "$0")/../lib/lib.sh"
 
 cd "$top" || exit 1
+# The examples' archive is made anew: one left by an older Sekretar would
+# answer as that one did.
+rm -rf build/readme-archive
 grep '^    \$ \./sekretar ' README.md | sed 's/^    \$ \.\/sekretar //' >"$tmp/examples"
 [ -s "$tmp/examples" ]
 ok $? "the README has examples"

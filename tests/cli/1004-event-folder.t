@@ -151,10 +151,11 @@ expect_stdout "document checks: messages" \
 "ev/players.csv:2:54: warning: 'Мельник Ярослав' is a prize-winner of section 'boys' (place 1 by points) but has no coach for the diploma
 ev/players.csv:5:20: error: 'Коваленко Андрій' was born in 2012; the age group admits players born in 2013 or later
 ev/players.csv:6:74: warning: 'Ґудзь Мар'яна' is entered for section 'boys-rapid' but has no results there
-ev/players.csv:7:1: warning: 'Шевчук Олена' plays, but the mandate commission has no medical clearance
+ev/players.csv:7:61: warning: 'Шевчук Олена' cannot be admitted: medical clearance missing
 ev/players.csv:8:1: error: FIDE ID 34187250 is given twice (first at line 6)
 ev/players.csv:9:1: error: 'Мельник Ярослав' is listed twice (first at line 2)
 ev/players.csv:9:24: error: unknown region 'Львів.' (one of the 24 oblasts, АР Крим, м. Київ or м. Севастополь)
+ev/players.csv:9:47: warning: 'Мельник Ярослав' cannot be admitted: medical clearance missing
 ev/girls.trf:4:5: warning: date '2023/05/30' is outside the event (01.06.2023 - 03.06.2023)
 ev/girls.trf:10:15: error: player 1 'Ґудзь, Мар'яна' matches 2 people of the registry (lines 6 and 8)
 ev/girls.trf:11:15: error: player 2 'Шевчук Олена' also plays in section 'boys' of the same discipline
@@ -168,5 +169,5 @@ ev/event.ini:19:1: error: section 'girls' has 2 rounds in event.ini, but its res
 ev/boys.csv: 5 players, 3 rounds
 ev/girls.trf: 3 players, 3 rounds
 ev/boys-rapid.csv: 4 players, 1 round
-ev: 3 sections, 8 people in the registry, 12 errors, 5 warnings"
+ev: 3 sections, 8 people in the registry, 12 errors, 6 warnings"
 done_testing

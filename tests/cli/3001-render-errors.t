@@ -15,7 +15,7 @@ Try 'sekretar render --help'."
 expect_failure 64 "two inputs" sekretar render "$good" "$good"
 expect_failure 64 "unknown document" sekretar render --only rankings "$good"
 expect_stderr "unknown document: message" \
-"sekretar: error: --only: unknown document 'rankings' (known: ranking, crosstable, report)
+"sekretar: error: --only: unknown document 'rankings' (known: ranking, crosstable, team-crosstable, boards, bracket, matches, report, diplomas, coaches-diplomas, mandate, mandate-entries, mandate-checklist, mandate-protocol)
 Try 'sekretar render --help'."
 expect_failure 64 "empty --only" sekretar render --only , "$good"
 expect_failure 64 "unknown system" sekretar render --system knockout "$good"
@@ -58,7 +58,7 @@ expect_failure 73 "a directory where the document goes" \
 expect_grep "blocked: message" \
     "^blocked/ua-small-ranking.pdf: error: cannot rename into place: " "$err"
 expect_grep "blocked: the other document is not written either" \
-    "^sekretar: error: blocked: no document written; the 2 documents made before the failure were discarded$" "$err"
+    "^sekretar: error: blocked: no document written; the 3 documents made before the failure were discarded$" "$err"
 [ "$(ls blocked)" = ua-small-ranking.pdf ]
 ok $? "blocked: no temporary file left, nothing else written"
 
@@ -106,7 +106,7 @@ expect_failure 65 "an unknown placeholder in a mark" \
     sekretar render --templates tpl --only crosstable -o out3 "$DATA/ua-open.trf"
 expect_stderr "a mark's error once, not once a cell" \
 "tpl/crosstable.ini:$n: error: unknown placeholder '{color}'
-sekretar: error: out3/ua-open-crosstable.pdf: the crosstable was not written"
+sekretar: error: out3/ua-open-crosstable.pdf: not written (the document 'crosstable')"
 sed 's/^opponent = start$/opponent = nobody/; s/^order = start$/order = random/' \
     "$top/templates/crosstable.ini" >tpl/crosstable.ini
 expect_failure 65 "a Swiss choice not among the choices" \

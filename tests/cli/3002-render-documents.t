@@ -11,7 +11,8 @@ export SEKRETAR_TEST_DATE=2024-08-15
 for f in ua-small ua-open ua-rr; do
     expect_success "$f: render" sekretar render -o "$f" "$DATA/$f.trf"
     expect_stdout "$f: the files written" "$f/$f-ranking.pdf
-$f/$f-crosstable.pdf"
+$f/$f-crosstable.pdf
+$f/$f-diplomas.pdf"
     for d in ranking crosstable; do
         text "$f/$f-$d.pdf" >"$f-$d.txt"
         cmp_golden "render/$f-$d.txt" "$f-$d.txt"
@@ -38,6 +39,21 @@ expect_grep "the title is the document's and the event's" \
 pdffonts ua-small/ua-small-crosstable.pdf >fonts 2>/dev/null
 expect_grep "Liberation Serif embedded" "LiberationSerif +CID TrueType +Identity-H +yes +yes +yes" fonts
 expect_grep "Liberation Sans embedded" "LiberationSans +CID TrueType +Identity-H +yes +yes +yes" fonts
+# Each font is cut to the glyphs shown (libharu embedded ~30 KB of each
+# whole font, glyph names and all: a page was 200 KB); the text is intact.
+python3 "$top/tests/lib/pdf-fonts.py" ua-small/ua-small-crosstable.pdf >fontsizes
+ok $? "the fonts' programs can be read back"
+expect_grep "four fonts, each a subset of a few dozen glyphs" \
+    "^4 fonts, glyphs (2[0-9]|[3-9][0-9]|1[0-4][0-9]) at most, [0-9]{4} bytes at most$" fontsizes
+n=$(wc -c <ua-small/ua-small-crosstable.pdf)
+[ "$n" -lt 40000 ]
+ok $? "a one-page cross table is under 40 KB ($n bytes)"
+if command -v qpdf >/dev/null 2>&1; then
+    qpdf --check ua-small/ua-small-crosstable.pdf >qpdf.out 2>&1
+    ok $? "qpdf finds no fault in the cut fonts"
+else
+    ok 0 "# SKIP qpdf is not installed"
+fi
 
 # Ukrainian letters and marks come through.
 expect_grep "ґ, є, і, ї and the apostrophe" "Ґудзь, Мар'яна" ua-small-ranking.txt

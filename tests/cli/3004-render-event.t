@@ -9,8 +9,8 @@ txt() { pdftotext -layout "$1" - 2>/dev/null; }
 
 expect_success "render the example event" sekretar render -o "$tmp/docs" "$ex"
 n=$(ls "$tmp/docs"/*.pdf | wc -l)
-[ "$n" = 12 ]
-ok $? "two documents for each of the six sections ($n)"
+[ "$n" = 22 ]
+ok $? "three documents for each of the six sections, the coaches' diplomas and three of the mandate commission ($n)"
 expect_grep "the files are named after the sections" \
     "/girls-classic-ranking.pdf$" "$out"
 
@@ -54,8 +54,8 @@ expect_grep "under its section's title" "Юнаки, класичні шахи" 
 
 expect_success "one section" sekretar render --section girls-blitz -o "$tmp/one" "$ex"
 n=$(ls "$tmp/one" | wc -l)
-[ "$n" = 2 ]
-ok $? "only its two documents"
+[ "$n" = 3 ]
+ok $? "only its three documents"
 expect_success "render again" sekretar render --section girls-blitz -o "$tmp/two" "$ex"
 cmp -s "$tmp/one/girls-blitz-ranking.pdf" "$tmp/two/girls-blitz-ranking.pdf" &&
     cmp -s "$tmp/one/girls-blitz-crosstable.pdf" "$tmp/two/girls-blitz-crosstable.pdf"

@@ -35,14 +35,21 @@ long_event() {
 long_event ev400 title 400
 expect_success "a title of 400 characters renders" \
     sekretar render -o ev400-docs ev400
-expect_stdout "a title of 400 characters: all six documents and the report" \
+expect_stdout "a title of 400 characters: all nine documents, the report, the coaches' diplomas and the mandate commission's" \
 "ev400-docs/boys-ranking.pdf
 ev400-docs/boys-crosstable.pdf
+ev400-docs/boys-diplomas.pdf
 ev400-docs/girls-ranking.pdf
 ev400-docs/girls-crosstable.pdf
+ev400-docs/girls-diplomas.pdf
 ev400-docs/boys-rapid-ranking.pdf
 ev400-docs/boys-rapid-crosstable.pdf
-ev400-docs/report.xlsx"
+ev400-docs/boys-rapid-diplomas.pdf
+ev400-docs/report.xlsx
+ev400-docs/coaches-diplomas.pdf
+ev400-docs/mandate-entries.pdf
+ev400-docs/mandate-checklist.pdf
+ev400-docs/mandate-protocol.pdf"
 pdftotext ev400-docs/boys-ranking.pdf - | tr -d '\n' | grep -q "$(text 60)"
 ok $? "a title of 400 characters: the title is in the document"
 
@@ -102,7 +109,7 @@ expect_failure 65 "a lone TRF with a long tournament name" \
     sekretar render -o long-docs long.trf
 expect_stderr "a lone TRF with a long tournament name: message" \
 "sekretar: error: the event's title is too long for the documents (700 characters; at most 400)
-sekretar: error: long-docs/long-ranking.pdf: the ranking was not written"
+sekretar: error: long-docs/long-ranking.pdf: not written (the document 'ranking')"
 [ ! -e long-docs ]
 ok $? "a lone TRF with a long name: nothing written"
 
@@ -130,14 +137,14 @@ expect_failure 65 "a cross table too wide for the page" \
     sekretar render --templates tpl --only crosstable -o wide-docs "$DATA/ua-small.trf"
 expect_stderr "a cross table too wide: message" \
 "sekretar: error: the cross table (10 columns) is too wide for the page even at 40 pt
-sekretar: error: wide-docs/ua-small-crosstable.pdf: the crosstable was not written"
+sekretar: error: wide-docs/ua-small-crosstable.pdf: not written (the document 'crosstable')"
 sed 's/^serif = LiberationSerif-Regular.ttf$/serif = README.md/' \
     "$top/templates/common.ini" >tpl/common.ini
 expect_failure 65 "a template naming a text file as its font" \
     sekretar render --templates tpl -o font-docs "$DATA/ua-small.trf"
 expect_stderr "a text file as a font: message" \
 "sekretar: error: cannot load the font '$top/fonts/README.md': not a TrueType font
-sekretar: error: font-docs/ua-small-ranking.pdf: the ranking was not written"
+sekretar: error: font-docs/ua-small-ranking.pdf: not written (the document 'ranking')"
 [ ! -e wide-docs ] && [ ! -e font-docs ]
 ok $? "data problems: nothing written"
 
@@ -166,8 +173,8 @@ echo "the ranking of an earlier render" >old-docs/boys-ranking.pdf
 expect_failure 65 "the last document fails" sekretar render -o old-docs wide
 expect_stderr "the last document fails: message" \
 "sekretar: error: the cross table (67 columns) is too wide for the page even at 6 pt
-sekretar: error: old-docs/boys-rapid-crosstable.pdf: the crosstable was not written
-sekretar: error: old-docs: no document written; the 5 documents made before the failure were discarded"
+sekretar: error: old-docs/boys-rapid-crosstable.pdf: not written (the document 'crosstable')
+sekretar: error: old-docs: no document written; the 7 documents made before the failure were discarded"
 [ "$(ls old-docs)" = boys-ranking.pdf ] &&
     [ "$(cat old-docs/boys-ranking.pdf)" = "the ranking of an earlier render" ]
 ok $? "the last document fails: no new document, the old one kept"
@@ -187,14 +194,14 @@ expect_failure 73 "a document that cannot go into place" \
     sekretar render -o blocked "$mini"
 expect_stderr "cannot go into place: message" \
 "blocked/boys-rapid-crosstable.pdf: error: cannot rename into place: Is a directory
-sekretar: error: blocked: no document written; the 7 documents made before the failure were discarded"
+sekretar: error: blocked: no document written; the 14 documents made before the failure were discarded"
 [ "$(ls blocked | tr '\n' ' ')" = "boys-ranking.pdf boys-rapid-crosstable.pdf girls-crosstable.pdf " ] &&
     [ "$(cat blocked/boys-ranking.pdf)" = "old ranking" ] &&
     [ "$(cat blocked/girls-crosstable.pdf)" = "old crosstable" ]
 ok $? "cannot go into place: the old documents back, nothing new, no temporary"
 rmdir blocked/boys-rapid-crosstable.pdf
 expect_success "then the render succeeds" sekretar render -o blocked "$mini"
-[ "$(ls blocked | wc -l)" = 7 ] && [ "$(cat blocked/boys-ranking.pdf)" != "old ranking" ]
+[ "$(ls blocked | wc -l)" = 14 ] && [ "$(cat blocked/boys-ranking.pdf)" != "old ranking" ]
 ok $? "then every document is replaced"
 
 # ---- 5. templates: a NUL byte is an error, an unknown key a warning
@@ -228,7 +235,7 @@ expect_stderr "unknown keys: a warning each, once" \
 "tpl5/common.ini:$m:1: warning: unknown key 'colour' in [page] ignored
 tpl5/ranking.ini:$((n - 2)):1: warning: unknown key 'colums' in [table] ignored
 tpl5/ranking.ini:$n:1: warning: unknown key 'opponent' in [swiss] ignored"
-[ "$(ls keys-docs | wc -l)" = 7 ]
+[ "$(ls keys-docs | wc -l)" = 14 ]
 ok $? "unknown keys: every document written"
 expect_success "the shipped templates have no unknown key" \
     sekretar render -o plain-docs "$mini"

@@ -30,7 +30,10 @@ every_team() {
 
 expect_success "render a team competition" sekretar render -o teams "$f"
 expect_stdout "its documents" "teams/team-swiss-ranking.pdf
-teams/team-swiss-crosstable.pdf"
+teams/team-swiss-crosstable.pdf
+teams/team-swiss-team-crosstable.pdf
+teams/team-swiss-boards.pdf
+teams/team-swiss-diplomas.pdf"
 text teams/team-swiss-ranking.pdf >ranking.txt
 expect_grep "the teams' ranking list" "^ +ПРОТОКОЛ РЕЗУЛЬТАТІВ КОМАНДНОЇ ПЕРШОСТІ$" ranking.txt
 expect_grep "headed by match and game points" "Місце +Ст. № +Команда +КО +ІО$" ranking.txt

@@ -13,7 +13,7 @@ expect_success "build an event" sekretar build --archive arc ev
 sed -E 's/, [0-9]+ bytes\)$/, N bytes)/' "$out" >"$tmp/build.out"
 cp "$tmp/build.out" "$out"
 expect_stdout "build: where everything went" \
-"bundle:    arc/2023/2023-06-01-ev.zip (version 1, 19 files, N bytes)
+"bundle:    arc/2023/2023-06-01-ev.zip (version 1, 26 files, N bytes)
 catalogue: arc/catalog.sqlite (event 2023-06-01-ev: 3 sections, 9 players)
   results/boys.json
   results/boys.csv
@@ -23,14 +23,21 @@ catalogue: arc/catalog.sqlite (event 2023-06-01-ev: 3 sections, 9 players)
   results/boys-rapid.csv
   documents/boys-ranking.pdf
   documents/boys-crosstable.pdf
+  documents/boys-diplomas.pdf
   documents/girls-ranking.pdf
   documents/girls-crosstable.pdf
+  documents/girls-diplomas.pdf
   documents/boys-rapid-ranking.pdf
   documents/boys-rapid-crosstable.pdf
-  documents/report.xlsx"
+  documents/boys-rapid-diplomas.pdf
+  documents/report.xlsx
+  documents/coaches-diplomas.pdf
+  documents/mandate-entries.pdf
+  documents/mandate-checklist.pdf
+  documents/mandate-protocol.pdf"
 expect_success "an unchanged event" sekretar build --archive arc ev
 expect_stdout "unchanged: up to date" \
-"arc/2023/2023-06-01-ev.zip: up to date (version 1, 19 files)"
+"arc/2023/2023-06-01-ev.zip: up to date (version 1, 26 files)"
 expect_success "the archive from the environment" \
     env SEKRETAR_ARCHIVE=arc2 "$SEKRETAR" build ev
 cmp -s arc/2023/2023-06-01-ev.zip arc2/2023/2023-06-01-ev.zip
@@ -41,17 +48,24 @@ ok $? "in any time zone"
 
 expect_success "export the bundle" \
     sekretar archive export 2023-06-01-ev -o out --archive arc
-expect_stdout "export: message" "out: 19 files of 2023-06-01-ev, version 1"
+expect_stdout "export: message" "out: 26 files of 2023-06-01-ev, version 1"
 (cd out && find . -type f | sort) >"$tmp/list"
 expect_text "the bundle's files" "$tmp/list" \
 "./boys-rapid.csv
 ./boys.csv
 ./documents/boys-crosstable.pdf
+./documents/boys-diplomas.pdf
 ./documents/boys-ranking.pdf
 ./documents/boys-rapid-crosstable.pdf
+./documents/boys-rapid-diplomas.pdf
 ./documents/boys-rapid-ranking.pdf
+./documents/coaches-diplomas.pdf
 ./documents/girls-crosstable.pdf
+./documents/girls-diplomas.pdf
 ./documents/girls-ranking.pdf
+./documents/mandate-checklist.pdf
+./documents/mandate-entries.pdf
+./documents/mandate-protocol.pdf
 ./documents/report.xlsx
 ./event.ini
 ./girls.trf
@@ -79,7 +93,7 @@ expect_grep "results CSV: tie-break columns" '^Place,StartNo,Name,FIDE,Rating,Bi
 sed -i 's/^venue = .*/venue = Палац спорту/' ev/event.ini
 expect_success "build a corrected event" sekretar build --archive arc ev
 expect_grep "the new version" \
-    '^bundle:    arc/2023/2023-06-01-ev.zip \(version 2, 19 files' "$out"
+    '^bundle:    arc/2023/2023-06-01-ev.zip \(version 2, 26 files' "$out"
 expect_grep "the previous version kept" \
     '^previous:  arc/2023/2023-06-01-ev-v1.zip \(version 1, kept\)' "$out"
 cmp -s arc/2023/2023-06-01-ev-v1.zip arc2/2023/2023-06-01-ev.zip
@@ -90,7 +104,7 @@ expect_grep "show: version 1" '^      1  2023/2023-06-01-ev-v1.zip ' "$out"
 expect_grep "show: version 2 current" '^      2  2023/2023-06-01-ev.zip .* current ' \
     "$out"
 expect_success "verify both versions" sekretar archive verify --archive arc
-expect_grep "verify: all match" '^arc: 2 bundles, 38 files, [0-9]+ bytes checked in .*: all match$' \
+expect_grep "verify: all match" '^arc: 2 bundles, 52 files, [0-9]+ bytes checked in .*: all match$' \
     "$out"
 sed -i 's/^venue = .*/venue = Палац мистецтв/' ev/event.ini
 expect_success "a third version" sekretar build --archive arc ev

@@ -21,7 +21,7 @@ cp $Z good.zip
 
 expect_success "a fresh archive verifies" verify --archive arc
 expect_grep "verify: summary" \
-    '^arc: 1 bundle, 19 files, N bytes checked in T s: all match$' "$out"
+    '^arc: 1 bundle, 26 files, N bytes checked in T s: all match$' "$out"
 
 # A file of the bundle changed, the manifest left as it was.
 printf 'tampered\n' >x
@@ -63,9 +63,12 @@ arc/2023/2023-06-01-ev.zip: error: 'documents/boys-rapid-crosstable.pdf' differs
 arc/2023/2023-06-01-ev.zip: error: 'documents/boys-rapid-ranking.pdf' differs between the manifest and the catalogue
 arc/2023/2023-06-01-ev.zip: error: 'documents/girls-crosstable.pdf' differs between the manifest and the catalogue
 arc/2023/2023-06-01-ev.zip: error: 'documents/girls-ranking.pdf' differs between the manifest and the catalogue
+arc/2023/2023-06-01-ev.zip: error: 'documents/mandate-checklist.pdf' differs between the manifest and the catalogue
+arc/2023/2023-06-01-ev.zip: error: 'documents/mandate-entries.pdf' differs between the manifest and the catalogue
+arc/2023/2023-06-01-ev.zip: error: 'documents/mandate-protocol.pdf' differs between the manifest and the catalogue
 arc/2023/2023-06-01-ev.zip: error: 'documents/report.xlsx' differs between the manifest and the catalogue
 arc/2023/2023-06-01-ev.zip: error: 'event.ini' differs between the manifest and the catalogue
-arc: 1 bundle, 19 files, N bytes checked in T s: 9 problems"
+arc: 1 bundle, 26 files, N bytes checked in T s: 12 problems"
 
 # A missing bundle and an unknown one.
 rm $Z

@@ -40,6 +40,6 @@ expect_stdout "rebuild: the rest taken in" \
 ok $? "no temporary catalogue left"
 expect_success "export of the good version" \
     sekretar archive export 2023-06-01-ev -o out
-expect_stdout "export: message" "out: 19 files of 2023-06-01-ev, version 2"
+expect_stdout "export: message" "out: 26 files of 2023-06-01-ev, version 2"
 expect_success "the export is an event folder again" sekretar check -q out
 done_testing

@@ -21,146 +21,13 @@
 #include <string.h>
 
 #include "core/tournament.h"
+#include "gen/gen-common.h"
 #include "ingest/trf.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
-#define MAX_ROUNDS 11
 #define MAX_PEOPLE 400
-
-/* ------------------------------------------------------------- random */
-
-static uint64_t rng_state;
-
-static uint64_t rng_next(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-static int rnd(int n)
-{
-    return (int)(rng_next() % (uint64_t)n);
-}
-
-static double rnd01(void)
-{
-    return (double)(rng_next() >> 11) / 9007199254740992.0;
-}
-
-/* --------------------------------------------------------------- names */
-
-static const char *const boys_names[] = {
-    "Андрій",  "Богдан", "Василь",  "Володимир", "Дмитро",    "Євген",
-    "Захар",   "Іван",   "Ілля",    "Максим",    "Марко",     "Матвій",
-    "Михайло", "Назар",  "Олег",    "Олександр", "Олексій",   "Остап",
-    "Павло",   "Петро",  "Роман",   "Святослав", "Сергій",    "Тарас",
-    "Тимофій", "Юрій",   "Ярослав", "Дем'ян",    "В'ячеслав", "Гордій",
-    "Данило",  "Кирило", "Арсеній", "Давид",     "Степан",    "Вадим",
-    "Єгор",    "Лук'ян", "Ігор",    "Федір",
-};
-static const char *const girls_names[] = {
-    "Анна",      "Анастасія", "Вікторія", "Дарина",   "Єлизавета", "Зоряна",
-    "Ірина",     "Катерина",  "Злата",    "Марія",    "Мар'яна",   "Меланія",
-    "Мирослава", "Олена",     "Олеся",    "Поліна",   "Соломія",   "Софія",
-    "Уляна",     "Христина",  "Юлія",     "Ярина",    "Ангеліна",  "Діана",
-    "Емілія",    "Аліна",     "Вероніка", "Ольга",    "Тетяна",    "Ксенія",
-    "Богдана",   "Галина",    "Ївга",     "Стефанія",
-};
-/* Father's name -> patronymic of a son and of a daughter. */
-static const char *const patronymics[][2] = {
-    {"Андрійович", "Андріївна"},
-    {"Богданович", "Богданівна"},
-    {"Васильович", "Василівна"},
-    {"Володимирович", "Володимирівна"},
-    {"Ігорович", "Ігорівна"},
-    {"Миколайович", "Миколаївна"},
-    {"Олександрович", "Олександрівна"},
-    {"Олегович", "Олегівна"},
-    {"Петрович", "Петрівна"},
-    {"Романович", "Романівна"},
-    {"Сергійович", "Сергіївна"},
-    {"Тарасович", "Тарасівна"},
-    {"Юрійович", "Юріївна"},
-    {"Ярославович", "Ярославівна"},
-    {"Іванович", "Іванівна"},
-    {"Михайлович", "Михайлівна"},
-    {"Віталійович", "Віталіївна"},
-    {"Степанович", "Степанівна"},
-    {"Дмитрович", "Дмитрівна"},
-    {"Григорович", "Григорівна"},
-};
-/* Surnames; those ending in "ий" take "а" for women. */
-static const char *const surnames[] = {
-    "Бондаренко",   "Коваленко",   "Шевченко",    "Ткаченко",    "Кравченко",
-    "Мельничук",    "Поліщук",     "Савчук",      "Гнатюк",      "Дячук",
-    "Бойко",        "Кравець",     "Лисенко",     "Мороз",       "Левченко",
-    "Ярошенко",     "Павлюк",      "Гуменюк",     "Федорів",     "Данилів",
-    "Гнатів",       "Стасюк",      "Зінченко",    "Петрук",      "Юрчишин",
-    "Головатий",    "Ковальський", "Вишневський", "Островський", "Білоус",
-    "Гаврилюк",     "Чорновол",    "Костюк",      "Ґудзь",       "Ґалаґан",
-    "Їжакевич",     "Єременко",    "Щербак",      "Щербина",     "Згурський",
-    "Дем'яненко",   "Прокопів",    "Мар'янчук",   "Ільницький",  "Оліфіренко",
-    "Рибак",        "Симоненко",   "Карпенко",    "Нестеренко",  "Сидоренко",
-    "Литвин",       "Кушнір",      "Швець",       "Пономаренко", "Романюк",
-    "Тимошенко",    "Яковенко",    "Остапчук",    "Захарченко",  "Марченко",
-    "Вовк",         "Заїка",       "Ємець",       "Цимбал",      "Хоменко",
-    "Жук",          "Юзвак",       "Чумак",       "Фесенко",     "Шаповал",
-    "Березовський", "Гайдай",
-};
-/* Coaches are adults: full names, both sexes. */
-static const char *const coach_given[][2] = {
-    {"Ігор", "Олена"},    {"Микола", "Наталія"}, {"Віктор", "Тетяна"},
-    {"Олег", "Людмила"},  {"Сергій", "Оксана"},  {"Анатолій", "Ірина"},
-    {"Василь", "Галина"}, {"Юрій", "Світлана"},  {"Петро", "Лариса"},
-    {"Степан", "Ганна"},
-};
-
-#define N(a) (sizeof(a) / sizeof((a)[0]))
-
-/* ------------------------------------------------------------- regions */
-
-struct region_info {
-    const char *spellings[3]; /* how the registry writes it */
-    const char *city;         /* for clubs */
-    int weight;
-};
-
-static const struct region_info regions[] = {
-    {{"Львівська", "Львівська обл.", "Львівська область"}, "Львів", 14},
-    {{"м. Київ", "Київ", "м. Київ"}, "Київ", 10},
-    {{"Київська", "Київська обл.", "Київська"}, "Бровари", 4},
-    {{"Вінницька", "Вінницька обл.", "Вінницька"}, "Вінниця", 4},
-    {{"Волинська", "Волинська обл.", "Волинська"}, "Луцьк", 3},
-    {{"Дніпропетровська", "Дніпропетровська обл.", "Дніпропетровська"},
-     "Дніпро",
-     5},
-    {{"Житомирська", "Житомирська обл.", "Житомирська"}, "Житомир", 2},
-    {{"Закарпатська", "Закарпатська обл.", "Закарпатська"}, "Ужгород", 3},
-    {{"Запорізька", "Запорізька обл.", "Запорізька"}, "Запоріжжя", 3},
-    {{"Івано-Франківська", "Івано-Франківська обл.", "Івано-Франківська"},
-     "Івано-Франківськ",
-     4},
-    {{"Кіровоградська", "Кіровоградська обл.", "Кіровоградська"},
-     "Кропивницький",
-     2},
-    {{"Миколаївська", "Миколаївська обл.", "Миколаївська"}, "Миколаїв", 2},
-    {{"Одеська", "Одеська обл.", "Одеська"}, "Одеса", 5},
-    {{"Полтавська", "Полтавська обл.", "Полтавська"}, "Полтава", 3},
-    {{"Рівненська", "Рівненська обл.", "Рівненська"}, "Рівне", 3},
-    {{"Сумська", "Сумська обл.", "Сумська"}, "Суми", 2},
-    {{"Тернопільська", "Тернопільська обл.", "Тернопільська"}, "Тернопіль", 4},
-    {{"Харківська", "Харківська обл.", "Харківська"}, "Харків", 5},
-    {{"Херсонська", "Херсонська обл.", "Херсонська"}, "Херсон", 1},
-    {{"Хмельницька", "Хмельницька обл.", "Хмельницька"}, "Хмельницький", 3},
-    {{"Черкаська", "Черкаська обл.", "Черкаська"}, "Черкаси", 3},
-    {{"Чернівецька", "Чернівецька обл.", "Чернівецька"}, "Чернівці", 3},
-    {{"Чернігівська", "Чернігівська обл.", "Чернігівська"}, "Чернігів", 2},
-    {{"Донецька", "Донецька обл.", "Донецька"}, "Краматорськ", 1},
-};
 
 /* ------------------------------------------------------------- people */
 
@@ -191,50 +58,12 @@ static int n_people;
 static struct club clubs[120];
 static int n_clubs;
 
-/* A surname for a woman: "-ий" becomes "-а". */
-static void surname_for(char *out, size_t n, const char *s, char sex)
-{
-    size_t len = strlen(s);
-
-    snprintf(out, n, "%s", s);
-    if (sex == 'f' && len > 4 && !strcmp(s + len - 4, "ий"))
-        snprintf(out + len - 4, n - (len - 4), "а");
-}
-
-static int pick_region(void)
-{
-    int total = 0, r;
-    size_t i;
-
-    for (i = 0; i < N(regions); i++)
-        total += regions[i].weight;
-    r = rnd(total);
-    for (i = 0; i < N(regions); i++) {
-        r -= regions[i].weight;
-        if (r < 0)
-            return (int)i;
-    }
-    return 0;
-}
-
-static void coach_name(char *out, size_t n)
-{
-    int sex = rnd(2);
-    char sur[64];
-
-    surname_for(sur, sizeof(sur), surnames[rnd((int)N(surnames))],
-                sex ? 'f' : 'm');
-    snprintf(out, n, "%s %s %s", sur,
-             coach_given[rnd((int)N(coach_given))][sex],
-             patronymics[rnd((int)N(patronymics))][sex]);
-}
-
 static void make_clubs(void)
 {
     size_t r;
     int k, c;
 
-    for (r = 0; r < N(regions); r++) {
+    for (r = 0; r < n_regions; r++) {
         int nclubs = regions[r].weight >= 5   ? 3
                      : regions[r].weight >= 3 ? 2
                                               : 1;
@@ -304,14 +133,10 @@ static void make_person(char sex)
     memset(p, 0, sizeof(*p));
     p->sex = sex;
     do {
-        surname_for(p->surname, sizeof(p->surname),
-                    surnames[rnd((int)N(surnames))], sex);
-        snprintf(p->given, sizeof(p->given), "%s",
-                 sex == 'm' ? boys_names[rnd((int)N(boys_names))]
-                            : girls_names[rnd((int)N(girls_names))]);
+        surname_for(p->surname, sizeof(p->surname), gen_surname(), sex);
+        snprintf(p->given, sizeof(p->given), "%s", gen_given(sex));
     } while (name_taken(p->surname, p->given, sex));
-    snprintf(p->patronymic, sizeof(p->patronymic), "%s",
-             patronymics[rnd((int)N(patronymics))][sex == 'f']);
+    snprintf(p->patronymic, sizeof(p->patronymic), "%s", gen_patronymic(sex));
     p->by = 2013 + (rnd(10) < 6 ? 0 : rnd(10) < 7 ? 1 : 2 + rnd(2));
     p->bm = 1 + rnd(12);
     p->bd = 1 + rnd(28);
@@ -367,191 +192,9 @@ static const struct section_def sections[6] = {
      11, 61, "2023/06/09", "2023/06/09", "blitz", 3, 0, 0, 0},
 };
 
-/* A player of a section during the simulation. */
-struct sp {
-    int person;
-    int no;
-    double score;
-    int opp[MAX_ROUNDS];
-    char col[MAX_ROUNDS];
-    char res[MAX_ROUNDS]; /* TRF code */
-    int nw, nb;
-    int had_bye;
-    int out_from;   /* withdrawn from this round (0-based); MAX_ROUNDS none */
-    int hbye_round; /* -1 none */
-    double bh[4];   /* BH/C1, BH/C2, BH/C3 (index 1..3) */
-    int wins;
-    int rank;
-};
-
 static struct sp sps[6][MAX_PEOPLE];
 static int n_sps[6];
-
-static int played(const struct sp *a, int no, int upto)
-{
-    int r;
-
-    for (r = 0; r < upto; r++)
-        if (a->opp[r] == no)
-            return 1;
-    return 0;
-}
-
-/* Pair order[0..n) without rematches; depth-first with a budget. */
-static int pair_dfs(struct sp *ps, const int *order, int n, int *mate,
-                    int round, long *budget)
-{
-    int i, j, a;
-
-    for (i = 0; i < n && mate[order[i]] >= 0; i++)
-        ;
-    if (i == n)
-        return 1;
-    a = order[i];
-    mate[a] = a; /* taken while we look */
-    for (j = i + 1; j < n; j++) {
-        int b = order[j];
-        if (mate[b] >= 0 || played(&ps[a], ps[b].no, round))
-            continue;
-        mate[a] = b;
-        mate[b] = a;
-        if (--*budget > 0 && pair_dfs(ps, order, n, mate, round, budget))
-            return 1;
-        mate[b] = -1;
-        mate[a] = a;
-    }
-    mate[a] = -1;
-    return 0;
-}
-
 static const struct sp *cmp_base;
-
-static int cmp_score(const void *x, const void *y)
-{
-    const struct sp *a = &cmp_base[*(const int *)x];
-    const struct sp *b = &cmp_base[*(const int *)y];
-
-    if (a->score != b->score)
-        return a->score < b->score ? 1 : -1;
-    return a->no - b->no;
-}
-
-static void play_game(struct sp *w, struct sp *b, int r, int forfeit_odds)
-{
-    double d = people[w->person].strength - people[b->person].strength + 30;
-    double e = 1.0 / (1.0 + pow(10.0, -d / 400.0)), u = rnd01();
-    double draw = 0.14;
-
-    w->opp[r] = b->no;
-    b->opp[r] = w->no;
-    w->col[r] = 'w';
-    b->col[r] = 'b';
-    w->nw++;
-    b->nb++;
-    if (forfeit_odds && rnd(forfeit_odds) == 0) {
-        int white_wins = rnd(2);
-        w->res[r] = white_wins ? '+' : '-';
-        b->res[r] = white_wins ? '-' : '+';
-    } else if (u < e - draw / 2) {
-        w->res[r] = '1';
-        b->res[r] = '0';
-    } else if (u < e + draw / 2) {
-        w->res[r] = '=';
-        b->res[r] = '=';
-    } else {
-        w->res[r] = '0';
-        b->res[r] = '1';
-    }
-    w->score += w->res[r] == '1' || w->res[r] == '+' ? 1.0
-                : w->res[r] == '='                   ? 0.5
-                                                     : 0.0;
-    b->score += b->res[r] == '1' || b->res[r] == '+' ? 1.0
-                : b->res[r] == '='                   ? 0.5
-                                                     : 0.0;
-}
-
-/* White for a of the pair (a, b) by colour balance, then alternation. */
-static int a_gets_white(const struct sp *a, const struct sp *b, int r,
-                        int board)
-{
-    int da = a->nw - a->nb, db = b->nw - b->nb;
-
-    if (da != db)
-        return da < db;
-    if (r > 0 && a->col[r - 1] != b->col[r - 1]) {
-        if (a->col[r - 1] == 'w')
-            return 0;
-        if (a->col[r - 1] == 'b')
-            return 1;
-    }
-    return board % 2 == 0;
-}
-
-static void simulate(struct sp *ps, int n, const struct section_def *def)
-{
-    int *order = xmallocarray((size_t)n, sizeof(int));
-    int *mate = xmallocarray((size_t)n, sizeof(int));
-    int r, i, k, m;
-    int forfeit_odds = def->forfeits ? 400 / def->forfeits : 0;
-
-    for (r = 0; r < def->rounds; r++) {
-        long budget = 2000000;
-        m = 0;
-        for (i = 0; i < n; i++) {
-            struct sp *p = &ps[i];
-            mate[i] = -1;
-            if (r >= p->out_from) {
-                p->res[r] = '-';
-                p->col[r] = '-';
-                continue;
-            }
-            if (r == p->hbye_round) {
-                p->res[r] = 'H';
-                p->col[r] = '-';
-                p->score += 0.5;
-                continue;
-            }
-            order[m++] = i;
-        }
-        cmp_base = ps;
-        qsort(order, (size_t)m, sizeof(int), cmp_score);
-        if (m % 2) {
-            /* The lowest-ranked player without a bye gets it. */
-            for (k = m - 1; k >= 0 && ps[order[k]].had_bye; k--)
-                ;
-            if (k < 0)
-                k = m - 1;
-            ps[order[k]].res[r] = 'U';
-            ps[order[k]].col[r] = '-';
-            ps[order[k]].score += 1.0;
-            ps[order[k]].had_bye = 1;
-            memmove(order + k, order + k + 1,
-                    sizeof(int) * (size_t)(m - k - 1));
-            m--;
-        }
-        if (!pair_dfs(ps, order, m, mate, r, &budget)) {
-            /* Give up on no-rematch: pair neighbours. */
-            for (i = 0; i < m; i++)
-                mate[order[i]] = order[i ^ 1];
-        }
-        for (i = 0, k = 0; i < m; i++) {
-            int a = order[i], b = mate[a];
-            if (b < a && mate[b] == a && b != a) {
-                /* the pair was played from b's side */
-                continue;
-            }
-            if (b == a)
-                continue;
-            if (a_gets_white(&ps[a], &ps[b], r, k))
-                play_game(&ps[a], &ps[b], r, forfeit_odds);
-            else
-                play_game(&ps[b], &ps[a], r, forfeit_odds);
-            k++;
-        }
-    }
-    free(order);
-    free(mate);
-}
 
 static int cmp_double(const void *x, const void *y)
 {
@@ -686,6 +329,7 @@ static void run_section(int s, const int *entrants, int n, uint64_t seed)
     memset(ps, 0, sizeof(struct sp) * (size_t)n);
     for (i = 0; i < n; i++) {
         ps[i].person = entrants[i];
+        ps[i].strength = people[entrants[i]].strength;
         ps[i].no = i + 1;
         ps[i].out_from = MAX_ROUNDS;
         ps[i].hbye_round = -1;
@@ -695,90 +339,10 @@ static void run_section(int s, const int *entrants, int n, uint64_t seed)
     if (def->withdrawal)
         ps[n / 2 + 3].out_from = 5;
     n_sps[s] = n;
-    simulate(ps, n, def);
+    simulate(ps, n, def->rounds, def->forfeits);
 }
 
 /* ------------------------------------------------------------- output */
-
-static void die(const char *what)
-{
-    perror(what);
-    exit(1);
-}
-
-static void write_file(const char *dir, const char *name,
-                       const struct strbuf *sb)
-{
-    struct strbuf path = STRBUF_INIT;
-    FILE *fp;
-
-    strbuf_addf(&path, "%s/%s", dir, name);
-    fp = fopen(path.buf, "wb");
-    if (!fp)
-        die(path.buf);
-    if (fwrite(sb->buf, 1, sb->len, fp) != sb->len || fclose(fp))
-        die(path.buf);
-    strbuf_release(&path);
-}
-
-/* UTF-8 to Windows-1251 (every character the example uses exists there). */
-static void to_cp1251(struct strbuf *out, const char *s)
-{
-    size_t len = strlen(s), i = 0;
-    uint32_t cp;
-    int c;
-
-    while (i < len) {
-        size_t n = utf8_decode(s + i, len - i, &cp);
-        if (!n) {
-            fprintf(stderr, "gen-example: bad UTF-8\n");
-            exit(1);
-        }
-        i += n;
-        if (cp < 0x80) {
-            strbuf_addch(out, (int)cp);
-            continue;
-        }
-        for (c = 0x80; c < 0x100; c++)
-            if (cp1251_to_ucs((unsigned char)c) == cp)
-                break;
-        if (c == 0x100) {
-            fprintf(stderr, "gen-example: U+%04X has no Windows-1251 form\n",
-                    (unsigned)cp);
-            exit(1);
-        }
-        strbuf_addch(out, c);
-    }
-}
-
-/* A CSV field, quoted when it holds the delimiter, a quote or a break. */
-static void csv_put(struct strbuf *out, const char *s, char delim)
-{
-    const char *p;
-
-    if (!strchr(s, delim) && !strchr(s, '"') && !strchr(s, '\n')) {
-        strbuf_addstr(out, s);
-        return;
-    }
-    strbuf_addch(out, '"');
-    for (p = s; *p; p++) {
-        if (*p == '"')
-            strbuf_addch(out, '"');
-        strbuf_addch(out, *p);
-    }
-    strbuf_addch(out, '"');
-}
-
-static void add_record(struct tournament *t, const char *code, const char *text)
-{
-    struct record *r;
-
-    ALLOC_GROW(t->records, t->n_records + 1, t->records_alloc);
-    r = &t->records[t->n_records++];
-    memset(r, 0, sizeof(*r));
-    memcpy(r->code, code, 4);
-    r->text = arena_strdup(&t->arena, text);
-}
 
 static void trf_name(char *out, size_t n, const struct person *p)
 {
@@ -789,60 +353,46 @@ static void write_trf(const char *dir, int s)
 {
     const struct section_def *def = &sections[s];
     const struct sp *ps = sps[s];
-    int n = n_sps[s], i, r, rated = 0;
+    int n = n_sps[s], i;
     struct tournament *t = tournament_new();
-    struct strbuf sb = STRBUF_INIT, name = STRBUF_INIT;
+    struct strbuf sb = STRBUF_INIT;
+    struct gen_trf_header h;
     char buf[160];
 
     snprintf(buf, sizeof(buf), "Чемпіонат України з шахів до 10 років. %s",
              def->title);
-    add_record(t, "012", buf);
-    add_record(t, "022", "Львів");
-    add_record(t, "032", "UKR");
-    add_record(t, "042", def->d1);
-    add_record(t, "052", def->d2);
-    snprintf(buf, sizeof(buf), "%d", n);
-    add_record(t, "062", buf);
+    memset(&h, 0, sizeof(h));
+    h.title = buf;
+    h.city = "Львів";
+    h.first_day = def->d1;
+    h.last_day = def->d2;
+    h.arbiter = "Богдан Левицький";
+    h.deputy = "Оксана Дем'янчук";
+    h.time_control = def->trf_tc;
+    h.players = n;
     for (i = 0; i < n; i++)
-        rated += people[ps[i].person].rating > 0;
-    snprintf(buf, sizeof(buf), "%d", rated);
-    add_record(t, "072", buf);
-    add_record(t, "092", "Individual: Swiss-System");
-    add_record(t, "102", "Богдан Левицький");
-    add_record(t, "112", "Оксана Дем'янчук");
-    add_record(t, "122", def->trf_tc);
-    snprintf(buf, sizeof(buf), "%d", def->rounds);
-    add_record(t, "XXR", buf);
-    t->n_rounds = def->rounds;
+        h.rated += people[ps[i].person].rating > 0;
+    h.rounds = def->rounds;
+    gen_trf_header(t, &h);
     for (i = 0; i < n; i++) {
         const struct person *pe = &people[ps[i].person];
-        struct player *p = tournament_add_player(t);
-        p->start_no = ps[i].no;
-        p->sex = pe->sex == 'f' ? 'w' : 'm';
+        struct gen_trf_player gp;
         trf_name(buf, sizeof(buf), pe);
-        p->name = arena_strdup(&t->arena, buf);
-        p->rating = pe->rating;
-        p->fed = "UKR";
-        p->fide_id = arena_strdup(&t->arena, pe->fide_id);
-        snprintf(buf, sizeof(buf), "%04d/%02d/%02d", pe->by, pe->bm, pe->bd);
-        p->birth = arena_strdup(&t->arena, buf);
-        p->points = ps[i].score;
-        p->has_points = 1;
-        p->rank = ps[i].rank;
-        for (r = 0; r < def->rounds; r++) {
-            struct entry *e = &p->rounds[r];
-            e->opp = ps[i].opp[r];
-            e->colour = ps[i].col[r];
-            e->code = ps[i].res[r];
-            e->flags = ENTRY_PRESENT;
-        }
+        gp.sex = pe->sex;
+        gp.title = NULL;
+        gp.name = buf;
+        gp.fide_id = pe->fide_id;
+        gp.rating = pe->rating;
+        gp.by = pe->by;
+        gp.bm = pe->bm;
+        gp.bd = pe->bd;
+        gen_trf_player(t, &ps[i], &gp, def->rounds);
     }
     trf_write(t, TRF_16, &sb);
     snprintf(buf, sizeof(buf), "%s.trf", def->file_base);
     write_file(dir, buf, &sb);
     tournament_free(t);
     strbuf_release(&sb);
-    strbuf_release(&name);
 }
 
 /* The results CSV of a section (UTF-8; converted by the caller). */
@@ -1023,7 +573,20 @@ static void write_ini(const char *dir, int csv)
         "України\n"
         "diploma-signatory-2 = Богдан ЛЕВИЦЬКИЙ | Головний суддя змагань\n"
         "report-signatory-1 = Богдан ЛЕВИЦЬКИЙ | Головний суддя\n"
-        "report-signatory-2 = Мар’яна КОСТІВ | Головний секретар\n");
+        "report-signatory-2 = Мар’яна КОСТІВ | Головний секретар\n"
+        "# The mandate commission (the regulation admits from the 1st junior\n"
+        "# rank; this made-up registry has lower ranks, so the 3rd).\n"
+        "min-rank = ІІІ юн.\n"
+        "citizens-only = yes\n"
+        "fee-classic = 200\n"
+        "fee-rapid = 100\n"
+        "fee-blitz = 100\n"
+        "mandate-date = 31.05.2023\n"
+        "mandate-member-1 = Ірина ФЕДОРИШИН | голова мандатної комісії, "
+        "представник організатора\n"
+        "mandate-member-2 = Богдан ЛЕВИЦЬКИЙ | головний суддя\n"
+        "mandate-member-3 = Мар’яна КОСТІВ | головний секретар\n"
+        "mandate-member-4 = Олег САВЧИН | лікар змагань\n");
     for (s = 0; s < 6; s++) {
         const struct section_def *d = &sections[s];
         strbuf_addf(&sb,

@@ -1,8 +1,10 @@
-/* tests/unit/t-pdffix: the repair of libharu's ToUnicode maps.
+/* tests/unit/t-pdffix: the repair of libharu's ToUnicode maps (the fonts'
+ * cut is tested on real documents: tests/cli/3002-render-documents.t).
  * SPDX-License-Identifier: MIT
  */
 #include "tap.h"
 #include "render/pdffix.h"
+#include "util/deflate.h"
 #include "util/strbuf.h"
 
 /* A PDF as libharu lays it out: objects, an xref table, the trailer. */
@@ -33,10 +35,21 @@ static void sample(struct strbuf *sb)
                 off[0]);
 }
 
+/* needle in sb (which may hold compressed, NUL-carrying streams). */
+static const char *has(const struct strbuf *sb, const char *needle)
+{
+    size_t k = strlen(needle), i;
+
+    for (i = 0; i + k <= sb->len; i++)
+        if (!memcmp(sb->buf + i, needle, k))
+            return sb->buf + i;
+    return NULL;
+}
+
 /* Every xref entry points at "N 0 obj"; startxref at "xref". */
 static int xref_ok(const struct strbuf *sb)
 {
-    const char *sx = strstr(sb->buf, "startxref\n");
+    const char *sx = has(sb, "startxref\n");
     const char *x;
     size_t xoff;
     int i;
@@ -59,39 +72,44 @@ static int xref_ok(const struct strbuf *sb)
 
 int main(void)
 {
-    struct strbuf in = STRBUF_INIT, out = STRBUF_INIT;
-    unsigned used[8] = {0};
+    struct strbuf in = STRBUF_INIT, out = STRBUF_INIT, map = STRBUF_INIT;
+    static uint32_t used[PDFFIX_USED_WORDS], more[PDFFIX_USED_WORDS];
+    struct pdffix_font fonts[2] = {{"A", used}, {"B", more}};
     const char *len;
 
-    used[0] = (1u << 0) | (1u << 4); /* 0x00.. and 0x04.. (Cyrillic) */
-    used[1] = 1u << 0;               /* 0x20.. (dashes, quotes) */
+    used['a' / 32] |= 1u << ('a' % 32);       /* 0x00.. */
+    used[0x0416 / 32] |= 1u << (0x0416 % 32); /* 0x04.. (Cyrillic) */
+    more[0x2013 / 32] |= 1u << (0x2013 % 32); /* 0x20.. (dashes) */
     sample(&in);
     ok(xref_ok(&in), "the sample's own xref is right");
-    is_int(pdffix_tounicode(in.buf, in.len, used, &out), 0, "repaired");
-    ok(!strstr(out.buf, "begincidrange"), "the encoding CMap is gone");
-    ok(strstr(out.buf, "3 beginbfrange\n<0000> <00FF> <0000>\n"
-                       "<0400> <04FF> <0400>\n<2000> <20FF> <2000>\n"
-                       "endbfrange\n") != NULL,
-       "an identity map for the high bytes used");
-    ok(strstr(out.buf, "/CMapType 2 def") != NULL, "a ToUnicode CMap");
+    is_int(pdffix(in.buf, in.len, fonts, 2, &out), 0, "repaired");
+    ok(!has(&out, "begincidrange"), "the encoding CMap is gone");
     ok(xref_ok(&out), "the xref table points at every object again");
-    len = strstr(out.buf, "4 0 obj\n");
+    len = has(&out, "4 0 obj\n");
     {
-        const char *st = strstr(out.buf, "stream\r\n") + 8;
-        const char *en = strstr(st, "\r\nendstream");
+        const char *st = has(&out, "stream\r\n") + 8;
+        const char *en = has(&out, "\r\nendstream");
         ok(len && (size_t)strtoul(len + 8, NULL, 10) == (size_t)(en - st),
            "the length object holds the new length");
+        ok(en && !inflate_append(&map, st, (size_t)(en - st), 1 << 20),
+           "the new map is a compressed stream");
     }
-    ok(strstr(out.buf, "/Producer (x)") != NULL, "other objects kept");
-    ok(strstr(out.buf, "/Root 1 0 R") != NULL, "the trailer kept");
+    ok(strstr(map.buf, "3 beginbfrange\n<0000> <00FF> <0000>\n"
+                       "<0400> <04FF> <0400>\n<2000> <20FF> <2000>\n"
+                       "endbfrange\n") != NULL,
+       "an identity map for the high bytes used in any font");
+    ok(strstr(map.buf, "/CMapType 2 def") != NULL, "a ToUnicode CMap");
+    ok(has(&out, "/Producer (x)") != NULL, "other objects kept");
+    ok(has(&out, "/Root 1 0 R") != NULL, "the trailer kept");
     strbuf_reset(&out);
-    is_int(pdffix_tounicode("not a pdf", 9, used, &out), -1,
+    is_int(pdffix("not a pdf", 9, fonts, 2, &out), -1,
            "anything else is left alone");
     is_int(out.len, 0, "with nothing written");
     strbuf_setlen(&in, in.len - 12); /* cut startxref's number */
-    is_int(pdffix_tounicode(in.buf, in.len, used, &out), -1,
+    is_int(pdffix(in.buf, in.len, fonts, 2, &out), -1,
            "a cut file is left alone");
     strbuf_release(&in);
     strbuf_release(&out);
+    strbuf_release(&map);
     return done_testing();
 }

@@ -220,25 +220,67 @@ static int cut_items(struct tiebreak_context *c, struct item *it, int k,
 }
 
 /*
+ * What cut_items() leaves of k items whose values are their scores, added
+ * up: the values sorted, the low lowest and the high highest dropped (with
+ * cut_items()'s limits).
+ */
+static double cut_sorted(const struct tiebreak_context *c,
+                         const struct item *it, int k, int low, int high)
+{
+    double v[64], *w = k <= 64 ? v : xmallocarray((size_t)k, sizeof(*w));
+    double sum = 0;
+    int i, j;
+
+    if (low > c->n)
+        low = c->n;
+    if (low + high > c->n)
+        high = c->n - low;
+    for (i = 0; i < k; i++) {
+        double x = it[i].val;
+        for (j = i; j > 0 && w[j - 1] > x; j--)
+            w[j] = w[j - 1];
+        w[j] = x;
+    }
+    if (low > k)
+        low = k;
+    if (high > k - low)
+        high = k - low;
+    for (i = low; i < k - high; i++)
+        sum += w[i];
+    if (w != v)
+        free(w);
+    return sum;
+}
+
+/*
  * The Buchholz-like sum of player p.  items (n + 1 of them) gets every
  * value that takes part, in round order, *nitems says how many; with hows
  * (for --explain) also how each was found and its cut mark.
  */
-static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
-                       enum bh_kind kind, size_t p, struct item *items,
-                       int *nitems, enum how *hows)
+static double bh_cut_sum(struct tiebreak_context *c, const struct tiebreak *tb,
+                         enum bh_kind kind, struct item *items, int k,
+                         enum how *hows)
 {
     enum tiebreak_policy pol = policy_of(c, tb);
     struct item *work = c->it;
-    int k, left, i, j;
+    int left, i, j;
     double sum = 0;
 
-    k = bh_items(c, tb, kind, p, items, hows);
-    *nitems = k;
     if (!tb->cut_low && !tb->cut_high) {
         for (i = 0; i < k; i++)
             sum += items[i].val;
         return sum;
+    }
+    if (!hows && kind != BH_SB) {
+        /* Every item's value is its score: which of equal values is cut
+           cannot matter, so cutting the lowest one at a time (and the
+           highest) leaves the middle of the sorted values; unless a
+           voluntarily unplayed round goes first (C.07 16.5). */
+        int vur = 0;
+        for (i = 0; i < k; i++)
+            vur |= items[i].vur;
+        if (!vur || pol == TB_POLICY_FIDE2009 || pol == TB_POLICY_NONE)
+            return cut_sorted(c, items, k, tb->cut_low, tb->cut_high);
     }
     memcpy(work, items, sizeof(*work) * (size_t)k);
     left = cut_items(c, work, k, tb->cut_low, tb->cut_high,
@@ -252,6 +294,14 @@ static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
     for (j = 0; j < left; j++)
         sum += work[j].val;
     return sum;
+}
+
+static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
+                       enum bh_kind kind, size_t p, struct item *items,
+                       int *nitems, enum how *hows)
+{
+    *nitems = bh_items(c, tb, kind, p, items, hows);
+    return bh_cut_sum(c, tb, kind, items, *nitems, hows);
 }
 
 /* ============================================================ explain */
@@ -347,13 +397,23 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
 static void bh_compute(struct tiebreak_context *c, const struct tiebreak *tb,
                        enum bh_kind kind, struct tiebreak_value *out)
 {
-    struct item *orig = xcalloc((size_t)c->n + 1, sizeof(*orig));
-    size_t p;
-    int k;
+    size_t p, w = (size_t)c->n + 1;
+    int key = 1 + (int)kind + 4 * (int)policy_of(c, tb) + 64 * !!tb->played;
 
+    /* BH, BH/C1, /C2, /C3, /M1 take the same items: made once. */
+    if (c->bh_key != key) {
+        if (!c->bh_items) {
+            c->bh_items = xmallocarray(c->np * w + 1, sizeof(*c->bh_items));
+            c->bh_count = xcalloc(c->np + 1, sizeof(*c->bh_count));
+        }
+        for (p = 0; p < c->np; p++)
+            c->bh_count[p] =
+                bh_items(c, tb, kind, p, &c->bh_items[p * w], NULL);
+        c->bh_key = key;
+    }
     for (p = 0; p < c->np; p++)
-        out[p].value = bh_value(c, tb, kind, p, orig, &k, NULL);
-    free(orig);
+        out[p].value = bh_cut_sum(c, tb, kind, &c->bh_items[p * w],
+                                  c->bh_count[p], NULL);
 }
 
 void tb_bh(struct tiebreak_context *c, const struct tiebreak *tb,

@@ -144,6 +144,10 @@ void tiebreak_context_free(struct tiebreak_context *c)
     free(c->vals);
     free(c->it);
     free(c->rated);
+    free(c->bh_items);
+    free(c->bh_count);
+    free(c->perf[0]);
+    free(c->perf[1]);
     free(c);
 }
 

@@ -77,6 +77,19 @@ struct tiebreak_context {
     int *mark;                   /* scratch, np: position in a DE group + 1 */
     double *tmp;                 /* scratch, np */
     struct tiebreak_value *vals; /* scratch, np */
+    /* The Buchholz-like items of every player (buchholz.c), kept for the
+       next criterion of the same kind, policy and /P: np * (n + 1), with
+       bh_count[p] of player p's; bh_key 0 when none are kept. */
+    struct item *bh_items;
+    int *bh_count;
+    int bh_key;
+    /* ARO, TPR and PTP of every player (performance.c) for two sets of
+       cuts: perf[s] holds np * 3 values; perf_key[s] 0 when empty,
+       perf_ptp[s] 1 when the PTPs were made too. */
+    struct tiebreak_value *perf[2];
+    long long perf_key[2];
+    int perf_ptp[2];
+    int perf_next;
 };
 
 /* Round r (0-based) of player p. */

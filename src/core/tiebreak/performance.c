@@ -124,19 +124,40 @@ enum perf_kind { PERF_ARO, PERF_TPR, PERF_PTP };
 static void performances(struct tiebreak_context *c, const struct tiebreak *tb,
                          enum perf_kind kind, struct tiebreak_value *out)
 {
-    int *rt = xcalloc((size_t)c->n + 1, sizeof(int));
+    long long key = 1 + tb->cut_low +
+                    64LL * (tb->cut_high + 64LL * (tb->unrated + 2LL));
+    int want_ptp = kind == PERF_PTP, s;
     size_t p;
 
-    for (p = 0; p < c->np; p++) {
-        struct tiebreak_value v[3];
-        int nrt, s100;
-        v[2].undefined = 1;
-        v[2].value = 0;
-        rating_values(c, tb, p, &v[0], &v[1], kind == PERF_PTP ? &v[2] : NULL,
-                      rt, &nrt, &s100);
-        out[p] = v[kind];
+    /* ARO, TPR and PTP come from the same ratings: made once for each set
+       of cuts (ARO and ARO/C1, TPR, PTP, APRO, APPO: two sets). */
+    for (s = 0; s < 2; s++)
+        if (c->perf_key[s] == key && (c->perf_ptp[s] || !want_ptp))
+            break;
+    if (s == 2) {
+        int *rt = xcalloc((size_t)c->n + 1, sizeof(int));
+        for (s = 0; s < 2 && c->perf_key[s] != key; s++)
+            ;
+        if (s == 2) {
+            s = c->perf_next;
+            c->perf_next = !s;
+        }
+        if (!c->perf[s])
+            c->perf[s] = xmallocarray(c->np * 3 + 1, sizeof(*c->perf[s]));
+        for (p = 0; p < c->np; p++) {
+            struct tiebreak_value *v = &c->perf[s][p * 3];
+            int nrt, s100;
+            v[2].undefined = 1;
+            v[2].value = 0;
+            rating_values(c, tb, p, &v[0], &v[1], want_ptp ? &v[2] : NULL,
+                          rt, &nrt, &s100);
+        }
+        free(rt);
+        c->perf_key[s] = key;
+        c->perf_ptp[s] = want_ptp;
     }
-    free(rt);
+    for (p = 0; p < c->np; p++)
+        out[p] = c->perf[s][p * 3 + kind];
 }
 
 /* The average of the opponents' TPR or PTP, rounded. */

@@ -267,7 +267,8 @@ const struct tiebreak_def tiebreak_table[] = {
      .flags = TBD_TEAM | TBD_GROUP | TBD_PLAYED | TBD_INTEGER | TBD_ASCENDING,
      .team_explain = tb_team_matches_explain,
      .team_group = tb_team_edet},
-    {.code = "WBP",
+    {.id = TB_WBP,
+     .code = "WBP",
      .ua_short = "ОД",
      .ua_name = "очки за дошками: перша дошка важить стільки очок, скільки "
                 "дошок у матчі, кожна наступна - на одне менше (6 дошок: 6, "

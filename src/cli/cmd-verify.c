@@ -1,0 +1,137 @@
+/* cli/cmd-verify: whose diploma a code is, from the archive's catalogue.
+ * SPDX-License-Identifier: MIT
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "archive/catalog.h"
+#include "archive/store.h"
+#include "cli/cli.h"
+#include "cli/commands.h"
+#include "core/diploma.h"
+#include "util/strbuf.h"
+#include "util/banned.h"
+
+static const char verify_usage[] =
+    "usage: sekretar verify [--archive DIR] CODE\n"
+    "\n"
+    "Say whose diploma CODE (as UA-XXXX-XXXX-XXXX, printed under the\n"
+    "diploma's QR code) is, from the catalogue of the archive, offline: the\n"
+    "person, team or coach, the place and the degree, the event and the\n"
+    "section, and the bundle of the event's version that gave it, with its\n"
+    "SHA-256.  The code may be typed in any case, with or without its\n"
+    "dashes.  A code with a wrong check character (mistyped or altered) and\n"
+    "a code no diploma of the archive has are told apart.\n"
+    "\n"
+    "  --archive DIR   the archive (default: $SEKRETAR_ARCHIVE, else archive)\n"
+    "  -h, --help      show this help\n"
+    "\n"
+    "Exit status: 0 a diploma of the archive, 64 bad usage, 65 an unknown,\n"
+    "altered or malformed code, 66 no catalogue.\n";
+
+void cmd_verify_usage(struct strbuf *sb)
+{
+    strbuf_addstr(sb, verify_usage);
+}
+
+static const char *roman(const char *n)
+{
+    return !strcmp(n, "1") ? "I" : !strcmp(n, "2") ? "II" : "III";
+}
+
+static void print_diploma(const struct table *r)
+{
+    const char *kind = table_cell(r, 0, 1), *lo = table_cell(r, 0, 7),
+               *hi = table_cell(r, 0, 8);
+
+    printf("%s: a diploma of the archive\n", table_cell(r, 0, 0));
+    printf("  diploma:  %s, degree %s, place %s%s%s\n", kind,
+           roman(table_cell(r, 0, 9)), lo, strcmp(lo, hi) ? "-" : "",
+           strcmp(lo, hi) ? hi : "");
+    printf("  awarded:  %s", table_cell(r, 0, 2));
+    if (*table_cell(r, 0, 3))
+        printf(" (born %s)", table_cell(r, 0, 3));
+    if (*table_cell(r, 0, 4))
+        printf(", %s", table_cell(r, 0, 4));
+    printf("\n");
+    if (*table_cell(r, 0, 6))
+        printf("  pupil:    %s\n", table_cell(r, 0, 6));
+    if (*table_cell(r, 0, 5) && strcmp(kind, "team"))
+        printf("  team:     %s\n", table_cell(r, 0, 5));
+    printf("  event:    %s: %s (%s, %s to %s)\n", table_cell(r, 0, 10),
+           table_cell(r, 0, 11), table_cell(r, 0, 14), table_cell(r, 0, 12),
+           table_cell(r, 0, 13));
+    printf("  section:  %s%s%s\n", table_cell(r, 0, 15),
+           *table_cell(r, 0, 16) ? ": " : "", table_cell(r, 0, 16));
+    printf("  bundle:   %s, version %s\n", table_cell(r, 0, 18),
+           table_cell(r, 0, 17));
+    printf("  SHA-256:  %s\n", table_cell(r, 0, 19));
+}
+
+int cmd_verify(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"archive", required_argument, NULL, 'a'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    struct diag_list dl = DIAG_LIST_INIT;
+    const char *archive = NULL;
+    char code[DIPLOMA_CODE_SIZE];
+    struct catalog *c = NULL;
+    struct table r;
+    enum err e;
+    int opt, ret;
+
+    optind = 0;
+    while ((opt = getopt_long(argc, argv, "+:h", longopts, NULL)) != -1) {
+        switch (opt) {
+        case 'a':
+            archive = optarg;
+            break;
+        case 'h':
+            fputs(verify_usage, stdout);
+            return EXIT_OK;
+        default:
+            return cli_bad_option("verify", opt, argv);
+        }
+    }
+    if (optind >= argc)
+        return cli_usage_error("verify", "no code given");
+    if (optind + 1 < argc)
+        return cli_usage_error("verify", "one code at a time");
+    switch (diploma_code_read(argv[optind], code)) {
+    case DIPLOMA_CODE_MALFORMED:
+        cli_error("'%s' is not a diploma code (UA- and 12 letters and "
+                  "digits, as UA-XXXX-XXXX-XXXX)",
+                  argv[optind]);
+        return EXIT_DATAERR;
+    case DIPLOMA_CODE_ALTERED:
+        cli_error("%s is not a valid diploma code: its check character does "
+                  "not match (mistyped or altered)",
+                  code);
+        return EXIT_DATAERR;
+    case DIPLOMA_CODE_OK:
+        break;
+    }
+    ret = cli_report(
+        store_open(cli_archive_root(archive), CATALOG_READONLY, &c, &dl), &dl);
+    if (ret)
+        return ret;
+    e = catalog_diploma(c, code, &r, &dl);
+    if (e) {
+        cli_print_diags(&dl, stderr, 0);
+        ret = cli_exit_code(e);
+    } else if (!r.nrows) {
+        cli_error("%s: no diploma of the archive has this code", code);
+        ret = EXIT_DATAERR;
+    } else {
+        print_diploma(&r);
+    }
+    table_release(&r);
+    catalog_close(c);
+    diag_list_release(&dl);
+    return ret;
+}
