@@ -2252,3 +2252,34 @@ enum err catalog_site_games(struct catalog *c, long long person,
     sqlite3_bind_int64(st, 1, person);
     return run_rows(c, st, "nllnllnlnnl", r, dl);
 }
+
+enum err catalog_site_diplomas(struct catalog *c, struct table *r,
+                               struct diag_list *dl)
+{
+    /* The person of a player's diploma and of a coach's pupil: the one of
+       the section's entries whose person has the diploma's name. */
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT d.code AS Code, d.kind AS Kind, d.name AS Name, "
+        "coalesce(d.birth_year, '') AS Born, d.region AS Region, d.team AS "
+        "Team, d.pupil AS Pupil, d.place AS Place, d.place_to AS PlaceTo, "
+        "d.degree AS Degree, e.key AS Event, d.section AS Section, "
+        "d.version AS Version, coalesce(b.path, '') AS Bundle, "
+        "coalesce(b.sha256, '') AS SHA256, coalesce((SELECT min(en.person_id) "
+        "FROM entries en JOIN people p ON p.id = en.person_id WHERE "
+        "en.section_id = s.id AND p.name = d.name AND d.kind IN "
+        "('individual', 'member')), '') AS Person, coalesce((SELECT "
+        "min(en.person_id) FROM entries en JOIN people p ON p.id = "
+        "en.person_id WHERE en.section_id = s.id AND p.name = d.pupil AND "
+        "d.kind = 'coach'), '') AS PupilPerson FROM diplomas d JOIN events e "
+        "ON e.id = d.event_id LEFT JOIN sections s ON s.event_id = "
+        "d.event_id AND s.key = d.section LEFT JOIN bundles b ON b.event_id "
+        "= d.event_id AND b.version = d.version ORDER BY e.start_date, "
+        "e.key, s.id, d.place, CASE d.kind WHEN 'team' THEN 0 WHEN "
+        "'individual' THEN 1 WHEN 'member' THEN 2 WHEN 'coach' THEN 3 ELSE 4 "
+        "END, d.name, d.code",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    return st ? run_rows(c, st, NULL, r, dl) : ERR_CATALOG;
+}

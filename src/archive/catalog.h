@@ -252,5 +252,12 @@ enum err catalog_site_people(struct catalog *c, struct table *r,
  * (0: colours not known), Me (his name in the section). */
 enum err catalog_site_games(struct catalog *c, long long person,
                             struct table *r, struct diag_list *dl);
+/* Every diploma of the current versions, by event, section and place:
+ * Code, Kind, Name, Born, Region, Team, Pupil, Place, PlaceTo, Degree,
+ * Event, Section, Version, Bundle, SHA256 (as catalog_diploma), Person
+ * (a player's diploma: his person, "" when no entry of the section has
+ * his name), PupilPerson (a coach's diploma: the pupil's person, or ""). */
+enum err catalog_site_diplomas(struct catalog *c, struct table *r,
+                               struct diag_list *dl);
 
 #endif

@@ -55,6 +55,9 @@ struct site {
     struct table events;   /* catalog_events */
     struct table sections; /* catalog_site_sections */
     struct table people;   /* catalog_site_people */
+    struct table diplomas; /* catalog_site_diplomas */
+    size_t *dip_ev;        /* diplomas by event (then as listed) */
+    size_t *dip_person;    /* diplomas by person (then as listed) */
     size_t *sec_idx;       /* sections by event and key */
     size_t *ev_idx;        /* events by key */
     struct site_files old, made;
@@ -1214,6 +1217,280 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     return e;
 }
 
+/* ============================================================ diplomas */
+
+/* The columns of s->diplomas (catalog_site_diplomas). */
+enum {
+    D_CODE, D_KIND, D_NAME, D_BORN, D_REGION, D_TEAM, D_PUPIL, D_PLACE,
+    D_PLACE_TO, D_DEGREE, D_EVENT, D_SECTION, D_VERSION, D_BUNDLE, D_SHA,
+    D_PERSON, D_PUPIL_PERSON
+};
+
+static int dip_ev_cmp(const void *a, const void *b)
+{
+    const struct table *t = &sort_site->diplomas;
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(table_cell(t, i, D_EVENT), table_cell(t, j, D_EVENT));
+    return c ? c : (i > j) - (i < j);
+}
+
+static int dip_person_cmp(const void *a, const void *b)
+{
+    const struct table *t = &sort_site->diplomas;
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    long long p = cell_ll(table_cell(t, i, D_PERSON)),
+              q = cell_ll(table_cell(t, j, D_PERSON));
+    return p != q ? (p > q) - (p < q) : (i > j) - (i < j);
+}
+
+static void dip_index_make(struct site *s)
+{
+    size_t i, n = s->diplomas.nrows;
+
+    s->dip_ev = xcalloc(n + 1, sizeof(size_t));
+    s->dip_person = xcalloc(n + 1, sizeof(size_t));
+    for (i = 0; i < n; i++)
+        s->dip_ev[i] = s->dip_person[i] = i;
+    sort_site = s;
+    qsort(s->dip_ev, n, sizeof(size_t), dip_ev_cmp);
+    qsort(s->dip_person, n, sizeof(size_t), dip_person_cmp);
+}
+
+/* The first position in s->dip_ev of the event's diplomas (the next
+ * positions up to one of another event are its others). */
+static size_t dip_ev_first(const struct site *s, const char *event)
+{
+    size_t lo = 0, hi = s->diplomas.nrows;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (strcmp(table_cell(&s->diplomas, s->dip_ev[mid], D_EVENT),
+                   event) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static size_t dip_person_first(const struct site *s, long long person)
+{
+    size_t lo = 0, hi = s->diplomas.nrows;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (cell_ll(table_cell(&s->diplomas, s->dip_person[mid], D_PERSON)) <
+            person)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static void diploma_url(struct strbuf *out, const char *code)
+{
+    strbuf_reset(out);
+    strbuf_addf(out, "diplomas/%s.html", code);
+}
+
+static const char *diploma_kind_text(const char *kind)
+{
+    return !strcmp(kind, "individual") ? "призера"
+           : !strcmp(kind, "coach")    ? "тренера призера"
+           : !strcmp(kind, "team")     ? "команди-призера"
+           : !strcmp(kind, "member")   ? "гравця команди-призера"
+           : !strcmp(kind, "team-coach") ? "тренера команди-призера"
+                                         : kind;
+}
+
+static const char *roman_degree(const char *d)
+{
+    return !strcmp(d, "1") ? "I" : !strcmp(d, "2") ? "II" : "III";
+}
+
+/* "I ступеня, 1 місце", "III ступеня, 3–4 місце" of diploma row i. */
+static void diploma_degree_text(struct strbuf *out, const struct table *d,
+                                size_t i)
+{
+    strbuf_addf(out, "%s ступеня, ", roman_degree(table_cell(d, i, D_DEGREE)));
+    place_text(out, table_cell(d, i, D_PLACE), table_cell(d, i, D_PLACE_TO));
+    strbuf_addstr(out, " місце");
+}
+
+/* A name, linked to the person's page when the person is known. */
+static void person_or_name(struct site *s, const char *person,
+                           const char *name)
+{
+    struct strbuf url = STRBUF_INIT;
+
+    if (*person) {
+        person_url(&url, person);
+        a_link(s, url.buf, name);
+    } else {
+        h(s, name);
+    }
+    strbuf_release(&url);
+}
+
+/*
+ * The page of diploma row i: whose it is, the place and degree, the event
+ * and the section, the bundle that gave it and its SHA-256 (what
+ * 'sekretar verify CODE' prints).
+ */
+static enum err write_diploma(struct site *s, size_t i)
+{
+    const struct table *d = &s->diplomas;
+    const char *code = table_cell(d, i, D_CODE),
+               *kind = table_cell(d, i, D_KIND),
+               *event = table_cell(d, i, D_EVENT),
+               *sec = table_cell(d, i, D_SECTION);
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    long er = ev_find(s, event);
+    enum err e;
+
+    strbuf_addf(&sb, "Диплом %s", code);
+    page_begin(s, 1, sb.buf);
+    add(s, "<h1>Диплом <span class=\"code\">");
+    h(s, code);
+    add(s, "</span></h1>\n<p class=\"sub\">Диплом архіву: цей код записано "
+           "в каталозі разом із дипломом, який його має.</p>\n"
+           "<dl class=\"facts\">\n");
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s, ", diploma_kind_text(kind));
+    diploma_degree_text(&sb, d, i);
+    fact(s, "Диплом", sb.buf);
+    add(s, "<dt>Кому</dt><dd>");
+    person_or_name(s, table_cell(d, i, D_PERSON), table_cell(d, i, D_NAME));
+    if (*table_cell(d, i, D_BORN))
+        addf(s, ", %s р. н.", table_cell(d, i, D_BORN));
+    if (*table_cell(d, i, D_REGION)) {
+        add(s, ", ");
+        h(s, table_cell(d, i, D_REGION));
+    }
+    add(s, "</dd>\n");
+    if (*table_cell(d, i, D_PUPIL) && !strcmp(kind, "coach")) {
+        add(s, "<dt>Учень</dt><dd>");
+        person_or_name(s, table_cell(d, i, D_PUPIL_PERSON),
+                       table_cell(d, i, D_PUPIL));
+        add(s, "</dd>\n");
+    }
+    if (*table_cell(d, i, D_TEAM) && strcmp(kind, "team"))
+        fact(s, "Команда", table_cell(d, i, D_TEAM));
+    add(s, "<dt>Змагання</dt><dd>");
+    event_url(&url, event);
+    a_link(s, url.buf, event_title(s, event));
+    if (er >= 0) {
+        strbuf_reset(&sb);
+        dates_text(&sb, table_cell(&s->events, (size_t)er, 2),
+                   table_cell(&s->events, (size_t)er, 3));
+        add(s, " (");
+        h(s, table_cell(&s->events, (size_t)er, 4));
+        add(s, ", ");
+        h(s, sb.buf);
+        add(s, ")");
+    }
+    add(s, "</dd>\n<dt>Секція</dt><dd>");
+    section_url(&url, event, sec);
+    a_link(s, url.buf, section_title(s, event, sec));
+    add(s, "</dd>\n<dt>Пакет</dt><dd>");
+    strbuf_reset(&url);
+    year_of(&url, event);
+    strbuf_addf(&url, "/%s/%s.zip", event, event);
+    a_link(s, url.buf, table_cell(d, i, D_BUNDLE));
+    addf(s, ", версія %s</dd>\n", table_cell(d, i, D_VERSION));
+    addf(s, "<dt>SHA-256</dt><dd class=\"sha\">%s</dd>\n</dl>\n",
+         table_cell(d, i, D_SHA));
+    add(s, "<p class=\"legend\">Те саме, без мережі, скаже "
+           "<code>sekretar verify ");
+    h(s, code);
+    add(s, "</code> з архіву; SHA-256 — контрольна сума пакета змагання, "
+           "що видав диплом.</p>\n");
+    diploma_url(&url, code);
+    e = page_end(s, url.buf);
+    s->res->diplomas++;
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    return e;
+}
+
+/* The diplomas of an event (by section and place) as a table. */
+static void event_diplomas(struct site *s, const char *event)
+{
+    static const char *const heads[] = {"Код",  "Диплом", "Кому",
+                                        "Секція", "Ступінь, місце", NULL};
+    const struct table *d = &s->diplomas;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    size_t k = dip_ev_first(s, event);
+    int any = 0;
+
+    for (; k < d->nrows &&
+           !strcmp(table_cell(d, s->dip_ev[k], D_EVENT), event);
+         k++) {
+        size_t i = s->dip_ev[k];
+        if (!any++) {
+            add(s, "<h2 id=\"diplomas\">Дипломи</h2>\n<p>Код кожного "
+                   "диплома веде до його сторінки: кому, за що, з якого "
+                   "пакета.</p>\n");
+            table_begin(s, "diplomas", heads, "lllll");
+        }
+        add(s, "<tr><td class=\"code\">");
+        diploma_url(&url, table_cell(d, i, D_CODE));
+        a_link(s, url.buf, table_cell(d, i, D_CODE));
+        add(s, "</td>");
+        td(s, diploma_kind_text(table_cell(d, i, D_KIND)));
+        add(s, "<td>");
+        person_or_name(s, table_cell(d, i, D_PERSON), table_cell(d, i, D_NAME));
+        add(s, "</td>");
+        section_url(&url, event, table_cell(d, i, D_SECTION));
+        td_link(s, url.buf, section_title(s, event, table_cell(d, i, D_SECTION)));
+        strbuf_reset(&sb);
+        diploma_degree_text(&sb, d, i);
+        td(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    if (any)
+        table_end(s);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+/* A person's diplomas as a list, for his page. */
+static void person_diplomas(struct site *s, const char *person)
+{
+    const struct table *d = &s->diplomas;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    long long id = cell_ll(person);
+    size_t k = dip_person_first(s, id);
+    int any = 0;
+
+    for (; k < d->nrows &&
+           cell_ll(table_cell(d, s->dip_person[k], D_PERSON)) == id;
+         k++) {
+        size_t i = s->dip_person[k];
+        const char *ev = table_cell(d, i, D_EVENT);
+        if (!*table_cell(d, i, D_PERSON))
+            break;
+        if (!any++)
+            add(s, "<h2 id=\"diplomas\">Дипломи</h2>\n<ul class=\"diplomas\">\n");
+        add(s, "<li>");
+        diploma_url(&url, table_cell(d, i, D_CODE));
+        a_link(s, url.buf, table_cell(d, i, D_CODE));
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, ": %s, %s, ", event_title(s, ev),
+                    section_title(s, ev, table_cell(d, i, D_SECTION)));
+        if (*table_cell(d, i, D_TEAM))
+            strbuf_addf(&sb, "команда %s, ", table_cell(d, i, D_TEAM));
+        diploma_degree_text(&sb, d, i);
+        h(s, sb.buf);
+        add(s, "</li>\n");
+    }
+    if (any)
+        add(s, "</ul>\n");
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
 /* ============================================================== events */
 
 /* The bundle of an event, opened and checked against the catalogue the
@@ -1396,6 +1673,7 @@ static enum err write_event(struct site *s, size_t erow)
         add(s, "</tr>\n");
     }
     table_end(s);
+    event_diplomas(s, event);
 
     add(s, "<h2 id=\"documents\">Документи</h2>\n<p>Файли пакета змагання, "
            "такі, як записано в архіві; SHA-256 — їхні контрольні суми з "
@@ -1802,6 +2080,7 @@ static enum err write_person(struct site *s, size_t prow)
         add(s, "</tr>\n");
     }
     table_end(s);
+    person_diplomas(s, id);
     add(s, "<h2 id=\"games\">Партії</h2>\n");
     for (i = 0; i < games.nrows; i++) {
         const char *ev = table_cell(&games, i, 1), *sec = table_cell(&games, i, 2);
@@ -2073,8 +2352,13 @@ static enum err write_champions(struct site *s)
                     td_link(s, url.buf, event_title(s, ev));
                     section_url(&url, ev, sec);
                     td_link(s, url.buf, section_title(s, ev, sec));
-                    person_url(&url, table_cell(&r, k, 9));
-                    td_link(s, url.buf, table_cell(&r, k, 6));
+                    /* a team competition's champion: its team */
+                    if (*table_cell(&r, k, 9)) {
+                        person_url(&url, table_cell(&r, k, 9));
+                        td_link(s, url.buf, table_cell(&r, k, 6));
+                    } else {
+                        td(s, table_cell(&r, k, 6));
+                    }
                     td(s, table_cell(&r, k, 7));
                     strbuf_reset(&sb);
                     number_text(&sb, table_cell(&r, k, 8));
@@ -2438,11 +2722,14 @@ enum err site_write(const char *root, const char *out, struct site_result *res,
         e = catalog_site_sections(s.c, &s.sections, dl);
     if (!e)
         e = catalog_site_people(s.c, &s.people, dl);
+    if (!e)
+        e = catalog_site_diplomas(s.c, &s.diplomas, dl);
     if (!e && !file_is_dir(out))
         e = file_mkdirs(out, dl);
     if (e)
         goto out;
     index_make(&s);
+    dip_index_make(&s);
     state_read(&s);
     e = put_bytes(&s, "style.css", NULL, style_css, sizeof(style_css) - 1);
     if (!e)
@@ -2453,6 +2740,8 @@ enum err site_write(const char *root, const char *out, struct site_result *res,
         e = write_event(&s, i);
     for (i = 0; i < s.people.nrows && !e; i++)
         e = write_person(&s, i);
+    for (i = 0; i < s.diplomas.nrows && !e; i++)
+        e = write_diploma(&s, i);
     if (!e)
         e = write_people_index(&s);
     if (!e)
@@ -2474,6 +2763,9 @@ out:
     table_release(&s.events);
     table_release(&s.sections);
     table_release(&s.people);
+    table_release(&s.diplomas);
+    free(s.dip_ev);
+    free(s.dip_person);
     free(s.sec_idx);
     free(s.ev_idx);
     files_release(&s.old);

@@ -13,7 +13,7 @@
 
 /* What a run wrote. */
 struct site_result {
-    long long events, sections, people, pages;
+    long long events, sections, people, diplomas, pages;
     long long files;     /* documents and bundles */
     long long written;   /* files whose bytes changed (or were new) */
     long long unchanged; /* files left as they were */

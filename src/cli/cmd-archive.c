@@ -625,10 +625,11 @@ static int archive_site(int argc, char **argv, struct archive_opts *o)
                                 &dl),
                      &dl);
     if (!ret)
-        printf("%s: %lld events, %lld sections, %lld people; %lld pages and "
-               "%lld files: %lld written, %lld unchanged, %lld removed\n",
-               o->out, res.events, res.sections, res.people, res.pages,
-               res.files, res.written, res.unchanged, res.removed);
+        printf("%s: %lld events, %lld sections, %lld people, %lld diplomas; "
+               "%lld pages and %lld files: %lld written, %lld unchanged, "
+               "%lld removed\n",
+               o->out, res.events, res.sections, res.people, res.diplomas,
+               res.pages, res.files, res.written, res.unchanged, res.removed);
     diag_list_release(&dl);
     return ret;
 }

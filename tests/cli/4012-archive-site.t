@@ -1,9 +1,11 @@
 #!/bin/sh
-# sekretar archive site: the archive of two championships (the example and
-# a copy a year later, so that careers span events) as a website: every
+# sekretar archive site: the archive of three championships (the example,
+# a copy a year later, so that careers span events, and the 2004 example
+# with its knock-out and its team competition) as a website: every
 # internal link and anchor resolves, tidy finds no error, no page names
 # another host; the numbers on the pages are the ones 'query' and
-# 'standings' give; the documents are the bundle's bytes; an unchanged
+# 'standings' give; a diploma's page says what 'sekretar verify' says;
+# the documents are the bundle's bytes; an unchanged
 # archive rewrites nothing, a new version rewrites only what changed, a
 # person merged away loses his pages; bad uses fail with their messages.
 . "$(dirname "$0")/../lib/lib.sh"
@@ -46,18 +48,23 @@ c.execute("ALTER TABLE entries DROP COLUMN rounds")
 c.execute("PRAGMA user_version = 4")
 c.commit()' old/catalog.sqlite
 ok $? "a copy of the archive with a catalogue before the rounds"
+# The 2004 example: a knock-out final, a team competition, their diplomas
+# (after the copy: 'archive rebuild' there numbers the people as before).
+cp -R "$top/tests/example/ua-2004" ua-2004
+SOURCE_DATE_EPOCH=1093824000 sekretar build --slug ua-2004 ua-2004 >/dev/null 2>&1
+ok $? "build the 2004 example"
 
 ev=www/2023/2023-06-01-u10-lviv
 ev2=www/2024/2024-06-03-u10-kyiv
 expect_success "site" sekretar archive site -o www
 expect_stdout "site: what it wrote" \
-    "www: 2 events, 12 sections, 196 people; 443 pages and 88 files: 603 written, 0 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 124 files: 1088 written, 0 unchanged, 0 removed"
 
 cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 443 files 603 links 47117"
+expect_stdout "check: what it looked at" "pages 882 files 1088 links 57332"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -67,7 +74,7 @@ for f in $(find www -name '*.html' | sort); do
         [ -s "$tmp/tidy" ] && { bad=$((bad + 1)); echo "# $f"; diag_file "$tmp/tidy" 5; }
     fi
 done
-[ "$n" = 443 ] && [ "$bad" = 0 ]
+[ "$n" = 882 ] && [ "$bad" = 0 ]
 ok $? "tidy -errors: no error on any of the $n pages"
 for f in index.html 2023/index.html 2023/2023-06-01-u10-lviv/index.html \
     2023/2023-06-01-u10-lviv/girls-classic.html people/1.html h2h/1.html \
@@ -122,7 +129,7 @@ rm -rf broken
 pts='function pts(v) { if (v ~ /\.5$/) { sub(/\.5$/, "", v); return (v == "0" ? "" : v) "½" } sub(/\.0$/, "", v); return v }'
 
 sekretar query champions --format tsv | awk -F '\t' "$pts"'
-    NR > 1 { print $1 "\t" $7 "\t" $8 "\t" pts($9) }' | sort >champions.want
+    NR > 1 && $3 == "U10" { print $1 "\t" $7 "\t" $8 "\t" pts($9) }' | sort >champions.want
 site_py table www/champions/u10.html all | awk -F '\t' \
     '{ print $1 "\t" $4 "\t" $5 "\t" $6 }' | sort >champions.got
 [ "$(wc -l <champions.want)" = 12 ] && cmp -s champions.want champions.got
@@ -193,12 +200,66 @@ ok $? "the bundle to download is the archive's"
 expect_grep "the bundle's SHA-256 on the page" \
     "$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d ' ' -f 1)" "$ev/index.html"
 
+# ------------------------------------------------------------- diplomas
+# Every diploma of the catalogue has its page, which says what 'sekretar
+# verify' says; the event's page and the person's link to it.
+python3 -c 'import sqlite3, sys
+for r in sqlite3.connect(sys.argv[1]).execute("SELECT code, kind FROM diplomas ORDER BY code"):
+    print(*r)' arc/catalog.sqlite >codes
+[ "$(wc -l <codes)" = 128 ] && [ "$(ls www/diplomas | wc -l)" = 128 ]
+ok $? "128 diplomas, 128 diploma pages"
+bad=0
+while read -r code kind; do
+    [ -f "www/diplomas/$code.html" ] || { echo "# no page of $code"; bad=$((bad + 1)); }
+done <codes
+[ "$bad" = 0 ]
+ok $? "a page for every code"
+# diploma CODE: what the page and 'sekretar verify' must both say
+diploma() {
+    code=$1
+    page=www/diplomas/$code.html
+    sekretar verify "$code" >verify.out
+    sha=$(sed -n 's/^  SHA-256: *//p' verify.out)
+    awarded=$(sed -n 's/^  awarded: *\([^(,]*[^ (,]\).*/\1/p' verify.out)
+    place=$(sed -n 's/^  diploma: .*, degree \([IV]*\), place \(.*\)$/\1 ступеня, \2 місце/p' verify.out | sed 's/-/–/')
+    section=$(sed -n 's/^  section: *\([^:]*\):.*/\1/p' verify.out)
+    grep -q "<dd class=\"sha\">$sha</dd>" "$page" &&
+        grep -q "$(echo "$awarded" | sed "s/'/\&#39;/g")" "$page" && grep -q "$place" "$page" &&
+        grep -q "href=\"\.\./[0-9]*/[^/]*/$section\.html\"" "$page"
+}
+for kind in individual coach team member team-coach; do
+    code=$(awk -v k=$kind '$2 == k { print $1; exit }' codes)
+    diploma "$code"
+    ok $? "a $kind diploma's page: its SHA-256, name, degree, place and section are verify's"
+done
+code=$(python3 -c 'import sqlite3, sys
+print(sqlite3.connect(sys.argv[1]).execute("SELECT code FROM diplomas WHERE section = '"'men-final'"' AND kind = '"'individual'"' AND place = 1").fetchone()[0])' arc/catalog.sqlite)
+sekretar verify "$code" >verify.out
+expect_grep "the knock-out champion's diploma" "awarded: +Кравець Лук'ян" verify.out
+page=www/diplomas/$code.html
+expect_grep "its page: the champion, linked" \
+    '<dt>Кому</dt><dd><a href="\.\./people/[0-9]+\.html">Кравець Лук&#39;ян Богданович</a>' $page
+expect_grep "its page: the bundle, linked" \
+    '<a href="\.\./2004/2004-05-03-ua-2004/2004-05-03-ua-2004\.zip">2004/2004-05-03-ua-2004\.zip</a>, версія 1' $page
+expect_grep "its page: the bundle's SHA-256" \
+    "$(sha256sum arc/2004/2004-05-03-ua-2004.zip | cut -d ' ' -f 1)" $page
+who=$(sed -n 's|.*<dt>Кому</dt><dd><a href="\.\./people/\([0-9]*\)\.html".*|\1|p' $page)
+expect_grep "the champion's page links his diploma" \
+    "<li><a href=\"\.\./diplomas/$code\.html\">$code</a>" "www/people/$who.html"
+expect_grep "the event's page links it" \
+    "<a href=\"\.\./\.\./diplomas/$code\.html\">$code</a>" \
+    www/2004/2004-05-03-ua-2004/index.html
+expect_grep "a coach's diploma names the pupil, linked" \
+    '<dt>Учень</dt><dd><a href="\.\./people/1\.html">Шевченко Остап Ігорович</a>' \
+    "www/diplomas/$(python3 -c 'import sqlite3, sys
+print(sqlite3.connect(sys.argv[1]).execute("SELECT code FROM diplomas WHERE kind = '"'coach'"' AND pupil = '"'Шевченко Остап Ігорович'"' AND section = '"'boys-classic'"' ORDER BY event_id").fetchone()[0])' arc/catalog.sqlite).html"
+
 # --------------------------------------------------- rebuilds and changes
 snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
 snapshot before
 expect_success "site again" sekretar archive site -o www
 expect_stdout "an unchanged archive: nothing written" \
-    "www: 2 events, 12 sections, 196 people; 443 pages and 88 files: 0 written, 603 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 124 files: 0 written, 1088 unchanged, 0 removed"
 snapshot again
 cmp -s before again
 ok $? "an unchanged archive: every file as it was (inode and bytes)"
@@ -212,7 +273,7 @@ SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "a new version of the second event (another venue)"
 expect_success "site after the new version" sekretar archive site -o www
 expect_stdout "the new version: what was written" \
-    "www: 2 events, 12 sections, 196 people; 443 pages and 88 files: 19 written, 584 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 124 files: 59 written, 1029 unchanged, 0 removed"
 snapshot after
 # rewritten (another inode) exactly when the bytes changed
 join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
@@ -230,7 +291,7 @@ sekretar archive merge-people 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
 expect_grep "the merged person's pages are removed" \
-    "195 people; 441 pages and 88 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
+    "346 people, 128 diplomas; 880 pages and 124 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
 [ ! -e www/people/4.html ] && [ ! -e www/h2h/4.html ] && [ -e www/people/2.html ]
 ok $? "people/4.html and h2h/4.html are gone"
 expect_success "links still resolve after the merge" site_py check www
