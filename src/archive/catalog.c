@@ -192,7 +192,10 @@ static const char *const migrations[] = {
     /* 4 -> 5: every round of an entry as the site's cross table shows it
        ("12w1 5b= 0-U": opponent, colour, result code; filled by builds and
        'archive rebuild', empty in rows made before). */
-    "ALTER TABLE entries ADD COLUMN rounds TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE entries ADD COLUMN rounds TEXT NOT NULL DEFAULT '';"
+    /* and every round of a team ("3:2.5:W 0:0:Z": the opponent team's
+       number, the game points, the result; 0 and '-' when absent). */
+    "ALTER TABLE teams ADD COLUMN rounds TEXT NOT NULL DEFAULT ''",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -542,8 +545,8 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
     a->add_team = prep(c,
                        "INSERT INTO teams (section_id, team_no, name, place, "
                        "place_to, match_points, game_points, tiebreaks, "
-                       "decided_by, region, club, coach) VALUES (?, ?, ?, ?, "
-                       "?, ?, ?, ?, ?, ?, ?, ?)",
+                       "decided_by, region, club, coach, rounds) VALUES (?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
     a->add_member = prep(c,
                          "INSERT INTO team_members (team_id, entry_id, "
@@ -809,6 +812,23 @@ static int game_board(const struct team_table *tt, const struct player *p,
     return 0;
 }
 
+/* The rounds column of team ti: "OPP:GP:RESULT" per round. */
+static void team_rounds(struct strbuf *out, const struct team_table *tt,
+                        size_t ti)
+{
+    int r;
+
+    strbuf_reset(out);
+    for (r = 0; r < tt->n_rounds; r++) {
+        const struct team_round *tr = team_table_round(tt, ti, r);
+        int opp = tr->kind == TR_MATCH && tr->opp >= 0
+                      ? tt->t->teams[tr->opp].no
+                      : 0;
+        strbuf_addf(out, "%s%d:%g:%c", r ? " " : "", opp, tr->gp,
+                    tr->kind == TR_NONE || !tr->result ? '-' : tr->result);
+    }
+}
+
 /*
  * The teams of a team competition ranked (tr), with their members (the
  * entries entry_of[] gives the players of t): region and club of the
@@ -853,6 +873,8 @@ static enum err add_teams(struct add_ctx *a, long long sid,
         bind_text(a->add_team, 10, person_region(first));
         bind_text(a->add_team, 11, first && first->club ? first->club : "");
         bind_text(a->add_team, 12, coach.buf);
+        team_rounds(&val, tt, (size_t)ti);
+        bind_text(a->add_team, 13, val.buf);
         if (step_done(a->add_team)) {
             ret = db_fail(a->c, a->dl, "cannot add a team");
             break;
@@ -2200,7 +2222,8 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
         "en.coach AS Coach, printf('%.1f', en.points) AS Points, "
         "en.tiebreaks AS Tiebreaks, en.decided_by AS Decided, en.games AS "
         "Games, en.performance AS Performance, en.rounds AS Rounds, "
-        "p.birth AS Birth FROM entries en JOIN sections s ON s.id = "
+        "p.birth AS Birth, coalesce(en.round_reached, '') AS Reached FROM "
+        "entries en JOIN sections s ON s.id = "
         "en.section_id JOIN events e ON e.id = s.event_id JOIN people p ON "
         "p.id = en.person_id WHERE e.key = ? AND s.key = ? ORDER BY "
         "en.place, en.start_no",
@@ -2211,7 +2234,7 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
         return ERR_CATALOG;
     bind_text(st, 1, event_id);
     bind_text(st, 2, section);
-    return run_rows(c, st, "nnnlnnllllnllnnll", r, dl);
+    return run_rows(c, st, "nnnlnnllllnllnnlln", r, dl);
 }
 
 enum err catalog_site_people(struct catalog *c, struct table *r,
@@ -2282,4 +2305,54 @@ enum err catalog_site_diplomas(struct catalog *c, struct table *r,
 
     memset(r, 0, sizeof(*r));
     return st ? run_rows(c, st, NULL, r, dl) : ERR_CATALOG;
+}
+
+enum err catalog_site_ko_games(struct catalog *c, const char *event_id,
+                               const char *section, struct table *r,
+                               struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT g.round AS Round, g.ko_match AS Match, g.ko_game AS Game, "
+        "g.stage AS Stage, w.start_no AS White, b.start_no AS Black, "
+        "g.result AS Result FROM games g JOIN entries w ON w.id = g.white "
+        "JOIN entries b ON b.id = g.black JOIN sections s ON s.id = "
+        "g.section_id JOIN events e ON e.id = s.event_id WHERE e.key = ? AND "
+        "s.key = ? AND g.ko_match IS NOT NULL ORDER BY g.round, g.ko_match, "
+        "g.ko_game",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    bind_text(st, 2, section);
+    return run_rows(c, st, "nnnlnnl", r, dl);
+}
+
+enum err catalog_site_teams(struct catalog *c, const char *event_id,
+                            const char *section, struct table *r,
+                            struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT t.place AS Place, t.place_to AS PlaceTo, t.team_no AS No, "
+        "t.name AS Name, printf('%.1f', t.match_points) AS MP, "
+        "printf('%.1f', t.game_points) AS GP, t.tiebreaks AS Tiebreaks, "
+        "t.decided_by AS Decided, t.region AS Region, t.club AS Club, "
+        "t.coach AS Coach, t.rounds AS Rounds, (SELECT group_concat(x, "
+        "char(9)) FROM (SELECT en.person_id || ' ' || en.name AS x FROM "
+        "team_members m JOIN entries en ON en.id = m.entry_id WHERE "
+        "m.team_id = t.id ORDER BY m.position)) AS Members FROM teams t JOIN "
+        "sections s ON s.id = t.section_id JOIN events e ON e.id = "
+        "s.event_id WHERE e.key = ? AND s.key = ? ORDER BY t.place, "
+        "t.team_no",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    bind_text(st, 2, section);
+    return run_rows(c, st, "nnnlnnllllllll", r, dl);
 }

@@ -239,7 +239,8 @@ enum err catalog_site_event(struct catalog *c, const char *event_id,
                             struct table *r, struct diag_list *dl);
 /* A section's ranking list: Place, PlaceTo, StartNo, Name, Person,
  * Rating, Rank, Region, Club, Coach, Points, Tiebreaks ({"CODE": value,
- * ...}), Decided, Games, Performance, Rounds (the rounds column), Birth. */
+ * ...}), Decided, Games, Performance, Rounds (the rounds column), Birth,
+ * Reached (a knock-out's round reached, else ""). */
 enum err catalog_site_ranking(struct catalog *c, const char *event_id,
                               const char *section, struct table *r,
                               struct diag_list *dl);
@@ -252,6 +253,18 @@ enum err catalog_site_people(struct catalog *c, struct table *r,
  * (0: colours not known), Me (his name in the section). */
 enum err catalog_site_games(struct catalog *c, long long person,
                             struct table *r, struct diag_list *dl);
+/* A knock-out's games by round, match and game: Round, Match, Game (0 a
+ * walkover), Stage, White, Black (start numbers), Result. */
+enum err catalog_site_ko_games(struct catalog *c, const char *event_id,
+                               const char *section, struct table *r,
+                               struct diag_list *dl);
+/* A team competition's teams by place: Place, PlaceTo, No, Name, MP, GP,
+ * Tiebreaks, Decided, Region, Club, Coach, Rounds (the teams' rounds
+ * column: "OPP:GP:RESULT" per round), Members ("PERSON NAME" joined by
+ * tabs, in board order). */
+enum err catalog_site_teams(struct catalog *c, const char *event_id,
+                            const char *section, struct table *r,
+                            struct diag_list *dl);
 /* Every diploma of the current versions, by event, section and place:
  * Code, Kind, Name, Born, Region, Team, Pupil, Place, PlaceTo, Degree,
  * Event, Section, Version, Bundle, SHA256 (as catalog_diploma), Person

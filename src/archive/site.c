@@ -683,6 +683,8 @@ struct section_view {
     struct tiebreak_rules rules; /* the section's tie-breaks as used */
     const char *system;
     int rounds;
+    const struct table *ko_games; /* a knock-out's: catalog_site_ko_games */
+    const struct table *teams;    /* a team competition's: catalog_site_teams */
 };
 
 struct section_part {
@@ -774,7 +776,9 @@ static void part_ranking(struct site *s, const struct section_view *v)
         nums[n++] = 'n';
     }
     n = heads_put(heads, nums, n, last_heads, "nl");
-    add(s, "<h2 id=\"ranking\">Підсумкова таблиця</h2>\n");
+    add(s, v->teams && v->teams->nrows
+               ? "<h2 id=\"ranking\">Особисті результати</h2>\n"
+               : "<h2 id=\"ranking\">Підсумкова таблиця</h2>\n");
     table_begin(s, "ranking", heads, nums);
     for (i = 0; i < r->nrows; i++) {
         addf(s, "<tr id=\"n%s\">", table_cell(r, i, 2));
@@ -1100,10 +1104,452 @@ static void part_grid(struct site *s, const struct section_view *v)
     strbuf_release(&sb);
 }
 
-/* Rows catalogued before the catalogue kept the rounds (schema 1). */
+/* ========================================================= knock-out */
+
+static int is_knockout(const struct section_view *v)
+{
+    return !strcmp(v->system, "knock-out") && v->ko_games;
+}
+
+/* The ranking row of start number no, or -1. */
+static long ranking_row(const struct table *r, int no)
+{
+    size_t i;
+
+    for (i = 0; i < r->nrows; i++)
+        if (cell_int(table_cell(r, i, 2)) == no)
+            return (long)i;
+    return -1;
+}
+
+/* A player of a match: his name linked to his page, "—" when unknown. */
+static void ko_player(struct site *s, const struct table *r, long row)
+{
+    struct strbuf url = STRBUF_INIT;
+
+    if (row < 0) {
+        add(s, "<td>—</td>");
+        return;
+    }
+    person_url(&url, table_cell(r, (size_t)row, 4));
+    td_link(s, url.buf, table_cell(r, (size_t)row, 3));
+    strbuf_release(&url);
+}
+
+/* The points of a game's result for white (w) and black, in halves. */
+static void result_halves(const char *res, int *w, int *b)
+{
+    *w = *b = 0;
+    if (!strcmp(res, "1-0") || !strcmp(res, "+/-"))
+        *w = 2;
+    else if (!strcmp(res, "0-1") || !strcmp(res, "-/+"))
+        *b = 2;
+    else if (!strcmp(res, "½-½"))
+        *w = *b = 1;
+}
+
+static void halves_text(struct strbuf *out, int halves)
+{
+    if (halves / 2 || !(halves % 2))
+        strbuf_addf(out, "%d", halves / 2);
+    if (halves % 2)
+        strbuf_addstr(out, "½");
+}
+
+/* The winner of a match of round between ranking rows a and b: the one
+ * who reached a later round, else (the last round) the better place; -1
+ * while the match is open. */
+static long ko_winner(const struct table *r, int round, long a, long b)
+{
+    int ra, rb, pa, pb;
+
+    if (a < 0 || b < 0)
+        return a < 0 ? b : a;
+    ra = cell_int(table_cell(r, (size_t)a, 17));
+    rb = cell_int(table_cell(r, (size_t)b, 17));
+    if (ra != rb)
+        return ra > round ? a : rb > round ? b : -1;
+    pa = cell_int(table_cell(r, (size_t)a, 1));
+    pb = cell_int(table_cell(r, (size_t)b, 1));
+    pa = cell_int(table_cell(r, (size_t)a, 0)) == pa ? pa : 0;
+    pb = cell_int(table_cell(r, (size_t)b, 0)) == pb ? pb : 0;
+    if (pa && pb && pa != pb)
+        return pa < pb ? a : b;
+    return -1;
+}
+
+static const char *const ko_stages[] = {"classic", "rapid", "blitz",
+                                        "armageddon"};
+static const char *const ko_stage_heads[] = {"Класичні", "Швидкі", "Бліц",
+                                             "Армагедон"};
+
+/*
+ * The bracket round by round: every match with its two players (the one
+ * with white in its first game first), the score of each stage played
+ * ("1½–½"), a walkover as "+–−", and the winner.
+ */
+static void part_bracket(struct site *s, const struct section_view *v)
+{
+    const struct table *g = v->ko_games, *r = v->ranking;
+    const char *heads[10];
+    char nums[10];
+    int used[4] = {0, 0, 0, 0}, n_rounds = 0;
+    size_t i, j, k, n;
+    struct strbuf sb = STRBUF_INIT;
+
+    for (i = 0; i < g->nrows; i++) {
+        for (k = 0; k < 4; k++)
+            if (!strcmp(table_cell(g, i, 3), ko_stages[k]))
+                used[k] = 1;
+        if (cell_int(table_cell(g, i, 0)) > n_rounds)
+            n_rounds = cell_int(table_cell(g, i, 0));
+    }
+    if (v->rounds > n_rounds)
+        n_rounds = v->rounds;
+    add(s, "<h2 id=\"bracket\">Сітка змагань</h2>\n<p class=\"legend\">Матчі "
+           "кожного раунду: учасники (першим — той, хто грав білими першу "
+           "партію), рахунок кожного етапу матчу і переможець.</p>\n");
+    for (i = 0; i < g->nrows; i = j) {
+        int round = cell_int(table_cell(g, i, 0));
+        int match = cell_int(table_cell(g, i, 1));
+        int a = cell_int(table_cell(g, i, 4)), b = cell_int(table_cell(g, i, 5));
+        int pts[4][2], walkover = 0;
+        long ra = ranking_row(r, a), rb = ranking_row(r, b), w;
+        memset(pts, 0, sizeof(pts));
+        for (k = 0; k < 4; k++)
+            pts[k][0] = pts[k][1] = -1;
+        for (j = i; j < g->nrows && cell_int(table_cell(g, j, 0)) == round &&
+                    cell_int(table_cell(g, j, 1)) == match;
+             j++) {
+            int hw, hb, flip = cell_int(table_cell(g, j, 4)) != a;
+            result_halves(table_cell(g, j, 6), &hw, &hb);
+            if (!strcmp(table_cell(g, j, 3), "walkover")) {
+                walkover = 1;
+                continue;
+            }
+            for (k = 0; k < 4; k++)
+                if (!strcmp(table_cell(g, j, 3), ko_stages[k])) {
+                    if (pts[k][0] < 0)
+                        pts[k][0] = pts[k][1] = 0;
+                    pts[k][0] += flip ? hb : hw;
+                    pts[k][1] += flip ? hw : hb;
+                }
+        }
+        /* a new round (the last one's match 2: the match for third) */
+        if (!i || round != cell_int(table_cell(g, i - 1, 0)) ||
+            (round == n_rounds && match == 2 &&
+             cell_int(table_cell(g, i - 1, 1)) == 1)) {
+            if (i)
+                table_end(s);
+            strbuf_reset(&sb);
+            if (round == n_rounds && match == 2)
+                strbuf_addstr(&sb, "Матч за 3 місце");
+            else if (round == n_rounds)
+                strbuf_addstr(&sb, "Фінал");
+            else
+                strbuf_addf(&sb, "%d-й раунд", round);
+            addf(s, "<h3 id=\"r%d%s\">", round,
+                 round == n_rounds && match == 2 ? "-3" : "");
+            h(s, sb.buf);
+            add(s, "</h3>\n");
+            n = 0;
+            heads[n] = "Матч";
+            nums[n++] = 'n';
+            heads[n] = "Учасник";
+            nums[n++] = 'l';
+            heads[n] = "Учасник";
+            nums[n++] = 'l';
+            for (k = 0; k < 4; k++)
+                if (used[k]) {
+                    heads[n] = ko_stage_heads[k];
+                    nums[n++] = 'n';
+                }
+            heads[n] = "Переможець";
+            nums[n++] = 'l';
+            heads[n] = NULL;
+            nums[n] = 0;
+            table_begin(s, "bracket", heads, nums);
+        }
+        add(s, "<tr>");
+        addf(s, "<td class=\"n\">%d</td>", match);
+        ko_player(s, r, ra);
+        ko_player(s, r, rb);
+        for (k = 0; k < 4; k++) {
+            if (!used[k])
+                continue;
+            strbuf_reset(&sb);
+            if (walkover && k == 0)
+                strbuf_addstr(&sb, "+–−");
+            else if (pts[k][0] >= 0) {
+                halves_text(&sb, pts[k][0]);
+                strbuf_addstr(&sb, "–");
+                halves_text(&sb, pts[k][1]);
+            }
+            tdn(s, sb.buf);
+        }
+        w = ko_winner(r, round, ra, rb);
+        if (w >= 0)
+            ko_player(s, r, w);
+        else
+            add(s, "<td>матч не завершено</td>");
+        add(s, "</tr>\n");
+    }
+    if (g->nrows)
+        table_end(s);
+    else
+        add(s, "<p>Матчів у каталозі немає.</p>\n");
+    add(s, "<p class=\"legend\">+–− — перемога без гри (неявка суперника на "
+           "матч).</p>\n");
+    strbuf_release(&sb);
+}
+
+/* ================================================================ teams */
+
+static int is_team(const struct section_view *v)
+{
+    return v->teams && v->teams->nrows > 0;
+}
+
+/* Round r (0-based) of a teams' rounds cell ("3:2.5:W 0:0:Z"): the
+ * opponent team's number, the game points (text) and the result; 0 when
+ * the cell has no such round. */
+static int team_round(const char *cell, int r, int *opp, struct strbuf *gp,
+                      char *res)
+{
+    const char *p = cell, *end;
+    int k;
+
+    for (k = 0; k < r && p; k++) {
+        p = strchr(p, ' ');
+        if (p)
+            p++;
+    }
+    if (!p || !*p)
+        return 0;
+    *opp = (int)strtol(p, (char **)&end, 10);
+    if (*end != ':')
+        return 0;
+    p = end + 1;
+    end = strchr(p, ':');
+    if (!end)
+        return 0;
+    strbuf_reset(gp);
+    strbuf_add(gp, p, (size_t)(end - p));
+    *res = end[1] ? end[1] : '-';
+    return 1;
+}
+
+/* The row of team no in the teams table, or -1. */
+static long team_row(const struct table *t, int no)
+{
+    size_t i;
+
+    for (i = 0; i < t->nrows; i++)
+        if (cell_int(table_cell(t, i, 2)) == no)
+            return (long)i;
+    return -1;
+}
+
+/* The teams' ranking: place, team, its players (linked), region, club,
+ * coach, match and game points, every tie-break, what decided. */
+static void part_teams(struct site *s, const struct section_view *v)
+{
+    static const char *const first_heads[] = {
+        "Місце", "№", "Команда", "Регіон", "Тренер", "Командні очки", "Очки",
+        NULL};
+    static const char *const last_heads[] = {"Вирішило", NULL};
+    const struct table *t = v->teams;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    const char **heads;
+    char *nums;
+    size_t i, k, n = 0;
+
+    heads = xcalloc(v->rules.n + 12, sizeof(*heads));
+    nums = xcalloc(v->rules.n + 12, 1);
+    n = heads_put(heads, nums, n, first_heads, "nnlllnn");
+    for (k = 0; k < v->rules.n; k++) {
+        heads[n] = v->rules.tb[k].ua_short;
+        nums[n++] = 'n';
+    }
+    n = heads_put(heads, nums, n, last_heads, "l");
+    add(s, "<h2 id=\"teams\">Командна підсумкова таблиця</h2>\n");
+    table_begin(s, "teams", heads, nums);
+    for (i = 0; i < t->nrows; i++) {
+        addf(s, "<tr id=\"t%s\">", table_cell(t, i, 2));
+        strbuf_reset(&sb);
+        place_text(&sb, table_cell(t, i, 0), table_cell(t, i, 1));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(t, i, 2));
+        td(s, table_cell(t, i, 3));
+        td(s, table_cell(t, i, 8));
+        td(s, table_cell(t, i, 10));
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(t, i, 4));
+        addf(s, "<td class=\"n pts\">");
+        h(s, sb.buf);
+        add(s, "</td>");
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(t, i, 5));
+        tdn(s, sb.buf);
+        for (k = 0; k < v->rules.n; k++) {
+            strbuf_reset(&sb);
+            tb_value(&sb, table_cell(t, i, 6), v->rules.tb[k].code);
+            tdn(s, sb.buf);
+        }
+        strbuf_reset(&sb);
+        decided_text(&sb, v, table_cell(t, i, 7));
+        td(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    add(s, "<dl class=\"legend\">\n<dt>Командні очки</dt><dd>очки за матчі "
+           "(перемога, нічия, поразка)</dd>\n<dt>Очки</dt><dd>очки, набрані "
+           "гравцями команди на всіх шахівницях</dd>\n");
+    for (k = 0; k < v->rules.n; k++) {
+        add(s, "<dt>");
+        h(s, v->rules.tb[k].ua_short);
+        add(s, "</dt><dd>");
+        h(s, v->rules.tb[k].ua_name);
+        add(s, "</dd>\n");
+    }
+    add(s, "</dl>\n<h3 id=\"lineups\">Склад команд</h3>\n<dl class=\"lineups\">\n");
+    for (i = 0; i < t->nrows; i++) {
+        const char *p = table_cell(t, i, 12);
+        add(s, "<dt>");
+        h(s, table_cell(t, i, 3));
+        add(s, "</dt><dd>");
+        /* "PERSON NAME\tPERSON NAME", in board order */
+        for (k = 0; *p; k++) {
+            const char *tab = strchr(p, '\t'), *blank = strchr(p, ' ');
+            size_t len = tab ? (size_t)(tab - p) : strlen(p);
+            if (k)
+                add(s, "; ");
+            if (blank && (size_t)(blank - p) < len) {
+                strbuf_reset(&url);
+                strbuf_addstr(&url, "people/");
+                strbuf_add(&url, p, (size_t)(blank - p));
+                strbuf_addstr(&url, ".html");
+                strbuf_reset(&sb);
+                strbuf_add(&sb, blank + 1, len - (size_t)(blank - p) - 1);
+                a_link(s, url.buf, sb.buf);
+            }
+            p += len;
+            if (*p)
+                p++;
+        }
+        add(s, "</dd>\n");
+    }
+    add(s, "</dl>\n");
+    free(heads);
+    free(nums);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+/*
+ * The teams' cross table: a row per team in place order, a cell per round
+ * with the opponent team's number and the match score ("5 3½–2½"), the
+ * match and game points at the end.
+ */
+static void part_team_crosstable(struct site *s, const struct section_view *v)
+{
+    const struct table *t = v->teams;
+    struct strbuf sb = STRBUF_INIT, gp = STRBUF_INIT, ogp = STRBUF_INIT,
+                  num = STRBUF_INIT;
+    size_t i;
+    int r, n_rounds = 0;
+
+    for (i = 0; i < t->nrows; i++) {
+        int n = 0, opp;
+        char res;
+        while (team_round(table_cell(t, i, 11), n, &opp, &gp, &res))
+            n++;
+        if (n > n_rounds)
+            n_rounds = n;
+    }
+    add(s, "<h2 id=\"team-crosstable\">Турнірна таблиця команд</h2>\n");
+    if (!n_rounds) {
+        add(s, "<p class=\"legend\">Матчів команд по турах немає: каталог "
+               "записав цю секцію до того, як став зберігати їх; "
+               "'sekretar archive rebuild' відновить їх із пакетів.</p>\n");
+        goto out;
+    }
+    add(s, "<div class=\"scroll\">\n<table class=\"cross\">\n<thead><tr>"
+           "<th class=\"n\">Місце</th><th class=\"n\">№</th><th>Команда</th>");
+    for (r = 1; r <= n_rounds; r++)
+        addf(s, "<th class=\"c\">%d</th>", r);
+    add(s, "<th class=\"n\">Командні очки</th><th class=\"n\">Очки</th>"
+           "</tr></thead>\n<tbody>\n");
+    for (i = 0; i < t->nrows; i++) {
+        addf(s, "<tr id=\"x%s\">", table_cell(t, i, 2));
+        strbuf_reset(&sb);
+        place_text(&sb, table_cell(t, i, 0), table_cell(t, i, 1));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(t, i, 2));
+        td(s, table_cell(t, i, 3));
+        for (r = 0; r < n_rounds; r++) {
+            int opp = 0, oopp;
+            char res = '-', ores;
+            long orow;
+            strbuf_reset(&sb);
+            if (!team_round(table_cell(t, i, 11), r, &opp, &gp, &res))
+                res = '-';
+            orow = opp ? team_row(t, opp) : -1;
+            if (orow >= 0 && team_round(table_cell(t, (size_t)orow, 11), r,
+                                        &oopp, &ogp, &ores)) {
+                addf(s, "<td class=\"c\"><a href=\"#x%d\">%d ", opp, opp);
+                strbuf_reset(&num);
+                number_text(&num, gp.buf);
+                strbuf_addbuf(&sb, &num);
+                strbuf_addstr(&sb, "–");
+                strbuf_reset(&num);
+                number_text(&num, ogp.buf);
+                strbuf_addbuf(&sb, &num);
+                if (res == 'Z' || ores == 'Z')
+                    strbuf_addstr(&sb, res == 'Z' ? " −" : " +");
+                h(s, sb.buf);
+                add(s, "</a></td>");
+                continue;
+            }
+            /* a bye or no match */
+            strbuf_reset(&sb);
+            if (res == 'F' || res == 'H' || res == 'P') {
+                strbuf_addstr(&sb, "в ");
+                strbuf_reset(&num);
+                number_text(&num, gp.buf);
+                strbuf_addbuf(&sb, &num);
+            } else {
+                strbuf_addstr(&sb, "—");
+            }
+            add(s, "<td class=\"c\">");
+            h(s, sb.buf);
+            add(s, "</td>");
+        }
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(t, i, 4));
+        add(s, "<td class=\"n pts\">");
+        h(s, sb.buf);
+        add(s, "</td>");
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(t, i, 5));
+        tdn(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    add(s, "</tbody>\n</table>\n</div>\n<p class=\"legend\">У клітинці — "
+           "номер команди-суперника і рахунок матчу (очки команди рядка "
+           "першими); «−» — матч програно без гри, «+» — виграно без гри; "
+           "«в» — вільний від гри тур; «—» — команда в турі не грала.</p>\n");
+out:
+    strbuf_release(&sb);
+    strbuf_release(&gp);
+    strbuf_release(&ogp);
+    strbuf_release(&num);
+}
+
+/* Rows catalogued before the catalogue kept the rounds (schema 4). */
 static int lacks_rounds(const struct section_view *v)
 {
-    return has_rows(v) && !has_rounds(v);
+    return has_rows(v) && !has_rounds(v) && strcmp(v->system, "knock-out");
 }
 
 static void part_no_rounds(struct site *s, const struct section_view *v)
@@ -1115,7 +1561,10 @@ static void part_no_rounds(struct site *s, const struct section_view *v)
 }
 
 static const struct section_part section_parts[] = {
+    {is_team, part_teams},
+    {is_team, part_team_crosstable},
     {has_rows, part_ranking},
+    {is_knockout, part_bracket},
     {has_round_table, part_crosstable},
     {has_grid, part_grid},
     {lacks_rounds, part_no_rounds},
@@ -1141,6 +1590,35 @@ static void medallists(struct site *s, const struct table *r, int place)
     strbuf_release(&url);
 }
 
+/* The teams on places 1-3 of a team competition, for the event page: a
+ * cell each, the team linked to its row of the section's ranking. */
+static enum err team_medallists(struct site *s, const char *event,
+                                const char *section)
+{
+    struct table t;
+    int place;
+    size_t i;
+    enum err e = catalog_site_teams(s->c, event, section, &t, s->dl);
+
+    for (place = 1; place <= 3 && !e; place++) {
+        int any = 0;
+        add(s, "<td>");
+        for (i = 0; i < t.nrows; i++) {
+            if (cell_int(table_cell(&t, i, 0)) != place)
+                continue;
+            if (any++)
+                add(s, ", ");
+            addf(s, "<a href=\"%s.html#t%s\">", section,
+                 table_cell(&t, i, 2));
+            h(s, table_cell(&t, i, 3));
+            add(s, "</a>");
+        }
+        add(s, "</td>");
+    }
+    table_release(&t);
+    return e;
+}
+
 static enum err write_section(struct site *s, const char *event, size_t row,
                               struct table *ranking)
 {
@@ -1148,12 +1626,15 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     struct section_view v;
     struct diag_list quiet = DIAG_LIST_INIT;
     struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
+    struct table ko_games, teams;
     long er = ev_find(s, event);
     const char *p;
     size_t i;
     enum err e;
 
     memset(&v, 0, sizeof(v));
+    memset(&ko_games, 0, sizeof(ko_games));
+    memset(&teams, 0, sizeof(teams));
     v.event = event;
     v.section = table_cell(t, row, 1);
     v.system = table_cell(t, row, 3);
@@ -1165,8 +1646,16 @@ static enum err write_section(struct site *s, const char *event, size_t row,
         v.rules.n = 0;
     diag_list_release(&quiet);
     e = catalog_site_ranking(s->c, event, v.section, ranking, s->dl);
+    if (!e && !strcmp(v.system, "knock-out")) {
+        e = catalog_site_ko_games(s->c, event, v.section, &ko_games, s->dl);
+        v.ko_games = &ko_games;
+    }
+    if (!e && !strcmp(v.system, "team")) {
+        e = catalog_site_teams(s->c, event, v.section, &teams, s->dl);
+        v.teams = &teams;
+    }
     if (e)
-        return e;
+        goto out;
     page_begin(s, 2, section_title(s, event, v.section));
     add(s, "<p class=\"crumbs\">");
     add(s, "<a href=\"../index.html\">");
@@ -1212,6 +1701,9 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     section_url(&url, event, v.section);
     e = page_end(s, url.buf);
     s->res->sections++;
+out:
+    table_release(&ko_games);
+    table_release(&teams);
     strbuf_release(&url);
     strbuf_release(&sb);
     return e;
@@ -1667,9 +2159,15 @@ static enum err write_event(struct site *s, size_t erow)
         td(s, system_text(table_cell(&s->sections, row, 3)));
         tdn(s, table_cell(&s->sections, row, 6));
         tdn(s, table_cell(&s->sections, row, 7));
-        medallists(s, &rankings[k], 1);
-        medallists(s, &rankings[k], 2);
-        medallists(s, &rankings[k], 3);
+        if (!strcmp(table_cell(&s->sections, row, 3), "team")) {
+            e = team_medallists(s, event, table_cell(&s->sections, row, 1));
+            if (e)
+                goto out;
+        } else {
+            medallists(s, &rankings[k], 1);
+            medallists(s, &rankings[k], 2);
+            medallists(s, &rankings[k], 3);
+        }
         add(s, "</tr>\n");
     }
     table_end(s);
@@ -2357,7 +2855,10 @@ static enum err write_champions(struct site *s)
                         person_url(&url, table_cell(&r, k, 9));
                         td_link(s, url.buf, table_cell(&r, k, 6));
                     } else {
-                        td(s, table_cell(&r, k, 6));
+                        strbuf_reset(&url);
+                        section_url(&url, ev, sec);
+                        strbuf_addstr(&url, "#teams");
+                        td_link(s, url.buf, table_cell(&r, k, 6));
                     }
                     td(s, table_cell(&r, k, 7));
                     strbuf_reset(&sb);
@@ -2676,6 +3177,10 @@ static const char style_css[] =
     "dl.legend dt { font-weight: bold; }\n"
     "dl.legend dd { margin: 0; }\n"
     "p.legend { font-size: 0.9rem; }\n"
+    "dl.lineups { display: grid; grid-template-columns: max-content auto; "
+    "gap: 0.3rem 0.8rem; }\n"
+    "dl.lineups dt { font-weight: bold; }\n"
+    "dl.lineups dd { margin: 0; }\n"
     ".count { color: #666; }\n"
     ".year { white-space: nowrap; margin-right: 0.5rem; }\n"
     ".years a, .letters a { display: inline-block; margin: 0 0.2rem 0.3rem "

@@ -45,6 +45,7 @@ cp -R arc old
 python3 -c 'import sqlite3, sys
 c = sqlite3.connect(sys.argv[1])
 c.execute("ALTER TABLE entries DROP COLUMN rounds")
+c.execute("ALTER TABLE teams DROP COLUMN rounds")
 c.execute("PRAGMA user_version = 4")
 c.commit()' old/catalog.sqlite
 ok $? "a copy of the archive with a catalogue before the rounds"
@@ -64,7 +65,7 @@ cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 882 files 1088 links 57332"
+expect_stdout "check: what it looked at" "pages 882 files 1088 links 57549"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -199,6 +200,65 @@ cmp -s arc/2023/2023-06-01-u10-lviv.zip $ev/2023-06-01-u10-lviv.zip
 ok $? "the bundle to download is the archive's"
 expect_grep "the bundle's SHA-256 on the page" \
     "$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d ' ' -f 1)" "$ev/index.html"
+
+# ------------------------------------------- a knock-out, a team competition
+ko=www/2004/2004-05-03-ua-2004
+site_py table $ko/men-final.html '#r5' >final
+expect_text "the final: both players, the score, the winner" final \
+    "1	Зінченко Данило	Кравець Лук'ян	½–1½				Кравець Лук'ян"
+site_py table $ko/men-final.html '#r5-3' >third
+expect_text "the match for third place" third \
+    "2	Костюк Лук'ян	Щербак Данило	½–1½				Щербак Данило"
+site_py table $ko/men-final.html '#r4' | sed -n 2p >semi
+expect_text "a semi-final to the armageddon, stage by stage" semi \
+    "2	Зінченко Данило	Щербак Данило	1–1	1–1	1–1	1–0	Зінченко Данило"
+site_py table $ko/men-final.html '#r1' | sed -n 13p >walkover
+expect_text "a walkover" walkover "13	Поліщук Давид	Стасюк В'ячеслав	+–−				Поліщук Давид"
+[ "$(site_py table $ko/men-final.html '#r1' | wc -l)" = 16 ] &&
+    [ "$(site_py table $ko/men-final.html '#r2' | wc -l)" = 8 ]
+ok $? "16 matches in round 1, 8 in round 2"
+grep -q 'Турнірної таблиці по турах немає' $ko/men-final.html
+[ $? = 1 ]
+ok $? "a knock-out is not said to lack its rounds"
+
+site_py table $ko/clubs.html '#teams' | cut -f 1-7 | head -3 >teams
+expect_text "the teams' ranking: place, team, region, coach, match and game points" teams \
+"1	2	Каїса	м. Київ	Жовтяк В'ячеслав	14	27
+2	4	Дебют	Дніпропетровська	Волошин Ярослав	8	23½
+3	6	Чорноморець	Одеська	Стасюк Богдан	8	23½"
+site_py table $ko/clubs.html '#team-crosstable' >xt
+expect_text "the team cross table: the winners' row" "$(head -1 xt >xt1; echo xt1)" \
+    "1	2	Каїса	7 4½–1½	8 3½–2½	4 4–2	6 3½–2½	1 3½–2½	3 4½–1½	5 3½–2½	14	27"
+# every row: its match scores add up to its game points, its wins and
+# draws (2 and 1) to its match points; every score is its opponent's
+# turned round
+awk -F '\t' '
+    function v(x) { sub(/½/, ".5", x); return x + 0 }
+    { no = $2
+      for (i = 4; i <= 10; i++) {
+          split($i, a, " "); split(a[2], p, "–")
+          gp[no] += v(p[1]); mine = v(p[1]); theirs = v(p[2])
+          mp[no] += mine > theirs ? 2 : mine == theirs ? 1 : 0
+          score[no, i] = a[1] " " p[1] "–" p[2]
+          opp[no, i] = a[1]; rev[no, i] = p[2] "–" p[1]
+      }
+      want_gp[no] = v($12); want_mp[no] = v($11) }
+    END {
+      for (no in gp) {
+          if (gp[no] != want_gp[no] || mp[no] != want_mp[no]) { print "# team " no; bad = 1 }
+          for (i = 4; i <= 10; i++) {
+              o = opp[no, i]
+              if (score[o, i] != no " " rev[no, i]) { print "# " no " round " i - 3; bad = 1 }
+          }
+      }
+      exit bad }' xt
+ok $? "the team cross table: scores add up to game and match points, both sides agree"
+expect_grep "the event page: a team's medal, linked to its row" \
+    '<td><a href="clubs.html#t2">Каїса</a></td>' $ko/index.html
+expect_grep "the team champion links to the teams' ranking" \
+    'href="../2004/2004-05-03-ua-2004/clubs.html#teams">Каїса</a>' www/champions/other.html
+expect_grep "a team's players, linked, in board order" \
+    '<dt>Каїса</dt><dd><a href="\.\./\.\./people/[0-9]+\.html">Лозинський, Богдан</a>; ' $ko/clubs.html
 
 # ------------------------------------------------------------- diplomas
 # Every diploma of the catalogue has its page, which says what 'sekretar
