@@ -135,6 +135,7 @@ ARCHIVE_SRCS = \
 	src/archive/commit.c \
 	src/archive/manifest.c \
 	src/archive/results.c \
+	src/archive/site.c \
 	src/archive/store.c \
 	src/archive/verify.c
 
@@ -196,7 +197,7 @@ GEN_COMMON = $(BUILD)/tests/gen/gen-common.o
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev zlib1g-dev \
 	libharfbuzz-dev libqrencode-dev fonts-liberation2 poppler-utils qpdf \
-	python3-openpyxl unzip zbar-tools gettext locales
+	python3-openpyxl unzip zbar-tools tidy gettext locales
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
@@ -466,7 +467,8 @@ bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
 
 # The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
 # championships (2,000: about 1.5 million games) built into one archive in
-# $(BUILD)/bench-archive, then the queries and 'archive verify' timed.
+# $(BUILD)/bench-archive, then the queries, 'archive verify' and 'archive
+# site' (the website of the whole archive, first and unchanged) timed.
 BENCH_EVENTS ?= 2000
 bench-archive: all $(BUILD)/bench/gen-archive
 	$(Q)sh tests/bench/bench-archive.sh $(abspath $(BIN)) \

@@ -410,6 +410,11 @@ long long bundle_size(const struct bundle *b)
     return (long long)b->bytes.len;
 }
 
+const char *bundle_bytes(const struct bundle *b)
+{
+    return b->bytes.buf;
+}
+
 const char *bundle_sha256(const struct bundle *b)
 {
     return b->sha256;

@@ -59,8 +59,9 @@ enum err bundle_open(const char *path, struct bundle **out,
                      struct diag_list *dl);
 void bundle_close(struct bundle *b);
 
-/* The size and the SHA-256 (hex) of the whole zip file. */
+/* The size, the bytes and the SHA-256 (hex) of the whole zip file. */
 long long bundle_size(const struct bundle *b);
+const char *bundle_bytes(const struct bundle *b);
 const char *bundle_sha256(const struct bundle *b);
 /* The entries' names (files only, in zip order). */
 size_t bundle_count(const struct bundle *b);

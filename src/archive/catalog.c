@@ -189,6 +189,13 @@ static const char *const migrations[] = {
     "  PRIMARY KEY (team_id, entry_id)) WITHOUT ROWID;"
     "CREATE INDEX team_members_entry ON team_members(entry_id);"
     "ALTER TABLE games ADD COLUMN board INTEGER;",
+    /* 4 -> 5: every round of an entry as the site's cross table shows it
+       ("12w1 5b= 0-U": opponent, colour, result code; filled by builds and
+       'archive rebuild', empty in rows made before). */
+    "ALTER TABLE entries ADD COLUMN rounds TEXT NOT NULL DEFAULT '';"
+    /* and every round of a team ("3:2.5:W 0:0:Z": the opponent team's
+       number, the game points, the result; 0 and '-' when absent). */
+    "ALTER TABLE teams ADD COLUMN rounds TEXT NOT NULL DEFAULT ''",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -526,8 +533,9 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
         prep(c,
              "INSERT INTO entries (section_id, person_id, start_no, name, "
              "rating, place, place_to, points, tiebreaks, decided_by, "
-             "games, performance, region, club, coach, rank, round_reached) "
-             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             "games, performance, region, club, coach, rank, round_reached, "
+             "rounds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+             "?, ?)",
              dl);
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
@@ -537,8 +545,8 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
     a->add_team = prep(c,
                        "INSERT INTO teams (section_id, team_no, name, place, "
                        "place_to, match_points, game_points, tiebreaks, "
-                       "decided_by, region, club, coach) VALUES (?, ?, ?, ?, "
-                       "?, ?, ?, ?, ?, ?, ?, ?)",
+                       "decided_by, region, club, coach, rounds) VALUES (?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
     a->add_member = prep(c,
                          "INSERT INTO team_members (team_id, entry_id, "
@@ -753,6 +761,21 @@ static int is_game(const struct entry *e)
     }
 }
 
+/* The rounds column: "OPP" "COLOUR" "CODE" per round, blank-separated;
+ * a blank colour or code is '-' or '_'. */
+static void entry_rounds(struct strbuf *out, const struct player *pl,
+                         int n_rounds)
+{
+    int r;
+
+    for (r = 0; r < n_rounds; r++) {
+        const struct entry *e = &pl->rounds[r];
+        strbuf_addf(out, "%s%d%c%c", r ? " " : "", e->opp,
+                    e->colour == 'w' || e->colour == 'b' ? e->colour : '-',
+                    e->code == ' ' ? '_' : e->code);
+    }
+}
+
 /* {"BH/C1": 21.5, ...}: the tie-break values of a row. */
 static void tiebreaks_json(const struct standings *s,
                            const struct standings_row *row,
@@ -787,6 +810,23 @@ static int game_board(const struct team_table *tt, const struct player *p,
         if (tr->boards[b].player == p->start_no)
             return b + 1;
     return 0;
+}
+
+/* The rounds column of team ti: "OPP:GP:RESULT" per round. */
+static void team_rounds(struct strbuf *out, const struct team_table *tt,
+                        size_t ti)
+{
+    int r;
+
+    strbuf_reset(out);
+    for (r = 0; r < tt->n_rounds; r++) {
+        const struct team_round *tr = team_table_round(tt, ti, r);
+        int opp = tr->kind == TR_MATCH && tr->opp >= 0
+                      ? tt->t->teams[tr->opp].no
+                      : 0;
+        strbuf_addf(out, "%s%d:%g:%c", r ? " " : "", opp, tr->gp,
+                    tr->kind == TR_NONE || !tr->result ? '-' : tr->result);
+    }
 }
 
 /*
@@ -833,6 +873,8 @@ static enum err add_teams(struct add_ctx *a, long long sid,
         bind_text(a->add_team, 10, person_region(first));
         bind_text(a->add_team, 11, first && first->club ? first->club : "");
         bind_text(a->add_team, 12, coach.buf);
+        team_rounds(&val, tt, (size_t)ti);
+        bind_text(a->add_team, 13, val.buf);
         if (step_done(a->add_team)) {
             ret = db_fail(a->c, a->dl, "cannot add a team");
             break;
@@ -998,6 +1040,9 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         for (k = 0; pe && k < pe->n_coaches; k++)
             strbuf_addf(&coach, "%s%s", k ? ", " : "", pe->coaches[k]);
         perf = results_performance(s, row->player);
+        strbuf_reset(&val);
+        entry_rounds(&val, pl, s->n_rounds < t->n_rounds ? s->n_rounds
+                                                          : t->n_rounds);
         sqlite3_bind_int64(e, 1, sid);
         sqlite3_bind_int64(e, 2, pid);
         sqlite3_bind_int(e, 3, pl->start_no);
@@ -1025,6 +1070,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
                 e, 17, knockout_entrant(cs->ko, pl->start_no)->round_reached);
         else
             sqlite3_bind_null(e, 17);
+        bind_text(e, 18, val.buf);
         if (step_done(e)) {
             ret = db_fail(a->c, a->dl, "cannot add an entry");
             goto out;
@@ -2115,4 +2161,198 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
                  "lnnnn", r, dl);
     strbuf_release(&head);
     return e;
+}
+
+/* ================================================================= site */
+
+enum err catalog_read_begin(struct catalog *c, struct diag_list *dl)
+{
+    return exec(c, "BEGIN", dl);
+}
+
+void catalog_read_end(struct catalog *c)
+{
+    sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL);
+}
+
+enum err catalog_site_sections(struct catalog *c, struct table *r,
+                               struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT e.key AS Event, s.key AS Section, s.title AS Title, s.system "
+        "AS System, s.discipline AS Discipline, s.sex AS Sex, s.rounds AS "
+        "Rounds, s.players AS Players, s.rules AS Rules, s.tiebreaks AS "
+        "Tiebreaks, s.unplayed AS Unplayed, s.prize_places AS Prize FROM "
+        "sections s JOIN events e ON e.id = s.event_id ORDER BY e.start_date, "
+        "e.key, s.id",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    return st ? run_rows(c, st, "llllllnnllln", r, dl) : ERR_CATALOG;
+}
+
+enum err catalog_site_event(struct catalog *c, const char *event_id,
+                            struct table *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT title AS Title, short_title AS Short, category AS Category, "
+        "age_group AS Age, rank AS Rank, start_date AS Start, end_date AS "
+        "End, city AS City, venue AS Venue, chief_arbiter AS Arbiter, "
+        "version AS Version FROM events WHERE key = ?",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    return run_rows(c, st, "llllllllllln", r, dl);
+}
+
+enum err catalog_site_ranking(struct catalog *c, const char *event_id,
+                              const char *section, struct table *r,
+                              struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT en.place AS Place, en.place_to AS PlaceTo, en.start_no AS "
+        "StartNo, en.name AS Name, en.person_id AS Person, en.rating AS "
+        "Rating, en.rank AS Rank, en.region AS Region, en.club AS Club, "
+        "en.coach AS Coach, printf('%.1f', en.points) AS Points, "
+        "en.tiebreaks AS Tiebreaks, en.decided_by AS Decided, en.games AS "
+        "Games, en.performance AS Performance, en.rounds AS Rounds, "
+        "p.birth AS Birth, coalesce(en.round_reached, '') AS Reached FROM "
+        "entries en JOIN sections s ON s.id = "
+        "en.section_id JOIN events e ON e.id = s.event_id JOIN people p ON "
+        "p.id = en.person_id WHERE e.key = ? AND s.key = ? ORDER BY "
+        "en.place, en.start_no",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    bind_text(st, 2, section);
+    return run_rows(c, st, "nnnlnnllllnllnnlln", r, dl);
+}
+
+enum err catalog_site_people(struct catalog *c, struct table *r,
+                             struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT p.id AS Person, p.name AS Name, p.birth AS Birth, "
+        "coalesce(p.fide_id, '') AS FIDE, p.sex AS Sex, p.lfold AS Latin "
+        "FROM people p WHERE EXISTS (SELECT 1 FROM entries en WHERE "
+        "en.person_id = p.id) ORDER BY p.fold, p.birth, p.id",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    return st ? run_rows(c, st, "nlllll", r, dl) : ERR_CATALOG;
+}
+
+enum err catalog_site_games(struct catalog *c, long long person,
+                            struct table *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
+        "Round, CASE WHEN me.id = g.white THEN 'w' ELSE 'b' END AS Colour, "
+        "g.result AS Result, op.person_id AS Opponent, op.name AS Name, "
+        "op.rating AS Rating, g.colours AS Colours, me.name AS Me FROM "
+        "entries me JOIN "
+        "games g ON g.white = me.id OR g.black = me.id JOIN entries op ON "
+        "op.id = (CASE WHEN me.id = g.white THEN g.black ELSE g.white END) "
+        "JOIN sections s ON s.id = g.section_id JOIN events e ON e.id = "
+        "s.event_id WHERE me.person_id = ? ORDER BY e.start_date, e.key, "
+        "s.id, g.round",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    sqlite3_bind_int64(st, 1, person);
+    return run_rows(c, st, "nllnllnlnnl", r, dl);
+}
+
+enum err catalog_site_diplomas(struct catalog *c, struct table *r,
+                               struct diag_list *dl)
+{
+    /* The person of a player's diploma and of a coach's pupil: the one of
+       the section's entries whose person has the diploma's name. */
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT d.code AS Code, d.kind AS Kind, d.name AS Name, "
+        "coalesce(d.birth_year, '') AS Born, d.region AS Region, d.team AS "
+        "Team, d.pupil AS Pupil, d.place AS Place, d.place_to AS PlaceTo, "
+        "d.degree AS Degree, e.key AS Event, d.section AS Section, "
+        "d.version AS Version, coalesce(b.path, '') AS Bundle, "
+        "coalesce(b.sha256, '') AS SHA256, coalesce((SELECT min(en.person_id) "
+        "FROM entries en JOIN people p ON p.id = en.person_id WHERE "
+        "en.section_id = s.id AND p.name = d.name AND d.kind IN "
+        "('individual', 'member')), '') AS Person, coalesce((SELECT "
+        "min(en.person_id) FROM entries en JOIN people p ON p.id = "
+        "en.person_id WHERE en.section_id = s.id AND p.name = d.pupil AND "
+        "d.kind = 'coach'), '') AS PupilPerson FROM diplomas d JOIN events e "
+        "ON e.id = d.event_id LEFT JOIN sections s ON s.event_id = "
+        "d.event_id AND s.key = d.section LEFT JOIN bundles b ON b.event_id "
+        "= d.event_id AND b.version = d.version ORDER BY e.start_date, "
+        "e.key, s.id, d.place, CASE d.kind WHEN 'team' THEN 0 WHEN "
+        "'individual' THEN 1 WHEN 'member' THEN 2 WHEN 'coach' THEN 3 ELSE 4 "
+        "END, d.name, d.code",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    return st ? run_rows(c, st, NULL, r, dl) : ERR_CATALOG;
+}
+
+enum err catalog_site_ko_games(struct catalog *c, const char *event_id,
+                               const char *section, struct table *r,
+                               struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT g.round AS Round, g.ko_match AS Match, g.ko_game AS Game, "
+        "g.stage AS Stage, w.start_no AS White, b.start_no AS Black, "
+        "g.result AS Result FROM games g JOIN entries w ON w.id = g.white "
+        "JOIN entries b ON b.id = g.black JOIN sections s ON s.id = "
+        "g.section_id JOIN events e ON e.id = s.event_id WHERE e.key = ? AND "
+        "s.key = ? AND g.ko_match IS NOT NULL ORDER BY g.round, g.ko_match, "
+        "g.ko_game",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    bind_text(st, 2, section);
+    return run_rows(c, st, "nnnlnnl", r, dl);
+}
+
+enum err catalog_site_teams(struct catalog *c, const char *event_id,
+                            const char *section, struct table *r,
+                            struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "SELECT t.place AS Place, t.place_to AS PlaceTo, t.team_no AS No, "
+        "t.name AS Name, printf('%.1f', t.match_points) AS MP, "
+        "printf('%.1f', t.game_points) AS GP, t.tiebreaks AS Tiebreaks, "
+        "t.decided_by AS Decided, t.region AS Region, t.club AS Club, "
+        "t.coach AS Coach, t.rounds AS Rounds, (SELECT group_concat(x, "
+        "char(9)) FROM (SELECT en.person_id || ' ' || en.name AS x FROM "
+        "team_members m JOIN entries en ON en.id = m.entry_id WHERE "
+        "m.team_id = t.id ORDER BY m.position)) AS Members FROM teams t JOIN "
+        "sections s ON s.id = t.section_id JOIN events e ON e.id = "
+        "s.event_id WHERE e.key = ? AND s.key = ? ORDER BY t.place, "
+        "t.team_no",
+        dl);
+
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, event_id);
+    bind_text(st, 2, section);
+    return run_rows(c, st, "nnnlnnllllllll", r, dl);
 }

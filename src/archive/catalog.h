@@ -26,7 +26,7 @@ struct manifest;
 
 #define CATALOG_FILE "catalog.sqlite"
 /* The schema version this sekretar writes (PRAGMA user_version). */
-#define CATALOG_SCHEMA_VERSION 4
+#define CATALOG_SCHEMA_VERSION 5
 
 struct catalog;
 
@@ -221,5 +221,56 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
  * games. */
 enum err catalog_counts(struct catalog *c, long long counts[6],
                         struct diag_list *dl);
+
+/* ------------------------------------------------------------------ site */
+
+/* A read transaction: every query until catalog_read_end() sees one
+ * state of the catalogue. */
+enum err catalog_read_begin(struct catalog *c, struct diag_list *dl);
+void catalog_read_end(struct catalog *c);
+
+/* Every section of every event: Event, Section, Title, System,
+ * Discipline, Sex, Rounds, Players, Rules, Tiebreaks, Unplayed, Prize. */
+enum err catalog_site_sections(struct catalog *c, struct table *r,
+                               struct diag_list *dl);
+/* One event (one row, none when unknown): Title, Short, Category, Age,
+ * Rank, Start, End, City, Venue, Arbiter, Version. */
+enum err catalog_site_event(struct catalog *c, const char *event_id,
+                            struct table *r, struct diag_list *dl);
+/* A section's ranking list: Place, PlaceTo, StartNo, Name, Person,
+ * Rating, Rank, Region, Club, Coach, Points, Tiebreaks ({"CODE": value,
+ * ...}), Decided, Games, Performance, Rounds (the rounds column), Birth,
+ * Reached (a knock-out's round reached, else ""). */
+enum err catalog_site_ranking(struct catalog *c, const char *event_id,
+                              const char *section, struct table *r,
+                              struct diag_list *dl);
+/* The people with an entry: Person, Name, Birth, FIDE, Sex, Latin (the
+ * name folded to Latin letters), by name. */
+enum err catalog_site_people(struct catalog *c, struct table *r,
+                             struct diag_list *dl);
+/* A person's games: Year, Event, Section, Round, Colour (his: w, b),
+ * Result (white's side: "1-0"), Opponent (person), Name, Rating, Colours
+ * (0: colours not known), Me (his name in the section). */
+enum err catalog_site_games(struct catalog *c, long long person,
+                            struct table *r, struct diag_list *dl);
+/* A knock-out's games by round, match and game: Round, Match, Game (0 a
+ * walkover), Stage, White, Black (start numbers), Result. */
+enum err catalog_site_ko_games(struct catalog *c, const char *event_id,
+                               const char *section, struct table *r,
+                               struct diag_list *dl);
+/* A team competition's teams by place: Place, PlaceTo, No, Name, MP, GP,
+ * Tiebreaks, Decided, Region, Club, Coach, Rounds (the teams' rounds
+ * column: "OPP:GP:RESULT" per round), Members ("PERSON NAME" joined by
+ * tabs, in board order). */
+enum err catalog_site_teams(struct catalog *c, const char *event_id,
+                            const char *section, struct table *r,
+                            struct diag_list *dl);
+/* Every diploma of the current versions, by event, section and place:
+ * Code, Kind, Name, Born, Region, Team, Pupil, Place, PlaceTo, Degree,
+ * Event, Section, Version, Bundle, SHA256 (as catalog_diploma), Person
+ * (a player's diploma: his person, "" when no entry of the section has
+ * his name), PupilPerson (a coach's diploma: the pupil's person, or ""). */
+enum err catalog_site_diplomas(struct catalog *c, struct table *r,
+                               struct diag_list *dl);
 
 #endif

@@ -1,5 +1,5 @@
 /* cli/cmd-archive: the archive's bundles and catalogue: list, show,
- * verify, rebuild, export, import, merge-people (a second-level verb
+ * verify, rebuild, export, import, merge-people, site (a second-level verb
  * table).
  * SPDX-License-Identifier: MIT
  */
@@ -17,6 +17,7 @@
 #include "archive/bundle.h"
 #include "archive/catalog.h"
 #include "archive/manifest.h"
+#include "archive/site.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/helptext.h"
@@ -54,6 +55,12 @@ static const char archive_usage[] =
     "                          without errors\n"
     "  merge-people A B        person B is person A (#ID as 'query search'\n"
     "                          shows them); later builds remember it\n"
+    "  site -o DIR             write the archive as a static website into\n"
+    "                          DIR: plain HTML pages in Ukrainian and one\n"
+    "                          CSS file (no JavaScript needed), every\n"
+    "                          document and bundle to download with its\n"
+    "                          SHA-256; only the files whose bytes changed\n"
+    "                          are written\n"
     "\n"
     "  --archive DIR   the archive (default: $SEKRETAR_ARCHIVE, else archive)\n"
     "  --format F      text (aligned table, default), tsv, csv or json\n"
@@ -605,6 +612,30 @@ static int archive_merge(int argc, char **argv, struct archive_opts *o)
     return ret;
 }
 
+static int archive_site(int argc, char **argv, struct archive_opts *o)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct site_result res;
+    int ret;
+
+    (void)argv;
+    if (argc != optind)
+        return cli_usage_error("archive", "site wants no operand");
+    if (!o->out)
+        return cli_usage_error("archive", "site wants -o DIR");
+    ret = cli_report(site_write(cli_archive_root(o->archive), o->out, &res,
+                                &dl),
+                     &dl);
+    if (!ret)
+        printf(_("%s: %lld events, %lld sections, %lld people, %lld diplomas; "
+                 "%lld pages and %lld files: %lld written, %lld unchanged, "
+                 "%lld removed\n"),
+               o->out, res.events, res.sections, res.people, res.diplomas,
+               res.pages, res.files, res.written, res.unchanged, res.removed);
+    diag_list_release(&dl);
+    return ret;
+}
+
 /* ----------------------------------------------------------------- table */
 
 struct archive_verb {
@@ -616,7 +647,7 @@ static const struct archive_verb verbs[] = {
     {"list", archive_list},          {"show", archive_show},
     {"verify", cli_verify},          {"rebuild", cli_rebuild},
     {"export", archive_export},      {"import", archive_import},
-    {"merge-people", archive_merge},
+    {"merge-people", archive_merge}, {"site", archive_site},
 };
 
 int cmd_archive(int argc, char **argv)
@@ -634,8 +665,8 @@ int cmd_archive(int argc, char **argv)
         return ret < 0 ? EXIT_OK : ret;
     if (optind >= argc)
         return cli_usage_error("archive", "no verb given (list, show, "
-                                          "verify, rebuild, export, import "
-                                          "or merge-people)");
+                                          "verify, rebuild, export, import, "
+                                          "merge-people or site)");
     verb = argv[optind];
     for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++) {
         if (strcmp(verb, verbs[i].name))
@@ -645,7 +676,7 @@ int cmd_archive(int argc, char **argv)
     }
     return cli_usage_error("archive",
                            "'%s' is not an archive verb (list, "
-                           "show, verify, rebuild, export, import "
-                           "or merge-people)",
+                           "show, verify, rebuild, export, import, "
+                           "merge-people or site)",
                            verb);
 }

@@ -204,6 +204,7 @@ enum err atomic_open(struct atomic_file *af, const char *path,
 
     af->path = xstrdup(path);
     af->fp = NULL;
+    af->no_sync = 0;
     strbuf_addf(&tmp, "%s.tmp-XXXXXX", path);
     fd = mkstemp(tmp.buf);
     if (fd < 0) {
@@ -237,7 +238,7 @@ enum err atomic_commit(struct atomic_file *af, struct diag_list *dl)
     }
     errno = 0;
     failed = fflush(af->fp) != 0 || ferror(af->fp);
-    if (!failed)
+    if (!failed && !af->no_sync)
         failed = fsync(fileno(af->fp)) != 0 && errno != EINVAL;
     errnum = errno;
     if (fclose(af->fp) && !failed) {
@@ -367,20 +368,33 @@ enum err atomic_group_commit(struct atomic_group *g, struct diag_list *dl)
     return ret;
 }
 
-enum err file_write_atomic(const char *path, const void *data, size_t len,
-                           struct diag_list *dl)
+static enum err write_atomic(const char *path, const void *data, size_t len,
+                             int no_sync, struct diag_list *dl)
 {
     struct atomic_file af;
     enum err e = atomic_open(&af, path, dl);
 
     if (e)
         return e;
+    af.no_sync = no_sync;
     if (len && fwrite(data, 1, len, af.fp) != len) {
         diag_error(dl, path, 0, 0, "write failed: %s", strerror(errno));
         atomic_abort(&af);
         return ERR_IO;
     }
     return atomic_commit(&af, dl);
+}
+
+enum err file_write_atomic(const char *path, const void *data, size_t len,
+                           struct diag_list *dl)
+{
+    return write_atomic(path, data, len, 0, dl);
+}
+
+enum err file_write_atomic_nosync(const char *path, const void *data,
+                                  size_t len, struct diag_list *dl)
+{
+    return write_atomic(path, data, len, 1, dl);
 }
 
 enum err file_mkdirs(const char *path, struct diag_list *dl)

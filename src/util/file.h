@@ -63,6 +63,7 @@ struct atomic_file {
     char *path;
     char *tmp;
     FILE *fp;
+    int no_sync; /* 1: rename without fsync first (atomic_open sets 0) */
 };
 
 enum err atomic_open(struct atomic_file *af, const char *path,
@@ -103,6 +104,13 @@ void atomic_group_abort(struct atomic_group *g);
 /* Write len bytes to path atomically. */
 enum err file_write_atomic(const char *path, const void *data, size_t len,
                            struct diag_list *dl);
+/*
+ * The same without the fsync before the rename: for many small files that
+ * are made again from elsewhere (the site's pages), synced once at the end
+ * by the caller (sync()); a reader never sees half a file.
+ */
+enum err file_write_atomic_nosync(const char *path, const void *data,
+                                  size_t len, struct diag_list *dl);
 /*
  * mkdir -p.  Creating outputs (here and in atomic_*) fails with ERR_IO
  * when the disk is full or failing (ENOSPC, EDQUOT, EIO, EFBIG), else

@@ -1,4 +1,4 @@
-/* util/quote: CSV fields and JSON strings.
+/* util/quote: CSV fields, JSON strings and HTML text.
  * SPDX-License-Identifier: MIT
  */
 #include "util/quote.h"
@@ -40,4 +40,29 @@ void json_quote(struct strbuf *out, const char *s)
             strbuf_addch(out, (char)c);
     }
     strbuf_addch(out, '"');
+}
+
+void html_quote(struct strbuf *out, const char *s)
+{
+    for (; s && *s; s++) {
+        switch (*s) {
+        case '&':
+            strbuf_addstr(out, "&amp;");
+            break;
+        case '<':
+            strbuf_addstr(out, "&lt;");
+            break;
+        case '>':
+            strbuf_addstr(out, "&gt;");
+            break;
+        case '"':
+            strbuf_addstr(out, "&quot;");
+            break;
+        case '\'':
+            strbuf_addstr(out, "&#39;");
+            break;
+        default:
+            strbuf_addch(out, *s);
+        }
+    }
 }

@@ -1,5 +1,5 @@
-/* util/quote: a string as a CSV field and as a JSON string, one way for
- * every writer.
+/* util/quote: a string as a CSV field, a JSON string and HTML text, one
+ * way for every writer.
  * SPDX-License-Identifier: MIT
  */
 #ifndef UTIL_QUOTE_H
@@ -18,5 +18,11 @@ void csv_quote(struct strbuf *out, const char *s);
  * same bytes.)  NULL is "".
  */
 void json_quote(struct strbuf *out, const char *s);
+
+/*
+ * s as HTML text or an attribute value: & < > " ' as character
+ * references, the rest as it is (UTF-8).  NULL is "".
+ */
+void html_quote(struct strbuf *out, const char *s);
 
 #endif

@@ -6,8 +6,8 @@
 # Writes N synthetic championships (gen-archive), builds every one into one
 # archive with 'sekretar build' (bundles and catalogue, two at a time),
 # then times the historians' queries (target: 50 ms each, the whole
-# process) and 'archive verify' of every bundle against the speed of
-# reading the same files.
+# process), 'archive verify' of every bundle against the speed of
+# reading the same files, and 'archive site' of the whole archive.
 set -e
 sek=$1
 gen=$2
@@ -88,3 +88,14 @@ tail -1 "$dir/verify.log"
 awk -v b="$bytes" -v r="$read_ms" -v v="$verify_ms" 'BEGIN {
     printf "verify: %.1f MB in %d ms = %.0f MB/s; reading the same files: %d ms = %.0f MB/s\n",
         b / 1048576, v, b / 1048576 / (v / 1000), r, b / 1048576 / ((r ? r : 1) / 1000) }'
+
+# The website of the whole archive (target: under a minute), then again
+# unchanged (nothing is written).
+t=$(date +%s%N)
+"$sek" archive site -o "$dir/site" >"$dir/site.log"
+site_ms=$(ms_since "$t")
+echo "site: $(cat "$dir/site.log") in $site_ms ms"
+du -sh "$dir/site" | awk '{ print "site: " $1 " on disk" }'
+t=$(date +%s%N)
+"$sek" archive site -o "$dir/site" >"$dir/site.log"
+echo "site again, unchanged: $(cat "$dir/site.log") in $(ms_since "$t") ms"

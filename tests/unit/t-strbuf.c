@@ -1,9 +1,11 @@
-/* tests/unit/t-strbuf: the string buffer, arena and diagnostics.
+/* tests/unit/t-strbuf: the string buffer, arena, diagnostics and HTML
+ * quoting.
  * SPDX-License-Identifier: MIT
  */
 #include "tap.h"
 #include "util/arena.h"
 #include "util/diag.h"
+#include "util/quote.h"
 #include "util/strbuf.h"
 
 int main(void)
@@ -57,5 +59,14 @@ int main(void)
     strbuf_release(&sb);
     diag_list_release(&dl);
     is_str(err_str(ERR_DATA), "bad input data", "err_str");
+
+    html_quote(&sb, "Турнір \"Мар'янин кубок\" <1 & 2>");
+    is_str(sb.buf,
+           "Турнір &quot;Мар&#39;янин кубок&quot; &lt;1 &amp; 2&gt;",
+           "html_quote: & < > \" ' as references, Cyrillic as it is");
+    strbuf_reset(&sb);
+    html_quote(&sb, NULL);
+    is_str(sb.buf, "", "html_quote: NULL is empty");
+    strbuf_release(&sb);
     return done_testing();
 }

@@ -1,0 +1,3280 @@
+/* archive/site: the archive as static HTML pages (site.h).
+ * SPDX-License-Identifier: MIT
+ *
+ * Every page is made in memory from the catalogue (the same queries as
+ * 'sekretar query', so the numbers agree) and written only when its bytes
+ * differ from the file there.  Links are relative, so the site works from
+ * file:// and from any folder of a web server; nothing names another host.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "archive/site.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "archive/bundle.h"
+#include "archive/catalog.h"
+#include "archive/commit.h"
+#include "archive/store.h"
+#include "core/tiebreak.h"
+#include "util/date.h"
+#include "util/file.h"
+#include "util/name.h"
+#include "util/num.h"
+#include "util/quote.h"
+#include "util/sha256.h"
+#include "util/strbuf.h"
+#include "util/table.h"
+#include "util/utf8.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+#define SITE_NAME "Архів чемпіонатів України з шахів"
+
+/* A file the site holds: its path in the site and its SHA-256. */
+struct site_file {
+    char *path;
+    char *sha;
+};
+
+struct site_files {
+    struct site_file *v;
+    size_t n, alloc;
+};
+
+struct site {
+    const char *root, *out;
+    struct catalog *c;
+    struct diag_list *dl;
+    struct site_result *res;
+    struct table events;   /* catalog_events */
+    struct table sections; /* catalog_site_sections */
+    struct table people;   /* catalog_site_people */
+    struct table diplomas; /* catalog_site_diplomas */
+    size_t *dip_ev;        /* diplomas by event (then as listed) */
+    size_t *dip_person;    /* diplomas by person (then as listed) */
+    size_t *sec_idx;       /* sections by event and key */
+    size_t *ev_idx;        /* events by key */
+    struct site_files old, made;
+    struct strbuf page;
+    const char *up; /* from the page being made to the site's root */
+};
+
+/* =============================================================== files */
+
+static void files_add(struct site_files *f, const char *path, const char *sha)
+{
+    ALLOC_GROW(f->v, f->n + 1, f->alloc);
+    f->v[f->n].path = xstrdup(path);
+    f->v[f->n].sha = xstrdup(sha);
+    f->n++;
+}
+
+static void files_release(struct site_files *f)
+{
+    size_t i;
+
+    for (i = 0; i < f->n; i++) {
+        free(f->v[i].path);
+        free(f->v[i].sha);
+    }
+    free(f->v);
+    memset(f, 0, sizeof(*f));
+}
+
+/* A set of strings (letters, categories), sorted when asked. */
+struct words {
+    char **v;
+    size_t n, alloc;
+};
+
+static void words_add(struct words *w, const char *word)
+{
+    size_t i;
+
+    for (i = 0; i < w->n; i++)
+        if (!strcmp(w->v[i], word))
+            return;
+    ALLOC_GROW(w->v, w->n + 1, w->alloc);
+    w->v[w->n++] = xstrdup(word);
+}
+
+static int word_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void words_sort(struct words *w)
+{
+    if (w->n)
+        qsort(w->v, w->n, sizeof(*w->v), word_cmp);
+}
+
+static void words_release(struct words *w)
+{
+    size_t i;
+
+    for (i = 0; i < w->n; i++)
+        free(w->v[i]);
+    free(w->v);
+    memset(w, 0, sizeof(*w));
+}
+
+static int file_cmp(const void *a, const void *b)
+{
+    return strcmp(((const struct site_file *)a)->path,
+                  ((const struct site_file *)b)->path);
+}
+
+static const struct site_file *files_find(const struct site_files *f,
+                                          const char *path)
+{
+    struct site_file key;
+
+    key.path = (char *)path;
+    key.sha = NULL;
+    return f->n ? bsearch(&key, f->v, f->n, sizeof(*f->v), file_cmp) : NULL;
+}
+
+/* Read the list an earlier run left ("SHA PATH" lines). */
+static void state_read(struct site *s)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf path = STRBUF_INIT, sb = STRBUF_INIT;
+    char *line, *next;
+
+    strbuf_addf(&path, "%s/%s", s->out, SITE_STATE_FILE);
+    if (!file_read(path.buf, 64u << 20, &sb, &dl)) {
+        for (line = sb.buf; *line; line = next) {
+            char *sp, *nl = strchr(line, '\n');
+            next = nl ? nl + 1 : line + strlen(line);
+            if (nl)
+                *nl = '\0';
+            sp = strchr(line, ' ');
+            if (!sp || file_name_problem(sp + 1))
+                continue;
+            *sp = '\0';
+            files_add(&s->old, sp + 1, line);
+        }
+        qsort(s->old.v, s->old.n, sizeof(*s->old.v), file_cmp);
+    }
+    diag_list_release(&dl);
+    strbuf_release(&sb);
+    strbuf_release(&path);
+}
+
+/* Write the site's path of rel into sb. */
+static void out_path(const struct site *s, const char *rel, struct strbuf *sb)
+{
+    strbuf_reset(sb);
+    strbuf_addf(sb, "%s/%s", s->out, rel);
+}
+
+/* Make the folder a file goes in. */
+static enum err make_parent(const char *path, struct diag_list *dl)
+{
+    char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+    enum err e = ERR_OK;
+
+    if (slash && slash != dir) {
+        *slash = '\0';
+        if (!file_is_dir(dir))
+            e = file_mkdirs(dir, dl);
+    }
+    free(dir);
+    return e;
+}
+
+/* 1 when an earlier run put the file of sha and size at rel (it is there). */
+static int put_before(struct site *s, const char *rel, const char *sha,
+                      long long size)
+{
+    const struct site_file *f = files_find(&s->old, rel);
+    struct strbuf path = STRBUF_INIT;
+    struct stat st;
+    int same;
+
+    out_path(s, rel, &path);
+    same = f && !strcmp(f->sha, sha) && !stat(path.buf, &st) &&
+           S_ISREG(st.st_mode) && (long long)st.st_size == size;
+    strbuf_release(&path);
+    if (same) {
+        files_add(&s->made, rel, sha);
+        s->res->unchanged++;
+    }
+    return same;
+}
+
+/*
+ * Put len bytes at rel in the site unless the file there holds them: the
+ * file an earlier run wrote with this SHA-256 (sha, or computed when NULL)
+ * and this size is not even read; a file the list does not know is
+ * compared byte for byte.
+ */
+static enum err put_bytes(struct site *s, const char *rel, const char *sha,
+                          const void *data, size_t len)
+{
+    struct diag_list quiet = DIAG_LIST_INIT;
+    struct strbuf path = STRBUF_INIT, have = STRBUF_INIT;
+    char hex[65];
+    enum err e = ERR_OK;
+
+    if (!sha) {
+        sha256_hex(data, len, hex);
+        sha = hex;
+    }
+    if (put_before(s, rel, sha, (long long)len))
+        return ERR_OK;
+    files_add(&s->made, rel, sha);
+    out_path(s, rel, &path);
+    if (!file_read(path.buf, len + 1, &have, &quiet) && have.len == len &&
+        !memcmp(have.buf, data, len)) {
+        s->res->unchanged++;
+    } else {
+        e = make_parent(path.buf, s->dl);
+        if (!e)
+            e = file_write_atomic_nosync(path.buf, data, len, s->dl);
+        if (!e)
+            s->res->written++;
+    }
+    diag_list_release(&quiet);
+    strbuf_release(&path);
+    strbuf_release(&have);
+    return e;
+}
+
+/* Remove what the earlier run wrote and this one did not, then write the
+ * new list. */
+static enum err state_finish(struct site *s)
+{
+    struct strbuf sb = STRBUF_INIT, path = STRBUF_INIT;
+    enum err e;
+    size_t i;
+
+    qsort(s->made.v, s->made.n, sizeof(*s->made.v), file_cmp);
+    for (i = 0; i < s->old.n; i++) {
+        if (files_find(&s->made, s->old.v[i].path))
+            continue;
+        out_path(s, s->old.v[i].path, &path);
+        if (!unlink(path.buf))
+            s->res->removed++;
+    }
+    for (i = 0; i < s->made.n; i++)
+        strbuf_addf(&sb, "%s %s\n", s->made.v[i].sha, s->made.v[i].path);
+    strbuf_reset(&path);
+    strbuf_addf(&path, "%s/%s", s->out, SITE_STATE_FILE);
+    e = file_write_atomic(path.buf, sb.buf, sb.len, s->dl);
+    strbuf_release(&sb);
+    strbuf_release(&path);
+    return e;
+}
+
+/* ============================================================= writing */
+
+static void h(struct site *s, const char *text)
+{
+    html_quote(&s->page, text);
+}
+
+static void add(struct site *s, const char *text)
+{
+    strbuf_addstr(&s->page, text);
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void addf(struct site *s, const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    strbuf_vaddf(&s->page, fmt, ap);
+    va_end(ap);
+}
+
+/* <a href="UP + href">text</a>; href is ours (no quoting needed). */
+static void a_link(struct site *s, const char *href, const char *text)
+{
+    addf(s, "<a href=\"%s%s\">", s->up, href);
+    h(s, text);
+    add(s, "</a>");
+}
+
+static void page_begin(struct site *s, int depth, const char *title)
+{
+    static const char *const ups[] = {"", "../", "../../", "../../../"};
+
+    strbuf_reset(&s->page);
+    s->up = ups[depth];
+    add(s, "<!DOCTYPE html>\n<html lang=\"uk\">\n<head>\n"
+           "<meta charset=\"utf-8\">\n"
+           "<meta name=\"viewport\" content=\"width=device-width, "
+           "initial-scale=1\">\n<title>");
+    h(s, title);
+    add(s, " — " SITE_NAME "</title>\n");
+    addf(s, "<link rel=\"stylesheet\" href=\"%sstyle.css\">\n", s->up);
+    add(s, "</head>\n<body>\n<header>\n<p class=\"site\">");
+    a_link(s, "index.html", SITE_NAME);
+    add(s, "</p>\n<nav>");
+    a_link(s, "index.html", "Головна");
+    add(s, " ");
+    a_link(s, "champions/index.html", "Чемпіони");
+    add(s, " ");
+    a_link(s, "medals/region.html", "Медалі");
+    add(s, " ");
+    a_link(s, "people/index.html", "Учасники");
+    add(s, " ");
+    a_link(s, "search.html", "Пошук");
+    add(s, "</nav>\n</header>\n<main>\n");
+}
+
+static enum err page_end(struct site *s, const char *rel)
+{
+    add(s, "</main>\n<footer>\n<p>Сторінки створено програмою Sekretar з "
+           "каталогу архіву; документи та пакети — ті, що записані в "
+           "архіві, з їхніми SHA-256.</p>\n</footer>\n</body>\n</html>\n");
+    s->res->pages++;
+    return put_bytes(s, rel, NULL, s->page.buf, s->page.len);
+}
+
+/* A table's start: <div class="scroll"><table class=cls><thead>... */
+static void table_begin(struct site *s, const char *cls,
+                        const char *const *heads, const char *nums)
+{
+    size_t i;
+
+    addf(s, "<div class=\"scroll\">\n<table class=\"%s\">\n<thead><tr>", cls);
+    for (i = 0; heads[i]; i++) {
+        add(s, nums && nums[i] == 'n' ? "<th class=\"n\">" : "<th>");
+        h(s, heads[i]);
+        add(s, "</th>");
+    }
+    add(s, "</tr></thead>\n<tbody>\n");
+}
+
+/* A file's name in a URL path: what is not a letter, digit or one of
+ * "-._~/" as %XX (UTF-8 bytes too), so that "#", "?", "%" and blanks in
+ * the names of a bundle's files do not break the link. */
+static void url_path(struct strbuf *out, const char *name)
+{
+    for (; *name; name++) {
+        unsigned char c = (unsigned char)*name;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+            (c >= '0' && c <= '9') || strchr("-._~/", c))
+            strbuf_addch(out, (char)c);
+        else
+            strbuf_addf(out, "%%%02X", c);
+    }
+}
+
+/* <dt>term</dt><dd>text</dd> when text is not empty. */
+static void fact(struct site *s, const char *term, const char *text)
+{
+    if (!*text)
+        return;
+    addf(s, "<dt>%s</dt><dd>", term);
+    h(s, text);
+    add(s, "</dd>\n");
+}
+
+static void table_end(struct site *s)
+{
+    add(s, "</tbody>\n</table>\n</div>\n");
+}
+
+static void td(struct site *s, const char *text)
+{
+    add(s, "<td>");
+    h(s, text);
+    add(s, "</td>");
+}
+
+static void tdn(struct site *s, const char *text)
+{
+    add(s, "<td class=\"n\">");
+    h(s, text);
+    add(s, "</td>");
+}
+
+static void td_link(struct site *s, const char *href, const char *text)
+{
+    add(s, "<td>");
+    a_link(s, href, text);
+    add(s, "</td>");
+}
+
+/* A number in a cell of a query's table (0 when empty). */
+static int cell_int(const char *s)
+{
+    return (int)strtol(s, NULL, 10);
+}
+
+static long long cell_ll(const char *s)
+{
+    return strtoll(s, NULL, 10);
+}
+
+/* ============================================================ wording */
+
+/* A number as the documents write it: "7", "7½", "27¼", else "27,30". */
+static void number_text(struct strbuf *out, const char *v)
+{
+    double d, whole, frac;
+    long long w;
+
+    if (!*v || num_parse_decimal(v, ".", &d)) {
+        strbuf_addstr(out, v);
+        return;
+    }
+    whole = d < 0 ? -(double)(long long)(-d) : (double)(long long)d;
+    frac = d - whole;
+    if (frac < 0)
+        frac = -frac;
+    w = (long long)whole;
+    if (frac < 1e-9) {
+        strbuf_addf(out, "%lld", w);
+        return;
+    }
+    if (d < 0 && w == 0)
+        strbuf_addch(out, '-');
+    if (w)
+        strbuf_addf(out, "%lld", w);
+    if (frac > 0.5 - 1e-9 && frac < 0.5 + 1e-9)
+        strbuf_addstr(out, "½");
+    else if (frac > 0.25 - 1e-9 && frac < 0.25 + 1e-9)
+        strbuf_addstr(out, "¼");
+    else if (frac > 0.75 - 1e-9 && frac < 0.75 + 1e-9)
+        strbuf_addstr(out, "¾");
+    else {
+        char *comma;
+        strbuf_reset(out);
+        strbuf_addf(out, "%.2f", d);
+        comma = strchr(out->buf, '.');
+        if (comma)
+            *comma = ',';
+    }
+}
+
+/* A place, or shared places "4–5". */
+static void place_text(struct strbuf *out, const char *lo, const char *hi)
+{
+    strbuf_addstr(out, lo);
+    if (strcmp(lo, hi))
+        strbuf_addf(out, "–%s", hi);
+}
+
+/* "1–9 червня 2023 р." from two ISO dates. */
+static void dates_text(struct strbuf *out, const char *start, const char *end)
+{
+    struct date a, b;
+
+    if (date_parse(start, &a)) {
+        strbuf_addstr(out, start);
+        return;
+    }
+    if (date_parse(end, &b) || !date_cmp(&a, &b)) {
+        date_format_ua_long(out, &a);
+        return;
+    }
+    if (a.y == b.y && a.m == b.m) {
+        strbuf_addf(out, "%d–", a.d);
+        date_format_ua_long(out, &b);
+        return;
+    }
+    if (a.y == b.y) {
+        struct strbuf sa = STRBUF_INIT;
+        char *yr;
+        date_format_ua_long(&sa, &a);
+        yr = strstr(sa.buf, " 20");
+        if (!yr)
+            yr = strrchr(sa.buf, ' ');
+        /* "30 травня" of "30 травня 2023 р." */
+        if (yr)
+            strbuf_setlen(&sa, (size_t)(yr - sa.buf));
+        strbuf_addf(out, "%s – ", sa.buf);
+        date_format_ua_long(out, &b);
+        strbuf_release(&sa);
+        return;
+    }
+    date_format_ua_long(out, &a);
+    strbuf_addstr(out, " – ");
+    date_format_ua_long(out, &b);
+}
+
+static const char *system_text(const char *sys)
+{
+    return !strcmp(sys, "swiss")         ? "швейцарська система"
+           : !strcmp(sys, "round-robin") ? "кругова система"
+           : !strcmp(sys, "knock-out")   ? "олімпійська система"
+           : !strcmp(sys, "team")        ? "командне змагання"
+                                         : sys;
+}
+
+static const char *discipline_text(const char *d)
+{
+    return !strcmp(d, "classic") ? "класичні шахи"
+           : !strcmp(d, "rapid") ? "швидкі шахи"
+           : !strcmp(d, "blitz") ? "блискавичні шахи (бліц)"
+                                 : d;
+}
+
+static const char *sex_text(const char *sx)
+{
+    return !strcmp(sx, "m") ? "Юнаки, чоловіки"
+           : !strcmp(sx, "f") ? "Дівчата, жінки"
+                              : "Змішані секції";
+}
+
+/* ============================================================ lookups */
+
+static const struct site *sort_site;
+
+static int sec_cmp(const void *a, const void *b)
+{
+    const struct table *t = &sort_site->sections;
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(table_cell(t, i, 0), table_cell(t, j, 0));
+    return c ? c : strcmp(table_cell(t, i, 1), table_cell(t, j, 1));
+}
+
+static int ev_cmp(const void *a, const void *b)
+{
+    const struct table *t = &sort_site->events;
+    return strcmp(table_cell(t, *(const size_t *)a, 0),
+                  table_cell(t, *(const size_t *)b, 0));
+}
+
+static void index_make(struct site *s)
+{
+    size_t i;
+
+    s->sec_idx = xcalloc(s->sections.nrows + 1, sizeof(size_t));
+    for (i = 0; i < s->sections.nrows; i++)
+        s->sec_idx[i] = i;
+    s->ev_idx = xcalloc(s->events.nrows + 1, sizeof(size_t));
+    for (i = 0; i < s->events.nrows; i++)
+        s->ev_idx[i] = i;
+    sort_site = s;
+    qsort(s->sec_idx, s->sections.nrows, sizeof(size_t), sec_cmp);
+    qsort(s->ev_idx, s->events.nrows, sizeof(size_t), ev_cmp);
+}
+
+/* The row of the section (event, key) in s->sections, or -1. */
+static long sec_find(const struct site *s, const char *event, const char *key)
+{
+    size_t lo = 0, hi = s->sections.nrows;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2, r = s->sec_idx[mid];
+        int c = strcmp(table_cell(&s->sections, r, 0), event);
+        if (!c)
+            c = strcmp(table_cell(&s->sections, r, 1), key);
+        if (!c)
+            return (long)r;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* The row of the event in s->events, or -1. */
+static long ev_find(const struct site *s, const char *event)
+{
+    size_t lo = 0, hi = s->events.nrows;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2, r = s->ev_idx[mid];
+        int c = strcmp(table_cell(&s->events, r, 0), event);
+        if (!c)
+            return (long)r;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* The year of an event id ("2023-06-01-u10-lviv"). */
+static void year_of(struct strbuf *out, const char *event)
+{
+    strbuf_add(out, event, strlen(event) >= 4 ? 4 : strlen(event));
+}
+
+/* The URL of an event's page, of a section's, of a person's. */
+static void event_url(struct strbuf *out, const char *event)
+{
+    strbuf_reset(out);
+    year_of(out, event);
+    strbuf_addf(out, "/%s/index.html", event);
+}
+
+static void section_url(struct strbuf *out, const char *event,
+                        const char *section)
+{
+    strbuf_reset(out);
+    year_of(out, event);
+    strbuf_addf(out, "/%s/%s.html", event, section);
+}
+
+static void person_url(struct strbuf *out, const char *person)
+{
+    strbuf_reset(out);
+    strbuf_addf(out, "people/%s.html", person);
+}
+
+/* The title an event is listed under: its short title, else its title. */
+static const char *event_title(const struct site *s, const char *event)
+{
+    long r = ev_find(s, event);
+    const char *t;
+
+    if (r < 0)
+        return event;
+    t = table_cell(&s->events, (size_t)r, 8);
+    return *t ? t : event;
+}
+
+static const char *section_title(const struct site *s, const char *event,
+                                 const char *section)
+{
+    long r = sec_find(s, event, section);
+    const char *t = r < 0 ? "" : table_cell(&s->sections, (size_t)r, 2);
+
+    return *t ? t : section;
+}
+
+/* The search shard of a Latin fold: its first two letters or digits. */
+static void shard_of(struct strbuf *out, const char *latin)
+{
+    size_t i;
+
+    strbuf_reset(out);
+    for (i = 0; i < 2; i++) {
+        unsigned char c = (unsigned char)latin[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')))
+            break;
+        strbuf_addch(out, (char)c);
+    }
+    if (out->len < 2) {
+        strbuf_reset(out);
+        strbuf_addstr(out, "other");
+    }
+}
+
+/* =========================================================== sections */
+
+/*
+ * The parts of a section page, in order: each says whether the section
+ * has it and writes it.  A further kind of table (a knock-out bracket,
+ * team tables) is one more row.
+ */
+struct section_view {
+    const char *event, *section;
+    const struct table *ranking; /* catalog_site_ranking */
+    struct tiebreak_rules rules; /* the section's tie-breaks as used */
+    const char *system;
+    int rounds;
+    const struct table *ko_games; /* a knock-out's: catalog_site_ko_games */
+    const struct table *teams;    /* a team competition's: catalog_site_teams */
+};
+
+struct section_part {
+    int (*has)(const struct section_view *v);
+    void (*write)(struct site *s, const struct section_view *v);
+};
+
+static int has_rows(const struct section_view *v)
+{
+    return v->ranking->nrows > 0;
+}
+
+/* The Ukrainian heading of a tie-break code as used. */
+static const char *tb_heading(const struct section_view *v, const char *code)
+{
+    size_t k;
+
+    for (k = 0; k < v->rules.n; k++)
+        if (!strcmp(v->rules.tb[k].code, code))
+            return v->rules.tb[k].ua_short;
+    return code;
+}
+
+/* The value of code in a tiebreaks cell ({"BH/C1": 49.0, "WIN": 6}). */
+static void tb_value(struct strbuf *out, const char *cell, const char *code)
+{
+    struct strbuf key = STRBUF_INIT, v = STRBUF_INIT;
+    const char *p, *end;
+
+    strbuf_addf(&key, "\"%s\": ", code);
+    p = strstr(cell, key.buf);
+    if (p) {
+        p += key.len;
+        end = p + strcspn(p, ",}");
+        strbuf_add(&v, p, (size_t)(end - p));
+        if (strcmp(v.buf, "null"))
+            number_text(out, v.buf);
+    }
+    strbuf_release(&key);
+    strbuf_release(&v);
+}
+
+static void decided_text(struct strbuf *out, const struct section_view *v,
+                         const char *d)
+{
+    if (!strcmp(d, "points"))
+        strbuf_addstr(out, "очки");
+    else if (!strcmp(d, "shared"))
+        strbuf_addstr(out, "місце поділено");
+    else if (!strcmp(d, "play-off"))
+        strbuf_addstr(out, "додатковий матч");
+    else if (!strcmp(d, "play-off needed"))
+        strbuf_addstr(out, "потрібен додатковий матч");
+    else
+        strbuf_addstr(out, tb_heading(v, d));
+}
+
+/* Append the headings fixed (NULL-ended), of the kinds kinds ('n' a
+ * number), to heads and nums from n; the new count. */
+static size_t heads_put(const char **heads, char *nums, size_t n,
+                        const char *const *fixed, const char *kinds)
+{
+    size_t i;
+
+    for (i = 0; fixed[i]; i++) {
+        heads[n] = fixed[i];
+        nums[n++] = kinds[i];
+    }
+    return n;
+}
+
+static void part_ranking(struct site *s, const struct section_view *v)
+{
+    static const char *const first_heads[] = {
+        "Місце",  "Ст. №",    "Прізвище, ім'я", "Розряд", "Рейтинг",
+        "Регіон", "Рік нар.", "Очки",           NULL};
+    static const char *const last_heads[] = {"Рп", "Вирішило", NULL};
+    const struct table *r = v->ranking;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    const char **heads;
+    char *nums;
+    size_t i, k, n = 0;
+
+    heads = xcalloc(v->rules.n + 12, sizeof(*heads));
+    nums = xcalloc(v->rules.n + 12, 1);
+    n = heads_put(heads, nums, n, first_heads, "nnllnlnn");
+    for (k = 0; k < v->rules.n; k++) {
+        heads[n] = v->rules.tb[k].ua_short;
+        nums[n++] = 'n';
+    }
+    n = heads_put(heads, nums, n, last_heads, "nl");
+    add(s, v->teams && v->teams->nrows
+               ? "<h2 id=\"ranking\">Особисті результати</h2>\n"
+               : "<h2 id=\"ranking\">Підсумкова таблиця</h2>\n");
+    table_begin(s, "ranking", heads, nums);
+    for (i = 0; i < r->nrows; i++) {
+        addf(s, "<tr id=\"n%s\">", table_cell(r, i, 2));
+        strbuf_reset(&sb);
+        place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(r, i, 2));
+        person_url(&url, table_cell(r, i, 4));
+        td_link(s, url.buf, table_cell(r, i, 3));
+        td(s, table_cell(r, i, 6));
+        tdn(s, table_cell(r, i, 5));
+        td(s, table_cell(r, i, 7));
+        strbuf_reset(&sb);
+        strbuf_add(&sb, table_cell(r, i, 16),
+                   strlen(table_cell(r, i, 16)) >= 4 ? 4 : 0);
+        tdn(s, sb.buf);
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(r, i, 10));
+        addf(s, "<td class=\"n pts\">");
+        h(s, sb.buf);
+        add(s, "</td>");
+        for (k = 0; k < v->rules.n; k++) {
+            strbuf_reset(&sb);
+            tb_value(&sb, table_cell(r, i, 11), v->rules.tb[k].code);
+            tdn(s, sb.buf);
+        }
+        tdn(s, table_cell(r, i, 14));
+        strbuf_reset(&sb);
+        decided_text(&sb, v, table_cell(r, i, 12));
+        td(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    add(s, "<dl class=\"legend\">\n<dt>Очки</dt><dd>набрані очки</dd>\n");
+    for (k = 0; k < v->rules.n; k++) {
+        add(s, "<dt>");
+        h(s, v->rules.tb[k].ua_short);
+        add(s, "</dt><dd>");
+        h(s, v->rules.tb[k].ua_name);
+        add(s, "</dd>\n");
+    }
+    add(s, "<dt>Рп</dt><dd>рейтинг-перформанс: середній рейтинг суперників "
+           "плюс різниця FIDE за набрані очки (рейтингові партії з "
+           "рейтинговими суперниками)</dd>\n"
+           "<dt>Вирішило</dt><dd>що визначило місце: очки, додатковий "
+           "показник (його скорочення), додатковий матч; «місце поділено», "
+           "коли рівні всі показники</dd>\n</dl>\n");
+    free(heads);
+    free(nums);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+/* A cross table's row: place, start number and name of ranking row i. */
+static void cross_row_begin(struct site *s, const struct table *r, size_t i)
+{
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+
+    place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
+    tdn(s, sb.buf);
+    tdn(s, table_cell(r, i, 2));
+    person_url(&url, table_cell(r, i, 4));
+    td_link(s, url.buf, table_cell(r, i, 3));
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+/* The points of ranking row i and the row's end. */
+static void cross_row_end(struct site *s, const struct table *r, size_t i)
+{
+    struct strbuf sb = STRBUF_INIT;
+
+    number_text(&sb, table_cell(r, i, 10));
+    tdn(s, sb.buf);
+    add(s, "</tr>\n");
+    strbuf_release(&sb);
+}
+
+static void tdc(struct site *s, const char *text)
+{
+    add(s, "<td class=\"c\">");
+    h(s, text);
+    add(s, "</td>");
+}
+
+/* One round of a rounds cell ("12w1"): opponent, colour, code; the
+ * pointer after it, or NULL at the end. */
+static const char *round_next(const char *p, int *opp, char *colour,
+                              char *code)
+{
+    while (*p == ' ')
+        p++;
+    if (!*p)
+        return NULL;
+    *opp = 0;
+    while (*p >= '0' && *p <= '9')
+        *opp = *opp * 10 + (*p++ - '0');
+    *colour = *p ? *p++ : '-';
+    *code = *p ? *p++ : '_';
+    return p;
+}
+
+/* A cross-table cell: "31 б 1", "в 1" (a bye), "—" (absent). */
+static void cross_cell(struct strbuf *out, int opp, char colour, char code)
+{
+    const char *res;
+
+    switch (code) {
+    case '1':
+    case 'W':
+        res = "1";
+        break;
+    case '=':
+    case 'D':
+        res = "½";
+        break;
+    case '0':
+    case 'L':
+        res = "0";
+        break;
+    case '+':
+        res = "+";
+        break;
+    case '-':
+        res = "−";
+        break;
+    case 'H':
+        res = "½";
+        break;
+    case 'F':
+    case 'U':
+        res = "1";
+        break;
+    default:
+        res = "0";
+    }
+    if (opp > 0 && strchr("1=0+-WDL", code)) {
+        strbuf_addf(out, "%d %s %s", opp,
+                    colour == 'w'   ? "б"
+                    : colour == 'b' ? "ч"
+                                    : "",
+                    res);
+        return;
+    }
+    if (code == 'H' || code == 'F' || code == 'U' ||
+        (opp == 0 && strchr("=+1", code)))
+        strbuf_addf(out, "в %s", code == '=' ? "½" : res);
+    else
+        strbuf_addstr(out, "—");
+}
+
+static int has_rounds(const struct section_view *v)
+{
+    size_t i;
+
+    for (i = 0; i < v->ranking->nrows; i++)
+        if (*table_cell(v->ranking, i, 15))
+            return 1;
+    return 0;
+}
+
+static void part_crosstable(struct site *s, const struct section_view *v)
+{
+    static const char *const first_heads[] = {"Місце", "Ст. №",
+                                              "Прізвище, ім'я", NULL};
+    const struct table *r = v->ranking;
+    struct strbuf sb = STRBUF_INIT;
+    const char **heads;
+    char *nums, *labels;
+    size_t i, n = 0;
+    int k;
+
+    heads = xcalloc((size_t)v->rounds + 6, sizeof(*heads));
+    nums = xcalloc((size_t)v->rounds + 6, 1);
+    labels = xcalloc((size_t)v->rounds + 1, 12);
+    n = heads_put(heads, nums, n, first_heads, "nnl");
+    for (k = 0; k < v->rounds; k++) {
+        snprintf(labels + 12 * k, 12, "%d", k + 1);
+        heads[n] = labels + 12 * k;
+        nums[n++] = 'c';
+    }
+    heads[n] = "Очки";
+    nums[n++] = 'n';
+    add(s, "<h2 id=\"crosstable\">Турнірна таблиця по турах</h2>\n");
+    table_begin(s, "cross", heads, nums);
+    for (i = 0; i < r->nrows; i++) {
+        const char *p = table_cell(r, i, 15);
+        int opp;
+        char colour, code;
+        add(s, "<tr>");
+        cross_row_begin(s, r, i);
+        for (k = 0; k < v->rounds; k++) {
+            strbuf_reset(&sb);
+            p = p ? round_next(p, &opp, &colour, &code) : NULL;
+            if (!p)
+                strbuf_addstr(&sb, "—");
+            else
+                cross_cell(&sb, opp, colour, code);
+            if (p && opp > 0 && strchr("1=0+-WDL", code)) {
+                addf(s, "<td class=\"c\"><a href=\"#n%d\">", opp);
+                h(s, sb.buf);
+                add(s, "</a></td>");
+            } else
+                tdc(s, sb.buf);
+        }
+        cross_row_end(s, r, i);
+    }
+    table_end(s);
+    add(s, "<p class=\"legend\">У клітинці: стартовий номер суперника, колір "
+           "(б — білими, ч — чорними) і результат (1 — перемога, ½ — нічия, "
+           "0 — поразка, + і − — технічні перемога й поразка); «в 1», «в ½» "
+           "— вільний тур з очками; «—» — тур пропущено без очок.</p>\n");
+    free(heads);
+    free(nums);
+    free(labels);
+    strbuf_release(&sb);
+}
+
+static int is_round_robin(const struct section_view *v)
+{
+    return !strcmp(v->system, "round-robin");
+}
+
+static int has_round_table(const struct section_view *v)
+{
+    return has_rounds(v) && !is_round_robin(v);
+}
+
+static int has_grid(const struct section_view *v)
+{
+    return has_rounds(v) && is_round_robin(v);
+}
+
+/* The result of a game in a cross-table cell of the grid: "1", "½", "0",
+ * "+", "−"; NULL when the round is no game. */
+static const char *grid_result(int opp, char code)
+{
+    if (opp <= 0)
+        return NULL;
+    switch (code) {
+    case '1':
+    case 'W':
+        return "1";
+    case '=':
+    case 'D':
+        return "½";
+    case '0':
+    case 'L':
+        return "0";
+    case '+':
+        return "+";
+    case '-':
+        return "−";
+    default:
+        return NULL;
+    }
+}
+
+/*
+ * The round-robin grid: a row and a column a player in the order of the
+ * places, his result against each opponent in the cell (two in a double
+ * round robin, in the order played), the diagonal marked.
+ */
+static void part_grid(struct site *s, const struct section_view *v)
+{
+    static const char *const first_heads[] = {"Місце", "Ст. №",
+                                              "Прізвище, ім'я", NULL};
+    const struct table *r = v->ranking;
+    size_t n = r->nrows, i, j, k = 0;
+    const char **heads = xcalloc(n + 6, sizeof(*heads));
+    char *nums = xcalloc(n + 6, 1), *labels = xcalloc(n + 1, 24);
+    int *start = xcalloc(n + 1, sizeof(int));
+    struct strbuf *cells = xcalloc(n + 1, sizeof(*cells));
+    struct strbuf sb = STRBUF_INIT;
+
+    k = heads_put(heads, nums, k, first_heads, "nnl");
+    for (i = 0; i < n; i++) {
+        start[i] = cell_int(table_cell(r, i, 2));
+        snprintf(labels + 24 * i, 24, "%zu", i + 1);
+        heads[k] = labels + 24 * i;
+        nums[k++] = 'c';
+        strbuf_init(&cells[i], 0);
+    }
+    heads[k] = "Очки";
+    nums[k++] = 'n';
+    add(s, "<h2 id=\"crosstable\">Турнірна таблиця</h2>\n");
+    table_begin(s, "cross grid", heads, nums);
+    for (i = 0; i < n; i++) {
+        const char *p = table_cell(r, i, 15);
+        int opp;
+        char colour, code;
+        for (j = 0; j < n; j++)
+            strbuf_reset(&cells[j]);
+        while ((p = round_next(p, &opp, &colour, &code))) {
+            const char *res = grid_result(opp, code);
+            for (j = 0; res && j < n && start[j] != opp; j++)
+                ;
+            if (res && j < n)
+                strbuf_addf(&cells[j], "%s%s", cells[j].len ? " " : "", res);
+        }
+        add(s, "<tr>");
+        cross_row_begin(s, r, i);
+        for (j = 0; j < n; j++) {
+            if (j == i)
+                add(s, "<td class=\"c diag\">×</td>");
+            else
+                tdc(s, cells[j].buf);
+        }
+        cross_row_end(s, r, i);
+    }
+    table_end(s);
+    add(s, "<p class=\"legend\">Рядок — учасник, стовпець — суперник (за "
+           "місцями): 1 — перемога, ½ — нічия, 0 — поразка, + і − — технічні "
+           "перемога й поразка; × — сам із собою; порожня клітинка — партії "
+           "не було.</p>\n");
+    for (i = 0; i < n; i++)
+        strbuf_release(&cells[i]);
+    free(cells);
+    free(start);
+    free(heads);
+    free(nums);
+    free(labels);
+    strbuf_release(&sb);
+}
+
+/* ========================================================= knock-out */
+
+static int is_knockout(const struct section_view *v)
+{
+    return !strcmp(v->system, "knock-out") && v->ko_games;
+}
+
+/* The ranking row of start number no, or -1. */
+static long ranking_row(const struct table *r, int no)
+{
+    size_t i;
+
+    for (i = 0; i < r->nrows; i++)
+        if (cell_int(table_cell(r, i, 2)) == no)
+            return (long)i;
+    return -1;
+}
+
+/* A player of a match: his name linked to his page, "—" when unknown. */
+static void ko_player(struct site *s, const struct table *r, long row)
+{
+    struct strbuf url = STRBUF_INIT;
+
+    if (row < 0) {
+        add(s, "<td>—</td>");
+        return;
+    }
+    person_url(&url, table_cell(r, (size_t)row, 4));
+    td_link(s, url.buf, table_cell(r, (size_t)row, 3));
+    strbuf_release(&url);
+}
+
+/* The points of a game's result for white (w) and black, in halves. */
+static void result_halves(const char *res, int *w, int *b)
+{
+    *w = *b = 0;
+    if (!strcmp(res, "1-0") || !strcmp(res, "+/-"))
+        *w = 2;
+    else if (!strcmp(res, "0-1") || !strcmp(res, "-/+"))
+        *b = 2;
+    else if (!strcmp(res, "½-½"))
+        *w = *b = 1;
+}
+
+static void halves_text(struct strbuf *out, int halves)
+{
+    if (halves / 2 || !(halves % 2))
+        strbuf_addf(out, "%d", halves / 2);
+    if (halves % 2)
+        strbuf_addstr(out, "½");
+}
+
+/* The winner of a match of round between ranking rows a and b: the one
+ * who reached a later round, else (the last round) the better place; -1
+ * while the match is open. */
+static long ko_winner(const struct table *r, int round, long a, long b)
+{
+    int ra, rb, pa, pb;
+
+    if (a < 0 || b < 0)
+        return a < 0 ? b : a;
+    ra = cell_int(table_cell(r, (size_t)a, 17));
+    rb = cell_int(table_cell(r, (size_t)b, 17));
+    if (ra != rb)
+        return ra > round ? a : rb > round ? b : -1;
+    pa = cell_int(table_cell(r, (size_t)a, 1));
+    pb = cell_int(table_cell(r, (size_t)b, 1));
+    pa = cell_int(table_cell(r, (size_t)a, 0)) == pa ? pa : 0;
+    pb = cell_int(table_cell(r, (size_t)b, 0)) == pb ? pb : 0;
+    if (pa && pb && pa != pb)
+        return pa < pb ? a : b;
+    return -1;
+}
+
+static const char *const ko_stages[] = {"classic", "rapid", "blitz",
+                                        "armageddon"};
+static const char *const ko_stage_heads[] = {"Класичні", "Швидкі", "Бліц",
+                                             "Армагедон"};
+
+/*
+ * The bracket round by round: every match with its two players (the one
+ * with white in its first game first), the score of each stage played
+ * ("1½–½"), a walkover as "+–−", and the winner.
+ */
+static void part_bracket(struct site *s, const struct section_view *v)
+{
+    const struct table *g = v->ko_games, *r = v->ranking;
+    const char *heads[10];
+    char nums[10];
+    int used[4] = {0, 0, 0, 0}, n_rounds = 0;
+    size_t i, j, k, n;
+    struct strbuf sb = STRBUF_INIT;
+
+    for (i = 0; i < g->nrows; i++) {
+        for (k = 0; k < 4; k++)
+            if (!strcmp(table_cell(g, i, 3), ko_stages[k]))
+                used[k] = 1;
+        if (cell_int(table_cell(g, i, 0)) > n_rounds)
+            n_rounds = cell_int(table_cell(g, i, 0));
+    }
+    if (v->rounds > n_rounds)
+        n_rounds = v->rounds;
+    add(s, "<h2 id=\"bracket\">Сітка змагань</h2>\n<p class=\"legend\">Матчі "
+           "кожного раунду: учасники (першим — той, хто грав білими першу "
+           "партію), рахунок кожного етапу матчу і переможець.</p>\n");
+    for (i = 0; i < g->nrows; i = j) {
+        int round = cell_int(table_cell(g, i, 0));
+        int match = cell_int(table_cell(g, i, 1));
+        int a = cell_int(table_cell(g, i, 4)), b = cell_int(table_cell(g, i, 5));
+        int pts[4][2], walkover = 0;
+        long ra = ranking_row(r, a), rb = ranking_row(r, b), w;
+        memset(pts, 0, sizeof(pts));
+        for (k = 0; k < 4; k++)
+            pts[k][0] = pts[k][1] = -1;
+        for (j = i; j < g->nrows && cell_int(table_cell(g, j, 0)) == round &&
+                    cell_int(table_cell(g, j, 1)) == match;
+             j++) {
+            int hw, hb, flip = cell_int(table_cell(g, j, 4)) != a;
+            result_halves(table_cell(g, j, 6), &hw, &hb);
+            if (!strcmp(table_cell(g, j, 3), "walkover")) {
+                walkover = 1;
+                continue;
+            }
+            for (k = 0; k < 4; k++)
+                if (!strcmp(table_cell(g, j, 3), ko_stages[k])) {
+                    if (pts[k][0] < 0)
+                        pts[k][0] = pts[k][1] = 0;
+                    pts[k][0] += flip ? hb : hw;
+                    pts[k][1] += flip ? hw : hb;
+                }
+        }
+        /* a new round (the last one's match 2: the match for third) */
+        if (!i || round != cell_int(table_cell(g, i - 1, 0)) ||
+            (round == n_rounds && match == 2 &&
+             cell_int(table_cell(g, i - 1, 1)) == 1)) {
+            if (i)
+                table_end(s);
+            strbuf_reset(&sb);
+            if (round == n_rounds && match == 2)
+                strbuf_addstr(&sb, "Матч за 3 місце");
+            else if (round == n_rounds)
+                strbuf_addstr(&sb, "Фінал");
+            else
+                strbuf_addf(&sb, "%d-й раунд", round);
+            addf(s, "<h3 id=\"r%d%s\">", round,
+                 round == n_rounds && match == 2 ? "-3" : "");
+            h(s, sb.buf);
+            add(s, "</h3>\n");
+            n = 0;
+            heads[n] = "Матч";
+            nums[n++] = 'n';
+            heads[n] = "Учасник";
+            nums[n++] = 'l';
+            heads[n] = "Учасник";
+            nums[n++] = 'l';
+            for (k = 0; k < 4; k++)
+                if (used[k]) {
+                    heads[n] = ko_stage_heads[k];
+                    nums[n++] = 'n';
+                }
+            heads[n] = "Переможець";
+            nums[n++] = 'l';
+            heads[n] = NULL;
+            nums[n] = 0;
+            table_begin(s, "bracket", heads, nums);
+        }
+        add(s, "<tr>");
+        addf(s, "<td class=\"n\">%d</td>", match);
+        ko_player(s, r, ra);
+        ko_player(s, r, rb);
+        for (k = 0; k < 4; k++) {
+            if (!used[k])
+                continue;
+            strbuf_reset(&sb);
+            if (walkover && k == 0)
+                strbuf_addstr(&sb, "+–−");
+            else if (pts[k][0] >= 0) {
+                halves_text(&sb, pts[k][0]);
+                strbuf_addstr(&sb, "–");
+                halves_text(&sb, pts[k][1]);
+            }
+            tdn(s, sb.buf);
+        }
+        w = ko_winner(r, round, ra, rb);
+        if (w >= 0)
+            ko_player(s, r, w);
+        else
+            add(s, "<td>матч не завершено</td>");
+        add(s, "</tr>\n");
+    }
+    if (g->nrows)
+        table_end(s);
+    else
+        add(s, "<p>Матчів у каталозі немає.</p>\n");
+    add(s, "<p class=\"legend\">+–− — перемога без гри (неявка суперника на "
+           "матч).</p>\n");
+    strbuf_release(&sb);
+}
+
+/* ================================================================ teams */
+
+static int is_team(const struct section_view *v)
+{
+    return v->teams && v->teams->nrows > 0;
+}
+
+/* Round r (0-based) of a teams' rounds cell ("3:2.5:W 0:0:Z"): the
+ * opponent team's number, the game points (text) and the result; 0 when
+ * the cell has no such round. */
+static int team_round(const char *cell, int r, int *opp, struct strbuf *gp,
+                      char *res)
+{
+    const char *p = cell, *end;
+    int k;
+
+    for (k = 0; k < r && p; k++) {
+        p = strchr(p, ' ');
+        if (p)
+            p++;
+    }
+    if (!p || !*p)
+        return 0;
+    *opp = (int)strtol(p, (char **)&end, 10);
+    if (*end != ':')
+        return 0;
+    p = end + 1;
+    end = strchr(p, ':');
+    if (!end)
+        return 0;
+    strbuf_reset(gp);
+    strbuf_add(gp, p, (size_t)(end - p));
+    *res = end[1] ? end[1] : '-';
+    return 1;
+}
+
+/* The row of team no in the teams table, or -1. */
+static long team_row(const struct table *t, int no)
+{
+    size_t i;
+
+    for (i = 0; i < t->nrows; i++)
+        if (cell_int(table_cell(t, i, 2)) == no)
+            return (long)i;
+    return -1;
+}
+
+/* The teams' ranking: place, team, its players (linked), region, club,
+ * coach, match and game points, every tie-break, what decided. */
+static void part_teams(struct site *s, const struct section_view *v)
+{
+    static const char *const first_heads[] = {
+        "Місце", "№", "Команда", "Регіон", "Тренер", "Командні очки", "Очки",
+        NULL};
+    static const char *const last_heads[] = {"Вирішило", NULL};
+    const struct table *t = v->teams;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    const char **heads;
+    char *nums;
+    size_t i, k, n = 0;
+
+    heads = xcalloc(v->rules.n + 12, sizeof(*heads));
+    nums = xcalloc(v->rules.n + 12, 1);
+    n = heads_put(heads, nums, n, first_heads, "nnlllnn");
+    for (k = 0; k < v->rules.n; k++) {
+        heads[n] = v->rules.tb[k].ua_short;
+        nums[n++] = 'n';
+    }
+    n = heads_put(heads, nums, n, last_heads, "l");
+    add(s, "<h2 id=\"teams\">Командна підсумкова таблиця</h2>\n");
+    table_begin(s, "teams", heads, nums);
+    for (i = 0; i < t->nrows; i++) {
+        addf(s, "<tr id=\"t%s\">", table_cell(t, i, 2));
+        strbuf_reset(&sb);
+        place_text(&sb, table_cell(t, i, 0), table_cell(t, i, 1));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(t, i, 2));
+        td(s, table_cell(t, i, 3));
+        td(s, table_cell(t, i, 8));
+        td(s, table_cell(t, i, 10));
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(t, i, 4));
+        addf(s, "<td class=\"n pts\">");
+        h(s, sb.buf);
+        add(s, "</td>");
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(t, i, 5));
+        tdn(s, sb.buf);
+        for (k = 0; k < v->rules.n; k++) {
+            strbuf_reset(&sb);
+            tb_value(&sb, table_cell(t, i, 6), v->rules.tb[k].code);
+            tdn(s, sb.buf);
+        }
+        strbuf_reset(&sb);
+        decided_text(&sb, v, table_cell(t, i, 7));
+        td(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    add(s, "<dl class=\"legend\">\n<dt>Командні очки</dt><dd>очки за матчі "
+           "(перемога, нічия, поразка)</dd>\n<dt>Очки</dt><dd>очки, набрані "
+           "гравцями команди на всіх шахівницях</dd>\n");
+    for (k = 0; k < v->rules.n; k++) {
+        add(s, "<dt>");
+        h(s, v->rules.tb[k].ua_short);
+        add(s, "</dt><dd>");
+        h(s, v->rules.tb[k].ua_name);
+        add(s, "</dd>\n");
+    }
+    add(s, "</dl>\n<h3 id=\"lineups\">Склад команд</h3>\n<dl class=\"lineups\">\n");
+    for (i = 0; i < t->nrows; i++) {
+        const char *p = table_cell(t, i, 12);
+        add(s, "<dt>");
+        h(s, table_cell(t, i, 3));
+        add(s, "</dt><dd>");
+        /* "PERSON NAME\tPERSON NAME", in board order */
+        for (k = 0; *p; k++) {
+            const char *tab = strchr(p, '\t'), *blank = strchr(p, ' ');
+            size_t len = tab ? (size_t)(tab - p) : strlen(p);
+            if (k)
+                add(s, "; ");
+            if (blank && (size_t)(blank - p) < len) {
+                strbuf_reset(&url);
+                strbuf_addstr(&url, "people/");
+                strbuf_add(&url, p, (size_t)(blank - p));
+                strbuf_addstr(&url, ".html");
+                strbuf_reset(&sb);
+                strbuf_add(&sb, blank + 1, len - (size_t)(blank - p) - 1);
+                a_link(s, url.buf, sb.buf);
+            }
+            p += len;
+            if (*p)
+                p++;
+        }
+        add(s, "</dd>\n");
+    }
+    add(s, "</dl>\n");
+    free(heads);
+    free(nums);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+/*
+ * The teams' cross table: a row per team in place order, a cell per round
+ * with the opponent team's number and the match score ("5 3½–2½"), the
+ * match and game points at the end.
+ */
+static void part_team_crosstable(struct site *s, const struct section_view *v)
+{
+    const struct table *t = v->teams;
+    struct strbuf sb = STRBUF_INIT, gp = STRBUF_INIT, ogp = STRBUF_INIT,
+                  num = STRBUF_INIT;
+    size_t i;
+    int r, n_rounds = 0;
+
+    for (i = 0; i < t->nrows; i++) {
+        int n = 0, opp;
+        char res;
+        while (team_round(table_cell(t, i, 11), n, &opp, &gp, &res))
+            n++;
+        if (n > n_rounds)
+            n_rounds = n;
+    }
+    add(s, "<h2 id=\"team-crosstable\">Турнірна таблиця команд</h2>\n");
+    if (!n_rounds) {
+        add(s, "<p class=\"legend\">Матчів команд по турах немає: каталог "
+               "записав цю секцію до того, як став зберігати їх; "
+               "'sekretar archive rebuild' відновить їх із пакетів.</p>\n");
+        goto out;
+    }
+    add(s, "<div class=\"scroll\">\n<table class=\"cross\">\n<thead><tr>"
+           "<th class=\"n\">Місце</th><th class=\"n\">№</th><th>Команда</th>");
+    for (r = 1; r <= n_rounds; r++)
+        addf(s, "<th class=\"c\">%d</th>", r);
+    add(s, "<th class=\"n\">Командні очки</th><th class=\"n\">Очки</th>"
+           "</tr></thead>\n<tbody>\n");
+    for (i = 0; i < t->nrows; i++) {
+        addf(s, "<tr id=\"x%s\">", table_cell(t, i, 2));
+        strbuf_reset(&sb);
+        place_text(&sb, table_cell(t, i, 0), table_cell(t, i, 1));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(t, i, 2));
+        td(s, table_cell(t, i, 3));
+        for (r = 0; r < n_rounds; r++) {
+            int opp = 0, oopp;
+            char res = '-', ores;
+            long orow;
+            strbuf_reset(&sb);
+            if (!team_round(table_cell(t, i, 11), r, &opp, &gp, &res))
+                res = '-';
+            orow = opp ? team_row(t, opp) : -1;
+            if (orow >= 0 && team_round(table_cell(t, (size_t)orow, 11), r,
+                                        &oopp, &ogp, &ores)) {
+                addf(s, "<td class=\"c\"><a href=\"#x%d\">%d ", opp, opp);
+                strbuf_reset(&num);
+                number_text(&num, gp.buf);
+                strbuf_addbuf(&sb, &num);
+                strbuf_addstr(&sb, "–");
+                strbuf_reset(&num);
+                number_text(&num, ogp.buf);
+                strbuf_addbuf(&sb, &num);
+                if (res == 'Z' || ores == 'Z')
+                    strbuf_addstr(&sb, res == 'Z' ? " −" : " +");
+                h(s, sb.buf);
+                add(s, "</a></td>");
+                continue;
+            }
+            /* a bye or no match */
+            strbuf_reset(&sb);
+            if (res == 'F' || res == 'H' || res == 'P') {
+                strbuf_addstr(&sb, "в ");
+                strbuf_reset(&num);
+                number_text(&num, gp.buf);
+                strbuf_addbuf(&sb, &num);
+            } else {
+                strbuf_addstr(&sb, "—");
+            }
+            add(s, "<td class=\"c\">");
+            h(s, sb.buf);
+            add(s, "</td>");
+        }
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(t, i, 4));
+        add(s, "<td class=\"n pts\">");
+        h(s, sb.buf);
+        add(s, "</td>");
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(t, i, 5));
+        tdn(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    add(s, "</tbody>\n</table>\n</div>\n<p class=\"legend\">У клітинці — "
+           "номер команди-суперника і рахунок матчу (очки команди рядка "
+           "першими); «−» — матч програно без гри, «+» — виграно без гри; "
+           "«в» — вільний від гри тур; «—» — команда в турі не грала.</p>\n");
+out:
+    strbuf_release(&sb);
+    strbuf_release(&gp);
+    strbuf_release(&ogp);
+    strbuf_release(&num);
+}
+
+/* Rows catalogued before the catalogue kept the rounds (schema 4). */
+static int lacks_rounds(const struct section_view *v)
+{
+    return has_rows(v) && !has_rounds(v) && strcmp(v->system, "knock-out");
+}
+
+static void part_no_rounds(struct site *s, const struct section_view *v)
+{
+    (void)v;
+    add(s, "<p class=\"legend\">Турнірної таблиці по турах немає: каталог "
+           "записав цю секцію до того, як став зберігати тури; 'sekretar "
+           "archive rebuild' відновить їх із пакетів.</p>\n");
+}
+
+static const struct section_part section_parts[] = {
+    {is_team, part_teams},
+    {is_team, part_team_crosstable},
+    {has_rows, part_ranking},
+    {is_knockout, part_bracket},
+    {has_round_table, part_crosstable},
+    {has_grid, part_grid},
+    {lacks_rounds, part_no_rounds},
+};
+
+/* The medallists of a section (places 1-3) as links, for the event page. */
+static void medallists(struct site *s, const struct table *r, int place)
+{
+    struct strbuf url = STRBUF_INIT;
+    size_t i;
+    int any = 0;
+
+    add(s, "<td>");
+    for (i = 0; i < r->nrows; i++) {
+        if (cell_int(table_cell(r, i, 0)) != place)
+            continue;
+        if (any++)
+            add(s, ", ");
+        person_url(&url, table_cell(r, i, 4));
+        a_link(s, url.buf, table_cell(r, i, 3));
+    }
+    add(s, "</td>");
+    strbuf_release(&url);
+}
+
+/* The teams on places 1-3 of a team competition, for the event page: a
+ * cell each, the team linked to its row of the section's ranking. */
+static enum err team_medallists(struct site *s, const char *event,
+                                const char *section)
+{
+    struct table t;
+    int place;
+    size_t i;
+    enum err e = catalog_site_teams(s->c, event, section, &t, s->dl);
+
+    for (place = 1; place <= 3 && !e; place++) {
+        int any = 0;
+        add(s, "<td>");
+        for (i = 0; i < t.nrows; i++) {
+            if (cell_int(table_cell(&t, i, 0)) != place)
+                continue;
+            if (any++)
+                add(s, ", ");
+            addf(s, "<a href=\"%s.html#t%s\">", section,
+                 table_cell(&t, i, 2));
+            h(s, table_cell(&t, i, 3));
+            add(s, "</a>");
+        }
+        add(s, "</td>");
+    }
+    table_release(&t);
+    return e;
+}
+
+static enum err write_section(struct site *s, const char *event, size_t row,
+                              struct table *ranking)
+{
+    const struct table *t = &s->sections;
+    struct section_view v;
+    struct diag_list quiet = DIAG_LIST_INIT;
+    struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
+    struct table ko_games, teams;
+    long er = ev_find(s, event);
+    const char *p;
+    size_t i;
+    enum err e;
+
+    memset(&v, 0, sizeof(v));
+    memset(&ko_games, 0, sizeof(ko_games));
+    memset(&teams, 0, sizeof(teams));
+    v.event = event;
+    v.section = table_cell(t, row, 1);
+    v.system = table_cell(t, row, 3);
+    v.rounds = cell_int(table_cell(t, row, 6));
+    v.ranking = ranking;
+    tiebreak_rules_init(&v.rules);
+    if (tiebreak_list_parse(table_cell(t, row, 9), &v.rules, &quiet, NULL, 0,
+                            0))
+        v.rules.n = 0;
+    diag_list_release(&quiet);
+    e = catalog_site_ranking(s->c, event, v.section, ranking, s->dl);
+    if (!e && !strcmp(v.system, "knock-out")) {
+        e = catalog_site_ko_games(s->c, event, v.section, &ko_games, s->dl);
+        v.ko_games = &ko_games;
+    }
+    if (!e && !strcmp(v.system, "team")) {
+        e = catalog_site_teams(s->c, event, v.section, &teams, s->dl);
+        v.teams = &teams;
+    }
+    if (e)
+        goto out;
+    page_begin(s, 2, section_title(s, event, v.section));
+    add(s, "<p class=\"crumbs\">");
+    add(s, "<a href=\"../index.html\">");
+    year_of(&sb, event);
+    h(s, sb.buf);
+    add(s, "</a> › <a href=\"index.html\">");
+    h(s, event_title(s, event));
+    add(s, "</a></p>\n<h1>");
+    h(s, section_title(s, event, v.section));
+    add(s, "</h1>\n<p class=\"sub\">");
+    if (er >= 0) {
+        strbuf_reset(&sb);
+        dates_text(&sb, table_cell(&s->events, (size_t)er, 2),
+                   table_cell(&s->events, (size_t)er, 3));
+        h(s, sb.buf);
+        add(s, ", ");
+        h(s, table_cell(&s->events, (size_t)er, 4));
+    }
+    add(s, "</p>\n<dl class=\"facts\">\n");
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s, %s турів", system_text(v.system),
+                table_cell(t, row, 6));
+    fact(s, "Система", sb.buf);
+    fact(s, "Дисципліна", discipline_text(table_cell(t, row, 4)));
+    fact(s, "Учасників", table_cell(t, row, 7));
+    strbuf_reset(&sb);
+    if (*table_cell(t, row, 8))
+        strbuf_addf(&sb, "%s; ", table_cell(t, row, 8));
+    strbuf_addstr(&sb, "показники: ");
+    if (!*table_cell(t, row, 9))
+        strbuf_addstr(&sb, "лише очки");
+    for (p = table_cell(t, row, 9); *p; p++)
+        if (*p == ',')
+            strbuf_addstr(&sb, ", ");
+        else
+            strbuf_addch(&sb, *p);
+    strbuf_addf(&sb, "; неявки: %s", table_cell(t, row, 10));
+    fact(s, "Правила", sb.buf);
+    add(s, "</dl>\n");
+    for (i = 0; i < sizeof(section_parts) / sizeof(section_parts[0]); i++)
+        if (section_parts[i].has(&v))
+            section_parts[i].write(s, &v);
+    section_url(&url, event, v.section);
+    e = page_end(s, url.buf);
+    s->res->sections++;
+out:
+    table_release(&ko_games);
+    table_release(&teams);
+    strbuf_release(&url);
+    strbuf_release(&sb);
+    return e;
+}
+
+/* ============================================================ diplomas */
+
+/* The columns of s->diplomas (catalog_site_diplomas). */
+enum {
+    D_CODE, D_KIND, D_NAME, D_BORN, D_REGION, D_TEAM, D_PUPIL, D_PLACE,
+    D_PLACE_TO, D_DEGREE, D_EVENT, D_SECTION, D_VERSION, D_BUNDLE, D_SHA,
+    D_PERSON, D_PUPIL_PERSON
+};
+
+static int dip_ev_cmp(const void *a, const void *b)
+{
+    const struct table *t = &sort_site->diplomas;
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(table_cell(t, i, D_EVENT), table_cell(t, j, D_EVENT));
+    return c ? c : (i > j) - (i < j);
+}
+
+static int dip_person_cmp(const void *a, const void *b)
+{
+    const struct table *t = &sort_site->diplomas;
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    long long p = cell_ll(table_cell(t, i, D_PERSON)),
+              q = cell_ll(table_cell(t, j, D_PERSON));
+    return p != q ? (p > q) - (p < q) : (i > j) - (i < j);
+}
+
+static void dip_index_make(struct site *s)
+{
+    size_t i, n = s->diplomas.nrows;
+
+    s->dip_ev = xcalloc(n + 1, sizeof(size_t));
+    s->dip_person = xcalloc(n + 1, sizeof(size_t));
+    for (i = 0; i < n; i++)
+        s->dip_ev[i] = s->dip_person[i] = i;
+    sort_site = s;
+    qsort(s->dip_ev, n, sizeof(size_t), dip_ev_cmp);
+    qsort(s->dip_person, n, sizeof(size_t), dip_person_cmp);
+}
+
+/* The first position in s->dip_ev of the event's diplomas (the next
+ * positions up to one of another event are its others). */
+static size_t dip_ev_first(const struct site *s, const char *event)
+{
+    size_t lo = 0, hi = s->diplomas.nrows;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (strcmp(table_cell(&s->diplomas, s->dip_ev[mid], D_EVENT),
+                   event) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static size_t dip_person_first(const struct site *s, long long person)
+{
+    size_t lo = 0, hi = s->diplomas.nrows;
+
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (cell_ll(table_cell(&s->diplomas, s->dip_person[mid], D_PERSON)) <
+            person)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static void diploma_url(struct strbuf *out, const char *code)
+{
+    strbuf_reset(out);
+    strbuf_addf(out, "diplomas/%s.html", code);
+}
+
+static const char *diploma_kind_text(const char *kind)
+{
+    return !strcmp(kind, "individual") ? "призера"
+           : !strcmp(kind, "coach")    ? "тренера призера"
+           : !strcmp(kind, "team")     ? "команди-призера"
+           : !strcmp(kind, "member")   ? "гравця команди-призера"
+           : !strcmp(kind, "team-coach") ? "тренера команди-призера"
+                                         : kind;
+}
+
+static const char *roman_degree(const char *d)
+{
+    return !strcmp(d, "1") ? "I" : !strcmp(d, "2") ? "II" : "III";
+}
+
+/* "I ступеня, 1 місце", "III ступеня, 3–4 місце" of diploma row i. */
+static void diploma_degree_text(struct strbuf *out, const struct table *d,
+                                size_t i)
+{
+    strbuf_addf(out, "%s ступеня, ", roman_degree(table_cell(d, i, D_DEGREE)));
+    place_text(out, table_cell(d, i, D_PLACE), table_cell(d, i, D_PLACE_TO));
+    strbuf_addstr(out, " місце");
+}
+
+/* A name, linked to the person's page when the person is known. */
+static void person_or_name(struct site *s, const char *person,
+                           const char *name)
+{
+    struct strbuf url = STRBUF_INIT;
+
+    if (*person) {
+        person_url(&url, person);
+        a_link(s, url.buf, name);
+    } else {
+        h(s, name);
+    }
+    strbuf_release(&url);
+}
+
+/*
+ * The page of diploma row i: whose it is, the place and degree, the event
+ * and the section, the bundle that gave it and its SHA-256 (what
+ * 'sekretar verify CODE' prints).
+ */
+static enum err write_diploma(struct site *s, size_t i)
+{
+    const struct table *d = &s->diplomas;
+    const char *code = table_cell(d, i, D_CODE),
+               *kind = table_cell(d, i, D_KIND),
+               *event = table_cell(d, i, D_EVENT),
+               *sec = table_cell(d, i, D_SECTION);
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    long er = ev_find(s, event);
+    enum err e;
+
+    strbuf_addf(&sb, "Диплом %s", code);
+    page_begin(s, 1, sb.buf);
+    add(s, "<h1>Диплом <span class=\"code\">");
+    h(s, code);
+    add(s, "</span></h1>\n<p class=\"sub\">Диплом архіву: цей код записано "
+           "в каталозі разом із дипломом, який його має.</p>\n"
+           "<dl class=\"facts\">\n");
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s, ", diploma_kind_text(kind));
+    diploma_degree_text(&sb, d, i);
+    fact(s, "Диплом", sb.buf);
+    add(s, "<dt>Кому</dt><dd>");
+    person_or_name(s, table_cell(d, i, D_PERSON), table_cell(d, i, D_NAME));
+    if (*table_cell(d, i, D_BORN))
+        addf(s, ", %s р. н.", table_cell(d, i, D_BORN));
+    if (*table_cell(d, i, D_REGION)) {
+        add(s, ", ");
+        h(s, table_cell(d, i, D_REGION));
+    }
+    add(s, "</dd>\n");
+    if (*table_cell(d, i, D_PUPIL) && !strcmp(kind, "coach")) {
+        add(s, "<dt>Учень</dt><dd>");
+        person_or_name(s, table_cell(d, i, D_PUPIL_PERSON),
+                       table_cell(d, i, D_PUPIL));
+        add(s, "</dd>\n");
+    }
+    if (*table_cell(d, i, D_TEAM) && strcmp(kind, "team"))
+        fact(s, "Команда", table_cell(d, i, D_TEAM));
+    add(s, "<dt>Змагання</dt><dd>");
+    event_url(&url, event);
+    a_link(s, url.buf, event_title(s, event));
+    if (er >= 0) {
+        strbuf_reset(&sb);
+        dates_text(&sb, table_cell(&s->events, (size_t)er, 2),
+                   table_cell(&s->events, (size_t)er, 3));
+        add(s, " (");
+        h(s, table_cell(&s->events, (size_t)er, 4));
+        add(s, ", ");
+        h(s, sb.buf);
+        add(s, ")");
+    }
+    add(s, "</dd>\n<dt>Секція</dt><dd>");
+    section_url(&url, event, sec);
+    a_link(s, url.buf, section_title(s, event, sec));
+    add(s, "</dd>\n<dt>Пакет</dt><dd>");
+    strbuf_reset(&url);
+    year_of(&url, event);
+    strbuf_addf(&url, "/%s/%s.zip", event, event);
+    a_link(s, url.buf, table_cell(d, i, D_BUNDLE));
+    addf(s, ", версія %s</dd>\n", table_cell(d, i, D_VERSION));
+    addf(s, "<dt>SHA-256</dt><dd class=\"sha\">%s</dd>\n</dl>\n",
+         table_cell(d, i, D_SHA));
+    add(s, "<p class=\"legend\">Те саме, без мережі, скаже "
+           "<code>sekretar verify ");
+    h(s, code);
+    add(s, "</code> з архіву; SHA-256 — контрольна сума пакета змагання, "
+           "що видав диплом.</p>\n");
+    diploma_url(&url, code);
+    e = page_end(s, url.buf);
+    s->res->diplomas++;
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    return e;
+}
+
+/* The diplomas of an event (by section and place) as a table. */
+static void event_diplomas(struct site *s, const char *event)
+{
+    static const char *const heads[] = {"Код",  "Диплом", "Кому",
+                                        "Секція", "Ступінь, місце", NULL};
+    const struct table *d = &s->diplomas;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    size_t k = dip_ev_first(s, event);
+    int any = 0;
+
+    for (; k < d->nrows &&
+           !strcmp(table_cell(d, s->dip_ev[k], D_EVENT), event);
+         k++) {
+        size_t i = s->dip_ev[k];
+        if (!any++) {
+            add(s, "<h2 id=\"diplomas\">Дипломи</h2>\n<p>Код кожного "
+                   "диплома веде до його сторінки: кому, за що, з якого "
+                   "пакета.</p>\n");
+            table_begin(s, "diplomas", heads, "lllll");
+        }
+        add(s, "<tr><td class=\"code\">");
+        diploma_url(&url, table_cell(d, i, D_CODE));
+        a_link(s, url.buf, table_cell(d, i, D_CODE));
+        add(s, "</td>");
+        td(s, diploma_kind_text(table_cell(d, i, D_KIND)));
+        add(s, "<td>");
+        person_or_name(s, table_cell(d, i, D_PERSON), table_cell(d, i, D_NAME));
+        add(s, "</td>");
+        section_url(&url, event, table_cell(d, i, D_SECTION));
+        td_link(s, url.buf, section_title(s, event, table_cell(d, i, D_SECTION)));
+        strbuf_reset(&sb);
+        diploma_degree_text(&sb, d, i);
+        td(s, sb.buf);
+        add(s, "</tr>\n");
+    }
+    if (any)
+        table_end(s);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+/* A person's diplomas as a list, for his page. */
+static void person_diplomas(struct site *s, const char *person)
+{
+    const struct table *d = &s->diplomas;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    long long id = cell_ll(person);
+    size_t k = dip_person_first(s, id);
+    int any = 0;
+
+    for (; k < d->nrows &&
+           cell_ll(table_cell(d, s->dip_person[k], D_PERSON)) == id;
+         k++) {
+        size_t i = s->dip_person[k];
+        const char *ev = table_cell(d, i, D_EVENT);
+        if (!*table_cell(d, i, D_PERSON))
+            break;
+        if (!any++)
+            add(s, "<h2 id=\"diplomas\">Дипломи</h2>\n<ul class=\"diplomas\">\n");
+        add(s, "<li>");
+        diploma_url(&url, table_cell(d, i, D_CODE));
+        a_link(s, url.buf, table_cell(d, i, D_CODE));
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, ": %s, %s, ", event_title(s, ev),
+                    section_title(s, ev, table_cell(d, i, D_SECTION)));
+        if (*table_cell(d, i, D_TEAM))
+            strbuf_addf(&sb, "команда %s, ", table_cell(d, i, D_TEAM));
+        diploma_degree_text(&sb, d, i);
+        h(s, sb.buf);
+        add(s, "</li>\n");
+    }
+    if (any)
+        add(s, "</ul>\n");
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+/* ============================================================== events */
+
+/* The bundle of an event, opened and checked against the catalogue the
+ * first time a file of it is needed. */
+struct lazy_bundle {
+    struct bundle *b;
+    const char *abspath, *sha;
+};
+
+static enum err bundle_replaced(struct site *s, const char *path,
+                                const char *sha, const char *want)
+{
+    diag_error(s->dl, path, 0, 0,
+               "the bundle's SHA-256 is %s, the catalogue recorded %s; "
+               "'sekretar archive verify' tells more",
+               sha, want);
+    return ERR_ARCHIVE;
+}
+
+static enum err bundle_get(struct site *s, struct lazy_bundle *lb)
+{
+    enum err e;
+
+    if (lb->b)
+        return ERR_OK;
+    e = bundle_open(lb->abspath, &lb->b, s->dl);
+    if (e)
+        return e;
+    if (strcmp(bundle_sha256(lb->b), lb->sha))
+        return bundle_replaced(s, lb->abspath, bundle_sha256(lb->b), lb->sha);
+    return ERR_OK;
+}
+
+/* Copy a file of the bundle (name, sha, size as the catalogue lists it)
+ * to rel in the site. */
+static enum err copy_file(struct site *s, struct lazy_bundle *lb,
+                          const char *name, const char *sha, long long size,
+                          const char *rel)
+{
+    struct strbuf data = STRBUF_INIT;
+    char hex[65];
+    enum err e;
+
+    s->res->files++;
+    if (put_before(s, rel, sha, size))
+        return ERR_OK;
+    e = bundle_get(s, lb);
+    if (!e)
+        e = bundle_read(lb->b, name, &data, s->dl);
+    if (!e) {
+        sha256_hex(data.buf, data.len, hex);
+        if (strcmp(hex, sha)) {
+            diag_error(s->dl, lb->abspath, 0, 0,
+                       "'%s' has SHA-256 %s, the catalogue recorded %s", name,
+                       hex, sha);
+            e = ERR_ARCHIVE;
+        }
+    }
+    if (!e)
+        e = put_bytes(s, rel, sha, data.buf, data.len);
+    strbuf_release(&data);
+    return e;
+}
+
+/* The bundle itself into rel: a copy of the bytes bundle_get() checked
+ * against the catalogue's SHA-256.  (Not a hard link: a file of the site
+ * changed in place would change the archive's bundle.) */
+static enum err copy_bundle(struct site *s, struct lazy_bundle *lb,
+                            long long size, const char *rel)
+{
+    enum err e;
+
+    s->res->files++;
+    if (put_before(s, rel, lb->sha, size))
+        return ERR_OK;
+    e = bundle_get(s, lb);
+    if (!e)
+        e = put_bytes(s, rel, lb->sha, bundle_bytes(lb->b),
+                      (size_t)bundle_size(lb->b));
+    return e;
+}
+
+static void size_text(struct strbuf *out, const char *bytes)
+{
+    long long n = cell_ll(bytes);
+
+    long long tenths = (n * 10 + 512 * 1024) / (1024 * 1024);
+
+    if (n < 10 * 1024)
+        strbuf_addf(out, "%lld Б", n);
+    else if (n < 1024 * 1024)
+        strbuf_addf(out, "%lld КБ", (n + 512) / 1024);
+    else /* "2,5 МБ" */
+        strbuf_addf(out, "%lld,%lld МБ", tenths / 10, tenths % 10);
+}
+
+static enum err write_event(struct site *s, size_t erow)
+{
+    const struct table *evs = &s->events;
+    const char *event = table_cell(evs, erow, 0);
+    struct table info, files, shows[3], *rankings = NULL;
+    struct catalog_version ver;
+    struct lazy_bundle lb = {NULL, NULL, NULL};
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, abs = STRBUF_INIT,
+                  rel = STRBUF_INIT;
+    size_t i, k, first = 0, n = 0;
+    enum err e;
+    static const char *const sec_heads[] = {"Секція", "Система", "Турів",
+                                            "Учасників", "І місце", "ІІ місце",
+                                            "ІІІ місце", NULL};
+    static const char *const file_heads[] = {"Файл", "Розмір", "SHA-256",
+                                             NULL};
+    static const char *const ver_heads[] = {"Версія", "Створено", "Розмір",
+                                            "Програма", "", NULL};
+
+    memset(&info, 0, sizeof(info));
+    memset(&files, 0, sizeof(files));
+    memset(shows, 0, sizeof(shows));
+    memset(&ver, 0, sizeof(ver));
+    e = catalog_site_event(s->c, event, &info, s->dl);
+    if (!e && !catalog_version_get(s->c, event, 0, &ver)) {
+        diag_error(s->dl, NULL, 0, 0, "event '%s' has no current bundle",
+                   event);
+        e = ERR_CATALOG;
+    }
+    if (!e)
+        e = catalog_bundle_files(s->c, event, ver.version, &files, s->dl);
+    if (!e)
+        e = catalog_event_show(s->c, event, &shows[0], &shows[1], &shows[2],
+                               s->dl);
+    if (e || !info.nrows)
+        goto out;
+    /* The event's sections, in the catalogue's order. */
+    for (i = 0; i < s->sections.nrows; i++)
+        if (!strcmp(table_cell(&s->sections, i, 0), event)) {
+            if (!n)
+                first = i;
+            n++;
+        }
+    rankings = xcalloc(n + 1, sizeof(*rankings));
+    for (k = 0; k < n && !e; k++)
+        e = write_section(s, event, first + k, &rankings[k]);
+    if (e)
+        goto out;
+
+    strbuf_addf(&abs, "%s/%s", s->root, ver.path);
+    lb.abspath = abs.buf;
+    lb.sha = ver.sha256;
+    page_begin(s, 2, table_cell(&info, 0, 0));
+    add(s, "<p class=\"crumbs\"><a href=\"../index.html\">");
+    year_of(&sb, event);
+    h(s, sb.buf);
+    add(s, "</a></p>\n<h1>");
+    h(s, table_cell(&info, 0, 0));
+    add(s, "</h1>\n<dl class=\"facts\">\n");
+    strbuf_reset(&sb);
+    dates_text(&sb, table_cell(&info, 0, 5), table_cell(&info, 0, 6));
+    fact(s, "Дати", sb.buf);
+    fact(s, "Місто", table_cell(&info, 0, 7));
+    fact(s, "Місце проведення", table_cell(&info, 0, 8));
+    fact(s, "Вікова група", table_cell(&info, 0, 3));
+    fact(s, "Ранг", table_cell(&info, 0, 4));
+    fact(s, "Головний суддя", table_cell(&info, 0, 9));
+    add(s, "</dl>\n<h2 id=\"sections\">Секції та призери</h2>\n");
+    table_begin(s, "sections", sec_heads, "llnnlll");
+    for (k = 0; k < n; k++) {
+        size_t row = first + k;
+        add(s, "<tr>");
+        add(s, "<td>");
+        addf(s, "<a href=\"%s.html\">", table_cell(&s->sections, row, 1));
+        h(s, section_title(s, event, table_cell(&s->sections, row, 1)));
+        add(s, "</a></td>");
+        strbuf_reset(&sb);
+        td(s, system_text(table_cell(&s->sections, row, 3)));
+        tdn(s, table_cell(&s->sections, row, 6));
+        tdn(s, table_cell(&s->sections, row, 7));
+        if (!strcmp(table_cell(&s->sections, row, 3), "team")) {
+            e = team_medallists(s, event, table_cell(&s->sections, row, 1));
+            if (e)
+                goto out;
+        } else {
+            medallists(s, &rankings[k], 1);
+            medallists(s, &rankings[k], 2);
+            medallists(s, &rankings[k], 3);
+        }
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    event_diplomas(s, event);
+
+    add(s, "<h2 id=\"documents\">Документи</h2>\n<p>Файли пакета змагання, "
+           "такі, як записано в архіві; SHA-256 — їхні контрольні суми з "
+           "маніфесту.</p>\n");
+    for (k = 0; k < 3 && !e; k++) {
+        static const char *const roles[] = {"document", "results", "input"};
+        static const char *const role_heads[] = {
+            "Документи змагання", "Результати для машин (JSON, CSV)",
+            "Вхідні файли (теку змагання можна відтворити)"};
+        addf(s, "<h3 id=\"%s\">%s</h3>\n", roles[k], role_heads[k]);
+        table_begin(s, "files", file_heads, "lnl");
+        for (i = 0; i < files.nrows && !e; i++) {
+            const char *name = table_cell(&files, i, 0);
+            if (strcmp(table_cell(&files, i, 4), roles[k]))
+                continue;
+            strbuf_reset(&rel);
+            year_of(&rel, event);
+            strbuf_addf(&rel, "/%s/files/%s", event, name);
+            e = copy_file(s, &lb, name, table_cell(&files, i, 2),
+                          cell_ll(table_cell(&files, i, 1)), rel.buf);
+            add(s, "<tr><td><a href=\"files/");
+            url_path(&s->page, name);
+            add(s, "\">");
+            h(s, name);
+            add(s, "</a></td>");
+            strbuf_reset(&sb);
+            size_text(&sb, table_cell(&files, i, 1));
+            tdn(s, sb.buf);
+            add(s, "<td class=\"sha\">");
+            h(s, table_cell(&files, i, 2));
+            add(s, "</td></tr>\n");
+        }
+        table_end(s);
+    }
+    if (e)
+        goto out;
+
+    strbuf_reset(&rel);
+    year_of(&rel, event);
+    strbuf_addf(&rel, "/%s/%s.zip", event, event);
+    e = copy_bundle(s, &lb, ver.size, rel.buf);
+    if (e)
+        goto out;
+    add(s, "<h2 id=\"bundle\">Пакет</h2>\n<p>");
+    addf(s, "<a href=\"%s.zip\">%s.zip</a> (", event, event);
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%lld", ver.size);
+    {
+        struct strbuf st = STRBUF_INIT;
+        size_text(&st, sb.buf);
+        h(s, st.buf);
+        strbuf_release(&st);
+    }
+    addf(s, "), версія %d, SHA-256 <span class=\"sha\">%s</span>: усе "
+            "змагання одним zip-файлом — вхідні файли, документи, результати "
+            "і маніфест; 'sekretar archive import' приймає його в інший "
+            "архів.</p>\n",
+         ver.version, ver.sha256);
+    table_begin(s, "versions", ver_heads, "nlnll");
+    for (i = 0; i < shows[2].nrows; i++) {
+        add(s, "<tr>");
+        tdn(s, table_cell(&shows[2], i, 0));
+        td(s, table_cell(&shows[2], i, 3));
+        strbuf_reset(&sb);
+        size_text(&sb, table_cell(&shows[2], i, 2));
+        tdn(s, sb.buf);
+        td(s, table_cell(&shows[2], i, 4));
+        td(s, *table_cell(&shows[2], i, 5) ? "поточна" : "");
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    event_url(&url, event);
+    e = page_end(s, url.buf);
+    s->res->events++;
+out:
+    for (k = 0; rankings && k < n; k++)
+        table_release(&rankings[k]);
+    free(rankings);
+    if (lb.b)
+        bundle_close(lb.b);
+    table_release(&info);
+    table_release(&files);
+    for (i = 0; i < 3; i++)
+        table_release(&shows[i]);
+    catalog_version_release(&ver);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    strbuf_release(&abs);
+    strbuf_release(&rel);
+    return e;
+}
+
+/* The events of a year (rows lo..hi of s->events) as a table. */
+static void events_table(struct site *s, size_t lo, size_t hi, int newest)
+{
+    static const char *const heads[] = {"Дати",    "Змагання", "Місто",
+                                        "Категорія", "Секцій", "Учасників",
+                                        NULL};
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    size_t i;
+
+    table_begin(s, "events", heads, "lllnnn");
+    for (i = lo; i < hi; i++) {
+        size_t r = newest ? hi - 1 - (i - lo) : i;
+        const char *event = table_cell(&s->events, r, 0);
+        add(s, "<tr>");
+        strbuf_reset(&sb);
+        dates_text(&sb, table_cell(&s->events, r, 2),
+                   table_cell(&s->events, r, 3));
+        td(s, sb.buf);
+        event_url(&url, event);
+        td_link(s, url.buf, event_title(s, event));
+        td(s, table_cell(&s->events, r, 4));
+        td(s, table_cell(&s->events, r, 5));
+        tdn(s, table_cell(&s->events, r, 6));
+        tdn(s, table_cell(&s->events, r, 7));
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+static enum err write_years(struct site *s)
+{
+    struct strbuf sb = STRBUF_INIT, rel = STRBUF_INIT;
+    size_t lo, hi;
+    enum err e = ERR_OK;
+
+    for (lo = 0; lo < s->events.nrows && !e; lo = hi) {
+        strbuf_reset(&sb);
+        year_of(&sb, table_cell(&s->events, lo, 0));
+        for (hi = lo + 1; hi < s->events.nrows &&
+                          !strncmp(table_cell(&s->events, hi, 0), sb.buf, 4);
+             hi++)
+            ;
+        page_begin(s, 1, sb.buf);
+        add(s, "<h1>");
+        h(s, sb.buf);
+        add(s, " рік</h1>\n");
+        events_table(s, lo, hi, 0);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "%s/index.html", sb.buf);
+        e = page_end(s, rel.buf);
+    }
+    strbuf_release(&sb);
+    strbuf_release(&rel);
+    return e;
+}
+
+static enum err write_index(struct site *s)
+{
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    long long counts[6] = {0, 0, 0, 0, 0, 0};
+    size_t lo, hi, n = s->events.nrows;
+    enum err e;
+
+    e = catalog_counts(s->c, counts, s->dl);
+    if (e)
+        return e;
+    page_begin(s, 0, "Головна");
+    add(s, "<h1>" SITE_NAME "</h1>\n");
+    addf(s, "<p>Змагань: %lld, секцій: %lld, учасників: %lld, партій: "
+            "%lld.</p>\n",
+         counts[0], counts[2], counts[3], counts[5]);
+    add(s, "<ul class=\"entry\">\n<li><a href=\"champions/index.html\">"
+           "Чемпіони</a> за віковими категоріями, статтю та дисципліною</li>\n"
+           "<li><a href=\"medals/region.html\">Медальні заліки</a> регіонів, "
+           "клубів і тренерів</li>\n<li><a href=\"people/index.html\">"
+           "Учасники</a> за абеткою</li>\n<li><a href=\"search.html\">"
+           "Пошук</a> за прізвищем</li>\n</ul>\n");
+    add(s, "<h2 id=\"years\">Роки</h2>\n<p class=\"years\">");
+    for (lo = 0; lo < n; lo = hi) {
+        strbuf_reset(&sb);
+        year_of(&sb, table_cell(&s->events, lo, 0));
+        for (hi = lo + 1;
+             hi < n && !strncmp(table_cell(&s->events, hi, 0), sb.buf, 4); hi++)
+            ;
+        strbuf_reset(&url);
+        strbuf_addf(&url, "%s/index.html", sb.buf);
+        add(s, "<span class=\"year\">");
+        a_link(s, url.buf, sb.buf);
+        addf(s, " <span class=\"count\">(%zu)</span></span> ", hi - lo);
+    }
+    add(s, "</p>\n<h2 id=\"latest\">Останні змагання</h2>\n");
+    events_table(s, n > 10 ? n - 10 : 0, n, 1);
+    e = page_end(s, "index.html");
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    return e;
+}
+
+/* ============================================================== people */
+
+/* A game's result from one side: "1", "½", "0", "+", "−". */
+static const char *result_for(const char *res, int white)
+{
+    if (!strcmp(res, "1-0"))
+        return white ? "1" : "0";
+    if (!strcmp(res, "0-1"))
+        return white ? "0" : "1";
+    if (!strcmp(res, "½-½"))
+        return "½";
+    if (!strcmp(res, "+/-"))
+        return white ? "+" : "−";
+    if (!strcmp(res, "-/+"))
+        return white ? "−" : "+";
+    if (!strcmp(res, "-/-"))
+        return "−";
+    return "?";
+}
+
+/* "білі", "чорні", or "" when the colours are not known, of row i of a
+ * person's games. */
+static const char *colour_text(const struct table *games, size_t i)
+{
+    if (!cell_int(table_cell(games, i, 9)))
+        return "";
+    return !strcmp(table_cell(games, i, 4), "w") ? "білі" : "чорні";
+}
+
+/* The score of a result from one side, in halves. */
+static int halves_for(const char *res, int white)
+{
+    const char *r = result_for(res, white);
+
+    return !strcmp(r, "1") || !strcmp(r, "+") ? 2 : !strcmp(r, "½") ? 1 : 0;
+}
+
+/* Rows of games sorted by the opponent's name and person, then as they
+ * came. */
+static const struct table *sort_games;
+static int game_cmp(const void *a, const void *b)
+{
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    long long x = cell_ll(table_cell(sort_games, i, 6)),
+              y = cell_ll(table_cell(sort_games, j, 6));
+    int c = strcmp(table_cell(sort_games, i, 7), table_cell(sort_games, j, 7));
+
+    if (c)
+        return c;
+    if (x != y)
+        return x < y ? -1 : 1;
+    return i < j ? -1 : i > j;
+}
+
+/*
+ * The head-to-head page of a person: one row a game, grouped by opponent,
+ * the opponent and the score against him on the first row of each group
+ * (whose id the person's games link to).
+ */
+static enum err write_h2h(struct site *s, const char *id, const char *name,
+                          const struct table *games)
+{
+    static const char *const heads[] = {"Суперник", "Рахунок", "Рік",
+                                        "Змагання", "Тур",     "Колір",
+                                        "Результат", NULL};
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, rel = STRBUF_INIT;
+    size_t i, j, g, *order = xcalloc(games->nrows + 1, sizeof(*order));
+    enum err e;
+
+    for (i = 0; i < games->nrows; i++)
+        order[i] = i;
+    sort_games = games;
+    qsort(order, games->nrows, sizeof(*order), game_cmp);
+    strbuf_addf(&sb, "%s: особисті зустрічі", name);
+    page_begin(s, 1, sb.buf);
+    add(s, "<h1>");
+    h(s, sb.buf);
+    add(s, "</h1>\n<p>");
+    person_url(&url, id);
+    a_link(s, url.buf, name);
+    add(s, "; рахунок — його очки в партіях із суперником.</p>\n");
+    table_begin(s, "meet", heads, "lnnlnll");
+    for (i = 0; i < games->nrows; i = j) {
+        const char *opp = table_cell(games, order[i], 6);
+        int halves = 0;
+        for (j = i; j < games->nrows &&
+                    !strcmp(table_cell(games, order[j], 6), opp);
+             j++)
+            halves += halves_for(table_cell(games, order[j], 5),
+                                 !strcmp(table_cell(games, order[j], 4), "w"));
+        for (g = i; g < j; g++) {
+            size_t row = order[g];
+            const char *ev = table_cell(games, row, 1),
+                       *sec = table_cell(games, row, 2);
+            long er = ev_find(s, ev);
+            if (g == i) {
+                strbuf_reset(&sb);
+                strbuf_addf(&sb, "%.1f", halves / 2.0);
+                strbuf_reset(&rel);
+                number_text(&rel, sb.buf);
+                addf(s, "<tr id=\"p%s\"><td><a href=\"../people/%s.html\">",
+                     opp, opp);
+                h(s, table_cell(games, row, 7));
+                addf(s, "</a></td><td>%s з %zu</td>", rel.len ? rel.buf : "0",
+                     j - i);
+            } else
+                add(s, "<tr><td></td><td></td>");
+            section_url(&url, ev, sec);
+            addf(s, "<td>%s</td><td><a href=\"../%s\">",
+                 table_cell(games, row, 0), url.buf);
+            h(s, er < 0 ? ev : table_cell(&s->events, (size_t)er, 4));
+            add(s, ": ");
+            h(s, section_title(s, ev, sec));
+            addf(s, "</a></td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
+                 table_cell(games, row, 3), colour_text(games, row),
+                 result_for(table_cell(games, row, 5),
+                            !strcmp(table_cell(games, row, 4), "w")));
+        }
+    }
+    table_end(s);
+    if (!games->nrows)
+        add(s, "<p>Партій за шахівницею немає.</p>\n");
+    strbuf_reset(&rel);
+    strbuf_addf(&rel, "h2h/%s.html", id);
+    e = page_end(s, rel.buf);
+    free(order);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    strbuf_release(&rel);
+    return e;
+}
+
+static enum err write_person(struct site *s, size_t prow)
+{
+    const struct table *pp = &s->people;
+    const char *id = table_cell(pp, prow, 0), *name = table_cell(pp, prow, 1);
+    struct table hist, games;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, rel = STRBUF_INIT;
+    static const char *const hist_heads[] = {
+        "Рік",    "Змагання", "Секція", "Місце", "Очки",  "Партій", "Рп",
+        "Рейтинг", "Регіон",  "Клуб",   "Тренер", "Розряд", NULL};
+    static const char *const game_heads[] = {"Тур",     "Колір",  "Суперник",
+                                             "Рейтинг", "Результат", NULL};
+    size_t i;
+    int medals[3] = {0, 0, 0};
+    enum err e;
+
+    memset(&hist, 0, sizeof(hist));
+    memset(&games, 0, sizeof(games));
+    e = catalog_player(s->c, cell_ll(id), &hist, s->dl);
+    if (!e)
+        e = catalog_site_games(s->c, cell_ll(id), &games, s->dl);
+    if (e)
+        goto out;
+    page_begin(s, 1, name);
+    add(s, "<h1>");
+    h(s, name);
+    add(s, "</h1>\n<dl class=\"facts\">\n");
+    if (*table_cell(pp, prow, 2)) {
+        struct date d;
+        strbuf_reset(&sb);
+        if (!date_parse(table_cell(pp, prow, 2), &d))
+            date_format_ua(&sb, &d);
+        else
+            strbuf_addstr(&sb, table_cell(pp, prow, 2));
+        fact(s, "Дата народження", sb.buf);
+    }
+    fact(s, "FIDE ID", table_cell(pp, prow, 3));
+    for (i = 0; i < hist.nrows; i++) {
+        int pl = cell_int(table_cell(&hist, i, 3));
+        if (pl >= 1 && pl <= 3)
+            medals[pl - 1]++;
+    }
+    addf(s, "<dt>Виступів</dt><dd>%zu</dd>\n<dt>Медалі</dt><dd>золото "
+            "%d, срібло %d, бронза %d</dd>\n</dl>\n",
+         hist.nrows, medals[0], medals[1], medals[2]);
+    strbuf_reset(&url);
+    strbuf_addf(&url, "h2h/%s.html", id);
+    add(s, "<p>");
+    a_link(s, url.buf, "Особисті зустрічі з кожним суперником");
+    add(s, "</p>\n<h2 id=\"career\">Виступи</h2>\n");
+    table_begin(s, "career", hist_heads, "nllnnnnnllll");
+    for (i = 0; i < hist.nrows; i++) {
+        const char *ev = table_cell(&hist, i, 1), *sec = table_cell(&hist, i, 2);
+        add(s, "<tr>");
+        tdn(s, table_cell(&hist, i, 0));
+        event_url(&url, ev);
+        td_link(s, url.buf, event_title(s, ev));
+        section_url(&url, ev, sec);
+        td_link(s, url.buf, section_title(s, ev, sec));
+        strbuf_reset(&sb);
+        /* "4-5" as the query says it, "4–5" on the page */
+        {
+            const char *pl = table_cell(&hist, i, 3), *dash = strchr(pl, '-');
+            if (dash) {
+                strbuf_add(&sb, pl, (size_t)(dash - pl));
+                strbuf_addf(&sb, "–%s", dash + 1);
+            } else
+                strbuf_addstr(&sb, pl);
+        }
+        tdn(s, sb.buf);
+        strbuf_reset(&sb);
+        number_text(&sb, table_cell(&hist, i, 4));
+        tdn(s, sb.buf);
+        tdn(s, table_cell(&hist, i, 5));
+        tdn(s, table_cell(&hist, i, 6));
+        tdn(s, table_cell(&hist, i, 7));
+        td(s, table_cell(&hist, i, 8));
+        td(s, table_cell(&hist, i, 9));
+        td(s, table_cell(&hist, i, 10));
+        td(s, table_cell(&hist, i, 11));
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    person_diplomas(s, id);
+    add(s, "<h2 id=\"games\">Партії</h2>\n");
+    for (i = 0; i < games.nrows; i++) {
+        const char *ev = table_cell(&games, i, 1), *sec = table_cell(&games, i, 2);
+        int white = !strcmp(table_cell(&games, i, 4), "w");
+        if (!i || strcmp(ev, table_cell(&games, i - 1, 1)) ||
+            strcmp(sec, table_cell(&games, i - 1, 2))) {
+            if (i)
+                table_end(s);
+            add(s, "<h3>");
+            section_url(&url, ev, sec);
+            strbuf_reset(&sb);
+            strbuf_addf(&sb, "%s, %s", event_title(s, ev),
+                        section_title(s, ev, sec));
+            a_link(s, url.buf, sb.buf);
+            add(s, "</h3>\n");
+            table_begin(s, "games", game_heads, "nllnl");
+        }
+        /* many rows: the shortest links, alignment from the CSS */
+        addf(s, "<tr><td>%s</td><td>%s</td><td><a href=\"%s.html\">",
+             table_cell(&games, i, 3), colour_text(&games, i),
+             table_cell(&games, i, 6));
+        h(s, table_cell(&games, i, 7));
+        add(s, "</a></td><td>");
+        h(s, table_cell(&games, i, 8));
+        addf(s, "</td><td><a href=\"../h2h/%s.html#p%s\">%s</a></td></tr>\n",
+             id, table_cell(&games, i, 6),
+             result_for(table_cell(&games, i, 5), white));
+    }
+    if (games.nrows)
+        table_end(s);
+    else
+        add(s, "<p>Партій за шахівницею немає.</p>\n");
+    strbuf_reset(&rel);
+    strbuf_addf(&rel, "people/%s.html", id);
+    e = page_end(s, rel.buf);
+    if (e)
+        goto out;
+
+    e = write_h2h(s, id, name, &games);
+    s->res->people++;
+out:
+    table_release(&hist);
+    table_release(&games);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    strbuf_release(&rel);
+    return e;
+}
+
+/* The Ukrainian alphabet, the order of the people's letters. */
+static const char ua_alphabet[] =
+    "АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯ";
+
+/* The first letter of a name, in capitals ("Ш"). */
+static void first_letter(struct strbuf *out, const char *name)
+{
+    uint32_t cp = 0;
+    size_t n = utf8_decode(name, strlen(name), &cp);
+
+    strbuf_reset(out);
+    if (n && cp)
+        utf8_encode(out, ucs_toupper(cp));
+}
+
+/* The page of a letter: its transliteration in small letters ("shch"),
+ * "other" for what is no letter. */
+static void letter_file(struct strbuf *out, const char *letter)
+{
+    struct strbuf t = STRBUF_INIT;
+    const char *p;
+
+    strbuf_reset(out);
+    name_translit(&t, letter);
+    for (p = t.buf; *p; p++) {
+        char c = *p;
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if (c >= 'a' && c <= 'z')
+            strbuf_addch(out, c);
+    }
+    if (!out->len)
+        strbuf_addstr(out, "other");
+    strbuf_release(&t);
+}
+
+/* Letters in the order of the alphabet, the rest after them. */
+static int letter_cmp(const void *a, const void *b)
+{
+    const char *x = *(char *const *)a, *y = *(char *const *)b;
+    const char *px = *x ? strstr(ua_alphabet, x) : NULL;
+    const char *py = *y ? strstr(ua_alphabet, y) : NULL;
+
+    if (px && py)
+        return px < py ? -1 : px > py;
+    if (px || py)
+        return px ? -1 : 1;
+    return strcmp(x, y);
+}
+
+/* The people by the first letter of their surname. */
+static enum err write_people_index(struct site *s)
+{
+    const struct table *pp = &s->people;
+    static const char *const heads[] = {"Прізвище, ім'я", "Дата народження",
+                                        "FIDE ID", NULL};
+    struct strbuf letter = STRBUF_INIT, file = STRBUF_INIT, rel = STRBUF_INIT,
+                  url = STRBUF_INIT, sb = STRBUF_INIT;
+    struct words set = {NULL, 0, 0}, files = {NULL, 0, 0};
+    size_t i, j, k;
+    enum err e = ERR_OK;
+
+    for (i = 0; i < pp->nrows; i++) {
+        first_letter(&letter, table_cell(pp, i, 1));
+        words_add(&set, letter.buf);
+    }
+    if (set.n)
+        qsort(set.v, set.n, sizeof(*set.v), letter_cmp);
+    page_begin(s, 1, "Учасники");
+    add(s, "<h1>Учасники</h1>\n<p>За першою літерою прізвища.</p>\n"
+           "<p class=\"letters\">");
+    for (i = 0; i < set.n; i++) {
+        letter_file(&file, set.v[i]);
+        words_add(&files, file.buf);
+        strbuf_reset(&url);
+        strbuf_addf(&url, "people/%s.html", file.buf);
+        a_link(s, url.buf, *set.v[i] ? set.v[i] : "інші");
+        add(s, " ");
+    }
+    add(s, "</p>\n");
+    e = page_end(s, "people/index.html");
+    /* One page a transliteration: И and Й (both "y") share one. */
+    for (k = 0; k < files.n && !e; k++) {
+        strbuf_reset(&sb);
+        for (i = 0; i < set.n; i++) {
+            letter_file(&file, set.v[i]);
+            if (!strcmp(file.buf, files.v[k]))
+                strbuf_addf(&sb, "%s%s", sb.len ? ", " : "", set.v[i]);
+        }
+        page_begin(s, 1, sb.buf);
+        add(s, "<h1>Учасники: ");
+        h(s, sb.buf);
+        add(s, "</h1>\n");
+        table_begin(s, "people", heads, "lll");
+        for (j = 0; j < pp->nrows; j++) {
+            struct date d;
+            first_letter(&letter, table_cell(pp, j, 1));
+            letter_file(&file, letter.buf);
+            if (strcmp(file.buf, files.v[k]))
+                continue;
+            add(s, "<tr>");
+            person_url(&url, table_cell(pp, j, 0));
+            td_link(s, url.buf, table_cell(pp, j, 1));
+            strbuf_reset(&sb);
+            if (!date_parse(table_cell(pp, j, 2), &d))
+                date_format_ua(&sb, &d);
+            else
+                strbuf_addstr(&sb, table_cell(pp, j, 2));
+            td(s, sb.buf);
+            td(s, table_cell(pp, j, 3));
+            add(s, "</tr>\n");
+        }
+        table_end(s);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "people/%s.html", files.v[k]);
+        e = page_end(s, rel.buf);
+    }
+    words_release(&set);
+    words_release(&files);
+    strbuf_release(&letter);
+    strbuf_release(&file);
+    strbuf_release(&rel);
+    strbuf_release(&url);
+    strbuf_release(&sb);
+    return e;
+}
+
+/* =========================================================== champions */
+
+/* A category's file name: a-z, 0-9 and '-' of its lower case. */
+static void category_file(struct strbuf *out, const char *cat)
+{
+    strbuf_reset(out);
+    for (; *cat; cat++) {
+        char c = *cat;
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')
+            strbuf_addch(out, c);
+    }
+    if (!out->len)
+        strbuf_addstr(out, "other");
+}
+
+static enum err write_champions(struct site *s)
+{
+    struct catalog_filter f;
+    struct table r;
+    struct strbuf file = STRBUF_INIT, rel = STRBUF_INIT, url = STRBUF_INIT,
+                  sb = STRBUF_INIT;
+    struct words set = {NULL, 0, 0};
+    char **cats;
+    size_t i, n;
+    static const char *const sexes[] = {"m", "f", ""};
+    static const char *const discs[] = {"classic", "rapid", "blitz", NULL};
+    static const char *const heads[] = {"Рік",    "Змагання", "Секція",
+                                        "Чемпіон", "Регіон",  "Очки", NULL};
+    enum err e;
+
+    memset(&f, 0, sizeof(f));
+    e = catalog_champions(s->c, &f, &r, s->dl);
+    if (e)
+        return e;
+    for (i = 0; i < r.nrows; i++)
+        words_add(&set, table_cell(&r, i, 2));
+    words_sort(&set);
+    cats = set.v;
+    n = set.n;
+    page_begin(s, 1, "Чемпіони");
+    add(s, "<h1>Чемпіони</h1>\n<p>Переможці кожної секції за роками, за "
+           "віковою категорією, статтю та дисципліною.</p>\n<ul>\n");
+    for (i = 0; i < n; i++) {
+        category_file(&file, cats[i]);
+        strbuf_reset(&url);
+        strbuf_addf(&url, "champions/%s.html", file.buf);
+        add(s, "<li>");
+        a_link(s, url.buf, *cats[i] ? cats[i] : "без категорії");
+        add(s, "</li>\n");
+    }
+    add(s, "</ul>\n");
+    e = page_end(s, "champions/index.html");
+    for (i = 0; i < n && !e; i++) {
+        size_t x, y;
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "Чемпіони %s", cats[i]);
+        page_begin(s, 1, sb.buf);
+        add(s, "<h1>");
+        h(s, sb.buf);
+        add(s, "</h1>\n");
+        for (x = 0; x < 3; x++)
+            for (y = 0; y < 4; y++) {
+                size_t k;
+                int any = 0;
+                for (k = 0; k < r.nrows; k++) {
+                    const char *ev = table_cell(&r, k, 1),
+                               *sec = table_cell(&r, k, 3);
+                    const char *disc = table_cell(&r, k, 5);
+                    int known = 0, d;
+                    if (strcmp(table_cell(&r, k, 2), cats[i]) ||
+                        strcmp(table_cell(&r, k, 4), sexes[x]))
+                        continue;
+                    for (d = 0; discs[d]; d++)
+                        if (!strcmp(disc, discs[d]))
+                            known = d + 1;
+                    if (y < 3 ? !discs[y] || strcmp(disc, discs[y]) : known)
+                        continue;
+                    if (!any++) {
+                        addf(s, "<h2 id=\"%s-%s\">", *sexes[x] ? sexes[x] : "x",
+                             y < 3 ? discs[y] : "other");
+                        strbuf_reset(&sb);
+                        strbuf_addf(&sb, "%s, %s", sex_text(sexes[x]),
+                                    y < 3 ? discipline_text(discs[y]) : disc);
+                        h(s, sb.buf);
+                        add(s, "</h2>\n");
+                        table_begin(s, "champions", heads, "nlllln");
+                    }
+                    add(s, "<tr>");
+                    tdn(s, table_cell(&r, k, 0));
+                    event_url(&url, ev);
+                    td_link(s, url.buf, event_title(s, ev));
+                    section_url(&url, ev, sec);
+                    td_link(s, url.buf, section_title(s, ev, sec));
+                    /* a team competition's champion: its team */
+                    if (*table_cell(&r, k, 9)) {
+                        person_url(&url, table_cell(&r, k, 9));
+                        td_link(s, url.buf, table_cell(&r, k, 6));
+                    } else {
+                        strbuf_reset(&url);
+                        section_url(&url, ev, sec);
+                        strbuf_addstr(&url, "#teams");
+                        td_link(s, url.buf, table_cell(&r, k, 6));
+                    }
+                    td(s, table_cell(&r, k, 7));
+                    strbuf_reset(&sb);
+                    number_text(&sb, table_cell(&r, k, 8));
+                    tdn(s, sb.buf);
+                    add(s, "</tr>\n");
+                }
+                if (any)
+                    table_end(s);
+            }
+        category_file(&file, cats[i]);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "champions/%s.html", file.buf);
+        e = page_end(s, rel.buf);
+    }
+    words_release(&set);
+    table_release(&r);
+    strbuf_release(&file);
+    strbuf_release(&rel);
+    strbuf_release(&url);
+    strbuf_release(&sb);
+    return e;
+}
+
+/* ============================================================== medals */
+
+/* 1 when rows a and b of a medal table have the same medals. */
+static int same_medals(const struct table *r, size_t a, size_t b)
+{
+    int k;
+
+    for (k = 1; k <= 3; k++)
+        if (strcmp(table_cell(r, a, (size_t)k), table_cell(r, b, (size_t)k)))
+            return 0;
+    return 1;
+}
+
+static enum err write_medals(struct site *s)
+{
+    static const char *const bys[] = {"region", "club", "coach"};
+    static const char *const names[] = {"Регіони", "Клуби", "Тренери"};
+    static const char *const what[] = {"Регіон", "Клуб", "Тренер"};
+    struct catalog_filter f;
+    struct strbuf rel = STRBUF_INIT;
+    enum err e = ERR_OK;
+    size_t b, i, k;
+
+    memset(&f, 0, sizeof(f));
+    for (b = 0; b < 3 && !e; b++) {
+        struct table r;
+        const char *heads[] = {"Місце", what[b], "Золото", "Срібло",
+                               "Бронза", "Разом", NULL};
+        e = catalog_medals(s->c, &f, bys[b], &r, s->dl);
+        if (e)
+            break;
+        page_begin(s, 1, names[b]);
+        add(s, "<h1>Медальний залік: ");
+        h(s, names[b]);
+        add(s, "</h1>\n<p class=\"tabs\">");
+        for (k = 0; k < 3; k++) {
+            strbuf_reset(&rel);
+            strbuf_addf(&rel, "medals/%s.html", bys[k]);
+            if (k == b) {
+                add(s, "<strong>");
+                h(s, names[k]);
+                add(s, "</strong> ");
+            } else {
+                a_link(s, rel.buf, names[k]);
+                add(s, " ");
+            }
+        }
+        add(s, "</p>\n<p>Медалі (місця 1–3) усіх секцій усіх років; спільне "
+               "місце рахується як перше з них.</p>\n");
+        table_begin(s, "medals", heads, "nlnnnn");
+        for (i = 0; i < r.nrows; i++) {
+            /* the same medals, the same place: "9–10" */
+            size_t lo = i, hi = i;
+            while (lo > 0 && same_medals(&r, lo - 1, i))
+                lo--;
+            while (hi + 1 < r.nrows && same_medals(&r, hi + 1, i))
+                hi++;
+            add(s, "<tr>");
+            if (lo == hi)
+                addf(s, "<td class=\"n\">%zu</td>", i + 1);
+            else
+                addf(s, "<td class=\"n\">%zu–%zu</td>", lo + 1, hi + 1);
+            td(s, !strcmp(table_cell(&r, i, 0), "?") ? "не вказано"
+                                                     : table_cell(&r, i, 0));
+            tdn(s, table_cell(&r, i, 1));
+            tdn(s, table_cell(&r, i, 2));
+            tdn(s, table_cell(&r, i, 3));
+            tdn(s, table_cell(&r, i, 4));
+            add(s, "</tr>\n");
+        }
+        table_end(s);
+        table_release(&r);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "medals/%s.html", bys[b]);
+        e = page_end(s, rel.buf);
+    }
+    strbuf_release(&rel);
+    return e;
+}
+
+/* ============================================================== search */
+
+/* The search script: folds what is typed as name_fold_latin() folds the
+ * names (Cyrillic in the official transliteration, then y j -> i, g -> h,
+ * w -> v, kh -> h, x -> ks, doubled letters once) and loads the index
+ * files of the words' first two letters. */
+static const char search_js[] =
+    "/* Sekretar: search of the archive's people; the site works without "
+    "it. */\n"
+    "(function () {\n"
+    "  'use strict';\n"
+    "  var T = {'а':'a','б':'b','в':'v','г':'h','ґ':'g','д':'d','е':'e',"
+    "'є':'ie','ж':'zh','з':'z','и':'y','і':'i','ї':'i','й':'i','к':'k',"
+    "'л':'l','м':'m','н':'n','о':'o','п':'p','р':'r','с':'s','т':'t',"
+    "'у':'u','ф':'f','х':'kh','ц':'ts','ч':'ch','ш':'sh','щ':'shch',"
+    "'ь':'','ю':'iu','я':'ia','ё':'e','ы':'y','э':'e','ъ':''};\n"
+    "  function fold(s) {\n"
+    "    var out = '', i, c;\n"
+    "    s = s.toLowerCase().replace(/['\\u2019\\u02bc`]/g, '');\n"
+    "    for (i = 0; i < s.length; i++) {\n"
+    "      c = s.charAt(i);\n"
+    "      out += T.hasOwnProperty(c) ? T[c] : (/[a-z0-9]/.test(c) ? c : ' ');\n"
+    "    }\n"
+    "    out = out.replace(/kh/g, 'h').replace(/[yj]/g, 'i')"
+    ".replace(/g/g, 'h').replace(/w/g, 'v').replace(/x/g, 'ks')"
+    ".replace(/([a-z])\\1+/g, '$1');\n"
+    "    return out.split(/ +/).filter(function (w) { return w; });\n"
+    "  }\n"
+    "  var shards = {}, want = null;\n"
+    "  window.sekretarIndex = function (key, rows) { shards[key] = rows; "
+    "show(); };\n"
+    "  function shardOf(w) { return /^[a-z0-9]{2}/.test(w) ? w.slice(0, 2) "
+    ": 'other'; }\n"
+    "  function load(key) {\n"
+    "    if (shards[key] !== undefined) return;\n"
+    "    shards[key] = null;\n"
+    "    var sc = document.createElement('script');\n"
+    "    sc.src = 'search/' + key + '.js';\n"
+    "    sc.onerror = function () { shards[key] = []; show(); };\n"
+    "    document.head.appendChild(sc);\n"
+    "  }\n"
+    "  function matches(words, latin) {\n"
+    "    var have = latin.split(' ');\n"
+    "    return words.every(function (w) {\n"
+    "      return have.some(function (h) { return h.indexOf(w) === 0; });\n"
+    "    });\n"
+    "  }\n"
+    "  function show() {\n"
+    "    var out = document.getElementById('results'), seen = {}, rows = [];\n"
+    "    if (!want || !out) return;\n"
+    "    want.forEach(function (w) {\n"
+    "      (shards[shardOf(w)] || []).forEach(function (r) {\n"
+    "        if (!seen[r[0]] && matches(want, r[3])) { seen[r[0]] = 1; "
+    "rows.push(r); }\n"
+    "      });\n"
+    "    });\n"
+    "    out.textContent = '';\n"
+    "    rows.slice(0, 200).forEach(function (r) {\n"
+    "      var li = document.createElement('li'), a = "
+    "document.createElement('a');\n"
+    "      a.href = 'people/' + r[0] + '.html';\n"
+    "      a.textContent = r[1];\n"
+    "      li.appendChild(a);\n"
+    "      if (r[2]) li.appendChild(document.createTextNode(' (' + r[2] + "
+    "')'));\n"
+    "      out.appendChild(li);\n"
+    "    });\n"
+    "    document.getElementById('count').textContent = want.length ? "
+    "'Знайдено: ' + rows.length : '';\n"
+    "  }\n"
+    "  function run() {\n"
+    "    var q = document.getElementById('q').value;\n"
+    "    want = fold(q).filter(function (w) { return w.length >= 2; });\n"
+    "    want.forEach(function (w) { load(shardOf(w)); });\n"
+    "    show();\n"
+    "  }\n"
+    "  document.addEventListener('DOMContentLoaded', function () {\n"
+    "    var q = document.getElementById('q'), f = "
+    "document.getElementById('search');\n"
+    "    if (!q || !f) return;\n"
+    "    f.addEventListener('submit', function (e) { e.preventDefault(); "
+    "run(); });\n"
+    "    q.addEventListener('input', run);\n"
+    "    document.getElementById('js').hidden = false;\n"
+    "    var m = /[?&]q=([^&]*)/.exec(location.search);\n"
+    "    if (m) { q.value = decodeURIComponent(m[1].replace(/\\+/g, ' ')); "
+    "run(); }\n"
+    "  });\n"
+    "})();\n";
+
+static enum err write_search(struct site *s)
+{
+    const struct table *pp = &s->people;
+    struct strbuf shard = STRBUF_INIT, data = STRBUF_INIT, rel = STRBUF_INIT;
+    struct words set = {NULL, 0, 0};
+    char **keys;
+    size_t i, j, n;
+    enum err e;
+
+    page_begin(s, 0, "Пошук");
+    add(s, "<h1>Пошук учасника</h1>\n"
+           "<form id=\"search\" action=\"search.html\">\n"
+           "<p><label for=\"q\">Прізвище та ім'я (кирилицею або "
+           "латиницею)</label>\n<input id=\"q\" name=\"q\" type=\"search\" "
+           "autocomplete=\"off\"></p>\n</form>\n"
+           "<div id=\"js\" hidden>\n<p id=\"count\"></p>\n<ul "
+           "id=\"results\"></ul>\n</div>\n"
+           "<p>Без JavaScript: <a href=\"people/index.html\">учасники за "
+           "абеткою</a>.</p>\n<script src=\"search.js\"></script>\n");
+    e = page_end(s, "search.html");
+    if (!e)
+        e = put_bytes(s, "search.js", NULL, search_js, sizeof(search_js) - 1);
+    /* One index file per first two letters, people in name order. */
+    for (i = 0; i < pp->nrows && !e; i++) {
+        const char *w = table_cell(pp, i, 5);
+        for (; w && *w; w = strchr(w, ' ') ? strchr(w, ' ') + 1 : NULL) {
+            shard_of(&shard, w);
+            words_add(&set, shard.buf);
+        }
+    }
+    words_sort(&set);
+    keys = set.v;
+    n = set.n;
+    for (j = 0; j < n && !e; j++) {
+        int any = 0;
+        strbuf_reset(&data);
+        strbuf_addf(&data, "sekretarIndex(\"%s\", [\n", keys[j]);
+        for (i = 0; i < pp->nrows; i++) {
+            /* every word of the name leads to the person */
+            const char *latin = table_cell(pp, i, 5), *w = latin;
+            struct date d;
+            int hit = 0;
+            while (w && *w && !hit) {
+                shard_of(&shard, w);
+                hit = !strcmp(shard.buf, keys[j]);
+                w = strchr(w, ' ');
+                if (w)
+                    w++;
+            }
+            if (!hit)
+                continue;
+            strbuf_addstr(&data, any++ ? ",\n[" : "[");
+            strbuf_addstr(&data, table_cell(pp, i, 0));
+            strbuf_addch(&data, ',');
+            json_quote(&data, table_cell(pp, i, 1));
+            strbuf_addch(&data, ',');
+            strbuf_reset(&shard);
+            if (!date_parse(table_cell(pp, i, 2), &d))
+                date_format_ua(&shard, &d);
+            else
+                strbuf_addstr(&shard, table_cell(pp, i, 2));
+            json_quote(&data, shard.buf);
+            strbuf_addch(&data, ',');
+            json_quote(&data, latin);
+            strbuf_addch(&data, ']');
+        }
+        strbuf_addstr(&data, "]);\n");
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "search/%s.js", keys[j]);
+        e = put_bytes(s, rel.buf, NULL, data.buf, data.len);
+    }
+    words_release(&set);
+    strbuf_release(&shard);
+    strbuf_release(&data);
+    strbuf_release(&rel);
+    return e;
+}
+
+/* ================================================================= CSS */
+
+static const char style_css[] =
+    "/* Sekretar: the archive's pages, on a screen, a phone and paper. */\n"
+    ":root { --ink: #1b1b1b; --line: #c9c9c9; --head: #eef1f4; --link: "
+    "#0b4f8a; }\n"
+    "html { font-family: \"Liberation Serif\", \"Times New Roman\", serif; "
+    "color: var(--ink); background: #fff; }\n"
+    "body { margin: 0 auto; max-width: 72rem; padding: 0 1rem 2rem; "
+    "line-height: 1.4; }\n"
+    "header { border-bottom: 2px solid var(--ink); padding: 0.6rem 0; }\n"
+    "header .site { margin: 0; font-weight: bold; font-size: 1.1rem; }\n"
+    "header .site a { color: var(--ink); text-decoration: none; }\n"
+    "nav a { margin-right: 0.9rem; white-space: nowrap; }\n"
+    "a { color: var(--link); }\n"
+    "h1 { font-size: 1.6rem; line-height: 1.2; margin: 1rem 0 0.5rem; }\n"
+    "h2 { font-size: 1.25rem; margin: 1.6rem 0 0.5rem; }\n"
+    "h3 { font-size: 1.05rem; margin: 1.2rem 0 0.4rem; }\n"
+    ".crumbs, .sub { margin: 0.3rem 0; color: #444; }\n"
+    "dl.facts { display: grid; grid-template-columns: max-content auto; "
+    "gap: 0.15rem 1rem; margin: 0.6rem 0; }\n"
+    "dl.facts dt { font-weight: bold; }\n"
+    "dl.facts dd { margin: 0; }\n"
+    ".scroll { overflow-x: auto; margin: 0.4rem 0 0.8rem; }\n"
+    "table { border-collapse: collapse; font-family: \"Liberation Sans\", "
+    "Arial, sans-serif; font-size: 0.88rem; }\n"
+    "th, td { border: 1px solid var(--line); padding: 0.2rem 0.45rem; "
+    "text-align: left; vertical-align: top; }\n"
+    "th { background: var(--head); font-weight: bold; }\n"
+    "td.n, th.n { text-align: right; white-space: nowrap; }\n"
+    "td.c { text-align: center; white-space: nowrap; }\n"
+    "td.diag { background: #d5d8dc; }\n"
+    "td.pts { font-weight: bold; }\n"
+    "table.games td:nth-child(1), table.games td:nth-child(4), table.meet "
+    "td:nth-child(3), table.meet td:nth-child(5) { text-align: right; }\n"
+    "table.meet td:nth-child(2) { white-space: nowrap; }\n"
+    "td a { text-decoration: none; }\n"
+    "td a:hover { text-decoration: underline; }\n"
+    "tbody tr:nth-child(even) { background: #f7f8f9; }\n"
+    ".sha { font-family: \"Liberation Mono\", monospace; font-size: 0.75rem; "
+    "word-break: break-all; }\n"
+    "dl.legend { font-size: 0.9rem; display: grid; grid-template-columns: "
+    "max-content auto; gap: 0.1rem 0.8rem; }\n"
+    "dl.legend dt { font-weight: bold; }\n"
+    "dl.legend dd { margin: 0; }\n"
+    "p.legend { font-size: 0.9rem; }\n"
+    "dl.lineups { display: grid; grid-template-columns: max-content auto; "
+    "gap: 0.3rem 0.8rem; }\n"
+    "dl.lineups dt { font-weight: bold; }\n"
+    "dl.lineups dd { margin: 0; }\n"
+    ".count { color: #666; }\n"
+    ".year { white-space: nowrap; margin-right: 0.5rem; }\n"
+    ".years a, .letters a { display: inline-block; margin: 0 0.2rem 0.3rem "
+    "0; }\n"
+    "input[type=search] { font-size: 1rem; padding: 0.3rem; width: 100%; "
+    "max-width: 24rem; box-sizing: border-box; display: block; }\n"
+    "footer { margin-top: 2rem; border-top: 1px solid var(--line); "
+    "font-size: 0.85rem; color: #555; }\n"
+    "@media (max-width: 40rem) { body { padding: 0 0.5rem 1rem; } h1 { "
+    "font-size: 1.3rem; } table { font-size: 0.8rem; } dl.facts, "
+    "dl.legend { gap: 0.15rem 0.6rem; } }\n"
+    "@media print { nav, footer, #search, #js { display: none; } body { "
+    "max-width: none; padding: 0; } a { color: var(--ink); text-decoration: "
+    "none; } .scroll { overflow: visible; } table { font-size: 8pt; } thead "
+    "{ display: table-header-group; } tr { break-inside: avoid; } }\n";
+
+/* ============================================================== public */
+
+enum err site_write(const char *root, const char *out, struct site_result *res,
+                    struct diag_list *dl)
+{
+    struct site s;
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    enum err e;
+    size_t i;
+
+    memset(res, 0, sizeof(*res));
+    memset(&s, 0, sizeof(s));
+    s.root = root;
+    s.out = out;
+    s.dl = dl;
+    s.res = res;
+    s.up = "";
+    e = store_lock_reader(root, &lk, dl);
+    if (!e)
+        e = store_open(root, CATALOG_READONLY, &s.c, dl);
+    if (e)
+        goto out;
+    e = catalog_read_begin(s.c, dl);
+    if (e)
+        goto out;
+    e = catalog_events(s.c, &(struct catalog_filter){0}, &s.events, dl);
+    if (!e)
+        e = catalog_site_sections(s.c, &s.sections, dl);
+    if (!e)
+        e = catalog_site_people(s.c, &s.people, dl);
+    if (!e)
+        e = catalog_site_diplomas(s.c, &s.diplomas, dl);
+    if (!e && !file_is_dir(out))
+        e = file_mkdirs(out, dl);
+    if (e)
+        goto out;
+    index_make(&s);
+    dip_index_make(&s);
+    state_read(&s);
+    e = put_bytes(&s, "style.css", NULL, style_css, sizeof(style_css) - 1);
+    if (!e)
+        e = write_index(&s);
+    if (!e)
+        e = write_years(&s);
+    for (i = 0; i < s.events.nrows && !e; i++)
+        e = write_event(&s, i);
+    for (i = 0; i < s.people.nrows && !e; i++)
+        e = write_person(&s, i);
+    for (i = 0; i < s.diplomas.nrows && !e; i++)
+        e = write_diploma(&s, i);
+    if (!e)
+        e = write_people_index(&s);
+    if (!e)
+        e = write_champions(&s);
+    if (!e)
+        e = write_medals(&s);
+    if (!e)
+        e = write_search(&s);
+    if (!e)
+        e = state_finish(&s);
+    if (!e && res->written)
+        sync(); /* the pages were renamed into place without fsync */
+out:
+    if (s.c) {
+        catalog_read_end(s.c);
+        catalog_close(s.c);
+    }
+    archive_lock_release(&lk);
+    table_release(&s.events);
+    table_release(&s.sections);
+    table_release(&s.people);
+    table_release(&s.diplomas);
+    free(s.dip_ev);
+    free(s.dip_person);
+    free(s.sec_idx);
+    free(s.ev_idx);
+    files_release(&s.old);
+    files_release(&s.made);
+    strbuf_release(&s.page);
+    return e;
+}

@@ -1,0 +1,443 @@
+#!/bin/sh
+# sekretar archive site: the archive of three championships (the example,
+# a copy a year later, so that careers span events, and the 2004 example
+# with its knock-out and its team competition) as a website: every
+# internal link and anchor resolves, tidy finds no error, no page names
+# another host; the numbers on the pages are the ones 'query' and
+# 'standings' give; a diploma's page says what 'sekretar verify' says;
+# the documents are the bundle's bytes; an unchanged
+# archive rewrites nothing, a new version rewrites only what changed, a
+# person merged away loses his pages; bad uses fail with their messages.
+. "$(dirname "$0")/../lib/lib.sh"
+
+site_py() { python3 "$top/tests/lib/site.py" "$@"; }
+# fails CODE DESC MESSAGE COMMAND...: the exit code and stderr, exactly
+fails() {
+    code=$1
+    desc=$2
+    msg=$3
+    shift 3
+    expect_failure "$code" "$desc" "$@"
+    expect_stderr "$desc: message" "$msg"
+}
+
+cd "$tmp" || exit 1
+export SOURCE_DATE_EPOCH=1686268800
+export SEKRETAR_ARCHIVE=arc
+cp -R "$top/tests/example/u10-lviv-2023" u10-lviv-2023
+sekretar build u10-lviv-2023 >/dev/null 2>&1
+ok $? "build the example"
+cp -R u10-lviv-2023 ev2
+sed -i 's/^start = 01.06.2023/start = 03.06.2024/; s/^end = 09.06.2023/end = 11.06.2024/; s/^city = Львів/city = Київ/; s/^short-title = .*/short-title = Чемпіонат України U10, 2024/' ev2/event.ini
+SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
+ok $? "build a second event, a year later"
+
+# A copy of the archive whose catalogue is made schema 4 again (before it
+# kept the rounds: migration 4 -> 5), for the migration at the end.
+version() {
+    python3 -c 'import sqlite3, sys
+print(sqlite3.connect(sys.argv[1]).execute("PRAGMA user_version").fetchone()[0])' "$1"
+}
+schema=$(version arc/catalog.sqlite)
+[ "$schema" -ge 5 ]
+ok $? "the catalogue has schema 5 or newer"
+cp -R arc old
+python3 -c 'import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+c.execute("ALTER TABLE entries DROP COLUMN rounds")
+c.execute("ALTER TABLE teams DROP COLUMN rounds")
+c.execute("PRAGMA user_version = 4")
+c.commit()' old/catalog.sqlite
+ok $? "a copy of the archive with a catalogue before the rounds"
+# The 2004 example: a knock-out final, a team competition, their diplomas
+# (after the copy: 'archive rebuild' there numbers the people as before).
+cp -R "$top/tests/example/ua-2004" ua-2004
+SOURCE_DATE_EPOCH=1093824000 sekretar build --slug ua-2004 ua-2004 >/dev/null 2>&1
+ok $? "build the 2004 example"
+
+ev=www/2023/2023-06-01-u10-lviv
+ev2=www/2024/2024-06-03-u10-kyiv
+expect_success "site" sekretar archive site -o www
+expect_stdout "site: what it wrote" \
+    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 124 files: 1088 written, 0 unchanged, 0 removed"
+
+cp $ev/boys-classic.html first-boys-classic.html
+
+# --------------------------------------------------------------- the pages
+expect_success "every link and anchor resolves, no other host" site_py check www
+expect_stdout "check: what it looked at" "pages 882 files 1088 links 57549"
+n=0
+bad=0
+for f in $(find www -name '*.html' | sort); do
+    n=$((n + 1))
+    if ! tidy -errors -q "$f" >"$tmp/tidy" 2>&1; then
+        # tidy exits 1 for warnings alone (which -errors does not show)
+        [ -s "$tmp/tidy" ] && { bad=$((bad + 1)); echo "# $f"; diag_file "$tmp/tidy" 5; }
+    fi
+done
+[ "$n" = 882 ] && [ "$bad" = 0 ]
+ok $? "tidy -errors: no error on any of the $n pages"
+for f in index.html 2023/index.html 2023/2023-06-01-u10-lviv/index.html \
+    2023/2023-06-01-u10-lviv/girls-classic.html people/1.html h2h/1.html \
+    champions/index.html champions/u10.html medals/region.html \
+    medals/club.html medals/coach.html people/index.html search.html; do
+    [ -f "www/$f" ]
+    ok $? "page $f"
+done
+expect_grep "the cross table's cells" \
+    '<td class="c"><a href="#n6">6 б ½</a></td><td class="c"><a href="#n4">4 ч ½</a></td>' \
+    "$ev/boys-classic.html"
+expect_grep "the legend of a tie-break" \
+    '<dt>Бхг-1</dt><dd>скорочений коефіцієнт Бухгольця 1' "$ev/girls-classic.html"
+expect_grep "a game links to the head-to-head page" \
+    'href="../h2h/1.html#p' www/people/1.html
+
+# The search, in a real browser when there is one (its script folds the
+# Latin letters as the catalogue does).
+if command -v chromium >/dev/null 2>&1; then
+    timeout 120 chromium --headless --no-sandbox --disable-gpu \
+        --user-data-dir="$tmp/chromium" --virtual-time-budget=5000 \
+        --dump-dom "file://$tmp/www/search.html?q=Shevchenko+Ostap" \
+        >dom 2>/dev/null
+    expect_grep "search in Chromium: 'Shevchenko Ostap' finds one" \
+        '<p id="count">Знайдено: 1</p>' dom
+    expect_grep "search in Chromium: Шевченко Остап, his page" \
+        '<li><a href="people/1.html">Шевченко Остап Ігорович</a> \(17.10.2013\)</li>' dom
+else
+    for what in "finds one" "his page"; do
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP search in Chromium: $what (no chromium)"
+    done
+fi
+
+# The checker finds what is wrong.
+cp -R www broken
+sed -i 's|href="people/index.html"|href="people/nobody.html"|' broken/index.html
+sed -i 's|href="#n6"|href="#n999"|' broken/2023/2023-06-01-u10-lviv/boys-classic.html
+echo '<p><a href="https://example.org/">x</a></p>' >>broken/search.html
+expect_failure 1 "check: broken links fail" site_py check broken
+expect_grep "a missing file" \
+    "^index.html: 'people/nobody.html': no file people/nobody.html$" "$out"
+expect_grep "a missing anchor" \
+    "^2023/2023-06-01-u10-lviv/boys-classic.html: '#n999': no id 'n999' in 2023/2023-06-01-u10-lviv/boys-classic.html$" "$out"
+expect_grep "another host" "^search.html names another host$" "$out"
+expect_grep "a link off the site" \
+    "^search.html: href 'https://example.org/' leaves the site$" "$out"
+rm -rf broken
+
+# ------------------------------------------------ the numbers of the pages
+# pts V: points as the pages write them (7.5 -> 7½, 7.0 -> 7, 0.5 -> ½)
+pts='function pts(v) { if (v ~ /\.5$/) { sub(/\.5$/, "", v); return (v == "0" ? "" : v) "½" } sub(/\.0$/, "", v); return v }'
+
+sekretar query champions --format tsv | awk -F '\t' "$pts"'
+    NR > 1 && $3 == "U10" { print $1 "\t" $7 "\t" $8 "\t" pts($9) }' | sort >champions.want
+site_py table www/champions/u10.html all | awk -F '\t' \
+    '{ print $1 "\t" $4 "\t" $5 "\t" $6 }' | sort >champions.got
+[ "$(wc -l <champions.want)" = 12 ] && cmp -s champions.want champions.got
+ok $? "champions: the page's 12 rows are query champions'"
+
+for by in region club coach; do
+    sekretar query medals --by $by --format tsv | awk -F '\t' 'NR > 1' \
+        | sed 's/^?\t/не вказано\t/' >medals.want
+    site_py table www/medals/$by.html 1 | cut -f 2- >medals.got
+    [ -s medals.want ] && cmp -s medals.want medals.got
+    ok $? "medals by $by: the page is query medals --by $by"
+done
+
+sekretar query player 34170731 --format tsv | awk -F '\t' "$pts"'
+    NR > 1 { sub(/-/, "–", $4); print $1 "\t" $4 "\t" pts($5) "\t" $6 "\t" $7 "\t" $8 "\t" $9 "\t" $10 "\t" $11 "\t" $12 }' >player.want
+site_py table www/people/1.html '#career' | cut -f 1,4- >player.got
+[ "$(wc -l <player.want)" = 6 ] && cmp -s player.want player.got
+ok $? "a player's six events: the page is query player"
+
+opp=$(sekretar query search 'Їжакевич Олександр' --format tsv | awk -F '\t' 'NR == 2 { print $1 }')
+# query h2h names White and Black; the page says the colour and result of
+# person #1 (Шевченко, Остап)
+sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
+    w = $5 == "Шевченко, Остап"
+    split($7, r, "-")
+    res = w ? r[1] : r[2]
+    if (res == "½") res = "½"
+    print $1 "\t" $4 "\t" (w ? "білі" : "чорні") "\t" res }' >h2h.want
+site_py table www/h2h/1.html "@p$opp" | cut -f 3,5- >h2h.got
+[ "$(wc -l <h2h.want)" = 6 ] && cmp -s h2h.want h2h.got
+ok $? "head-to-head: the page's six games are query h2h's"
+site_py table www/h2h/1.html "@p$opp" | head -1 | cut -f 2 >h2h.score
+expect_text "head-to-head: the score against him" h2h.score "3 з 6"
+
+for sec in boys-classic girls-blitz; do
+    sekretar standings --section $sec --format tsv u10-lviv-2023 | awk -F '\t' "$pts"'
+        NR > 1 { line = $1 "\t" $2 "\t" $3 "\t" pts($4)
+                 for (i = 5; i <= NF; i++) line = line "\t" pts($i)
+                 print line }' >rank.want
+    ncodes=$(head -1 rank.want | awk -F '\t' '{ print NF - 4 }')
+    # standings --format tsv names the first of shared places
+    site_py table $ev/$sec.html '#ranking' | awk -F '\t' -v n="$ncodes" '{
+        sub(/–.*/, "", $1); line = $1 "\t" $2 "\t" $3 "\t" $8
+        for (i = 9; i < 9 + n; i++) line = line "\t" $i
+        print line }' >rank.got
+    [ -s rank.want ] && cmp -s rank.want rank.got
+    ok $? "$sec: places, points and tie-breaks are the standings'"
+done
+
+expect_grep "shared places as 17–18" \
+    '<tr id="n12"><td class="n">17–18</td>' $ev/boys-classic.html
+
+# The documents and the bundle are the archive's bytes.
+for role in document results input; do
+    site_py table $ev/index.html "#$role" | cut -f 1,3
+done >docs.tsv
+[ "$(wc -l <docs.tsv)" = 43 ]
+ok $? "the event page lists the bundle's 43 files"
+bad=0
+while IFS="$(printf '\t')" read -r name sha; do
+    got=$(sha256sum "$ev/files/$name" | cut -d ' ' -f 1)
+    [ "$got" = "$sha" ] || bad=$((bad + 1))
+done <docs.tsv
+[ "$bad" = 0 ]
+ok $? "every file's SHA-256 on the page is its bytes'"
+cmp -s arc/2023/2023-06-01-u10-lviv.zip $ev/2023-06-01-u10-lviv.zip
+ok $? "the bundle to download is the archive's"
+expect_grep "the bundle's SHA-256 on the page" \
+    "$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d ' ' -f 1)" "$ev/index.html"
+
+# ------------------------------------------- a knock-out, a team competition
+ko=www/2004/2004-05-03-ua-2004
+site_py table $ko/men-final.html '#r5' >final
+expect_text "the final: both players, the score, the winner" final \
+    "1	Зінченко Данило	Кравець Лук'ян	½–1½				Кравець Лук'ян"
+site_py table $ko/men-final.html '#r5-3' >third
+expect_text "the match for third place" third \
+    "2	Костюк Лук'ян	Щербак Данило	½–1½				Щербак Данило"
+site_py table $ko/men-final.html '#r4' | sed -n 2p >semi
+expect_text "a semi-final to the armageddon, stage by stage" semi \
+    "2	Зінченко Данило	Щербак Данило	1–1	1–1	1–1	1–0	Зінченко Данило"
+site_py table $ko/men-final.html '#r1' | sed -n 13p >walkover
+expect_text "a walkover" walkover "13	Поліщук Давид	Стасюк В'ячеслав	+–−				Поліщук Давид"
+[ "$(site_py table $ko/men-final.html '#r1' | wc -l)" = 16 ] &&
+    [ "$(site_py table $ko/men-final.html '#r2' | wc -l)" = 8 ]
+ok $? "16 matches in round 1, 8 in round 2"
+grep -q 'Турнірної таблиці по турах немає' $ko/men-final.html
+[ $? = 1 ]
+ok $? "a knock-out is not said to lack its rounds"
+
+site_py table $ko/clubs.html '#teams' | cut -f 1-7 | head -3 >teams
+expect_text "the teams' ranking: place, team, region, coach, match and game points" teams \
+"1	2	Каїса	м. Київ	Жовтяк В'ячеслав	14	27
+2	4	Дебют	Дніпропетровська	Волошин Ярослав	8	23½
+3	6	Чорноморець	Одеська	Стасюк Богдан	8	23½"
+site_py table $ko/clubs.html '#team-crosstable' >xt
+expect_text "the team cross table: the winners' row" "$(head -1 xt >xt1; echo xt1)" \
+    "1	2	Каїса	7 4½–1½	8 3½–2½	4 4–2	6 3½–2½	1 3½–2½	3 4½–1½	5 3½–2½	14	27"
+# every row: its match scores add up to its game points, its wins and
+# draws (2 and 1) to its match points; every score is its opponent's
+# turned round
+awk -F '\t' '
+    function v(x) { sub(/½/, ".5", x); return x + 0 }
+    { no = $2
+      for (i = 4; i <= 10; i++) {
+          split($i, a, " "); split(a[2], p, "–")
+          gp[no] += v(p[1]); mine = v(p[1]); theirs = v(p[2])
+          mp[no] += mine > theirs ? 2 : mine == theirs ? 1 : 0
+          score[no, i] = a[1] " " p[1] "–" p[2]
+          opp[no, i] = a[1]; rev[no, i] = p[2] "–" p[1]
+      }
+      want_gp[no] = v($12); want_mp[no] = v($11) }
+    END {
+      for (no in gp) {
+          if (gp[no] != want_gp[no] || mp[no] != want_mp[no]) { print "# team " no; bad = 1 }
+          for (i = 4; i <= 10; i++) {
+              o = opp[no, i]
+              if (score[o, i] != no " " rev[no, i]) { print "# " no " round " i - 3; bad = 1 }
+          }
+      }
+      exit bad }' xt
+ok $? "the team cross table: scores add up to game and match points, both sides agree"
+expect_grep "the event page: a team's medal, linked to its row" \
+    '<td><a href="clubs.html#t2">Каїса</a></td>' $ko/index.html
+expect_grep "the team champion links to the teams' ranking" \
+    'href="../2004/2004-05-03-ua-2004/clubs.html#teams">Каїса</a>' www/champions/other.html
+expect_grep "a team's players, linked, in board order" \
+    '<dt>Каїса</dt><dd><a href="\.\./\.\./people/[0-9]+\.html">Лозинський, Богдан</a>; ' $ko/clubs.html
+
+# ------------------------------------------------------------- diplomas
+# Every diploma of the catalogue has its page, which says what 'sekretar
+# verify' says; the event's page and the person's link to it.
+python3 -c 'import sqlite3, sys
+for r in sqlite3.connect(sys.argv[1]).execute("SELECT code, kind FROM diplomas ORDER BY code"):
+    print(*r)' arc/catalog.sqlite >codes
+[ "$(wc -l <codes)" = 128 ] && [ "$(ls www/diplomas | wc -l)" = 128 ]
+ok $? "128 diplomas, 128 diploma pages"
+bad=0
+while read -r code kind; do
+    [ -f "www/diplomas/$code.html" ] || { echo "# no page of $code"; bad=$((bad + 1)); }
+done <codes
+[ "$bad" = 0 ]
+ok $? "a page for every code"
+# diploma CODE: what the page and 'sekretar verify' must both say
+diploma() {
+    code=$1
+    page=www/diplomas/$code.html
+    sekretar verify "$code" >verify.out
+    sha=$(sed -n 's/^  SHA-256: *//p' verify.out)
+    awarded=$(sed -n 's/^  awarded: *\([^(,]*[^ (,]\).*/\1/p' verify.out)
+    place=$(sed -n 's/^  diploma: .*, degree \([IV]*\), place \(.*\)$/\1 ступеня, \2 місце/p' verify.out | sed 's/-/–/')
+    section=$(sed -n 's/^  section: *\([^:]*\):.*/\1/p' verify.out)
+    grep -q "<dd class=\"sha\">$sha</dd>" "$page" &&
+        grep -q "$(echo "$awarded" | sed "s/'/\&#39;/g")" "$page" && grep -q "$place" "$page" &&
+        grep -q "href=\"\.\./[0-9]*/[^/]*/$section\.html\"" "$page"
+}
+for kind in individual coach team member team-coach; do
+    code=$(awk -v k=$kind '$2 == k { print $1; exit }' codes)
+    diploma "$code"
+    ok $? "a $kind diploma's page: its SHA-256, name, degree, place and section are verify's"
+done
+code=$(python3 -c 'import sqlite3, sys
+print(sqlite3.connect(sys.argv[1]).execute("SELECT code FROM diplomas WHERE section = '"'men-final'"' AND kind = '"'individual'"' AND place = 1").fetchone()[0])' arc/catalog.sqlite)
+sekretar verify "$code" >verify.out
+expect_grep "the knock-out champion's diploma" "awarded: +Кравець Лук'ян" verify.out
+page=www/diplomas/$code.html
+expect_grep "its page: the champion, linked" \
+    '<dt>Кому</dt><dd><a href="\.\./people/[0-9]+\.html">Кравець Лук&#39;ян Богданович</a>' $page
+expect_grep "its page: the bundle, linked" \
+    '<a href="\.\./2004/2004-05-03-ua-2004/2004-05-03-ua-2004\.zip">2004/2004-05-03-ua-2004\.zip</a>, версія 1' $page
+expect_grep "its page: the bundle's SHA-256" \
+    "$(sha256sum arc/2004/2004-05-03-ua-2004.zip | cut -d ' ' -f 1)" $page
+who=$(sed -n 's|.*<dt>Кому</dt><dd><a href="\.\./people/\([0-9]*\)\.html".*|\1|p' $page)
+expect_grep "the champion's page links his diploma" \
+    "<li><a href=\"\.\./diplomas/$code\.html\">$code</a>" "www/people/$who.html"
+expect_grep "the event's page links it" \
+    "<a href=\"\.\./\.\./diplomas/$code\.html\">$code</a>" \
+    www/2004/2004-05-03-ua-2004/index.html
+expect_grep "a coach's diploma names the pupil, linked" \
+    '<dt>Учень</dt><dd><a href="\.\./people/1\.html">Шевченко Остап Ігорович</a>' \
+    "www/diplomas/$(python3 -c 'import sqlite3, sys
+print(sqlite3.connect(sys.argv[1]).execute("SELECT code FROM diplomas WHERE kind = '"'coach'"' AND pupil = '"'Шевченко Остап Ігорович'"' AND section = '"'boys-classic'"' ORDER BY event_id").fetchone()[0])' arc/catalog.sqlite).html"
+
+# --------------------------------------------------- rebuilds and changes
+snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
+snapshot before
+expect_success "site again" sekretar archive site -o www
+expect_stdout "an unchanged archive: nothing written" \
+    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 124 files: 0 written, 1088 unchanged, 0 removed"
+snapshot again
+cmp -s before again
+ok $? "an unchanged archive: every file as it was (inode and bytes)"
+expect_success "site into another folder" sekretar archive site -o www2
+diff -r www www2 >/dev/null
+ok $? "the same archive gives the same bytes"
+rm -rf www2
+
+sed -i 's/^venue = .*/venue = Палац спорту/' ev2/event.ini
+SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
+ok $? "a new version of the second event (another venue)"
+expect_success "site after the new version" sekretar archive site -o www
+expect_stdout "the new version: what was written" \
+    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 124 files: 59 written, 1029 unchanged, 0 removed"
+snapshot after
+# rewritten (another inode) exactly when the bytes changed
+join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
+ok $? "a file is rewritten exactly when its bytes changed"
+join before after | awk '$2 != $4 { print $1 }' >rewritten
+expect_grep "the event's page is rewritten" '^\./2024/2024-06-03-u10-kyiv/index\.html$' rewritten
+expect_grep "its bundle is" '^\./2024/2024-06-03-u10-kyiv/2024-06-03-u10-kyiv\.zip$' rewritten
+grep -q 'people/1.html\|u10-kyiv/boys-classic.html\|2023-06-01' rewritten
+[ $? = 1 ]
+ok $? "a person's page, a section and the other event are not"
+expect_grep "the versions on the event page" '<td class="n">2</td>' "$ev2/index.html"
+expect_grep "the new venue" 'Палац спорту' "$ev2/index.html"
+
+sekretar archive merge-people 2 4 >/dev/null 2>&1
+ok $? "merge two people"
+expect_success "site after the merge" sekretar archive site -o www
+expect_grep "the merged person's pages are removed" \
+    "346 people, 128 diplomas; 880 pages and 124 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
+[ ! -e www/people/4.html ] && [ ! -e www/h2h/4.html ] && [ -e www/people/2.html ]
+ok $? "people/4.html and h2h/4.html are gone"
+expect_success "links still resolve after the merge" site_py check www
+grep -q '^people/4.html ' www/.sekretar-site
+[ $? = 1 ]
+ok $? "the site's list of files forgets them"
+
+# A round robin: the grid.
+# (its results file named with a blank, '#' and Cyrillic letters)
+cp -R "$DATA/mini-event" rr-event
+mv rr-event/girls.trf "rr-event/дівчата #1.trf"
+sed -i 's/^file = girls.trf/file = дівчата #1.trf\nsystem = round-robin/' rr-event/event.ini
+sekretar build --archive rr rr-event >/dev/null 2>&1
+ok $? "build an event with a round robin"
+expect_success "site of it" sekretar archive --archive rr site -o rr-www
+site_py table rr-www/2023/2023-06-01-rr-event/girls.html '#crosstable' >grid
+expect_text "the round-robin grid, the diagonal marked" grid \
+"1	1	Ґудзь, Мар'яна	×	1	1	3
+2–3	2	Шевчук, Олена	0	×	½	1½
+2–3	3	Ярошенко, Софія	0	½	×	1½"
+expect_success "its links resolve" site_py check rr-www
+expect_grep "a file's name in its link, %-encoded" \
+    '<a href="files/%D0%B4%D1%96%D0%B2%D1%87%D0%B0%D1%82%D0%B0%20%231.trf">дівчата #1.trf</a>' \
+    rr-www/2023/2023-06-01-rr-event/index.html
+cmp -s "rr-event/дівчата #1.trf" "rr-www/2023/2023-06-01-rr-event/files/дівчата #1.trf"
+ok $? "the file is there under its own name"
+tidy -errors -q rr-www/2023/2023-06-01-rr-event/girls.html
+ok $? "tidy: the grid page is clean"
+
+# ------------------------------------------------------------- migration
+# (where the archive can be written, its lock migrates the catalogue)
+expect_success "site of a catalogue before the rounds" \
+    sekretar archive --archive old site -o w1
+version old/catalog.sqlite >version
+expect_text "the catalogue is migrated to schema $schema" version "$schema"
+expect_grep "rows of before have no rounds: said so" \
+    "Турнірної таблиці по турах немає: каталог записав цю секцію до того" \
+    w1/2023/2023-06-01-u10-lviv/boys-classic.html
+expect_success "archive rebuild fills the rounds" sekretar archive --archive old rebuild
+expect_success "site after the rebuild" sekretar archive --archive old site -o w1
+cmp -s first-boys-classic.html w1/2023/2023-06-01-u10-lviv/boys-classic.html
+ok $? "after the rebuild the section page is the one of a new catalogue"
+
+# ---------------------------------------------------------------- failures
+fails 64 "site without -o" "sekretar: error: site wants -o DIR
+Try 'sekretar archive --help'." sekretar archive site
+fails 64 "site with an operand" "sekretar: error: site wants no operand
+Try 'sekretar archive --help'." sekretar archive site -o www x
+fails 66 "site of no archive" \
+    "sekretar: error: no catalogue at 'nowhere/catalog.sqlite'; 'sekretar build DIR' makes one, 'sekretar archive rebuild' remakes it from the bundles" \
+    sekretar archive --archive nowhere site -o w
+[ ! -e nowhere ] && [ ! -e w ]
+ok $? "site of no archive makes nothing"
+: >afile
+fails 73 "site into a file" "afile: error: exists and is not a directory" \
+    sekretar archive site -o afile
+cp arc/2023/2023-06-01-u10-lviv.zip keep.zip
+cp arc/2024/2024-06-03-u10-kyiv.zip arc/2023/2023-06-01-u10-lviv.zip
+sha_new=$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d ' ' -f 1)
+sha_old=$(sha256sum keep.zip | cut -d ' ' -f 1)
+fails 65 "a bundle replaced in the archive" \
+    "arc/2023/2023-06-01-u10-lviv.zip: error: the bundle's SHA-256 is $sha_new, the catalogue recorded $sha_old; 'sekretar archive verify' tells more" \
+    sekretar archive site -o fresh
+cp keep.zip arc/2023/2023-06-01-u10-lviv.zip
+
+sekretar archive site -o www >/dev/full 2>"$err"
+[ $? = 74 ]
+ok $? "site with its report to a full stdout: exit 74"
+expect_stderr "site to a full stdout: message" \
+    "sekretar: error: writing the output failed: No space left on device"
+
+mkdir disk
+if ! mount -t tmpfs -o size=600k tmpfs disk 2>/dev/null; then
+    for what in "exit 74" message "no temporary file"; do
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP site on a disk that fills up: $what (cannot mount a tmpfs here)"
+    done
+    done_testing
+fi
+trap 'umount "$tmp/disk" 2>/dev/null; rm -rf "$tmp"' EXIT
+expect_failure 74 "site on a disk that fills up: exit 74" \
+    sekretar archive site -o disk/www
+expect_grep "site on a disk that fills up: the file that failed" \
+    "^disk/www/[^:]+: error: write failed: No space left on device$" "$err"
+[ -z "$(find disk -name '*.tmp-*')" ]
+ok $? "site on a disk that fills up: no temporary file left"
+umount disk
+
+done_testing
