@@ -322,9 +322,15 @@ if [ -n "$have_uk" ]; then
     ok $? "build: the same bundle in Ukrainian"
     expect_grep "build: what it did, in Ukrainian" \
         '^каталог:   arch-uk/catalog.sqlite \(змагання 2023-06-01-good: турнірів: 3, учасників: 9\)$' "$out"
+    sekretar archive site --archive arch-en -o site-en >/dev/null 2>&1 &&
+        uk archive site --archive arch-en -o site-uk >"$out" 2>&1 &&
+        diff -r site-en site-uk >/dev/null
+    ok $? "archive site: the same pages in Ukrainian"
+    expect_grep "archive site: its summary in Ukrainian" \
+        '^site-uk: змагань: 1, турнірів: 3, осіб: 7, дипломів: 18; сторінок: 52 і файлів: 26: записано 93, без змін 0, вилучено 0$' "$out"
     unset SOURCE_DATE_EPOCH
 else
-    for i in 1 2 3; do
+    for i in 1 2 3 4 5; do
         ok 0 "# SKIP documents: no uk_UA.UTF-8 locale"
     done
 fi
