@@ -1737,11 +1737,17 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     strbuf_addstr(&sb, "показники: ");
     if (!*table_cell(t, row, 9))
         strbuf_addstr(&sb, "лише очки");
-    for (p = table_cell(t, row, 9); *p; p++)
-        if (*p == ',')
-            strbuf_addstr(&sb, ", ");
-        else
-            strbuf_addch(&sb, *p);
+    /* The tie-breaks as the documents head them ("ОЗ", "Бхг-1"). */
+    for (p = table_cell(t, row, 9); *p;) {
+        size_t n = strcspn(p, ",");
+        char code[32];
+        snprintf(code, sizeof(code), "%.*s", (int)n, p);
+        strbuf_addf(&sb, "%s%s", p == table_cell(t, row, 9) ? "" : ", ",
+                    tb_heading(&v, code));
+        p += n;
+        if (*p)
+            p++;
+    }
     strbuf_addf(&sb, "; неявки: %s", policy_text(table_cell(t, row, 10)));
     /* A knock-out is ranked by its bracket, not by points and tie-breaks. */
     if (strcmp(v.system, "knock-out"))
