@@ -727,6 +727,35 @@ static void tb_value(struct strbuf *out, const char *cell, const char *code)
     strbuf_release(&v);
 }
 
+/* How unplayed rounds entered the tie-breaks, in words. */
+static const char *policy_text(const char *code)
+{
+    if (!strcmp(code, "fide-2009"))
+        return "правило «віртуального суперника» (ФІДЕ, 2009)";
+    if (!strcmp(code, "fide-2024"))
+        return "ФІДЕ C.07 (2024)";
+    if (!strcmp(code, "fide-2026"))
+        return "ФІДЕ C.07 зі змінами 2026 року";
+    if (!strcmp(code, "none"))
+        return "без поправок";
+    return code;
+}
+
+/* The round a knock-out player reached, in words: the final, the match
+   for 3rd place (places 3-4 in the last round), or the round he lost. */
+static void reached_text(struct strbuf *out, const struct section_view *v,
+                         const char *reached, const char *place)
+{
+    int r = cell_int(reached), last = v->rounds;
+
+    if (!*reached)
+        return;
+    if (r >= last && last > 0)
+        strbuf_addstr(out, cell_int(place) >= 3 ? "матч за 3 місце" : "фінал");
+    else
+        strbuf_addf(out, "%d-й раунд", r);
+}
+
 static void decided_text(struct strbuf *out, const struct section_view *v,
                          const char *d)
 {
@@ -768,14 +797,17 @@ static void part_ranking(struct site *s, const struct section_view *v)
     char *nums;
     size_t i, k, n = 0;
 
+    static const char *const ko_heads[] = {"Дійшов до", NULL};
+    int ko = !strcmp(v->system, "knock-out");
+
     heads = xcalloc(v->rules.n + 12, sizeof(*heads));
     nums = xcalloc(v->rules.n + 12, 1);
     n = heads_put(heads, nums, n, first_heads, "nnllnlnn");
-    for (k = 0; k < v->rules.n; k++) {
+    for (k = 0; k < v->rules.n && !ko; k++) {
         heads[n] = v->rules.tb[k].ua_short;
         nums[n++] = 'n';
     }
-    n = heads_put(heads, nums, n, last_heads, "nl");
+    n = heads_put(heads, nums, n, ko ? ko_heads : last_heads, ko ? "l" : "nl");
     add(s, v->teams && v->teams->nrows
                ? "<h2 id=\"ranking\">Особисті результати</h2>\n"
                : "<h2 id=\"ranking\">Підсумкова таблиця</h2>\n");
@@ -800,6 +832,13 @@ static void part_ranking(struct site *s, const struct section_view *v)
         addf(s, "<td class=\"n pts\">");
         h(s, sb.buf);
         add(s, "</td>");
+        if (ko) {
+            strbuf_reset(&sb);
+            reached_text(&sb, v, table_cell(r, i, 17), table_cell(r, i, 0));
+            td(s, sb.buf);
+            add(s, "</tr>\n");
+            continue;
+        }
         for (k = 0; k < v->rules.n; k++) {
             strbuf_reset(&sb);
             tb_value(&sb, table_cell(r, i, 11), v->rules.tb[k].code);
@@ -812,6 +851,17 @@ static void part_ranking(struct site *s, const struct section_view *v)
         add(s, "</tr>\n");
     }
     table_end(s);
+    if (ko) {
+        add(s, "<dl class=\"legend\">\n<dt>Очки</dt><dd>очки, набрані в "
+               "усіх партіях матчів</dd>\n<dt>Дійшов до</dt><dd>раунд, у "
+               "якому учасник вибув, або фінал і матч за 3 місце; місця "
+               "визначає сітка змагань</dd>\n</dl>\n");
+        free(heads);
+        free(nums);
+        strbuf_release(&sb);
+        strbuf_release(&url);
+        return;
+    }
     add(s, "<dl class=\"legend\">\n<dt>Очки</dt><dd>набрані очки</dd>\n");
     for (k = 0; k < v->rules.n; k++) {
         add(s, "<dt>");
@@ -1687,13 +1737,21 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     strbuf_addstr(&sb, "показники: ");
     if (!*table_cell(t, row, 9))
         strbuf_addstr(&sb, "лише очки");
-    for (p = table_cell(t, row, 9); *p; p++)
-        if (*p == ',')
-            strbuf_addstr(&sb, ", ");
-        else
-            strbuf_addch(&sb, *p);
-    strbuf_addf(&sb, "; неявки: %s", table_cell(t, row, 10));
-    fact(s, "Правила", sb.buf);
+    /* The tie-breaks as the documents head them ("ОЗ", "Бхг-1"). */
+    for (p = table_cell(t, row, 9); *p;) {
+        size_t n = strcspn(p, ",");
+        char code[32];
+        snprintf(code, sizeof(code), "%.*s", (int)n, p);
+        strbuf_addf(&sb, "%s%s", p == table_cell(t, row, 9) ? "" : ", ",
+                    tb_heading(&v, code));
+        p += n;
+        if (*p)
+            p++;
+    }
+    strbuf_addf(&sb, "; неявки: %s", policy_text(table_cell(t, row, 10)));
+    /* A knock-out is ranked by its bracket, not by points and tie-breaks. */
+    if (strcmp(v.system, "knock-out"))
+        fact(s, "Правила", sb.buf);
     add(s, "</dl>\n");
     for (i = 0; i < sizeof(section_parts) / sizeof(section_parts[0]); i++)
         if (section_parts[i].has(&v))

@@ -220,6 +220,15 @@ ok $? "16 matches in round 1, 8 in round 2"
 grep -q 'Турнірної таблиці по турах немає' $ko/men-final.html
 [ $? = 1 ]
 ok $? "a knock-out is not said to lack its rounds"
+site_py table $ko/men-final.html '#ranking' | sed -n '1,4p;5p' | cut -f 1,3,9 >koplaces
+expect_text "a knock-out's ranking: the round reached, no tie-breaks" koplaces \
+"1	Кравець Лук'ян	фінал
+2	Зінченко Данило	фінал
+3	Щербак Данило	матч за 3 місце
+4	Костюк Лук'ян	матч за 3 місце
+5–8	Зінченко Юрій	3-й раунд"
+grep -q 'неявки: правило «віртуального суперника» (ФІДЕ, 2009)' www/2023/2023-06-01-u10-lviv/girls-classic.html
+ok $? "the unplayed-round rule in words"
 
 site_py table $ko/clubs.html '#teams' | cut -f 1-7 | head -3 >teams
 expect_text "the teams' ranking: place, team, region, coach, match and game points" teams \
