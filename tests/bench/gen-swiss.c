@@ -26,6 +26,17 @@ struct gp {
     int paired;
 };
 
+/* Whites minus blacks of p over the rounds before r. */
+static int colour_diff(const struct gp *p, int r)
+{
+    int d = 0, i;
+
+    for (i = 0; i < r; i++)
+        if (p->opp[i] > 0)
+            d += p->col[i] == 'w' ? 1 : p->col[i] == 'b' ? -1 : 0;
+    return d;
+}
+
 static unsigned long long rng = 88172645463325252ULL;
 
 /* xorshift64: the same sequence everywhere. */
@@ -150,7 +161,15 @@ int main(int argc, char **argv)
             a->paired = b->paired = 1;
             a->opp[r] = b->no;
             b->opp[r] = a->no;
-            a->col[r] = (char)((r + k) % 2 ? 'b' : 'w');
+            /* White to the one who had it less often, as pairing rules
+               ask (a colour run of the FIDE checker's length at most). */
+            {
+                int da = colour_diff(a, r), db = colour_diff(b, r);
+                if (da != db)
+                    a->col[r] = da < db ? 'w' : 'b';
+                else
+                    a->col[r] = (char)((r + k) % 2 ? 'b' : 'w');
+            }
             b->col[r] = a->col[r] == 'w' ? 'b' : 'w';
             if (rnd(200) == 0) {
                 if (rnd(10) == 0) {

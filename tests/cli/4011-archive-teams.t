@@ -70,8 +70,10 @@ if command -v sqlite3 >/dev/null 2>&1; then
     expect_grep "migrated: the winning team" '^2004	2004-05-03-ua		clubs		classic	Каїса	м. Київ	14.0	$' "$out"
     expect_grep "migrated: the individual champions stay" '^2023	2023-06-01-u10-lviv	U10	boys-classic	m	classic	Шевченко Остап Ігорович	' "$out"
 else
-    echo "ok 26 # SKIP the migration: no sqlite3 shell (package sqlite3)"
-    test_n=$((test_n + 1))
+    for k in 1 2 3 4 5 6 7 8; do
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP the migration: no sqlite3 shell (package sqlite3)"
+    done
 fi
 
 done_testing
