@@ -410,7 +410,8 @@ FUZZ_TARGETS ?= trf csv ini template manifest bundle event
 FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
-	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS) $(XLSX_CFLAGS)
+	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS) $(XLSX_CFLAGS) \
+	$(QR_CFLAGS)
 FUZZ_SRCS = $(LIB_SRCS) src/render/template.c
 FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) src/cli/cli.c
 FUZZ_EVENT_RULES = 'tiebreaks = EDET' 'tiebreaks = BH:GP,GPTS' \
@@ -442,7 +443,8 @@ fuzz: $(BUILD)/.deps-ok
 		srcs='$(FUZZ_SRCS)'; \
 		[ $$f = event ] && srcs='$(FUZZ_SRCS_event)'; \
 		$(FUZZ_CC) -o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $$srcs \
-			$(HPDF_LIBS) $(XLSX_LIBS) -lm -lpthread $(ARCHIVE_LIBS) && \
+			$(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread \
+			$(ARCHIVE_LIBS) && \
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
 			-close_fd_mask=3 build/fuzz/corpus-$$f || exit 1; \
 	done
