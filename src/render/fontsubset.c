@@ -10,13 +10,21 @@
 #include "util/strbuf.h"
 #include "util/banned.h"
 
-int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
-                struct strbuf *out, unsigned *gids)
+/*
+ * The font of len bytes at ttf cut to the n code points cps[] and the
+ * nranges ranges[] (first and last code point), without hinting or glyph
+ * names, appended to out; gids (when not NULL) gets the new glyph of each
+ * of cps[], 0 when the font has none.  Returns 0, or -1 (out unchanged).
+ */
+static int cut(const void *ttf, size_t len, const uint32_t *cps, size_t n,
+               const hb_codepoint_t (*ranges)[2], size_t nranges,
+               struct strbuf *out, unsigned *gids)
 {
-    hb_blob_t *blob, *cut = NULL;
+    hb_blob_t *blob, *data = NULL;
     hb_face_t *face, *sub = NULL;
     hb_subset_input_t *in;
     hb_subset_plan_t *plan = NULL;
+    hb_set_t *want;
     int ret = -1;
     size_t i;
 
@@ -26,8 +34,11 @@ int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
     in = hb_subset_input_create_or_fail();
     if (!in || !hb_face_get_glyph_count(face))
         goto out;
+    want = hb_subset_input_unicode_set(in);
     for (i = 0; i < n; i++)
-        hb_set_add(hb_subset_input_unicode_set(in), cps[i]);
+        hb_set_add(want, cps[i]);
+    for (i = 0; i < nranges; i++)
+        hb_set_add_range(want, ranges[i][0], ranges[i][1]);
     /* Hinting is for screens of the 1990s; PDF viewers and printers
        rasterise well without it, and it is a third of the glyph data. */
     hb_subset_input_set_flags(in, HB_SUBSET_FLAGS_NO_HINTING);
@@ -37,10 +48,10 @@ int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
     sub = hb_subset_plan_execute_or_fail(plan);
     if (!sub)
         goto out;
-    cut = hb_face_reference_blob(sub);
-    if (!hb_blob_get_length(cut))
+    data = hb_face_reference_blob(sub);
+    if (!hb_blob_get_length(data))
         goto out;
-    {
+    if (gids) {
         const hb_map_t *u2o = hb_subset_plan_unicode_to_old_glyph_mapping(plan);
         const hb_map_t *o2n = hb_subset_plan_old_to_new_glyph_mapping(plan);
         for (i = 0; i < n; i++) {
@@ -52,18 +63,24 @@ int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
     }
     {
         unsigned k;
-        const char *d = hb_blob_get_data(cut, &k);
+        const char *d = hb_blob_get_data(data, &k);
         strbuf_add(out, d, k);
     }
     ret = 0;
 out:
-    hb_blob_destroy(cut);
+    hb_blob_destroy(data);
     hb_face_destroy(sub);
     hb_subset_plan_destroy(plan);
     hb_subset_input_destroy(in);
     hb_face_destroy(face);
     hb_blob_destroy(blob);
     return ret;
+}
+
+int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
+                struct strbuf *out, unsigned *gids)
+{
+    return cut(ttf, len, cps, n, NULL, 0, out, gids);
 }
 
 int font_cut_repertoire(const void *ttf, size_t len, struct strbuf *out)
@@ -74,37 +91,7 @@ int font_cut_repertoire(const void *ttf, size_t len, struct strbuf *out)
         {0x2000, 0x22FF}, /* punctuation to mathematical operators */
         {0x25A0, 0x25FF}, /* geometric shapes */
     };
-    hb_blob_t *blob, *cut = NULL;
-    hb_face_t *face, *sub = NULL;
-    hb_subset_input_t *in;
-    int ret = -1;
-    size_t i;
 
-    blob = hb_blob_create((const char *)ttf, (unsigned)len,
-                          HB_MEMORY_MODE_READONLY, NULL, NULL);
-    face = hb_face_create(blob, 0);
-    in = hb_subset_input_create_or_fail();
-    if (!in || !hb_face_get_glyph_count(face))
-        goto out;
-    for (i = 0; i < sizeof(ranges) / sizeof(ranges[0]); i++)
-        hb_set_add_range(hb_subset_input_unicode_set(in), ranges[i][0],
-                         ranges[i][1]);
-    hb_subset_input_set_flags(in, HB_SUBSET_FLAGS_NO_HINTING);
-    sub = hb_subset_or_fail(face, in);
-    if (!sub)
-        goto out;
-    cut = hb_face_reference_blob(sub);
-    if (hb_blob_get_length(cut)) {
-        unsigned k;
-        const char *d = hb_blob_get_data(cut, &k);
-        strbuf_add(out, d, k);
-        ret = 0;
-    }
-out:
-    hb_blob_destroy(cut);
-    hb_face_destroy(sub);
-    hb_subset_input_destroy(in);
-    hb_face_destroy(face);
-    hb_blob_destroy(blob);
-    return ret;
+    return cut(ttf, len, NULL, 0, ranges, sizeof(ranges) / sizeof(ranges[0]),
+               out, NULL);
 }
