@@ -78,9 +78,7 @@ static int bh_items(struct tiebreak_context *c, const struct tiebreak *tb,
             take = x->opp >= 0;
             i->score = take ? adj[x->opp] : 0;
         } else if (pol == TB_POLICY_FIDE2009) {
-            /* A round robin counts a forfeit as played: the opponent was
-               scheduled whatever happened. */
-            if (x->opp >= 0 && ((x->f & R_GAME) || tb->played || c->rr)) {
+            if (x->opp >= 0 && (vo2009_game(c, x) || tb->played)) {
                 i->score = adj[x->opp];
             } else {
                 i->score = before + (c->win - x->pts) + c->draw * (n - r - 1);

@@ -199,8 +199,7 @@ const double *tb_adjusted(struct tiebreak_context *c, enum adj_kind k)
         for (r = 0; r < c->n; r++) {
             const struct rnd *x = R(c, p, r);
             if (k == ADJ_2009)
-                a += (x->f & R_GAME) || (c->rr && x->opp >= 0) ? x->pts
-                                                               : c->draw;
+                a += vo2009_game(c, x) ? x->pts : c->draw;
             else if (r < lna || x->opp >= 0)
                 a += x->pts;
             else if (!c->rr)

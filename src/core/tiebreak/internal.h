@@ -98,6 +98,15 @@ static inline struct rnd *R(const struct tiebreak_context *c, size_t p, int r)
     return &c->r[p * (size_t)c->n + (size_t)r];
 }
 
+/* Under the 2009 rule, is round x a game (the opponent counts with his
+   score) or unplayed (a virtual opponent)?  A round robin counts a forfeit
+   as played: the opponent was scheduled whatever happened. */
+static inline int vo2009_game(const struct tiebreak_context *c,
+                              const struct rnd *x)
+{
+    return (x->f & R_GAME) || (c->rr && x->opp >= 0);
+}
+
 /* What SB multiplies an opponent's score by in round r of player p. */
 static inline double sb_points(const struct tiebreak_context *c, size_t p,
                                int r)
