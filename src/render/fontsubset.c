@@ -18,7 +18,7 @@
  */
 static int cut(const void *ttf, size_t len, const uint32_t *cps, size_t n,
                const hb_codepoint_t (*ranges)[2], size_t nranges,
-               struct strbuf *out, unsigned *gids)
+               unsigned flags, struct strbuf *out, unsigned *gids)
 {
     hb_blob_t *blob, *data = NULL;
     hb_face_t *face, *sub = NULL;
@@ -39,9 +39,7 @@ static int cut(const void *ttf, size_t len, const uint32_t *cps, size_t n,
         hb_set_add(want, cps[i]);
     for (i = 0; i < nranges; i++)
         hb_set_add_range(want, ranges[i][0], ranges[i][1]);
-    /* Hinting is for screens of the 1990s; PDF viewers and printers
-       rasterise well without it, and it is a third of the glyph data. */
-    hb_subset_input_set_flags(in, HB_SUBSET_FLAGS_NO_HINTING);
+    hb_subset_input_set_flags(in, flags);
     plan = hb_subset_plan_create_or_fail(face, in);
     if (!plan)
         goto out;
@@ -80,7 +78,10 @@ out:
 int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
                 struct strbuf *out, unsigned *gids)
 {
-    return cut(ttf, len, cps, n, NULL, 0, out, gids);
+    /* Hinting is for screens of the 1990s; PDF viewers and printers
+       rasterise well without it, and it is a third of the glyph data. */
+    return cut(ttf, len, cps, n, NULL, 0, HB_SUBSET_FLAGS_NO_HINTING, out,
+               gids);
 }
 
 int font_cut_repertoire(const void *ttf, size_t len, struct strbuf *out)
@@ -92,6 +93,10 @@ int font_cut_repertoire(const void *ttf, size_t len, struct strbuf *out)
         {0x25A0, 0x25FF}, /* geometric shapes */
     };
 
+    /* The hinting stays in the font libharu reads: libharu 2.3.0 writes
+       an absent 'prep' table as an empty one at the end of the font, and
+       fails (HPDF_INVALID_OBJECT) when the font it writes then comes to a
+       multiple of its 4,096-byte buffers.  font_subset() drops it. */
     return cut(ttf, len, NULL, 0, ranges, sizeof(ranges) / sizeof(ranges[0]),
-               out, NULL);
+               HB_SUBSET_FLAGS_DEFAULT, out, NULL);
 }
