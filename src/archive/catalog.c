@@ -28,10 +28,19 @@
 #include "util/xalloc.h"
 #include "util/banned.h"
 
+/* Statements run once for each person or section of a site or a query,
+   prepared once (prep_kept) and reset after each run. */
+#define KEPT_STATEMENTS 16
+
 struct catalog {
     sqlite3 *db;
     char *path;
     int readonly;
+    struct {
+        const char *sql; /* the statement's text: its address is its key */
+        sqlite3_stmt *st;
+    } kept[KEPT_STATEMENTS];
+    size_t nkept;
 };
 
 /* ================================================================ schema */
@@ -233,6 +242,52 @@ static sqlite3_stmt *prep(struct catalog *c, const char *sql,
     return st;
 }
 
+/*
+ * The statement of sql (a string constant of this file) prepared the first
+ * time and kept: parsing and planning the joins of the site's per-person
+ * queries cost more than running them.  Run it through run_rows() or give
+ * it back with stmt_done().
+ */
+static sqlite3_stmt *prep_kept(struct catalog *c, const char *sql,
+                               struct diag_list *dl)
+{
+    sqlite3_stmt *st = NULL;
+    size_t i;
+
+    for (i = 0; i < c->nkept; i++)
+        if (c->kept[i].sql == sql) {
+            sqlite3_reset(c->kept[i].st);
+            sqlite3_clear_bindings(c->kept[i].st);
+            return c->kept[i].st;
+        }
+    if (sqlite3_prepare_v3(c->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &st,
+                           NULL) != SQLITE_OK) {
+        db_fail(c, dl, "cannot prepare a query");
+        sqlite3_finalize(st);
+        return NULL;
+    }
+    if (c->nkept < KEPT_STATEMENTS) {
+        c->kept[c->nkept].sql = sql;
+        c->kept[c->nkept].st = st;
+        c->nkept++;
+    }
+    return st;
+}
+
+/* Finalize a statement of prep(), reset one of prep_kept(). */
+static void stmt_done(struct catalog *c, sqlite3_stmt *st)
+{
+    size_t i;
+
+    for (i = 0; i < c->nkept; i++)
+        if (c->kept[i].st == st) {
+            sqlite3_reset(st);
+            sqlite3_clear_bindings(st);
+            return;
+        }
+    sqlite3_finalize(st);
+}
+
 static void bind_text(sqlite3_stmt *st, int i, const char *s)
 {
     if (s)
@@ -287,8 +342,12 @@ static void fn_match(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 
 void catalog_close(struct catalog *c)
 {
+    size_t i;
+
     if (!c)
         return;
+    for (i = 0; i < c->nkept; i++)
+        sqlite3_finalize(c->kept[i].st);
     if (c->db)
         sqlite3_close(c->db);
     free(c->path);
@@ -431,6 +490,11 @@ enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
                             SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_match,
                             NULL, NULL);
     e = exec(c, "PRAGMA foreign_keys = ON", dl);
+    /* A reader (queries, the site) maps the file instead of copying pages
+       out of it, and keeps more of them. */
+    if (!e && c->readonly)
+        e = exec(c, "PRAGMA mmap_size = 1073741824; PRAGMA cache_size = -65536",
+                 dl);
     if (!e && !c->readonly)
         e = exec(c, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL", dl);
     if (e)
@@ -1653,7 +1717,7 @@ static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
         table_add_row(r, row);
     }
     free(row);
-    sqlite3_finalize(st);
+    stmt_done(c, st);
     if (rc != SQLITE_DONE)
         return db_fail(c, dl, "query failed");
     return ERR_OK;
@@ -1867,7 +1931,7 @@ enum err catalog_event_show(struct catalog *c, const char *event_id,
     memset(info, 0, sizeof(*info));
     memset(sections, 0, sizeof(*sections));
     memset(versions, 0, sizeof(*versions));
-    st = prep(c,
+    st = prep_kept(c,
               "SELECT Field, Value FROM (SELECT 1 AS o, 'Event' AS Field, key "
               "AS Value FROM events WHERE key = ?1 UNION ALL SELECT 2, "
               "'Title', title FROM events WHERE key = ?1 UNION ALL SELECT 3, "
@@ -1885,7 +1949,7 @@ enum err catalog_event_show(struct catalog *c, const char *event_id,
     e = run_rows(c, st, "ll", info, dl);
     if (e || !info->nrows)
         return e;
-    st = prep(c,
+    st = prep_kept(c,
               "SELECT s.key AS Section, s.title AS Title, s.system AS System, "
               "s.discipline AS Discipline, s.sex AS Sex, s.rounds AS Rounds, "
               "s.players AS Players, (SELECT count(*) FROM games g WHERE "
@@ -1904,7 +1968,7 @@ enum err catalog_event_show(struct catalog *c, const char *event_id,
     e = run_rows(c, st, "lllllnnnll", sections, dl);
     if (e)
         return e;
-    st = prep(c,
+    st = prep_kept(c,
               "SELECT b.version AS Version, b.path AS Path, b.size AS Size, "
               "b.created AS Created, b.software AS Software, CASE WHEN "
               "b.version = e.version THEN 'current' ELSE '' END AS Status, "
@@ -1938,7 +2002,7 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
                               struct diag_list *dl)
 {
     sqlite3_stmt *st =
-        prep(c,
+        prep_kept(c,
              "SELECT d.name AS Name, d.size AS Size, d.sha256 AS SHA256, "
              "d.media_type AS Type, d.role AS Role FROM documents d JOIN "
              "bundles b ON b.id = d.bundle_id JOIN events e ON e.id = "
@@ -2046,7 +2110,7 @@ enum err catalog_find_people(struct catalog *c, const char *text,
 enum err catalog_player(struct catalog *c, long long person,
                         struct table *r, struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep(
+    sqlite3_stmt *st = prep_kept(
         c,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, CASE WHEN "
         "en.place_to > en.place THEN en.place || '-' || en.place_to ELSE "
@@ -2055,10 +2119,11 @@ enum err catalog_player(struct catalog *c, long long person,
         "Rating, en.region AS Region, en.club AS Club, en.coach AS Coach, "
         "en.rank AS Rank, en.round_reached AS Reached, coalesce((SELECT "
         "t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE "
-        "tm.entry_id = en.id), '') AS Team, coalesce((SELECT "
-        "group_concat(round || ':' || board, ' ') FROM (SELECT g.round, "
-        "g.board FROM games g WHERE (g.white = en.id OR g.black = en.id) AND "
-        "g.board IS NOT NULL ORDER BY g.round)), '') AS Boards FROM entries "
+        "tm.entry_id = en.id), '') AS Team, CASE WHEN s.system = 'team' THEN "
+        "coalesce((SELECT group_concat(round || ':' || board, ' ') FROM "
+        "(SELECT g.round, g.board FROM games g WHERE (g.white = en.id OR "
+        "g.black = en.id) AND g.board IS NOT NULL ORDER BY g.round)), '') "
+        "ELSE '' END AS Boards FROM entries "
         "en JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
         "s.event_id WHERE en.person_id = ? ORDER BY e.start_date, e.key, "
         "s.id",
@@ -2109,7 +2174,7 @@ enum err catalog_candidates(struct catalog *c, const char *event_id,
 enum err catalog_h2h(struct catalog *c, long long a, long long b,
                      struct table *r, struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep(
+    sqlite3_stmt *st = prep_kept(
         c,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
         "Round, w.name AS White, bl.name AS Black, g.result AS Result, "
@@ -2195,7 +2260,7 @@ enum err catalog_site_sections(struct catalog *c, struct table *r,
 enum err catalog_site_event(struct catalog *c, const char *event_id,
                             struct table *r, struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep(
+    sqlite3_stmt *st = prep_kept(
         c,
         "SELECT title AS Title, short_title AS Short, category AS Category, "
         "age_group AS Age, rank AS Rank, start_date AS Start, end_date AS "
@@ -2214,7 +2279,7 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
                               const char *section, struct table *r,
                               struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep(
+    sqlite3_stmt *st = prep_kept(
         c,
         "SELECT en.place AS Place, en.place_to AS PlaceTo, en.start_no AS "
         "StartNo, en.name AS Name, en.person_id AS Person, en.rating AS "
@@ -2255,7 +2320,7 @@ enum err catalog_site_people(struct catalog *c, struct table *r,
 enum err catalog_site_games(struct catalog *c, long long person,
                             struct table *r, struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep(
+    sqlite3_stmt *st = prep_kept(
         c,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
         "Round, CASE WHEN me.id = g.white THEN 'w' ELSE 'b' END AS Colour, "
@@ -2311,7 +2376,7 @@ enum err catalog_site_ko_games(struct catalog *c, const char *event_id,
                                const char *section, struct table *r,
                                struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep(
+    sqlite3_stmt *st = prep_kept(
         c,
         "SELECT g.round AS Round, g.ko_match AS Match, g.ko_game AS Game, "
         "g.stage AS Stage, w.start_no AS White, b.start_no AS Black, "
@@ -2334,7 +2399,7 @@ enum err catalog_site_teams(struct catalog *c, const char *event_id,
                             const char *section, struct table *r,
                             struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep(
+    sqlite3_stmt *st = prep_kept(
         c,
         "SELECT t.place AS Place, t.place_to AS PlaceTo, t.team_no AS No, "
         "t.name AS Name, printf('%.1f', t.match_points) AS MP, "
