@@ -30,7 +30,8 @@ static int cmp_place(const void *a, const void *b)
    replaces it. */
 struct obj {
     size_t off, end;
-    int fix;      /* 1: a ToUnicode stream; 2: its length object; 3: repl */
+    int fix;      /* 1: a ToUnicode stream; 2: its length object; 3: repl;
+                     4: dropped (the length of a font program replaced) */
     int length;   /* for a ToUnicode stream: its length object's number */
     struct strbuf repl; /* the whole new object when fix is 3 */
 };
@@ -268,7 +269,14 @@ static int cut_font(const char *pdf, struct obj *objs, long count, long k,
         wid[i] = -1;
     read_widths(pdf, wfrom, wto, wid);
 
-    /* The font program. */
+    /* The font program, its length now direct. */
+    {
+        const char *l = obj_find(pdf, &objs[file], "/Length "), *after;
+        long lo = l ? read_long(l + 8, pdf + objs[file].end, &after) : -1;
+        if (lo > 0 && lo < count && after + 4 <= pdf + objs[file].end &&
+            !memcmp(after, " 0 R", 4) && !objs[lo].fix)
+            objs[lo].fix = 4;
+    }
     strbuf_addf(&sb, "/Length1 %zu\n", font.len);
     put_stream(&objs[file], file, sb.buf, &font);
     /* Code (the character's code point) to glyph: two bytes a code. */
@@ -367,13 +375,147 @@ static size_t font_code_points(const char *pdf, const struct obj *o,
     return code_points(all, n, cps);
 }
 
+/* The body of a whole object's text t ("k 0 obj\n...\nendobj\n"): what
+   lies between the two, without the white space around it. */
+static void obj_body(const struct strbuf *t, const char **b, size_t *n)
+{
+    const char *s = t->buf, *e = t->buf + t->len;
+
+    s = find(s, t->len, 0, " obj");
+    s = s ? s + 4 : t->buf;
+    while (e > s && (e[-1] == '\n' || e[-1] == '\r' || e[-1] == ' '))
+        e--;
+    if (e - s >= 6 && !memcmp(e - 6, "endobj", 6))
+        e -= 6;
+    while (s < e && (*s == '\n' || *s == '\r' || *s == ' '))
+        s++;
+    while (e > s && (e[-1] == '\n' || e[-1] == '\r' || e[-1] == ' '))
+        e--;
+    *b = s;
+    *n = (size_t)(e - s);
+}
+
+static int is_stream(const char *b, size_t n)
+{
+    return n >= 9 && !memcmp(b + n - 9, "endstream", 9);
+}
+
+static void put_field(struct strbuf *x, int type, size_t f2, unsigned f3)
+{
+    strbuf_addch(x, (char)type);
+    strbuf_addch(x, (char)(f2 >> 24 & 0xFF));
+    strbuf_addch(x, (char)(f2 >> 16 & 0xFF));
+    strbuf_addch(x, (char)(f2 >> 8 & 0xFF));
+    strbuf_addch(x, (char)(f2 & 0xFF));
+    strbuf_addch(x, (char)(f3 >> 8 & 0xFF));
+    strbuf_addch(x, (char)(f3 & 0xFF));
+}
+
+/*
+ * Write the file as PDF 1.5 does it: the stream objects as they are, every
+ * other object in one compressed object stream, and the cross-reference
+ * table as a compressed stream with the trailer's entries (libharu's
+ * dictionaries and its 20-byte xref lines are a fifth of a small
+ * document).  Object count is the object stream, count + 1 the xref.
+ */
+static int pack(const char *pdf, size_t head, struct obj *objs, long count,
+                const struct place *order, size_t norder, const char *trailer,
+                const char *startxref, struct strbuf *out)
+{
+    struct strbuf idx = STRBUF_INIT, bodies = STRBUF_INIT, z = STRBUF_INIT,
+                  x = STRBUF_INIT;
+    const char *v, *d, *de;
+    size_t *off = xcalloc((size_t)count + 2, sizeof(*off));
+    long *slot = xcalloc((size_t)count + 2, sizeof(*slot));
+    long i, packed = 0;
+    size_t xoff;
+
+    /* The header, at PDF 1.5 (object and xref streams). */
+    v = find(pdf, head, 0, "%PDF-1.");
+    if (!v || (size_t)(v - pdf) + 8 > head) {
+        free(off);
+        free(slot);
+        return -1;
+    }
+    strbuf_add(out, pdf, head);
+    if (out->buf[v - pdf + 7] < '5')
+        out->buf[v - pdf + 7] = '5';
+    for (i = 0; i < count + 2; i++)
+        slot[i] = -1;
+    for (i = 0; i < (long)norder; i++) {
+        long k = order[i].idx;
+        const char *b;
+        size_t n;
+        if (objs[k].fix == 4)
+            continue;
+        obj_body(&objs[k].repl, &b, &n);
+        if (is_stream(b, n)) {
+            off[k] = out->len;
+            strbuf_addbuf(out, &objs[k].repl);
+        } else {
+            strbuf_addf(&idx, "%ld %zu ", k, bodies.len);
+            strbuf_add(&bodies, b, n);
+            strbuf_addch(&bodies, '\n');
+            slot[k] = packed++;
+        }
+    }
+    strbuf_addbuf(&idx, &bodies);
+    deflate_append(&z, idx.buf, idx.len);
+    off[count] = out->len;
+    strbuf_addf(out,
+                "%ld 0 obj\n<< /Type /ObjStm /N %ld /First %zu /Length %zu "
+                "/Filter /FlateDecode >>\nstream\r\n",
+                count, packed, idx.len - bodies.len, z.len);
+    strbuf_addbuf(out, &z);
+    strbuf_addstr(out, "\r\nendstream\nendobj\n");
+
+    /* The xref stream: free, in the file (1) or in the object stream (2). */
+    for (i = 0; i < count + 2; i++) {
+        if (i == 0)
+            put_field(&x, 0, 0, 65535);
+        else if (slot[i] >= 0)
+            put_field(&x, 2, (size_t)count, (unsigned)slot[i]);
+        else if (off[i] || i == count + 1)
+            put_field(&x, 1, i == count + 1 ? out->len : off[i], 0);
+        else
+            put_field(&x, 0, 0, 0);
+    }
+    strbuf_reset(&z);
+    deflate_append(&z, x.buf, x.len);
+    xoff = out->len;
+    strbuf_addf(out, "%ld 0 obj\n<< /Type /XRef /Size %ld /W [ 1 4 2 ] ",
+                count + 1, count + 2);
+    /* The trailer's entries but /Size: "/Root 1 0 R", "/Info 3 0 R", ... */
+    d = find(pdf, (size_t)(startxref - pdf), (size_t)(trailer - pdf), "<<");
+    de = d ? d + 2 : startxref;
+    while (d && de < startxref) {
+        const char *nl = memchr(de, '\n', (size_t)(startxref - de));
+        const char *end = nl ? nl : startxref;
+        if (end > de && *de == '/' && !(end - de >= 5 && !memcmp(de, "/Size", 5))) {
+            strbuf_add(out, de, (size_t)(end - de));
+            strbuf_addch(out, ' ');
+        }
+        de = end + 1;
+    }
+    strbuf_addf(out, "/Filter /FlateDecode /Length %zu >>\nstream\r\n", z.len);
+    strbuf_addbuf(out, &z);
+    strbuf_addf(out, "\r\nendstream\nendobj\nstartxref\n%zu\n%%%%EOF\n", xoff);
+    strbuf_release(&idx);
+    strbuf_release(&bodies);
+    strbuf_release(&z);
+    strbuf_release(&x);
+    free(off);
+    free(slot);
+    return 0;
+}
+
 int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
            size_t nfonts, struct strbuf *out)
 {
     const char *xref, *p, *end = pdf + n, *trailer, *startxref;
     struct obj *objs = NULL;
     long count = 0, i, first;
-    size_t *newoff = NULL, norder = 0, ncps = 0;
+    size_t norder = 0, ncps = 0;
     struct place *order = NULL;
     struct strbuf cmap = STRBUF_INIT;
     uint32_t *cps = NULL;
@@ -461,40 +603,29 @@ int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
             ncps = font_code_points(pdf, &objs[i], fonts, nfonts, cps);
             cut_font(pdf, objs, count, i, cps, ncps);
         }
-    /* Copy the header, then every object in file order. */
-    newoff = xcalloc((size_t)count, sizeof(size_t));
+    /* The objects as they are to be, in file order. */
     if (!norder)
         goto out;
-    strbuf_add(out, pdf, order[0].off);
     for (i = 0; i < (long)norder; i++) {
         long k = order[i].idx;
-        newoff[k] = out->len;
-        if (objs[k].fix == 1)
-        {
-            strbuf_addf(out,
+        struct strbuf *t = &objs[k].repl;
+        if (objs[k].fix == 1) {
+            strbuf_reset(t);
+            strbuf_addf(t,
                         "%ld 0 obj\n<<\n/Length %d 0 R\n/Filter [ /FlateDecode ]"
                         "\n>>\nstream\r\n",
                         k, objs[k].length);
-            strbuf_addbuf(out, &cmap);
-            strbuf_addstr(out, "\r\nendstream\nendobj\n");
+            strbuf_addbuf(t, &cmap);
+            strbuf_addstr(t, "\r\nendstream\nendobj\n");
+        } else if (objs[k].fix == 2) {
+            strbuf_reset(t);
+            strbuf_addf(t, "%ld 0 obj\n%zu\nendobj\n", k, cmap.len);
+        } else if (objs[k].fix != 3 && objs[k].fix != 4) {
+            strbuf_add(t, pdf + objs[k].off, objs[k].end - objs[k].off);
         }
-        else if (objs[k].fix == 2)
-            strbuf_addf(out, "%ld 0 obj\n%zu\nendobj\n", k, cmap.len);
-        else if (objs[k].fix == 3)
-            strbuf_addbuf(out, &objs[k].repl);
-        else
-            strbuf_add(out, pdf + objs[k].off, objs[k].end - objs[k].off);
     }
-    {
-        size_t xoff = out->len;
-        strbuf_addf(out, "xref\n0 %ld\n0000000000 65535 f\r\n", count);
-        for (i = 1; i < count; i++)
-            strbuf_addf(out, "%010zu 00000 %c\r\n", newoff[i],
-                        objs[i].off ? 'n' : 'f');
-        /* The trailer dictionary as it was, then the new startxref. */
-        strbuf_add(out, trailer, (size_t)(startxref - trailer));
-        strbuf_addf(out, "startxref\n%zu\n%%%%EOF\n", xoff);
-    }
+    ret = pack(pdf, order[0].off, objs, count, order, norder, trailer,
+               startxref, out);
     ret = 0;
 out:
     if (ret)
@@ -504,7 +635,6 @@ out:
             strbuf_release(&objs[i].repl);
     free(objs);
     free(order);
-    free(newoff);
     free(cps);
     strbuf_release(&cmap);
     return ret;

@@ -46,60 +46,159 @@ static const char *has(const struct strbuf *sb, const char *needle)
     return NULL;
 }
 
-/* Every xref entry points at "N 0 obj"; startxref at "xref". */
+/* The data of the stream object at o (its "stream" to "endstream"),
+   inflated into out.  0 or -1. */
+static int stream_at(const struct strbuf *sb, const char *o, struct strbuf *out)
+{
+    const char *st = o ? strstr(o, "stream\r\n") : NULL;
+    const char *len = o ? strstr(o, "/Length ") : NULL;
+    char *next;
+    size_t n;
+
+    if (!st || !len || len > st)
+        return -1;
+    n = strtoul(len + 8, &next, 10);
+    st += 8;
+    if (!strncmp(next, " 0 R", 4)) { /* an indirect length: to endstream */
+        const char *en = has(sb, "\r\nendstream");
+        while (en && en < st)
+            en = strstr(en + 1, "\r\nendstream");
+        if (!en)
+            return -1;
+        n = (size_t)(en - st);
+    }
+    if ((size_t)(st - sb->buf) + n > sb->len)
+        return -1;
+    strbuf_reset(out);
+    return inflate_append(out, st, n, 1 << 20);
+}
+
+/*
+ * The cross-reference stream that startxref names lists objects 1-5 and
+ * the object stream and itself: each one in the file at "N 0 obj", or
+ * the N-th of the object stream, whose header names it so.
+ */
 static int xref_ok(const struct strbuf *sb)
 {
-    const char *sx = has(sb, "startxref\n");
-    const char *x;
-    size_t xoff;
-    int i;
+    const char *sx = has(sb, "startxref\n"), *x;
+    struct strbuf xs = STRBUF_INIT, os = STRBUF_INIT;
+    const unsigned char *e;
+    int i, good = 1, in_file = 0, packed = 0;
 
     if (!sx)
         return 0;
-    xoff = strtoul(sx + 10, NULL, 10);
-    if (xoff >= sb->len || strncmp(sb->buf + xoff, "xref\n0 6\n", 9))
+    x = sb->buf + strtoul(sx + 10, NULL, 10);
+    if (x >= sb->buf + sb->len || strncmp(x, "7 0 obj\n<< /Type /XRef /Size 8 "
+                                             "/W [ 1 4 2 ] /Root 1 0 R ",
+                                          48) ||
+        stream_at(sb, x, &xs) || xs.len != 8 * 7)
         return 0;
-    x = sb->buf + xoff + 9 + 20;
-    for (i = 1; i < 6; i++) {
+    e = (const unsigned char *)xs.buf;
+    if (e[0] != 0 || e[5] != 0xFF || e[6] != 0xFF)
+        good = 0;
+    for (i = 1; i < 8 && good; i++) {
+        const unsigned char *f = e + 7 * i;
+        size_t f2 = (size_t)f[1] << 24 | (size_t)f[2] << 16 |
+                    (size_t)f[3] << 8 | f[4];
+        unsigned f3 = (unsigned)f[5] << 8 | f[6];
         char want[32];
-        size_t off = strtoul(x + 20 * (i - 1), NULL, 10);
-        snprintf(want, sizeof(want), "%d 0 obj\n", i);
-        if (off >= sb->len || strncmp(sb->buf + off, want, strlen(want)))
-            return 0;
+        if (f[0] == 1) {
+            snprintf(want, sizeof(want), "%d 0 obj\n", i);
+            good = f2 < sb->len && !strncmp(sb->buf + f2, want, strlen(want));
+            in_file++;
+        } else if (f[0] == 2) {
+            /* the object stream's header: "N offset N offset ..." */
+            const char *o = sb->buf;
+            const char *h;
+            unsigned k;
+            char *next;
+            (void)o;
+            if (f2 != 6 || stream_at(sb, has(sb, "6 0 obj\n<< /Type /ObjStm"),
+                                     &os))
+                return 0;
+            for (h = os.buf, k = 0; k < f3; k++) {
+                strtoul(h, &next, 10);
+                strtoul(next, &next, 10);
+                h = next;
+            }
+            good = strtoul(h, NULL, 10) == (unsigned long)i;
+            packed++;
+        } else
+            good = 0;
     }
-    return 1;
+    strbuf_release(&xs);
+    strbuf_release(&os);
+    /* the ToUnicode map (3) in the file with the object stream and the
+       xref; the catalogue, font, length and info objects packed */
+    return good && in_file == 3 && packed == 4;
+}
+
+/* The body of object k in the object stream os (header "k off ...",
+   the bodies from first on), up to its line's end; "" when absent. */
+static void packed_body(const struct strbuf *os, size_t first, unsigned long k,
+                        char *out, size_t n)
+{
+    const char *h = os->buf;
+    char *next;
+
+    snprintf(out, n, "%s", "");
+    while (h < os->buf + first) {
+        unsigned long num = strtoul(h, &next, 10), off;
+        if (next == h)
+            return;
+        off = strtoul(next, &next, 10);
+        h = next;
+        if (num == k && first + off < os->len) {
+            const char *b = os->buf + first + off;
+            snprintf(out, n, "%.*s", (int)strcspn(b, "\n"), b);
+            return;
+        }
+    }
 }
 
 int main(void)
 {
-    struct strbuf in = STRBUF_INIT, out = STRBUF_INIT, map = STRBUF_INIT;
+    struct strbuf in = STRBUF_INIT, out = STRBUF_INIT, map = STRBUF_INIT,
+                  os = STRBUF_INIT;
     static uint32_t used[PDFFIX_USED_WORDS], more[PDFFIX_USED_WORDS];
     struct pdffix_font fonts[2] = {{"A", used}, {"B", more}};
-    const char *len;
+    const char *st, *at;
+    char body[64], want[64];
+    size_t first = 0;
 
     used['a' / 32] |= 1u << ('a' % 32);       /* 0x00.. */
     used[0x0416 / 32] |= 1u << (0x0416 % 32); /* 0x04.. (Cyrillic) */
     more[0x2013 / 32] |= 1u << (0x2013 % 32); /* 0x20.. (dashes) */
     sample(&in);
-    ok(xref_ok(&in), "the sample's own xref is right");
     is_int(pdffix(in.buf, in.len, fonts, 2, &out), 0, "repaired");
     ok(!has(&out, "begincidrange"), "the encoding CMap is gone");
-    ok(xref_ok(&out), "the xref table points at every object again");
-    len = has(&out, "4 0 obj\n");
+    ok(xref_ok(&out), "the xref stream points at every object again, in "
+                      "the file or in the object stream");
+    ok(!strncmp(out.buf, "%PDF-1.5\n", 9), "a PDF 1.5 (object streams)");
+    st = has(&out, "3 0 obj\n<<\n/Length 4 0 R\n");
+    ok(st && !stream_at(&out, st, &map), "the new map is a compressed stream");
+    at = has(&out, "6 0 obj\n<< /Type /ObjStm /N 4 /First ");
+    if (at)
+        first = strtoul(at + strlen("6 0 obj\n<< /Type /ObjStm /N 4 /First "),
+                        NULL, 10);
+    ok(at && !stream_at(&out, at, &os), "the other four in one object stream");
+    packed_body(&os, first, 4, body, sizeof(body));
     {
-        const char *st = has(&out, "stream\r\n") + 8;
-        const char *en = has(&out, "\r\nendstream");
-        ok(len && (size_t)strtoul(len + 8, NULL, 10) == (size_t)(en - st),
-           "the length object holds the new length");
-        ok(en && !inflate_append(&map, st, (size_t)(en - st), 1 << 20),
-           "the new map is a compressed stream");
+        /* the map's compressed length: its stream's bytes in the file */
+        const char *s0 = st ? strstr(st, "stream\r\n") + 8 : NULL;
+        const char *s1 = has(&out, "\r\nendstream");
+        snprintf(want, sizeof(want), "%zu",
+                 s0 && s1 ? (size_t)(s1 - s0) : (size_t)0);
     }
+    is_str(body, want, "the length object holds the new length");
+    packed_body(&os, first, 1, body, sizeof(body));
+    is_str(body, "<<", "the catalogue packed as it was");
     ok(strstr(map.buf, "3 beginbfrange\n<0000> <00FF> <0000>\n"
                        "<0400> <04FF> <0400>\n<2000> <20FF> <2000>\n"
                        "endbfrange\n") != NULL,
        "an identity map for the high bytes used in any font");
     ok(strstr(map.buf, "/CMapType 2 def") != NULL, "a ToUnicode CMap");
-    ok(has(&out, "/Producer (x)") != NULL, "other objects kept");
+    ok(strstr(os.buf, "/Producer (x)") != NULL, "other objects kept");
     ok(has(&out, "/Root 1 0 R") != NULL, "the trailer kept");
     strbuf_reset(&out);
     is_int(pdffix("not a pdf", 9, fonts, 2, &out), -1,
@@ -111,5 +210,6 @@ int main(void)
     strbuf_release(&in);
     strbuf_release(&out);
     strbuf_release(&map);
+    strbuf_release(&os);
     return done_testing();
 }
