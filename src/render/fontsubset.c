@@ -7,6 +7,8 @@
 #include <hb-subset.h>
 #include <hb.h>
 
+#include <string.h>
+
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -84,6 +86,141 @@ int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
                gids);
 }
 
+static void put16(struct strbuf *sb, unsigned v)
+{
+    strbuf_addch(sb, (char)(v >> 8 & 0xFF));
+    strbuf_addch(sb, (char)(v & 0xFF));
+}
+
+static void put32(struct strbuf *sb, uint32_t v)
+{
+    put16(sb, v >> 16);
+    put16(sb, v & 0xFFFF);
+}
+
+static uint32_t get32(const unsigned char *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 |
+           p[3];
+}
+
+/* The sum of the big-endian words of a table padded with zeros to a
+   multiple of four bytes (n rounded up is within the buffer). */
+static uint32_t table_sum(const char *d, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)d;
+    uint32_t sum = 0;
+    size_t i;
+
+    for (i = 0; i < n; i += 4)
+        sum += get32(p + i);
+    return sum;
+}
+
+/*
+ * A 'cmap' of one format-4 subtable (Windows, Unicode BMP) with a single
+ * segment from U+0000 to last, through a glyph array: libharu 2.3.0 finds
+ * a character's glyph by walking the segments one by one, for every one
+ * of the 65,536 codes of each font of each document and for every
+ * character it shows or measures; HarfBuzz writes a segment for each run
+ * of the font's characters, a hundred and more.
+ */
+static int flat_cmap(hb_face_t *face, uint32_t last, struct strbuf *out)
+{
+    hb_font_t *font = hb_font_create(face);
+    uint32_t n = last + 1, c;
+
+    if (n + 8 > 0x7FF0) {
+        hb_font_destroy(font);
+        return -1;
+    }
+    put16(out, 0); /* version */
+    put16(out, 1); /* one subtable */
+    put16(out, 3);
+    put16(out, 1);
+    put32(out, 12);
+    put16(out, 4);                   /* format */
+    put16(out, 16 + 2 * 8 + 2 * n); /* length */
+    put16(out, 0);                   /* language */
+    put16(out, 4);                   /* 2 segments */
+    put16(out, 4);                   /* searchRange */
+    put16(out, 1);                   /* entrySelector */
+    put16(out, 0);                   /* rangeShift */
+    put16(out, last);                /* endCode */
+    put16(out, 0xFFFF);
+    put16(out, 0); /* reservedPad */
+    put16(out, 0); /* startCode */
+    put16(out, 0xFFFF);
+    put16(out, 0); /* idDelta */
+    put16(out, 1);
+    put16(out, 4); /* idRangeOffset: to the glyph array, two words on */
+    put16(out, 0);
+    for (c = 0; c < n; c++) {
+        hb_codepoint_t g = 0;
+        if (!hb_font_get_nominal_glyph(font, c, &g) || g > 0xFFFF)
+            g = 0;
+        put16(out, (unsigned)g);
+    }
+    hb_font_destroy(font);
+    return 0;
+}
+
+/* The font sfnt (len bytes) with its 'cmap' table replaced by cmap. */
+static int replace_cmap(const char *sfnt, size_t len, const struct strbuf *cmap,
+                        struct strbuf *out)
+{
+    const unsigned char *d = (const unsigned char *)sfnt;
+    unsigned n, i;
+    size_t at, head_at = 0;
+    int have_cmap = 0;
+    uint32_t sum;
+
+    if (len < 12)
+        return -1;
+    n = (unsigned)d[4] << 8 | d[5];
+    if (!n || len < 12 + 16 * (size_t)n)
+        return -1;
+    for (i = 0; i < n; i++) {
+        const unsigned char *r = d + 12 + 16 * i;
+        if (get32(r + 8) > len || get32(r + 12) > len - get32(r + 8))
+            return -1;
+        have_cmap |= !memcmp(r, "cmap", 4);
+    }
+    if (!have_cmap)
+        return -1;
+    strbuf_add(out, sfnt, 12 + 16 * (size_t)n);
+    for (i = 0; i < n; i++) {
+        const unsigned char *r = d + 12 + 16 * i;
+        int is_cmap = !memcmp(r, "cmap", 4);
+        const char *t = is_cmap ? cmap->buf : sfnt + get32(r + 8);
+        size_t tl = is_cmap ? cmap->len : get32(r + 12), rec = 12 + 16 * i;
+        at = out->len;
+        if (!memcmp(r, "head", 4) && tl >= 12)
+            head_at = at;
+        strbuf_add(out, t, tl);
+        while (out->len % 4)
+            strbuf_addch(out, '\0');
+        if (head_at == at && head_at)
+            memset(out->buf + at + 8, 0, 4); /* checkSumAdjustment */
+        sum = table_sum(out->buf + at, tl);
+        {
+            struct strbuf f = STRBUF_INIT;
+            put32(&f, sum);
+            put32(&f, (uint32_t)at);
+            put32(&f, (uint32_t)tl);
+            memcpy(out->buf + rec + 4, f.buf, 12);
+            strbuf_release(&f);
+        }
+    }
+    if (head_at) {
+        struct strbuf f = STRBUF_INIT;
+        put32(&f, 0xB1B0AFBAu - table_sum(out->buf, out->len));
+        memcpy(out->buf + head_at + 8, f.buf, 4);
+        strbuf_release(&f);
+    }
+    return 0;
+}
+
 int font_cut_repertoire(const void *ttf, size_t len, struct strbuf *out)
 {
     static const hb_codepoint_t ranges[][2] = {
@@ -97,6 +234,25 @@ int font_cut_repertoire(const void *ttf, size_t len, struct strbuf *out)
        an absent 'prep' table as an empty one at the end of the font, and
        fails (HPDF_INVALID_OBJECT) when the font it writes then comes to a
        multiple of its 4,096-byte buffers.  font_subset() drops it. */
-    return cut(ttf, len, NULL, 0, ranges, sizeof(ranges) / sizeof(ranges[0]),
-               HB_SUBSET_FLAGS_DEFAULT, out, NULL);
+    struct strbuf cutf = STRBUF_INIT, cmap = STRBUF_INIT;
+    size_t nr = sizeof(ranges) / sizeof(ranges[0]);
+    hb_blob_t *blob;
+    hb_face_t *face;
+    int ret;
+
+    if (cut(ttf, len, NULL, 0, ranges, nr, HB_SUBSET_FLAGS_DEFAULT, &cutf,
+            NULL))
+        return -1;
+    blob = hb_blob_create(cutf.buf, (unsigned)cutf.len,
+                          HB_MEMORY_MODE_READONLY, NULL, NULL);
+    face = hb_face_create(blob, 0);
+    ret = flat_cmap(face, ranges[nr - 1][1], &cmap) ||
+          replace_cmap(cutf.buf, cutf.len, &cmap, out);
+    if (ret) /* the cut font with HarfBuzz's own map */
+        strbuf_addbuf(out, &cutf);
+    hb_face_destroy(face);
+    hb_blob_destroy(blob);
+    strbuf_release(&cutf);
+    strbuf_release(&cmap);
+    return 0;
 }
