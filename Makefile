@@ -39,10 +39,10 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_LOCALEDIR='"$(LOCALEDIR)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
 	$(QR_CFLAGS) -MMD -MP
 LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
-# libzip, SQLite and jansson (archive/), libcrypto (util/sha256), zlib
+# libzip, SQLite and jansson (archive/), libcrypto (util/sha256), libdeflate
 # (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
 # when a recipe runs, after 'make deps' has installed them.
-ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto zlib harfbuzz-subset
+ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto libdeflate harfbuzz-subset
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
 ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
@@ -195,7 +195,7 @@ GEN_COMMON = $(BUILD)/tests/gen/gen-common.o
 
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
-	libzip-dev libsqlite3-dev libjansson-dev libssl-dev zlib1g-dev \
+	libzip-dev libsqlite3-dev libjansson-dev libssl-dev libdeflate-dev \
 	libharfbuzz-dev libqrencode-dev fonts-liberation2 poppler-utils qpdf \
 	python3-openpyxl unzip zbar-tools sqlite3 tidy gettext locales
 

@@ -281,9 +281,11 @@ struct pdf *pdf_new(const struct pdf_options *o)
         fail(p, ERR_INTERNAL, "the PDF library could not start");
         return p;
     }
-    /* Whole fonts and content streams compressed; no /ID is written
-       without encryption, so equal input gives equal bytes. */
-    HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
+    /* Images compressed here; the pages' content and the fonts are left
+       plain for pdffix, which cuts the fonts and deflates the rest faster
+       than libharu's zlib.  No /ID is written without encryption, so
+       equal input gives equal bytes. */
+    HPDF_SetCompressionMode(p->doc, HPDF_COMP_IMAGE);
     HPDF_UseUTFEncodings(p->doc);
     HPDF_SetCurrentEncoder(p->doc, "UTF-8");
     if (o->title)

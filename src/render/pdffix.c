@@ -30,6 +30,7 @@ static int cmp_place(const void *a, const void *b)
    replaces it. */
 struct obj {
     size_t off, end;
+    size_t head; /* the end of its dictionary and "stream" keyword */
     int fix;      /* 1: a ToUnicode stream; 2: its length object; 3: repl;
                      4: dropped (the length of a font program replaced) */
     int length;   /* for a ToUnicode stream: its length object's number */
@@ -39,11 +40,17 @@ struct obj {
 static const char *find(const char *hay, size_t n, size_t from,
                         const char *needle)
 {
-    size_t k = strlen(needle), i;
+    size_t k = strlen(needle);
+    const char *p = hay + from, *end = hay + n;
 
-    for (i = from; i + k <= n; i++)
-        if (hay[i] == needle[0] && !memcmp(hay + i, needle, k))
-            return hay + i;
+    while (p + k <= end) {
+        p = memchr(p, needle[0], (size_t)(end - p) - k + 1);
+        if (!p)
+            return NULL;
+        if (!memcmp(p, needle, k))
+            return p;
+        p++;
+    }
     return NULL;
 }
 
@@ -63,8 +70,6 @@ static long read_long(const char *s, const char *end, const char **after)
         *after = s;
     return digits ? v : -1;
 }
-
-#define USED(used, c) ((used)[(c) / 32] & (1u << ((c) % 32)))
 
 /* The identity ToUnicode CMap for the high bytes of the code points used. */
 static void identity_cmap(const uint32_t *cps, size_t ncps,
@@ -104,11 +109,12 @@ static void identity_cmap(const uint32_t *cps, size_t ncps,
                        "pop\nend\nend\n");
 }
 
-/* Object k's body in the original: from "k 0 obj" to its end. */
+/* needle in object o's dictionary in the original (from "k 0 obj" to its
+   stream's data, or to its end). */
 static const char *obj_find(const char *pdf, const struct obj *o,
                             const char *needle)
 {
-    return find(pdf, o->end, o->off, needle);
+    return find(pdf, o->head, o->off, needle);
 }
 
 /* "/Key N 0 R" in object o: N, or -1. */
@@ -168,7 +174,7 @@ static void put_stream(struct obj *o, long k, const char *extra,
 {
     struct strbuf z = STRBUF_INIT;
 
-    deflate_append(&z, data->buf, data->len);
+    deflate_append(&z, data->buf, data->len, DEFLATE_BEST);
     strbuf_reset(&o->repl);
     strbuf_addf(&o->repl,
                 "%ld 0 obj\n<<\n/Length %zu\n%s/Filter [ /FlateDecode ]\n>>\n"
@@ -236,6 +242,64 @@ static void read_widths(const char *pdf, size_t from, size_t to, int *wid)
     }
 }
 
+/* The object holding the /Length of stream object k when it is an
+   indirect one ("/Length 18 0 R"), else -1. */
+static long indirect_length(const char *pdf, const struct obj *objs,
+                            long count, long k)
+{
+    const char *l = obj_find(pdf, &objs[k], "/Length "), *after;
+    long v = l ? read_long(l + 8, pdf + objs[k].end, &after) : -1;
+
+    if (v > 0 && v < count && after + 4 <= pdf + objs[k].end &&
+        !memcmp(after, " 0 R", 4))
+        return v;
+    return -1;
+}
+
+/*
+ * Stream object k, which libharu wrote without a filter (its pages'
+ * content: Sekretar compresses it faster than libharu's zlib), as a
+ * compressed stream with a direct length; its length object is dropped.
+ * Returns 0, or -1 (the object stays as it is).
+ */
+static int compress_plain(const char *pdf, struct obj *objs, long count,
+                          long k)
+{
+    struct obj *o = &objs[k];
+    const char *d = obj_find(pdf, o, "<<"), *e = obj_find(pdf, o, ">>\nstream");
+    const char *data, *line;
+    size_t len;
+    long lo = indirect_length(pdf, objs, count, k);
+    struct strbuf z = STRBUF_INIT, dict = STRBUF_INIT;
+
+    if (!d || !e || e < d || obj_find(pdf, o, "/Filter") ||
+        stream_data(pdf, objs, count, k, &data, &len))
+        return -1;
+    /* The dictionary's lines but its length: libharu writes one a line. */
+    for (line = d + 2; line < e;) {
+        const char *nl = memchr(line, '\n', (size_t)(e - line));
+        const char *end = nl ? nl : e;
+        if (end > line && strncmp(line, "/Length ", 8)) {
+            strbuf_add(&dict, line, (size_t)(end - line));
+            strbuf_addch(&dict, '\n');
+        }
+        line = end + 1;
+    }
+    deflate_append(&z, data, len, DEFLATE_CONTENT);
+    strbuf_reset(&o->repl);
+    strbuf_addf(&o->repl, "%ld 0 obj\n<<\n%s/Length %zu\n/Filter [ "
+                          "/FlateDecode ]\n>>\nstream\r\n",
+                k, dict.buf ? dict.buf : "", z.len);
+    strbuf_addbuf(&o->repl, &z);
+    strbuf_addstr(&o->repl, "\r\nendstream\nendobj\n");
+    o->fix = 3;
+    if (lo > 0 && !objs[lo].fix)
+        objs[lo].fix = 4;
+    strbuf_release(&z);
+    strbuf_release(&dict);
+    return 0;
+}
+
 /*
  * Cut the font of CIDFont object k to the code points cps[] (ascending):
  * its FontFile2 subset, a CIDToGIDMap for the new glyph numbers, a W array
@@ -257,10 +321,17 @@ static int cut_font(const char *pdf, struct obj *objs, long count, long k,
 
     if (map < 0 || file < 0 || objs[map].fix || objs[file].fix ||
         array_span(pdf, &objs[k], "/W ", &wfrom, &wto) ||
-        stream_data(pdf, objs, count, file, &data, &len) ||
-        !obj_find(pdf, &objs[file], "/FlateDecode") ||
-        inflate_append(&ttf, data, len, 64u << 20))
+        stream_data(pdf, objs, count, file, &data, &len))
         goto out;
+    /* libharu writes the font program plain (or, compressing, deflated) */
+    if (obj_find(pdf, &objs[file], "/FlateDecode")) {
+        if (inflate_append(&ttf, data, len, 64u << 20))
+            goto out;
+    } else if (obj_find(pdf, &objs[file], "/Filter")) {
+        goto out;
+    } else {
+        strbuf_add(&ttf, data, len);
+    }
     gids = xcalloc(ncps ? ncps : 1, sizeof(*gids));
     if (font_subset(ttf.buf, ttf.len, cps, ncps, &font, gids))
         goto out;
@@ -271,10 +342,8 @@ static int cut_font(const char *pdf, struct obj *objs, long count, long k,
 
     /* The font program, its length now direct. */
     {
-        const char *l = obj_find(pdf, &objs[file], "/Length "), *after;
-        long lo = l ? read_long(l + 8, pdf + objs[file].end, &after) : -1;
-        if (lo > 0 && lo < count && after + 4 <= pdf + objs[file].end &&
-            !memcmp(after, " 0 R", 4) && !objs[lo].fix)
+        long lo = indirect_length(pdf, objs, count, file);
+        if (lo > 0 && !objs[lo].fix)
             objs[lo].fix = 4;
     }
     strbuf_addf(&sb, "/Length1 %zu\n", font.len);
@@ -292,6 +361,11 @@ static int cut_font(const char *pdf, struct obj *objs, long count, long k,
             sb.buf[2 * cps[i]] = (char)(gids[i] >> 8);
             sb.buf[2 * cps[i] + 1] = (char)(gids[i] & 0xFF);
         }
+    {
+        long lo = indirect_length(pdf, objs, count, map);
+        if (lo > 0 && !objs[lo].fix)
+            objs[lo].fix = 4;
+    }
     put_stream(&objs[map], map, "", &sb);
     /* The dictionary with a W array of the codes shown. */
     strbuf_reset(&sb);
@@ -334,15 +408,17 @@ out:
 static size_t code_points(const uint32_t *const *bits, size_t nb,
                           uint32_t *cps)
 {
-    size_t n = 0, b;
+    size_t n = 0, b, w;
     uint32_t c;
 
-    for (c = 0; c < 0x10000; c++)
+    for (w = 0; w < PDFFIX_USED_WORDS; w++) {
+        uint32_t any = 0;
         for (b = 0; b < nb; b++)
-            if (USED(bits[b], c)) {
-                cps[n++] = c;
-                break;
-            }
+            any |= bits[b][w];
+        for (c = 0; any; c++, any >>= 1)
+            if (any & 1)
+                cps[n++] = (uint32_t)(w * 32 + c);
+    }
     return n;
 }
 
@@ -460,7 +536,7 @@ static int pack(const char *pdf, size_t head, struct obj *objs, long count,
         }
     }
     strbuf_addbuf(&idx, &bodies);
-    deflate_append(&z, idx.buf, idx.len);
+    deflate_append(&z, idx.buf, idx.len, DEFLATE_BEST);
     off[count] = out->len;
     strbuf_addf(out,
                 "%ld 0 obj\n<< /Type /ObjStm /N %ld /First %zu /Length %zu "
@@ -481,7 +557,7 @@ static int pack(const char *pdf, size_t head, struct obj *objs, long count,
             put_field(&x, 0, 0, 0);
     }
     strbuf_reset(&z);
-    deflate_append(&z, x.buf, x.len);
+    deflate_append(&z, x.buf, x.len, DEFLATE_BEST);
     xoff = out->len;
     strbuf_addf(out, "%ld 0 obj\n<< /Type /XRef /Size %ld /W [ 1 4 2 ] ",
                 count + 1, count + 2);
@@ -558,10 +634,17 @@ int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
             norder++;
         }
     qsort(order, norder, sizeof(*order), cmp_place);
-    for (i = 0; i < (long)norder; i++)
-        objs[order[i].idx].end = i + 1 < (long)norder
-                                     ? order[i + 1].off
-                                     : (size_t)(xref - pdf);
+    for (i = 0; i < (long)norder; i++) {
+        struct obj *o = &objs[order[i].idx];
+        const char *st;
+        o->end = i + 1 < (long)norder ? order[i + 1].off : (size_t)(xref - pdf);
+        /* libharu's dictionaries hold no binary: the first "stream" line
+           ends the dictionary of a stream object */
+        st = find(pdf, o->end, o->off, ">>\nstream");
+        o->head = st ? (size_t)(st - pdf) + 16 : o->end;
+        if (o->head > o->end)
+            o->head = o->end;
+    }
     /* Mark the ToUnicode streams and their length objects. */
     for (p = pdf; (p = find(pdf, (size_t)(xref - pdf), (size_t)(p - pdf),
                             "/ToUnicode "));
@@ -593,7 +676,7 @@ int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
     {
         struct strbuf plain = STRBUF_INIT;
         identity_cmap(cps, ncps, &plain);
-        deflate_append(&cmap, plain.buf, plain.len);
+        deflate_append(&cmap, plain.buf, plain.len, DEFLATE_BEST);
         strbuf_release(&plain);
     }
     /* Each font cut to the characters shown; one that cannot be is kept. */
@@ -603,6 +686,10 @@ int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
             ncps = font_code_points(pdf, &objs[i], fonts, nfonts, cps);
             cut_font(pdf, objs, count, i, cps, ncps);
         }
+    /* What libharu left plain (with compression off: the pages), deflated. */
+    for (i = 1; i < count; i++)
+        if (objs[i].off && !objs[i].fix && obj_find(pdf, &objs[i], ">>\nstream"))
+            compress_plain(pdf, objs, count, i);
     /* The objects as they are to be, in file order. */
     if (!norder)
         goto out;

@@ -1,52 +1,68 @@
-/* util/deflate: zlib streams through zlib (the only file that includes its
- * header).
+/* util/deflate: zlib streams through libdeflate (the only file that
+ * includes its header): whole buffers, twice as fast as zlib at the same
+ * ratio.
  * SPDX-License-Identifier: MIT
  */
 #include "util/deflate.h"
 
 #include <stdlib.h>
 
-#include <zlib.h>
+#include <libdeflate.h>
 
 #include "util/strbuf.h"
 #include "util/banned.h"
 
-void deflate_append(struct strbuf *out, const void *data, size_t len)
-{
-    uLong bound = compressBound((uLong)len);
-    uLongf n = bound;
+/* One compressor for each level, made on first use and kept: making one
+   costs more than compressing a small stream. */
+static struct libdeflate_compressor *compressors[13];
 
-    strbuf_grow(out, (size_t)bound);
-    if (compress2((Bytef *)out->buf + out->len, &n, (const Bytef *)data,
-                  (uLong)len, Z_BEST_COMPRESSION) != Z_OK)
-        abort(); /* only out of memory: as xmalloc, fatal */
-    strbuf_setlen(out, out->len + (size_t)n);
+void deflate_append(struct strbuf *out, const void *data, size_t len,
+                    int level)
+{
+    struct libdeflate_compressor *c;
+    size_t bound, n;
+
+    if (level < 1 || level > 12)
+        level = DEFLATE_BEST;
+    c = compressors[level];
+    if (!c) {
+        c = libdeflate_alloc_compressor(level);
+        if (!c)
+            abort(); /* only out of memory: as xmalloc, fatal */
+        compressors[level] = c;
+    }
+    bound = libdeflate_zlib_compress_bound(c, len);
+    strbuf_grow(out, bound);
+    n = libdeflate_zlib_compress(c, data, len, out->buf + out->len, bound);
+    if (!n)
+        abort(); /* the bound is enough: cannot happen */
+    strbuf_setlen(out, out->len + n);
 }
 
 int inflate_append(struct strbuf *out, const void *data, size_t len,
                    size_t max)
 {
-    z_stream z = {0};
-    size_t start = out->len;
-    int r;
+    struct libdeflate_decompressor *d = libdeflate_alloc_decompressor();
+    size_t start = out->len, room = len * 4 + 1024, got = 0;
+    enum libdeflate_result r;
 
-    if (inflateInit(&z) != Z_OK)
+    if (!d)
         abort();
-    z.next_in = (Bytef *)data;
-    z.avail_in = (uInt)len;
-    do {
-        strbuf_grow(out, 64 * 1024);
-        z.next_out = (Bytef *)out->buf + out->len;
-        z.avail_out = (uInt)(out->alloc - out->len - 1);
-        r = inflate(&z, Z_NO_FLUSH);
-        strbuf_setlen(out, (size_t)((char *)z.next_out - out->buf));
-        if (out->len - start > max)
-            r = Z_DATA_ERROR;
-    } while (r == Z_OK);
-    inflateEnd(&z);
-    if (r != Z_STREAM_END) {
+    for (;;) {
+        if (room > max)
+            room = max;
+        strbuf_grow(out, room);
+        r = libdeflate_zlib_decompress(d, data, len, out->buf + start, room,
+                                       &got);
+        if (r != LIBDEFLATE_INSUFFICIENT_SPACE || room == max)
+            break;
+        room = room > max / 2 ? max : room * 2;
+    }
+    libdeflate_free_decompressor(d);
+    if (r != LIBDEFLATE_SUCCESS) {
         strbuf_setlen(out, start);
         return -1;
     }
+    strbuf_setlen(out, start + got);
     return 0;
 }

@@ -8,9 +8,16 @@
 
 struct strbuf;
 
-/* Append the zlib stream of len bytes of data to out (the best
-   compression; the same bytes for the same input). */
-void deflate_append(struct strbuf *out, const void *data, size_t len);
+/* Compression levels: the best one a small stream (a font, a map) can
+   afford, and the one for the pages' content, nearly as small at a
+   seventh of the time. */
+#define DEFLATE_BEST 9
+#define DEFLATE_CONTENT 6
+
+/* Append the zlib stream of len bytes of data at level (1-12) to out (the
+   same bytes for the same input). */
+void deflate_append(struct strbuf *out, const void *data, size_t len,
+                    int level);
 
 /* Append what the zlib stream of len bytes inflates to, at most max bytes.
    Returns 0, or -1 when it is not a whole zlib stream or is longer than max
