@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include <getopt.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,6 +249,45 @@ static void print_notes(const struct standings *s)
     }
 }
 
+/* v in decimal (printf's %d without its cost: 10,000 rows of numbers). */
+static void int_text(char *buf, size_t n, int v)
+{
+    char tmp[16];
+    size_t i = sizeof(tmp), k = 0;
+    unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+    do {
+        tmp[--i] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        tmp[--i] = '-';
+    while (i < sizeof(tmp) && k + 1 < n)
+        buf[k++] = tmp[i++];
+    buf[k] = '\0';
+}
+
+/* Points with one decimal, as "%.1f" writes them ("6.5", "0.0"): the
+   quick way for whole and half points, printf's for any other. */
+static void points_text(char *buf, size_t n, double v)
+{
+    long long tenths = llround(v * 10);
+    size_t k;
+
+    if (fabs(v * 2 - (double)llround(v * 2)) > 1e-9 || v < 0 ||
+        tenths > 1000000000LL) {
+        snprintf(buf, n, "%.1f", v);
+        return;
+    }
+    int_text(buf, n, (int)(tenths / 10));
+    k = strlen(buf);
+    if (k + 2 < n) {
+        buf[k] = '.';
+        buf[k + 1] = (char)('0' + tenths % 10);
+        buf[k + 2] = '\0';
+    }
+}
+
 static void print_standings(const struct standings *s, enum table_format fmt,
                             const char *title)
 {
@@ -259,6 +299,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     const char **cells = xcalloc(ncols, sizeof(char *));
     struct strbuf *vals = xcalloc(r->n + 1, sizeof(struct strbuf));
     char *align = xcalloc(ncols + 1, 1);
+    struct strbuf out = STRBUF_INIT;
     struct table tb;
 
     if (text && !teams) {
@@ -280,17 +321,20 @@ static void print_standings(const struct standings *s, enum table_format fmt,
         strbuf_init(&vals[i], 0);
     }
     table_init(&tb, ncols, heads, align);
+    /* TSV, CSV and JSON go out row by row, without a table of every cell. */
+    if (!text)
+        table_stream_begin(&tb, fmt, &out);
     for (i = 0; i < s->n_rows; i++) {
         const struct standings_row *row = &s->rows[i];
         const struct player *p = &t->players[row->player];
         char place[32], no[16], rtg[16], pts[32];
         place_text(place, sizeof(place), row, text);
-        snprintf(no, sizeof(no), "%d", p->start_no);
+        int_text(no, sizeof(no), p->start_no);
         if (p->rating)
-            snprintf(rtg, sizeof(rtg), "%d", p->rating);
+            int_text(rtg, sizeof(rtg), p->rating);
         else
             rtg[0] = '\0';
-        snprintf(pts, sizeof(pts), "%.1f", row->points);
+        points_text(pts, sizeof(pts), row->points);
         cells[0] = place;
         cells[1] = no;
         cells[2] = p->name;
@@ -306,11 +350,24 @@ static void print_standings(const struct standings *s, enum table_format fmt,
             tiebreak_format_value(&r->tb[k], &row->values[k], &vals[k]);
             cells[nfix + k] = vals[k].buf;
         }
-        table_add_row(&tb, cells);
+        if (text) {
+            table_add_row(&tb, cells);
+            continue;
+        }
+        table_stream_row(&tb, fmt, cells, i, &out);
+        if (out.len > 60000) {
+            fwrite(out.buf, 1, out.len, stdout);
+            strbuf_reset(&out);
+        }
+    }
+    if (!text) {
+        table_stream_end(&tb, fmt, s->n_rows, &out);
+        fwrite(out.buf, 1, out.len, stdout);
     }
     if (text && title && *title)
         printf("%s\n\n", title);
-    table_print(&tb, fmt, stdout);
+    if (text)
+        table_print(&tb, fmt, stdout);
     if (text)
         print_notes(s);
     table_release(&tb);
@@ -320,6 +377,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     free(heads);
     free(cells);
     free(align);
+    strbuf_release(&out);
 }
 
 /* s in the user's language for the text table, else as it is. */

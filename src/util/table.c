@@ -131,50 +131,78 @@ static void put_tsv(struct strbuf *out, const char *s)
     }
 }
 
+void table_stream_begin(const struct table *tb, enum table_format fmt,
+                        struct strbuf *out)
+{
+    size_t c;
+
+    if (fmt == FMT_JSON) {
+        strbuf_addstr(out, "[");
+        return;
+    }
+    for (c = 0; c < tb->ncols; c++) {
+        if (c)
+            strbuf_addch(out, fmt == FMT_TSV ? '\t' : ',');
+        if (fmt == FMT_TSV)
+            put_tsv(out, tb->heads[c]);
+        else
+            csv_quote(out, tb->heads[c]);
+    }
+    strbuf_addstr(out, fmt == FMT_CSV ? "\r\n" : "\n");
+}
+
+void table_stream_row(const struct table *tb, enum table_format fmt,
+                      const char *const *cells, size_t index,
+                      struct strbuf *out)
+{
+    size_t c;
+
+    if (fmt == FMT_JSON)
+        strbuf_addstr(out, index ? ",\n  {" : "\n  {");
+    for (c = 0; c < tb->ncols; c++) {
+        const char *s = cells[c] ? cells[c] : "";
+        if (fmt == FMT_JSON) {
+            if (c)
+                strbuf_addstr(out, ", ");
+            json_quote(out, tb->heads[c]);
+            strbuf_addstr(out, ": ");
+            if (tb->align[c] == 'n')
+                strbuf_addstr(out, *s ? s : "null");
+            else
+                json_quote(out, s);
+            continue;
+        }
+        if (c)
+            strbuf_addch(out, fmt == FMT_TSV ? '\t' : ',');
+        if (fmt == FMT_TSV)
+            put_tsv(out, s);
+        else
+            csv_quote(out, s);
+    }
+    strbuf_addstr(out, fmt == FMT_JSON ? "}" : fmt == FMT_CSV ? "\r\n" : "\n");
+}
+
+void table_stream_end(const struct table *tb, enum table_format fmt,
+                      size_t nrows, struct strbuf *out)
+{
+    (void)tb;
+    if (fmt == FMT_JSON)
+        strbuf_addstr(out, nrows ? "\n]\n" : "]\n");
+}
+
 void table_write(const struct table *tb, enum table_format fmt,
                  struct strbuf *out)
 {
-    size_t r, c;
+    size_t r;
 
-    switch (fmt) {
-    case FMT_TEXT:
+    if (fmt == FMT_TEXT) {
         write_text(tb, out);
         return;
-    case FMT_TSV:
-    case FMT_CSV:
-        for (r = 0; r <= tb->nrows; r++) {
-            for (c = 0; c < tb->ncols; c++) {
-                const char *s = r ? tb->cells[(r - 1) * tb->ncols + c]
-                                  : tb->heads[c];
-                if (c)
-                    strbuf_addch(out, fmt == FMT_TSV ? '\t' : ',');
-                if (fmt == FMT_TSV)
-                    put_tsv(out, s);
-                else
-                    csv_quote(out, s);
-            }
-            strbuf_addstr(out, fmt == FMT_CSV ? "\r\n" : "\n");
-        }
-        return;
-    case FMT_JSON:
-        strbuf_addstr(out, "[");
-        for (r = 0; r < tb->nrows; r++) {
-            strbuf_addstr(out, r ? ",\n  {" : "\n  {");
-            for (c = 0; c < tb->ncols; c++) {
-                const char *s = tb->cells[r * tb->ncols + c];
-                if (c)
-                    strbuf_addstr(out, ", ");
-                json_quote(out, tb->heads[c]);
-                strbuf_addstr(out, ": ");
-                if (tb->align[c] == 'n')
-                    strbuf_addstr(out, *s ? s : "null");
-                else
-                    json_quote(out, s);
-            }
-            strbuf_addstr(out, "}");
-        }
-        strbuf_addstr(out, tb->nrows ? "\n]\n" : "]\n");
-        return;
     }
+    table_stream_begin(tb, fmt, out);
+    for (r = 0; r < tb->nrows; r++)
+        table_stream_row(tb, fmt, (const char *const *)tb->cells + r * tb->ncols,
+                         r, out);
+    table_stream_end(tb, fmt, tb->nrows, out);
 }
 

@@ -42,6 +42,20 @@ const char *table_cell(const struct table *tb, size_t row, size_t col);
 void table_release(struct table *tb);
 
 /*
+ * The rows of a table in fmt (tsv, csv or json; text needs every row for
+ * its widths) written as they come: the head from tb's headings, a row of
+ * tb->ncols cells (NULL as empty) numbered from 0, the end after nrows.
+ * table_write() writes so.
+ */
+void table_stream_begin(const struct table *tb, enum table_format fmt,
+                        struct strbuf *out);
+void table_stream_row(const struct table *tb, enum table_format fmt,
+                      const char *const *cells, size_t index,
+                      struct strbuf *out);
+void table_stream_end(const struct table *tb, enum table_format fmt,
+                      size_t nrows, struct strbuf *out);
+
+/*
  * Append tb in fmt: text aligned by characters; TSV (tabs and line ends in
  * cells become spaces); CSV with CRLF; JSON an array of objects keyed by
  * the headings.
