@@ -457,9 +457,9 @@ fuzz: $(BUILD)/.deps-ok
 # documents of a 1,000-player, 11-round section and 500 diplomas in one
 # file.
 bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
-		$(BUILD)/bench/bench-knockout
+		$(BUILD)/bench/bench-knockout $(BUILD)/bench/timeit
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
-		$(BUILD)/bench/floor $(BUILD)/bench
+		$(BUILD)/bench/floor $(BUILD)/bench $(BUILD)/bench/timeit
 	$(Q)sh tests/bench/bench-knockout.sh $(abspath $(BIN)) \
 		$(BUILD)/bench/bench-knockout $(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
@@ -485,6 +485,11 @@ $(BUILD)/bench/gen-archive: $(BUILD)/tests/bench/gen-archive.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+
+$(BUILD)/bench/timeit: tests/bench/timeit.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $<
 
 $(BUILD)/bench/floor: tests/bench/floor.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)

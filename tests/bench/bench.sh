@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/bench/bench.sh: Sekretar's speed and size against their targets,
 # as ratios to a floor or a peer measured in the same run (make bench).
-# usage: bench.sh SEKRETAR GEN-SWISS FLOOR OUTDIR
+# usage: bench.sh SEKRETAR GEN-SWISS FLOOR OUTDIR TIMEIT
 # SPDX-License-Identifier: MIT
 #
 # - standings with every tie-break on synthetic Swiss events (gen-swiss),
@@ -20,6 +20,7 @@ sek=$1
 gen=$2
 floor=$3
 dir=$4
+timeit=$5
 top=$(cd "$(dirname "$0")/../.." && pwd)
 list=BH,BH/C1,BH/C2,BH/C3,BH/M1,FB,AOB,SB,SB/C1,PS,PS/C1,WIN,WON,BPG,BWG,GE,DE,KS,ARO,ARO/C1,TPR,PTP,APRO,APPO
 RUNS=${BENCH_RUNS:-11}
@@ -27,19 +28,10 @@ export SEKRETAR_DATADIR=${SEKRETAR_DATADIR:-$top}
 export SEKRETAR_TEST_DATE=2023-06-09
 mkdir -p "$dir"
 
-# median milliseconds (three decimals) of $RUNS runs of the command
+# median milliseconds of $RUNS runs of the command, from fork to exit
+# (timeit: the same for every program, without the shell's cost)
 ms() {
-    i=0
-    : >"$dir/times"
-    while [ $i -lt "$RUNS" ]; do
-        t0=$(date +%s%N)
-        "$@" >/dev/null 2>&1
-        t1=$(date +%s%N)
-        echo $((t1 - t0)) >>"$dir/times"
-        i=$((i + 1))
-    done
-    sort -n "$dir/times" | sed -n "$(((RUNS + 1) / 2))p" |
-        awk '{ printf "%.1f", $1 / 1e6 }'
+    "$timeit" "$RUNS" "$@"
 }
 # verdict VALUE OP TARGET: "within" when VALUE OP TARGET holds
 verdict() {
