@@ -24,24 +24,68 @@ struct key {
     int undefined;
 };
 
-static int cmp_desc(const void *a, const void *b)
-{
-    const struct key *x = a, *y = b;
+/* The orders a range is sorted in: a tie-break's value downwards (an
+   undefined one last) or upwards, the points downwards; start numbers
+   break every tie, so that any sort gives the same order. */
+enum key_order { KEYS_DESC, KEYS_ASC, KEYS_POINTS };
 
-    if (x->undefined != y->undefined)
+static int key_cmp(const struct key *x, const struct key *y,
+                   enum key_order o)
+{
+    if (o == KEYS_DESC && x->undefined != y->undefined)
         return x->undefined ? 1 : -1;
-    if (x->value != y->value)
+    if (x->value != y->value) {
+        if (o == KEYS_ASC)
+            return x->value < y->value ? -1 : 1;
         return x->value > y->value ? -1 : 1;
+    }
     return x->start_no - y->start_no;
 }
 
-static int cmp_asc(const void *a, const void *b)
+/*
+ * Sort k[0..n) in order o, with tmp (n keys) to merge through: runs of 16
+ * by insertion, then merged pairwise (qsort's calls through a pointer
+ * for every comparison were a fifth of ranking 9,999 players).
+ */
+static void sort_keys(struct key *k, size_t n, enum key_order o,
+                      struct key *tmp)
 {
-    const struct key *x = a, *y = b;
+    enum { RUN = 16 };
+    struct key *from = k, *to = tmp;
+    size_t i, j, w;
 
-    if (x->value != y->value)
-        return x->value < y->value ? -1 : 1;
-    return x->start_no - y->start_no;
+    for (i = 0; i < n; i += RUN) {
+        size_t end = i + RUN < n ? i + RUN : n;
+        for (j = i + 1; j < end; j++) {
+            struct key x = k[j];
+            size_t m = j;
+            while (m > i && key_cmp(&x, &k[m - 1], o) < 0) {
+                k[m] = k[m - 1];
+                m--;
+            }
+            k[m] = x;
+        }
+    }
+    for (w = RUN; w < n; w *= 2) {
+        for (i = 0; i < n; i += 2 * w) {
+            size_t mid = i + w < n ? i + w : n, end = i + 2 * w < n ? i + 2 * w : n;
+            size_t x = i, y = mid, z = i;
+            while (x < mid && y < end)
+                to[z++] = key_cmp(&from[y], &from[x], o) < 0 ? from[y++]
+                                                              : from[x++];
+            while (x < mid)
+                to[z++] = from[x++];
+            while (y < end)
+                to[z++] = from[y++];
+        }
+        {
+            struct key *t = from;
+            from = to;
+            to = t;
+        }
+    }
+    if (from != k)
+        memcpy(k, from, n * sizeof(*k));
 }
 
 /* The ranking while it is made. */
@@ -52,6 +96,7 @@ struct ranker {
     int *decided;    /* decided_by of each player */
     unsigned *flags; /* flags of each player */
     struct key *keys;
+    struct key *tmp; /* for sort_keys() */
     size_t np;
 };
 
@@ -72,7 +117,7 @@ static void split(struct ranker *rk, size_t a, size_t b, int ascending,
     struct key *k = rk->keys;
     size_t i, n = b - a;
 
-    qsort(k, n, sizeof(*k), ascending ? cmp_asc : cmp_desc);
+    sort_keys(k, n, ascending ? KEYS_ASC : KEYS_DESC, rk->tmp);
     for (i = 0; i < n; i++) {
         rk->order[a + i] = k[i].player;
         if (i && (k[i].value != k[i - 1].value ||
@@ -244,15 +289,6 @@ static double points_of(const struct standings *s, size_t p)
     return player_score(&s->t->players[p], s->n_rounds);
 }
 
-static int cmp_points(const void *a, const void *b)
-{
-    const struct key *x = a, *y = b;
-
-    if (x->value != y->value)
-        return x->value > y->value ? -1 : 1;
-    return x->start_no - y->start_no;
-}
-
 enum err standings_rank(struct standings *s, const struct tournament *t,
                         const struct standings_options *o, struct diag_list *dl)
 {
@@ -319,12 +355,13 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
     rk.decided = xcalloc(np ? np : 1, sizeof(int));
     rk.flags = xcalloc(np ? np : 1, sizeof(unsigned));
     rk.keys = xcalloc(np ? np : 1, sizeof(struct key));
+    rk.tmp = xcalloc(np ? np : 1, sizeof(struct key));
     for (i = 0; i < np; i++) {
         rk.keys[i].player = (int)i;
         rk.keys[i].start_no = t->players[i].start_no;
         rk.keys[i].value = points_of(s, i);
     }
-    qsort(rk.keys, np, sizeof(*rk.keys), cmp_points);
+    sort_keys(rk.keys, np, KEYS_POINTS, rk.tmp);
     for (i = 0; i < np; i++) {
         rk.order[i] = rk.keys[i].player;
         rk.brk[i] = !i || rk.keys[i].value != rk.keys[i - 1].value;
@@ -366,6 +403,7 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
     free(rk.decided);
     free(rk.flags);
     free(rk.keys);
+    free(rk.tmp);
     return ret;
 }
 

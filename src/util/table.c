@@ -118,17 +118,17 @@ static void write_text(const struct table *tb, struct strbuf *out)
     free(w);
 }
 
+/* s with each tab and line end a space. */
 static void put_tsv(struct strbuf *out, const char *s)
 {
-    while (*s) {
-        size_t n = strcspn(s, "\t\n\r");
-        strbuf_add(out, s, n);
-        s += n;
-        if (*s) {
-            strbuf_addch(out, ' ');
-            s++;
-        }
-    }
+    size_t n = strlen(s), i;
+    char *d;
+
+    strbuf_grow(out, n);
+    d = out->buf + out->len;
+    for (i = 0; i < n; i++)
+        d[i] = s[i] == '\t' || s[i] == '\n' || s[i] == '\r' ? ' ' : s[i];
+    strbuf_setlen(out, out->len + n);
 }
 
 void table_stream_begin(const struct table *tb, enum table_format fmt,
