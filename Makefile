@@ -17,13 +17,10 @@ BUILD ?= build
 BIN ?= ./$(PROG)
 # libharu 2.3.0 on Debian ships no pkg-config file.
 HPDF_CFLAGS ?=
-HPDF_LIBS ?= -lhpdf
 # libxlsxwriter (render/xlsx.c), expanded when a recipe runs.
 XLSX_CFLAGS = $(shell $(PKG_CONFIG) --cflags xlsxwriter)
-XLSX_LIBS = $(shell $(PKG_CONFIG) --libs xlsxwriter)
 # libqrencode (render/qr.c), likewise.
 QR_CFLAGS = $(shell $(PKG_CONFIG) --cflags libqrencode)
-QR_LIBS = $(shell $(PKG_CONFIG) --libs libqrencode)
 
 -include config.mak
 
@@ -38,13 +35,39 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
 	-DSEKRETAR_LOCALEDIR='"$(LOCALEDIR)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
 	$(QR_CFLAGS) -MMD -MP
-LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
+LIBS = -lm -lpthread -ldl
 # libzip, SQLite and jansson (archive/), libcrypto (util/sha256), zlib
 # (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
-# when a recipe runs, after 'make deps' has installed them.
+# when a recipe runs, after 'make deps' has installed them.  Only jansson
+# and zlib are linked: the others are loaded on first use (DYNLIBS).
 ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto zlib harfbuzz-subset
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
-ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
+ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs jansson zlib)
+
+# The libraries util/dynlib loads on first use (dlopen), FILE:NAME:LIB
+# each: FILE is the only one calling libLIB.so, and gets its SONAME, read
+# from the development library the linker would take, and the Debian
+# package that has it, as -DSEKRETAR_SONAME_NAME='"libLIB.so.N"' and
+# -DSEKRETAR_PACKAGE_NAME='"PACKAGE"' ("" off Debian).
+DYNLIBS = src/archive/catalog:SQLITE:sqlite3 src/archive/bundle:ZIP:zip \
+	src/util/sha256:CRYPTO:crypto src/render/xlsx:XLSXWRITER:xlsxwriter \
+	src/render/pdf:HPDF:hpdf src/render/fontsubset:HARFBUZZ:harfbuzz \
+	src/render/fontsubset:HARFBUZZ_SUBSET:harfbuzz-subset \
+	src/render/qr:QRENCODE:qrencode
+# $(call dynlib_defs,NAME,LIB)
+dynlib_defs = $(shell so=$$($(CC) -print-file-name=lib$(2).so); \
+	n=$$(objdump -p "$$so" 2>/dev/null | sed -n 's/^ *SONAME *//p'); \
+	p=$$(dpkg-query -S "$$(readlink -f "$$so")" 2>/dev/null | \
+		sed -n '1s/:.*//p'); \
+	echo "-DSEKRETAR_SONAME_$(1)='\"$$n\"' -DSEKRETAR_PACKAGE_$(1)='\"$$p\"'")
+dynlib_word = $(word $(2),$(subst :, ,$(1)))
+DYNLIB_DEFS =
+$(foreach d,$(DYNLIBS),$(eval $$(BUILD)/$(call dynlib_word,$(d),1).o: \
+	DYNLIB_DEFS += $$(call dynlib_defs,$(call dynlib_word,$(d),2),$(call \
+	dynlib_word,$(d),3))))
+# All of them, for the programs compiled from the sources in one command.
+ALL_DYNLIB_DEFS = $(foreach d,$(DYNLIBS),$(call dynlib_defs,$(call \
+	dynlib_word,$(d),2),$(call dynlib_word,$(d),3)))
 
 ifdef V
 Q =
@@ -62,6 +85,7 @@ UTIL_SRCS = \
 	src/util/name.c \
 	src/util/num.c \
 	src/util/sha256.c \
+	src/util/dynlib.c \
 	src/util/quote.c \
 	src/util/strbuf.c \
 	src/util/table.c \
@@ -166,6 +190,7 @@ UNIT_TESTS = \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
 	tests/unit/t-diploma.c \
+	tests/unit/t-dynlib.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-knockout.c \
 	tests/unit/t-mandate.c \
@@ -315,7 +340,8 @@ endif
 $(BUILD)/%.o: %.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) $(DYNLIB_DEFS) \
+		-c -o $@ $<
 
 $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
@@ -376,7 +402,8 @@ ZIPEDIT = $(BUILD)/tests/zipedit
 $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o $@ $< $(ARCHIVE_LIBS)
+	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o $@ $< \
+		$(shell $(PKG_CONFIG) --libs libzip)
 
 check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(GEN_UA2004) $(ZIPEDIT)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
@@ -411,7 +438,7 @@ FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
 	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS) $(XLSX_CFLAGS) \
-	$(QR_CFLAGS)
+	$(QR_CFLAGS) $(ALL_DYNLIB_DEFS)
 FUZZ_SRCS = $(LIB_SRCS) src/render/template.c
 FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) src/cli/cli.c
 FUZZ_EVENT_RULES = 'tiebreaks = EDET' 'tiebreaks = BH:GP,GPTS' \
@@ -423,8 +450,9 @@ fuzz: $(BUILD)/.deps-ok
 	$(Q)mkdir -p build/fuzz/corpus-template build/fuzz/corpus-bundle \
 		build/fuzz/corpus-event && \
 		cp templates/*.ini build/fuzz/corpus-template/
-	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o build/fuzz/seed-bundle \
-		tests/fuzz/seed-bundle.c $(LIB_SRCS) -lm $(ARCHIVE_LIBS) && \
+	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) $(ALL_DYNLIB_DEFS) \
+		-o build/fuzz/seed-bundle tests/fuzz/seed-bundle.c $(LIB_SRCS) \
+		$(LIBS) $(ARCHIVE_LIBS) && \
 		build/fuzz/seed-bundle build/fuzz/corpus-bundle
 	$(Q)cp tests/data/mini-event/event.ini build/fuzz/corpus-event/mini.ini; \
 	cp tests/data/mandate-event/event.ini build/fuzz/corpus-event/mandate.ini; \
@@ -443,8 +471,7 @@ fuzz: $(BUILD)/.deps-ok
 		srcs='$(FUZZ_SRCS)'; \
 		[ $$f = event ] && srcs='$(FUZZ_SRCS_event)'; \
 		$(FUZZ_CC) -o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $$srcs \
-			$(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread \
-			$(ARCHIVE_LIBS) && \
+			$(LIBS) $(ARCHIVE_LIBS) && \
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
 			-close_fd_mask=3 build/fuzz/corpus-$$f || exit 1; \
 	done

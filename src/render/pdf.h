@@ -54,7 +54,9 @@ struct pdf_options {
     const char *creator;
 };
 
-/* A new empty document; fonts are loaded when first used. */
+/* A new empty document; fonts are loaded when first used.  When libharu
+   cannot be loaded the document has failed (ERR_UNAVAILABLE, which
+   pdf_save() reports). */
 struct pdf *pdf_new(const struct pdf_options *o);
 void pdf_free(struct pdf *p);
 
