@@ -206,6 +206,7 @@ UNIT_TESTS = \
 	tests/unit/t-tiebreak-shared.c \
 	tests/unit/t-trf.c \
 	tests/unit/t-trf-shared.c \
+	tests/unit/t-unavailable.c \
 	tests/unit/t-utf8.c
 UNIT_BINS = $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/%)
 
@@ -377,6 +378,27 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) $(LIBS) \
+		$(ARCHIVE_LIBS)
+
+# t-unavailable: the wrappers of DYNLIBS built with SONAMEs that do not
+# exist (libsekretar-absent-LIB.so.0), in place of the real ones.
+DYNLIB_FILES = $(sort $(foreach d,$(DYNLIBS),$(call dynlib_word,$(d),1)))
+ABSENT_OBJS = $(DYNLIB_FILES:%=$(BUILD)/tests/absent/%.o)
+ABSENT_DEFS = $(foreach d,$(DYNLIBS), \
+	-DSEKRETAR_SONAME_$(call dynlib_word,$(d),2)='"libsekretar-absent-$(call \
+	dynlib_word,$(d),3).so.0"' \
+	-DSEKRETAR_PACKAGE_$(call dynlib_word,$(d),2)='"sekretar-test"')
+$(BUILD)/tests/absent/%.o: %.c $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $< (absent libraries)")
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) $(ABSENT_DEFS) \
+		-c -o $@ $<
+$(BUILD)/tests/t-unavailable: $(BUILD)/tests/unit/t-unavailable.o \
+		$(filter-out $(DYNLIB_FILES:%=$(BUILD)/%.o),$(LIB_OBJS) \
+		$(RENDER_OBJS)) $(ABSENT_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBS) \
 		$(ARCHIVE_LIBS)
 
 $(BUILD)/tests/gen-%: $(BUILD)/tests/gen/gen-%.o $(GEN_COMMON) $(LIB_OBJS)
@@ -599,6 +621,7 @@ clean:
 .SECONDARY:
 
 -include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) \
+	$(ABSENT_OBJS:.o=.d) \
 	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
 	$(BUILD)/tests/gen/gen-example.d $(BUILD)/tests/gen/gen-common.d \
 	$(BUILD)/tests/gen/gen-ua2004.d $(BUILD)/tests/gen/gen-clubs.d
