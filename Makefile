@@ -54,12 +54,16 @@ DYNLIBS = src/archive/catalog:SQLITE:sqlite3 src/archive/bundle:ZIP:zip \
 	src/render/pdf:HPDF:hpdf src/render/fontsubset:HARFBUZZ:harfbuzz \
 	src/render/fontsubset:HARFBUZZ_SUBSET:harfbuzz-subset \
 	src/render/qr:QRENCODE:qrencode
+# $(call dynlib_soname,LIB), $(call dynlib_package,LIB),
 # $(call dynlib_defs,NAME,LIB)
-dynlib_defs = $(shell so=$$($(CC) -print-file-name=lib$(2).so); \
-	n=$$(objdump -p "$$so" 2>/dev/null | sed -n 's/^ *SONAME *//p'); \
-	p=$$(dpkg-query -S "$$(readlink -f "$$so")" 2>/dev/null | \
-		sed -n '1s/:.*//p'); \
-	echo "-DSEKRETAR_SONAME_$(1)='\"$$n\"' -DSEKRETAR_PACKAGE_$(1)='\"$$p\"'")
+dynlib_soname = $(shell objdump -p "$$($(CC) -print-file-name=lib$(1).so)" \
+	2>/dev/null | sed -n 's/^ *SONAME *//p')
+dynlib_package = $(shell \
+	f=$$(readlink -f "$$($(CC) -print-file-name=lib$(1).so)"); \
+	{ dpkg-query -S "$$f" || dpkg-query -S "*/$$(basename "$$f")"; } \
+	2>/dev/null | sed -n '1s/:.*//p')
+dynlib_defs = -DSEKRETAR_SONAME_$(1)='"$(call dynlib_soname,$(2))"' \
+	-DSEKRETAR_PACKAGE_$(1)='"$(call dynlib_package,$(2))"'
 dynlib_word = $(word $(2),$(subst :, ,$(1)))
 DYNLIB_DEFS =
 $(foreach d,$(DYNLIBS),$(eval $$(BUILD)/$(call dynlib_word,$(d),1).o: \
@@ -231,7 +235,7 @@ DEB_CHECK_PACKAGES = debootstrap
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
 	bench bench-archive check-deps fonts man completion deb deb-check \
-	update-po mo po-vars
+	update-po mo po-vars dynlib-packages
 
 all: $(BUILD)/.deps-ok $(BIN) fonts mo
 
@@ -544,6 +548,12 @@ $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $<
+
+# The Debian packages of DYNLIBS (debian/rules checks that the package
+# depends on each).
+dynlib-packages:
+	@echo $(sort $(foreach d,$(DYNLIBS),$(call dynlib_package,$(call \
+		dynlib_word,$(d),3))))
 
 # Every #include must follow the module arrows of DESIGN.md.
 check-deps:

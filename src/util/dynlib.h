@@ -50,6 +50,7 @@ struct dynlib {
 #define DYNLIB_SLOT_(t, fn) __typeof__(&fn) fn;
 #define DYNLIB_SYM_(t, fn) {#fn, &t##_fn.fn},
 #define DYNLIB_DEFINE(t, LIST, soname, what, package)                         \
+    _Static_assert(sizeof(soname) > 1, "no SONAME (see DYNLIBS)");            \
     static struct {                                                           \
         LIST(DYNLIB_SLOT_, t)                                                 \
     } t##_fn;                                                                 \
