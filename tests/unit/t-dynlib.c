@@ -68,6 +68,7 @@ static void test_missing(void)
     dynlib_message(&lib, &sb);
     is_str(sb.buf, want, "dynlib_message() gives it too");
     is_int(dynlib_load(&lib, NULL), ERR_UNAVAILABLE, "without a diag_list");
+    free(lib.why); /* a wrapper's library is static: kept to the end */
     strbuf_release(&sb);
     diag_list_release(&dl);
 }
@@ -106,6 +107,7 @@ static void test_not_retried(void)
         is_str(message(&dl, 1), want.buf, "with the first message");
         is_int(dynlib_load(&fresh, NULL), ERR_OK,
                "while a library not tried before loads from there");
+        free(lib.why);
     }
     unlink(path.buf);
     rmdir(dir);
@@ -129,6 +131,7 @@ static void test_no_function(void)
            "function 'sekretar_no_such_function'; install the package libc6",
            "the message names the function");
     ok(!my_sqrt && !my_none, "no slot is filled, the found one's neither");
+    free(lib.why);
     diag_list_release(&dl);
 }
 
