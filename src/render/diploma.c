@@ -589,11 +589,13 @@ static void draw_qr(struct dfile *f, const struct dtemplate *t,
     struct qr q;
     double m;
     int y, x;
+    enum err e;
 
     if (t->qr_size <= 0)
         return;
-    if (qr_encode(code, &q)) {
-        fail_at(f, NULL, ERR_INTERNAL, "cannot make the QR code of '%s'", code);
+    e = qr_encode(code, &q, f->dl);
+    if (e) {
+        failed(f, e);
         return;
     }
     /* Four modules of quiet zone are part of the size. */

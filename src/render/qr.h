@@ -1,11 +1,13 @@
-/* render/qr: QR codes (ISO/IEC 18004) through libqrencode.  The only
- * file that includes qrencode.h.
+/* render/qr: QR codes (ISO/IEC 18004) through libqrencode, loaded on
+ * first use.  The only file that includes qrencode.h.
  * SPDX-License-Identifier: MIT
  */
 #ifndef RENDER_QR_H
 #define RENDER_QR_H
 
 #include <stddef.h>
+
+#include "util/diag.h"
 
 /* A QR code: width x width modules, row by row, 1 dark, 0 light. */
 struct qr {
@@ -15,10 +17,12 @@ struct qr {
 
 /*
  * Encode text (8-bit bytes, error correction level M, the smallest
- * version that holds it) into out.  Returns 0, or -1 when libqrencode
- * cannot (out of memory, a text too long for any version).
+ * version that holds it) into out.  Returns ERR_OK; ERR_UNAVAILABLE when
+ * libqrencode cannot be loaded, ERR_INTERNAL when it cannot encode (out
+ * of memory, a text too long for any version), each with its message in
+ * dl.
  */
-int qr_encode(const char *text, struct qr *out);
+enum err qr_encode(const char *text, struct qr *out, struct diag_list *dl);
 void qr_release(struct qr *q);
 
 #endif
