@@ -35,7 +35,10 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
 	-DSEKRETAR_LOCALEDIR='"$(LOCALEDIR)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
 	$(QR_CFLAGS) -MMD -MP
-LIBS = -lm -lpthread -ldl
+# libharu's byte-at-a-time MemCpy and MemSet, replaced by render/pdf.c's
+LIBHPDF_OVERRIDES = -Wl,--export-dynamic-symbol=HPDF_MemCpy \
+	-Wl,--export-dynamic-symbol=HPDF_MemSet
+LIBS = -lm -lpthread -ldl $(LIBHPDF_OVERRIDES)
 # libzip, SQLite and jansson (archive/), libcrypto (util/sha256), libdeflate
 # (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
 # when a recipe runs, after 'make deps' has installed them.  Only jansson

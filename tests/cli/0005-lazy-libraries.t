@@ -52,4 +52,16 @@ opened "query: the catalogue only" "libsqlite3 " \
 # (libcrypto comes as libzip's own dependency, before SHA-256 asks for it.)
 opened "archive verify: the catalogue and the bundles" "libsqlite3 libzip " \
     sekretar archive verify --archive "$tmp/archive"
+
+# libharu's byte-at-a-time HPDF_MemCpy and HPDF_MemSet: its calls bind to
+# the program's own (render/pdf.c), which the program exports.
+LD_DEBUG=bindings LD_DEBUG_OUTPUT=$tmp/ldb sekretar render -o "$tmp/docs" \
+    --only ranking "$DATA/ua-small.trf" >"$out" 2>"$err"
+ok $? "render with the binding log: succeeds"
+for f in HPDF_MemCpy HPDF_MemSet; do
+    grep -q "binding file [^ ]*libhpdf[^ ]* \[0\] to [^ ]*sekretar \[0\]: normal symbol \`$f'" \
+        "$tmp"/ldb.* 2>/dev/null
+    ok $? "libharu's $f is the program's"
+done
+rm -f "$tmp"/ldb.*
 done_testing
