@@ -519,7 +519,7 @@ bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
 	$(Q)sh tests/bench/bench-knockout.sh $(abspath $(BIN)) \
 		$(BUILD)/bench/bench-knockout $(BUILD)/bench
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
-		sh tests/bench/bench-render.sh
+		TIMEIT=$(abspath $(BUILD)/bench/timeit) sh tests/bench/bench-render.sh
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-diplomas.sh
 

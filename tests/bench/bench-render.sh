@@ -24,16 +24,26 @@ perl "$here/gen-section.pl" --players "$PLAYERS" --rounds "$ROUNDS" \
 
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 
-i=0
-: >"$tmp/times"
-while [ $i -lt "$RUNS" ]; do
-    t0=$(now_ms)
-    "$SEKRETAR" render --only ranking,crosstable -o "$tmp/out" \
-        "$tmp/section.trf" >/dev/null
-    t1=$(now_ms)
-    echo $((t1 - t0)) >>"$tmp/times"
-    i=$((i + 1))
-done
+if [ -n "${TIMEIT:-}" ]; then
+    # the median from fork to exit, as bench.sh measures
+    median=$("$TIMEIT" "$RUNS" "$SEKRETAR" render --only ranking,crosstable \
+        -o "$tmp/out" "$tmp/section.trf")
+    best=
+else
+    i=0
+    : >"$tmp/times"
+    while [ $i -lt "$RUNS" ]; do
+        t0=$(now_ms)
+        "$SEKRETAR" render --only ranking,crosstable -o "$tmp/out" \
+            "$tmp/section.trf" >/dev/null
+        t1=$(now_ms)
+        echo $((t1 - t0)) >>"$tmp/times"
+        i=$((i + 1))
+    done
+    sort -n "$tmp/times" >"$tmp/sorted"
+    best=$(head -n 1 "$tmp/sorted")
+    median=$(sed -n "$(((RUNS + 1) / 2))p" "$tmp/sorted")
+fi
 for d in ranking crosstable; do
     t0=$(now_ms)
     "$SEKRETAR" render --only $d -o "$tmp/out" "$tmp/section.trf" >/dev/null
@@ -43,12 +53,12 @@ for d in ranking crosstable; do
     size=$(wc -c <"$tmp/out/section-$d.pdf")
     echo "render: $d alone: $((t1 - t0)) ms, ${pages:-?} pages, $size bytes"
 done
-sort -n "$tmp/times" >"$tmp/sorted"
-best=$(head -n 1 "$tmp/sorted")
-median=$(sed -n "$(((RUNS + 1) / 2))p" "$tmp/sorted")
 echo "render: ranking + cross table of $PLAYERS players, $ROUNDS rounds:" \
-    "best $best ms, median $median ms of $RUNS runs (target $TARGET_MS ms)"
-if [ "$median" -gt $TARGET_MS ] && [ "${BENCH_STRICT:-0}" = 1 ]; then
+    "${best:+best $best ms, }median $median ms of $RUNS runs" \
+    "(target $TARGET_MS ms: $(awk -v m="$median" -v t=$TARGET_MS \
+        'BEGIN { print m < t ? "within" : "OVER" }'))"
+if awk -v m="$median" -v t=$TARGET_MS 'BEGIN { exit !(m > t) }' &&
+    [ "${BENCH_STRICT:-0}" = 1 ]; then
     echo "render: slower than the target" >&2
     exit 1
 fi
