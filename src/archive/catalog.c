@@ -2267,18 +2267,19 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
     enum err e;
 
     /* col is one of three names, never the user's text.  A team
-       competition's medal counts once, for its team. */
+       competition's medal counts once, for its team.  Only col is read
+       from the entries: by region, the medals index holds it all. */
     strbuf_addf(&head,
-                "SELECT CASE WHEN en.%s = '' THEN '?' ELSE en.%s END AS %c%s, "
+                "SELECT CASE WHEN en.grp = '' THEN '?' ELSE en.grp END AS %c%s, "
                 "sum(en.place = 1) AS Gold, sum(en.place = 2) AS Silver, "
                 "sum(en.place = 3) AS Bronze, count(*) AS Total FROM (SELECT "
-                "section_id, place, region, club, coach FROM entries INDEXED "
+                "section_id, place, %s AS grp FROM entries INDEXED "
                 "BY entries_medals WHERE place <= 3 AND section_id NOT IN "
                 "(SELECT section_id FROM teams) UNION ALL SELECT section_id, "
-                "place, region, club, coach FROM teams WHERE place <= 3) en "
+                "place, %s AS grp FROM teams WHERE place <= 3) en "
                 "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id "
                 "= s.event_id WHERE 1",
-                col, col, col[0] - 'a' + 'A', col + 1);
+                col[0] - 'a' + 'A', col + 1, col, col);
     e = filtered(c, head.buf, f,
                  " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze DESC, 1",
                  "lnnnn", r, dl);
