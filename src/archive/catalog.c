@@ -258,6 +258,10 @@ static const char *const migrations[] = {
     /* and every round of a team ("3:2.5:W 0:0:Z": the opponent team's
        number, the game points, the result; 0 and '-' when absent). */
     "ALTER TABLE teams ADD COLUMN rounds TEXT NOT NULL DEFAULT ''",
+    /* 5 -> 6: the medals by club and by coach from an index too, as by
+       region (query medals; the podium's entries only). */
+    "CREATE INDEX IF NOT EXISTS entries_medals_cc ON entries(place, "
+    "section_id, club, coach) WHERE place <= 3",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -2268,18 +2272,20 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
 
     /* col is one of three names, never the user's text.  A team
        competition's medal counts once, for its team.  Only col is read
-       from the entries: by region, the medals index holds it all. */
+       from the entries, from the index that holds it. */
     strbuf_addf(&head,
                 "SELECT CASE WHEN en.grp = '' THEN '?' ELSE en.grp END AS %c%s, "
                 "sum(en.place = 1) AS Gold, sum(en.place = 2) AS Silver, "
                 "sum(en.place = 3) AS Bronze, count(*) AS Total FROM (SELECT "
                 "section_id, place, %s AS grp FROM entries INDEXED "
-                "BY entries_medals WHERE place <= 3 AND section_id NOT IN "
+                "BY %s WHERE place <= 3 AND section_id NOT IN "
                 "(SELECT section_id FROM teams) UNION ALL SELECT section_id, "
                 "place, %s AS grp FROM teams WHERE place <= 3) en "
                 "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id "
                 "= s.event_id WHERE 1",
-                col[0] - 'a' + 'A', col + 1, col, col);
+                col[0] - 'a' + 'A', col + 1, col,
+                strcmp(col, "region") ? "entries_medals_cc" : "entries_medals",
+                col);
     e = filtered(c, head.buf, f,
                  " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze DESC, 1",
                  "lnnnn", r, dl);

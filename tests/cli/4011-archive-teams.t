@@ -52,25 +52,34 @@ expect_success "rebuild from the zips" sekretar archive rebuild
 answers " (rebuilt)"
 
 # A catalogue of schema version 3 (before team competitions) is migrated
-# by the next build: made here from a version 5 one by the sqlite3 shell
-# (without the teams of 3 -> 4 and the rounds of 4 -> 5).
+# by the next build: made here from a version 6 one by the sqlite3 shell
+# (without the teams of 3 -> 4, the rounds of 4 -> 5 and the medals index
+# of 5 -> 6).
 if command -v sqlite3 >/dev/null 2>&1; then
     export SEKRETAR_ARCHIVE=old
     cp -R "$top/tests/example/u10-lviv-2023" u10-lviv-2023
     sekretar build u10-lviv-2023 >/dev/null 2>&1
     sqlite3 old/catalog.sqlite "DROP TABLE team_members; DROP TABLE teams;
         ALTER TABLE games DROP COLUMN board;
-        ALTER TABLE entries DROP COLUMN rounds; PRAGMA user_version = 3;"
+        ALTER TABLE entries DROP COLUMN rounds;
+        DROP INDEX entries_medals_cc; PRAGMA user_version = 3;"
     ok $? "a catalogue of version 3"
     expect_failure 74 "a query does not migrate" sekretar query champions
-    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 5; the next 'sekretar build' or 'archive import' there migrates it" "$err"
+    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 6; the next 'sekretar build' or 'archive import' there migrates it" "$err"
     expect_success "build migrates it" sekretar build ua-2004
     expect_success "migrated: every row checked" sekretar archive verify --deep
+    sqlite3 old/catalog.sqlite "PRAGMA user_version; SELECT name FROM
+        sqlite_master WHERE name = 'entries_medals_cc'" >"$out"
+    expect_stdout "migrated: version 6 with the medals index of 5 -> 6" \
+        "6
+entries_medals_cc"
+    expect_success "migrated: medals by club" sekretar query medals --by club --format tsv
+    expect_grep "migrated: medals by club, a club's row" '^ДЮСШ № 6 м\. Львів	1	1	1	3$' "$out"
     expect_success "migrated: champions" sekretar query champions --format tsv
     expect_grep "migrated: the winning team" '^2004	2004-05-03-ua		clubs		classic	Каїса	м. Київ	14.0	$' "$out"
     expect_grep "migrated: the individual champions stay" '^2023	2023-06-01-u10-lviv	U10	boys-classic	m	classic	Шевченко Остап Ігорович	' "$out"
 else
-    for k in 1 2 3 4 5 6 7 8; do
+    for k in 1 2 3 4 5 6 7 8 9 10 11 12; do
         test_n=$((test_n + 1))
         echo "ok $test_n # SKIP the migration: no sqlite3 shell (package sqlite3)"
     done
