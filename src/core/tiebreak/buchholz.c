@@ -223,29 +223,48 @@ static int cut_items(struct tiebreak_context *c, struct item *it, int k,
  * up: the values sorted, the low lowest and the high highest dropped (with
  * cut_items()'s limits).
  */
-static double cut_sorted(const struct tiebreak_context *c,
-                         const struct item *it, int k, int low, int high)
+/* The k values w[] (ascending) added up but the low lowest and the high
+   highest, with cut_items()'s limits. */
+static double sum_between(const struct tiebreak_context *c, const double *w,
+                          int k, int low, int high)
 {
-    double v[64], *w = k <= 64 ? v : xmallocarray((size_t)k, sizeof(*w));
     double sum = 0;
-    int i, j;
+    int i;
 
     if (low > c->n)
         low = c->n;
     if (low + high > c->n)
         high = c->n - low;
-    for (i = 0; i < k; i++) {
-        double x = it[i].val;
-        for (j = i; j > 0 && w[j - 1] > x; j--)
-            w[j] = w[j - 1];
-        w[j] = x;
-    }
     if (low > k)
         low = k;
     if (high > k - low)
         high = k - low;
     for (i = low; i < k - high; i++)
         sum += w[i];
+    return sum;
+}
+
+/* The values of the k items, ascending, into w. */
+static void sort_values(const struct item *it, int k, double *w)
+{
+    int i, j;
+
+    for (i = 0; i < k; i++) {
+        double x = it[i].val;
+        for (j = i; j > 0 && w[j - 1] > x; j--)
+            w[j] = w[j - 1];
+        w[j] = x;
+    }
+}
+
+static double cut_sorted(const struct tiebreak_context *c,
+                         const struct item *it, int k, int low, int high)
+{
+    double v[64], *w = k <= 64 ? v : xmallocarray((size_t)k, sizeof(*w));
+    double sum;
+
+    sort_values(it, k, w);
+    sum = sum_between(c, w, k, low, high);
     if (w != v)
         free(w);
     return sum;
@@ -258,7 +277,7 @@ static double cut_sorted(const struct tiebreak_context *c,
  */
 static double bh_cut_sum(struct tiebreak_context *c, const struct tiebreak *tb,
                          enum bh_kind kind, struct item *items, int k,
-                         enum how *hows)
+                         const double *sorted, enum how *hows)
 {
     enum tiebreak_policy pol = policy_of(c, tb);
     struct item *work = c->it;
@@ -279,7 +298,8 @@ static double bh_cut_sum(struct tiebreak_context *c, const struct tiebreak *tb,
         for (i = 0; i < k; i++)
             vur |= items[i].vur;
         if (!vur || pol == TB_POLICY_FIDE2009 || pol == TB_POLICY_NONE)
-            return cut_sorted(c, items, k, tb->cut_low, tb->cut_high);
+            return sorted ? sum_between(c, sorted, k, tb->cut_low, tb->cut_high)
+                          : cut_sorted(c, items, k, tb->cut_low, tb->cut_high);
     }
     memcpy(work, items, sizeof(*work) * (size_t)k);
     left = cut_items(c, work, k, tb->cut_low, tb->cut_high,
@@ -300,7 +320,7 @@ static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
                        int *nitems, enum how *hows)
 {
     *nitems = bh_items(c, tb, kind, p, items, hows);
-    return bh_cut_sum(c, tb, kind, items, *nitems, hows);
+    return bh_cut_sum(c, tb, kind, items, *nitems, NULL, hows);
 }
 
 /* ============================================================ explain */
@@ -409,10 +429,22 @@ static void bh_compute(struct tiebreak_context *c, const struct tiebreak *tb,
             c->bh_count[p] =
                 bh_items(c, tb, kind, p, &c->bh_items[p * w], NULL);
         c->bh_key = key;
+        c->bh_sorted_key = 0;
+    }
+    /* BH/C1, /C2, /C3 and /M1 cut the same sorted values: sorted once. */
+    if (kind != BH_SB && (tb->cut_low || tb->cut_high) &&
+        c->bh_sorted_key != key) {
+        if (!c->bh_sorted)
+            c->bh_sorted = xmallocarray(c->np * w + 1, sizeof(*c->bh_sorted));
+        for (p = 0; p < c->np; p++)
+            sort_values(&c->bh_items[p * w], c->bh_count[p],
+                        &c->bh_sorted[p * w]);
+        c->bh_sorted_key = key;
     }
     for (p = 0; p < c->np; p++)
-        out[p].value = bh_cut_sum(c, tb, kind, &c->bh_items[p * w],
-                                  c->bh_count[p], NULL);
+        out[p].value = bh_cut_sum(
+            c, tb, kind, &c->bh_items[p * w], c->bh_count[p],
+            c->bh_sorted_key == key ? &c->bh_sorted[p * w] : NULL, NULL);
 }
 
 void tb_bh(struct tiebreak_context *c, const struct tiebreak *tb,

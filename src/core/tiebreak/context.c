@@ -27,9 +27,31 @@
 
 /* ============================================================ context */
 
-static int code_in(char code, const char *set)
+/* What a TRF result code is: a win or a draw over the board, a game
+   played (U too: unplayed, yet paired), a game against an opponent, a
+   win's letter (forfeit and bye wins too). */
+enum { K_WIN = 1, K_DRAW = 2, K_PLAYED = 4, K_GAME = 8, K_WINS = 16 };
+
+static unsigned code_kind(char code)
 {
-    return code != ' ' && code && strchr(set, code) != NULL;
+    switch (code) {
+    case '1':
+    case 'W':
+        return K_WIN | K_PLAYED | K_GAME | K_WINS;
+    case '=':
+    case 'D':
+        return K_DRAW | K_PLAYED | K_GAME;
+    case '0':
+    case 'L':
+        return K_PLAYED | K_GAME;
+    case 'U':
+        return K_PLAYED;
+    case '+':
+    case 'F':
+        return K_WINS;
+    default:
+        return 0;
+    }
 }
 
 /* Classify the rounds as the FIDE tie-break checker reads a TRF entry. */
@@ -50,6 +72,7 @@ static void classify(struct tiebreak_context *c)
                                          ? tournament_player(t, e->opp)
                                          : NULL;
             char code = e->code;
+            unsigned kind;
             int winletter;
 
             /* A blank result valued from the points column is a bye. */
@@ -59,12 +82,13 @@ static void classify(struct tiebreak_context *c)
             x->pts = e->points;
             x->code = code;
             x->f = 0;
-            x->s100 = code_in(code, "1W") ? 100 : code_in(code, "=D") ? 50 : 0;
-            if (code_in(code, "1=0WDLU"))
+            kind = code_kind(code);
+            x->s100 = kind & K_WIN ? 100 : kind & K_DRAW ? 50 : 0;
+            if (kind & K_PLAYED)
                 x->f |= R_PLAYED;
-            if (x->opp >= 0 && code_in(code, "1=0WDL"))
+            if (x->opp >= 0 && (kind & K_GAME))
                 x->f |= R_GAME;
-            winletter = code_in(code, "1W+F");
+            winletter = (kind & K_WINS) != 0;
             if (!(x->f & R_PLAYED) && !winletter)
                 x->f |= R_VUR;
             if (e->colour == 'b')
@@ -147,6 +171,7 @@ void tiebreak_context_free(struct tiebreak_context *c)
     free(c->rated);
     free(c->bh_items);
     free(c->bh_count);
+    free(c->bh_sorted);
     free(c->perf[0]);
     free(c->perf[1]);
     free(c);

@@ -83,6 +83,10 @@ struct tiebreak_context {
     struct item *bh_items;
     int *bh_count;
     int bh_key;
+    /* The same items' values, ascending (for the cuts), when
+       bh_sorted_key is bh_key. */
+    double *bh_sorted;
+    int bh_sorted_key;
     /* ARO, TPR and PTP of every player (performance.c) for two sets of
        cuts: perf[s] holds np * 3 values; perf_key[s] 0 when empty,
        perf_ptp[s] 1 when the PTPs were made too. */
