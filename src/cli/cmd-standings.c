@@ -297,7 +297,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     size_t nfix = text && !teams ? 6 : 4, ncols = nfix + r->n, i, k;
     const char **heads = xcalloc(ncols, sizeof(char *));
     const char **cells = xcalloc(ncols, sizeof(char *));
-    struct strbuf *vals = xcalloc(r->n + 1, sizeof(struct strbuf));
+    char (*vals)[TIEBREAK_VALUE_TEXT] = xcalloc(r->n + 1, sizeof(*vals));
     char *align = xcalloc(ncols + 1, 1);
     struct strbuf out = STRBUF_INIT;
     struct table tb;
@@ -318,7 +318,6 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     for (i = 0; i < r->n; i++) {
         heads[nfix + i] = r->tb[i].code;
         align[nfix + i] = 'n';
-        strbuf_init(&vals[i], 0);
     }
     table_init(&tb, ncols, heads, align);
     /* TSV, CSV and JSON go out row by row, without a table of every cell. */
@@ -346,9 +345,8 @@ static void print_standings(const struct standings *s, enum table_format fmt,
             cells[3] = pts;
         }
         for (k = 0; k < r->n; k++) {
-            strbuf_reset(&vals[k]);
-            tiebreak_format_value(&r->tb[k], &row->values[k], &vals[k]);
-            cells[nfix + k] = vals[k].buf;
+            tiebreak_value_text(&r->tb[k], &row->values[k], vals[k]);
+            cells[nfix + k] = vals[k];
         }
         if (text) {
             table_add_row(&tb, cells);
@@ -371,8 +369,6 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     if (text)
         print_notes(s);
     table_release(&tb);
-    for (i = 0; i < r->n; i++)
-        strbuf_release(&vals[i]);
     free(vals);
     free(heads);
     free(cells);

@@ -349,6 +349,12 @@ int tiebreak_met(const struct tiebreak_context *c, const struct tiebreak *tb,
 void tiebreak_format_value(const struct tiebreak *tb,
                            const struct tiebreak_value *v, struct strbuf *out);
 
+/* The same into out, NUL-terminated; returns its length. */
+#define TIEBREAK_VALUE_TEXT 34
+size_t tiebreak_value_text(const struct tiebreak *tb,
+                           const struct tiebreak_value *v,
+                           char out[TIEBREAK_VALUE_TEXT]);
+
 /* ------------------------------------------------ team competitions */
 
 /*

@@ -72,7 +72,15 @@ int utf8_valid(const char *s, size_t len, size_t *bad)
     while (i < len) {
         size_t n;
         if ((unsigned char)s[i] < 0x80) {
+            /* ASCII eight bytes at a time */
+            uint64_t w;
             i++;
+            while (i + 8 <= len) {
+                memcpy(&w, s + i, 8);
+                if (w & 0x8080808080808080ULL)
+                    break;
+                i += 8;
+            }
             continue;
         }
         n = utf8_decode(s + i, len - i, &cp);

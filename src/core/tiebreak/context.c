@@ -256,7 +256,7 @@ void tb_average_of_opponents(const struct tiebreak_context *c, size_t p,
         if (!(x->f & R_GAME) || v[x->opp].undefined)
             continue;
         /* values are whole numbers or quarters: add quarters exactly */
-        sum += llround(v[x->opp].value * 4);
+        sum += tb_round(v[x->opp].value * 4);
         num++;
     }
     out->undefined = num == 0;
@@ -362,21 +362,17 @@ void tb_explain_opponents(struct tiebreak_context *c, const struct tiebreak *tb,
 
 /* ======================================================= values */
 
-/* Append x with the given number of decimals (0 to 2), as printf's %.*f
- * would for the values tie-breaks take, without its cost. */
-static void add_fixed(struct strbuf *out, double x, int decimals)
+/* x with the given number of decimals (0 to 2), as printf's %.*f would
+ * write the values tie-breaks take, without its cost, into out (32 bytes);
+ * returns its length. */
+static size_t put_fixed(char *out, double x, int decimals)
 {
     static const int scale[] = {1, 10, 100};
     char buf[32];
     size_t i = sizeof(buf);
     double y = fabs(x) * scale[decimals];
-    /* llround(y) for y >= 0 (y - its whole part is exact below 2^52),
-       without a call for each of 240,000 values */
-    long long v = y < 4e15 ? (long long)y : llround(y);
+    long long v = tb_round(y);
     int d;
-
-    if (y < 4e15 && y - (double)v >= 0.5)
-        v++;
 
     for (d = 0; d < decimals; d++) {
         buf[--i] = (char)('0' + v % 10);
@@ -390,20 +386,32 @@ static void add_fixed(struct strbuf *out, double x, int decimals)
     } while (v);
     if (x < 0 && y >= 0.5)
         buf[--i] = '-';
-    strbuf_add(out, buf + i, sizeof(buf) - i);
+    memcpy(out, buf + i, sizeof(buf) - i);
+    out[sizeof(buf) - i] = '\0';
+    return sizeof(buf) - i;
+}
+
+size_t tiebreak_value_text(const struct tiebreak *tb,
+                           const struct tiebreak_value *v,
+                           char out[TIEBREAK_VALUE_TEXT])
+{
+    double x = v->value;
+
+    out[0] = '\0';
+    if (v->undefined)
+        return 0;
+    if (tb->def->flags & TBD_INTEGER)
+        return put_fixed(out, x, 0);
+    if (fabs(x * 10 - floor(x * 10 + 0.5)) < 1e-9)
+        return put_fixed(out, x, 1);
+    return put_fixed(out, x, 2);
 }
 
 void tiebreak_format_value(const struct tiebreak *tb,
                            const struct tiebreak_value *v, struct strbuf *out)
 {
-    double x = v->value;
+    char buf[TIEBREAK_VALUE_TEXT];
+    size_t n = tiebreak_value_text(tb, v, buf);
 
-    if (v->undefined)
-        return;
-    if (tb->def->flags & TBD_INTEGER)
-        add_fixed(out, x, 0);
-    else if (fabs(x * 10 - floor(x * 10 + 0.5)) < 1e-9)
-        add_fixed(out, x, 1);
-    else
-        add_fixed(out, x, 2);
+    strbuf_add(out, buf, n);
 }
