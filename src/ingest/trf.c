@@ -93,6 +93,37 @@ static const char *col_str(const struct line *l, size_t c1, size_t c2,
     return sb->buf;
 }
 
+/*
+ * Columns c1..c2 as col_str() and parse_uint() read them, the quick way
+ * for what they nearly always hold: 1 when blank, 0 with *v for digits
+ * between spaces; -1 for anything else, which the caller reads the slow
+ * way (and names in its message).
+ */
+static int col_number(const struct line *l, size_t c1, size_t c2, int *v)
+{
+    const char *p, *e;
+    size_t n;
+    long x = 0;
+
+    col_span(l, c1, c2, &p, &n);
+    e = p + n;
+    while (p < e && *p == ' ')
+        p++;
+    while (e > p && e[-1] == ' ')
+        e--;
+    if (p == e)
+        return 1;
+    for (; p < e; p++) {
+        if (*p < '0' || *p > '9')
+            return -1;
+        x = x * 10 + (*p - '0');
+        if (x > 1000000000)
+            return -1;
+    }
+    *v = (int)x;
+    return 0;
+}
+
 /* The character at column c (1-based) if it is ASCII, ' ' past the end. */
 static char col_char(const struct line *l, size_t c)
 {
@@ -286,7 +317,10 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
         struct entry *e = &(*ents)[r];
         char colour = lower(col_char(l, base + 5));
         char code = upper(col_char(l, base + 7));
-        const char *opp = col_str(l, base, base + 3, sb);
+        int oppv = 0, quick = col_number(l, base, base + 3, &oppv);
+        const char *opp = quick < 0 ? col_str(l, base, base + 3, sb)
+                          : quick   ? ""
+                                    : "0";
         int bad = 0;
 
         memset(e, 0, sizeof(*e));
@@ -296,7 +330,9 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
             col_char(l, base + 4) == ' ' && col_char(l, base + 6) == ' ' &&
             col_char(l, base + 8) == ' ' && col_char(l, base + 9) == ' ')
             continue;
-        if (*opp && parse_uint(opp, &e->opp)) {
+        if (!quick)
+            e->opp = oppv;
+        else if (*opp && parse_uint(opp, &e->opp)) {
             diag_error(dl, f, ln, (unsigned)base,
                        "round %zu: opponent start number expected in "
                        "columns %zu-%zu, found '%s'",
