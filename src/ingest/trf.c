@@ -93,6 +93,29 @@ static const char *col_str(const struct line *l, size_t c1, size_t c2,
     return sb->buf;
 }
 
+static int blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
+           c == '\v';
+}
+
+/* col_str()'s text of columns c1..c2 copied into the arena, without the
+   copy through a buffer. */
+static char *col_dup(struct arena *a, const struct line *l, size_t c1,
+                     size_t c2)
+{
+    const char *p, *e;
+    size_t n;
+
+    col_span(l, c1, c2, &p, &n);
+    e = p + n;
+    while (e > p && blank(e[-1]))
+        e--;
+    while (p < e && blank(*p))
+        p++;
+    return arena_strndup(a, p, (size_t)(e - p));
+}
+
 /*
  * Columns c1..c2 as col_str() and parse_uint() read them, the quick way
  * for what they nearly always hold: 1 when blank, 0 with *v for digits
@@ -276,17 +299,17 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
     }
     p->start_no = v;
     p->sex = col_char(l, 10);
-    p->title = arena_strdup(a, col_str(l, 11, 13, sb));
-    p->name = arena_strdup(a, col_str(l, 15, 47, sb));
+    p->title = col_dup(a, l, 11, 13);
+    p->name = col_dup(a, l, 15, 47);
     s = col_str(l, 49, 52, sb);
     if (*s && parse_uint(s, &p->rating)) {
         diag_error(dl, f, ln, 49,
                    "rating expected in columns 49-52, found '%s'", s);
         p->rating = 0;
     }
-    p->fed = arena_strdup(a, col_str(l, 54, 56, sb));
-    p->fide_id = arena_strdup(a, col_str(l, 58, 68, sb));
-    p->birth = arena_strdup(a, col_str(l, 70, 79, sb));
+    p->fed = col_dup(a, l, 54, 56);
+    p->fide_id = col_dup(a, l, 58, 68);
+    p->birth = col_dup(a, l, 70, 79);
     strbuf_reset(sb);
     if (date_impossible(p->birth, sb))
         diag_error(dl, f, ln, 70, "birth date '%s' does not exist (%s)",
