@@ -4,6 +4,7 @@
 #include "ingest/trf.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,7 +48,13 @@ static void line_index(struct line *l)
     size_t i, k = 0;
 
     /* An ASCII line (most are) is its own index: character k at byte k. */
-    for (i = 0; i < l->len && !((unsigned char)l->s[i] & 0x80); i++)
+    for (i = 0; i + 8 <= l->len; i += 8) {
+        uint64_t w;
+        memcpy(&w, l->s + i, 8);
+        if (w & 0x8080808080808080ULL)
+            break;
+    }
+    for (; i < l->len && !((unsigned char)l->s[i] & 0x80); i++)
         ;
     l->ascii = i == l->len;
     if (l->ascii || l->bytes) {
@@ -1025,9 +1032,12 @@ enum err trf_parse(const char *data, size_t len, const char *name,
     memset(&l, 0, sizeof(l));
 
     while (pos < text.len) {
-        size_t end = pos, next;
-        while (end < text.len && text.buf[end] != '\n' && text.buf[end] != '\r')
-            end++;
+        /* the line ends at the first CR or LF */
+        const char *nl = memchr(text.buf + pos, '\n', text.len - pos);
+        size_t end = nl ? (size_t)(nl - text.buf) : text.len, next;
+        const char *cr = memchr(text.buf + pos, '\r', end - pos);
+        if (cr)
+            end = (size_t)(cr - text.buf);
         next = end;
         if (next < text.len && text.buf[next] == '\r')
             next++;

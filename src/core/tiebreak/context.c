@@ -386,9 +386,10 @@ static size_t put_fixed(char *out, double x, int decimals)
     } while (v);
     if (x < 0 && y >= 0.5)
         buf[--i] = '-';
-    memcpy(out, buf + i, sizeof(buf) - i);
-    out[sizeof(buf) - i] = '\0';
-    return sizeof(buf) - i;
+    for (d = 0; i < sizeof(buf); d++)
+        out[d] = buf[i++];
+    out[d] = '\0';
+    return (size_t)d;
 }
 
 size_t tiebreak_value_text(const struct tiebreak *tb,
