@@ -33,6 +33,9 @@ void rating_expect_init(struct rating_expect *e)
             i++;
         e->pct[d] = (unsigned char)(50 + i);
     }
+    for (d = -800; d <= 800; d++)
+        e->diff[800 + d] =
+            (unsigned char)(d > 0 ? e->pct[d] : 100 - e->pct[-d]);
 }
 
 int rating_expected_pct(const struct rating_expect *e, int own, int opp)
@@ -86,8 +89,12 @@ int rating_perfect_performance(const struct rating_expect *e, const int *rt,
     hi += 800; /* expects everything */
     while (hi - lo > 1) {
         int mid = lo + (hi - lo) / 2, sum = 0;
-        for (i = 0; i < n; i++)
-            sum += rating_expected_pct(e, mid, rt[i]);
+        /* rating_expected_pct(e, mid, rt[i]), without its branches */
+        for (i = 0; i < n; i++) {
+            int d = mid - rt[i];
+            d = d < -800 ? -800 : d > 800 ? 800 : d;
+            sum += e->diff[800 + d];
+        }
         if (sum >= score100)
             hi = mid;
         else

@@ -12,6 +12,8 @@
  */
 struct rating_expect {
     unsigned char pct[801];
+    /* by the signed difference: diff[800 + own - opp], -800..800 */
+    unsigned char diff[1601];
 };
 
 void rating_expect_init(struct rating_expect *e);

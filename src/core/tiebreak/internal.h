@@ -30,8 +30,8 @@ enum round_flags {
 };
 
 struct rnd {
-    int opp;            /* opponent's player index, or -1 */
     double pts;         /* points of the round under the section's scoring */
+    int opp;            /* opponent's player index, or -1 */
     unsigned char f;    /* enum round_flags */
     unsigned char s100; /* the game's result x 100 for ratings: 100 50 0 */
     char code;          /* the result letter as written */
@@ -39,11 +39,11 @@ struct rnd {
 
 /* One value that a Buchholz-like sum adds up. */
 struct item {
-    double score; /* the opponent's (or dummy's) score */
-    double val;   /* what is added: score, or score x points for SB */
-    int round;    /* 0-based */
-    int vur;
-    int cut;
+    double score;        /* the opponent's (or dummy's) score */
+    double val;          /* what is added: score, or score x points for SB */
+    short round;         /* 0-based */
+    unsigned char vur;   /* a voluntarily unplayed round */
+    unsigned char cut;   /* cut (for --explain) */
 };
 
 /* A player's score as his opponents count it: C.07, C.07 for Fore
