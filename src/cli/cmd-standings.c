@@ -297,6 +297,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     size_t nfix = text && !teams ? 6 : 4, ncols = nfix + r->n, i, k;
     const char **heads = xcalloc(ncols, sizeof(char *));
     const char **cells = xcalloc(ncols, sizeof(char *));
+    size_t *lens = xcalloc(ncols, sizeof(size_t));
     char (*vals)[TIEBREAK_VALUE_TEXT] = xcalloc(r->n + 1, sizeof(*vals));
     char *align = xcalloc(ncols + 1, 1);
     struct strbuf out = STRBUF_INIT;
@@ -344,15 +345,18 @@ static void print_standings(const struct standings *s, enum table_format fmt,
         } else {
             cells[3] = pts;
         }
+        for (k = 0; k < nfix; k++)
+            lens[k] = TABLE_LEN_UNKNOWN;
         for (k = 0; k < r->n; k++) {
-            tiebreak_value_text(&r->tb[k], &row->values[k], vals[k]);
+            lens[nfix + k] =
+                tiebreak_value_text(&r->tb[k], &row->values[k], vals[k]);
             cells[nfix + k] = vals[k];
         }
         if (text) {
             table_add_row(&tb, cells);
             continue;
         }
-        table_stream_row(&tb, fmt, cells, i, &out);
+        table_stream_row(&tb, fmt, cells, lens, i, &out);
         if (out.len > 60000) {
             fwrite(out.buf, 1, out.len, stdout);
             strbuf_reset(&out);
@@ -372,6 +376,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     free(vals);
     free(heads);
     free(cells);
+    free(lens);
     free(align);
     strbuf_release(&out);
 }

@@ -118,10 +118,10 @@ static void write_text(const struct table *tb, struct strbuf *out)
     free(w);
 }
 
-/* s with each tab and line end a space. */
-static void put_tsv(struct strbuf *out, const char *s)
+/* s (n bytes) with each tab and line end a space. */
+static void put_tsv(struct strbuf *out, const char *s, size_t n)
 {
-    size_t n = strlen(s), i;
+    size_t i;
     char *d;
 
     strbuf_grow(out, n);
@@ -144,7 +144,7 @@ void table_stream_begin(const struct table *tb, enum table_format fmt,
         if (c)
             strbuf_addch(out, fmt == FMT_TSV ? '\t' : ',');
         if (fmt == FMT_TSV)
-            put_tsv(out, tb->heads[c]);
+            put_tsv(out, tb->heads[c], strlen(tb->heads[c]));
         else
             csv_quote(out, tb->heads[c]);
     }
@@ -152,8 +152,8 @@ void table_stream_begin(const struct table *tb, enum table_format fmt,
 }
 
 void table_stream_row(const struct table *tb, enum table_format fmt,
-                      const char *const *cells, size_t index,
-                      struct strbuf *out)
+                      const char *const *cells, const size_t *lens,
+                      size_t index, struct strbuf *out)
 {
     size_t c;
 
@@ -175,7 +175,9 @@ void table_stream_row(const struct table *tb, enum table_format fmt,
         if (c)
             strbuf_addch(out, fmt == FMT_TSV ? '\t' : ',');
         if (fmt == FMT_TSV)
-            put_tsv(out, s);
+            put_tsv(out, s,
+                    lens && lens[c] != TABLE_LEN_UNKNOWN && cells[c] ? lens[c]
+                                                                     : strlen(s));
         else
             csv_quote(out, s);
     }
@@ -202,7 +204,7 @@ void table_write(const struct table *tb, enum table_format fmt,
     table_stream_begin(tb, fmt, out);
     for (r = 0; r < tb->nrows; r++)
         table_stream_row(tb, fmt, (const char *const *)tb->cells + r * tb->ncols,
-                         r, out);
+                         NULL, r, out);
     table_stream_end(tb, fmt, tb->nrows, out);
 }
 

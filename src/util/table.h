@@ -44,14 +44,16 @@ void table_release(struct table *tb);
 /*
  * The rows of a table in fmt (tsv, csv or json; text needs every row for
  * its widths) written as they come: the head from tb's headings, a row of
- * tb->ncols cells (NULL as empty) numbered from 0, the end after nrows.
+ * tb->ncols cells (NULL as empty) numbered from 0, with their lengths
+ * when lens is not NULL (TABLE_LEN_UNKNOWN: strlen), the end after nrows.
  * table_write() writes so.
  */
+#define TABLE_LEN_UNKNOWN ((size_t)-1)
 void table_stream_begin(const struct table *tb, enum table_format fmt,
                         struct strbuf *out);
 void table_stream_row(const struct table *tb, enum table_format fmt,
-                      const char *const *cells, size_t index,
-                      struct strbuf *out);
+                      const char *const *cells, const size_t *lens,
+                      size_t index, struct strbuf *out);
 void table_stream_end(const struct table *tb, enum table_format fmt,
                       size_t nrows, struct strbuf *out);
 
