@@ -35,6 +35,31 @@ static void sample(struct strbuf *sb)
                 off[0]);
 }
 
+/* A page's content as libharu leaves it with compression off: a plain
+   stream (object 2) whose length is an object of its own (3). */
+static void sample_plain(struct strbuf *sb)
+{
+    size_t off[4];
+    int i;
+
+    strbuf_addstr(sb, "%PDF-1.3\n%\xB7\xBE\xAD\xAA\n");
+    off[1] = sb->len;
+    strbuf_addstr(sb, "1 0 obj\n<<\n/Type /Catalog\n>>\nendobj\n");
+    off[2] = sb->len;
+    strbuf_addstr(sb, "2 0 obj\n<<\n/Length 3 0 R\n>>\nstream\r\n"
+                      "BT /F1 12 Tf 10 10 Td <0041> Tj ET"
+                      "\r\nendstream\nendobj\n");
+    off[3] = sb->len;
+    strbuf_addstr(sb, "3 0 obj\n34\nendobj\n");
+    off[0] = sb->len;
+    strbuf_addstr(sb, "xref\n0 4\n0000000000 65535 f\r\n");
+    for (i = 1; i < 4; i++)
+        strbuf_addf(sb, "%010zu 00000 n\r\n", off[i]);
+    strbuf_addf(sb, "trailer\n<<\n/Root 1 0 R\n/Size 4\n>>\nstartxref\n%zu\n"
+                    "%%%%EOF\n",
+                off[0]);
+}
+
 /* needle in sb (which may hold compressed, NUL-carrying streams). */
 static const char *has(const struct strbuf *sb, const char *needle)
 {
@@ -204,6 +229,28 @@ int main(void)
     is_int(pdffix("not a pdf", 9, fonts, 2, &out), -1,
            "anything else is left alone");
     is_int(out.len, 0, "with nothing written");
+    /* A plain stream is deflated, with its length direct. */
+    {
+        struct strbuf plain = STRBUF_INIT, fixed = STRBUF_INIT,
+                      data = STRBUF_INIT, objs = STRBUF_INIT;
+        const char *o2, *os;
+        sample_plain(&plain);
+        is_int(pdffix(plain.buf, plain.len, fonts, 2, &fixed), 0,
+               "a file with a plain content stream is repaired");
+        o2 = has(&fixed, "2 0 obj\n<<\n/Length ");
+        ok(o2 && strstr(o2, "/Filter [ /FlateDecode ]") &&
+               !stream_at(&fixed, o2, &data) &&
+               !strcmp(data.buf, "BT /F1 12 Tf 10 10 Td <0041> Tj ET"),
+           "the content is deflated and inflates to what it was");
+        os = has(&fixed, "4 0 obj\n<< /Type /ObjStm /N 1 ");
+        ok(os && !stream_at(&fixed, os, &objs) && !strncmp(objs.buf, "1 0 ", 4),
+           "only the catalogue is packed: the length object is dropped");
+        ok(!has(&fixed, "3 0 obj"), "and is nowhere in the file");
+        strbuf_release(&plain);
+        strbuf_release(&fixed);
+        strbuf_release(&data);
+        strbuf_release(&objs);
+    }
     strbuf_setlen(&in, in.len - 12); /* cut startxref's number */
     is_int(pdffix(in.buf, in.len, fonts, 2, &out), -1,
            "a cut file is left alone");
