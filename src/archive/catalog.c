@@ -1759,14 +1759,20 @@ out:
 /*
  * Run a prepared statement into r: headings from the column names,
  * alignment from align (one letter per column) and one row per result.
+ * st NULL (prep() failed and said why): r empty, ERR_CATALOG.
  */
 static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
                          struct table *r, struct diag_list *dl)
 {
-    size_t i, n = (size_t)sqlite3_column_count(st);
+    size_t i, n;
+    const char **row;
     int rc;
 
-    const char **row = xcalloc(n + 1, sizeof(*row));
+    memset(r, 0, sizeof(*r));
+    if (!st)
+        return ERR_CATALOG;
+    n = (size_t)sqlite3_column_count(st);
+    row = xcalloc(n + 1, sizeof(*row));
 
     table_init_empty(r, n);
     for (i = 0; i < n; i++) {
@@ -1791,8 +1797,7 @@ enum err catalog_merges(struct catalog *c, struct table *r,
     sqlite3_stmt *st = prep(
         c, "SELECT gone AS Gone, kept AS Kept FROM merges ORDER BY gone", dl);
 
-    memset(r, 0, sizeof(*r));
-    return st ? run_rows(c, st, "ll", r, dl) : ERR_CATALOG;
+    return run_rows(c, st, "ll", r, dl);
 }
 
 enum err catalog_add_merge(struct catalog *c, const char *gone,
@@ -1951,15 +1956,13 @@ static enum err filtered(struct catalog *c, const char *head,
     struct strbuf sql = STRBUF_INIT;
     sqlite3_stmt *st;
 
-    memset(r, 0, sizeof(*r));
     strbuf_addstr(&sql, head);
     filter_sql(f, &sql);
     strbuf_addstr(&sql, tail);
     st = prep(c, sql.buf, dl);
     strbuf_release(&sql);
-    if (!st)
-        return ERR_CATALOG;
-    filter_bind(f, st);
+    if (st)
+        filter_bind(f, st);
     return run_rows(c, st, align, r, dl);
 }
 
@@ -2055,8 +2058,7 @@ enum err catalog_bundles(struct catalog *c, struct table *r,
              "JOIN events e ON e.id = b.event_id ORDER BY b.path",
              dl);
 
-    memset(r, 0, sizeof(*r));
-    return st ? run_rows(c, st, "lnlnll", r, dl) : ERR_CATALOG;
+    return run_rows(c, st, "lnlnll", r, dl);
 }
 
 enum err catalog_bundle_files(struct catalog *c, const char *event_id,
@@ -2071,11 +2073,10 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
              "b.event_id WHERE e.key = ? AND b.version = ? ORDER BY d.name",
              dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    bind_text(st, 1, event_id);
-    sqlite3_bind_int(st, 2, version);
+    if (st) {
+        bind_text(st, 1, event_id);
+        sqlite3_bind_int(st, 2, version);
+    }
     return run_rows(c, st, "lnlll", r, dl);
 }
 
@@ -2097,10 +2098,8 @@ enum err catalog_diploma(struct catalog *c, const char *code,
         "d.version WHERE d.code = ?",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    bind_text(st, 1, code);
+    if (st)
+        bind_text(st, 1, code);
     return run_rows(c, st, NULL, r, dl);
 }
 
@@ -2138,7 +2137,6 @@ enum err catalog_find_people(struct catalog *c, const char *text,
     const char *s = text;
     int digits = *s != '\0';
 
-    memset(r, 0, sizeof(*r));
     for (; *s; s++)
         if (*s < '0' || *s > '9')
             digits = 0;
@@ -2152,13 +2150,11 @@ enum err catalog_find_people(struct catalog *c, const char *text,
     strbuf_addstr(&sql, " ORDER BY p.fold, p.birth, p.id");
     st = prep(c, sql.buf, dl);
     strbuf_release(&sql);
-    if (!st)
-        return ERR_CATALOG;
-    if (text[0] == '#') {
+    if (st && text[0] == '#') {
         sqlite3_bind_int64(st, 1, strtoll(text + 1, NULL, 10));
-    } else if (digits) {
+    } else if (st && digits) {
         bind_text(st, 1, text);
-    } else {
+    } else if (st) {
         name_fold(&f1, text);
         name_fold_latin(&f2, text);
         bind_text(st, 1, f1.buf);
@@ -2191,10 +2187,8 @@ enum err catalog_player(struct catalog *c, long long person,
         "s.id",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    sqlite3_bind_int64(st, 1, person);
+    if (st)
+        sqlite3_bind_int64(st, 1, person);
     return run_rows(c, st, "nllrnnnnllllnll", r, dl);
 }
 
@@ -2225,11 +2219,10 @@ enum err catalog_candidates(struct catalog *c, const char *event_id,
         "ORDER BY p.id, q.id";
     sqlite3_stmt *st = prep(c, sql, dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    bind_text(st, 1, event_id ? event_id : "");
-    sqlite3_bind_int64(st, 2, person);
+    if (st) {
+        bind_text(st, 1, event_id ? event_id : "");
+        sqlite3_bind_int64(st, 2, person);
+    }
     return run_rows(c, st, "nllnlll", r, dl);
 }
 
@@ -2252,11 +2245,10 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         "g.ko_game",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    sqlite3_bind_int64(st, 1, a);
-    sqlite3_bind_int64(st, 2, b);
+    if (st) {
+        sqlite3_bind_int64(st, 1, a);
+        sqlite3_bind_int64(st, 2, b);
+    }
     return run_rows(c, st, "nllnllllnnn", r, dl);
 }
 
@@ -2318,8 +2310,7 @@ enum err catalog_site_sections(struct catalog *c, struct table *r,
         "e.key, s.id",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    return st ? run_rows(c, st, "llllllnnllln", r, dl) : ERR_CATALOG;
+    return run_rows(c, st, "llllllnnllln", r, dl);
 }
 
 enum err catalog_site_event(struct catalog *c, const char *event_id,
@@ -2333,10 +2324,8 @@ enum err catalog_site_event(struct catalog *c, const char *event_id,
         "version AS Version FROM events WHERE key = ?",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    bind_text(st, 1, event_id);
+    if (st)
+        bind_text(st, 1, event_id);
     return run_rows(c, st, "llllllllllln", r, dl);
 }
 
@@ -2359,11 +2348,10 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
         "en.place, en.start_no",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    bind_text(st, 1, event_id);
-    bind_text(st, 2, section);
+    if (st) {
+        bind_text(st, 1, event_id);
+        bind_text(st, 2, section);
+    }
     return run_rows(c, st, "nnnlnnllllnllnnlln", r, dl);
 }
 
@@ -2378,8 +2366,7 @@ enum err catalog_site_people(struct catalog *c, struct table *r,
         "en.person_id = p.id) ORDER BY p.fold, p.birth, p.id",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    return st ? run_rows(c, st, "nlllll", r, dl) : ERR_CATALOG;
+    return run_rows(c, st, "nlllll", r, dl);
 }
 
 enum err catalog_site_games(struct catalog *c, long long person,
@@ -2399,10 +2386,8 @@ enum err catalog_site_games(struct catalog *c, long long person,
         "s.id, g.round",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    sqlite3_bind_int64(st, 1, person);
+    if (st)
+        sqlite3_bind_int64(st, 1, person);
     return run_rows(c, st, "nllnllnlnnl", r, dl);
 }
 
@@ -2433,8 +2418,7 @@ enum err catalog_site_diplomas(struct catalog *c, struct table *r,
         "END, d.name, d.code",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    return st ? run_rows(c, st, NULL, r, dl) : ERR_CATALOG;
+    return run_rows(c, st, NULL, r, dl);
 }
 
 enum err catalog_site_ko_games(struct catalog *c, const char *event_id,
@@ -2452,11 +2436,10 @@ enum err catalog_site_ko_games(struct catalog *c, const char *event_id,
         "g.ko_game",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    bind_text(st, 1, event_id);
-    bind_text(st, 2, section);
+    if (st) {
+        bind_text(st, 1, event_id);
+        bind_text(st, 2, section);
+    }
     return run_rows(c, st, "nnnlnnl", r, dl);
 }
 
@@ -2479,10 +2462,9 @@ enum err catalog_site_teams(struct catalog *c, const char *event_id,
         "t.team_no",
         dl);
 
-    memset(r, 0, sizeof(*r));
-    if (!st)
-        return ERR_CATALOG;
-    bind_text(st, 1, event_id);
-    bind_text(st, 2, section);
+    if (st) {
+        bind_text(st, 1, event_id);
+        bind_text(st, 2, section);
+    }
     return run_rows(c, st, "nnnlnnllllllll", r, dl);
 }
