@@ -168,13 +168,32 @@ static int stream_data(const char *pdf, const struct obj *objs, long count,
     return 0;
 }
 
-/* Object k as a compressed stream of data, its dictionary holding extra. */
-static void put_stream(struct obj *o, long k, const char *extra,
-                       const struct strbuf *data)
+/* The object holding the /Length of stream object k when it is an
+   indirect one ("/Length 18 0 R"), else -1. */
+static long indirect_length(const char *pdf, const struct obj *objs,
+                            long count, long k)
 {
+    const char *l = obj_find(pdf, &objs[k], "/Length "), *after;
+    long v = l ? read_long(l + 8, pdf + objs[k].end, &after) : -1;
+
+    if (v > 0 && v < count && after + 4 <= pdf + objs[k].end &&
+        !memcmp(after, " 0 R", 4))
+        return v;
+    return -1;
+}
+
+/* Object k as a compressed stream of len bytes of data at level, its
+   dictionary holding extra (whole lines) and a direct length; the object
+   that held its length before, if any, is dropped. */
+static void put_stream(const char *pdf, struct obj *objs, long count, long k,
+                       const char *extra, const void *data, size_t len,
+                       int level)
+{
+    struct obj *o = &objs[k];
+    long lo = indirect_length(pdf, objs, count, k);
     struct strbuf z = STRBUF_INIT;
 
-    deflate_append(&z, data->buf, data->len, DEFLATE_BEST);
+    deflate_append(&z, data, len, level);
     strbuf_reset(&o->repl);
     strbuf_addf(&o->repl,
                 "%ld 0 obj\n<<\n/Length %zu\n%s/Filter [ /FlateDecode ]\n>>\n"
@@ -183,6 +202,8 @@ static void put_stream(struct obj *o, long k, const char *extra,
     strbuf_addbuf(&o->repl, &z);
     strbuf_addstr(&o->repl, "\r\nendstream\nendobj\n");
     o->fix = 3;
+    if (lo > 0 && !objs[lo].fix)
+        objs[lo].fix = 4;
     strbuf_release(&z);
 }
 
@@ -242,20 +263,6 @@ static void read_widths(const char *pdf, size_t from, size_t to, int *wid)
     }
 }
 
-/* The object holding the /Length of stream object k when it is an
-   indirect one ("/Length 18 0 R"), else -1. */
-static long indirect_length(const char *pdf, const struct obj *objs,
-                            long count, long k)
-{
-    const char *l = obj_find(pdf, &objs[k], "/Length "), *after;
-    long v = l ? read_long(l + 8, pdf + objs[k].end, &after) : -1;
-
-    if (v > 0 && v < count && after + 4 <= pdf + objs[k].end &&
-        !memcmp(after, " 0 R", 4))
-        return v;
-    return -1;
-}
-
 /*
  * Stream object k, which libharu wrote without a filter (its pages'
  * content: Sekretar compresses it faster than libharu's zlib), as a
@@ -269,8 +276,7 @@ static int compress_plain(const char *pdf, struct obj *objs, long count,
     const char *d = obj_find(pdf, o, "<<"), *e = obj_find(pdf, o, ">>\nstream");
     const char *data, *line;
     size_t len;
-    long lo = indirect_length(pdf, objs, count, k);
-    struct strbuf z = STRBUF_INIT, dict = STRBUF_INIT;
+    struct strbuf dict = STRBUF_INIT;
 
     if (!d || !e || e < d || obj_find(pdf, o, "/Filter") ||
         stream_data(pdf, objs, count, k, &data, &len))
@@ -285,17 +291,8 @@ static int compress_plain(const char *pdf, struct obj *objs, long count,
         }
         line = end + 1;
     }
-    deflate_append(&z, data, len, DEFLATE_CONTENT);
-    strbuf_reset(&o->repl);
-    strbuf_addf(&o->repl, "%ld 0 obj\n<<\n%s/Length %zu\n/Filter [ "
-                          "/FlateDecode ]\n>>\nstream\r\n",
-                k, dict.buf ? dict.buf : "", z.len);
-    strbuf_addbuf(&o->repl, &z);
-    strbuf_addstr(&o->repl, "\r\nendstream\nendobj\n");
-    o->fix = 3;
-    if (lo > 0 && !objs[lo].fix)
-        objs[lo].fix = 4;
-    strbuf_release(&z);
+    put_stream(pdf, objs, count, k, dict.buf ? dict.buf : "", data, len,
+               DEFLATE_CONTENT);
     strbuf_release(&dict);
     return 0;
 }
@@ -340,14 +337,10 @@ static int cut_font(const char *pdf, struct obj *objs, long count, long k,
         wid[i] = -1;
     read_widths(pdf, wfrom, wto, wid);
 
-    /* The font program, its length now direct. */
-    {
-        long lo = indirect_length(pdf, objs, count, file);
-        if (lo > 0 && !objs[lo].fix)
-            objs[lo].fix = 4;
-    }
+    /* The font program. */
     strbuf_addf(&sb, "/Length1 %zu\n", font.len);
-    put_stream(&objs[file], file, sb.buf, &font);
+    put_stream(pdf, objs, count, file, sb.buf, font.buf, font.len,
+               DEFLATE_BEST);
     /* Code (the character's code point) to glyph: two bytes a code. */
     for (i = 0; i < ncps; i++)
         if (gids[i] && cps[i] > top)
@@ -361,12 +354,7 @@ static int cut_font(const char *pdf, struct obj *objs, long count, long k,
             sb.buf[2 * cps[i]] = (char)(gids[i] >> 8);
             sb.buf[2 * cps[i] + 1] = (char)(gids[i] & 0xFF);
         }
-    {
-        long lo = indirect_length(pdf, objs, count, map);
-        if (lo > 0 && !objs[lo].fix)
-            objs[lo].fix = 4;
-    }
-    put_stream(&objs[map], map, "", &sb);
+    put_stream(pdf, objs, count, map, "", sb.buf, sb.len, DEFLATE_BEST);
     /* The dictionary with a W array of the codes shown. */
     strbuf_reset(&sb);
     strbuf_add(&sb, pdf + objs[k].off, wfrom - objs[k].off);
