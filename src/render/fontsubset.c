@@ -158,6 +158,15 @@ static void put32(struct strbuf *sb, uint32_t v)
     put16(sb, v & 0xFFFF);
 }
 
+/* v big-endian at p, in place. */
+static void set32(char *p, uint32_t v)
+{
+    p[0] = (char)(v >> 24 & 0xFF);
+    p[1] = (char)(v >> 16 & 0xFF);
+    p[2] = (char)(v >> 8 & 0xFF);
+    p[3] = (char)(v & 0xFF);
+}
+
 static uint32_t get32(const unsigned char *p)
 {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 |
@@ -233,7 +242,6 @@ static int replace_cmap(const char *sfnt, size_t len, const struct strbuf *cmap,
     unsigned n, i;
     size_t at, head_at = 0;
     int have_cmap = 0;
-    uint32_t sum;
 
     if (len < 12)
         return -1;
@@ -262,22 +270,13 @@ static int replace_cmap(const char *sfnt, size_t len, const struct strbuf *cmap,
             strbuf_addch(out, '\0');
         if (head_at == at && head_at)
             memset(out->buf + at + 8, 0, 4); /* checkSumAdjustment */
-        sum = table_sum(out->buf + at, tl);
-        {
-            struct strbuf f = STRBUF_INIT;
-            put32(&f, sum);
-            put32(&f, (uint32_t)at);
-            put32(&f, (uint32_t)tl);
-            memcpy(out->buf + rec + 4, f.buf, 12);
-            strbuf_release(&f);
-        }
+        set32(out->buf + rec + 4, table_sum(out->buf + at, tl));
+        set32(out->buf + rec + 8, (uint32_t)at);
+        set32(out->buf + rec + 12, (uint32_t)tl);
     }
-    if (head_at) {
-        struct strbuf f = STRBUF_INIT;
-        put32(&f, 0xB1B0AFBAu - table_sum(out->buf, out->len));
-        memcpy(out->buf + head_at + 8, f.buf, 4);
-        strbuf_release(&f);
-    }
+    if (head_at)
+        set32(out->buf + head_at + 8,
+              0xB1B0AFBAu - table_sum(out->buf, out->len));
     return 0;
 }
 
