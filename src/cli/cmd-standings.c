@@ -22,6 +22,7 @@
 #include "core/validate.h"
 #include "ingest/trf.h"
 #include "util/i18n.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -249,43 +250,14 @@ static void print_notes(const struct standings *s)
     }
 }
 
-/* v in decimal (printf's %d without its cost: 10,000 rows of numbers). */
-static void int_text(char *buf, size_t n, int v)
-{
-    char tmp[16];
-    size_t i = sizeof(tmp), k = 0;
-    unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-
-    do {
-        tmp[--i] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
-    if (v < 0)
-        tmp[--i] = '-';
-    while (i < sizeof(tmp) && k + 1 < n)
-        buf[k++] = tmp[i++];
-    buf[k] = '\0';
-}
-
 /* Points with one decimal, as "%.1f" writes them ("6.5", "0.0"): the
    quick way for whole and half points, printf's for any other. */
-static void points_text(char *buf, size_t n, double v)
+static void points_text(char buf[NUM_FIXED_MAX], double v)
 {
-    long long tenths = llround(v * 10);
-    size_t k;
-
-    if (fabs(v * 2 - (double)llround(v * 2)) > 1e-9 || v < 0 ||
-        tenths > 1000000000LL) {
-        snprintf(buf, n, "%.1f", v);
-        return;
-    }
-    int_text(buf, n, (int)(tenths / 10));
-    k = strlen(buf);
-    if (k + 2 < n) {
-        buf[k] = '.';
-        buf[k + 1] = (char)('0' + tenths % 10);
-        buf[k + 2] = '\0';
-    }
+    if (v >= 0 && v < 1e9 && v * 2 == floor(v * 2))
+        num_fixed(buf, v, 1);
+    else
+        snprintf(buf, NUM_FIXED_MAX, "%.1f", v);
 }
 
 static void print_standings(const struct standings *s, enum table_format fmt,
@@ -327,14 +299,15 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     for (i = 0; i < s->n_rows; i++) {
         const struct standings_row *row = &s->rows[i];
         const struct player *p = &t->players[row->player];
-        char place[32], no[16], rtg[16], pts[32];
+        char place[32], no[NUM_FIXED_MAX], rtg[NUM_FIXED_MAX],
+            pts[NUM_FIXED_MAX];
         place_text(place, sizeof(place), row, text);
-        int_text(no, sizeof(no), p->start_no);
+        num_fixed(no, p->start_no, 0);
         if (p->rating)
-            int_text(rtg, sizeof(rtg), p->rating);
+            num_fixed(rtg, p->rating, 0);
         else
             rtg[0] = '\0';
-        points_text(pts, sizeof(pts), row->points);
+        points_text(pts, row->points);
         cells[0] = place;
         cells[1] = no;
         cells[2] = p->name;

@@ -350,7 +350,7 @@ void tiebreak_format_value(const struct tiebreak *tb,
                            const struct tiebreak_value *v, struct strbuf *out);
 
 /* The same into out, NUL-terminated; returns its length. */
-#define TIEBREAK_VALUE_TEXT 34
+#define TIEBREAK_VALUE_TEXT 32 /* NUM_FIXED_MAX */
 size_t tiebreak_value_text(const struct tiebreak *tb,
                            const struct tiebreak_value *v,
                            char out[TIEBREAK_VALUE_TEXT]);

@@ -45,3 +45,30 @@ int num_parse_decimal(const char *s, const char *marks, double *out)
     *out = neg ? -v : v;
     return 0;
 }
+
+size_t num_fixed(char out[NUM_FIXED_MAX], double x, int decimals)
+{
+    static const int scale[] = {1, 10, 100};
+    char buf[NUM_FIXED_MAX];
+    size_t i = sizeof(buf) - 1, k;
+    double y = fabs(x) * scale[decimals < 0 ? 0 : decimals > 2 ? 2 : decimals];
+    long long v = num_round(y);
+    int d;
+
+    for (d = 0; d < decimals && d < 2; d++) {
+        buf[--i] = (char)('0' + v % 10);
+        v /= 10;
+    }
+    if (d)
+        buf[--i] = '.';
+    do {
+        buf[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v && i > 1);
+    if (x < 0 && y >= 0.5)
+        buf[--i] = '-';
+    for (k = 0; i < sizeof(buf) - 1; k++)
+        out[k] = buf[i++];
+    out[k] = '\0';
+    return k;
+}

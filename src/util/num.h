@@ -4,6 +4,9 @@
 #ifndef UTIL_NUM_H
 #define UTIL_NUM_H
 
+#include <math.h>
+#include <stddef.h>
+
 /*
  * The value of s when it is only decimal digits (at least one) and at most
  * max (max below 2^31); -1 otherwise.
@@ -16,5 +19,27 @@ int num_parse_uint(const char *s, int max);
  * marks ("." or ".,"): 0 and *out set (-0.0 for "-0"), else -1.
  */
 int num_parse_decimal(const char *s, const char *marks, double *out);
+
+/* llround(y), without a call where y >= 0 (y less its whole part is exact
+   below 2^52): for the hundreds of thousands of values of a ranking. */
+static inline long long num_round(double y)
+{
+    long long v;
+
+    if (!(y >= 0 && y < 4e15))
+        return llround(y);
+    v = (long long)y;
+    return y - (double)v >= 0.5 ? v + 1 : v;
+}
+
+/* The most num_fixed() writes, its NUL included. */
+#define NUM_FIXED_MAX 32
+
+/*
+ * x with decimals (0 to 2) decimals into out, as printf's "%.*f" writes a
+ * value that is a whole number of hundredths (halves away from zero
+ * otherwise), without its cost; returns the length.
+ */
+size_t num_fixed(char out[NUM_FIXED_MAX], double x, int decimals);
 
 #endif

@@ -21,6 +21,7 @@
 #include "core/tiebreak/internal.h"
 #include "core/tournament.h"
 #include "util/i18n.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -256,7 +257,7 @@ void tb_average_of_opponents(const struct tiebreak_context *c, size_t p,
         if (!(x->f & R_GAME) || v[x->opp].undefined)
             continue;
         /* values are whole numbers or quarters: add quarters exactly */
-        sum += tb_round(v[x->opp].value * 4);
+        sum += num_round(v[x->opp].value * 4);
         num++;
     }
     out->undefined = num == 0;
@@ -362,36 +363,6 @@ void tb_explain_opponents(struct tiebreak_context *c, const struct tiebreak *tb,
 
 /* ======================================================= values */
 
-/* x with the given number of decimals (0 to 2), as printf's %.*f would
- * write the values tie-breaks take, without its cost, into out (32 bytes);
- * returns its length. */
-static size_t put_fixed(char *out, double x, int decimals)
-{
-    static const int scale[] = {1, 10, 100};
-    char buf[32];
-    size_t i = sizeof(buf);
-    double y = fabs(x) * scale[decimals];
-    long long v = tb_round(y);
-    int d;
-
-    for (d = 0; d < decimals; d++) {
-        buf[--i] = (char)('0' + v % 10);
-        v /= 10;
-    }
-    if (decimals)
-        buf[--i] = '.';
-    do {
-        buf[--i] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    if (x < 0 && y >= 0.5)
-        buf[--i] = '-';
-    for (d = 0; i < sizeof(buf); d++)
-        out[d] = buf[i++];
-    out[d] = '\0';
-    return (size_t)d;
-}
-
 size_t tiebreak_value_text(const struct tiebreak *tb,
                            const struct tiebreak_value *v,
                            char out[TIEBREAK_VALUE_TEXT])
@@ -402,10 +373,10 @@ size_t tiebreak_value_text(const struct tiebreak *tb,
     if (v->undefined)
         return 0;
     if (tb->def->flags & TBD_INTEGER)
-        return put_fixed(out, x, 0);
+        return num_fixed(out, x, 0);
     if (fabs(x * 10 - floor(x * 10 + 0.5)) < 1e-9)
-        return put_fixed(out, x, 1);
-    return put_fixed(out, x, 2);
+        return num_fixed(out, x, 1);
+    return num_fixed(out, x, 2);
 }
 
 void tiebreak_format_value(const struct tiebreak *tb,

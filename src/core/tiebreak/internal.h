@@ -7,7 +7,6 @@
 #ifndef CORE_TIEBREAK_INTERNAL_H
 #define CORE_TIEBREAK_INTERNAL_H
 
-#include <math.h>
 #include <stddef.h>
 
 #include "core/rating.h"
@@ -253,17 +252,5 @@ void tb_team_matches_explain(struct team_tb_context *c,
                              const int *group, size_t n,
                              const struct tiebreak_value *v,
                              struct strbuf *out);
-
-/* llround(y), without a call where y >= 0 (y less its whole part is exact
-   below 2^52): for each of the hundreds of thousands of values. */
-static inline long long tb_round(double y)
-{
-    long long v;
-
-    if (!(y >= 0 && y < 4e15))
-        return llround(y);
-    v = (long long)y;
-    return y - (double)v >= 0.5 ? v + 1 : v;
-}
 
 #endif
