@@ -4,7 +4,6 @@
 #include "ingest/trf.h"
 
 #include <math.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +12,7 @@
 #include "util/date.h"
 #include "util/file.h"
 #include "util/num.h"
+#include "util/utf8.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -48,15 +48,7 @@ static void line_index(struct line *l)
     size_t i, k = 0;
 
     /* An ASCII line (most are) is its own index: character k at byte k. */
-    for (i = 0; i + 8 <= l->len; i += 8) {
-        uint64_t w;
-        memcpy(&w, l->s + i, 8);
-        if (w & 0x8080808080808080ULL)
-            break;
-    }
-    for (; i < l->len && !((unsigned char)l->s[i] & 0x80); i++)
-        ;
-    l->ascii = i == l->len;
+    l->ascii = utf8_ascii_prefix(l->s, l->len) == l->len;
     if (l->ascii || l->bytes) {
         l->ascii = 1;
         l->nchars = l->len;
@@ -100,12 +92,6 @@ static const char *col_str(const struct line *l, size_t c1, size_t c2,
     return sb->buf;
 }
 
-static int blank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
-           c == '\v';
-}
-
 /* col_str()'s text of columns c1..c2 copied into the arena, without the
    copy through a buffer. */
 static char *col_dup(struct arena *a, const struct line *l, size_t c1,
@@ -116,9 +102,9 @@ static char *col_dup(struct arena *a, const struct line *l, size_t c1,
 
     col_span(l, c1, c2, &p, &n);
     e = p + n;
-    while (e > p && blank(e[-1]))
+    while (e > p && strbuf_is_space(e[-1]))
         e--;
-    while (p < e && blank(*p))
+    while (p < e && strbuf_is_space(*p))
         p++;
     return arena_strndup(a, p, (size_t)(e - p));
 }

@@ -121,15 +121,9 @@ void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
     sb->len += (size_t)n;
 }
 
-static int is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
-           c == '\v';
-}
-
 void strbuf_rtrim(struct strbuf *sb)
 {
-    while (sb->len && is_space(sb->buf[sb->len - 1]))
+    while (sb->len && strbuf_is_space(sb->buf[sb->len - 1]))
         sb->len--;
     if (sb->alloc)
         sb->buf[sb->len] = '\0';
@@ -140,7 +134,7 @@ void strbuf_trim(struct strbuf *sb)
     size_t i = 0;
 
     strbuf_rtrim(sb);
-    while (i < sb->len && is_space(sb->buf[i]))
+    while (i < sb->len && strbuf_is_space(sb->buf[i]))
         i++;
     if (i) {
         memmove(sb->buf, sb->buf + i, sb->len - i);

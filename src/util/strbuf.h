@@ -47,6 +47,13 @@ __attribute__((format(printf, 2, 3)))
 #endif
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...);
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
+/* The white space strbuf_trim() and strbuf_rtrim() remove. */
+static inline int strbuf_is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
+           c == '\v';
+}
+
 /* Remove trailing ASCII whitespace. */
 void strbuf_rtrim(struct strbuf *sb);
 /* Remove leading and trailing ASCII whitespace. */

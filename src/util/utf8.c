@@ -64,6 +64,21 @@ void utf8_encode(struct strbuf *sb, uint32_t cp)
     }
 }
 
+size_t utf8_ascii_prefix(const char *s, size_t len)
+{
+    size_t i = 0;
+
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        if (w & 0x8080808080808080ULL)
+            break;
+    }
+    while (i < len && !((unsigned char)s[i] & 0x80))
+        i++;
+    return i;
+}
+
 int utf8_valid(const char *s, size_t len, size_t *bad)
 {
     size_t i = 0;
@@ -72,15 +87,7 @@ int utf8_valid(const char *s, size_t len, size_t *bad)
     while (i < len) {
         size_t n;
         if ((unsigned char)s[i] < 0x80) {
-            /* ASCII eight bytes at a time */
-            uint64_t w;
-            i++;
-            while (i + 8 <= len) {
-                memcpy(&w, s + i, 8);
-                if (w & 0x8080808080808080ULL)
-                    break;
-                i += 8;
-            }
+            i += utf8_ascii_prefix(s + i, len - i);
             continue;
         }
         n = utf8_decode(s + i, len - i, &cp);

@@ -17,6 +17,9 @@ struct strbuf;
 size_t utf8_decode(const char *s, size_t len, uint32_t *cp);
 /* Append the UTF-8 form of cp. */
 void utf8_encode(struct strbuf *sb, uint32_t cp);
+/* The length of the ASCII bytes s starts with (eight at a time). */
+size_t utf8_ascii_prefix(const char *s, size_t len);
+
 /* 1 when all len bytes are valid UTF-8; else 0 and *bad = offset. */
 int utf8_valid(const char *s, size_t len, size_t *bad);
 /*
