@@ -7,57 +7,55 @@
 #include "util/deflate.h"
 #include "util/strbuf.h"
 
-/* A PDF as libharu lays it out: objects, an xref table, the trailer. */
-static void sample(struct strbuf *sb)
+/* A PDF as libharu lays it out: the n objects of body[] (each what comes
+   between "k 0 obj\n" and "endobj"), an xref table, the trailer. */
+static void pdf_of(struct strbuf *sb, const char *const *body, int n)
 {
-    size_t off[6];
+    size_t off[16], xref;
     int i;
 
     strbuf_addstr(sb, "%PDF-1.3\n%\xB7\xBE\xAD\xAA\n");
-    off[1] = sb->len;
-    strbuf_addstr(sb, "1 0 obj\n<<\n/Type /Catalog\n>>\nendobj\n");
-    off[2] = sb->len;
-    strbuf_addstr(sb, "2 0 obj\n<<\n/Type /Font\n/ToUnicode 3 0 R\n>>\nendobj\n");
-    off[3] = sb->len;
-    strbuf_addstr(sb, "3 0 obj\n<<\n/Length 4 0 R\n/Type /CMap\n>>\nstream\r\n"
-                      "1 begincidrange\n<0000> <FFFF> 0\nendcidrange\n"
-                      "\r\nendstream\nendobj\n");
-    off[4] = sb->len;
-    strbuf_addstr(sb, "4 0 obj\n44\nendobj\n");
-    off[5] = sb->len;
-    strbuf_addstr(sb, "5 0 obj\n<<\n/Producer (x)\n>>\nendobj\n");
-    off[0] = sb->len;
-    strbuf_addstr(sb, "xref\n0 6\n0000000000 65535 f\r\n");
-    for (i = 1; i < 6; i++)
+    for (i = 0; i < n && i < 16; i++) {
+        off[i] = sb->len;
+        strbuf_addf(sb, "%d 0 obj\n%sendobj\n", i + 1, body[i]);
+    }
+    xref = sb->len;
+    strbuf_addf(sb, "xref\n0 %d\n0000000000 65535 f\r\n", n + 1);
+    for (i = 0; i < n && i < 16; i++)
         strbuf_addf(sb, "%010zu 00000 n\r\n", off[i]);
-    strbuf_addf(sb, "trailer\n<<\n/Root 1 0 R\n/Size 6\n>>\nstartxref\n%zu\n"
+    strbuf_addf(sb, "trailer\n<<\n/Root 1 0 R\n/Size %d\n>>\nstartxref\n%zu\n"
                     "%%%%EOF\n",
-                off[0]);
+                n + 1, xref);
+}
+
+/* A font with a ToUnicode map (3) whose length is an object (4). */
+static void sample(struct strbuf *sb)
+{
+    static const char *const body[] = {
+        "<<\n/Type /Catalog\n>>\n",
+        "<<\n/Type /Font\n/ToUnicode 3 0 R\n>>\n",
+        "<<\n/Length 4 0 R\n/Type /CMap\n>>\nstream\r\n"
+        "1 begincidrange\n<0000> <FFFF> 0\nendcidrange\n"
+        "\r\nendstream\n",
+        "44\n",
+        "<<\n/Producer (x)\n>>\n",
+    };
+
+    pdf_of(sb, body, 5);
 }
 
 /* A page's content as libharu leaves it with compression off: a plain
    stream (object 2) whose length is an object of its own (3). */
 static void sample_plain(struct strbuf *sb)
 {
-    size_t off[4];
-    int i;
+    static const char *const body[] = {
+        "<<\n/Type /Catalog\n>>\n",
+        "<<\n/Length 3 0 R\n>>\nstream\r\n"
+        "BT /F1 12 Tf 10 10 Td <0041> Tj ET\r\nendstream\n",
+        "34\n",
+    };
 
-    strbuf_addstr(sb, "%PDF-1.3\n%\xB7\xBE\xAD\xAA\n");
-    off[1] = sb->len;
-    strbuf_addstr(sb, "1 0 obj\n<<\n/Type /Catalog\n>>\nendobj\n");
-    off[2] = sb->len;
-    strbuf_addstr(sb, "2 0 obj\n<<\n/Length 3 0 R\n>>\nstream\r\n"
-                      "BT /F1 12 Tf 10 10 Td <0041> Tj ET"
-                      "\r\nendstream\nendobj\n");
-    off[3] = sb->len;
-    strbuf_addstr(sb, "3 0 obj\n34\nendobj\n");
-    off[0] = sb->len;
-    strbuf_addstr(sb, "xref\n0 4\n0000000000 65535 f\r\n");
-    for (i = 1; i < 4; i++)
-        strbuf_addf(sb, "%010zu 00000 n\r\n", off[i]);
-    strbuf_addf(sb, "trailer\n<<\n/Root 1 0 R\n/Size 4\n>>\nstartxref\n%zu\n"
-                    "%%%%EOF\n",
-                off[0]);
+    pdf_of(sb, body, 3);
 }
 
 /* needle in sb (which may hold compressed, NUL-carrying streams). */
