@@ -12,8 +12,9 @@
 #include "util/strbuf.h"
 #include "util/banned.h"
 
-/* One compressor for each level, made on first use and kept: making one
-   costs more than compressing a small stream. */
+/* One compressor for each level and one decompressor, made on first use
+   and kept: making one costs more than a small stream.  Only the PDF
+   documents use them, made on one thread. */
 static struct libdeflate_compressor *compressors[13];
 
 void deflate_append(struct strbuf *out, const void *data, size_t len,
@@ -42,10 +43,12 @@ void deflate_append(struct strbuf *out, const void *data, size_t len,
 int inflate_append(struct strbuf *out, const void *data, size_t len,
                    size_t max)
 {
-    struct libdeflate_decompressor *d = libdeflate_alloc_decompressor();
+    static struct libdeflate_decompressor *d;
     size_t start = out->len, room = len * 4 + 1024, got = 0;
     enum libdeflate_result r;
 
+    if (!d)
+        d = libdeflate_alloc_decompressor();
     if (!d)
         abort();
     for (;;) {
@@ -58,7 +61,6 @@ int inflate_append(struct strbuf *out, const void *data, size_t len,
             break;
         room = room > max / 2 ? max : room * 2;
     }
-    libdeflate_free_decompressor(d);
     if (r != LIBDEFLATE_SUCCESS) {
         strbuf_setlen(out, start);
         return -1;
