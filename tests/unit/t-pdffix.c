@@ -131,11 +131,9 @@ static int xref_ok(const struct strbuf *sb)
             in_file++;
         } else if (f[0] == 2) {
             /* the object stream's header: "N offset N offset ..." */
-            const char *o = sb->buf;
             const char *h;
             unsigned k;
             char *next;
-            (void)o;
             if (f2 != 6 || stream_at(sb, has(sb, "6 0 obj\n<< /Type /ObjStm"),
                                      &os))
                 return 0;
