@@ -21,7 +21,7 @@
     X(t, hb_face_get_glyph_count) X(t, hb_face_reference_blob)                \
     X(t, hb_font_create) X(t, hb_font_destroy)                                \
     X(t, hb_font_get_nominal_glyph) X(t, hb_map_get) X(t, hb_set_add)         \
-    X(t, hb_set_add_range)
+    X(t, hb_set_add_range) X(t, hb_set_clear)
 
 DYNLIB_DEFINE(hb, HB_FUNCTIONS, SEKRETAR_SONAME_HARFBUZZ,
               N_("HarfBuzz, for the fonts of the PDF documents"),
@@ -30,7 +30,8 @@ DYNLIB_DEFINE(hb, HB_FUNCTIONS, SEKRETAR_SONAME_HARFBUZZ,
 /* The functions of HarfBuzz's subsetter. */
 #define HB_SUBSET_FUNCTIONS(X, t)                                             \
     X(t, hb_subset_input_create_or_fail) X(t, hb_subset_input_destroy)        \
-    X(t, hb_subset_input_set_flags) X(t, hb_subset_input_unicode_set)         \
+    X(t, hb_subset_input_set) X(t, hb_subset_input_set_flags)                 \
+    X(t, hb_subset_input_unicode_set)                                         \
     X(t, hb_subset_plan_create_or_fail) X(t, hb_subset_plan_destroy)          \
     X(t, hb_subset_plan_execute_or_fail)                                      \
     X(t, hb_subset_plan_old_to_new_glyph_mapping)                             \
@@ -54,9 +55,11 @@ DYNLIB_DEFINE(hb_subset, HB_SUBSET_FUNCTIONS, SEKRETAR_SONAME_HARFBUZZ_SUBSET,
 #define hb_map_get (*hb_fn.hb_map_get)
 #define hb_set_add (*hb_fn.hb_set_add)
 #define hb_set_add_range (*hb_fn.hb_set_add_range)
+#define hb_set_clear (*hb_fn.hb_set_clear)
 #define hb_subset_input_create_or_fail                                        \
     (*hb_subset_fn.hb_subset_input_create_or_fail)
 #define hb_subset_input_destroy (*hb_subset_fn.hb_subset_input_destroy)
+#define hb_subset_input_set (*hb_subset_fn.hb_subset_input_set)
 #define hb_subset_input_set_flags (*hb_subset_fn.hb_subset_input_set_flags)
 #define hb_subset_input_unicode_set (*hb_subset_fn.hb_subset_input_unicode_set)
 #define hb_subset_plan_create_or_fail                                         \
@@ -73,11 +76,13 @@ DYNLIB_DEFINE(hb_subset, HB_SUBSET_FUNCTIONS, SEKRETAR_SONAME_HARFBUZZ_SUBSET,
  * The font of len bytes at ttf cut to the n code points cps[] and the
  * nranges ranges[] (first and last code point), without hinting or glyph
  * names, appended to out; gids (when not NULL) gets the new glyph of each
- * of cps[], 0 when the font has none.  Returns 0, or -1 (out unchanged).
+ * of cps[], 0 when the font has none.  With bare, only the tables a PDF
+ * viewer draws a CIDFontType2's glyphs from are kept.  Returns 0, or -1
+ * (out unchanged).
  */
 static int cut(const void *ttf, size_t len, const uint32_t *cps, size_t n,
                const hb_codepoint_t (*ranges)[2], size_t nranges,
-               unsigned flags, struct strbuf *out, unsigned *gids)
+               unsigned flags, int bare, struct strbuf *out, unsigned *gids)
 {
     hb_blob_t *blob, *data = NULL;
     hb_face_t *face, *sub = NULL;
@@ -102,6 +107,21 @@ static int cut(const void *ttf, size_t len, const uint32_t *cps, size_t n,
     for (i = 0; i < nranges; i++)
         hb_set_add_range(want, ranges[i][0], ranges[i][1]);
     hb_subset_input_set_flags(in, flags);
+    if (bare) {
+        /* PDF 32000 9.9: a CIDFontType2's glyphs are found through its
+           CIDToGIDMap, not a 'cmap', and need no PostScript names.  The
+           font's names but its family, style and full and PostScript
+           names go too; 'name' and 'OS/2' stay, as dvipdfmx keeps them,
+           for viewers that look for them. */
+        static const unsigned names[] = {1, 2, 4, 6};
+        hb_set_t *drop = hb_subset_input_set(in, HB_SUBSET_SETS_DROP_TABLE_TAG);
+        hb_set_t *keep = hb_subset_input_set(in, HB_SUBSET_SETS_NAME_ID);
+        hb_set_add(drop, HB_TAG('c', 'm', 'a', 'p'));
+        hb_set_add(drop, HB_TAG('p', 'o', 's', 't'));
+        hb_set_clear(keep);
+        for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+            hb_set_add(keep, names[i]);
+    }
     plan = hb_subset_plan_create_or_fail(face, in);
     if (!plan)
         goto out;
@@ -142,7 +162,7 @@ int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
 {
     /* Hinting is for screens of the 1990s; PDF viewers and printers
        rasterise well without it, and it is a third of the glyph data. */
-    return cut(ttf, len, cps, n, NULL, 0, HB_SUBSET_FLAGS_NO_HINTING, out,
+    return cut(ttf, len, cps, n, NULL, 0, HB_SUBSET_FLAGS_NO_HINTING, 1, out,
                gids);
 }
 
@@ -299,7 +319,7 @@ int font_cut_repertoire(const void *ttf, size_t len, struct strbuf *out)
     hb_face_t *face;
     int ret;
 
-    if (cut(ttf, len, NULL, 0, ranges, nr, HB_SUBSET_FLAGS_DEFAULT, &cutf,
+    if (cut(ttf, len, NULL, 0, ranges, nr, HB_SUBSET_FLAGS_DEFAULT, 0, &cutf,
             NULL))
         return -1;
     blob = hb_blob_create(cutf.buf, (unsigned)cutf.len,

@@ -573,12 +573,29 @@ static int pack(const char *pdf, size_t head, struct obj *objs, long count,
     return 0;
 }
 
+/* Object o as it was, into t, with its "/ToUnicode K 0 R" (a font's)
+   pointing at the one map kept. */
+static void share_tounicode(const char *pdf, const struct obj *o,
+                            long tounicode, struct strbuf *t)
+{
+    const char *r = obj_find(pdf, o, "/ToUnicode "), *after;
+
+    if (r && tounicode > 0 &&
+        read_long(r + 11, pdf + o->end, &after) > 0) {
+        strbuf_add(t, pdf + o->off, (size_t)(r + 11 - (pdf + o->off)));
+        strbuf_addf(t, "%ld", tounicode);
+        strbuf_add(t, after, (size_t)(pdf + o->end - after));
+    } else {
+        strbuf_add(t, pdf + o->off, o->end - o->off);
+    }
+}
+
 int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
            size_t nfonts, struct strbuf *out)
 {
     const char *xref, *p, *end = pdf + n, *trailer, *startxref;
     struct obj *objs = NULL;
-    long count = 0, i, first;
+    long count = 0, i, first, tounicode = 0;
     size_t norder = 0, ncps = 0;
     struct place *order = NULL;
     struct strbuf cmap = STRBUF_INIT;
@@ -633,7 +650,9 @@ int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
         if (o->head > o->end)
             o->head = o->end;
     }
-    /* Mark the ToUnicode streams and their length objects. */
+    /* Mark the ToUnicode streams and their length objects.  Every font
+       gets the same map (identity_cmap), so the first stream serves them
+       all and the others are dropped. */
     for (p = pdf; (p = find(pdf, (size_t)(xref - pdf), (size_t)(p - pdf),
                             "/ToUnicode "));
          p++) {
@@ -649,9 +668,17 @@ int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
         len = read_long(d + 8, end, NULL);
         if (len <= 0 || len >= count || !objs[len].off)
             goto out;
+        if (objs[len].fix)
+            goto out;
+        if (tounicode) {
+            objs[k].fix = 4;
+            objs[len].fix = 4;
+            continue;
+        }
         objs[k].fix = 1;
         objs[k].length = (int)len;
         objs[len].fix = 2;
+        tounicode = k;
     }
     cps = xmallocarray(0x10000, sizeof(*cps));
     {
@@ -696,7 +723,7 @@ int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
             strbuf_reset(t);
             strbuf_addf(t, "%ld 0 obj\n%zu\nendobj\n", k, cmap.len);
         } else if (objs[k].fix != 3 && objs[k].fix != 4) {
-            strbuf_add(t, pdf + objs[k].off, objs[k].end - objs[k].off);
+            share_tounicode(pdf, &objs[k], tounicode, t);
         }
     }
     ret = pack(pdf, order[0].off, objs, count, order, norder, trailer,

@@ -45,6 +45,11 @@ python3 "$top/tests/lib/pdf-fonts.py" ua-small/ua-small-crosstable.pdf >fontsize
 ok $? "the fonts' programs can be read back"
 expect_grep "four fonts, each a subset of a few dozen glyphs" \
     "^4 fonts, glyphs (2[0-9]|[3-9][0-9]|1[0-4][0-9]) at most, [0-9]{4} bytes at most$" fontsizes
+# A CIDFontType2's program needs no 'cmap' (the CIDToGIDMap finds the
+# glyphs) nor glyph names ('post'); the four fonts share one ToUnicode map.
+expect_grep "the font programs hold only the tables a PDF viewer draws from" \
+    "^tables OS/2 glyf head hhea hmtx loca maxp name$" fontsizes
+expect_grep "the four fonts share one ToUnicode map" "^1 ToUnicode maps$" fontsizes
 n=$(wc -c <ua-small/ua-small-crosstable.pdf)
 [ "$n" -lt 40000 ]
 ok $? "a one-page cross table is under 40 KB ($n bytes)"
