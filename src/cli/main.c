@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/helptext.h"
 #include "cli/options.h"
+#include "util/heap.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
@@ -82,9 +83,11 @@ static void usage(FILE *fp)
 
 int main(int argc, char **argv)
 {
-    char *localedir = options_locale_dir();
+    char *localedir;
     size_t i;
 
+    heap_setup();
+    localedir = options_locale_dir();
     i18n_init(localedir);
     free(localedir);
 
