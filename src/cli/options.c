@@ -10,8 +10,10 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "core/standings.h"
 #include "util/date.h"
 #include "util/file.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -169,6 +171,24 @@ char *options_locale_dir(void)
     free(dir);
     strbuf_release(&sb);
     return xstrdup(SEKRETAR_LOCALEDIR);
+}
+
+int options_threads(void)
+{
+    const char *v = getenv("SEKRETAR_THREADS");
+    int n;
+
+    if (!v || !*v)
+        return 0;
+    n = num_parse_uint(v, 1024);
+    if (n < 1) {
+        cli_error("SEKRETAR_THREADS: not a number of threads (1 or more): "
+                  "'%s'",
+                  v);
+        return -1;
+    }
+    standings_set_threads(n);
+    return 0;
 }
 
 int options_creation_time(long long *out)

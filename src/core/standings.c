@@ -4,6 +4,9 @@
  */
 #include "core/standings.h"
 
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -289,12 +292,206 @@ static double points_of(const struct standings *s, size_t p)
     return player_score(&s->t->players[p], s->n_rounds);
 }
 
+/* --------------------------------------------- the values, on two threads */
+
+static int max_threads = 2;
+
+void standings_set_threads(int n)
+{
+    max_threads = n < 1 ? 1 : n;
+}
+
+/* Player-rounds from which a section's tie-breaks are shared between two
+   threads: below, a thread costs more than it saves (2,000 players of 10
+   rounds take 5 ms). */
+#define TWO_THREADS_FROM 20000
+/* Tie-breaks computed together, for one pass over the rows. */
+#define COLS 8
+/* The cost (tiebreak_cost()) of a set of tie-breaks that shares a chunk
+   with others: the counting ones. */
+#define CHEAP 2
+
+/* Some tie-breaks to compute together: indexes into s->rules.tb. */
+struct chunk {
+    size_t idx[COLS], n;
+};
+
+/* The tie-breaks still to compute, dearest first, and who takes them. */
+struct work {
+    struct standings *s;
+    struct chunk *chunks;
+    size_t n, next;
+    pthread_mutex_t lock;
+    pthread_t thread;
+    int two;          /* the second thread is running */
+    atomic_int ready; /* s->ctx is made */
+};
+
+static int cmp_size(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The values of chunk ch on context c (the teams' own when s->tctx), then
+   into the players' rows (col: np * COLS of scratch). */
+static void compute_chunk(struct standings *s, const struct chunk *ch,
+                          struct tiebreak_context *c,
+                          struct tiebreak_value *col)
+{
+    size_t np = s->n_rows, nt = s->rules.n, m = np ? np : 1, k, p;
+
+    for (k = 0; k < ch->n; k++) {
+        const struct tiebreak *tb = &s->rules.tb[ch->idx[k]];
+        if (s->tctx)
+            team_tb_compute(s->tctx, tb, col + k * m);
+        else
+            tiebreak_compute(c, tb, col + k * m);
+    }
+    for (p = 0; p < np; p++)
+        for (k = 0; k < ch->n; k++)
+            s->values[p * nt + ch->idx[k]] = col[k * m + p];
+}
+
+/* Take chunks until none is left. */
+static void work_on(struct work *w, struct tiebreak_context *c)
+{
+    size_t m = w->s->n_rows ? w->s->n_rows : 1;
+    struct tiebreak_value *col = xcalloc(m * COLS, sizeof(*col));
+
+    for (;;) {
+        size_t i;
+        if (w->two)
+            pthread_mutex_lock(&w->lock);
+        i = w->next < w->n ? w->next++ : w->n;
+        if (w->two)
+            pthread_mutex_unlock(&w->lock);
+        if (i == w->n)
+            break;
+        compute_chunk(w->s, &w->chunks[i], c, col);
+    }
+    free(col);
+}
+
+/* The second thread: once the caller's context is made, on a fork of it
+   (a context keeps scratch space and what it made for the next
+   tie-break).  It waits awake: a processor that went to sleep takes
+   milliseconds to wake on a virtual machine, as long as the wait. */
+static void *work_thread(void *arg)
+{
+    struct work *w = arg;
+    struct tiebreak_context *c;
+
+    while (!atomic_load_explicit(&w->ready, memory_order_acquire))
+        sched_yield();
+    c = tiebreak_context_fork(w->s->ctx);
+    work_on(w, c);
+    tiebreak_context_free(c);
+    return NULL;
+}
+
+/*
+ * The work of every value but those of the group tie-breaks (DE, made in
+ * the ranking), and for a large section of players a second thread to
+ * share it, started before the caller makes its context (it wakes
+ * meanwhile).  Tie-breaks
+ * that use what another made on a context (the Buchholz items of BH, its
+ * cuts and AOB; the ratings of ARO, TPR, PTP, APRO and APPO) go in one
+ * chunk; the chunks are taken dearest first by whichever thread is free,
+ * so a thread that starts late takes less.  The values are the same
+ * either way: each is made by the same code from the same facts.
+ */
+static void work_begin(struct work *w, struct standings *s)
+{
+    size_t nt = s->rules.n, i, j, ng = 0;
+    long long *key = xcalloc(nt ? nt : 1, sizeof(*key));
+    size_t *group = xcalloc(nt ? nt : 1, sizeof(*group));
+    unsigned *gcost = xcalloc(nt ? nt : 1, sizeof(*gcost));
+    size_t *gsize = xcalloc(nt ? nt : 1, sizeof(*gsize));
+    int two = !s->tctx && max_threads > 1 &&
+              s->n_rows * (size_t)s->n_rounds >= TWO_THREADS_FROM;
+
+    memset(w, 0, sizeof(*w));
+    atomic_init(&w->ready, 0);
+    w->s = s;
+    w->chunks = xcalloc(nt ? nt : 1, sizeof(*w->chunks));
+    /* The sets that share work, in the order of their first tie-break;
+       with one thread, every tie-break in order. */
+    for (i = 0; i < nt; i++) {
+        const struct tiebreak *tb = &s->rules.tb[i];
+        if (tb->def->flags & TBD_GROUP)
+            continue;
+        key[i] = two ? tiebreak_work_key(tb, (enum tiebreak_policy)
+                                                 s->rules.policy)
+                     : 0;
+        for (j = 0; j < i; j++)
+            if (key[i] && key[j] == key[i] &&
+                !(s->rules.tb[j].def->flags & TBD_GROUP))
+                break;
+        group[i] = j < i ? group[j] : ng++;
+        gcost[group[i]] += tiebreak_cost(tb);
+        gsize[group[i]]++;
+    }
+    /* Dearest set first, each a chunk of its own (of COLS at most); the
+       cheap ones (counting, CHEAP or less) fill chunks of COLS. */
+    for (;;) {
+        size_t best = ng;
+        unsigned most = 0;
+        struct chunk *ch;
+        for (j = 0; j < ng; j++)
+            if (gcost[j] > most) {
+                most = gcost[j];
+                best = j;
+            }
+        if (best == ng)
+            break;
+        ch = w->n ? &w->chunks[w->n - 1] : NULL;
+        if (!ch || most > CHEAP || ch->n + gsize[best] > COLS)
+            ch = &w->chunks[w->n++];
+        for (i = 0; i < nt; i++)
+            if (!(s->rules.tb[i].def->flags & TBD_GROUP) &&
+                group[i] == best) {
+                if (ch->n == COLS)
+                    ch = &w->chunks[w->n++];
+                ch->idx[ch->n++] = i;
+            }
+        gcost[best] = 0;
+    }
+    /* The order of the list within a chunk, as one thread would. */
+    for (i = 0; i < w->n; i++)
+        qsort(w->chunks[i].idx, w->chunks[i].n, sizeof(size_t), cmp_size);
+    free(key);
+    free(group);
+    free(gcost);
+    free(gsize);
+    if (two && w->n > 1 && !pthread_mutex_init(&w->lock, NULL)) {
+        w->two = 1;
+        if (pthread_create(&w->thread, NULL, work_thread, w)) {
+            w->two = 0;
+            pthread_mutex_destroy(&w->lock);
+        }
+    }
+}
+
+/* The caller's share on its context (s->ctx, made now), then the second
+   thread's end. */
+static void work_end(struct work *w)
+{
+    atomic_store_explicit(&w->ready, 1, memory_order_release);
+    work_on(w, w->s->ctx);
+    if (w->two) {
+        pthread_join(w->thread, NULL);
+        pthread_mutex_destroy(&w->lock);
+    }
+    free(w->chunks);
+}
+
 enum err standings_rank(struct standings *s, const struct tournament *t,
                         const struct standings_options *o, struct diag_list *dl)
 {
     struct ranker rk;
+    struct work w;
     size_t np = t->n_players, nt, i, a, b;
-    struct tiebreak_value *col;
     enum err ret = ERR_OK;
 
     memset(s, 0, sizeof(*s));
@@ -320,44 +517,23 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
     if (s->rules.round_robin < 0)
         s->rules.round_robin = tiebreak_is_round_robin(t, s->n_rounds);
     nt = s->rules.n;
+    s->n_rows = np;
+    s->rows = xcalloc(np ? np : 1, sizeof(*s->rows));
+    s->values = xcalloc(np && nt ? np * nt : 1, sizeof(*s->values));
     if (s->teams) {
         s->tctx = team_tb_context_new(s->teams, s->n_rounds,
                                       (enum tiebreak_policy)s->rules.policy,
                                       s->rules.round_robin, s->rules.primary);
         s->ctx = team_tb_engine(s->tctx, s->rules.primary);
+        work_begin(&w, s);
     } else {
+        /* a second thread, if any, makes its context meanwhile */
+        work_begin(&w, s);
         s->ctx = tiebreak_context_new(t, s->n_rounds,
                                       (enum tiebreak_policy)s->rules.policy,
                                       s->rules.round_robin);
     }
-    s->n_rows = np;
-    s->rows = xcalloc(np ? np : 1, sizeof(*s->rows));
-    s->values = xcalloc(np && nt ? np * nt : 1, sizeof(*s->values));
-    /* The values by tie-break, COLS at a time, then into the players'
-       rows: one pass over the rows for every COLS tie-breaks, not one for
-       each (a row is nt values; 10,000 rows are megabytes). */
-    {
-        enum { COLS = 8 };
-        size_t m = np ? np : 1, first, k, p;
-        col = xcalloc(m * COLS, sizeof(*col));
-        for (first = 0; first < nt; first += COLS) {
-            size_t n = nt - first < COLS ? nt - first : COLS;
-            for (k = 0; k < n; k++) {
-                const struct tiebreak *tb = &s->rules.tb[first + k];
-                if (tb->def->flags & TBD_GROUP)
-                    continue;
-                if (s->tctx)
-                    team_tb_compute(s->tctx, tb, col + k * m);
-                else
-                    tiebreak_compute(s->ctx, tb, col + k * m);
-            }
-            for (p = 0; p < np; p++)
-                for (k = 0; k < n; k++)
-                    if (!(s->rules.tb[first + k].def->flags & TBD_GROUP))
-                        s->values[p * nt + first + k] = col[k * m + p];
-        }
-        free(col);
-    }
+    work_end(&w);
 
     memset(&rk, 0, sizeof(rk));
     rk.s = s;

@@ -31,6 +31,9 @@ void heap_setup(void)
        and not from mappings of their own, each faulted in again. */
     if (mallopt(M_TOP_PAD, (int)HEAP_STEP) != 1)
         return;
+    /* A second thread (the tie-breaks of a large section) allocates from
+       this heap too, not from an arena of its own in 4 KB pages. */
+    mallopt(M_ARENA_MAX, 1);
     lo = sbrk(0);
     p = malloc(64);
     if (!p)

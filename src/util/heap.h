@@ -10,8 +10,8 @@
  * memory), and its first step is backed by 2 MB pages where the kernel
  * offers them on request (transparent huge pages, "madvise" mode): the
  * 20 MB of a 10,000-player ranking cost a few hundred page faults
- * instead of five thousand, a sixth of its time.  Without glibc or such
- * pages, nothing changes.
+ * instead of five thousand, a sixth of its time.  Every thread allocates
+ * from this heap.  Without glibc or such pages, nothing changes.
  */
 void heap_setup(void);
 

@@ -412,12 +412,35 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
 
 /* ================================================================ rows */
 
+/* The items of kind for tb in a section under policy section: the same
+   for BH, its cuts and AOB.  Never 0. */
+static int bh_key(const struct tiebreak *tb, int section, enum bh_kind kind)
+{
+    int p = tb->policy >= 0 ? tb->policy : section;
+    return 1 + (int)kind + 4 * p + 64 * !!tb->played;
+}
+
+long long tb_bh_work(const struct tiebreak *tb, int section)
+{
+    return bh_key(tb, section, BH_PLAIN);
+}
+
+long long tb_fb_work(const struct tiebreak *tb, int section)
+{
+    return bh_key(tb, section, BH_FORE);
+}
+
+long long tb_sb_work(const struct tiebreak *tb, int section)
+{
+    return bh_key(tb, section, BH_SB);
+}
+
 /* Every player's sum of the kind. */
 static void bh_compute(struct tiebreak_context *c, const struct tiebreak *tb,
                        enum bh_kind kind, struct tiebreak_value *out)
 {
     size_t p, w = (size_t)c->n + 1;
-    int key = 1 + (int)kind + 4 * (int)policy_of(c, tb) + 64 * !!tb->played;
+    int key = bh_key(tb, (int)c->policy, kind);
 
     /* BH, BH/C1, /C2, /C3, /M1 take the same items: made once. */
     if (c->bh_key != key) {

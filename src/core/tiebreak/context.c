@@ -115,6 +115,41 @@ int tiebreak_is_round_robin(const struct tournament *t, int n_rounds)
     return np == n + 1 || np == n || np * 2 == n + 1 || np * 2 == n;
 }
 
+/* A context's own scratch space. */
+static void scratch(struct tiebreak_context *c)
+{
+    size_t m = c->np ? c->np : 1;
+
+    c->mark = xcalloc(m, sizeof(int));
+    c->tmp = xcalloc(m, sizeof(double));
+    c->vals = xcalloc(m, sizeof(*c->vals));
+    c->it = xcalloc((size_t)c->n + 1, sizeof(struct item));
+    c->rated = xcalloc((size_t)c->n + 1, sizeof(*c->rated));
+    rating_expect_init(&c->pd);
+}
+
+struct tiebreak_context *tiebreak_context_fork(const struct tiebreak_context *c)
+{
+    struct tiebreak_context *f = xcalloc(1, sizeof(*f));
+
+    f->t = c->t;
+    f->n = c->n;
+    f->np = c->np;
+    f->policy = c->policy;
+    f->rr = c->rr;
+    f->win = c->win;
+    f->draw = c->draw;
+    f->r = c->r;
+    f->score = c->score;
+    f->lna = c->lna;
+    f->lmp = c->lmp;
+    f->sb_pts = c->sb_pts;
+    f->all_rated = c->all_rated;
+    f->borrowed = 1;
+    scratch(f);
+    return f;
+}
+
 struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
                                               int n_rounds,
                                               enum tiebreak_policy policy,
@@ -137,12 +172,7 @@ struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
     c->score = xcalloc(m, sizeof(double));
     c->lna = xcalloc(m, sizeof(int));
     c->lmp = xcalloc(m, sizeof(int));
-    c->mark = xcalloc(m, sizeof(int));
-    c->tmp = xcalloc(m, sizeof(double));
-    c->vals = xcalloc(m, sizeof(*c->vals));
-    c->it = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
-    c->rated = xcalloc((size_t)n_rounds + 1, sizeof(*c->rated));
-    rating_expect_init(&c->pd);
+    scratch(c);
     classify(c);
     c->all_rated = 1;
     for (p = 0; p < np; p++)
@@ -157,14 +187,16 @@ void tiebreak_context_free(struct tiebreak_context *c)
 
     if (!c)
         return;
-    free(c->r);
-    free(c->score);
-    free(c->lna);
-    free(c->lmp);
+    if (!c->borrowed) {
+        free(c->r);
+        free(c->score);
+        free(c->lna);
+        free(c->lmp);
+        free(c->sb_pts);
+    }
     for (k = 0; k < ADJ_KINDS; k++)
         free(c->adj[k]);
     free(c->own_fore);
-    free(c->sb_pts);
     free(c->mark);
     free(c->tmp);
     free(c->vals);
@@ -284,6 +316,17 @@ void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
      * tie-breaks of teams alone have no function here */
     if (tb->def->compute)
         tb->def->compute(c, tb, out);
+}
+
+long long tiebreak_work_key(const struct tiebreak *tb,
+                            enum tiebreak_policy section)
+{
+    return tb->def->work ? tb->def->work(tb, (int)section) : 0;
+}
+
+unsigned tiebreak_cost(const struct tiebreak *tb)
+{
+    return tb->def->cost ? tb->def->cost : 1;
 }
 
 void tiebreak_explain(struct tiebreak_context *c, const struct tiebreak *tb,

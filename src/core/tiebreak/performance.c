@@ -121,12 +121,19 @@ static void explain_rating(struct tiebreak_context *c,
 /* The values of the family. */
 enum perf_kind { PERF_ARO, PERF_TPR, PERF_PTP };
 
+/* The ratings ARO, TPR, PTP, APRO and APPO of one set of cuts share;
+   never 0. */
+long long tb_perf_work(const struct tiebreak *tb, int section)
+{
+    (void)section;
+    return 1 + tb->cut_low + 64LL * (tb->cut_high + 64LL * (tb->unrated + 2LL));
+}
+
 /* Every player's ARO, TPR or PTP into out. */
 static void performances(struct tiebreak_context *c, const struct tiebreak *tb,
                          enum perf_kind kind, struct tiebreak_value *out)
 {
-    long long key = 1 + tb->cut_low +
-                    64LL * (tb->cut_high + 64LL * (tb->unrated + 2LL));
+    long long key = tb_perf_work(tb, (int)c->policy);
     int want_ptp = kind == PERF_PTP, s;
     size_t p;
 
