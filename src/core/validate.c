@@ -81,7 +81,8 @@ static void check_games(const struct tournament *t, struct diag_list *dl)
                                  r + 1, e->code);
                 continue;
             }
-            if (strchr("HFUZ", e->code)) {
+            if (e->code == 'H' || e->code == 'F' || e->code == 'U' ||
+                e->code == 'Z') {
                 diag_error(dl, f, p->line, col + 7,
                            "round %d: bye '%c' with an opponent (%d)", r + 1,
                            e->code, e->opp);

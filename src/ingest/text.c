@@ -127,9 +127,33 @@ static void stray_boms(struct strbuf *text, size_t start, const char *name,
     strbuf_setlen(text, start + o);
 }
 
+/* Is there a byte-order mark in s[from..len)? */
+static int has_bom(const char *s, size_t len, size_t from)
+{
+    const char *p = s + from;
+
+    while (p < s + len &&
+           (p = memchr(p, 0xEF, len - (size_t)(p - s))) != NULL) {
+        if (is_bom(s, len, (size_t)(p - s)))
+            return 1;
+        p++;
+    }
+    return 0;
+}
+
 int text_decode(const char *data, size_t len, const char *name,
                 const char *kind, enum encoding enc, enum encoding fallback,
                 struct strbuf *out, enum encoding *used, struct diag_list *dl)
+{
+    return text_decode_view(data, len, name, kind, enc, fallback, out, NULL,
+                            NULL, used, dl);
+}
+
+int text_decode_view(const char *data, size_t len, const char *name,
+                     const char *kind, enum encoding enc,
+                     enum encoding fallback, struct strbuf *out,
+                     const char **view, size_t *vlen, enum encoding *used,
+                     struct diag_list *dl)
 {
     const char *nul = memchr(data, '\0', len);
     struct cursor c;
@@ -163,10 +187,23 @@ int text_decode(const char *data, size_t len, const char *name,
         else
             enc = fallback == ENC_AUTO ? encoding_detect(data, len) : fallback;
     }
+    if (used)
+        *used = enc;
+    /* UTF-8 as it is: the data itself, but a leading byte-order mark. */
+    if (view && enc == ENC_UTF8) {
+        size_t skip = is_bom(data, len, 0) ? 3 : 0;
+        if (!has_bom(data, len, skip)) {
+            *view = data + skip;
+            *vlen = len - skip;
+            return 0;
+        }
+    }
     encoding_to_utf8(out, data, len, enc);
     if (enc == ENC_UTF8)
         stray_boms(out, start, name, dl);
-    if (used)
-        *used = enc;
+    if (view) {
+        *view = out->buf + start;
+        *vlen = out->len - start;
+    }
     return 0;
 }

@@ -29,4 +29,15 @@ int text_decode(const char *data, size_t len, const char *name,
                 const char *kind, enum encoding enc, enum encoding fallback,
                 struct strbuf *out, enum encoding *used, struct diag_list *dl);
 
+/*
+ * As text_decode(), the text being *view (*vlen bytes): out's, or for
+ * UTF-8 that needs no change (a leading byte-order mark left out) data
+ * itself, nothing copied and out left as it was.
+ */
+int text_decode_view(const char *data, size_t len, const char *name,
+                     const char *kind, enum encoding enc,
+                     enum encoding fallback, struct strbuf *out,
+                     const char **view, size_t *vlen, enum encoding *used,
+                     struct diag_list *dl);
+
 #endif

@@ -148,10 +148,15 @@ enum err file_read(const char *path, size_t max_size, struct strbuf *out,
             close(fd);
             return ERR_PARSE;
         }
+        /* A regular file in one buffer of its size (and one read more, to
+           see its end), not one doubled as it fills. */
+        if (S_ISREG(st.st_mode))
+            strbuf_grow(out, (size_t)st.st_size + 1);
     }
     for (;;) {
         ssize_t n;
-        strbuf_grow(out, 65536);
+        if (out->alloc - out->len < 2)
+            strbuf_grow(out, 65536);
         n = read(fd, out->buf + out->len, out->alloc - out->len - 1);
         if (n < 0) {
             if (errno == EINTR)
