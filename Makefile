@@ -203,6 +203,7 @@ UNIT_TESTS = \
 	tests/unit/t-knockout.c \
 	tests/unit/t-mandate.c \
 	tests/unit/t-name.c \
+	tests/unit/t-num.c \
 	tests/unit/t-pdf.c \
 	tests/unit/t-pdffix.c \
 	tests/unit/t-render.c \

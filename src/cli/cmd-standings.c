@@ -67,7 +67,10 @@ static const char standings_usage[] =
 /* After the list of codes. */
 static const char standings_usage_end[] =
     "\n"
-    "Inconsistent results (see 'sekretar check') are refused with exit 65.\n";
+    "Inconsistent results (see 'sekretar check') are refused with exit 65.\n"
+    "A section of 20,000 player-rounds and more (2,000 players of 10 rounds)\n"
+    "has its tie-breaks computed on two threads; SEKRETAR_THREADS=1 keeps\n"
+    "them to one.\n";
 
 /* Append text to sb filled into lines of at most width columns (the text
  * is ASCII): words are kept with the blanks between them, a line breaks at
@@ -190,13 +193,16 @@ static int parse_playoff(const char *s, struct standings_cli *o)
     return 0;
 }
 
-static void place_text(char *buf, size_t n, const struct standings_row *row,
-                       int ranges)
+/* "4" or, with ranges, "4-5" (shared places) into buf. */
+static void place_text(char buf[2 * NUM_FIXED_MAX],
+                       const struct standings_row *row, int ranges)
 {
-    if (ranges && row->place_hi > row->place_lo)
-        snprintf(buf, n, "%d-%d", row->place_lo, row->place_hi);
-    else
-        snprintf(buf, n, "%d", row->place_lo);
+    size_t n = num_fixed(buf, row->place_lo, 0);
+
+    if (ranges && row->place_hi > row->place_lo) {
+        buf[n++] = '-';
+        num_fixed(buf + n, row->place_hi, 0);
+    }
 }
 
 
@@ -299,9 +305,9 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     for (i = 0; i < s->n_rows; i++) {
         const struct standings_row *row = &s->rows[i];
         const struct player *p = &t->players[row->player];
-        char place[32], no[NUM_FIXED_MAX], rtg[NUM_FIXED_MAX],
+        char place[2 * NUM_FIXED_MAX], no[NUM_FIXED_MAX], rtg[NUM_FIXED_MAX],
             pts[NUM_FIXED_MAX];
-        place_text(place, sizeof(place), row, text);
+        place_text(place, row, text);
         num_fixed(no, p->start_no, 0);
         if (p->rating)
             num_fixed(rtg, p->rating, 0);
@@ -413,9 +419,9 @@ static void print_knockout(const struct section_ranking *sr,
     for (i = 0; i < s->n_rows; i++) {
         const struct standings_row *row = &s->rows[i];
         const struct ko_entrant *e = knockout_entrant(sr->ko, row->start_no);
-        char place[32], no[16], round[16];
+        char place[2 * NUM_FIXED_MAX], no[16], round[16];
         const char *cells[5];
-        place_text(place, sizeof(place), row, text);
+        place_text(place, row, text);
         snprintf(no, sizeof(no), "%d", row->start_no);
         snprintf(round, sizeof(round), "%d", e->round_reached);
         strbuf_reset(&ms);

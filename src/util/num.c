@@ -3,6 +3,7 @@
  */
 #include "util/num.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "util/banned.h"
@@ -46,29 +47,57 @@ int num_parse_decimal(const char *s, const char *marks, double *out)
     return 0;
 }
 
+/* "00" to "99". */
+static const char digit_pairs[] = "00010203040506070809"
+                                  "10111213141516171819"
+                                  "20212223242526272829"
+                                  "30313233343536373839"
+                                  "40414243444546474849"
+                                  "50515253545556575859"
+                                  "60616263646566676869"
+                                  "70717273747576777879"
+                                  "80818283848586878889"
+                                  "90919293949596979899";
+
 size_t num_fixed(char out[NUM_FIXED_MAX], double x, int decimals)
 {
     static const int scale[] = {1, 10, 100};
-    char buf[NUM_FIXED_MAX];
-    size_t i = sizeof(buf) - 1, k;
-    double y = fabs(x) * scale[decimals < 0 ? 0 : decimals > 2 ? 2 : decimals];
+    int d = decimals < 0 ? 0 : decimals > 2 ? 2 : decimals;
+    double y = fabs(x) * scale[d];
     long long v = num_round(y);
-    int d;
+    unsigned long long ip;
+    unsigned fp;
+    char buf[NUM_FIXED_MAX], *p = buf + sizeof(buf);
+    size_t k = 0;
 
-    for (d = 0; d < decimals && d < 2; d++) {
-        buf[--i] = (char)('0' + v % 10);
-        v /= 10;
+    if (v < 0) /* beyond a long long (no value of a ranking): printf's */
+        return (size_t)snprintf(out, NUM_FIXED_MAX, "%.*f", d, x);
+    /* The whole part, two digits at a time, from its end. */
+    ip = (unsigned long long)v / (unsigned)scale[d];
+    fp = (unsigned)((unsigned long long)v % (unsigned)scale[d]);
+    while (ip >= 100) {
+        p -= 2;
+        memcpy(p, digit_pairs + 2 * (ip % 100), 2);
+        ip /= 100;
     }
-    if (d)
-        buf[--i] = '.';
-    do {
-        buf[--i] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v && i > 1);
+    if (ip >= 10) {
+        p -= 2;
+        memcpy(p, digit_pairs + 2 * ip, 2);
+    } else {
+        *--p = (char)('0' + ip);
+    }
     if (x < 0 && y >= 0.5)
-        buf[--i] = '-';
-    for (k = 0; i < sizeof(buf) - 1; k++)
-        out[k] = buf[i++];
+        out[k++] = '-';
+    memcpy(out + k, p, (size_t)(buf + sizeof(buf) - p));
+    k += (size_t)(buf + sizeof(buf) - p);
+    if (d == 1) {
+        out[k++] = '.';
+        out[k++] = (char)('0' + fp);
+    } else if (d == 2) {
+        out[k++] = '.';
+        memcpy(out + k, digit_pairs + 2 * fp, 2);
+        k += 2;
+    }
     out[k] = '\0';
     return k;
 }

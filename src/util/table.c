@@ -119,16 +119,48 @@ static void write_text(const struct table *tb, struct strbuf *out)
 }
 
 /* s (n bytes) with each tab and line end a space. */
-static void put_tsv(struct strbuf *out, const char *s, size_t n)
+/* The n bytes of s to d, a tab or line break as a blank; d's end. */
+static char *tsv_copy(char *d, const char *s, size_t n)
 {
     size_t i;
-    char *d;
 
-    strbuf_grow(out, n);
-    d = out->buf + out->len;
     for (i = 0; i < n; i++)
         d[i] = s[i] == '\t' || s[i] == '\n' || s[i] == '\r' ? ' ' : s[i];
+    return d + n;
+}
+
+static void put_tsv(struct strbuf *out, const char *s, size_t n)
+{
+    strbuf_grow(out, n);
+    tsv_copy(out->buf + out->len, s, n);
     strbuf_setlen(out, out->len + n);
+}
+
+/* A TSV row: its cells' lengths first, then the bytes, in one growth of
+   out (a ranking of 10,000 players is 300,000 cells). */
+static void tsv_row(const struct table *tb, const char *const *cells,
+                    const size_t *lens, struct strbuf *out)
+{
+    enum { MAX = 64 };
+    size_t n[MAX], c, total = tb->ncols + 1;
+    char *d;
+
+    for (c = 0; c < tb->ncols; c++) {
+        n[c] = !cells[c] ? 0
+               : lens && lens[c] != TABLE_LEN_UNKNOWN ? lens[c]
+                                                      : strlen(cells[c]);
+        total += n[c];
+    }
+    strbuf_grow(out, total);
+    d = out->buf + out->len;
+    for (c = 0; c < tb->ncols; c++) {
+        if (c)
+            *d++ = '\t';
+        if (n[c])
+            d = tsv_copy(d, cells[c], n[c]);
+    }
+    *d++ = '\n';
+    strbuf_setlen(out, (size_t)(d - out->buf));
 }
 
 void table_stream_begin(const struct table *tb, enum table_format fmt,
@@ -157,6 +189,10 @@ void table_stream_row(const struct table *tb, enum table_format fmt,
 {
     size_t c;
 
+    if (fmt == FMT_TSV && tb->ncols <= 64) {
+        tsv_row(tb, cells, lens, out);
+        return;
+    }
     if (fmt == FMT_JSON)
         strbuf_addstr(out, index ? ",\n  {" : "\n  {");
     for (c = 0; c < tb->ncols; c++) {
