@@ -65,38 +65,41 @@ size_t num_fixed(char out[NUM_FIXED_MAX], double x, int decimals)
     int d = decimals < 0 ? 0 : decimals > 2 ? 2 : decimals;
     double y = fabs(x) * scale[d];
     long long v = num_round(y);
-    unsigned long long ip;
+    unsigned long long ip, t;
     unsigned fp;
-    char buf[NUM_FIXED_MAX], *p = buf + sizeof(buf);
-    size_t k = 0;
+    size_t k = 0, ndig = 1;
+    char *p;
 
     if (v < 0) /* beyond a long long (no value of a ranking): printf's */
         return (size_t)snprintf(out, NUM_FIXED_MAX, "%.*f", d, x);
-    /* The whole part, two digits at a time, from its end. */
     ip = (unsigned long long)v / (unsigned)scale[d];
     fp = (unsigned)((unsigned long long)v % (unsigned)scale[d]);
+    for (t = ip; t >= 10; t /= 10)
+        ndig++;
+    if (x < 0 && y >= 0.5)
+        out[k++] = '-';
+    /* The whole part in place, two digits at a time from its end. */
+    p = out + k + ndig;
     while (ip >= 100) {
         p -= 2;
-        memcpy(p, digit_pairs + 2 * (ip % 100), 2);
+        p[0] = digit_pairs[2 * (ip % 100)];
+        p[1] = digit_pairs[2 * (ip % 100) + 1];
         ip /= 100;
     }
     if (ip >= 10) {
-        p -= 2;
-        memcpy(p, digit_pairs + 2 * ip, 2);
+        p[-2] = digit_pairs[2 * ip];
+        p[-1] = digit_pairs[2 * ip + 1];
     } else {
-        *--p = (char)('0' + ip);
+        p[-1] = (char)('0' + ip);
     }
-    if (x < 0 && y >= 0.5)
-        out[k++] = '-';
-    memcpy(out + k, p, (size_t)(buf + sizeof(buf) - p));
-    k += (size_t)(buf + sizeof(buf) - p);
+    k += ndig;
     if (d == 1) {
         out[k++] = '.';
         out[k++] = (char)('0' + fp);
     } else if (d == 2) {
         out[k++] = '.';
-        memcpy(out + k, digit_pairs + 2 * fp, 2);
-        k += 2;
+        out[k++] = digit_pairs[2 * fp];
+        out[k++] = digit_pairs[2 * fp + 1];
     }
     out[k] = '\0';
     return k;

@@ -124,8 +124,13 @@ static char *tsv_copy(char *d, const char *s, size_t n)
 {
     size_t i;
 
-    for (i = 0; i < n; i++)
-        d[i] = s[i] == '\t' || s[i] == '\n' || s[i] == '\r' ? ' ' : s[i];
+    for (i = 0; i < n; i++) {
+        char c = s[i];
+        /* one test a byte for what is nearly never there */
+        if ((unsigned char)c < 0x20 && (c == '\t' || c == '\n' || c == '\r'))
+            c = ' ';
+        d[i] = c;
+    }
     return d + n;
 }
 
