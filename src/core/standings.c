@@ -390,40 +390,41 @@ static void *work_thread(void *arg)
     return NULL;
 }
 
-/*
- * The work of every value but those of the group tie-breaks (DE, made in
- * the ranking), and for a large section of players a second thread to
- * share it, started before the caller makes its context (it wakes
- * meanwhile).  Tie-breaks
- * that use what another made on a context (the Buchholz items of BH, its
- * cuts and AOB; the ratings of ARO, TPR, PTP, APRO and APPO) go in one
- * chunk; the chunks are taken dearest first by whichever thread is free,
- * so a thread that starts late takes less.  The values are the same
- * either way: each is made by the same code from the same facts.
- */
-static void work_begin(struct work *w, struct standings *s)
+/* One thread's work: the tie-breaks in the order of the list, COLS to a
+   chunk. */
+static void chunks_in_order(struct work *w)
 {
+    const struct standings *s = w->s;
+    size_t i;
+
+    for (i = 0; i < s->rules.n; i++) {
+        struct chunk *ch = w->n ? &w->chunks[w->n - 1] : NULL;
+        if (s->rules.tb[i].def->flags & TBD_GROUP)
+            continue;
+        if (!ch || ch->n == COLS)
+            ch = &w->chunks[w->n++];
+        ch->idx[ch->n++] = i;
+    }
+}
+
+/* Two threads' work: the sets of tie-breaks that share work on a
+   context, dearest first, each a chunk of its own (of COLS at most); the
+   cheap ones (counting, CHEAP or less) fill chunks of COLS. */
+static void chunks_by_cost(struct work *w)
+{
+    const struct standings *s = w->s;
     size_t nt = s->rules.n, i, j, ng = 0;
     long long *key = xcalloc(nt ? nt : 1, sizeof(*key));
     size_t *group = xcalloc(nt ? nt : 1, sizeof(*group));
     unsigned *gcost = xcalloc(nt ? nt : 1, sizeof(*gcost));
     size_t *gsize = xcalloc(nt ? nt : 1, sizeof(*gsize));
-    int two = !s->tctx && max_threads > 1 &&
-              s->n_rows * (size_t)s->n_rounds >= TWO_THREADS_FROM;
 
-    memset(w, 0, sizeof(*w));
-    atomic_init(&w->ready, 0);
-    w->s = s;
-    w->chunks = xcalloc(nt ? nt : 1, sizeof(*w->chunks));
-    /* The sets that share work, in the order of their first tie-break;
-       with one thread, every tie-break in order. */
+    /* The sets, numbered in the order of their first tie-break. */
     for (i = 0; i < nt; i++) {
         const struct tiebreak *tb = &s->rules.tb[i];
         if (tb->def->flags & TBD_GROUP)
             continue;
-        key[i] = two ? tiebreak_work_key(tb, (enum tiebreak_policy)
-                                                 s->rules.policy)
-                     : 0;
+        key[i] = tiebreak_work_key(tb, (enum tiebreak_policy)s->rules.policy);
         for (j = 0; j < i; j++)
             if (key[i] && key[j] == key[i] &&
                 !(s->rules.tb[j].def->flags & TBD_GROUP))
@@ -432,8 +433,6 @@ static void work_begin(struct work *w, struct standings *s)
         gcost[group[i]] += tiebreak_cost(tb);
         gsize[group[i]]++;
     }
-    /* Dearest set first, each a chunk of its own (of COLS at most); the
-       cheap ones (counting, CHEAP or less) fill chunks of COLS. */
     for (;;) {
         size_t best = ng;
         unsigned most = 0;
@@ -464,6 +463,32 @@ static void work_begin(struct work *w, struct standings *s)
     free(group);
     free(gcost);
     free(gsize);
+}
+
+/*
+ * The work of every value but those of the group tie-breaks (DE, made in
+ * the ranking).  A large section of players gets a second thread to
+ * share it, started before the caller makes its context (so that it is
+ * awake by then).  Tie-breaks that use what another made on a context
+ * (the Buchholz items of BH, its cuts and AOB; the ratings of ARO, TPR,
+ * PTP, APRO and APPO) go in one chunk; the chunks are taken dearest
+ * first by whichever thread is free, so a thread that starts late takes
+ * less.  The values are the same either way: each is made by the same
+ * code from the same facts.
+ */
+static void work_begin(struct work *w, struct standings *s)
+{
+    int two = !s->tctx && max_threads > 1 &&
+              s->n_rows * (size_t)s->n_rounds >= TWO_THREADS_FROM;
+
+    memset(w, 0, sizeof(*w));
+    atomic_init(&w->ready, 0);
+    w->s = s;
+    w->chunks = xcalloc(s->rules.n ? s->rules.n : 1, sizeof(*w->chunks));
+    if (two)
+        chunks_by_cost(w);
+    else
+        chunks_in_order(w);
     if (two && w->n > 1 && !pthread_mutex_init(&w->lock, NULL)) {
         w->two = 1;
         if (pthread_create(&w->thread, NULL, work_thread, w)) {

@@ -449,6 +449,36 @@ void name_join_key(struct strbuf *out, const char *s)
     strbuf_release(&flat);
 }
 
+/* Is the character of s that starts at byte i a letter or a digit? */
+static int alnum_at(const char *s, size_t len, size_t i)
+{
+    uint32_t cp;
+    int raw;
+
+    next_cp(s, len, i, &cp, &raw);
+    return !raw && (is_letter(cp) || (cp >= '0' && cp <= '9'));
+}
+
+/* "Surname, Name": a letter or digit just before a comma and another
+   after it (past blanks): two words, found without reading the rest. */
+static int two_words_at_comma(const char *s, size_t len)
+{
+    const char *c = memchr(s, ',', len);
+    size_t i, j;
+
+    if (!c || c == s)
+        return 0;
+    j = (size_t)(c - s);
+    i = j - 1;
+    while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80)
+        i--;
+    if (!alnum_at(s, len, i))
+        return 0;
+    for (j++; j < len && s[j] == ' '; j++)
+        ;
+    return j < len && alnum_at(s, len, j);
+}
+
 /* 1 when what name_fold() keeps of s is one word of at most max letters
    and digits. */
 static int short_word(const char *s, size_t max)
@@ -456,6 +486,9 @@ static int short_word(const char *s, size_t max)
     size_t len = strlen(s), i = 0, n = 0;
     int raw, gap = 0;
     uint32_t cp;
+
+    if (two_words_at_comma(s, len))
+        return 0;
 
     while (i < len) {
         i += next_cp(s, len, i, &cp, &raw);

@@ -245,6 +245,15 @@ static void test_join_key(void)
            name_is_bye(" пропуск "),
        "bye names");
     ok(!name_is_bye("Byelov, Ivan"), "a real name is no bye");
+    /* A comma between two words settles it without reading them all. */
+    ok(!name_is_bye("Шевченко, Остап") && !name_is_bye("Bye, Free") &&
+           !name_is_bye("Frei,  Ёж") && !name_is_bye("Ab1, 2"),
+       "two words around a comma: no bye");
+    ok(name_is_bye("Bye,") && name_is_bye("вільний, ") &&
+           name_is_bye(",Spielfrei") && name_is_bye("free ,"),
+       "one word and a comma: a bye");
+    ok(!name_is_bye("Frei «, Ivan") && name_is_bye("«Frei»,"),
+       "a comma after a sign: read the whole name");
 }
 
 int main(void)
