@@ -326,6 +326,8 @@ static void grid_measure(struct pdf *pdf, struct grid *g)
                     wrap ? &col->em_word : NULL);
         measure(pdf, g->head_face, col->heading, 0, &col->head_em,
                 &col->head_word);
+        if ((col->flags & GRID_SIGN) && col->em < GRID_SIGN_EM)
+            col->em = GRID_SIGN_EM;
         if (!wrap)
             col->em_word = col->em;
     }

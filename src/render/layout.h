@@ -76,10 +76,16 @@ double layout_spans_at(struct flow *f, const struct text_style *st,
 enum grid_col_flags {
     GRID_WRAP = SHEET_WRAP,      /* long cells wrap or shrink to fit */
     GRID_BOLD = SHEET_BOLD,      /* cells in the bold face */
-    GRID_SUBLINE = SHEET_SUBLINE /* lines after a cell's first are smaller:
-                                    a note under the value (a running
-                                    total) */
+    GRID_SUBLINE = SHEET_SUBLINE, /* lines after a cell's first are
+                                     smaller: a note under the value (a
+                                     running total) */
+    GRID_SIGN = SHEET_SIGN        /* written in by hand: at least
+                                     GRID_SIGN_EM wide */
 };
+
+/* The width of a GRID_SIGN column, in ems of the table's size: a visa
+   and a short signature (25 mm in the named entries). */
+#define GRID_SIGN_EM 8.0
 
 /* The size of GRID_SUBLINE lines as a share of the table's. */
 #define GRID_SUB_SCALE 0.8

@@ -115,7 +115,9 @@ static void head(struct mdoc *md, struct sheet *sh, const char *section,
                       align[c] == 'r'   ? ALIGN_RIGHT
                       : align[c] == 'c' ? ALIGN_CENTRE
                                         : ALIGN_LEFT,
-                      align[c] == 'w' ? SHEET_WRAP : 0);
+                      align[c] == 'w'   ? SHEET_WRAP
+                      : align[c] == 's' ? SHEET_SIGN
+                                        : 0);
 }
 
 static void set_size(struct sheet *sh, size_t row, size_t col, size_t v)
@@ -246,7 +248,7 @@ static size_t region_entry(struct mdoc *md, size_t k, int first)
     add_text(md, DOC_PART_HEADING, "entries",
              r < region_count() ? "region" : "no-region", v, 2);
     sh = doc_add_table(&md->d, 9);
-    head(md, sh, "entries", cols, "rwllllwwl");
+    head(md, sh, "entries", cols, "rlllllwws");
     for (; k < md->m.n && region_key(person_of(md, entry(md, k))) == r;
          k++) {
         const struct mandate_entry *e = entry(md, k);

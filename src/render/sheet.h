@@ -17,8 +17,10 @@ enum sheet_col_flags {
     SHEET_WRAP = 1 << 0,   /* long texts (names): the column gives way
                               first, its cells may wrap */
     SHEET_BOLD = 1 << 1,   /* the cells stand out (the points) */
-    SHEET_SUBLINE = 1 << 2 /* a cell's lines after its first are a note
-                              under the value (a running total) */
+    SHEET_SUBLINE = 1 << 2, /* a cell's lines after its first are a note
+                               under the value (a running total) */
+    SHEET_SIGN = 1 << 3     /* filled in by hand (a visa, a signature):
+                               room for it, however empty the cells */
 };
 
 /* How the numbers of a column are shown where a cell holds one. */
