@@ -92,6 +92,7 @@ UTIL_SRCS = \
 	src/util/i18n.c \
 	src/util/name.c \
 	src/util/num.c \
+	src/util/sfnt.c \
 	src/util/sha256.c \
 	src/util/dynlib.c \
 	src/util/quote.c \

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "util/dynlib.h"
+#include "util/sfnt.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
@@ -187,12 +188,6 @@ static void set32(char *p, uint32_t v)
     p[3] = (char)(v & 0xFF);
 }
 
-static uint32_t get32(const unsigned char *p)
-{
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 |
-           p[3];
-}
-
 /* The sum of the big-endian words of a table padded with zeros to a
    multiple of four bytes (n rounded up is within the buffer). */
 static uint32_t table_sum(const char *d, size_t n)
@@ -202,7 +197,7 @@ static uint32_t table_sum(const char *d, size_t n)
     size_t i;
 
     for (i = 0; i < n; i += 4)
-        sum += get32(p + i);
+        sum += sfnt_get32(p + i);
     return sum;
 }
 
@@ -258,30 +253,17 @@ static int flat_cmap(hb_face_t *face, uint32_t last, struct strbuf *out)
 static int replace_cmap(const char *sfnt, size_t len, const struct strbuf *cmap,
                         struct strbuf *out)
 {
-    const unsigned char *d = (const unsigned char *)sfnt;
     unsigned n, i;
     size_t at, head_at = 0;
-    int have_cmap = 0;
 
-    if (len < 12)
-        return -1;
-    n = (unsigned)d[4] << 8 | d[5];
-    if (!n || len < 12 + 16 * (size_t)n)
-        return -1;
-    for (i = 0; i < n; i++) {
-        const unsigned char *r = d + 12 + 16 * i;
-        if (get32(r + 8) > len || get32(r + 12) > len - get32(r + 8))
-            return -1;
-        have_cmap |= !memcmp(r, "cmap", 4);
-    }
-    if (!have_cmap)
+    if (sfnt_check(sfnt, len, &n) != SFNT_OK || !sfnt_find(sfnt, n, "cmap"))
         return -1;
     strbuf_add(out, sfnt, 12 + 16 * (size_t)n);
     for (i = 0; i < n; i++) {
-        const unsigned char *r = d + 12 + 16 * i;
+        const unsigned char *r = sfnt_record(sfnt, i);
         int is_cmap = !memcmp(r, "cmap", 4);
-        const char *t = is_cmap ? cmap->buf : sfnt + get32(r + 8);
-        size_t tl = is_cmap ? cmap->len : get32(r + 12), rec = 12 + 16 * i;
+        const char *t = is_cmap ? cmap->buf : sfnt + sfnt_get32(r + 8);
+        size_t tl = is_cmap ? cmap->len : sfnt_get32(r + 12), rec = 12 + 16 * i;
         at = out->len;
         if (!memcmp(r, "head", 4) && tl >= 12)
             head_at = at;

@@ -23,6 +23,7 @@
 #include "util/dynlib.h"
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/sfnt.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -410,12 +411,6 @@ void pdf_free(struct pdf *p)
 
 /* ---- fonts and measuring ---- */
 
-static unsigned long be32(const unsigned char *b)
-{
-    return (unsigned long)b[0] << 24 | (unsigned long)b[1] << 16 |
-           (unsigned long)b[2] << 8 | b[3];
-}
-
 /*
  * 1 when the file at path looks like a TrueType font whose table directory
  * stays inside the file and names the tables libharu reads.  libharu 2.3.0
@@ -429,9 +424,9 @@ static int font_file_sane(struct pdf *p, const char *path,
                                          "loca", "maxp", "name", "OS/2"};
     struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf sb = STRBUF_INIT;
-    const unsigned char *d;
     const char *why = NULL;
-    unsigned long version, n = 0, i, k;
+    unsigned n = 0;
+    size_t k;
     enum err e;
 
     e = file_read(path, 64u * 1024 * 1024, &sb, &dl);
@@ -442,23 +437,22 @@ static int font_file_sane(struct pdf *p, const char *path,
         strbuf_release(&sb);
         return 0;
     }
-    d = (const unsigned char *)sb.buf;
-    version = sb.len >= 12 ? be32(d) : 0;
-    if (version != 0x00010000 && version != 0x74727565 /* 'true' */)
+    switch (sfnt_check(sb.buf, sb.len, &n)) {
+    case SFNT_NOT_TRUETYPE:
         why = N_("not a TrueType font");
-    else if (sb.len < 12 + 16 * (n = (unsigned long)d[4] << 8 | d[5]))
+        break;
+    case SFNT_SHORT:
         why = N_("its table directory is cut short");
-    for (i = 0; !why && i < n; i++) {
-        const unsigned char *t = d + 12 + 16 * i;
-        if (be32(t + 8) > sb.len || be32(t + 12) > sb.len - be32(t + 8))
-            why = N_("a table goes past the end of the file");
+        break;
+    case SFNT_PAST_END:
+        why = N_("a table goes past the end of the file");
+        break;
+    case SFNT_OK:
+        break;
     }
-    for (k = 0; !why && k < sizeof(needed) / sizeof(needed[0]); k++) {
-        for (i = 0; i < n && memcmp(d + 12 + 16 * i, needed[k], 4); i++)
-            ;
-        if (i == n)
+    for (k = 0; !why && k < sizeof(needed) / sizeof(needed[0]); k++)
+        if (!sfnt_find(sb.buf, n, needed[k]))
             why = N_("a table libharu needs is missing");
-    }
     if (why)
         fail(p, ERR_RENDER, "cannot load the font '%s': %s", path, _(why));
     diag_list_release(&dl);
