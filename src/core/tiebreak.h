@@ -281,7 +281,8 @@ void tiebreak_context_free(struct tiebreak_context *c);
  * tiebreak_context_set_sb_points()) with scratch space and kept work of
  * its own: for a second thread, which computes tie-breaks on it while
  * another thread computes others on c.  c must outlive it and stay
- * unchanged; free it first.
+ * unchanged; free it first.  tiebreak_context_set_sb_points() on the fork
+ * changes the fork's points alone.
  */
 struct tiebreak_context *tiebreak_context_fork(const struct tiebreak_context *c);
 

@@ -354,6 +354,58 @@ static void test_standings(void)
     diag_list_release(&dl);
 }
 
+/* A fork of a context gives the values of its parent, its own kept work
+   and scratch, and its own SB points. */
+static void test_fork(void)
+{
+    static const char *const codes[] = {"BH/C1", "SB", "AOB", "ARO", "PTP",
+                                        "APPO", "KS", "FB"};
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct tournament *t = NULL;
+    struct tiebreak_context *c, *f;
+    struct tiebreak tb;
+    struct tiebreak_value a[64], b[64];
+    struct strbuf err = STRBUF_INIT;
+    size_t i, p, same = 0, n = 0;
+
+    trf_read("tests/data/ua-small.trf", NULL, &t, &dl);
+    if (!ok(t != NULL && t->n_players <= 64, "ua-small.trf read")) {
+        diag_list_release(&dl);
+        return;
+    }
+    c = tiebreak_context_new(t, t->n_rounds, TB_POLICY_FIDE2024, 0);
+    tiebreak_context_set_sb_points(c, t); /* the parent's own copy */
+    f = tiebreak_context_fork(c);
+    for (i = 0; i < sizeof(codes) / sizeof(codes[0]); i++) {
+        tiebreak_parse(codes[i], strlen(codes[i]), &tb, &err);
+        /* the fork first, then the parent, then the fork again (kept) */
+        tiebreak_compute(f, &tb, b);
+        tiebreak_compute(c, &tb, a);
+        for (p = 0; p < t->n_players; p++, n++)
+            same += a[p].value == b[p].value &&
+                    a[p].undefined == b[p].undefined;
+        tiebreak_compute(f, &tb, b);
+        for (p = 0; p < t->n_players; p++, n++)
+            same += a[p].value == b[p].value &&
+                    a[p].undefined == b[p].undefined;
+    }
+    is_int(same, n, "a fork's values are its parent's (%zu)", n);
+    tiebreak_parse("SB", 2, &tb, &err);
+    tiebreak_compute(c, &tb, a);
+    tiebreak_context_set_sb_points(f, NULL);
+    tiebreak_context_set_sb_points(f, t);
+    tiebreak_compute(f, &tb, b);
+    tiebreak_compute(c, &tb, a + 32);
+    ok(!memcmp(a, a + 32, sizeof(a[0]) * (t->n_players < 32 ? t->n_players
+                                                             : 32)),
+       "SB points set on the fork leave the parent's alone");
+    tiebreak_context_free(f);
+    tiebreak_context_free(c);
+    tournament_free(t);
+    strbuf_release(&err);
+    diag_list_release(&dl);
+}
+
 int main(void)
 {
     test_table();
@@ -364,5 +416,6 @@ int main(void)
     test_format();
     test_round_robin();
     test_standings();
+    test_fork();
     return done_testing();
 }

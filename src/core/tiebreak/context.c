@@ -192,8 +192,9 @@ void tiebreak_context_free(struct tiebreak_context *c)
         free(c->score);
         free(c->lna);
         free(c->lmp);
-        free(c->sb_pts);
     }
+    if (c->sb_own)
+        free(c->sb_pts);
     for (k = 0; k < ADJ_KINDS; k++)
         free(c->adj[k]);
     free(c->own_fore);
@@ -216,10 +217,13 @@ void tiebreak_context_set_sb_points(struct tiebreak_context *c,
     size_t p;
     int r;
 
-    free(c->sb_pts);
+    if (c->sb_own)
+        free(c->sb_pts);
     c->sb_pts = NULL;
+    c->sb_own = 0;
     if (!res)
         return;
+    c->sb_own = 1;
     c->sb_pts = xcalloc((c->np ? c->np : 1) * (size_t)(c->n ? c->n : 1),
                         sizeof(double));
     for (p = 0; p < c->np && p < res->n_players; p++)
