@@ -29,11 +29,6 @@ static unsigned col_of(const struct ini_parser *p, size_t off)
     return (unsigned)(utf8_nlen(p->line, off) + 1);
 }
 
-static int is_blank(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
 static int is_name_char(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
@@ -67,7 +62,7 @@ static const char *preview(struct ini_parser *p, size_t off)
 /* Offset of the first non-blank at or after off. */
 static size_t skip_blanks(const struct ini_parser *p, size_t off)
 {
-    while (off < p->len && is_blank(p->line[off]))
+    while (off < p->len && strbuf_is_blank(p->line[off]))
         off++;
     return off;
 }
@@ -157,9 +152,9 @@ static void section_header(struct ini_parser *p, size_t off)
         lost_section(p);
         return;
     }
-    for (k0 = off + 1; k0 < end && is_blank(p->line[k0]); k0++)
+    for (k0 = off + 1; k0 < end && strbuf_is_blank(p->line[k0]); k0++)
         ;
-    for (k1 = k0; k1 < end && !is_blank(p->line[k1]); k1++)
+    for (k1 = k0; k1 < end && !strbuf_is_blank(p->line[k1]); k1++)
         ;
     if (k0 == k1) {
         diag_error(p->dl, p->name, p->no, col_of(p, off),
@@ -176,7 +171,7 @@ static void section_header(struct ini_parser *p, size_t off)
             return;
         }
     kind = lower_dup(p, p->line + k0, k1 - k0);
-    for (a0 = k1; a0 < end && is_blank(p->line[a0]); a0++)
+    for (a0 = k1; a0 < end && strbuf_is_blank(p->line[a0]); a0++)
         ;
     if (a0 < end && p->line[a0] == '"') {
         size_t q = a0;
@@ -184,7 +179,7 @@ static void section_header(struct ini_parser *p, size_t off)
             lost_section(p);
             return;
         }
-        while (q < end && is_blank(p->line[q]))
+        while (q < end && strbuf_is_blank(p->line[q]))
             q++;
         if (q != end) {
             diag_error(p->dl, p->name, p->no, col_of(p, q),
@@ -195,7 +190,7 @@ static void section_header(struct ini_parser *p, size_t off)
         arg = arena_strndup(&ini->arena, p->tmp.buf, p->tmp.len);
     } else {
         size_t a1 = end;
-        while (a1 > a0 && is_blank(p->line[a1 - 1]))
+        while (a1 > a0 && strbuf_is_blank(p->line[a1 - 1]))
             a1--;
         arg = arena_strndup(&ini->arena, p->line + a0, a1 - a0);
     }
@@ -233,7 +228,7 @@ static void key_value(struct ini_parser *p, size_t off)
         return;
     }
     k1 = (size_t)(eq - p->line);
-    while (k1 > off && is_blank(p->line[k1 - 1]))
+    while (k1 > off && strbuf_is_blank(p->line[k1 - 1]))
         k1--;
     if (k1 == off) {
         diag_error(p->dl, p->name, p->no, col_of(p, off),
@@ -258,8 +253,8 @@ static void key_value(struct ini_parser *p, size_t off)
                    key);
         return;
     }
-    for (v0 = (size_t)(eq - p->line) + 1; v0 < p->len && is_blank(p->line[v0]);
-         v0++)
+    for (v0 = (size_t)(eq - p->line) + 1;
+         v0 < p->len && strbuf_is_blank(p->line[v0]); v0++)
         ;
     vcol = col_of(p, v0 < p->len ? v0 : off);
     if (v0 < p->len && p->line[v0] == '"') {
@@ -274,7 +269,7 @@ static void key_value(struct ini_parser *p, size_t off)
         value = arena_strndup(&p->ini->arena, p->tmp.buf, p->tmp.len);
     } else {
         v1 = p->len;
-        while (v1 > v0 && is_blank(p->line[v1 - 1]))
+        while (v1 > v0 && strbuf_is_blank(p->line[v1 - 1]))
             v1--;
         value = arena_strndup(&p->ini->arena, p->line + v0, v1 - v0);
     }
@@ -336,7 +331,7 @@ enum err ini_parse(const char *data, size_t len, const char *name,
             pos++;
         if (pos < text.len && text.buf[pos] == '\n')
             pos++;
-        while (off < p.len && is_blank(p.line[off]))
+        while (off < p.len && strbuf_is_blank(p.line[off]))
             off++;
         if (off == p.len || p.line[off] == '#' || p.line[off] == ';')
             continue;

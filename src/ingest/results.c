@@ -314,11 +314,6 @@ static size_t result_dash(const char *s)
     return 0;
 }
 
-static int is_blank_char(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
 /*
  * The result as the plain forms: dashes made '-', a dash between blanks
  * (as "1 – 0" and "+ – -" print) made the separator ':', other blanks
@@ -330,12 +325,12 @@ static void result_plain(struct strbuf *n, const char *s)
 
     while (s[i]) {
         if ((d = result_dash(s + i)) != 0) {
-            if (i && is_blank_char(s[i - 1]) && is_blank_char(s[i + d]))
+            if (i && strbuf_is_blank(s[i - 1]) && strbuf_is_blank(s[i + d]))
                 strbuf_addch(n, ':');
             else
                 strbuf_addch(n, '-');
             i += d;
-        } else if (is_blank_char(s[i])) {
+        } else if (strbuf_is_blank(s[i])) {
             i++;
         } else {
             strbuf_addch(n, s[i++]);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "util/xalloc.h"
+#include "util/strbuf.h"
 #include "util/banned.h"
 
 #define EPS 1e-6
@@ -263,11 +264,6 @@ static enum pdf_face cell_face(const struct grid *g, size_t c)
     return g->cols[c].flags & GRID_BOLD ? pdf_face_bold(g->face) : g->face;
 }
 
-static int is_blank(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
 /*
  * Widest line of s, and (when word is not NULL) its widest word, both at
  * size 1.  Words end at blanks, and after hyphens when hyphens (as
@@ -288,9 +284,9 @@ static void measure(struct pdf *pdf, enum pdf_face face, const char *s,
             size_t i = 0;
             while (i < n) {
                 size_t j;
-                while (i < n && is_blank(p[i]))
+                while (i < n && strbuf_is_blank(p[i]))
                     i++;
-                for (j = i; j < n && !is_blank(p[j]); j++)
+                for (j = i; j < n && !strbuf_is_blank(p[j]); j++)
                     if (hyphens && p[j] == '-' && j + 1 < n) {
                         j++;
                         break;

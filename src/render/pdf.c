@@ -645,11 +645,6 @@ size_t pdf_fit(struct pdf *p, enum pdf_face f, double size, const char *s,
     return i;
 }
 
-static int is_blank_byte(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
 static int is_space_cp(uint32_t cp)
 {
     return cp == ' ' || cp == '\t' || cp == 0xA0;
@@ -716,14 +711,14 @@ size_t pdf_wrap(struct pdf *p, enum pdf_face f, double size, const char *s,
             }
             if (!overflow) {
                 size_t e = fit;
-                while (e > start && is_blank_byte(s[e - 1]))
+                while (e > start && strbuf_is_blank(s[e - 1]))
                     e--;
                 add_span(spans, &nr, alloc, start, e - start);
                 break;
             }
             if (brk > start) {
                 size_t e = brk;
-                while (e > start && is_blank_byte(s[e - 1]))
+                while (e > start && strbuf_is_blank(s[e - 1]))
                     e--;
                 add_span(spans, &nr, alloc, start, e - start);
                 start = brk_next;

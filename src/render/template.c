@@ -17,11 +17,6 @@
 /* Largest template file accepted. */
 #define TEMPLATE_MAX_SIZE (1024u * 1024)
 
-static int is_blank(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
 static int is_key_char(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
@@ -32,11 +27,11 @@ static int is_key_char(char c)
 /* Trim blanks from both ends of [*s, *s + *len). */
 static void trim(const char **s, size_t *len)
 {
-    while (*len && is_blank(**s)) {
+    while (*len && strbuf_is_blank(**s)) {
         (*s)++;
         (*len)--;
     }
-    while (*len && is_blank((*s)[*len - 1]))
+    while (*len && strbuf_is_blank((*s)[*len - 1]))
         (*len)--;
 }
 
@@ -167,7 +162,7 @@ enum err template_parse(struct template *tpl, const char *name,
             open = NULL;
             continue;
         }
-        if (n && is_blank(s[0])) {
+        if (n && strbuf_is_blank(s[0])) {
             const char *c = s;
             size_t cn = n;
             trim(&c, &cn);

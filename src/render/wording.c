@@ -84,11 +84,6 @@ void doc_number(struct strbuf *out, double v, enum doc_number_style st)
     strbuf_addstr(out, buf);
 }
 
-static int is_blank(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
 /* 1 when word has letters and all of them are capitals. */
 static int all_caps(const char *s, size_t len)
 {
@@ -124,9 +119,9 @@ static size_t words(const char *s, size_t len, const char **w, size_t *wl)
 
     while (i < len && n < 16) {
         size_t j;
-        while (i < len && is_blank(s[i]))
+        while (i < len && strbuf_is_blank(s[i]))
             i++;
-        for (j = i; j < len && !is_blank(s[j]); j++)
+        for (j = i; j < len && !strbuf_is_blank(s[j]); j++)
             ;
         if (j > i) {
             w[n] = s + i;
@@ -145,10 +140,10 @@ void doc_official_name(struct strbuf *out, const char *name)
 
     if (!name)
         return;
-    while (is_blank(*name))
+    while (strbuf_is_blank(*name))
         name++;
     len = strlen(name);
-    while (len && is_blank(name[len - 1]))
+    while (len && strbuf_is_blank(name[len - 1]))
         len--;
     /* "(SV Griesheim)" and the like stay after the name. */
     paren = memchr(name, '(', len);
@@ -193,10 +188,10 @@ void doc_player_name(struct strbuf *out, const char *name)
 
     if (!name)
         return;
-    while (is_blank(*name))
+    while (strbuf_is_blank(*name))
         name++;
     for (; *name; name++) {
-        if (is_blank(*name)) {
+        if (strbuf_is_blank(*name)) {
             blank = 1;
             continue;
         }
@@ -204,7 +199,7 @@ void doc_player_name(struct strbuf *out, const char *name)
             strbuf_addch(out, ' ');
         blank = 0;
         strbuf_addch(out, *name);
-        if (*name == ',' && name[1] && !is_blank(name[1]))
+        if (*name == ',' && name[1] && !strbuf_is_blank(name[1]))
             strbuf_addch(out, ' ');
     }
 }
@@ -221,12 +216,12 @@ const char *doc_fide_title(const char *t)
 
     if (!t)
         return "";
-    while (is_blank(*t))
+    while (strbuf_is_blank(*t))
         t++;
     for (i = 0; t[i] && i + 1 < sizeof(low); i++)
         low[i] = (char)(t[i] >= 'A' && t[i] <= 'Z' ? t[i] - 'A' + 'a' : t[i]);
     low[i] = '\0';
-    while (i && is_blank(low[i - 1]))
+    while (i && strbuf_is_blank(low[i - 1]))
         low[--i] = '\0';
     for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
         if (!strcmp(low, map[i][0]) || !strcmp(low, map[i][1]))

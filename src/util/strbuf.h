@@ -54,6 +54,12 @@ static inline int strbuf_is_space(char c)
            c == '\v';
 }
 
+/* A blank inside a line: a space or a tab (isblank() in the C locale). */
+static inline int strbuf_is_blank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
 /* Remove trailing ASCII whitespace. */
 void strbuf_rtrim(struct strbuf *sb);
 /* Remove leading and trailing ASCII whitespace. */
