@@ -448,8 +448,7 @@ static void chunks_by_cost(struct work *w)
         if (!ch || most > CHEAP || ch->n + gsize[best] > COLS)
             ch = &w->chunks[w->n++];
         for (i = 0; i < nt; i++)
-            if (!(s->rules.tb[i].def->flags & TBD_GROUP) &&
-                group[i] == best) {
+            if (!(s->rules.tb[i].def->flags & TBD_GROUP) && group[i] == best) {
                 if (ch->n == COLS)
                     ch = &w->chunks[w->n++];
                 ch->idx[ch->n++] = i;

@@ -284,7 +284,8 @@ void tiebreak_context_free(struct tiebreak_context *c);
  * unchanged; free it first.  tiebreak_context_set_sb_points() on the fork
  * changes the fork's points alone.
  */
-struct tiebreak_context *tiebreak_context_fork(const struct tiebreak_context *c);
+struct tiebreak_context *
+tiebreak_context_fork(const struct tiebreak_context *c);
 
 /*
  * Is the section a round robin?  From t->system_hint (what the reader made

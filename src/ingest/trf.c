@@ -193,8 +193,19 @@ static int parse_points(const char *s, double *out)
 static int valid_result(char c)
 {
     switch (c) {
-    case '1': case '0': case '=': case '+': case '-': case 'W': case 'D':
-    case 'L': case 'H': case 'F': case 'U': case 'Z': case ' ':
+    case '1':
+    case '0':
+    case '=':
+    case '+':
+    case '-':
+    case 'W':
+    case 'D':
+    case 'L':
+    case 'H':
+    case 'F':
+    case 'U':
+    case 'Z':
+    case ' ':
         return 1;
     default:
         return 0;

@@ -15,8 +15,9 @@ struct strbuf;
  * the n code points cps[] only (and what they are built of), glyphs
  * renumbered from 1 (0 is .notdef), without hinting instructions, glyph
  * names, 'cmap' or 'post', and with four names (a font program for a
- * PDF's CIDFontType2, which does without the rest).  gids[i] gets the new glyph of cps[i], 0 when the font has none.
- * Returns 0, or -1 when the font cannot be read or cut (out unchanged).
+ * PDF's CIDFontType2, which does without the rest).  gids[i] gets the new
+ * glyph of cps[i], 0 when the font has none.  Returns 0, or -1 when the
+ * font cannot be read or cut (out unchanged).
  */
 int font_subset(const void *ttf, size_t len, const uint32_t *cps, size_t n,
                 struct strbuf *out, unsigned *gids);

@@ -74,8 +74,8 @@ double layout_spans_at(struct flow *f, const struct text_style *st,
  * never splits a row across pages and repeats the header row on each page.
  */
 enum grid_col_flags {
-    GRID_WRAP = SHEET_WRAP,      /* long cells wrap or shrink to fit */
-    GRID_BOLD = SHEET_BOLD,      /* cells in the bold face */
+    GRID_WRAP = SHEET_WRAP,       /* long cells wrap or shrink to fit */
+    GRID_BOLD = SHEET_BOLD,       /* cells in the bold face */
     GRID_SUBLINE = SHEET_SUBLINE, /* lines after a cell's first are
                                      smaller: a note under the value (a
                                      running total) */

@@ -580,8 +580,7 @@ static void share_tounicode(const char *pdf, const struct obj *o,
 {
     const char *r = obj_find(pdf, o, "/ToUnicode "), *after;
 
-    if (r && tounicode > 0 &&
-        read_long(r + 11, pdf + o->end, &after) > 0) {
+    if (r && tounicode > 0 && read_long(r + 11, pdf + o->end, &after) > 0) {
         strbuf_add(t, pdf + o->off, (size_t)(r + 11 - (pdf + o->off)));
         strbuf_addf(t, "%ld", tounicode);
         strbuf_add(t, after, (size_t)(pdf + o->end - after));

@@ -14,9 +14,9 @@ enum cell_align { ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT };
 
 /* Hints about a column, for whoever lays the sheet out. */
 enum sheet_col_flags {
-    SHEET_WRAP = 1 << 0,   /* long texts (names): the column gives way
-                              first, its cells may wrap */
-    SHEET_BOLD = 1 << 1,   /* the cells stand out (the points) */
+    SHEET_WRAP = 1 << 0,    /* long texts (names): the column gives way
+                               first, its cells may wrap */
+    SHEET_BOLD = 1 << 1,    /* the cells stand out (the points) */
     SHEET_SUBLINE = 1 << 2, /* a cell's lines after its first are a note
                                under the value (a running total) */
     SHEET_SIGN = 1 << 3     /* filled in by hand (a visa, a signature):

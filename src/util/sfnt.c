@@ -29,7 +29,8 @@ enum sfnt_fault sfnt_check(const void *font, size_t len, unsigned *n)
         return SFNT_SHORT;
     for (i = 0; i < k; i++) {
         const unsigned char *r = sfnt_record(font, i);
-        if (sfnt_get32(r + 8) > len || sfnt_get32(r + 12) > len - sfnt_get32(r + 8))
+        if (sfnt_get32(r + 8) > len ||
+            sfnt_get32(r + 12) > len - sfnt_get32(r + 8))
             return SFNT_PAST_END;
     }
     *n = k;

@@ -10,9 +10,9 @@
 /* What is wrong with a font's table directory. */
 enum sfnt_fault {
     SFNT_OK,
-    SFNT_NOT_TRUETYPE,  /* no TrueType version ('\0\1\0\0' or 'true') */
-    SFNT_SHORT,         /* the directory is cut short */
-    SFNT_PAST_END       /* a table goes past the end of the font */
+    SFNT_NOT_TRUETYPE, /* no TrueType version ('\0\1\0\0' or 'true') */
+    SFNT_SHORT,        /* the directory is cut short */
+    SFNT_PAST_END      /* a table goes past the end of the font */
 };
 
 /*

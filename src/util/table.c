@@ -151,7 +151,7 @@ static void tsv_row(const struct table *tb, const char *const *cells,
     char *d;
 
     for (c = 0; c < tb->ncols; c++) {
-        n[c] = !cells[c] ? 0
+        n[c] = !cells[c]                              ? 0
                : lens && lens[c] != TABLE_LEN_UNKNOWN ? lens[c]
                                                       : strlen(cells[c]);
         total += n[c];

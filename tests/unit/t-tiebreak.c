@@ -358,8 +358,8 @@ static void test_standings(void)
    and scratch, and its own SB points. */
 static void test_fork(void)
 {
-    static const char *const codes[] = {"BH/C1", "SB", "AOB", "ARO", "PTP",
-                                        "APPO", "KS", "FB"};
+    static const char *const codes[] = {"BH/C1", "SB",   "AOB", "ARO",
+                                        "PTP",   "APPO", "KS",  "FB"};
     struct diag_list dl = DIAG_LIST_INIT;
     struct tournament *t = NULL;
     struct tiebreak_context *c, *f;
@@ -382,12 +382,12 @@ static void test_fork(void)
         tiebreak_compute(f, &tb, b);
         tiebreak_compute(c, &tb, a);
         for (p = 0; p < t->n_players; p++, n++)
-            same += a[p].value == b[p].value &&
-                    a[p].undefined == b[p].undefined;
+            same +=
+                a[p].value == b[p].value && a[p].undefined == b[p].undefined;
         tiebreak_compute(f, &tb, b);
         for (p = 0; p < t->n_players; p++, n++)
-            same += a[p].value == b[p].value &&
-                    a[p].undefined == b[p].undefined;
+            same +=
+                a[p].value == b[p].value && a[p].undefined == b[p].undefined;
     }
     is_int(same, n, "a fork's values are its parent's (%zu)", n);
     tiebreak_parse("SB", 2, &tb, &err);
@@ -396,8 +396,8 @@ static void test_fork(void)
     tiebreak_context_set_sb_points(f, t);
     tiebreak_compute(f, &tb, b);
     tiebreak_compute(c, &tb, a + 32);
-    ok(!memcmp(a, a + 32, sizeof(a[0]) * (t->n_players < 32 ? t->n_players
-                                                             : 32)),
+    ok(!memcmp(a, a + 32,
+               sizeof(a[0]) * (t->n_players < 32 ? t->n_players : 32)),
        "SB points set on the fork leave the parent's alone");
     tiebreak_context_free(f);
     tiebreak_context_free(c);

@@ -69,9 +69,9 @@ struct tiebreak_context {
     double *adj[ADJ_KINDS]; /* a player's score as his opponents count it */
     double *own_fore;       /* FB: own score with the last round a draw */
     int all_rated;
-    int borrowed;           /* r, score, lna, lmp are another's
-                               (tiebreak_context_fork()) */
-    int sb_own;             /* sb_pts is this context's to free */
+    int borrowed;                /* r, score, lna, lmp are another's
+                                    (tiebreak_context_fork()) */
+    int sb_own;                  /* sb_pts is this context's to free */
     struct item *it;             /* scratch, n + 1 */
     struct rated *rated;         /* scratch, n + 1 */
     struct rating_expect pd;     /* expected scores by rating difference */
