@@ -72,8 +72,11 @@ size_t num_fixed(char out[NUM_FIXED_MAX], double x, int decimals)
 
     if (v < 0) /* beyond a long long (no value of a ranking): printf's */
         return (size_t)snprintf(out, NUM_FIXED_MAX, "%.*f", d, x);
-    ip = (unsigned long long)v / (unsigned)scale[d];
-    fp = (unsigned)((unsigned long long)v % (unsigned)scale[d]);
+    /* by constants: no division instruction */
+    ip = d == 0 ? (unsigned long long)v
+         : d == 1 ? (unsigned long long)v / 10
+                  : (unsigned long long)v / 100;
+    fp = (unsigned)((unsigned long long)v - ip * (unsigned)scale[d]);
     for (t = ip; t >= 10; t /= 10)
         ndig++;
     if (x < 0 && y >= 0.5)
