@@ -396,9 +396,10 @@ static void test_fork(void)
     tiebreak_context_set_sb_points(f, t);
     tiebreak_compute(f, &tb, b);
     tiebreak_compute(c, &tb, a + 32);
-    ok(!memcmp(a, a + 32,
-               sizeof(a[0]) * (t->n_players < 32 ? t->n_players : 32)),
-       "SB points set on the fork leave the parent's alone");
+    for (p = 0, same = 0; p < t->n_players && p < 32; p++)
+        same += a[p].value == a[32 + p].value &&
+                a[p].undefined == a[32 + p].undefined;
+    is_int(same, p, "SB points set on the fork leave the parent's alone");
     tiebreak_context_free(f);
     tiebreak_context_free(c);
     tournament_free(t);
