@@ -89,6 +89,7 @@ UTIL_SRCS = \
 	src/util/diag.c \
 	src/util/file.c \
 	src/util/heap.c \
+	src/util/helper.c \
 	src/util/i18n.c \
 	src/util/name.c \
 	src/util/num.c \

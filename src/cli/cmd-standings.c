@@ -22,6 +22,7 @@
 #include "core/validate.h"
 #include "ingest/trf.h"
 #include "util/i18n.h"
+#include "util/helper.h"
 #include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -69,8 +70,8 @@ static const char standings_usage_end[] =
     "\n"
     "Inconsistent results (see 'sekretar check') are refused with exit 65.\n"
     "A section of 20,000 player-rounds and more (2,000 players of 10 rounds)\n"
-    "has its tie-breaks computed on two threads; SEKRETAR_THREADS=1 keeps\n"
-    "them to one.\n";
+    "is ranked and written on two threads; SEKRETAR_THREADS=1 keeps it to\n"
+    "one.\n";
 
 /* Append text to sb filled into lines of at most width columns (the text
  * is ASCII): words are kept with the blanks between them, a line breaks at
@@ -266,43 +267,32 @@ static void points_text(char buf[NUM_FIXED_MAX], double v)
         snprintf(buf, NUM_FIXED_MAX, "%.1f", v);
 }
 
-static void print_standings(const struct standings *s, enum table_format fmt,
-                            const char *title)
+/* Rows from..to of a ranking into a table (text) or, streamed, into out;
+   with flush, out goes to stdout as it fills. */
+struct rows_job {
+    const struct standings *s;
+    struct table *tb;
+    enum table_format fmt;
+    size_t nfix, from, to;
+    int flush;
+    struct strbuf out;
+};
+
+/* Rows from which the machine formats are written on two threads. */
+#define ROWS_ON_TWO_THREADS 2000
+
+static void format_rows(struct rows_job *j)
 {
+    const struct standings *s = j->s;
     const struct tournament *t = s->t;
     const struct tiebreak_rules *r = &s->rules;
-    int text = fmt == FMT_TEXT, teams = s->teams != NULL;
-    size_t nfix = text && !teams ? 6 : 4, ncols = nfix + r->n, i, k;
-    const char **heads = xcalloc(ncols, sizeof(char *));
+    int text = j->fmt == FMT_TEXT, teams = s->teams != NULL;
+    size_t nfix = j->nfix, ncols = nfix + r->n, i, k;
     const char **cells = xcalloc(ncols, sizeof(char *));
     size_t *lens = xcalloc(ncols, sizeof(size_t));
     char (*vals)[TIEBREAK_VALUE_TEXT] = xcalloc(r->n + 1, sizeof(*vals));
-    char *align = xcalloc(ncols + 1, 1);
-    struct strbuf out = STRBUF_INIT;
-    struct table tb;
 
-    if (text && !teams) {
-        static const char *const h[] = {N_("Place"), N_("No"),  N_("Name"),
-                                        N_("Rtg"),   N_("Fed"), N_("Pts")};
-        for (i = 0; i < 6; i++)
-            heads[i] = _(h[i]);
-        memcpy(align, "rrlrln", 6);
-    } else {
-        heads[0] = text ? _("Place") : "Rank";
-        heads[1] = text ? _("No") : "StartNo";
-        heads[2] = text ? _("Team") : "Name";
-        heads[3] = primary_code(s);
-        memcpy(align, text ? "rrln" : "nnln", 4);
-    }
-    for (i = 0; i < r->n; i++) {
-        heads[nfix + i] = r->tb[i].code;
-        align[nfix + i] = 'n';
-    }
-    table_init(&tb, ncols, heads, align);
-    /* TSV, CSV and JSON go out row by row, without a table of every cell. */
-    if (!text)
-        table_stream_begin(&tb, fmt, &out);
-    for (i = 0; i < s->n_rows; i++) {
+    for (i = j->from; i < j->to; i++) {
         const struct standings_row *row = &s->rows[i];
         const struct player *p = &t->players[row->player];
         char place[2 * NUM_FIXED_MAX], no[NUM_FIXED_MAX], rtg[NUM_FIXED_MAX],
@@ -332,18 +322,88 @@ static void print_standings(const struct standings *s, enum table_format fmt,
             cells[nfix + k] = vals[k];
         }
         if (text) {
-            table_add_row(&tb, cells);
+            table_add_row(j->tb, cells);
             continue;
         }
-        table_stream_row(&tb, fmt, cells, lens, i, &out);
-        if (out.len > 60000) {
-            fwrite(out.buf, 1, out.len, stdout);
-            strbuf_reset(&out);
+        table_stream_row(j->tb, j->fmt, cells, lens, i, &j->out);
+        if (j->flush && j->out.len > 60000) {
+            fwrite(j->out.buf, 1, j->out.len, stdout);
+            strbuf_reset(&j->out);
         }
     }
+    free(vals);
+    free(cells);
+    free(lens);
+}
+
+static void format_rows_job(void *arg)
+{
+    format_rows(arg);
+}
+
+static void print_standings(const struct standings *s, enum table_format fmt,
+                            const char *title)
+{
+    const struct tiebreak_rules *r = &s->rules;
+    int text = fmt == FMT_TEXT, teams = s->teams != NULL;
+    size_t nfix = text && !teams ? 6 : 4, ncols = nfix + r->n, i;
+    const char **heads = xcalloc(ncols, sizeof(char *));
+    char *align = xcalloc(ncols + 1, 1);
+    struct rows_job head, tail;
+    int two;
+    struct table tb;
+
+    if (text && !teams) {
+        static const char *const h[] = {N_("Place"), N_("No"),  N_("Name"),
+                                        N_("Rtg"),   N_("Fed"), N_("Pts")};
+        for (i = 0; i < 6; i++)
+            heads[i] = _(h[i]);
+        memcpy(align, "rrlrln", 6);
+    } else {
+        heads[0] = text ? _("Place") : "Rank";
+        heads[1] = text ? _("No") : "StartNo";
+        heads[2] = text ? _("Team") : "Name";
+        heads[3] = primary_code(s);
+        memcpy(align, text ? "rrln" : "nnln", 4);
+    }
+    for (i = 0; i < r->n; i++) {
+        heads[nfix + i] = r->tb[i].code;
+        align[nfix + i] = 'n';
+    }
+    table_init(&tb, ncols, heads, align);
+    memset(&head, 0, sizeof(head));
+    head.s = s;
+    head.tb = &tb;
+    head.fmt = fmt;
+    head.nfix = nfix;
+    head.to = s->n_rows;
+    head.flush = 1;
+    strbuf_init(&head.out, 0);
+    tail = head;
+    strbuf_init(&tail.out, 0);
+    /* TSV, CSV and JSON go out row by row, without a table of every cell;
+       a ranking of thousands has its second half written by the helper
+       thread meanwhile (util/helper.h), into a buffer of its own. */
+    if (!text)
+        table_stream_begin(&tb, fmt, &head.out);
+    two = !text && s->n_rows >= ROWS_ON_TWO_THREADS;
+    if (two) {
+        head.to = tail.from = s->n_rows / 2;
+        tail.flush = 0;
+        two = !helper_run(format_rows_job, &tail);
+        if (!two)
+            head.to = s->n_rows;
+    }
+    format_rows(&head);
+    if (two) {
+        helper_wait();
+        fwrite(head.out.buf, 1, head.out.len, stdout);
+        fwrite(tail.out.buf, 1, tail.out.len, stdout);
+        strbuf_reset(&head.out);
+    }
     if (!text) {
-        table_stream_end(&tb, fmt, s->n_rows, &out);
-        fwrite(out.buf, 1, out.len, stdout);
+        table_stream_end(&tb, fmt, s->n_rows, &head.out);
+        fwrite(head.out.buf, 1, head.out.len, stdout);
     }
     if (text && title && *title)
         printf("%s\n\n", title);
@@ -352,12 +412,10 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     if (text)
         print_notes(s);
     table_release(&tb);
-    free(vals);
     free(heads);
-    free(cells);
-    free(lens);
     free(align);
-    strbuf_release(&out);
+    strbuf_release(&head.out);
+    strbuf_release(&tail.out);
 }
 
 /* s in the user's language for the text table, else as it is. */

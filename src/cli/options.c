@@ -10,9 +10,9 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
-#include "core/standings.h"
 #include "util/date.h"
 #include "util/file.h"
+#include "util/helper.h"
 #include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -187,7 +187,7 @@ int options_threads(void)
                   v);
         return -1;
     }
-    standings_set_threads(n);
+    helper_set_threads(n);
     return 0;
 }
 

@@ -14,6 +14,7 @@
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/date.h"
+#include "util/helper.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -294,13 +295,6 @@ static double points_of(const struct standings *s, size_t p)
 
 /* --------------------------------------------- the values, on two threads */
 
-static int max_threads = 2;
-
-void standings_set_threads(int n)
-{
-    max_threads = n < 1 ? 1 : n;
-}
-
 /* Player-rounds from which a section's tie-breaks are shared between two
    threads: below, a thread costs more than it saves (2,000 players of 10
    rounds take 5 ms). */
@@ -322,8 +316,7 @@ struct work {
     struct chunk *chunks;
     size_t n, next;
     pthread_mutex_t lock;
-    pthread_t thread;
-    int two;          /* the second thread is running */
+    int two;          /* the helper thread (util/helper) takes chunks too */
     atomic_int ready; /* s->ctx is made */
 };
 
@@ -373,11 +366,10 @@ static void work_on(struct work *w, struct tiebreak_context *c)
     free(col);
 }
 
-/* The second thread: once the caller's context is made, on a fork of it
-   (a context keeps scratch space and what it made for the next
-   tie-break).  It waits awake: a processor that went to sleep takes
-   milliseconds to wake on a virtual machine, as long as the wait. */
-static void *work_thread(void *arg)
+/* The helper thread's share: once the caller's context is made, on a
+   fork of it (a context keeps scratch space and what it made for the
+   next tie-break).  It waits awake meanwhile (util/helper.h says why). */
+static void work_thread(void *arg)
 {
     struct work *w = arg;
     struct tiebreak_context *c;
@@ -387,7 +379,6 @@ static void *work_thread(void *arg)
     c = tiebreak_context_fork(w->s->ctx);
     work_on(w, c);
     tiebreak_context_free(c);
-    return NULL;
 }
 
 /* One thread's work: the tie-breaks in the order of the list, COLS to a
@@ -477,7 +468,7 @@ static void chunks_by_cost(struct work *w)
  */
 static void work_begin(struct work *w, struct standings *s)
 {
-    int two = !s->tctx && max_threads > 1 &&
+    int two = !s->tctx && helper_allowed() &&
               s->n_rows * (size_t)s->n_rounds >= TWO_THREADS_FROM;
 
     memset(w, 0, sizeof(*w));
@@ -490,7 +481,7 @@ static void work_begin(struct work *w, struct standings *s)
         chunks_in_order(w);
     if (two && w->n > 1 && !pthread_mutex_init(&w->lock, NULL)) {
         w->two = 1;
-        if (pthread_create(&w->thread, NULL, work_thread, w)) {
+        if (helper_run(work_thread, w)) {
             w->two = 0;
             pthread_mutex_destroy(&w->lock);
         }
@@ -504,7 +495,7 @@ static void work_end(struct work *w)
     atomic_store_explicit(&w->ready, 1, memory_order_release);
     work_on(w, w->s->ctx);
     if (w->two) {
-        pthread_join(w->thread, NULL);
+        helper_wait();
         pthread_mutex_destroy(&w->lock);
     }
     free(w->chunks);

@@ -94,13 +94,6 @@ struct standings {
 };
 
 /*
- * At most n threads for the tie-breaks of one section (1: only the
- * caller's; the default, 2: a second one for a section of 20,000 and more
- * player-rounds).  For the whole process; call before ranking.
- */
-void standings_set_threads(int n);
-
-/*
  * Rank the players of t (or, with o->teams, the teams of that table, by the
  * primary points of o->rules: match points unless the list starts with
  * GPTS) by points over rounds 1..o->n_rounds, then by each
