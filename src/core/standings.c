@@ -320,10 +320,25 @@ struct work {
     atomic_int ready; /* s->ctx is made */
 };
 
-static int cmp_size(const void *a, const void *b)
+/* The tie-breaks of ch the dearest first, in list order if equal: the
+   first of a set that shares work makes what the others need (APPO the
+   ratings with the perfect performances, which ARO then finds). */
+static void dearest_first(const struct standings *s, struct chunk *ch)
 {
-    size_t x = *(const size_t *)a, y = *(const size_t *)b;
-    return x < y ? -1 : x > y;
+    size_t i, k;
+
+    for (i = 1; i < ch->n; i++) {
+        size_t x = ch->idx[i];
+        unsigned cx = tiebreak_cost(&s->rules.tb[x]);
+        for (k = i; k > 0; k--) {
+            size_t y = ch->idx[k - 1];
+            unsigned cy = tiebreak_cost(&s->rules.tb[y]);
+            if (cy > cx || (cy == cx && y < x))
+                break;
+            ch->idx[k] = y;
+        }
+        ch->idx[k] = x;
+    }
 }
 
 /* The values of chunk ch on context c (the teams' own when s->tctx), then
@@ -381,21 +396,43 @@ static void work_thread(void *arg)
     tiebreak_context_free(c);
 }
 
-/* One thread's work: the tie-breaks in the order of the list, COLS to a
-   chunk. */
+/* One thread's work: the tie-breaks COLS to a chunk, in the order of the
+   list but that those which share work on a context (tiebreak_work_key())
+   come together, the dearest of them first: what it made is then kept for
+   the others (FB between BH and AOB would make BH's items twice; APPO
+   before ARO makes the ratings once, with the perfect performances). */
 static void chunks_in_order(struct work *w)
 {
     const struct standings *s = w->s;
-    size_t i;
+    size_t nt = s->rules.n, i, j;
+    long long *key = xcalloc(nt ? nt : 1, sizeof(*key));
+    unsigned char *done = xcalloc(nt ? nt : 1, 1);
+    struct chunk set;
 
-    for (i = 0; i < s->rules.n; i++) {
-        struct chunk *ch = w->n ? &w->chunks[w->n - 1] : NULL;
-        if (s->rules.tb[i].def->flags & TBD_GROUP)
-            continue;
-        if (!ch || ch->n == COLS)
-            ch = &w->chunks[w->n++];
-        ch->idx[ch->n++] = i;
+    for (i = 0; i < nt; i++)
+        key[i] = tiebreak_work_key(&s->rules.tb[i],
+                                   (enum tiebreak_policy)s->rules.policy);
+    for (i = 0; i < nt; i++) {
+        /* the set of tie-break i (no set has more than COLS: there are
+           at most TIEBREAK_MAX tie-breaks, split if need be) */
+        set.n = 0;
+        for (j = i; j < nt && set.n < COLS; j++) {
+            if (done[j] || (s->rules.tb[j].def->flags & TBD_GROUP) ||
+                (j != i && (!key[i] || key[j] != key[i])))
+                continue;
+            set.idx[set.n++] = j;
+            done[j] = 1;
+        }
+        dearest_first(s, &set);
+        for (j = 0; j < set.n; j++) {
+            struct chunk *ch = w->n ? &w->chunks[w->n - 1] : NULL;
+            if (!ch || ch->n == COLS)
+                ch = &w->chunks[w->n++];
+            ch->idx[ch->n++] = set.idx[j];
+        }
     }
+    free(key);
+    free(done);
 }
 
 /* Two threads' work: the sets of tie-breaks that share work on a
@@ -446,9 +483,9 @@ static void chunks_by_cost(struct work *w)
             }
         gcost[best] = 0;
     }
-    /* The order of the list within a chunk, as one thread would. */
+    /* Within a chunk, the dearest first, as one thread has them. */
     for (i = 0; i < w->n; i++)
-        qsort(w->chunks[i].idx, w->chunks[i].n, sizeof(size_t), cmp_size);
+        dearest_first(s, &w->chunks[i]);
     free(key);
     free(group);
     free(gcost);
