@@ -39,6 +39,8 @@ verdict() {
         ok = op == "<" ? v < t : v > t; print ok ? "within" : "OVER" }'
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
+# the same unrounded, for the verdicts
+exact() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.4f", a / b }'; }
 rss() {
     (command -v /usr/bin/time >/dev/null &&
         /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1) || echo '?'
@@ -57,7 +59,7 @@ for size in 300x10 1000x11 9999x13; do
     r=$(ratio "$s" "$f")
     line="$players x $rounds: $s ms, floor $f ms, $r x the floor"
     if [ "$size" = 9999x13 ]; then
-        line="$line (target 5 x: $(verdict "$r" "<" 5.0001))"
+        line="$line (target 5 x: $(verdict "$(exact "$s" "$f")" "<" 5))"
     fi
     echo "$line, max RSS $(rss "$sek" standings --format tsv --tiebreaks "$list" "$trf") KB"
     if [ "$size" = 9999x13 ]; then
@@ -82,7 +84,7 @@ for size in 300x10 1000x11 9999x13; do
             r=$(ratio "$c" "$s2")
             echo "$players x $rounds: the FIDE checker $c ms, Sekretar $s2 ms" \
                 "(the checker's 16 tie-breaks): $r x faster" \
-                "(target 150 x: $(verdict "$r" ">" 150))"
+                "(target 150 x: $(verdict "$(exact "$c" "$s2")" ">" 150))"
         else
             echo "$players x $rounds: the FIDE checker is not here" \
                 "(FIDE_CHECKER=.../tiebreakchecker.py, and python3-networkx)"
@@ -106,7 +108,7 @@ done
 r=$(ratio "$t2000" "$t200")
 echo "check: 200 people $t200 ms; 2,000 people $t2000 ms" \
     "(target 200 ms: $(verdict "$t2000" "<" 200)); 2,000 : 200 = $r" \
-    "(target 15: $(verdict "$r" "<" 15))"
+    "(target 15: $(verdict "$(exact "$t2000" "$t200")" "<" 15))"
 
 echo "== build of the example, then again unchanged"
 rm -rf "$dir/archive"
