@@ -365,7 +365,8 @@ static void compute_chunk(struct standings *s, const struct chunk *ch,
 static void work_on(struct work *w, struct tiebreak_context *c)
 {
     size_t m = w->s->n_rows ? w->s->n_rows : 1;
-    struct tiebreak_value *col = xcalloc(m * COLS, sizeof(*col));
+    /* tiebreak_compute() sets every value it is given */
+    struct tiebreak_value *col = xmallocarray(m * COLS, sizeof(*col));
 
     for (;;) {
         size_t i;
@@ -571,7 +572,16 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
     nt = s->rules.n;
     s->n_rows = np;
     s->rows = xcalloc(np ? np : 1, sizeof(*s->rows));
-    s->values = xcalloc(np && nt ? np * nt : 1, sizeof(*s->values));
+    /* Every value is written but those of the group tie-breaks (DE),
+       which start at 0 for the players no group concerns: zeroed alone,
+       not the whole table of megabytes. */
+    s->values = xmallocarray(np && nt ? np * nt : 1, sizeof(*s->values));
+    for (i = 0; i < nt; i++)
+        if (s->rules.tb[i].def->flags & TBD_GROUP)
+            for (a = 0; a < np; a++) {
+                s->values[a * nt + i].value = 0;
+                s->values[a * nt + i].undefined = 0;
+            }
     if (s->teams) {
         s->tctx = team_tb_context_new(s->teams, s->n_rounds,
                                       (enum tiebreak_policy)s->rules.policy,
