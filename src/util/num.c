@@ -77,16 +77,20 @@ size_t num_fixed(char out[NUM_FIXED_MAX], double x, int decimals)
          : d == 1 ? (unsigned long long)v / 10
                   : (unsigned long long)v / 100;
     fp = (unsigned)((unsigned long long)v - ip * (unsigned)scale[d]);
-    for (t = ip; t >= 10; t /= 10)
-        ndig++;
+    if (ip < 10000) /* a ranking's numbers: no loop */
+        ndig = ip < 10 ? 1 : ip < 100 ? 2 : ip < 1000 ? 3 : 4;
+    else
+        for (t = ip; t >= 10; t /= 10)
+            ndig++;
     if (x < 0 && y >= 0.5)
         out[k++] = '-';
     /* The whole part in place, two digits at a time from its end. */
     p = out + k + ndig;
     while (ip >= 100) {
+        unsigned pair = (unsigned)(ip % 100);
         p -= 2;
-        p[0] = digit_pairs[2 * (ip % 100)];
-        p[1] = digit_pairs[2 * (ip % 100) + 1];
+        p[0] = digit_pairs[2 * pair];
+        p[1] = digit_pairs[2 * pair + 1];
         ip /= 100;
     }
     if (ip >= 10) {
