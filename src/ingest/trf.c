@@ -336,23 +336,29 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
 
     check_gaps(ps, l, player_gaps, sizeof(player_gaps) / sizeof(*player_gaps),
                dl);
-    s = col_str(l, 5, 8, sb);
-    if (parse_uint(s, &v) || v < 1 || v > 9999) {
-        diag_error(dl, f, ln, 5,
-                   "start number expected in columns 5-8 (1 to 9999), "
-                   "found '%s'",
-                   s);
-        v = 0;
+    /* the numbers the quick way (col_number()), the slow way to say
+       what is wrong */
+    if (col_number(l, 5, 8, &v) || v < 1 || v > 9999) {
+        s = col_str(l, 5, 8, sb);
+        if (parse_uint(s, &v) || v < 1 || v > 9999) {
+            diag_error(dl, f, ln, 5,
+                       "start number expected in columns 5-8 (1 to 9999), "
+                       "found '%s'",
+                       s);
+            v = 0;
+        }
     }
     p->start_no = v;
     p->sex = col_char(l, 10);
     p->title = col_dup(a, l, 11, 13);
     p->name = col_dup(a, l, 15, 47);
-    s = col_str(l, 49, 52, sb);
-    if (*s && parse_uint(s, &p->rating)) {
-        diag_error(dl, f, ln, 49,
-                   "rating expected in columns 49-52, found '%s'", s);
-        p->rating = 0;
+    if (col_number(l, 49, 52, &p->rating) < 0) {
+        s = col_str(l, 49, 52, sb);
+        if (*s && parse_uint(s, &p->rating)) {
+            diag_error(dl, f, ln, 49,
+                       "rating expected in columns 49-52, found '%s'", s);
+            p->rating = 0;
+        }
     }
     p->fed = col_dup(a, l, 54, 56);
     p->fide_id = col_dup(a, l, 58, 68);
@@ -370,11 +376,13 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
         else
             p->has_points = 1;
     }
-    s = col_str(l, 86, 89, sb);
-    if (*s && parse_uint(s, &p->rank)) {
-        diag_error(dl, f, ln, 86,
-                   "rank expected in columns 86-89, found '%s'", s);
-        p->rank = 0;
+    if (col_number(l, 86, 89, &p->rank) < 0) {
+        s = col_str(l, 86, 89, sb);
+        if (*s && parse_uint(s, &p->rank)) {
+            diag_error(dl, f, ln, 86,
+                       "rank expected in columns 86-89, found '%s'", s);
+            p->rank = 0;
+        }
     }
     if (col_char(l, 90) != ' ' || col_char(l, 91) != ' ')
         diag_error(dl, f, ln, col_char(l, 90) != ' ' ? 90 : 91,
