@@ -201,6 +201,7 @@ UNIT_TESTS = \
 	tests/unit/t-date.c \
 	tests/unit/t-diploma.c \
 	tests/unit/t-dynlib.c \
+	tests/unit/t-helper.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-knockout.c \
 	tests/unit/t-mandate.c \

@@ -68,11 +68,31 @@ int helper_allowed(void)
     return max_threads > 1 && !failed;
 }
 
+/* In a child of fork(), which has the calling thread only: no helper
+   yet, one is started on the first job. */
+static void forget_in_child(void)
+{
+    started = 0;
+    sleeping = 0;
+    atomic_store_explicit(&state, IDLE, memory_order_relaxed);
+    pthread_mutex_init(&lock, NULL);
+    pthread_cond_init(&wake, NULL);
+}
+
 /* Start the helper thread if it is not running; 0 when it runs. */
 static int start(void)
 {
+    static int registered;
+
     if (!helper_allowed())
         return -1;
+    if (!registered) {
+        registered = 1;
+        if (pthread_atfork(NULL, NULL, forget_in_child)) {
+            failed = 1;
+            return -1;
+        }
+    }
     if (!started) {
         pthread_attr_t at;
         int bad = pthread_attr_init(&at);
