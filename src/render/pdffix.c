@@ -727,7 +727,6 @@ int pdffix(const char *pdf, size_t n, const struct pdffix_font *fonts,
     }
     ret = pack(pdf, order[0].off, objs, count, order, norder, trailer,
                startxref, out);
-    ret = 0;
 out:
     if (ret)
         strbuf_reset(out);

@@ -247,6 +247,17 @@ int main(void)
         strbuf_release(&data);
         strbuf_release(&objs);
     }
+    /* No "%PDF-1." before the first object: nothing it could write. */
+    {
+        struct strbuf bad = STRBUF_INIT, fixed = STRBUF_INIT;
+        sample(&bad);
+        bad.buf[1] = 'X';
+        is_int(pdffix(bad.buf, bad.len, fonts, 2, &fixed), -1,
+               "a file without its PDF header is left alone");
+        is_int(fixed.len, 0, "and nothing is written for it");
+        strbuf_release(&bad);
+        strbuf_release(&fixed);
+    }
     strbuf_setlen(&in, in.len - 12); /* cut startxref's number */
     is_int(pdffix(in.buf, in.len, fonts, 2, &out), -1,
            "a cut file is left alone");
