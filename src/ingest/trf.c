@@ -1065,8 +1065,9 @@ enum err trf_parse(const char *data, size_t len, const char *name,
 {
     struct parser *ps;
     struct strbuf text = STRBUF_INIT;
-    const char *tx;
+    const char *tx, *nl = NULL;
     size_t tlen;
+    int nl_known = 0;
     struct line l;
     size_t errors0 = dl->nr_errors, pos = 0;
     enum encoding enc = opts ? opts->encoding : ENC_AUTO;
@@ -1093,10 +1094,16 @@ enum err trf_parse(const char *data, size_t len, const char *name,
     memset(&l, 0, sizeof(l));
 
     while (pos < tlen) {
-        /* the line ends at the first CR or LF */
-        const char *nl = memchr(tx + pos, '\n', tlen - pos);
-        size_t end = nl ? (size_t)(nl - tx) : tlen, next;
-        const char *cr = memchr(tx + pos, '\r', end - pos);
+        /* the line ends at the first CR or LF; the next LF is looked for
+           again only once passed (a file of CRs alone has none) */
+        size_t end, next;
+        const char *cr;
+        if (!nl_known || (nl && nl < tx + pos)) {
+            nl = memchr(tx + pos, '\n', tlen - pos);
+            nl_known = 1;
+        }
+        end = nl ? (size_t)(nl - tx) : tlen;
+        cr = memchr(tx + pos, '\r', end - pos);
         if (cr)
             end = (size_t)(cr - tx);
         next = end;
