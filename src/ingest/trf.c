@@ -190,6 +190,26 @@ static int parse_points(const char *s, double *out)
     return 0;
 }
 
+/*
+ * An optional number in columns c1..c2 into *v (left as it is when the
+ * columns are blank): NULL, or, when they hold something else, *v 0 and
+ * their trimmed text (in sb) for the caller's message.  The quick way
+ * first (col_number()); the slow one reads tabs and the like as blanks.
+ */
+static const char *col_optional(const struct line *l, size_t c1, size_t c2,
+                                struct strbuf *sb, int *v)
+{
+    const char *s;
+
+    if (col_number(l, c1, c2, v) >= 0)
+        return NULL;
+    s = col_str(l, c1, c2, sb);
+    if (!*s || !parse_uint(s, v))
+        return NULL;
+    *v = 0;
+    return s;
+}
+
 static int valid_result(char c)
 {
     switch (c) {
@@ -280,11 +300,6 @@ static size_t check_gaps(struct parser *ps, const struct line *l,
 }
 
 /*
- * Parse the fields of a 001 line into p; entries go to *ents.  Errors go to
- * dl (which may be a scratch list when trying byte alignment).  Returns the
- * number of errors.
- */
-/*
  * A round's field "OOOO C R  " read straight from its ten bytes b, for
  * what it nearly always is: the opponent's digits (or blanks) right-
  * aligned, a colour, a result, the blanks where they belong.  1: e is
@@ -321,6 +336,11 @@ static int quick_round(const char *b, struct entry *e)
     return 1;
 }
 
+/*
+ * Parse the fields of a 001 line into p; entries go to *ents.  Errors go to
+ * dl (which may be a scratch list when trying byte alignment).  Returns the
+ * number of errors.
+ */
 static size_t parse_player_line(struct parser *ps, const struct line *l,
                                 struct player *p, struct entry **ents,
                                 size_t *ents_alloc, struct diag_list *dl)
@@ -352,14 +372,9 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
     p->sex = col_char(l, 10);
     p->title = col_dup(a, l, 11, 13);
     p->name = col_dup(a, l, 15, 47);
-    if (col_number(l, 49, 52, &p->rating) < 0) {
-        s = col_str(l, 49, 52, sb);
-        if (*s && parse_uint(s, &p->rating)) {
-            diag_error(dl, f, ln, 49,
-                       "rating expected in columns 49-52, found '%s'", s);
-            p->rating = 0;
-        }
-    }
+    if ((s = col_optional(l, 49, 52, sb, &p->rating)))
+        diag_error(dl, f, ln, 49,
+                   "rating expected in columns 49-52, found '%s'", s);
     p->fed = col_dup(a, l, 54, 56);
     p->fide_id = col_dup(a, l, 58, 68);
     p->birth = col_dup(a, l, 70, 79);
@@ -376,14 +391,9 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
         else
             p->has_points = 1;
     }
-    if (col_number(l, 86, 89, &p->rank) < 0) {
-        s = col_str(l, 86, 89, sb);
-        if (*s && parse_uint(s, &p->rank)) {
-            diag_error(dl, f, ln, 86,
-                       "rank expected in columns 86-89, found '%s'", s);
-            p->rank = 0;
-        }
-    }
+    if ((s = col_optional(l, 86, 89, sb, &p->rank)))
+        diag_error(dl, f, ln, 86,
+                   "rank expected in columns 86-89, found '%s'", s);
     if (col_char(l, 90) != ' ' || col_char(l, 91) != ' ')
         diag_error(dl, f, ln, col_char(l, 90) != ' ' ? 90 : 91,
                    "columns 90-91 must be blank; the line is misaligned");

@@ -132,6 +132,47 @@ static void test_quirks(void)
     strbuf_release(&msg);
 }
 
+/* Ratings and ranks: the quick way takes digits between spaces; a tab
+   reads as a blank the slow way, and anything else is named. */
+static void test_optional_numbers(void)
+{
+    struct strbuf sb = STRBUF_INIT, msg = STRBUF_INIT;
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct tournament *t;
+    size_t at;
+
+    at = sb.len;
+    player(&sb, 1, "A", 0, "0.0", "     2 w 0", 0);
+    memcpy(sb.buf + at + 48, "\t150", 4); /* rating, columns 49-52 */
+    at = sb.len;
+    player(&sb, 2, "B", 1500, "1.0", "     1 b 1", 0);
+    memcpy(sb.buf + at + 85, " \t 2", 4); /* rank, columns 86-89 */
+    at = sb.len;
+    player(&sb, 3, "C", 0, "0.0", "", 0);
+    memcpy(sb.buf + at + 48, "x150", 4);
+    memcpy(sb.buf + at + 85, "\t\t\t\t", 4);
+    t = parse(&sb, &dl);
+    if (!ok(t != NULL, "three players read")) {
+        diag_list_release(&dl);
+        strbuf_release(&sb);
+        return;
+    }
+    is_int(tournament_player(t, 1)->rating, 150,
+           "a tab before a rating reads as a blank");
+    is_int(tournament_player(t, 2)->rating, 1500, "a rating the quick way");
+    is_int(tournament_player(t, 2)->rank, 2, "a tab inside a rank's blanks");
+    is_int(tournament_player(t, 3)->rating, 0, "a rating that is none is 0");
+    is_int(tournament_player(t, 3)->rank, 0, "tabs alone are no rank");
+    is_int(dl.nr, 1, "one finding");
+    is_str(first(&dl, &msg),
+           "t.trf:3:49: error: rating expected in columns 49-52, found 'x150'",
+           "the rating that is none, named");
+    tournament_free(t);
+    diag_list_release(&dl);
+    strbuf_release(&sb);
+    strbuf_release(&msg);
+}
+
 static void test_encodings(void)
 {
     struct strbuf sb = STRBUF_INIT, msg = STRBUF_INIT;
@@ -371,6 +412,7 @@ int main(void)
 {
     test_basic();
     test_quirks();
+    test_optional_numbers();
     test_encodings();
     test_errors();
     test_validate();
