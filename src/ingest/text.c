@@ -46,6 +46,21 @@ static int is_bom(const char *s, size_t len, size_t i)
     return i + 3 <= len && !memcmp(s + i, "\xEF\xBB\xBF", 3);
 }
 
+/* Where the first byte-order mark of s[from..len) starts, or len.  Most
+   files have none: look for its first byte, not at every byte. */
+static size_t first_bom(const char *s, size_t len, size_t from)
+{
+    const char *p = s + from;
+
+    while (p < s + len &&
+           (p = memchr(p, 0xEF, len - (size_t)(p - s))) != NULL) {
+        if (is_bom(s, len, (size_t)(p - s)))
+            return (size_t)(p - s);
+        p++;
+    }
+    return len;
+}
+
 /*
  * Report every byte of data that is not UTF-8, in a file that is UTF-8
  * but for them (more valid multi-byte characters than bad bytes): a
@@ -93,18 +108,13 @@ static void stray_boms(struct strbuf *text, size_t start, const char *name,
                        struct diag_list *dl)
 {
     char *s = text->buf + start;
-    size_t len = text->len - start, i, o = 0;
+    size_t len = text->len - start, first = first_bom(s, len, 0), i, o = 0;
     struct cursor c;
-    const char *first = s;
 
-    /* Most files have none: look for its first byte, not at every byte. */
-    while ((first = memchr(first, 0xEF, len - (size_t)(first - s))) &&
-           !is_bom(s, len, (size_t)(first - s)))
-        first++;
-    if (!first)
+    if (first == len)
         return;
     cursor_init(&c, s, len);
-    for (i = (size_t)(first - s); i < len; i++) {
+    for (i = first; i < len; i++) {
         unsigned col;
         if (!is_bom(s, len, i))
             continue;
@@ -125,20 +135,6 @@ static void stray_boms(struct strbuf *text, size_t start, const char *name,
             s[o++] = s[i];
     }
     strbuf_setlen(text, start + o);
-}
-
-/* Is there a byte-order mark in s[from..len)? */
-static int has_bom(const char *s, size_t len, size_t from)
-{
-    const char *p = s + from;
-
-    while (p < s + len &&
-           (p = memchr(p, 0xEF, len - (size_t)(p - s))) != NULL) {
-        if (is_bom(s, len, (size_t)(p - s)))
-            return 1;
-        p++;
-    }
-    return 0;
 }
 
 int text_decode(const char *data, size_t len, const char *name,
@@ -192,7 +188,7 @@ int text_decode_view(const char *data, size_t len, const char *name,
     /* UTF-8 as it is: the data itself, but a leading byte-order mark. */
     if (view && enc == ENC_UTF8) {
         size_t skip = is_bom(data, len, 0) ? 3 : 0;
-        if (!has_bom(data, len, skip)) {
+        if (first_bom(data, len, skip) == len) {
             *view = data + skip;
             *vlen = len - skip;
             return 0;
