@@ -397,100 +397,105 @@ static void work_thread(void *arg)
     tiebreak_context_free(c);
 }
 
-/* One thread's work: the tie-breaks COLS to a chunk, in the order of the
-   list but that those which share work on a context (tiebreak_work_key())
-   come together, the dearest of them first: what it made is then kept for
-   the others (FB between BH and AOB would make BH's items twice; APPO
-   before ARO makes the ratings once, with the perfect performances). */
-static void chunks_in_order(struct work *w)
+/*
+ * The sets of tie-breaks that share work on a context (those of one
+ * tiebreak_work_key()), numbered in the order of their first: set[i] for
+ * tie-break i (-1 for a group tie-break, DE).  Returns how many.
+ */
+static size_t work_sets(const struct standings *s, long *set)
 {
-    const struct standings *s = w->s;
-    size_t nt = s->rules.n, i, j;
+    size_t nt = s->rules.n, i, j, n = 0;
     long long *key = xcalloc(nt ? nt : 1, sizeof(*key));
-    unsigned char *done = xcalloc(nt ? nt : 1, 1);
-    struct chunk set;
 
-    for (i = 0; i < nt; i++)
-        key[i] = tiebreak_work_key(&s->rules.tb[i],
-                                   (enum tiebreak_policy)s->rules.policy);
-    for (i = 0; i < nt; i++) {
-        /* the set of tie-break i (no set has more than COLS: there are
-           at most TIEBREAK_MAX tie-breaks, split if need be) */
-        set.n = 0;
-        for (j = i; j < nt && set.n < COLS; j++) {
-            if (done[j] || (s->rules.tb[j].def->flags & TBD_GROUP) ||
-                (j != i && (!key[i] || key[j] != key[i])))
-                continue;
-            set.idx[set.n++] = j;
-            done[j] = 1;
-        }
-        dearest_first(s, &set);
-        for (j = 0; j < set.n; j++) {
-            struct chunk *ch = w->n ? &w->chunks[w->n - 1] : NULL;
-            if (!ch || ch->n == COLS)
-                ch = &w->chunks[w->n++];
-            ch->idx[ch->n++] = set.idx[j];
-        }
-    }
-    free(key);
-    free(done);
-}
-
-/* Two threads' work: the sets of tie-breaks that share work on a
-   context, dearest first, each a chunk of its own (of COLS at most); the
-   cheap ones (counting, CHEAP or less) fill chunks of COLS. */
-static void chunks_by_cost(struct work *w)
-{
-    const struct standings *s = w->s;
-    size_t nt = s->rules.n, i, j, ng = 0;
-    long long *key = xcalloc(nt ? nt : 1, sizeof(*key));
-    size_t *group = xcalloc(nt ? nt : 1, sizeof(*group));
-    unsigned *gcost = xcalloc(nt ? nt : 1, sizeof(*gcost));
-    size_t *gsize = xcalloc(nt ? nt : 1, sizeof(*gsize));
-
-    /* The sets, numbered in the order of their first tie-break. */
     for (i = 0; i < nt; i++) {
         const struct tiebreak *tb = &s->rules.tb[i];
+        set[i] = -1;
         if (tb->def->flags & TBD_GROUP)
             continue;
         key[i] = tiebreak_work_key(tb, (enum tiebreak_policy)s->rules.policy);
         for (j = 0; j < i; j++)
-            if (key[i] && key[j] == key[i] &&
-                !(s->rules.tb[j].def->flags & TBD_GROUP))
+            if (key[i] && set[j] >= 0 && key[j] == key[i])
                 break;
-        group[i] = j < i ? group[j] : ng++;
-        gcost[group[i]] += tiebreak_cost(tb);
-        gsize[group[i]]++;
+        set[i] = j < i ? set[j] : (long)n++;
     }
-    for (;;) {
-        size_t best = ng;
-        unsigned most = 0;
-        struct chunk *ch;
-        for (j = 0; j < ng; j++)
-            if (gcost[j] > most) {
-                most = gcost[j];
-                best = j;
-            }
-        if (best == ng)
-            break;
-        ch = w->n ? &w->chunks[w->n - 1] : NULL;
-        if (!ch || most > CHEAP || ch->n + gsize[best] > COLS)
-            ch = &w->chunks[w->n++];
-        for (i = 0; i < nt; i++)
-            if (!(s->rules.tb[i].def->flags & TBD_GROUP) && group[i] == best) {
-                if (ch->n == COLS)
-                    ch = &w->chunks[w->n++];
-                ch->idx[ch->n++] = i;
-            }
-        gcost[best] = 0;
-    }
-    /* Within a chunk, the dearest first, as one thread has them. */
-    for (i = 0; i < w->n; i++)
-        dearest_first(s, &w->chunks[i]);
     free(key);
-    free(group);
-    free(gcost);
-    free(gsize);
+    return n;
+}
+
+/* Add the tie-breaks of part to w's chunks, filling the last one up to
+   COLS, or (alone) as a chunk of their own. */
+static void add_part(struct work *w, const struct chunk *part, int alone)
+{
+    size_t k;
+    struct chunk *ch = alone || !w->n ? NULL : &w->chunks[w->n - 1];
+
+    for (k = 0; k < part->n; k++) {
+        if (!ch || ch->n == COLS)
+            ch = &w->chunks[w->n++];
+        ch->idx[ch->n++] = part->idx[k];
+    }
+}
+
+/* The tie-breaks of set g, COLS at a time (dearest first), to add_part(). */
+static void add_set(struct work *w, const long *set, long g, int alone)
+{
+    const struct standings *s = w->s;
+    struct chunk part;
+    size_t i;
+
+    part.n = 0;
+    for (i = 0; i < s->rules.n; i++) {
+        if (set[i] != g)
+            continue;
+        if (part.n == COLS) {
+            dearest_first(s, &part);
+            add_part(w, &part, alone);
+            part.n = 0;
+        }
+        part.idx[part.n++] = i;
+    }
+    dearest_first(s, &part);
+    add_part(w, &part, alone);
+}
+
+/* One thread's work: the sets in the order of their first tie-break,
+   COLS to a chunk, so that what one makes is still kept for the others
+   of its set (FB between BH and AOB would make BH's items twice; APPO
+   before ARO makes the ratings once, with the perfect performances). */
+static void chunks_in_order(struct work *w)
+{
+    long *set = xcalloc(w->s->rules.n ? w->s->rules.n : 1, sizeof(*set));
+    size_t n = work_sets(w->s, set), g;
+
+    for (g = 0; g < n; g++)
+        add_set(w, set, (long)g, 0);
+    free(set);
+}
+
+/* Two threads' work: the sets dearest first, each a chunk of its own;
+   the cheap ones (counting, CHEAP or less) fill chunks of COLS. */
+static void chunks_by_cost(struct work *w)
+{
+    size_t nt = w->s->rules.n, i, n;
+    long *set = xcalloc(nt ? nt : 1, sizeof(*set));
+    unsigned *cost = xcalloc(nt ? nt : 1, sizeof(*cost));
+
+    n = work_sets(w->s, set);
+    for (i = 0; i < nt; i++)
+        if (set[i] >= 0)
+            cost[set[i]] += tiebreak_cost(&w->s->rules.tb[i]);
+    for (;;) {
+        size_t best = n, g;
+        for (g = 0; g < n; g++)
+            if (cost[g] && (best == n || cost[g] > cost[best]))
+                best = g;
+        if (best == n)
+            break;
+        add_set(w, set, (long)best, cost[best] > CHEAP);
+        cost[best] = 0;
+    }
+    free(set);
+    free(cost);
 }
 
 /*
@@ -589,7 +594,7 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
         s->ctx = team_tb_engine(s->tctx, s->rules.primary);
         work_begin(&w, s);
     } else {
-        /* a second thread, if any, makes its context meanwhile */
+        /* a second thread, if any, wakes meanwhile (work_begin()) */
         work_begin(&w, s);
         s->ctx = tiebreak_context_new(t, s->n_rounds,
                                       (enum tiebreak_policy)s->rules.policy,
