@@ -405,12 +405,12 @@ static void print_standings(const struct standings *s, enum table_format fmt,
         table_stream_end(&tb, fmt, s->n_rows, &head.out);
         fwrite(head.out.buf, 1, head.out.len, stdout);
     }
-    if (text && title && *title)
-        printf("%s\n\n", title);
-    if (text)
+    if (text) {
+        if (title && *title)
+            printf("%s\n\n", title);
         table_print(&tb, fmt, stdout);
-    if (text)
         print_notes(s);
+    }
     table_release(&tb);
     free(heads);
     free(align);
