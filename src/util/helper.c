@@ -18,7 +18,6 @@ enum { IDLE, GIVEN, DONE };
 
 static int max_threads = 2;
 static int started, failed;
-static pthread_t thread;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake = PTHREAD_COND_INITIALIZER;
 static atomic_int state = IDLE; /* of the job: IDLE, GIVEN, DONE */
@@ -94,6 +93,7 @@ static int start(void)
         }
     }
     if (!started) {
+        pthread_t thread;
         pthread_attr_t at;
         int bad = pthread_attr_init(&at);
         /* detached: it lives as long as the process */
