@@ -70,8 +70,9 @@ static const char standings_usage_end[] =
     "\n"
     "Inconsistent results (see 'sekretar check') are refused with exit 65.\n"
     "A section of 20,000 player-rounds and more (2,000 players of 10 rounds)\n"
-    "is ranked and written on two threads; SEKRETAR_THREADS=1 keeps it to\n"
-    "one.\n";
+    "is ranked and written on two threads where it may run on two\n"
+    "processors; SEKRETAR_THREADS=1 keeps it to one, SEKRETAR_THREADS=2\n"
+    "asks for two.\n";
 
 /* Append text to sb filled into lines of at most width columns (the text
  * is ASCII): words are kept with the blanks between them, a line breaks at

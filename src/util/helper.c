@@ -1,6 +1,7 @@
 /* util/helper: one second thread for a command's large work.
  * SPDX-License-Identifier: MIT
  */
+#define _GNU_SOURCE /* sched_getaffinity() */
 #include "util/helper.h"
 
 #include <pthread.h>
@@ -16,7 +17,7 @@
 
 enum { IDLE, GIVEN, DONE };
 
-static int max_threads = 2;
+static int max_threads; /* 0: as many as there are processors, at most 2 */
 static int started, failed;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake = PTHREAD_COND_INITIALIZER;
@@ -62,8 +63,21 @@ void helper_set_threads(int n)
     max_threads = n < 1 ? 1 : n;
 }
 
+/* The processors this process may run on: with one, a second thread
+   would only take turns with the first. */
+static int processors(void)
+{
+    cpu_set_t set;
+
+    if (sched_getaffinity(0, sizeof(set), &set))
+        return 2; /* unknown: as if there were two */
+    return CPU_COUNT(&set);
+}
+
 int helper_allowed(void)
 {
+    if (!max_threads)
+        max_threads = processors() > 1 ? 2 : 1;
     return max_threads > 1 && !failed;
 }
 

@@ -20,10 +20,11 @@ int helper_run(void (*fn)(void *), void *arg);
 /* Wait until the job helper_run() took is done. */
 void helper_wait(void);
 
-/* Allow at most n threads in all (1: no helper; the default is 2). */
+/* Allow at most n threads in all (1: no helper).  By default there are
+   two when the process may run on two processors or more, else one. */
 void helper_set_threads(int n);
 
-/* 1 when a helper may be used (helper_set_threads() above 1). */
+/* 1 when a helper may be used (two threads allowed, see above). */
 int helper_allowed(void);
 
 #endif

@@ -1,8 +1,10 @@
-/* tests/unit/t-helper: the second thread: jobs run on it, one at a time,
- * none when threads are not allowed, and a child of fork() gets one of
- * its own.
+/* tests/unit/t-helper: the second thread: allowed by default only with
+ * two processors or more; jobs run on it, one at a time, none when
+ * threads are not allowed, and a child of fork() gets one of its own.
  * SPDX-License-Identifier: MIT
  */
+#define _GNU_SOURCE /* sched_getaffinity() */
+#include <sched.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,8 +21,27 @@ int main(void)
 {
     int n = 0, i, status = -1;
     pid_t pid;
+    cpu_set_t one, all;
 
-    ok(helper_allowed(), "a helper is allowed by default");
+    /* on one processor of those this test may run on, and on all */
+    if (!ok(!sched_getaffinity(0, sizeof(all), &all),
+            "the processors this test may run on"))
+        return done_testing();
+    CPU_ZERO(&one);
+    for (i = 0; i < CPU_SETSIZE && !CPU_ISSET(i, &all); i++)
+        ;
+    CPU_SET(i, &one);
+    fflush(stdout);
+    pid = fork();
+    if (pid == 0)
+        _exit(sched_setaffinity(0, sizeof(one), &one) ? 2
+              : helper_allowed()                      ? 3
+                                                      : 0);
+    ok(pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+           WEXITSTATUS(status) == 0,
+       "on one processor no helper is allowed by default");
+    helper_set_threads(2);
+    ok(helper_allowed(), "two threads asked for: a helper is allowed");
     for (i = 0; i < 100; i++) {
         if (helper_run(add, &n))
             break;
