@@ -588,7 +588,6 @@ static void draw_qr(struct dfile *f, const struct dtemplate *t,
 {
     struct qr q;
     double m;
-    int y, x;
     enum err e;
 
     if (t->qr_size <= 0)
@@ -601,20 +600,8 @@ static void draw_qr(struct dfile *f, const struct dtemplate *t,
     /* Four modules of quiet zone are part of the size. */
     m = t->qr_size / (q.width + 8);
     pdf_fill_rect(f->pdf, t->qr_x, t->qr_y, t->qr_size, t->qr_size, 1);
-    for (y = 0; y < q.width; y++)
-        for (x = 0; x < q.width;) {
-            int run = 0;
-            while (x + run < q.width && q.modules[y * q.width + x + run])
-                run++;
-            if (run) {
-                /* A hair wider, so neighbouring runs leave no gaps. */
-                pdf_fill_rect(f->pdf, t->qr_x + (x + 4) * m,
-                              t->qr_y + (y + 4) * m, run * m + 0.05, m + 0.05,
-                              0);
-                x += run;
-            } else
-                x++;
-        }
+    pdf_fill_cells(f->pdf, t->qr_x + 4 * m, t->qr_y + 4 * m, m, q.modules,
+                   q.width, q.width);
     qr_release(&q);
 }
 

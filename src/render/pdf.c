@@ -35,7 +35,8 @@
     X(t, HPDF_Font_GetUnicodeWidth) X(t, HPDF_Free) X(t, HPDF_GetFont)        \
     X(t, HPDF_LoadJpegImageFromFile) X(t, HPDF_LoadPngImageFromFile)          \
     X(t, HPDF_LoadTTFontFromFile) X(t, HPDF_New) X(t, HPDF_Page_BeginText)    \
-    X(t, HPDF_Page_DrawImage) X(t, HPDF_Page_EndText) X(t, HPDF_Page_Fill)    \
+    X(t, HPDF_Page_Concat) X(t, HPDF_Page_DrawImage) X(t, HPDF_Page_EndText)  \
+    X(t, HPDF_Page_Fill) X(t, HPDF_Page_GRestore) X(t, HPDF_Page_GSave)       \
     X(t, HPDF_Page_LineTo) X(t, HPDF_Page_MoveTo) X(t, HPDF_Page_Rectangle)   \
     X(t, HPDF_Page_SetFontAndSize) X(t, HPDF_Page_SetGrayFill)                \
     X(t, HPDF_Page_SetHeight) X(t, HPDF_Page_SetLineWidth)                    \
@@ -60,9 +61,12 @@ DYNLIB_DEFINE(hpdf, HPDF_FUNCTIONS, SEKRETAR_SONAME_HPDF,
 #define HPDF_LoadTTFontFromFile (*hpdf_fn.HPDF_LoadTTFontFromFile)
 #define HPDF_New (*hpdf_fn.HPDF_New)
 #define HPDF_Page_BeginText (*hpdf_fn.HPDF_Page_BeginText)
+#define HPDF_Page_Concat (*hpdf_fn.HPDF_Page_Concat)
 #define HPDF_Page_DrawImage (*hpdf_fn.HPDF_Page_DrawImage)
 #define HPDF_Page_EndText (*hpdf_fn.HPDF_Page_EndText)
 #define HPDF_Page_Fill (*hpdf_fn.HPDF_Page_Fill)
+#define HPDF_Page_GRestore (*hpdf_fn.HPDF_Page_GRestore)
+#define HPDF_Page_GSave (*hpdf_fn.HPDF_Page_GSave)
 #define HPDF_Page_LineTo (*hpdf_fn.HPDF_Page_LineTo)
 #define HPDF_Page_MoveTo (*hpdf_fn.HPDF_Page_MoveTo)
 #define HPDF_Page_Rectangle (*hpdf_fn.HPDF_Page_Rectangle)
@@ -946,6 +950,40 @@ void pdf_fill_rect(struct pdf *p, double x, double y, double w, double h,
     HPDF_Page_Rectangle(pg, at(x), at(page_y(p, y + h)), at(w), at(h));
     HPDF_Page_Fill(pg);
     check(p, "cannot fill a rectangle");
+}
+
+void pdf_fill_cells(struct pdf *p, double x, double y, double cell,
+                    const unsigned char *cells, int cols, int rows)
+{
+    HPDF_Page pg = graphics_page(p);
+    double gray;
+    int r, c, run, any = 0;
+
+    if (!pg)
+        return;
+    gray = p->cur_gray;
+    HPDF_Page_GSave(pg);
+    /* One unit a cell, rows downwards from the top left corner: the
+       runs are written in whole cells ("3 24 7 1 re"), each cell exactly
+       as wide as the next, and filled as one path, without seams. */
+    HPDF_Page_Concat(pg, (HPDF_REAL)cell, 0, 0, (HPDF_REAL)-cell, (HPDF_REAL)x,
+                     (HPDF_REAL)page_y(p, y));
+    HPDF_Page_SetGrayFill(pg, 0);
+    for (r = 0; r < rows; r++)
+        for (c = 0; c < cols; c += run ? run : 1) {
+            for (run = 0; c + run < cols && cells[r * cols + c + run];)
+                run++;
+            if (run) {
+                HPDF_Page_Rectangle(pg, (HPDF_REAL)c, (HPDF_REAL)r,
+                                    (HPDF_REAL)run, 1);
+                any = 1;
+            }
+        }
+    if (any)
+        HPDF_Page_Fill(pg);
+    HPDF_Page_GRestore(pg);
+    p->cur_gray = gray;
+    check(p, "cannot fill the cells of a grid");
 }
 
 /* ---- images ---- */

@@ -133,6 +133,11 @@ void pdf_line(struct pdf *p, double x0, double y0, double x1, double y1,
 /* A filled rectangle; gray from 0 (black) to 1 (white). */
 void pdf_fill_rect(struct pdf *p, double x, double y, double w, double h,
                    double gray);
+/* The set ones of cols x rows cells (row by row from the top) as black
+   squares of side cell, the first with its top left corner at (x, y): a
+   QR code's modules. */
+void pdf_fill_cells(struct pdf *p, double x, double y, double cell,
+                    const unsigned char *cells, int cols, int rows);
 
 /* Images. */
 
