@@ -573,7 +573,7 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
         s->rules.policy = tiebreak_policy_for_date(known ? &d : NULL);
     }
     if (s->rules.round_robin < 0)
-        s->rules.round_robin = tiebreak_is_round_robin(t, s->n_rounds);
+        s->rules.round_robin = tiebreak_is_round_robin(t);
     nt = s->rules.n;
     s->n_rows = np;
     s->rows = xcalloc(np ? np : 1, sizeof(*s->rows));

@@ -289,12 +289,15 @@ tiebreak_context_fork(const struct tiebreak_context *c);
 
 /*
  * Is the section a round robin?  From t->system_hint (what the reader made
- * of the 092 record: "Swiss", "Round robin", "Berger", ...) or, when it is
- * unknown, from the number of players
- * against the rounds (n players, n or n-1 rounds; twice that for a double
- * round robin), as the FIDE tie-break checker decides.
+ * of the 092 record: "Swiss", "Dutch", "Round robin", "Berger", ...) or,
+ * when it is unknown, from the event's rounds (XXR or 142, else those in
+ * the file; not the rounds a ranking counts) against the players: one
+ * cycle (n - 1 rounds for n players, n when n is odd) or two, and nobody
+ * meeting anyone more often than that.  (The FIDE checker looks at the
+ * numbers alone, with either parity: 5 players of 4 rounds would be a
+ * round robin.)
  */
-int tiebreak_is_round_robin(const struct tournament *t, int n_rounds);
+int tiebreak_is_round_robin(const struct tournament *t);
 
 /*
  * Compute tb for every player: out[i] belongs to t->players[i].  tb must not

@@ -858,8 +858,11 @@ enum trf_system trf_system_from_type(const char *type)
     static const char *const rr_words[] = {
         "RR",    "ROBIN",  "BERGER", "колов",  "Колов",
         "КОЛОВ", "кругов", "Кругов", "КРУГОВ", NULL};
-    static const char *const swiss_words[] = {"SWISS", "швейцар", "Швейцар",
-                                              "ШВЕЙЦАР", NULL};
+    /* Swiss systems by their names too: FIDE's Dutch (C.04.3), Dubov,
+       Burstein, Monrad. */
+    static const char *const swiss_words[] = {
+        "SWISS",   "DUTCH",   "DUBOV",   "BURSTEIN", "MONRAD",  "швейцар",
+        "Швейцар", "ШВЕЙЦАР", "голланд", "Голланд",  "ГОЛЛАНД", NULL};
     enum trf_system sys = TRF_SYSTEM_UNKNOWN;
     struct strbuf up = STRBUF_INIT;
     const char *s;

@@ -122,7 +122,7 @@ static int column(const struct tournament *t, enum tiebreak_policy pol,
         standings_release(&s);
     } else {
         struct tiebreak_context *c = tiebreak_context_new(
-            t, t->n_rounds, pol, tiebreak_is_round_robin(t, t->n_rounds));
+            t, t->n_rounds, pol, tiebreak_is_round_robin(t));
         tiebreak_compute(c, &tb, out);
         tiebreak_context_free(c);
     }

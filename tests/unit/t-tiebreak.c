@@ -276,18 +276,73 @@ static struct tournament *make(size_t n, int rounds, const char *type)
     return t;
 }
 
+/* Player a (1-based) meets b in round r (0-based), a with white winning. */
+static void meet(struct tournament *t, int a, int b, int r)
+{
+    struct entry *x = &t->players[a - 1].rounds[r];
+    struct entry *y = &t->players[b - 1].rounds[r];
+
+    x->opp = b;
+    x->colour = 'w';
+    x->code = '1';
+    y->opp = a;
+    y->colour = 'b';
+    y->code = '0';
+}
+
 static void test_round_robin(void)
 {
+    /* without a 092 record or games: from the numbers */
+    static const struct {
+        size_t players;
+        int rounds, rr;
+        const char *what;
+    } counts[] = {
+        {8, 6, 0, "Swiss"},
+        {5, 10, 1, "a double round robin"},
+        {5, 5, 1, "a round robin"},
+        {5, 4, 0, "Swiss (a round robin of 5 takes 5)"},
+        {5, 8, 0, "Swiss"},
+    };
     struct tournament *t = make(8, 7, NULL);
-    ok(tiebreak_is_round_robin(t, 7), "8 players, 7 rounds: round robin");
+    size_t i;
+
+    ok(tiebreak_is_round_robin(t), "8 players, 7 rounds: round robin");
     set_type(t, "Individual: Swiss-System");
-    ok(!tiebreak_is_round_robin(t, 7), "unless the 092 record says Swiss");
+    ok(!tiebreak_is_round_robin(t), "unless the 092 record says Swiss");
+    set_type(t, "Individual: Dutch System");
+    ok(!tiebreak_is_round_robin(t), "or Dutch (FIDE's Swiss system)");
     set_type(t, "Колова система");
-    ok(tiebreak_is_round_robin(t, 5), "'колова' is a round robin");
+    ok(tiebreak_is_round_robin(t), "'колова' is a round robin");
     tournament_free(t);
-    t = make(5, 10, NULL);
-    ok(tiebreak_is_round_robin(t, 10), "5 players, 10 rounds: double");
-    ok(!tiebreak_is_round_robin(t, 8), "5 players, 8 rounds: no");
+    t = make(8, 9, NULL);
+    t->planned_rounds = 7;
+    ok(tiebreak_is_round_robin(t), "8 players of XXR 7: round robin");
+    t->planned_rounds = 9;
+    ok(!tiebreak_is_round_robin(t), "8 players of XXR 9: Swiss");
+    tournament_free(t);
+    for (i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
+        t = make(counts[i].players, counts[i].rounds, NULL);
+        ok(tiebreak_is_round_robin(t) == counts[i].rr,
+           "%zu players, %d rounds: %s", counts[i].players, counts[i].rounds,
+           counts[i].what);
+        tournament_free(t);
+    }
+    t = make(4, 3, NULL);
+    meet(t, 1, 2, 0);
+    meet(t, 3, 4, 0);
+    meet(t, 1, 3, 1);
+    meet(t, 2, 4, 1);
+    ok(tiebreak_is_round_robin(t), "4 players, 3 rounds, no rematch");
+    meet(t, 1, 2, 2);
+    ok(!tiebreak_is_round_robin(t), "1 and 2 met twice: Swiss");
+    tournament_free(t);
+    t = make(4, 6, NULL);
+    meet(t, 1, 2, 0);
+    meet(t, 1, 2, 3);
+    ok(tiebreak_is_round_robin(t), "4 players, 6 rounds, two meetings");
+    meet(t, 1, 2, 5);
+    ok(!tiebreak_is_round_robin(t), "three: Swiss");
     tournament_free(t);
 }
 

@@ -106,13 +106,41 @@ static void classify(struct tiebreak_context *c)
     }
 }
 
-int tiebreak_is_round_robin(const struct tournament *t, int n_rounds)
+int tiebreak_is_round_robin(const struct tournament *t)
 {
-    size_t np = t->n_players, n = (size_t)n_rounds;
+    size_t np = t->n_players, p, cycle, k;
+    int n = t->planned_rounds > 0 ? t->planned_rounds : t->n_rounds, r;
+    int *met, rr = 1;
 
     if (t->system_hint != TRF_SYSTEM_UNKNOWN)
         return t->system_hint == TRF_SYSTEM_ROUND_ROBIN;
-    return np == n + 1 || np == n || np * 2 == n + 1 || np * 2 == n;
+    /* A cycle: everyone meets everyone once, in n - 1 rounds of an even
+       number of players, n of an odd (each then sits out one). */
+    cycle = np % 2 ? np : np - 1;
+    if (np < 3 || n <= 0)
+        return 0;
+    if ((size_t)n == cycle)
+        k = 1;
+    else if ((size_t)n == 2 * cycle)
+        k = 2;
+    else
+        return 0;
+    /* and nobody has met anyone more often than the cycles allow */
+    met = xcalloc(np + 1, sizeof(*met));
+    for (p = 0; p < np && rr; p++) {
+        const struct player *a = &t->players[p];
+        for (r = 0; r < t->n_rounds; r++)
+            if (a->rounds[r].opp > 0 && (size_t)a->rounds[r].opp <= np)
+                met[a->rounds[r].opp]++;
+        for (r = 0; r < t->n_rounds; r++)
+            if (a->rounds[r].opp > 0 && (size_t)a->rounds[r].opp <= np) {
+                if ((size_t)met[a->rounds[r].opp] > k)
+                    rr = 0;
+                met[a->rounds[r].opp] = 0;
+            }
+    }
+    free(met);
+    return rr;
 }
 
 /* A context's own scratch space. */
