@@ -538,7 +538,12 @@ static int split_de(struct team_tb_context *c, const struct tiebreak *tb,
             }
         if (m < 2 || (pairs && m != 2))
             continue;
-        if (!tiebreak_direct_encounter_on(c->mp, tb, sub, m, pts, win, pos))
+        /* pos[] all 0: the encounters split nothing.  (What it returns is
+           how many stand alone: a split into two level pairs counts.) */
+        tiebreak_direct_encounter_on(c->mp, tb, sub, m, pts, win, pos);
+        for (j = 0; j < m && !pos[j]; j++)
+            ;
+        if (j == m)
             continue;
         for (j = 0; j < m; j++) {
             if (pos[j] != 1)
