@@ -457,7 +457,7 @@ static void build_match(struct builder *b, int r, int x, int y)
 {
     struct team_table *tt = b->tt;
     const struct tournament *t = b->t;
-    int nb = tt->n_boards, k, any = 0;
+    int nb = tt->n_boards, k, any = 0, lead;
     struct team_round *tx = &tt->rounds[(size_t)x * tt->n_rounds + r];
     struct team_round *ty = &tt->rounds[(size_t)y * tt->n_rounds + r];
     struct slot *sx = xcalloc((size_t)nb, sizeof(*sx));
@@ -465,9 +465,13 @@ static void build_match(struct builder *b, int r, int x, int y)
     const struct team_forfeit *f = b->forfeit[x];
     char loss;
 
-    /* The boards follow the team with the lower number, as the FIDE
-     * tie-break checker has it. */
-    if (t->teams[x].no < t->teams[y].no) {
+    /* The boards follow the team with a 300 record, else the team with the
+     * lower number, as the FIDE tie-break checker has it; the other team's
+     * players take the boards of their opponents. */
+    lead = t->teams[x].no < t->teams[y].no ? x : y;
+    if (!b->order[lead] && b->order[lead == x ? y : x])
+        lead = lead == x ? y : x;
+    if (lead == x) {
         team_slots(b, x, r, sx, NULL);
         team_slots(b, y, r, sy, b->order[y] ? NULL : sx);
     } else {
@@ -477,9 +481,7 @@ static void build_match(struct builder *b, int r, int x, int y)
     if (b->order[x] && b->order[y])
         check_boards(b, r, x, y, sx, sy);
     else
-        check_order(b, r, t->teams[x].no < t->teams[y].no ? y : x,
-                    t->teams[x].no < t->teams[y].no ? x : y,
-                    t->teams[x].no < t->teams[y].no ? sy : sx);
+        check_order(b, r, lead == x ? y : x, lead, lead == x ? sy : sx);
     tx->kind = ty->kind = TR_MATCH;
     tx->opp = y;
     ty->opp = x;
