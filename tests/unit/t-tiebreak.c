@@ -276,18 +276,31 @@ static struct tournament *make(size_t n, int rounds, const char *type)
     return t;
 }
 
-/* Player a (1-based) meets b in round r (0-based), a with white winning. */
+/* The a-th player (from 1) meets the b-th in round r (from 0), a with
+   white winning. */
 static void meet(struct tournament *t, int a, int b, int r)
 {
     struct entry *x = &t->players[a - 1].rounds[r];
     struct entry *y = &t->players[b - 1].rounds[r];
 
-    x->opp = b;
+    x->opp = t->players[b - 1].start_no;
     x->colour = 'w';
     x->code = '1';
-    y->opp = a;
+    y->opp = t->players[a - 1].start_no;
     y->colour = 'b';
     y->code = '0';
+}
+
+/* n players of the rounds, who met as games[] says (a, b, round). */
+static struct tournament *played(size_t n, int rounds, const int (*games)[3],
+                                 size_t ngames)
+{
+    struct tournament *t = make(n, rounds, NULL);
+    size_t i;
+
+    for (i = 0; i < ngames; i++)
+        meet(t, games[i][0], games[i][1], games[i][2]);
+    return t;
 }
 
 static void test_round_robin(void)
@@ -304,6 +317,10 @@ static void test_round_robin(void)
         {5, 4, 0, "Swiss (a round robin of 5 takes 5)"},
         {5, 8, 0, "Swiss"},
     };
+    /* with games: two rounds of four players; 1 and 2 in rounds 1 and 4 */
+    static const int two_rounds[][3] = {
+        {1, 2, 0}, {3, 4, 0}, {1, 3, 1}, {2, 4, 1}};
+    static const int twice[][3] = {{1, 2, 0}, {1, 2, 3}};
     struct tournament *t = make(8, 7, NULL);
     size_t i;
 
@@ -328,18 +345,21 @@ static void test_round_robin(void)
            counts[i].what);
         tournament_free(t);
     }
-    t = make(4, 3, NULL);
-    meet(t, 1, 2, 0);
-    meet(t, 3, 4, 0);
-    meet(t, 1, 3, 1);
-    meet(t, 2, 4, 1);
+    t = played(4, 3, two_rounds, 4);
     ok(tiebreak_is_round_robin(t), "4 players, 3 rounds, no rematch");
     meet(t, 1, 2, 2);
     ok(!tiebreak_is_round_robin(t), "1 and 2 met twice: Swiss");
     tournament_free(t);
-    t = make(4, 6, NULL);
+    t = make(4, 3, NULL);
+    t->players[2].start_no = 10; /* numbers with a gap */
+    t->players[3].start_no = 11;
+    tournament_index(t);
     meet(t, 1, 2, 0);
-    meet(t, 1, 2, 3);
+    meet(t, 3, 4, 0);
+    meet(t, 3, 4, 1);
+    ok(!tiebreak_is_round_robin(t), "10 and 11 met twice: Swiss");
+    tournament_free(t);
+    t = played(4, 6, twice, 2);
     ok(tiebreak_is_round_robin(t), "4 players, 6 rounds, two meetings");
     meet(t, 1, 2, 5);
     ok(!tiebreak_is_round_robin(t), "three: Swiss");

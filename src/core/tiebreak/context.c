@@ -108,9 +108,9 @@ static void classify(struct tiebreak_context *c)
 
 int tiebreak_is_round_robin(const struct tournament *t)
 {
-    size_t np = t->n_players, p, cycle, k;
+    size_t np = t->n_players, p, cycle, k, *seen, *times;
     int n = t->planned_rounds > 0 ? t->planned_rounds : t->n_rounds, r;
-    int *met, rr = 1;
+    int rr = 1;
 
     if (t->system_hint != TRF_SYSTEM_UNKNOWN)
         return t->system_hint == TRF_SYSTEM_ROUND_ROBIN;
@@ -125,21 +125,27 @@ int tiebreak_is_round_robin(const struct tournament *t)
         k = 2;
     else
         return 0;
-    /* and nobody has met anyone more often than the cycles allow */
-    met = xcalloc(np + 1, sizeof(*met));
-    for (p = 0; p < np && rr; p++) {
-        const struct player *a = &t->players[p];
-        for (r = 0; r < t->n_rounds; r++)
-            if (a->rounds[r].opp > 0 && (size_t)a->rounds[r].opp <= np)
-                met[a->rounds[r].opp]++;
-        for (r = 0; r < t->n_rounds; r++)
-            if (a->rounds[r].opp > 0 && (size_t)a->rounds[r].opp <= np) {
-                if ((size_t)met[a->rounds[r].opp] > k)
-                    rr = 0;
-                met[a->rounds[r].opp] = 0;
+    /* and nobody has met anyone more often than the cycles allow:
+       times[q] counts player p's games with q while seen[q] is p + 1 */
+    seen = xcalloc(np, sizeof(*seen));
+    times = xcalloc(np, sizeof(*times));
+    for (p = 0; p < np && rr; p++)
+        for (r = 0; r < t->n_rounds; r++) {
+            const struct player *o =
+                tournament_player(t, t->players[p].rounds[r].opp);
+            size_t q;
+            if (!o)
+                continue;
+            q = (size_t)(o - t->players);
+            if (seen[q] != p + 1) {
+                seen[q] = p + 1;
+                times[q] = 0;
             }
-    }
-    free(met);
+            if (++times[q] > k)
+                rr = 0;
+        }
+    free(seen);
+    free(times);
     return rr;
 }
 
