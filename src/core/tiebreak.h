@@ -345,14 +345,17 @@ size_t tiebreak_direct_encounter(struct tiebreak_context *c,
  * The direct encounter of a group on other points than the context's: what
  * player p made in round r is pts[p * rounds + r] (the rounds of the
  * context), and win the most a round can give (the unplayed encounters of
- * a Swiss group count that much at best).  No /A restriction.  The extended
+ * a Swiss group count that much at best).  No /A restriction.  Returns 1
+ * when the encounters split the group, pos[] then holding each one's
+ * place in it (1 first, equals sharing one), else 0 with pos[] all 0: a
+ * split into level pairs counts, though nobody stands alone.  The extended
  * direct encounter of teams splits a group on match points, game points and
  * board points this way.
  */
-size_t tiebreak_direct_encounter_on(struct tiebreak_context *c,
-                                    const struct tiebreak *tb, const int *group,
-                                    size_t n, const double *pts, double win,
-                                    int *pos);
+int tiebreak_direct_encounter_on(struct tiebreak_context *c,
+                                 const struct tiebreak *tb, const int *group,
+                                 size_t n, const double *pts, double win,
+                                 int *pos);
 
 /*
  * Append to out how tb's value of player p (index into t->players) was

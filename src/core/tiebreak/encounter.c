@@ -248,10 +248,10 @@ size_t tiebreak_direct_encounter(struct tiebreak_context *c,
                   pos);
 }
 
-size_t tiebreak_direct_encounter_on(struct tiebreak_context *c,
-                                    const struct tiebreak *tb, const int *group,
-                                    size_t n, const double *pts, double win,
-                                    int *pos)
+int tiebreak_direct_encounter_on(struct tiebreak_context *c,
+                                 const struct tiebreak *tb, const int *group,
+                                 size_t n, const double *pts, double win,
+                                 int *pos)
 {
     struct tiebreak plain = *tb;
     size_t k;
@@ -261,5 +261,7 @@ size_t tiebreak_direct_encounter_on(struct tiebreak_context *c,
     if (n < 2)
         return 0;
     plain.all_met = 0;
-    return de_run(c, &plain, group, n, 1, 0, pts, win, pos);
+    de_run(c, &plain, group, n, 1, 0, pts, win, pos);
+    /* de_run() gives every place or none */
+    return pos[0] != 0;
 }

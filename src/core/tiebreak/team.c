@@ -538,12 +538,7 @@ static int split_de(struct team_tb_context *c, const struct tiebreak *tb,
             }
         if (m < 2 || (pairs && m != 2))
             continue;
-        /* pos[] all 0: the encounters split nothing.  (What it returns is
-           how many stand alone: a split into two level pairs counts.) */
-        tiebreak_direct_encounter_on(c->mp, tb, sub, m, pts, win, pos);
-        for (j = 0; j < m && !pos[j]; j++)
-            ;
-        if (j == m)
+        if (!tiebreak_direct_encounter_on(c->mp, tb, sub, m, pts, win, pos))
             continue;
         for (j = 0; j < m; j++) {
             if (pos[j] != 1)
