@@ -956,19 +956,18 @@ void pdf_fill_cells(struct pdf *p, double x, double y, double cell,
                     const unsigned char *cells, int cols, int rows)
 {
     HPDF_Page pg = graphics_page(p);
-    double gray;
     int r, c, run, any = 0;
 
     if (!pg)
         return;
-    gray = p->cur_gray;
+    /* black before the save, so that the restore keeps set_gray()'s */
+    set_gray(p, pg, 0);
     HPDF_Page_GSave(pg);
     /* One unit a cell, rows downwards from the top left corner: the
        runs are written in whole cells ("3 24 7 1 re"), each cell exactly
        as wide as the next, and filled as one path, without seams. */
     HPDF_Page_Concat(pg, (HPDF_REAL)cell, 0, 0, (HPDF_REAL)-cell, (HPDF_REAL)x,
                      (HPDF_REAL)page_y(p, y));
-    HPDF_Page_SetGrayFill(pg, 0);
     for (r = 0; r < rows; r++)
         for (c = 0; c < cols; c += run ? run : 1) {
             for (run = 0; c + run < cols && cells[r * cols + c + run];)
@@ -982,7 +981,6 @@ void pdf_fill_cells(struct pdf *p, double x, double y, double cell,
     if (any)
         HPDF_Page_Fill(pg);
     HPDF_Page_GRestore(pg);
-    p->cur_gray = gray;
     check(p, "cannot fill the cells of a grid");
 }
 
