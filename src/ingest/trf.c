@@ -1078,9 +1078,8 @@ enum err trf_parse(const char *data, size_t len, const char *name,
 {
     struct parser *ps;
     struct strbuf text = STRBUF_INIT;
-    const char *tx, *nl = NULL;
+    const char *tx, *nl;
     size_t tlen;
-    int nl_known = 0;
     struct line l;
     size_t errors0 = dl->nr_errors, pos = 0;
     enum encoding enc = opts ? opts->encoding : ENC_AUTO;
@@ -1106,15 +1105,14 @@ enum err trf_parse(const char *data, size_t len, const char *name,
     strbuf_init(&ps->tmp, 128);
     memset(&l, 0, sizeof(l));
 
+    /* A line ends at the first CR or LF.  The next LF is looked for again
+       only once passed: a file of CRs alone has none. */
+    nl = tlen ? memchr(tx, '\n', tlen) : NULL;
     while (pos < tlen) {
-        /* the line ends at the first CR or LF; the next LF is looked for
-           again only once passed (a file of CRs alone has none) */
         size_t end, next;
         const char *cr;
-        if (!nl_known || (nl && nl < tx + pos)) {
+        if (nl && nl < tx + pos)
             nl = memchr(tx + pos, '\n', tlen - pos);
-            nl_known = 1;
-        }
         end = nl ? (size_t)(nl - tx) : tlen;
         cr = memchr(tx + pos, '\r', end - pos);
         if (cr)
