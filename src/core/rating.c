@@ -110,28 +110,27 @@ int rating_perfect_performance(const struct rating_expect *e, const int *rt,
        bracket.  The expected score only grows with the rating, so this
        finds what halving the whole range finds, in fewer sums. */
     {
-        int pct = (int)rating_div_round(score100, n), g;
+        int pct = (int)rating_div_round(score100, n), g, up;
         g = (int)rating_div_round(total, n) +
             rating_dp(pct < 0 ? 0 : pct > 100 ? 100 : pct);
         if (g > lo && g < hi) {
-            if (expected_sum(e, rt, n, g) >= score100) {
-                hi = g;
-                for (step = 16; hi - step > lo; step *= 2) {
-                    if (expected_sum(e, rt, n, hi - step) < score100) {
-                        lo = hi - step;
-                        break;
-                    }
-                    hi -= step;
-                }
-            } else {
+            /* lo's expected score stays below the score, hi's reaches it */
+            up = expected_sum(e, rt, n, g) < score100;
+            if (up)
                 lo = g;
-                for (step = 16; lo + step < hi; step *= 2) {
-                    if (expected_sum(e, rt, n, lo + step) >= score100) {
-                        hi = lo + step;
-                        break;
-                    }
-                    lo += step;
-                }
+            else
+                hi = g;
+            for (step = 16;; step *= 2) {
+                int x = up ? lo + step : hi - step, reach;
+                if (x <= lo || x >= hi)
+                    break;
+                reach = expected_sum(e, rt, n, x) >= score100;
+                if (reach)
+                    hi = x;
+                else
+                    lo = x;
+                if (reach == up) /* passed the answer: bracketed */
+                    break;
             }
         }
     }
