@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/helptext.h"
 #include "cli/options.h"
+#include "util/datadir.h"
 #include "util/heap.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
@@ -87,7 +88,7 @@ int main(int argc, char **argv)
     size_t i;
 
     heap_setup();
-    localedir = options_locale_dir();
+    localedir = locale_dir();
     i18n_init(localedir);
     free(localedir);
     if (options_threads())

@@ -943,7 +943,6 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
     const struct section *s = &ev->sections[si];
     const struct tournament *t = s->t;
     struct strbuf name = STRBUF_INIT;
-    struct standings st;
     size_t k, m;
 
     for (k = 0; k < t->n_players; k++) {
@@ -983,27 +982,6 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
                 *first = (int)si;
         }
     }
-    standings_compute(&st, t, 0);
-    for (k = 0; k < st.n_rows; k++) {
-        const struct standings_row *row = &st.rows[k];
-        int pi = s->person[row->player];
-        const struct person *p;
-        if (row->place_lo > s->prize_places || t->n_teams)
-            break; /* a team competition: its teams win the places */
-        if (pi < 0)
-            continue;
-        p = &ev->people[pi];
-        if (p->n_coaches)
-            continue;
-        strbuf_reset(&name);
-        person_name(p, &name);
-        diag_warning(dl, p->at.file, p->at.line,
-                     p->coach_col ? p->coach_col : 1,
-                     "'%s' is a prize-winner of section '%s' (place %d by "
-                     "points) but has no coach for the diploma",
-                     name.buf, s->id, row->place_lo);
-    }
-    standings_release(&st);
     if (s->rounds && t->n_rounds > s->rounds)
         diag_error(dl, s->at.file, s->at.line, s->at.col,
                    "section '%s' has %d rounds in event.ini, but its "
