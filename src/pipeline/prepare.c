@@ -273,8 +273,17 @@ enum err prepare_event(const struct prepare_options *o, struct prepared *p,
         e = rank_section(o, p, ps, si, dl);
         if (e == ERR_USAGE)
             return e;
-        if (!e)
-            section_ranking_warnings(p->ev, ps->ranking, dl);
+        if (e)
+            continue;
+        section_ranking_warnings(p->ev, ps->ranking, dl);
+        /* A section that names no system (a lone file) has the one its
+           ranking settled, for every output alike. */
+        if (ps->sec->system == SYS_AUTO)
+            ps->sec->system = ps->ranking->ko      ? SYS_KNOCKOUT
+                              : ps->ranking->teams ? SYS_TEAM
+                              : ps->ranking->s.rules.round_robin == 1
+                                  ? SYS_ROUND_ROBIN
+                                  : SYS_SWISS;
     }
     /* The ranking's errors located in an input (event.ini, playoffs.csv)
        are the inputs' too. */

@@ -285,10 +285,6 @@ static void fill_header(struct view *j, const struct event *ev,
     dc->chief_arbiter_category = category_of(ev->chief_arbiter.position);
     dc->chief_secretary = ev->chief_secretary.name;
     dc->chief_secretary_category = category_of(ev->chief_secretary.position);
-    if (sec->system == SYS_ROUND_ROBIN)
-        dc->system = DOC_SYSTEM_ROUND_ROBIN;
-    else if (sec->system == SYS_SWISS)
-        dc->system = DOC_SYSTEM_SWISS;
     strbuf_release(&sb);
 }
 
@@ -336,6 +332,10 @@ void view_init(struct view *v, const struct event *ev,
     v->dc.s = &sr->s;
     v->dc.t = sr->s.t;
     fill_header(v, ev, sec);
+    /* The system as the ranking settled it (core/standings.h), for the
+       cross table too. */
+    v->dc.system = sr->s.rules.round_robin == 1 ? DOC_SYSTEM_ROUND_ROBIN
+                                                : DOC_SYSTEM_SWISS;
     v->dc.ko = sr->ko;
     v->dc.time_control_rapid = sec->time_control_rapid;
     v->dc.time_control_blitz = sec->time_control_blitz;
