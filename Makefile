@@ -177,6 +177,7 @@ PIPELINE_SRCS = \
 	src/pipeline/archive.c \
 	src/pipeline/build.c \
 	src/pipeline/convert.c \
+	src/pipeline/init.c \
 	src/pipeline/prepare.c \
 	src/pipeline/render.c \
 	src/pipeline/transfer.c
@@ -582,20 +583,36 @@ dynlib-packages:
 		dynlib_word,$(d),3))))
 
 # Every #include must follow the module arrows of DESIGN.md.
+# The layers (README, Layout): each includes only those below it, util <-
+# core <- ingest, render, archive <- pipeline <- cli; render and archive
+# not each other; cli only pipeline/, util/ and the core headers of the
+# types it prints (CLI_TYPE_HEADERS).
+CLI_TYPE_HEADERS = event tournament standings ranking teams knockout \
+	tiebreak mandate region diploma
 check-deps:
 	$(Q)fail=0; \
-	for f in $$(find src/util -name '*.[ch]'); do \
-		grep -Hn '#include "\(core\|ingest\|render\|archive\|cli\)/' $$f && fail=1; \
-	done; \
-	for f in $$(find src/core -name '*.[ch]'); do \
-		grep -Hn '#include "\(ingest\|render\|archive\|cli\)/' $$f && fail=1; \
-	done; \
-	for f in $$(find src/ingest -name '*.[ch]'); do \
-		grep -Hn '#include "\(render\|archive\|cli\)/' $$f && fail=1; \
-	done; \
-	for f in $$(find src/render src/archive -name '*.[ch]'); do \
-		[ -f $$f ] || continue; \
-		grep -Hn '#include "\(ingest\|cli\)/' $$f && fail=1; \
+	no() { dir=$$1; shift; \
+		for f in $$(find src/$$dir -name '*.[ch]'); do \
+			for up in "$$@"; do \
+				grep -Hn "#include \"$$up/" $$f && fail=1; \
+			done; \
+		done; }; \
+	no util core ingest render archive pipeline cli; \
+	no core ingest render archive pipeline cli; \
+	no ingest render archive pipeline cli; \
+	no render ingest archive pipeline cli; \
+	no archive ingest render pipeline cli; \
+	no pipeline cli; \
+	for f in $$(find src/cli -name '*.[ch]'); do \
+		grep -Hn '#include "\(ingest\|render\|archive\)/' $$f && fail=1; \
+		for h in $$(grep -o '#include "core/[^"]*"' $$f | \
+				sed 's|.*core/||; s|\.h"||'); do \
+			case " $(CLI_TYPE_HEADERS) " in \
+			*" $$h "*) ;; \
+			*) echo "$$f: includes core/$$h.h, not a type cli prints"; \
+				fail=1 ;; \
+			esac; \
+		done; \
 	done; \
 	exit $$fail
 

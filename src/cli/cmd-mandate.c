@@ -180,7 +180,7 @@ int cmd_mandate(int argc, char **argv)
         prepared_release(&p);
         return ret;
     }
-    mandate_compute(p.ev, &m);
+    prepared_mandate(&p, &m);
     text_table = fmt == FMT_TEXT;
     make_table(&m, &tb);
     table_print(&tb, fmt, stdout);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/event.h"
+#include "core/mandate.h"
 #include "core/tournament.h"
 #include "core/validate.h"
 #include "ingest/load.h"
@@ -14,6 +15,11 @@
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
+
+void prepared_mandate(const struct prepared *p, struct mandate_result *out)
+{
+    mandate_compute(p->ev, out);
+}
 
 int prepared_rounds(const struct prepared_section *ps)
 {

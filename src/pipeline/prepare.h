@@ -96,6 +96,11 @@ enum err prepare_event(const struct prepare_options *o, struct prepared *p,
                        struct diag_list *dl);
 void prepared_release(struct prepared *p);
 
+struct mandate_result;
+/* The mandate commission's findings on the prepared event's registry
+   (core/mandate.h); release out with mandate_release(). */
+void prepared_mandate(const struct prepared *p, struct mandate_result *out);
+
 /* The rounds a section's results have: a knock-out's from its cards. */
 int prepared_rounds(const struct prepared_section *ps);
 
