@@ -257,6 +257,7 @@ int cmd_render(int argc, char **argv)
     po.path = argv[optind];
     po.section = section;
     po.encoding = enc;
+    po.templates_dir = rq.templates_dir;
     po.ov = *rules_overrides(&ro);
     po.ov.kind = players ? RANK_PLAYERS : RANK_AUTO;
     po.ov.n_rounds = rounds;

@@ -75,6 +75,9 @@ struct tiebreak_def {
     const char *ua_name;  /* full name for the legend */
     const char *ua_team; /* the legend when it counts teams ("кількість
                             виграних матчів"), or NULL: ua_name */
+    /* What the code counts, said after the name of the plain code in the
+       legend of a player's ranking ("сума очок суперників"), or NULL. */
+    const char *ua_note;
     const char *en_name; /* English name (help, --explain) */
     unsigned flags;      /* enum tiebreak_def_flags */
 

@@ -11,6 +11,9 @@
 #include "core/tournament.h"
 #include "core/validate.h"
 #include "ingest/load.h"
+#include "render/template.h"
+#include "render/view.h"
+#include "util/datadir.h"
 #include "util/file.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -115,6 +118,36 @@ static enum err check_overrides(const struct prepare_options *o,
         }
     }
     return ERR_OK;
+}
+
+/*
+ * The words common.ini of the templates gives the tie-breaks, in every
+ * ranking of p; templates that cannot be read change nothing here (the
+ * documents say why when they are made).
+ */
+static void name_tiebreaks(const struct prepare_options *o,
+                           struct prepared *p)
+{
+    struct template tpl = TEMPLATE_INIT;
+    struct diag_list scratch = DIAG_LIST_INIT;
+    struct strbuf path = STRBUF_INIT;
+    char *dir = o->templates_dir ? NULL
+                                 : data_dir("templates", "SEKRETAR_TEMPLATES");
+    size_t i;
+
+    strbuf_addf(&path, "%s/common.ini", dir ? dir : o->templates_dir);
+    scratch.errors_only = 1;
+    if (file_is_regular(path.buf) && !template_load(&tpl, path.buf, &scratch))
+        for (i = 0; i < p->er.n; i++) {
+            if (p->er.sections[i].ranked)
+                view_name_tiebreaks(&tpl, &p->er.sections[i].s.rules);
+            if (p->er.teams[i].ranked)
+                view_name_tiebreaks(&tpl, &p->er.teams[i].s.rules);
+        }
+    template_release(&tpl);
+    diag_list_release(&scratch);
+    strbuf_release(&path);
+    free(dir);
 }
 
 /* Move the findings of from to the end of to (from emptied). */
@@ -297,8 +330,10 @@ enum err prepare_event(const struct prepare_options *o, struct prepared *p,
         if (dl->items[i].level == DIAG_ERROR && dl->items[i].file)
             p->n_errors++;
     p->n_warnings = dl->nr_warnings;
-    if (!dl->nr_errors && !loaded)
+    if (!dl->nr_errors && !loaded) {
+        name_tiebreaks(o, p);
         return ERR_OK;
+    }
     /* Nothing of an event with errors is shown as ranked. */
     for (i = 0; i < p->n; i++)
         p->secs[i].ranking = p->secs[i].players = NULL;

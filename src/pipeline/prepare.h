@@ -33,6 +33,9 @@ struct prepare_options {
     enum encoding encoding; /* of the results files; ENC_AUTO: detect */
     unsigned flags;
     const char *cmd; /* the command, for messages: "build" */
+    /* Where the templates are (their common.ini may name tie-breaks in
+       words of its own, for every output alike); NULL: installed. */
+    const char *templates_dir;
     /* The command line's rules over the sections' own (--rules,
        --tiebreaks, --unplayed, --prize-places, --playoff, --rounds,
        --teams or --players).  The rules and the play-offs given concern

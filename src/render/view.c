@@ -4,6 +4,7 @@
 #include "render/view.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -288,8 +289,38 @@ static void fill_header(struct view *j, const struct event *ev,
     strbuf_release(&sb);
 }
 
+/* [tiebreaks] CODE.what of common.ini, else def. */
+static const char *points_name(const struct template *common, const char *code,
+                               const char *what, const char *def)
+{
+    struct strbuf key = STRBUF_INIT;
+    const char *v;
+
+    strbuf_addf(&key, "%s.%s", code, what);
+    v = template_get(common, "tiebreaks", key.buf, NULL);
+    strbuf_release(&key);
+    return v ? v : def;
+}
+
+void view_name_tiebreaks(const struct template *common,
+                         struct tiebreak_rules *r)
+{
+    size_t k;
+
+    for (k = 0; k < r->n; k++) {
+        struct tiebreak *tb = &r->tb[k];
+        const char *h = points_name(common, tb->code, "heading", NULL);
+        const char *l = points_name(common, tb->code, "legend", NULL);
+        if (h)
+            snprintf(tb->ua_short, sizeof(tb->ua_short), "%s", h);
+        if (l)
+            snprintf(tb->ua_name, sizeof(tb->ua_name), "%s", l);
+    }
+}
+
 /* The match and game points of every team over the rounds counted. */
-static void fill_points(struct view *v, const struct section_ranking *sr)
+static void fill_points(struct view *v, const struct section_ranking *sr,
+                        const struct template *tpl)
 {
     static const char *const codes[2] = {"MPTS", "GPTS"};
     const struct team_table *tt = sr->teams;
@@ -302,8 +333,10 @@ static void fill_points(struct view *v, const struct section_ranking *sr)
     for (k = 0; k < 2; k++) {
         const struct tiebreak_def *def = tiebreak_def_find(codes[k]);
         v->points[k].code = codes[k];
-        v->points[k].heading = def ? def->ua_short : codes[k];
-        v->points[k].legend = def ? def->ua_name : NULL;
+        v->points[k].heading = points_name(tpl, codes[k], "heading",
+                                           def ? def->ua_short : codes[k]);
+        v->points[k].legend =
+            points_name(tpl, codes[k], "legend", def ? def->ua_name : NULL);
         v->points[k].values = values + k * np;
     }
     for (i = 0; i < np; i++) {
@@ -344,7 +377,7 @@ void view_init(struct view *v, const struct event *ev,
         v->dc.after_round = sr->s.n_rounds;
     if (sr->teams) {
         v->dc.teams = 1;
-        fill_points(v, sr);
+        fill_points(v, sr, tpl);
         v->dc.tt = sr->teams;
         v->members = fill_players(v, ev, sec);
         v->dc.members = v->members;

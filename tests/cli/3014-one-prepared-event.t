@@ -137,4 +137,29 @@ expect_success "build" sekretar build --archive arch ev
 expect_grep "build: the same count of warnings" \
     "^$w warnings?: 'sekretar check ev' lists them$" "$out"
 
+# ---- 5. a tie-break's words: the program's table, or common.ini's, the
+# same in every output
+
+rm -rf tpl out
+cp -R "$top/templates" tpl
+sed -i '/^\[tiebreaks\]$/a WIN.heading = Вигр.\nWIN.legend = кількість перемог разом з вільними турами' \
+    tpl/common.ini
+expect_success "words of common.ini: standings" \
+    env SEKRETAR_TEMPLATES=tpl "$SEKRETAR" standings --section boys-classic \
+    "$top/tests/example/u10-lviv-2023"
+expect_grep "standings: the template's words" \
+    "^  WIN        Вигр\\.: кількість перемог разом з вільними турами$" "$out"
+expect_success "words of common.ini: render" \
+    sekretar render --templates tpl --section boys-classic \
+    -o out "$top/tests/example/u10-lviv-2023"
+pdftotext -layout out/boys-classic-ranking.pdf rk.txt
+expect_grep "render: the same words" \
+    "^Вигр\\. — кількість перемог разом з вільними турами$" rk.txt
+# Without them, the table's words, in both.
+expect_success "the table's words: standings" sekretar standings \
+    --section boys-classic "$top/tests/example/u10-lviv-2023"
+expect_grep "standings: the table's words" \
+    "^  WIN        Перем\\.: кількість перемог \\(з перемогами через неявку та повноочковими вільними турами\\)$" \
+    "$out"
+
 done_testing
