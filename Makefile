@@ -254,7 +254,7 @@ DEB_CHECK_PACKAGES = debootstrap
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
 	bench bench-archive check-deps fonts man completion deb deb-check \
-	update-po mo po-vars dynlib-packages
+	update-po mo po-vars dynlib-packages docs
 
 all: $(BUILD)/.deps-ok $(BIN) fonts mo
 
@@ -397,6 +397,19 @@ $(COMPLETION): $(BIN)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)$(BIN) completion bash >$@.tmp && mv $@.tmp $@
+
+# The tie-break table of docs/tie-breaks.md, written from the program's own
+# (sekretar help --tiebreaks) between the page's marker comments; commit
+# what changes.  tests/cli/0006-docs.t fails while the page and the
+# program differ.
+DOCS_TIEBREAKS = docs/tie-breaks.md
+docs: $(BIN)
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  GEN     $(DOCS_TIEBREAKS)")
+	$(Q)$(BIN) help --tiebreaks >$(BUILD)/tiebreaks.md && \
+		sh tests/lib/docs-block.sh $(DOCS_TIEBREAKS) $(BUILD)/tiebreaks.md \
+			>$(BUILD)/tie-breaks.md.tmp && \
+		mv $(BUILD)/tie-breaks.md.tmp $(DOCS_TIEBREAKS)
 
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS) \
 		$(PIPELINE_OBJS)

@@ -101,7 +101,8 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") ||
         !strcmp(argv[1], "help")) {
         if (argc > 2 && !strcmp(argv[1], "help") &&
-            (!strcmp(argv[2], "--man") || !strcmp(argv[2], "--pot")))
+            (!strcmp(argv[2], "--man") || !strcmp(argv[2], "--pot") ||
+             !strcmp(argv[2], "--tiebreaks")))
             return cli_finish(cmd_help_man(argc - 1, argv + 1));
         if (argc > 2 && strcmp(argv[1], "help") == 0) {
             for (i = 0; i < commands_size; i++)

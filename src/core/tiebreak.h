@@ -126,7 +126,7 @@ const struct tiebreak_def *tiebreak_def_find(const char *code);
 
 /*
  * How rounds without a game over the board enter Buchholz, Sonneborn-Berger
- * and their relatives (see README.md, "Unplayed rounds"):
+ * and their relatives (see docs/tie-breaks.md, "Unplayed rounds"):
  * TB_POLICY_NONE      nothing is adjusted: an opponent counts with his
  *                     score, a round without an opponent counts nothing;
  * TB_POLICY_FIDE2009  the virtual opponent of the 2009 rule (C.02 13.15);

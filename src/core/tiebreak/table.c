@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: MIT
  *
  * Adding a tie-break is a function in the file of its family, its row
- * here and a block in tests/cases/tiebreak.cases (README.md, "Tie-breaks").
+ * here and a block in tests/cases/tiebreak.cases (docs/tie-breaks.md,
+ * whose table "make docs" writes from this one).
  */
 #include "core/tiebreak.h"
 
