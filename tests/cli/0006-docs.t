@@ -11,7 +11,8 @@ cd "$top" || exit 1
 expect_success "help --tiebreaks" sekretar help --tiebreaks
 cp "$out" "$tmp/tiebreaks.md"
 expect_grep "the table has the codes of individual competitions" \
-    '^\| `BH` \| Бхг \| коефіцієнт Бухгольця \| Buchholz \|' "$tmp/tiebreaks.md"
+    '^\| `BH` \| Бхг \| коефіцієнт Бухгольця \(сума очок суперників\) \| Buchholz \|' \
+    "$tmp/tiebreaks.md"
 expect_grep "the names with modifiers are the program's" \
     '^\| `BH/C1` \| Бхг-1 \| скорочений коефіцієнт Бухгольця 1 ' \
     "$tmp/tiebreaks.md"
@@ -27,6 +28,25 @@ expect_failure 64 "help --tiebreaks takes no operand" \
 expect_stderr "help --tiebreaks BH: message" \
 "sekretar: error: too many operands
 Try 'sekretar help --help'."
+
+# The name rule: a tie-break's names are in its row of the table and
+# nowhere else (no template, no source, no page but the generated block).
+# The names longer than a word are looked for; a heading is one.
+awk -F' \\| ' '/^\| `/ { print $3 }' "$tmp/tiebreaks.md" |
+    awk 'length($0) > 12' | sort -u >"$tmp/names"
+: >"$tmp/copies"
+while IFS= read -r name; do
+    grep -rlF -- "$name" src templates README.md README.uk.md docs |
+        grep -v '^src/core/tiebreak/table\.c$' |
+        grep -v '^docs/tie-breaks\.md$' | sed "s|^|$name: |" >>"$tmp/copies"
+    # docs/tie-breaks.md: in the generated block only
+    sed '/^<!-- begin: the tie-break table/,/^<!-- end: the tie-break table/d' \
+        docs/tie-breaks.md | grep -qF -- "$name" &&
+        echo "$name: docs/tie-breaks.md outside the table" >>"$tmp/copies"
+done <"$tmp/names"
+[ "$(wc -l <"$tmp/names")" -gt 20 ] && [ ! -s "$tmp/copies" ]
+ok $? "a tie-break's names stand in its row alone ($(wc -l <"$tmp/names") names)"
+sed 's/^/#   /' "$tmp/copies" | head -10
 
 sh tests/lib/docs-block.sh docs/tie-breaks.md "$tmp/tiebreaks.md" \
     >"$tmp/tie-breaks.md"
