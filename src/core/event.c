@@ -238,22 +238,6 @@ static int person_entered(const struct person *p, const char *section)
     return 0;
 }
 
-/* Year of a birth date as results files write it ("2013/03/14", "2013"). */
-static int birth_year_of(const char *s)
-{
-    struct date d;
-    int y = 0, i;
-
-    if (!date_parse(s, &d))
-        return d.y;
-    for (i = 0; i < 4; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return 0;
-        y = y * 10 + (s[i] - '0');
-    }
-    return (s[4] == '\0' || s[4] == '/' || s[4] == '-' || s[4] == '.') ? y : 0;
-}
-
 /* The name keys of every person, made once. */
 static void person_keys(struct event *ev)
 {
@@ -383,6 +367,7 @@ static void complete_player(struct tournament *t, struct player *pl,
                                  p->birth.m, p->birth.d);
     else if (!*pl->birth && p->birth_year)
         pl->birth = arena_printf(&t->arena, "%04d", p->birth_year);
+    player_birth_read(pl);
     if ((pl->sex == ' ' || !pl->sex) && p->sex)
         pl->sex = p->sex == 'f' ? 'w' : 'm';
     if (!*pl->fed)
@@ -643,7 +628,7 @@ static int join_player(struct join *j, size_t i, int use_numbers)
     const struct people_index *pi = j->pi;
     struct strbuf msg = STRBUF_INIT, name = STRBUF_INIT;
     size_t n = 0, k;
-    int year = birth_year_of(pl->birth), by_id = 0, found = -1, numbered;
+    int year = pl->birth_year, by_id = 0, found = -1, numbered;
 
     if (name_is_bye(pl->name))
         return -1; /* a fake player: validate warns */

@@ -220,18 +220,9 @@ const char *doc_tiebreak_legend(struct doc *d, const struct doc_tiebreak *tb)
 /* The year of birth of player i: the caller's, or the results file's. */
 static int birth_year(const struct doc *d, size_t i)
 {
-    const char *b = d->dc->t->players[i].birth;
-    struct date dt;
-
     if (d->dc->players && d->dc->players[i].birth_year > 0)
         return d->dc->players[i].birth_year;
-    if (!b || !*b)
-        return 0;
-    if (!date_parse(b, &dt))
-        return dt.y;
-    if (strlen(b) == 4 && b[0] >= '1' && b[0] <= '2')
-        return (int)strtol(b, NULL, 10);
-    return 0;
+    return d->dc->t->players[i].birth_year;
 }
 
 void doc_cell(struct doc *d, const struct doc_column *col, size_t row,

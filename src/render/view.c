@@ -105,13 +105,8 @@ static struct doc_player *fill_players(struct view *j,
         struct doc_player *dp = &all[i];
         const struct player *p = &t->players[i];
         const struct person *pe = section_person(ev, sec, (int)i);
-        struct date d;
 
-        if (p->birth && !date_parse(p->birth, &d))
-            dp->birth_year = d.y;
-        else if (p->birth && strlen(p->birth) >= 4 && p->birth[0] >= '1' &&
-                 p->birth[0] <= '2')
-            dp->birth_year = (int)strtol(p->birth, NULL, 10);
+        dp->birth_year = p->birth_year;
         if (pe) {
             struct strbuf coaches = STRBUF_INIT;
             dp->region = person_region(pe);

@@ -162,4 +162,33 @@ expect_grep "standings: the table's words" \
     "^  WIN        Перем\\.: кількість перемог \\(з перемогами через неявку та повноочковими вільними турами\\)$" \
     "$out"
 
+# ---- 6. a birth year is read once, the same on every output
+
+# A prize-winner whose registry row has no birth date, and whose results
+# give the year alone: the ranking list and the diploma both have it.
+rm -rf by arch out
+cp -R "$top/tests/example/ua-2004" by
+sed -i 's|^\(001    1 w wm Ґудзь, Зоряна                     2457 UKR    14100115\) 1963/06/22|\1 1963      |' \
+    by/women.trf
+python3 -c '
+import csv, sys
+rows = list(csv.reader(open(sys.argv[1], encoding="utf-8")))
+birth = rows[0].index("Дата народження")
+for r in rows[1:]:
+    if r[0] == "Ґудзь":
+        r[birth] = ""
+csv.writer(open(sys.argv[1], "w", encoding="utf-8", newline=""),
+           lineterminator="\n").writerows(rows)' by/players.csv
+expect_success "a year alone: build" sekretar build --archive arch by
+expect_success "a year alone: render" \
+    sekretar render --section women -o out by
+pdftotext -layout out/women-ranking.pdf rk.txt
+expect_grep "a year alone: the ranking list has it" \
+    "Ґудзь, Зоряна .* 1963 " rk.txt
+code=$(sqlite3 arch/catalog.sqlite \
+    "SELECT code FROM diplomas WHERE name LIKE 'Ґудзь%'")
+expect_success "a year alone: verify" sekretar verify --archive arch "$code"
+expect_grep "a year alone: the diploma has it" \
+    "^  awarded:  Ґудзь Зоряна Ігорівна \(born 1963\), м\. Київ$" "$out"
+
 done_testing
