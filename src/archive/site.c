@@ -422,43 +422,16 @@ static long long cell_ll(const char *s)
 
 /* ============================================================ wording */
 
-/* A number as the documents write it: "7", "7½", "27¼", else "27,30". */
+/* A number of the catalogue as the documents write it (util/num.h):
+   "7", "7½", "27¼", "−½", else "27,30"; text that is no number as it is. */
 static void number_text(struct strbuf *out, const char *v)
 {
-    double d, whole, frac;
-    long long w;
+    double d;
 
-    if (!*v || num_parse_decimal(v, ".", &d)) {
+    if (!*v || num_parse_decimal(v, ".", &d))
         strbuf_addstr(out, v);
-        return;
-    }
-    whole = d < 0 ? -(double)(long long)(-d) : (double)(long long)d;
-    frac = d - whole;
-    if (frac < 0)
-        frac = -frac;
-    w = (long long)whole;
-    if (frac < 1e-9) {
-        strbuf_addf(out, "%lld", w);
-        return;
-    }
-    if (d < 0 && w == 0)
-        strbuf_addch(out, '-');
-    if (w)
-        strbuf_addf(out, "%lld", w);
-    if (frac > 0.5 - 1e-9 && frac < 0.5 + 1e-9)
-        strbuf_addstr(out, "½");
-    else if (frac > 0.25 - 1e-9 && frac < 0.25 + 1e-9)
-        strbuf_addstr(out, "¼");
-    else if (frac > 0.75 - 1e-9 && frac < 0.75 + 1e-9)
-        strbuf_addstr(out, "¾");
-    else {
-        char *comma;
-        strbuf_reset(out);
-        strbuf_addf(out, "%.2f", d);
-        comma = strchr(out->buf, '.');
-        if (comma)
-            *comma = ',';
-    }
+    else
+        num_points(out, d);
 }
 
 /* A place, or shared places "4–5". */

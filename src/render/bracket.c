@@ -25,6 +25,7 @@
 #include "render/page.h"
 #include "render/render.h"
 #include "render/wording.h"
+#include "util/num.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -194,7 +195,7 @@ static void points_text(const struct ko_score *s, int a_side,
                         struct strbuf *out)
 {
     strbuf_reset(out);
-    doc_points(out, a_side ? s->a : s->b);
+    num_points(out, a_side ? s->a : s->b);
 }
 
 /*

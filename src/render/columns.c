@@ -13,6 +13,7 @@
 #include "core/tournament.h"
 #include "render/wording.h"
 #include "util/date.h"
+#include "util/num.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -96,7 +97,7 @@ static void add_points(struct doc *d, struct doc_column *c, size_t which,
             return;
     c->index = which;
     c->heading = doc_tiebreak_heading(d, pt);
-    c->style = doc_number_style(pt->values, dc->t->n_players);
+    c->style = num_style_of(pt->values, dc->t->n_players);
     add_column(cols, n, alloc, c);
 }
 
@@ -130,8 +131,8 @@ static void add_word(struct doc *d, const struct template_entry *e,
             c.index = k;
             c.heading = doc_tiebreak_heading(d, tb);
             c.style = tb->values
-                          ? doc_number_style(tb->values, dc->t->n_players)
-                          : DOC_WHOLE;
+                          ? num_style_of(tb->values, dc->t->n_players)
+                          : NUM_WHOLE;
             add_column(cols, n, alloc, &c);
         }
         return;
@@ -277,11 +278,11 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
             strbuf_addstr(out, p->fide_id);
         return;
     case DOC_COL_POINTS:
-        doc_points(out, sr->points);
+        num_points(out, sr->points);
         return;
     case DOC_COL_TIEBREAK:
         if (dc->tiebreaks[col->index].values)
-            doc_number(out, dc->tiebreaks[col->index].values[i], col->style);
+            num_write(out, dc->tiebreaks[col->index].values[i], col->style);
         return;
     case DOC_COL_DECISION:
         if (dc->decisions && dc->decisions[i] != DOC_DECIDED_NONE)
@@ -294,7 +295,7 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
         return;
     case DOC_COL_TEAM_POINTS:
         if (col->index < dc->n_points)
-            doc_number(out, dc->points[col->index].values[i], col->style);
+            num_write(out, dc->points[col->index].values[i], col->style);
         return;
     case DOC_COL_ROUND:
         if (dc->ko) {
@@ -457,8 +458,8 @@ void doc_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
         sheet_set_col(g, c, cols[c].heading, cols[c].align, cols[c].flags);
         sheet_set_col_num(g, c,
                           cols[c].kind == DOC_COL_POINTS ? SHEET_NUM_HALVES
-                          : cols[c].style == DOC_HALVES  ? SHEET_NUM_HALVES
-                          : cols[c].style == DOC_DECIMALS
+                          : cols[c].style == NUM_HALVES  ? SHEET_NUM_HALVES
+                          : cols[c].style == NUM_DECIMALS
                               ? SHEET_NUM_DECIMALS
                               : SHEET_NUM_WHOLE);
     }

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "render/doc.h"
+#include "util/num.h"
 
 /*
  * A document lists its columns in its template as words ("place start
@@ -44,7 +45,7 @@ struct doc_column {
     const char *heading; /* from [columns], or the tie-break's */
     enum cell_align align;
     unsigned flags;              /* SHEET_* */
-    enum doc_number_style style; /* tie-break values */
+    enum num_style style; /* tie-break values */
 };
 
 /*

@@ -12,6 +12,7 @@
 #include "render/columns.h"
 #include "render/page.h"
 #include "render/render.h"
+#include "util/num.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -141,7 +142,7 @@ static void swiss_cell(struct swiss *sw, size_t i, int r, int last,
     sw->used |= 1u << m;
     if (sw->running && m != MARK_WITHDRAWN) {
         strbuf_addch(out, '\n');
-        doc_points(out, total);
+        num_points(out, total);
     }
 }
 

@@ -19,6 +19,7 @@
 #include "render/view.h"
 #include "render/wording.h"
 #include "render/xlsx.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -174,7 +175,7 @@ static void kv_num(struct sheet *s, const char *label, double v)
     struct strbuf sb = STRBUF_INIT;
     size_t row = sheet_add_row(s);
 
-    doc_points(&sb, v);
+    num_points(&sb, v);
     sheet_set(s, row, 0, label);
     sheet_set_num(s, row, 1, sb.buf, v);
     strbuf_release(&sb);
@@ -184,7 +185,7 @@ static void set_int(struct sheet *s, size_t row, size_t col, double v)
 {
     struct strbuf sb = STRBUF_INIT;
 
-    doc_points(&sb, v);
+    num_points(&sb, v);
     sheet_set_num(s, row, col, sb.buf, v);
     strbuf_release(&sb);
 }
@@ -530,7 +531,7 @@ static void prizes_sheet(struct report *r)
             place_cell(&s, row, 0, sw);
             player_cells(r, &s, row, 1, sr, sw, 1);
             strbuf_reset(&sb);
-            doc_points(&sb, sw->points);
+            num_points(&sb, sw->points);
             sheet_set_num(&s, row, 7, sb.buf, sw->points);
         }
         xlsx_gap(r->x);

@@ -17,6 +17,7 @@
 #include "render/columns.h"
 #include "render/page.h"
 #include "render/render.h"
+#include "util/num.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -37,8 +38,8 @@ static void match_score(struct doc *d, const struct team_round *tr,
     struct template_var v[2];
     const char *key = "score";
 
-    doc_points(&own, tr->gp);
-    doc_points(&opp, other ? other->gp : 0);
+    num_points(&own, tr->gp);
+    num_points(&opp, other ? other->gp : 0);
     v[0].name = "own";
     v[0].value = own.buf;
     v[1].name = "opp";
@@ -185,7 +186,7 @@ static void team_swiss(struct doc *d, struct doc_column **cols, size_t *ncols)
                 doc_expand(d, "marks", "match", v, 3, &sb);
                 used |= 1u << (tr->forfeit ? 1 : 0);
             } else if (tr->kind != TR_NONE) {
-                doc_points(&score, tr->gp);
+                num_points(&score, tr->gp);
                 v[0].name = "score";
                 v[0].value = score.buf;
                 doc_expand(d, "marks", "bye", v, 1, &sb);
@@ -401,7 +402,7 @@ static void board_prizes(struct doc *d, const struct bstat *st, size_t n,
             continue;
         }
         doc_player_name(&a, t->players[best->player].name);
-        doc_points(&b, best->points);
+        num_points(&b, best->points);
         strbuf_reset(&sb);
         put_pct(&sb, 100.0 * best->points / best->games);
         {
@@ -494,7 +495,7 @@ static void boards_table(struct doc *d, struct bstat **out, size_t *n_out)
             c = (size_t)s->n_rounds;
             strbuf_addf(&sb, "%d", x->games);
             add_cell(g, row, BC_GAMES + c, &sb);
-            doc_points(&sb, x->points);
+            num_points(&sb, x->points);
             add_cell(g, row, BC_POINTS + c, &sb);
             put_pct(&sb, 100.0 * x->points / x->games);
             add_cell(g, row, BC_PERCENT + c, &sb);

@@ -15,73 +15,12 @@
 #include "util/xalloc.h"
 #include "util/banned.h"
 
-void doc_points(struct strbuf *out, double v)
-{
-    double whole = floor(v + 1e-9), frac = v - whole;
-
-    if (fabs(frac) < 1e-9) {
-        strbuf_addf(out, "%.0f", whole);
-    } else if (fabs(frac - 0.5) < 1e-9 || fabs(frac - 0.25) < 1e-9 ||
-               fabs(frac - 0.75) < 1e-9) {
-        /* Sonneborn-Berger's quarters as ¼ and ¾, like the ½ of points. */
-        if (whole != 0)
-            strbuf_addf(out, "%.0f", whole);
-        strbuf_addstr(out, fabs(frac - 0.5) < 1e-9    ? "½"
-                           : fabs(frac - 0.25) < 1e-9 ? "¼"
-                                                      : "¾");
-    } else {
-        doc_number(out, v, DOC_DECIMALS);
-    }
-}
-
 void doc_place(struct strbuf *out, int lo, int hi)
 {
     if (hi > lo)
         strbuf_addf(out, "%d–%d", lo, hi);
     else
         strbuf_addf(out, "%d", lo);
-}
-
-enum doc_number_style doc_number_style(const double *v, size_t n)
-{
-    enum doc_number_style st = DOC_WHOLE;
-    size_t i;
-
-    for (i = 0; i < n; i++) {
-        double x = v[i];
-        if (isnan(x) || fabs(x - floor(x + 0.5)) < 1e-9)
-            continue;
-        /* Halves and quarters are written with ½ ¼ ¾. */
-        if (fabs(x * 4 - floor(x * 4 + 0.5)) < 1e-9)
-            st = DOC_HALVES;
-        else
-            return DOC_DECIMALS;
-    }
-    return st;
-}
-
-void doc_number(struct strbuf *out, double v, enum doc_number_style st)
-{
-    char buf[64], *p;
-
-    if (isnan(v))
-        return;
-    switch (st) {
-    case DOC_WHOLE:
-        strbuf_addf(out, "%.0f", v);
-        return;
-    case DOC_HALVES:
-        doc_points(out, v);
-        return;
-    case DOC_DECIMALS:
-        break;
-    }
-    /* The Ukrainian decimal comma. */
-    snprintf(buf, sizeof(buf), "%.2f", v);
-    p = strchr(buf, '.');
-    if (p)
-        *p = ',';
-    strbuf_addstr(out, buf);
 }
 
 /* 1 when word has letters and all of them are capitals. */

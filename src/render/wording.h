@@ -1,5 +1,5 @@
-/* render/wording: how the documents write things in Ukrainian: points
- * as 6½, shared places as "4–5", the names of players and officials,
+/* render/wording: how the documents write things in Ukrainian (points
+ * and values: util/num.h num_points()): shared places as "4–5", the names of players and officials,
  * FIDE titles, dates.
  * SPDX-License-Identifier: MIT
  */
@@ -11,8 +11,6 @@
 struct strbuf;
 struct date;
 
-/* Points as "6½", "½", "7"; other fractions with a decimal comma. */
-void doc_points(struct strbuf *out, double v);
 /* A place, or shared places as "4–5". */
 void doc_place(struct strbuf *out, int lo, int hi);
 /* An official's name as "Ім'я ПРІЗВИЩЕ" from "Прізвище, Ім'я" or
@@ -22,15 +20,6 @@ void doc_official_name(struct strbuf *out, const char *name);
 void doc_player_name(struct strbuf *out, const char *name);
 /* A TRF title ("g", "wm", "GM") as its FIDE abbreviation ("GM", "WIM"). */
 const char *doc_fide_title(const char *trf_title);
-
-/*
- * How a column of values is written: whole numbers, halves and quarters
- * ("45½", "27¼") or two decimals with a comma ("27,30"), whichever all
- * values need (NaN: blank).
- */
-enum doc_number_style { DOC_WHOLE, DOC_HALVES, DOC_DECIMALS };
-enum doc_number_style doc_number_style(const double *v, size_t n);
-void doc_number(struct strbuf *out, double v, enum doc_number_style st);
 
 /*
  * The dates of an event from start to end: "1–3 червня 2023 р." (longform)

@@ -3,9 +3,11 @@
  */
 #include "util/num.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "util/strbuf.h"
 #include "util/banned.h"
 
 int num_parse_uint(const char *s, int max)
@@ -110,4 +112,90 @@ size_t num_fixed(char out[NUM_FIXED_MAX], double x, int decimals)
     }
     out[k] = '\0';
     return k;
+}
+
+/* The fraction of |v| as ½ ¼ ¾, or NULL when it is none of them (or 0). */
+static const char *fraction(double a, double *whole)
+{
+    double frac;
+
+    *whole = floor(a + 1e-9);
+    frac = a - *whole;
+    if (fabs(frac - 0.5) < 1e-9)
+        return "½";
+    if (fabs(frac - 0.25) < 1e-9)
+        return "¼";
+    if (fabs(frac - 0.75) < 1e-9)
+        return "¾";
+    return NULL;
+}
+
+void num_points(struct strbuf *out, double v)
+{
+    double a = fabs(v), whole;
+    const char *f;
+
+    if (isnan(v))
+        return;
+    f = fraction(a, &whole);
+    if (fabs(a - whole) < 1e-9) {
+        /* A whole number: no "-0". */
+        if (v < 0 && whole > 0)
+            strbuf_addstr(out, "−");
+        strbuf_addf(out, "%.0f", whole);
+    } else if (f) {
+        /* Sonneborn-Berger's quarters as ¼ and ¾, like the ½ of points:
+           "−½" for -0.5, not "-1½". */
+        if (v < 0)
+            strbuf_addstr(out, "−");
+        if (whole != 0)
+            strbuf_addf(out, "%.0f", whole);
+        strbuf_addstr(out, f);
+    } else {
+        num_write(out, v, NUM_DECIMALS);
+    }
+}
+
+enum num_style num_style_of(const double *v, size_t n)
+{
+    enum num_style st = NUM_WHOLE;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        double x = v[i];
+        if (isnan(x) || fabs(x - floor(x + 0.5)) < 1e-9)
+            continue;
+        /* Halves and quarters are written with ½ ¼ ¾. */
+        if (fabs(x * 4 - floor(x * 4 + 0.5)) < 1e-9)
+            st = NUM_HALVES;
+        else
+            return NUM_DECIMALS;
+    }
+    return st;
+}
+
+void num_write(struct strbuf *out, double v, enum num_style st)
+{
+    char buf[64], *p;
+
+    if (isnan(v))
+        return;
+    switch (st) {
+    case NUM_WHOLE:
+        num_points(out, floor(v + 0.5));
+        return;
+    case NUM_HALVES:
+        num_points(out, v);
+        return;
+    case NUM_DECIMALS:
+        break;
+    }
+    /* The Ukrainian decimal comma, and the minus sign. */
+    snprintf(buf, sizeof(buf), "%.2f", fabs(v));
+    p = strchr(buf, '.');
+    if (p)
+        *p = ',';
+    if (v < 0 && strcmp(buf, "0,00"))
+        strbuf_addstr(out, "−");
+    strbuf_addstr(out, buf);
 }

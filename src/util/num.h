@@ -1,4 +1,5 @@
-/* util/num: whole numbers as input files write them.
+/* util/num: numbers as input files write them, and as every output writes
+ * points and values: the one writer of them.
  * SPDX-License-Identifier: MIT
  */
 #ifndef UTIL_NUM_H
@@ -41,5 +42,24 @@ static inline long long num_round(double y)
  * otherwise), without its cost; returns the length.
  */
 size_t num_fixed(char out[NUM_FIXED_MAX], double x, int decimals);
+
+struct strbuf;
+/*
+ * Points and values as the documents (PDF, XLSX, HTML) write them, in
+ * Ukrainian: "6½", "½", "7", "27¼", "−½" (a minus sign), other fractions
+ * with two decimals and a comma ("27,30"); NaN: nothing.  The machine
+ * formats (TSV, CSV, JSON, the text of 'standings') write decimals with a
+ * point: num_fixed().
+ */
+void num_points(struct strbuf *out, double v);
+
+/*
+ * How a column of values is written: whole numbers, halves and quarters
+ * ("45½", "27¼") or two decimals with a comma ("27,30"), whichever all
+ * values need (NaN: blank).
+ */
+enum num_style { NUM_WHOLE, NUM_HALVES, NUM_DECIMALS };
+enum num_style num_style_of(const double *v, size_t n);
+void num_write(struct strbuf *out, double v, enum num_style st);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "tap.h"
 #include "util/num.h"
+#include "util/strbuf.h"
 
 static const struct {
     double x;
@@ -45,10 +46,50 @@ static const struct {
     {2.675, 3, "2.68"},
 };
 
+/* The documents' way (num_points): ½ ¼ ¾, the minus sign, the comma. */
+static const struct {
+    double x;
+    const char *text;
+} points[] = {
+    {0, "0"},          {7, "7"},          {6.5, "6½"},     {0.5, "½"},
+    {-0.5, "−½"},      {-1.5, "−1½"},     {-3, "−3"},      {-0.0, "0"},
+    {27.25, "27¼"},    {27.75, "27¾"},    {-0.25, "−¼"},   {27.3, "27,30"},
+    {-27.3, "−27,30"}, {106.96, "106,96"}, {1918, "1918"},
+};
+
+/* A column's style: num_style_of() of its values, num_write() each. */
+static void test_columns(void)
+{
+    static const double whole[] = {3, 12, NAN}, halves[] = {3, 12.5, NAN},
+                        decimals[] = {3, 12.5, 1.3};
+    struct strbuf sb = STRBUF_INIT;
+
+    is_int(num_style_of(whole, 3), NUM_WHOLE, "a column of whole numbers");
+    is_int(num_style_of(halves, 3), NUM_HALVES, "a column with a half");
+    is_int(num_style_of(decimals, 3), NUM_DECIMALS, "a column with decimals");
+    num_write(&sb, 3, NUM_DECIMALS);
+    is_str(sb.buf, "3,00", "a whole number in a column of decimals");
+    strbuf_reset(&sb);
+    num_write(&sb, -0.5, NUM_HALVES);
+    is_str(sb.buf, "−½", "-0.5 in a column of halves");
+    strbuf_reset(&sb);
+    num_write(&sb, NAN, NUM_HALVES);
+    is_str(sb.buf, "", "NaN: blank");
+    strbuf_release(&sb);
+}
+
 int main(void)
 {
     size_t i;
     double d;
+
+    for (i = 0; i < sizeof(points) / sizeof(points[0]); i++) {
+        struct strbuf sb = STRBUF_INIT;
+        num_points(&sb, points[i].x);
+        is_str(sb.buf, points[i].text, "num_points(%g)", points[i].x);
+        strbuf_release(&sb);
+    }
+    test_columns();
 
     for (i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++) {
         char out[NUM_FIXED_MAX];

@@ -14,6 +14,7 @@
 #include "render/layout.h"
 #include "render/pdf.h"
 #include "util/file.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
@@ -43,7 +44,7 @@ static void formats(double v, const char *want)
 {
     struct strbuf sb = STRBUF_INIT;
 
-    doc_points(&sb, v);
+    num_points(&sb, v);
     is_str(sb.buf, want, "points %g", v);
     strbuf_release(&sb);
 }
@@ -93,19 +94,19 @@ static void test_writing(void)
     is_str(doc_fide_title("wf "), "WFM", "TRF title wf");
     is_str(doc_fide_title("IM"), "IM", "title IM");
     is_str(doc_fide_title(""), "", "no title");
-    ok(doc_number_style(halves, 3) == DOC_HALVES, "halves");
-    ok(doc_number_style(decimals, 2) == DOC_DECIMALS, "decimals");
-    ok(doc_number_style(quarters, 3) == DOC_HALVES, "quarters as glyphs");
-    ok(doc_number_style(whole, 3) == DOC_WHOLE, "whole numbers");
+    ok(num_style_of(halves, 3) == NUM_HALVES, "halves");
+    ok(num_style_of(decimals, 2) == NUM_DECIMALS, "decimals");
+    ok(num_style_of(quarters, 3) == NUM_HALVES, "quarters as glyphs");
+    ok(num_style_of(whole, 3) == NUM_WHOLE, "whole numbers");
     strbuf_reset(&sb);
-    doc_number(&sb, 27.3, DOC_DECIMALS);
-    doc_number(&sb, 45.5, DOC_HALVES);
-    doc_number(&sb, NAN, DOC_HALVES);
-    doc_number(&sb, 3, DOC_DECIMALS);
+    num_write(&sb, 27.3, NUM_DECIMALS);
+    num_write(&sb, 45.5, NUM_HALVES);
+    num_write(&sb, NAN, NUM_HALVES);
+    num_write(&sb, 3, NUM_DECIMALS);
     is_str(sb.buf, "27,3045½3,00", "numbers with the decimal comma");
     strbuf_reset(&sb);
-    doc_number(&sb, 27.25, DOC_HALVES);
-    doc_number(&sb, 0.75, DOC_HALVES);
+    num_write(&sb, 27.25, NUM_HALVES);
+    num_write(&sb, 0.75, NUM_HALVES);
     is_str(sb.buf, "27¼¾", "quarters with ¼ and ¾");
     strbuf_release(&sb);
 }
