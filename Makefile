@@ -157,6 +157,7 @@ RENDER_SRCS = \
 	src/render/render.c \
 	src/render/report.c \
 	src/render/sheet.c \
+	src/render/site.c \
 	src/render/teamdocs.c \
 	src/render/template.c \
 	src/render/view.c \
@@ -169,7 +170,6 @@ ARCHIVE_SRCS = \
 	src/archive/commit.c \
 	src/archive/manifest.c \
 	src/archive/results.c \
-	src/archive/site.c \
 	src/archive/store.c \
 	src/archive/verify.c
 
@@ -180,6 +180,7 @@ PIPELINE_SRCS = \
 	src/pipeline/init.c \
 	src/pipeline/prepare.c \
 	src/pipeline/render.c \
+	src/pipeline/site.c \
 	src/pipeline/transfer.c
 
 CLI_SRCS = \

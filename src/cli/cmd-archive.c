@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "cli/helptext.h"
 #include "pipeline/archive.h"
+#include "pipeline/site.h"
 #include "pipeline/transfer.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
@@ -387,8 +388,8 @@ static int archive_site(int argc, char **argv, struct archive_opts *o)
         return cli_usage_error("archive", "site wants no operand");
     if (!o->out)
         return cli_usage_error("archive", "site wants -o DIR");
-    ret = cli_report(site_write(cli_archive_root(o->archive), o->out, &res,
-                                &dl),
+    ret = cli_report(site_publish(cli_archive_root(o->archive), o->out, &res,
+                                  &dl),
                      &dl);
     if (!ret)
         printf(_("%s: %lld events, %lld sections, %lld people, %lld diplomas; "

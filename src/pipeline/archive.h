@@ -7,7 +7,6 @@
 #define PIPELINE_ARCHIVE_H
 
 #include "archive/verify.h"
-#include "archive/site.h"
 #include "util/diag.h"
 #include "util/table.h"
 

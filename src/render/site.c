@@ -7,7 +7,7 @@
  * file:// and from any folder of a web server; nothing names another host.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "archive/site.h"
+#include "render/site.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -17,10 +17,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "archive/bundle.h"
-#include "archive/catalog.h"
-#include "archive/commit.h"
-#include "archive/store.h"
 #include "core/tiebreak.h"
 #include "util/date.h"
 #include "util/file.h"
@@ -48,14 +44,14 @@ struct site_files {
 };
 
 struct site {
-    const char *root, *out;
-    struct catalog *c;
+    const char *out;
+    const struct site_source *src;
     struct diag_list *dl;
     struct site_result *res;
-    struct table events;   /* catalog_events */
-    struct table sections; /* catalog_site_sections */
-    struct table people;   /* catalog_site_people */
-    struct table diplomas; /* catalog_site_diplomas */
+    struct table events;   /* SITE_EVENTS */
+    struct table sections; /* SITE_SECTIONS */
+    struct table people;   /* SITE_PEOPLE */
+    struct table diplomas; /* SITE_DIPLOMAS */
     size_t *dip_ev;        /* diplomas by event (then as listed) */
     size_t *dip_person;    /* diplomas by person (then as listed) */
     size_t *sec_idx;       /* sections by event and key */
@@ -64,6 +60,25 @@ struct site {
     struct strbuf page;
     const char *up; /* from the page being made to the site's root */
 };
+
+/* ================================================================ rows */
+
+/* Ask the source for rows what of key (event, section, person,
+   version). */
+static enum err rows(struct site *s, enum site_rows what, const char *event,
+                     const char *section, long long person, int version,
+                     struct table *out)
+{
+    struct site_key k;
+
+    memset(out, 0, sizeof(*out));
+    k.event = event;
+    k.section = section;
+    k.text = NULL;
+    k.person = person;
+    k.version = version;
+    return s->src->rows(s->src->arg, what, &k, out, s->dl);
+}
 
 /* =============================================================== files */
 
@@ -652,12 +667,12 @@ static void shard_of(struct strbuf *out, const char *latin)
  */
 struct section_view {
     const char *event, *section;
-    const struct table *ranking; /* catalog_site_ranking */
+    const struct table *ranking; /* SITE_RANKING */
     struct tiebreak_rules rules; /* the section's tie-breaks as used */
     const char *system;
     int rounds;
-    const struct table *ko_games; /* a knock-out's: catalog_site_ko_games */
-    const struct table *teams;    /* a team competition's: catalog_site_teams */
+    const struct table *ko_games; /* a knock-out's: SITE_KO_GAMES */
+    const struct table *teams;    /* a team competition's: SITE_TEAMS */
 };
 
 struct section_part {
@@ -1624,7 +1639,7 @@ static enum err team_medallists(struct site *s, const char *event,
     struct table t;
     int place;
     size_t i;
-    enum err e = catalog_site_teams(s->c, event, section, &t, s->dl);
+    enum err e = rows(s, SITE_TEAMS, event, section, 0, 0, &t);
 
     for (place = 1; place <= 3 && !e; place++) {
         int any = 0;
@@ -1671,13 +1686,13 @@ static enum err write_section(struct site *s, const char *event, size_t row,
                             0))
         v.rules.n = 0;
     diag_list_release(&quiet);
-    e = catalog_site_ranking(s->c, event, v.section, ranking, s->dl);
+    e = rows(s, SITE_RANKING, event, v.section, 0, 0, ranking);
     if (!e && !strcmp(v.system, "knock-out")) {
-        e = catalog_site_ko_games(s->c, event, v.section, &ko_games, s->dl);
+        e = rows(s, SITE_KO_GAMES, event, v.section, 0, 0, &ko_games);
         v.ko_games = &ko_games;
     }
     if (!e && !strcmp(v.system, "team")) {
-        e = catalog_site_teams(s->c, event, v.section, &teams, s->dl);
+        e = rows(s, SITE_TEAMS, event, v.section, 0, 0, &teams);
         v.teams = &teams;
     }
     if (e)
@@ -1745,7 +1760,7 @@ out:
 
 /* ============================================================ diplomas */
 
-/* The columns of s->diplomas (catalog_site_diplomas). */
+/* The columns of s->diplomas (SITE_DIPLOMAS). */
 enum {
     D_CODE, D_KIND, D_NAME, D_BORN, D_REGION, D_TEAM, D_PUPIL, D_PLACE,
     D_PLACE_TO, D_DEGREE, D_EVENT, D_SECTION, D_VERSION, D_BUNDLE, D_SHA,
@@ -2019,36 +2034,11 @@ static void person_diplomas(struct site *s, const char *person)
 
 /* ============================================================== events */
 
-/* The bundle of an event, opened and checked against the catalogue the
- * first time a file of it is needed. */
+/* An event's bundle as the catalogue records it: its path in the archive
+   and its SHA-256 (the source checks the bytes against it). */
 struct lazy_bundle {
-    struct bundle *b;
-    const char *abspath, *sha;
+    const char *relpath, *sha;
 };
-
-static enum err bundle_replaced(struct site *s, const char *path,
-                                const char *sha, const char *want)
-{
-    diag_error(s->dl, path, 0, 0,
-               "the bundle's SHA-256 is %s, the catalogue recorded %s; "
-               "'sekretar archive verify' tells more",
-               sha, want);
-    return ERR_ARCHIVE;
-}
-
-static enum err bundle_get(struct site *s, struct lazy_bundle *lb)
-{
-    enum err e;
-
-    if (lb->b)
-        return ERR_OK;
-    e = bundle_open(lb->abspath, &lb->b, s->dl);
-    if (e)
-        return e;
-    if (strcmp(bundle_sha256(lb->b), lb->sha))
-        return bundle_replaced(s, lb->abspath, bundle_sha256(lb->b), lb->sha);
-    return ERR_OK;
-}
 
 /* Copy a file of the bundle (name, sha, size as the catalogue lists it)
  * to rel in the site. */
@@ -2056,46 +2046,47 @@ static enum err copy_file(struct site *s, struct lazy_bundle *lb,
                           const char *name, const char *sha, long long size,
                           const char *rel)
 {
-    struct strbuf data = STRBUF_INIT;
+    const char *bytes = NULL;
+    size_t len = 0;
     char hex[65];
     enum err e;
 
     s->res->files++;
     if (put_before(s, rel, sha, size))
         return ERR_OK;
-    e = bundle_get(s, lb);
-    if (!e)
-        e = bundle_read(lb->b, name, &data, s->dl);
+    e = s->src->bundle(s->src->arg, lb->relpath, lb->sha, name, &bytes, &len,
+                       s->dl);
     if (!e) {
-        sha256_hex(data.buf, data.len, hex);
+        sha256_hex(bytes, len, hex);
         if (strcmp(hex, sha)) {
-            diag_error(s->dl, lb->abspath, 0, 0,
+            diag_error(s->dl, lb->relpath, 0, 0,
                        "'%s' has SHA-256 %s, the catalogue recorded %s", name,
                        hex, sha);
             e = ERR_ARCHIVE;
         }
     }
     if (!e)
-        e = put_bytes(s, rel, sha, data.buf, data.len);
-    strbuf_release(&data);
+        e = put_bytes(s, rel, sha, bytes, len);
     return e;
 }
 
-/* The bundle itself into rel: a copy of the bytes bundle_get() checked
+/* The bundle itself into rel: a copy of the bytes the source checked
  * against the catalogue's SHA-256.  (Not a hard link: a file of the site
  * changed in place would change the archive's bundle.) */
 static enum err copy_bundle(struct site *s, struct lazy_bundle *lb,
                             long long size, const char *rel)
 {
+    const char *bytes = NULL;
+    size_t len = 0;
     enum err e;
 
     s->res->files++;
     if (put_before(s, rel, lb->sha, size))
         return ERR_OK;
-    e = bundle_get(s, lb);
+    e = s->src->bundle(s->src->arg, lb->relpath, lb->sha, NULL, &bytes, &len,
+                       s->dl);
     if (!e)
-        e = put_bytes(s, rel, lb->sha, bundle_bytes(lb->b),
-                      (size_t)bundle_size(lb->b));
+        e = put_bytes(s, rel, lb->sha, bytes, len);
     return e;
 }
 
@@ -2117,10 +2108,9 @@ static enum err write_event(struct site *s, size_t erow)
 {
     const struct table *evs = &s->events;
     const char *event = table_cell(evs, erow, 0);
-    struct table info, files, shows[3], *rankings = NULL;
-    struct catalog_version ver;
-    struct lazy_bundle lb = {NULL, NULL, NULL};
-    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, abs = STRBUF_INIT,
+    struct table info, files, shows[3], ver, *rankings = NULL;
+    struct lazy_bundle lb = {NULL, NULL};
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT,
                   rel = STRBUF_INIT;
     size_t i, k, first = 0, n = 0;
     enum err e;
@@ -2136,17 +2126,23 @@ static enum err write_event(struct site *s, size_t erow)
     memset(&files, 0, sizeof(files));
     memset(shows, 0, sizeof(shows));
     memset(&ver, 0, sizeof(ver));
-    e = catalog_site_event(s->c, event, &info, s->dl);
-    if (!e && !catalog_version_get(s->c, event, 0, &ver)) {
+    e = rows(s, SITE_EVENT, event, NULL, 0, 0, &info);
+    if (!e)
+        e = rows(s, SITE_VERSION, event, NULL, 0, 0, &ver);
+    if (!e && !ver.nrows) {
         diag_error(s->dl, NULL, 0, 0, "event '%s' has no current bundle",
                    event);
         e = ERR_CATALOG;
     }
     if (!e)
-        e = catalog_bundle_files(s->c, event, ver.version, &files, s->dl);
+        e = rows(s, SITE_BUNDLE_FILES, event, NULL, 0,
+                 cell_int(table_cell(&ver, 0, 0)), &files);
     if (!e)
-        e = catalog_event_show(s->c, event, &shows[0], &shows[1], &shows[2],
-                               s->dl);
+        e = rows(s, SITE_EVENT_INFO, event, NULL, 0, 0, &shows[0]);
+    if (!e)
+        e = rows(s, SITE_EVENT_SECTIONS, event, NULL, 0, 0, &shows[1]);
+    if (!e)
+        e = rows(s, SITE_EVENT_VERSIONS, event, NULL, 0, 0, &shows[2]);
     if (e || !info.nrows)
         goto out;
     /* The event's sections, in the catalogue's order. */
@@ -2162,9 +2158,8 @@ static enum err write_event(struct site *s, size_t erow)
     if (e)
         goto out;
 
-    strbuf_addf(&abs, "%s/%s", s->root, ver.path);
-    lb.abspath = abs.buf;
-    lb.sha = ver.sha256;
+    lb.relpath = table_cell(&ver, 0, 1);
+    lb.sha = table_cell(&ver, 0, 2);
     page_begin(s, 2, table_cell(&info, 0, 0));
     add(s, "<p class=\"crumbs\"><a href=\"../index.html\">");
     year_of(&sb, event);
@@ -2246,24 +2241,24 @@ static enum err write_event(struct site *s, size_t erow)
     strbuf_reset(&rel);
     year_of(&rel, event);
     strbuf_addf(&rel, "/%s/%s.zip", event, event);
-    e = copy_bundle(s, &lb, ver.size, rel.buf);
+    e = copy_bundle(s, &lb, cell_ll(table_cell(&ver, 0, 3)), rel.buf);
     if (e)
         goto out;
     add(s, "<h2 id=\"bundle\">Пакет</h2>\n<p>");
     addf(s, "<a href=\"%s.zip\">%s.zip</a> (", event, event);
     strbuf_reset(&sb);
-    strbuf_addf(&sb, "%lld", ver.size);
+    strbuf_addstr(&sb, table_cell(&ver, 0, 3));
     {
         struct strbuf st = STRBUF_INIT;
         size_text(&st, sb.buf);
         h(s, st.buf);
         strbuf_release(&st);
     }
-    addf(s, "), версія %d, SHA-256 <span class=\"sha\">%s</span>: усе "
+    addf(s, "), версія %s, SHA-256 <span class=\"sha\">%s</span>: усе "
             "змагання одним zip-файлом — вхідні файли, документи, результати "
             "і маніфест; 'sekretar archive import' приймає його в інший "
             "архів.</p>\n",
-         ver.version, ver.sha256);
+         table_cell(&ver, 0, 0), table_cell(&ver, 0, 2));
     table_begin(s, "versions", ver_heads, "nlnll");
     for (i = 0; i < shows[2].nrows; i++) {
         add(s, "<tr>");
@@ -2284,16 +2279,13 @@ out:
     for (k = 0; rankings && k < n; k++)
         table_release(&rankings[k]);
     free(rankings);
-    if (lb.b)
-        bundle_close(lb.b);
     table_release(&info);
     table_release(&files);
     for (i = 0; i < 3; i++)
         table_release(&shows[i]);
-    catalog_version_release(&ver);
+    table_release(&ver);
     strbuf_release(&sb);
     strbuf_release(&url);
-    strbuf_release(&abs);
     strbuf_release(&rel);
     return e;
 }
@@ -2360,10 +2352,14 @@ static enum err write_index(struct site *s)
 {
     struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
     long long counts[6] = {0, 0, 0, 0, 0, 0};
-    size_t lo, hi, n = s->events.nrows;
+    size_t lo, hi, n = s->events.nrows, k;
+    struct table c;
     enum err e;
 
-    e = catalog_counts(s->c, counts, s->dl);
+    e = rows(s, SITE_COUNTS, NULL, NULL, 0, 0, &c);
+    for (k = 0; !e && c.nrows && k < 6 && k < c.ncols; k++)
+        counts[k] = cell_ll(table_cell(&c, 0, k));
+    table_release(&c);
     if (e)
         return e;
     page_begin(s, 0, "Головна");
@@ -2547,9 +2543,9 @@ static enum err write_person(struct site *s, size_t prow)
 
     memset(&hist, 0, sizeof(hist));
     memset(&games, 0, sizeof(games));
-    e = catalog_player(s->c, cell_ll(id), &hist, s->dl);
+    e = rows(s, SITE_PLAYER, NULL, NULL, cell_ll(id), 0, &hist);
     if (!e)
-        e = catalog_site_games(s->c, cell_ll(id), &games, s->dl);
+        e = rows(s, SITE_GAMES, NULL, NULL, cell_ll(id), 0, &games);
     if (e)
         goto out;
     page_begin(s, 1, name);
@@ -2808,7 +2804,6 @@ static void category_file(struct strbuf *out, const char *cat)
 
 static enum err write_champions(struct site *s)
 {
-    struct catalog_filter f;
     struct table r;
     struct strbuf file = STRBUF_INIT, rel = STRBUF_INIT, url = STRBUF_INIT,
                   sb = STRBUF_INIT;
@@ -2821,8 +2816,7 @@ static enum err write_champions(struct site *s)
                                         "Чемпіон", "Регіон",  "Очки", NULL};
     enum err e;
 
-    memset(&f, 0, sizeof(f));
-    e = catalog_champions(s->c, &f, &r, s->dl);
+    e = rows(s, SITE_CHAMPIONS, NULL, NULL, 0, 0, &r);
     if (e)
         return e;
     for (i = 0; i < r.nrows; i++)
@@ -2935,17 +2929,19 @@ static enum err write_medals(struct site *s)
     static const char *const bys[] = {"region", "club", "coach"};
     static const char *const names[] = {"Регіони", "Клуби", "Тренери"};
     static const char *const what[] = {"Регіон", "Клуб", "Тренер"};
-    struct catalog_filter f;
     struct strbuf rel = STRBUF_INIT;
     enum err e = ERR_OK;
     size_t b, i, k;
 
-    memset(&f, 0, sizeof(f));
     for (b = 0; b < 3 && !e; b++) {
         struct table r;
         const char *heads[] = {"Місце", what[b], "Золото", "Срібло",
                                "Бронза", "Разом", NULL};
-        e = catalog_medals(s->c, &f, bys[b], &r, s->dl);
+        struct site_key key;
+        memset(&key, 0, sizeof(key));
+        key.text = bys[b];
+        memset(&r, 0, sizeof(r));
+        e = s->src->rows(s->src->arg, SITE_MEDALS, &key, &r, s->dl);
         if (e)
             break;
         page_begin(s, 1, names[b]);
@@ -3233,36 +3229,27 @@ static const char style_css[] =
 
 /* ============================================================== public */
 
-enum err site_write(const char *root, const char *out, struct site_result *res,
-                    struct diag_list *dl)
+enum err site_write(const struct site_source *src, const char *out,
+                    struct site_result *res, struct diag_list *dl)
 {
     struct site s;
-    struct archive_lock lk = ARCHIVE_LOCK_INIT;
     enum err e;
     size_t i;
 
     memset(res, 0, sizeof(*res));
     memset(&s, 0, sizeof(s));
-    s.root = root;
+    s.src = src;
     s.out = out;
     s.dl = dl;
     s.res = res;
     s.up = "";
-    e = store_lock_reader(root, &lk, dl);
+    e = rows(&s, SITE_EVENTS, NULL, NULL, 0, 0, &s.events);
     if (!e)
-        e = store_open(root, CATALOG_READONLY, &s.c, dl);
-    if (e)
-        goto out;
-    e = catalog_read_begin(s.c, dl);
-    if (e)
-        goto out;
-    e = catalog_events(s.c, &(struct catalog_filter){0}, &s.events, dl);
+        e = rows(&s, SITE_SECTIONS, NULL, NULL, 0, 0, &s.sections);
     if (!e)
-        e = catalog_site_sections(s.c, &s.sections, dl);
+        e = rows(&s, SITE_PEOPLE, NULL, NULL, 0, 0, &s.people);
     if (!e)
-        e = catalog_site_people(s.c, &s.people, dl);
-    if (!e)
-        e = catalog_site_diplomas(s.c, &s.diplomas, dl);
+        e = rows(&s, SITE_DIPLOMAS, NULL, NULL, 0, 0, &s.diplomas);
     if (!e && !file_is_dir(out))
         e = file_mkdirs(out, dl);
     if (e)
@@ -3294,11 +3281,6 @@ enum err site_write(const char *root, const char *out, struct site_result *res,
     if (!e && res->written)
         sync(); /* the pages were renamed into place without fsync */
 out:
-    if (s.c) {
-        catalog_read_end(s.c);
-        catalog_close(s.c);
-    }
-    archive_lock_release(&lk);
     table_release(&s.events);
     table_release(&s.sections);
     table_release(&s.people);

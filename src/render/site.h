@@ -1,0 +1,85 @@
+/* render/site: the archive as a static website: plain HTML pages in
+ * Ukrainian, one CSS file, the documents and bundles to download, an
+ * optional search; made from the catalogue's rows and the bundles' files,
+ * which a source gives (pipeline/site.c: the archive's).
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef RENDER_SITE_H
+#define RENDER_SITE_H
+
+#include <stddef.h>
+
+#include "util/diag.h"
+#include "util/table.h"
+
+/* The file in the site's folder that lists what the site wrote. */
+#define SITE_STATE_FILE ".sekretar-site"
+
+/* What a run wrote. */
+struct site_result {
+    long long events, sections, people, diplomas, pages;
+    long long files;     /* documents and bundles */
+    long long written;   /* files whose bytes changed (or were new) */
+    long long unchanged; /* files left as they were */
+    long long removed;   /* files of an earlier run no longer made */
+};
+
+/* The rows the pages are made of: the catalogue's, by what they are. */
+enum site_rows {
+    SITE_EVENTS,         /* every event, newest first */
+    SITE_SECTIONS,       /* every section of every event */
+    SITE_PEOPLE,         /* every person */
+    SITE_DIPLOMAS,       /* every diploma */
+    SITE_EVENT,          /* key.event: the event's facts */
+    SITE_RANKING,        /* key.event, key.section: its ranking */
+    SITE_KO_GAMES,       /* key.event, key.section: a knock-out's games */
+    SITE_TEAMS,          /* key.event, key.section: a team competition's */
+    SITE_GAMES,          /* key.person: his games */
+    SITE_PLAYER,         /* key.person: his results */
+    SITE_CHAMPIONS,      /* every section's champion */
+    SITE_MEDALS,         /* key.text: by region, club or coach */
+    SITE_COUNTS,         /* one row: events, bundles, sections, people,
+                            entries, games */
+    SITE_EVENT_INFO,     /* key.event: 'archive show's three tables */
+    SITE_EVENT_SECTIONS,
+    SITE_EVENT_VERSIONS,
+    SITE_BUNDLE_FILES,   /* key.event, key.version: the bundle's files */
+    SITE_VERSION         /* key.event: one row of its current bundle:
+                            version, path, SHA-256, size, software */
+};
+
+struct site_key {
+    const char *event, *section, *text;
+    long long person;
+    int version;
+};
+
+/* Where the pages' rows and files come from. */
+struct site_source {
+    void *arg;
+    /* The rows what of key into out (its columns as the catalogue names
+       them); ERR_CATALOG and the like with the reason in dl. */
+    enum err (*rows)(void *arg, enum site_rows what, const struct site_key *key,
+                     struct table *out, struct diag_list *dl);
+    /* The bytes of file name of the bundle at relpath (NULL: the bundle
+       itself), once its bytes were checked against sha, the catalogue's;
+       valid until the next call.  ERR_ARCHIVE when they differ. */
+    enum err (*bundle)(void *arg, const char *relpath, const char *sha,
+                       const char *name, const char **bytes, size_t *len,
+                       struct diag_list *dl);
+};
+
+/*
+ * Write the site of src into out (made when missing).  Every file is
+ * written under a temporary name and renamed, and only when its bytes
+ * differ from what is there, so an unchanged archive changes nothing and a
+ * new build rewrites only the pages it changed; files an earlier run wrote
+ * that are no longer made (a person merged into another) are removed.  A
+ * bundle whose SHA-256 is not the catalogue's, or a document whose bytes
+ * are not the manifest's, stops the run (ERR_ARCHIVE).  ERR_CREATE /
+ * ERR_IO when out cannot be written.
+ */
+enum err site_write(const struct site_source *src, const char *out,
+                    struct site_result *res, struct diag_list *dl);
+
+#endif
