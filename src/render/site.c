@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "core/tiebreak.h"
+#include "render/wording.h"
 #include "util/date.h"
 #include "util/file.h"
 #include "util/name.h"
@@ -449,67 +450,34 @@ static void number_text(struct strbuf *out, const char *v)
         num_points(out, d);
 }
 
-/* A place, or shared places "4–5". */
+/* A place, or shared places "4–5", as the documents write it. */
 static void place_text(struct strbuf *out, const char *lo, const char *hi)
 {
-    strbuf_addstr(out, lo);
-    if (strcmp(lo, hi))
-        strbuf_addf(out, "–%s", hi);
+    doc_place(out, cell_int(lo), cell_int(hi));
 }
 
-/* "1–9 червня 2023 р." from two ISO dates. */
+/* "1–9 червня 2023 р." from two ISO dates, as the documents write them. */
 static void dates_text(struct strbuf *out, const char *start, const char *end)
 {
     struct date a, b;
 
-    if (date_parse(start, &a)) {
-        strbuf_addstr(out, start);
-        return;
-    }
-    if (date_parse(end, &b) || !date_cmp(&a, &b)) {
-        date_format_ua_long(out, &a);
-        return;
-    }
-    if (a.y == b.y && a.m == b.m) {
-        strbuf_addf(out, "%d–", a.d);
-        date_format_ua_long(out, &b);
-        return;
-    }
-    if (a.y == b.y) {
-        struct strbuf sa = STRBUF_INIT;
-        char *yr;
-        date_format_ua_long(&sa, &a);
-        yr = strstr(sa.buf, " 20");
-        if (!yr)
-            yr = strrchr(sa.buf, ' ');
-        /* "30 травня" of "30 травня 2023 р." */
-        if (yr)
-            strbuf_setlen(&sa, (size_t)(yr - sa.buf));
-        strbuf_addf(out, "%s – ", sa.buf);
-        date_format_ua_long(out, &b);
-        strbuf_release(&sa);
-        return;
-    }
-    date_format_ua_long(out, &a);
-    strbuf_addstr(out, " – ");
-    date_format_ua_long(out, &b);
+    memset(&a, 0, sizeof(a));
+    memset(&b, 0, sizeof(b));
+    if (date_parse(start, &a))
+        memset(&a, 0, sizeof(a));
+    if (date_parse(end, &b))
+        memset(&b, 0, sizeof(b));
+    doc_dates(out, &a, &b, start, end, 1);
 }
 
 static const char *system_text(const char *sys)
 {
-    return !strcmp(sys, "swiss")         ? "швейцарська система"
-           : !strcmp(sys, "round-robin") ? "кругова система"
-           : !strcmp(sys, "knock-out")   ? "олімпійська система"
-           : !strcmp(sys, "team")        ? "командне змагання"
-                                         : sys;
+    return doc_system_text(sys);
 }
 
 static const char *discipline_text(const char *d)
 {
-    return !strcmp(d, "classic") ? "класичні шахи"
-           : !strcmp(d, "rapid") ? "швидкі шахи"
-           : !strcmp(d, "blitz") ? "блискавичні шахи (бліц)"
-                                 : d;
+    return doc_discipline_text(d);
 }
 
 static const char *sex_text(const char *sx)

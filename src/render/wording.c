@@ -15,6 +15,23 @@
 #include "util/xalloc.h"
 #include "util/banned.h"
 
+const char *doc_system_text(const char *sys)
+{
+    return !strcmp(sys, "swiss")         ? "швейцарська система"
+           : !strcmp(sys, "round-robin") ? "колова система"
+           : !strcmp(sys, "knock-out")   ? "нокаут-система"
+           : !strcmp(sys, "team")        ? "командна першість"
+                                         : sys;
+}
+
+const char *doc_discipline_text(const char *d)
+{
+    return !strcmp(d, "classic") ? "класичні шахи"
+           : !strcmp(d, "rapid") ? "швидкі шахи"
+           : !strcmp(d, "blitz") ? "блискавичні шахи (бліц)"
+                                 : d;
+}
+
 void doc_place(struct strbuf *out, int lo, int hi)
 {
     if (hi > lo)

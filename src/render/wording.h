@@ -22,6 +22,16 @@ void doc_player_name(struct strbuf *out, const char *name);
 const char *doc_fide_title(const char *trf_title);
 
 /*
+ * A section's system and discipline as the catalogue names them ("swiss",
+ * "round-robin", "knock-out", "team"; "classic", "rapid", "blitz") in the
+ * documents' words: "швейцарська система", "колова система",
+ * "нокаут-система", "командна першість"; "класичні шахи", "швидкі шахи",
+ * "блискавичні шахи (бліц)"; any other name as it is.
+ */
+const char *doc_system_text(const char *system);
+const char *doc_discipline_text(const char *discipline);
+
+/*
  * The dates of an event from start to end: "1–3 червня 2023 р." (longform)
  * or "01.06.2023–03.06.2023"; one date when they are the same or end is
  * not valid.  When start is not a valid date, the texts as written
