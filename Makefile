@@ -220,6 +220,7 @@ UNIT_TESTS = \
 	tests/unit/t-num.c \
 	tests/unit/t-pdf.c \
 	tests/unit/t-pdffix.c \
+	tests/unit/t-prepare.c \
 	tests/unit/t-rating.c \
 	tests/unit/t-render.c \
 	tests/unit/t-sha256.c \
