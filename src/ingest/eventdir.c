@@ -760,12 +760,21 @@ static const struct ini_entry *section_entry(const struct ini *ini,
                                              const struct section *s,
                                              const char *key)
 {
-    size_t i;
+    size_t lo = 0, hi = ini->n;
 
-    for (i = 0; i < ini->n; i++)
-        if (!strcmp(ini->sections[i].kind, "section") &&
-            !strcmp(ini->sections[i].arg, s->id))
-            return ini_get(&ini->sections[i], key);
+    /* Found by its header's line: the sections are in the file's order,
+       and a section read twice is its own. */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (ini->sections[mid].line < s->at.line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < ini->n && ini->sections[lo].line == s->at.line &&
+        !strcmp(ini->sections[lo].kind, "section") &&
+        !strcmp(ini->sections[lo].arg, s->id))
+        return ini_get(&ini->sections[lo], key);
     return NULL;
 }
 
@@ -937,35 +946,62 @@ static int folder_input(const char *dir, const char *path, const char *what,
     return -1;
 }
 
+/* A section's results file, by the file it names (file_identity). */
+struct file_owner {
+    struct file_identity id;
+    size_t section;
+};
+
+static int cmp_owner(const void *a, const void *b)
+{
+    const struct file_owner *x = a, *y = b;
+
+    if (x->id.dev != y->id.dev)
+        return x->id.dev < y->id.dev ? -1 : 1;
+    if (x->id.ino != y->id.ino)
+        return x->id.ino < y->id.ino ? -1 : 1;
+    return x->section < y->section ? -1 : x->section > y->section;
+}
+
 /*
  * Sections whose results file is the file of an earlier section: an
  * error at the later 'file' entry; their path is cleared so that the file
- * is not read twice.
+ * is not read twice.  Each file is looked at once and the sections sorted
+ * by the file they name, so that thousands of sections take no longer
+ * than reading them.
  */
 static enum err shared_files(struct event *ev, const struct ini *ini,
                              struct diag_list *dl)
 {
+    struct file_owner *own = xcalloc(ev->n_sections + 1, sizeof(*own));
     enum err ret = ERR_OK;
-    size_t i, j;
+    size_t i, n = 0, first = 0;
 
-    for (i = 0; i < ev->n_sections; i++) {
-        struct section *s = &ev->sections[i];
-        for (j = 0; j < i && *s->path; j++) {
-            const struct section *first = &ev->sections[j];
-            const struct ini_entry *e = section_entry(ini, s, "file"), *fe;
-            if (!*first->path || !file_same(first->path, s->path))
-                continue;
-            fe = section_entry(ini, first, "file");
-            diag_error(dl, ini->file, e ? e->line : s->at.line,
-                       e ? e->col : 1,
-                       "section '%s' has the results file of section '%s' "
-                       "('%s', line %u); each section needs its own",
-                       s->id, first->id, first->file,
-                       fe ? fe->line : first->at.line);
-            s->path = "";
-            ret = ERR_PARSE;
+    for (i = 0; i < ev->n_sections; i++)
+        if (*ev->sections[i].path &&
+            !file_identity(ev->sections[i].path, &own[n].id))
+            own[n++].section = i;
+    qsort(own, n, sizeof(*own), cmp_owner);
+    for (i = 1; i < n; i++) {
+        struct section *s = &ev->sections[own[i].section];
+        const struct section *f;
+        const struct ini_entry *e, *fe;
+        if (own[i].id.dev != own[first].id.dev ||
+            own[i].id.ino != own[first].id.ino) {
+            first = i;
+            continue;
         }
+        f = &ev->sections[own[first].section];
+        e = section_entry(ini, s, "file");
+        fe = section_entry(ini, f, "file");
+        diag_error(dl, ini->file, e ? e->line : s->at.line, e ? e->col : 1,
+                   "section '%s' has the results file of section '%s' "
+                   "('%s', line %u); each section needs its own",
+                   s->id, f->id, f->file, fe ? fe->line : f->at.line);
+        s->path = "";
+        ret = ERR_PARSE;
     }
+    free(own);
     return ret;
 }
 

@@ -94,6 +94,17 @@ int file_same(const char *a, const char *b)
            sa.st_ino == sb.st_ino;
 }
 
+int file_identity(const char *path, struct file_identity *id)
+{
+    struct stat st;
+
+    if (stat(path, &st))
+        return -1;
+    id->dev = (unsigned long long)st.st_dev;
+    id->ino = (unsigned long long)st.st_ino;
+    return 0;
+}
+
 int file_is_dir(const char *path)
 {
     struct stat st;

@@ -49,6 +49,13 @@ int file_inside(const char *dir, const char *path);
 /* 1 when a and b name one existing file (links and other spellings). */
 int file_same(const char *a, const char *b);
 
+/* Which file path names (links followed): equal for one file. */
+struct file_identity {
+    unsigned long long dev, ino;
+};
+/* 0 and *id, or -1 when path names no file that can be looked at. */
+int file_identity(const char *path, struct file_identity *id);
+
 /* 1 when path names an existing directory. */
 int file_is_dir(const char *path);
 /* 1 when path names an existing regular file. */
