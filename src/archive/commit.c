@@ -224,11 +224,18 @@ enum err archive_file_sha256(const char *path, char hex[65],
     struct sha256 ctx;
     long long n = 0;
     ssize_t got;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    /* Without waiting: a named pipe in the archive must not stop us. */
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 
     if (fd < 0) {
         diag_error(dl, path, 0, 0, "cannot open: %s", strerror(errno));
         return errno == ENOENT ? ERR_NOINPUT : ERR_IO;
+    }
+    if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+        diag_error(dl, path, 0, 0, "not a regular file");
+        close(fd);
+        return ERR_DATA;
     }
     sha256_init(&ctx);
     while ((got = read(fd, buf, sizeof(buf))) > 0) {

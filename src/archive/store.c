@@ -266,7 +266,7 @@ enum err store_probe(const char *root, struct catalog *c, const char *event_id,
         ret = ERR_DATA;
     } else if (e) {
         diag_list_append(out, &dl);
-        ret = ERR_IO;
+        ret = e == ERR_DATA ? ERR_DATA : ERR_IO;
     } else if (strcmp(hex, p->catalog_sha) || size != cv.size ||
                strcmp(cv.path, p->relpath)) {
         diag_error(out, NULL, 0, 0, "%s is not the bundle the catalogue recorded as version %d "

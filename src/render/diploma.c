@@ -280,6 +280,10 @@ static void load_template(struct dfile *f, enum dtpl which)
         if (r == -1)
             fail_at(f, e, ERR_NOINPUT, "the background image '%s' is missing",
                     img.buf);
+        else if (r == -3)
+            fail_at(f, e, ERR_PARSE, "the background image '%s' %s", img.buf,
+                    _(file_not_regular(img.buf) ? file_not_regular(img.buf)
+                                                : "is not a regular file"));
         else if (r == -2)
             fail_at(f, e, ERR_PARSE,
                     "the background image '%s' is not a PNG or JPEG file",

@@ -287,7 +287,8 @@ enum err template_load(struct template *tpl, const char *path,
                        struct diag_list *dl)
 {
     struct strbuf sb = STRBUF_INIT;
-    enum err e = file_read(path, TEMPLATE_MAX_SIZE, &sb, dl);
+    /* Never a named pipe: the reader would wait for a writer forever. */
+    enum err e = file_read_regular(path, TEMPLATE_MAX_SIZE, &sb, dl);
 
     if (!e)
         e = template_parse(tpl, path, sb.buf, sb.len, dl);
