@@ -221,7 +221,7 @@ static void read_points(struct loader *ld, const struct ini_entry *e,
     size_t n = 0, alloc = 0;
 
     for (;;) {
-        char item[32], *end;
+        char item[32];
         size_t len;
         double x;
 
@@ -233,8 +233,8 @@ static void read_points(struct loader *ld, const struct ini_entry *e,
         if (len < sizeof(item)) {
             memcpy(item, p, len);
             item[len] = '\0';
-            x = strtod(item, &end);
-            if (*end || end == item || !(x >= 0 && x <= 1000))
+            /* Digits and a decimal point: not "1e2", "0x10" or "nan". */
+            if (num_parse_decimal(item, ".", &x) || !(x >= 0 && x <= 1000))
                 x = -1;
         }
         if (x < 0) {
