@@ -755,10 +755,9 @@ static enum err worse(enum err a, enum err b)
     return a ? a : b;
 }
 
-/* The entry key of section s in event.ini, or NULL. */
-static const struct ini_entry *section_entry(const struct ini *ini,
-                                             const struct section *s,
-                                             const char *key)
+/* The [section NAME] of s in event.ini, or NULL. */
+static const struct ini_section *section_header(const struct ini *ini,
+                                                const struct section *s)
 {
     size_t lo = 0, hi = ini->n;
 
@@ -774,8 +773,17 @@ static const struct ini_entry *section_entry(const struct ini *ini,
     if (lo < ini->n && ini->sections[lo].line == s->at.line &&
         !strcmp(ini->sections[lo].kind, "section") &&
         !strcmp(ini->sections[lo].arg, s->id))
-        return ini_get(&ini->sections[lo], key);
+        return &ini->sections[lo];
     return NULL;
+}
+
+/* The entry key of section s in event.ini, or NULL. */
+static const struct ini_entry *
+section_entry(const struct ini *ini, const struct section *s, const char *key)
+{
+    const struct ini_section *is = section_header(ini, s);
+
+    return is ? ini_get(is, key) : NULL;
 }
 
 /*
@@ -1005,6 +1013,194 @@ static enum err shared_files(struct event *ev, const struct ini *ini,
     return ret;
 }
 
+/* -------------------------------------------- names of the documents */
+
+/*
+ * The files a section's name makes: its documents (render/render.c's table
+ * of documents), its results (archive/results.c) and its page on the
+ * archive's website (archive/site.c), by the kind of section that makes
+ * them.  A section must not make a file of the event's, and no section's
+ * name may be another's with the word of one of its files added: the
+ * second would overwrite the first ("boys-team-crosstable.pdf" of the team
+ * section "boys" and the cross table of "boys-team").
+ */
+enum made_by { MADE_ALL, MADE_NOT_KO, MADE_TEAMS, MADE_KO };
+
+static const struct {
+    const char *word;       /* what follows "NAME-", or NULL: nothing */
+    const char *dir, *tail; /* the file: DIR NAME TAIL */
+    enum made_by by;
+} section_files[] = {
+    {"ranking", "documents/", "-ranking.pdf", MADE_ALL},
+    {"crosstable", "documents/", "-crosstable.pdf", MADE_NOT_KO},
+    {"team", "documents/", "-team-crosstable.pdf", MADE_TEAMS},
+    {"team-crosstable", "documents/", "-team-crosstable.pdf", MADE_TEAMS},
+    {"boards", "documents/", "-boards.pdf", MADE_TEAMS},
+    {"bracket", "documents/", "-bracket.pdf", MADE_KO},
+    {"matches", "documents/", "-matches.pdf", MADE_KO},
+    {"diplomas", "documents/", "-diplomas.pdf", MADE_ALL},
+    {NULL, "results/", ".json", MADE_ALL},
+    {NULL, "results/", ".csv", MADE_ALL},
+    {"teams", "results/", "-teams.csv", MADE_TEAMS},
+    {NULL, "site/EVENT/", ".html", MADE_ALL},
+};
+
+/* The files of the event as a whole, and what each is. */
+static const struct {
+    const char *name, *what;
+} event_files[] = {
+    {"documents/report.xlsx", N_("the ministry's report")},
+    {"documents/coaches-diplomas.pdf", N_("the coaches' diplomas")},
+    {"documents/mandate-entries.pdf", N_("the mandate commission's entries")},
+    {"documents/mandate-checklist.pdf",
+     N_("the mandate commission's checklist")},
+    {"documents/mandate-protocol.pdf", N_("the mandate commission's protocol")},
+    {"site/EVENT/index.html", N_("the event's page on the archive's website")},
+};
+
+/* Names of the event's documents ('render --only'): no section's name. */
+static const char *const event_document_names[] = {
+    "report",          "coaches-diplomas",  "diplomas",        "mandate",
+    "mandate-entries", "mandate-checklist", "mandate-protocol"};
+
+/* Does section s make files of this kind? */
+static int makes(const struct section *s, enum made_by by)
+{
+    int ko = s->system == SYS_KNOCKOUT;
+    int teams = s->system == SYS_TEAM || (s->t && s->t->n_teams > 0);
+
+    switch (by) {
+    case MADE_ALL:
+        return 1;
+    case MADE_NOT_KO:
+        return !ko;
+    case MADE_TEAMS:
+        return teams && !ko;
+    case MADE_KO:
+        return ko;
+    }
+    return 1;
+}
+
+static int cmp_section_name(const void *a, const void *b)
+{
+    return strcmp((*(const struct section *const *)a)->id,
+                  (*(const struct section *const *)b)->id);
+}
+
+/* Why the name of s clashes with the event's files or another section's
+   (sorted, n of them), or 0 after nothing; said at its [section] line. */
+static int name_clash(const struct section *s, const struct ini_section *is,
+                      const struct section **sorted, size_t n,
+                      const struct ini *ini, struct strbuf *sb,
+                      struct diag_list *dl)
+{
+    const char *dash;
+    size_t k, f;
+
+    for (k = 0; k < N(event_document_names); k++)
+        if (!strcmp(s->id, event_document_names[k])) {
+            diag_error(dl, ini->file, is->line, is->arg_col,
+                       "section name '%s' is the name of a document of the "
+                       "event; choose another name",
+                       s->id);
+            return 1;
+        }
+    for (f = 0; f < N(section_files); f++) {
+        if (!makes(s, section_files[f].by))
+            continue;
+        strbuf_reset(sb);
+        strbuf_addf(sb, "%s%s%s", section_files[f].dir, s->id,
+                    section_files[f].tail);
+        for (k = 0; k < N(event_files); k++)
+            if (!strcmp(sb->buf, event_files[k].name)) {
+                diag_error(dl, ini->file, is->line, is->arg_col,
+                           "section name '%s' makes the file '%s', which is "
+                           "%s; choose another name",
+                           s->id, sb->buf, _(event_files[k].what));
+                return 1;
+            }
+    }
+    /* "boys-team": the section "boys" and a word of its files' names. */
+    for (dash = strchr(s->id, '-'); dash; dash = strchr(dash + 1, '-')) {
+        struct section key, *kp = &key;
+        const struct section **t;
+        char *base = xstrndup(s->id, (size_t)(dash - s->id));
+        key.id = base;
+        t = bsearch(&kp, sorted, n, sizeof(*sorted), cmp_section_name);
+        free(base);
+        if (!t)
+            continue;
+        for (f = 0; f < N(section_files); f++) {
+            if (!section_files[f].word ||
+                strcmp(dash + 1, section_files[f].word) ||
+                !makes(*t, section_files[f].by))
+                continue;
+            strbuf_reset(sb);
+            strbuf_addf(sb, "%s%s%s", section_files[f].dir, (*t)->id,
+                        section_files[f].tail);
+            diag_error(dl, ini->file, is->line, is->arg_col,
+                       "section name '%s' is section '%s' (line %u) followed "
+                       "by '-%s', as in its file '%s'; the files of the two "
+                       "would be confused; choose another name",
+                       s->id, (*t)->id, (*t)->at.line, section_files[f].word,
+                       sb->buf);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/*
+ * Section names that make a file the event makes ("coaches":
+ * coaches-diplomas.pdf; "index": the event's page on the website), that
+ * are another section's name and a word of its files' names ("boys-team",
+ * "boys-teams" beside the team section "boys"; "boys-ranking"), or that
+ * name a document of the event ("report", "mandate-entries"): an error at
+ * the name in its [section NAME] line.  Sections are looked up in a sorted
+ * list, so that thousands of them cost little.
+ */
+static enum err clashing_names(const struct event *ev, const struct ini *ini,
+                               struct diag_list *dl)
+{
+    const struct section **sorted =
+        xcalloc(ev->n_sections + 1, sizeof(*sorted));
+    struct strbuf sb = STRBUF_INIT;
+    size_t n = 0, i;
+    enum err ret = ERR_OK;
+
+    for (i = 0; i < ev->n_sections; i++)
+        if (name_is_slug(ev->sections[i].id, SECTION_NAME_MAX))
+            sorted[n++] = &ev->sections[i];
+    qsort(sorted, n, sizeof(*sorted), cmp_section_name);
+    for (i = 0; i < ev->n_sections; i++) {
+        const struct section *s = &ev->sections[i];
+        const struct ini_section *is = section_header(ini, s);
+        if (is && name_is_slug(s->id, SECTION_NAME_MAX) &&
+            name_clash(s, is, sorted, n, ini, &sb, dl))
+            ret = ERR_PARSE;
+    }
+    free(sorted);
+    strbuf_release(&sb);
+    return ret;
+}
+
+int eventdir_knows_document(const char *doc, int event_scope)
+{
+    size_t k;
+
+    if (event_scope) {
+        for (k = 0; k < N(event_document_names); k++)
+            if (!strcmp(doc, event_document_names[k]))
+                return 1;
+        return 0;
+    }
+    for (k = 0; k < N(section_files); k++)
+        if (section_files[k].word && !strcmp(doc, section_files[k].word))
+            return 1;
+    return 0;
+}
+
 /*
  * The match cards of the team sections (system = team, a CSV file): read
  * once the registry is, which holds the teams' entries.
@@ -1101,6 +1297,8 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                      "no registry of players; the documents need it "
                      "(region, coach, birth date)");
     ret = worse(ret, load_match_cards(ev, ini, opts, dl));
+    /* Once the results say which sections are team competitions. */
+    ret = worse(ret, clashing_names(ev, ini, dl));
     event_join(ev, rdl);
     /* Play-offs the secretary entered for ties only they could break. */
     strbuf_reset(&path);
