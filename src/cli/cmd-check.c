@@ -211,6 +211,18 @@ int cmd_check(int argc, char **argv)
         }
         if (t && ld.ev)
             check_knockouts(&ld, &dl);
+        if (t && ld.ev && !dl.nr_errors) {
+            /* Ranked as standings ranks it: what it says of the file's
+               tie-break list (records 202, 212), check says too. */
+            static const struct ranking_overrides as_ranked = {.kind =
+                                                                   RANK_AUTO};
+            struct event_ranking er;
+            size_t k;
+            event_rank(ld.ev, &as_ranked, &er, &dl);
+            for (k = 0; k < er.n; k++)
+                section_ranking_warnings(&er.sections[k], &dl);
+            event_ranking_release(&er);
+        }
         cli_print_diags(&dl, stdout, !quiet);
         if (e == ERR_NOINPUT || e == ERR_IO) {
             if (ret == EXIT_OK || ret == EXIT_DATAERR)

@@ -399,6 +399,11 @@ static void set_value(struct loader *ld, const struct key *k,
         int n = num_parse_uint(v, 999);
         if (n < 0)
             err_at(ld, e, 0, "number from 0 to 999 expected, found '%s'", v);
+        else if (!n && !strcmp(k->name, "rounds"))
+            err_at(ld, e, 0,
+                   "number of rounds from 1 to 999 expected, found '%s' "
+                   "(leave 'rounds' out when the results file says it)",
+                   v);
         else
             *(int *)field = n;
         return;
@@ -686,6 +691,40 @@ static void read_section(struct loader *ld, const struct ini_section *is,
                      is->arg);
 }
 
+/* The longest event (days from the first to the last) and its years. */
+#define EVENT_DAYS_MAX 366
+#define EVENT_YEAR_MIN 1900
+#define EVENT_YEAR_MAX 2100
+
+/*
+ * 1 when the event's dates (start, end, the mandate commission's) lie in
+ * the years a championship can have; else 0 after an error at each that
+ * does not ("31.12.9999").
+ */
+static int event_dates_sane(const struct event *ev, const struct ini_section *s,
+                            const struct ini *ini, struct diag_list *dl)
+{
+    static const char *const keys[] = {"start", "end", "mandate-date"};
+    const struct date *dates[3];
+    size_t i;
+    int sane = 1;
+
+    dates[0] = &ev->start;
+    dates[1] = &ev->end;
+    dates[2] = &ev->mandate.date;
+    for (i = 0; i < N(keys); i++) {
+        const struct ini_entry *e = ini_get(s, keys[i]);
+        if (!e || !date_valid(dates[i]) ||
+            (dates[i]->y >= EVENT_YEAR_MIN && dates[i]->y <= EVENT_YEAR_MAX))
+            continue;
+        diag_error(dl, ini->file, e->line, e->col,
+                   "date '%s' is not one of an event (the years %d to %d)",
+                   e->value, EVENT_YEAR_MIN, EVENT_YEAR_MAX);
+        sane = 0;
+    }
+    return sane;
+}
+
 enum err eventdir_from_ini(const struct ini *ini, const char *dir,
                            struct event *ev, struct diag_list *dl)
 {
@@ -728,6 +767,8 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
     if (!event_sec)
         diag_error(dl, ini->file, 0, 0,
                    "no [event] section (title, dates, city, officials)");
+    else if (!event_dates_sane(ev, event_sec, ini, dl))
+        ; /* said */
     else if (date_valid(&ev->start) && date_valid(&ev->end) &&
              date_cmp(&ev->end, &ev->start) < 0) {
         const struct ini_entry *e = ini_get(event_sec, "end");
@@ -735,6 +776,15 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
         diag_error(dl, ini->file, e ? e->line : 0, e ? e->col : 0,
                    "the event ends before it starts ('%s' < '%s')",
                    e ? e->value : "", b ? b->value : "");
+    } else if (date_valid(&ev->start) && date_valid(&ev->end) &&
+               date_days(&ev->end) - date_days(&ev->start) > EVENT_DAYS_MAX) {
+        const struct ini_entry *e = ini_get(event_sec, "end");
+        const struct ini_entry *b = ini_get(event_sec, "start");
+        diag_error(dl, ini->file, e ? e->line : 0, e ? e->col : 0,
+                   "the event would last %ld days ('%s' to '%s'); a "
+                   "championship ends within a year of its start",
+                   date_days(&ev->end) - date_days(&ev->start) + 1,
+                   b ? b->value : "", e ? e->value : "");
     }
     if (!ev->n_sections)
         diag_error(dl, ini->file, 0, 0,
@@ -811,6 +861,7 @@ static enum err load_results(struct section *s, const struct ini *ini,
     struct csv_options copts = {ENC_AUTO, 0};
     const struct ini_entry *e = section_entry(ini, s, "file");
     const char *why = input_problem(dir, s->path);
+    enum err e2;
 
     if (why) {
         diag_error(dl, ini->file, e ? e->line : s->at.line, e ? e->col : 1,
@@ -838,6 +889,22 @@ static enum err load_results(struct section *s, const struct ini *ini,
                        s->id, s->file);
             return ERR_PARSE;
         }
+        if (!r && cards && s->rounds && s->t->n_players > 1) {
+            /* The bracket of n players has the rounds of 2^k >= n. */
+            const struct ini_entry *re = section_entry(ini, s, "rounds");
+            int k = 0;
+            while (k < 30 && (size_t)1 << k < s->t->n_players)
+                k++;
+            if (s->rounds < k) {
+                diag_error(dl, ini->file, re ? re->line : s->at.line,
+                           re ? re->col : 1,
+                           "section '%s' has %d round%s in event.ini, but "
+                           "its bracket of %zu players needs %d",
+                           s->id, s->rounds, s->rounds == 1 ? "" : "s",
+                           s->t->n_players, k);
+                return ERR_PARSE;
+            }
+        }
         return r;
     }
     if (s->system == SYS_KNOCKOUT) {
@@ -850,7 +917,17 @@ static enum err load_results(struct section *s, const struct ini *ini,
                    s->id, s->file);
         return ERR_PARSE;
     }
-    return trf_read(s->path, &topts, &s->t, dl);
+    e2 = trf_read(s->path, &topts, &s->t, dl);
+    if (!e2 && s->system == SYS_TEAM && s->t && !s->t->n_teams) {
+        const struct ini_entry *se = section_entry(ini, s, "system");
+        diag_error(dl, ini->file, se ? se->line : s->at.line, se ? se->col : 1,
+                   "section '%s' is a team competition (system = team), but "
+                   "'%s' has no teams (records 013 or 310); name its teams "
+                   "there, or give the section its system",
+                   s->id, s->file);
+        return ERR_PARSE;
+    }
+    return e2;
 }
 
 /*
@@ -1292,6 +1369,11 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                             pe, rdl);
     if (in > 0)
         registry_read(path.buf, NULL, ev, rdl);
+    else if (!in && pe)
+        /* Named but missing: not the folder without a registry. */
+        diag_error(rdl, ini->file, pe->line, pe->col,
+                   "%s '%s' %s; it must be a CSV file in the event folder",
+                   _("the registry of players"), path.buf, _("does not exist"));
     else if (!in)
         diag_warning(rdl, path.buf, 0, 0,
                      "no registry of players; the documents need it "
