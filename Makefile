@@ -90,6 +90,7 @@ UTIL_SRCS = \
 	src/util/file.c \
 	src/util/heap.c \
 	src/util/helper.c \
+	src/util/datadir.c \
 	src/util/i18n.c \
 	src/util/name.c \
 	src/util/num.c \
@@ -132,7 +133,6 @@ INGEST_SRCS = \
 	src/ingest/load.c \
 	src/ingest/matchcards.c \
 	src/ingest/playoffs.c \
-	src/ingest/ranked.c \
 	src/ingest/registry.c \
 	src/ingest/results.c \
 	src/ingest/text.c \
@@ -173,6 +173,15 @@ ARCHIVE_SRCS = \
 	src/archive/store.c \
 	src/archive/verify.c
 
+PIPELINE_SRCS = \
+	src/pipeline/archive.c \
+	src/pipeline/build.c \
+	src/pipeline/convert.c \
+	src/pipeline/init.c \
+	src/pipeline/prepare.c \
+	src/pipeline/render.c \
+	src/pipeline/transfer.c
+
 CLI_SRCS = \
 	src/cli/cli.c \
 	src/cli/cmd-archive.c \
@@ -194,6 +203,7 @@ CLI_SRCS = \
 LIB_SRCS = $(UTIL_SRCS) $(CORE_SRCS) $(INGEST_SRCS) $(ARCHIVE_SRCS)
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o)
 RENDER_OBJS = $(RENDER_SRCS:%.c=$(BUILD)/%.o)
+PIPELINE_OBJS = $(PIPELINE_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
@@ -244,7 +254,7 @@ DEB_CHECK_PACKAGES = debootstrap
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
 	bench bench-archive check-deps fonts man completion deb deb-check \
-	update-po mo po-vars dynlib-packages
+	update-po mo po-vars dynlib-packages docs
 
 all: $(BUILD)/.deps-ok $(BIN) fonts mo
 
@@ -276,7 +286,7 @@ XGETTEXT_OPTS = --language=C --from-code=UTF-8 --add-location=file \
 	--flag=cli_usage_error:2:c-format --flag=doc_fail:3:c-format \
 	--flag=fail_at:4:c-format --flag=fail:3:c-format --flag=_:1:pass-c-format \
 	--flag=i18n_ngettext:1:pass-c-format --flag=i18n_ngettext:2:pass-c-format
-PO_SRCS = $(sort $(LIB_SRCS) $(RENDER_SRCS) $(CLI_SRCS))
+PO_SRCS = $(sort $(LIB_SRCS) $(RENDER_SRCS) $(PIPELINE_SRCS) $(CLI_SRCS))
 # For tests/cli/0004-i18n.t run by hand: make -s po-vars.
 po-vars:
 	@echo 'XGETTEXT_OPTS="$(XGETTEXT_OPTS)"'
@@ -357,9 +367,10 @@ $(BUILD)/%.o: %.c $(BUILD)/.deps-ok
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) $(DYNLIB_DEFS) \
 		-c -o $@ $<
 
-$(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(CLI_OBJS)
+$(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(PIPELINE_OBJS) $(CLI_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(LIB_OBJS) $(RENDER_OBJS) \
+		$(PIPELINE_OBJS) \
 		$(CLI_OBJS) $(LIBS) $(ARCHIVE_LIBS)
 
 # The manual pages, made from the --help texts (sekretar help --man), in
@@ -387,10 +398,25 @@ $(COMPLETION): $(BIN)
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)$(BIN) completion bash >$@.tmp && mv $@.tmp $@
 
-$(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS)
+# The tie-break table of docs/tie-breaks.md, written from the program's own
+# (sekretar help --tiebreaks) between the page's marker comments; commit
+# what changes.  tests/cli/0006-docs.t fails while the page and the
+# program differ.
+DOCS_TIEBREAKS = docs/tie-breaks.md
+docs: $(BIN)
+	@mkdir -p $(BUILD)
+	@$(if $(Q),echo "  GEN     $(DOCS_TIEBREAKS)")
+	$(Q)$(BIN) help --tiebreaks >$(BUILD)/tiebreaks.md && \
+		sh tests/lib/docs-block.sh $(DOCS_TIEBREAKS) $(BUILD)/tiebreaks.md \
+			>$(BUILD)/tie-breaks.md.tmp && \
+		mv $(BUILD)/tie-breaks.md.tmp $(DOCS_TIEBREAKS)
+
+$(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS) \
+		$(PIPELINE_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) $(LIBS) \
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) \
+		$(PIPELINE_OBJS) $(LIBS) \
 		$(ARCHIVE_LIBS)
 
 # t-unavailable: the wrappers of DYNLIBS built with SONAMEs that do not
@@ -475,7 +501,7 @@ FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS) $(XLSX_CFLAGS) \
 	$(QR_CFLAGS) $(ALL_DYNLIB_DEFS)
 FUZZ_SRCS = $(LIB_SRCS) src/render/template.c
-FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) src/cli/cli.c
+FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) $(PIPELINE_SRCS)
 FUZZ_EVENT_RULES = 'tiebreaks = EDET' 'tiebreaks = BH:GP,GPTS' \
 	'rules = ua-2023' 'rules = ua-2004-teams' 'system = round-robin' \
 	'tiebreaks = BH/C99' 'unplayed = fide-2009' 'prize-places = 2'
@@ -572,20 +598,36 @@ dynlib-packages:
 		dynlib_word,$(d),3))))
 
 # Every #include must follow the module arrows of DESIGN.md.
+# The layers (README, Layout): each includes only those below it, util <-
+# core <- ingest, render, archive <- pipeline <- cli; render and archive
+# not each other; cli only pipeline/, util/ and the core headers of the
+# types it prints (CLI_TYPE_HEADERS).
+CLI_TYPE_HEADERS = event tournament standings ranking teams knockout \
+	tiebreak mandate region diploma
 check-deps:
 	$(Q)fail=0; \
-	for f in $$(find src/util -name '*.[ch]'); do \
-		grep -Hn '#include "\(core\|ingest\|render\|archive\|cli\)/' $$f && fail=1; \
-	done; \
-	for f in $$(find src/core -name '*.[ch]'); do \
-		grep -Hn '#include "\(ingest\|render\|archive\|cli\)/' $$f && fail=1; \
-	done; \
-	for f in $$(find src/ingest -name '*.[ch]'); do \
-		grep -Hn '#include "\(render\|archive\|cli\)/' $$f && fail=1; \
-	done; \
-	for f in $$(find src/render src/archive -name '*.[ch]'); do \
-		[ -f $$f ] || continue; \
-		grep -Hn '#include "\(ingest\|cli\)/' $$f && fail=1; \
+	no() { dir=$$1; shift; \
+		for f in $$(find src/$$dir -name '*.[ch]'); do \
+			for up in "$$@"; do \
+				grep -Hn "#include \"$$up/" $$f && fail=1; \
+			done; \
+		done; }; \
+	no util core ingest render archive pipeline cli; \
+	no core ingest render archive pipeline cli; \
+	no ingest render archive pipeline cli; \
+	no render ingest archive pipeline cli; \
+	no archive ingest render pipeline cli; \
+	no pipeline cli; \
+	for f in $$(find src/cli -name '*.[ch]'); do \
+		grep -Hn '#include "\(ingest\|render\|archive\)/' $$f && fail=1; \
+		for h in $$(grep -o '#include "core/[^"]*"' $$f | \
+				sed 's|.*core/||; s|\.h"||'); do \
+			case " $(CLI_TYPE_HEADERS) " in \
+			*" $$h "*) ;; \
+			*) echo "$$f: includes core/$$h.h, not a type cli prints"; \
+				fail=1 ;; \
+			esac; \
+		done; \
 	done; \
 	exit $$fail
 
@@ -646,7 +688,8 @@ clean:
 
 .SECONDARY:
 
--include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(CLI_OBJS:.o=.d) \
+-include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(PIPELINE_OBJS:.o=.d) \
+	$(CLI_OBJS:.o=.d) \
 	$(ABSENT_OBJS:.o=.d) \
 	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
 	$(BUILD)/tests/gen/gen-example.d $(BUILD)/tests/gen/gen-common.d \

@@ -706,7 +706,6 @@ static void who_fill(struct who *w, const struct event *ev,
     const struct player *pl = &t->players[p];
     const struct person *pe = section_person(ev, sec, p);
     struct strbuf sur = STRBUF_INIT, giv = STRBUF_INIT, pat = STRBUF_INIT;
-    struct date d;
 
     strbuf_reset(&w->name);
     strbuf_reset(&w->key);
@@ -729,12 +728,10 @@ static void who_fill(struct who *w, const struct event *ev,
                  : pl->sex == 'm'                 ? 'm'
                                                   : 0;
     }
-    if (!w->birth.len && pl->birth && *pl->birth) {
-        if (!date_parse(pl->birth, &d))
-            date_format_iso(&w->birth, &d);
-        else if (strlen(pl->birth) == 4)
-            strbuf_addstr(&w->birth, pl->birth);
-    }
+    if (!w->birth.len && date_valid(&pl->birth_date))
+        date_format_iso(&w->birth, &pl->birth_date);
+    else if (!w->birth.len && pl->birth_year)
+        strbuf_addf(&w->birth, "%04d", pl->birth_year);
     if (!w->fide)
         w->fide = "";
     strbuf_addbuf(&w->name, &sur);

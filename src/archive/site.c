@@ -870,8 +870,11 @@ static void part_ranking(struct site *s, const struct section_view *v)
         h(s, v->rules.tb[k].ua_name);
         add(s, "</dd>\n");
     }
-    add(s, "<dt>Рп</dt><dd>рейтинг-перформанс: середній рейтинг суперників "
-           "плюс різниця FIDE за набрані очки (рейтингові партії з "
+    /* The performance is ARO's average plus FIDE's difference: ARO's
+       name is the tie-break table's. */
+    add(s, "<dt>Рп</dt><dd>рейтинг-перформанс: ");
+    h(s, tiebreak_def_find("ARO")->ua_name);
+    add(s, " плюс різниця FIDE за набрані очки (рейтингові партії з "
            "рейтинговими суперниками)</dd>\n"
            "<dt>Вирішило</dt><dd>що визначило місце: очки, додатковий "
            "показник (його скорочення), додатковий матч; «місце поділено», "

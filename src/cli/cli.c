@@ -10,10 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "archive/catalog.h"
-#include "core/validate.h"
-#include "ingest/load.h"
-#include "ingest/ranked.h"
+#include "pipeline/archive.h"
+#include "pipeline/prepare.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -134,51 +132,37 @@ int cli_finish(int code)
     return code;
 }
 
-int cli_load_consistent(const char *path, const char *section, int enc,
-                        const char *cmd, struct load *ld)
+int cli_prepare(const struct prepare_options *o, const char *cmd,
+                int show_warnings, struct prepared *p)
 {
-    return cli_load_consistent_flags(path, section, enc, 0, cmd, ld);
-}
-
-int cli_load_consistent_flags(const char *path, const char *section, int enc,
-                              unsigned flags, const char *cmd,
-                              struct load *ld)
-{
-    struct diag_list dl = DIAG_LIST_INIT, rdl = DIAG_LIST_INIT;
-    enum err e;
+    struct diag_list dl = DIAG_LIST_INIT;
+    enum err e = prepare_event(o, p, &dl);
     size_t i;
     int ret = 0;
 
-    /* Only the errors are shown: the warnings are 'check''s. */
-    dl.errors_only = rdl.errors_only = 1;
-    e = load_path_flags(path, section, (enum encoding)enc, flags, ld, &dl,
-                        &rdl);
-
     if (e == ERR_USAGE) {
-        cli_print_diags(&dl, stderr, 0);
-        cli_try_help(cmd);
-        ret = EXIT_USAGE;
-        goto out;
+        /* The command line's problem has no location. */
+        for (i = 0; i < dl.nr; i++)
+            if (!dl.items[i].file && dl.items[i].level == DIAG_ERROR)
+                break;
+        if (i < dl.nr)
+            ret = cli_usage_error(cmd, "%s", dl.items[i].msg);
+        else
+            ret = EXIT_USAGE;
+    } else {
+        cli_print_diags(&dl, stderr, show_warnings);
+        /* What the rankings say of the sections shown (a tie-break list
+           of the file not used) belongs to what the command shows. */
+        for (i = 0; !show_warnings && !e && i < p->n; i++)
+            cli_print_diags(&p->secs[i].notes, stderr, 1);
+        if (e == ERR_DATA && p->n_errors)
+            cli_error("%s: %zu error%s; %s refuses an event with errors "
+                      "('sekretar check %s' lists every problem)",
+                      o->path, p->n_errors, p->n_errors == 1 ? "" : "s", cmd,
+                      o->path);
+        ret = e ? cli_exit_code(e) : 0;
     }
-    for (i = 0; i < ld->n; i++)
-        if (ld->items[i].t)
-            tournament_validate(ld->items[i].t, &dl);
-    if (e || dl.nr_errors) {
-        cli_print_diags(&dl, stderr, 0);
-        if (!e)
-            cli_error("%s: the results are inconsistent; 'sekretar check %s' "
-                      "lists every problem",
-                      path, path);
-        ret = e ? cli_exit_code(e) : EXIT_DATAERR;
-        goto out;
-    }
-    if (rdl.nr_errors)
-        cli_warning("%s: the registry has problems; 'sekretar check %s' "
-                    "lists them",
-                    path, path);
-out:
     diag_list_release(&dl);
-    diag_list_release(&rdl);
     return ret;
 }
 
@@ -266,31 +250,20 @@ void table_print(const struct table *tb, enum table_format fmt, FILE *fp)
     strbuf_release(&sb);
 }
 
-int ranked_load(const char *dir, const char *label, const char *cmd,
-                ranked_progress_fn *progress, struct ranked *r)
-{
-    struct diag_list dl = DIAG_LIST_INIT;
-    enum err e = ranked_load_quiet(dir, label, cmd, progress, r, &dl);
-
-    if (e == ERR_USAGE) {
-        cli_error("%s", dl.items[0].msg);
-        diag_list_release(&dl);
-        return EXIT_USAGE;
-    }
-    cli_print_diags(&dl, stderr, 0);
-    diag_list_release(&dl);
-    return e ? cli_exit_code(e) : 0;
-}
-
-int cli_print_candidates(struct catalog *c, const char *event_id,
+int cli_print_candidates(struct archive_reader *rd, const char *event_id,
                          long long person, FILE *fp)
 {
     struct diag_list dl = DIAG_LIST_INIT;
+    struct query q;
     struct table r;
     size_t i;
     int ret = 0;
 
-    if (catalog_candidates(c, event_id, person, &r, &dl)) {
+    memset(&q, 0, sizeof(q));
+    q.kind = QUERY_CANDIDATES;
+    q.text = event_id;
+    q.person = person;
+    if (archive_query(rd, &q, &r, &dl)) {
         cli_print_diags(&dl, stderr, 0);
         ret = EXIT_IOERR;
     }

@@ -63,20 +63,18 @@ void cli_print_diags(struct diag_list *dl, FILE *fp, int show_warnings);
  */
 int cli_finish(int code);
 
-struct load;
+struct prepare_options;
+struct prepared;
 /*
- * load_path() for a command that needs consistent results: print every
- * problem of the results and of event.ini, refuse inconsistent results
- * ("'sekretar check PATH' lists every problem"), and warn when the registry
- * has problems.  Returns 0, or the exit code (64 for a bad --section,
- * 65, 66, 74) after printing why.  Release ld either way.
+ * prepare_event() for cmd, printing what it found to stderr: the errors
+ * and, with show_warnings, the warnings (else only what the rankings of
+ * the sections chosen say), and for an event with errors that cmd
+ * refuses it; a problem of the command line (an unknown section,
+ * an override that does not fit) as a usage error.  Returns 0, or the
+ * exit code (64, 65, 66, 74).  Release p in any case.
  */
-int cli_load_consistent(const char *path, const char *section, int enc,
-                        const char *cmd, struct load *ld);
-/* The same with load_path_flags()'s flags (LOAD_RESULTS_OPTIONAL). */
-int cli_load_consistent_flags(const char *path, const char *section, int enc,
-                              unsigned flags, const char *cmd,
-                              struct load *ld);
+int cli_prepare(const struct prepare_options *o, const char *cmd,
+                int show_warnings, struct prepared *p);
 
 /*
  * Print the findings of dl to stderr (warnings and notes too) and empty
@@ -97,24 +95,14 @@ int cli_bad_option(const char *cmd, int c, char **argv);
 /* Print tb in fmt to fp (util/table.h). */
 void table_print(const struct table *tb, enum table_format fmt, FILE *fp);
 
-struct catalog;
+struct archive_reader;
 /*
  * Print the people of event_id (or person, > 0) whom the catalogue holds
  * possibly twice, each with the merge-people command that joins them, a
  * line each after a blank line; nothing when there are none.  Returns 0,
  * or an exit code after printing the catalogue's error.
  */
-int cli_print_candidates(struct catalog *c, const char *event_id,
+int cli_print_candidates(struct archive_reader *rd, const char *event_id,
                          long long person, FILE *fp);
-
-struct ranked;
-/*
- * ranked_load_quiet() that prints the findings to stderr and returns the
- * exit code (64 for a file, 65, 66).
- */
-int ranked_load(const char *dir, const char *label, const char *cmd,
-                void (*progress)(const char *what, size_t i, size_t n),
-                struct ranked *r);
-
 
 #endif

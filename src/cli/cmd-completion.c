@@ -11,7 +11,7 @@
 #include "cli/commands.h"
 #include "cli/helptext.h"
 #include "core/tiebreak.h"
-#include "render/render.h"
+#include "pipeline/render.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -80,11 +80,11 @@ static void document_names(struct strbuf *sb)
 {
     size_t i;
 
-    for (i = 0; i < render_n_documents; i++) {
+    for (i = 0; i < documents_count(); i++) {
         /* A group ("mandate") before its first document. */
-        if (render_group_starts(i))
-            strbuf_addf(sb, " %s", render_documents[i].group);
-        strbuf_addf(sb, " %s", render_documents[i].name);
+        if (documents_group(i))
+            strbuf_addf(sb, " %s", documents_group(i));
+        strbuf_addf(sb, " %s", documents_name(i));
     }
 }
 

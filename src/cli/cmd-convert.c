@@ -8,15 +8,9 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/helptext.h"
-#include "core/event.h"
-#include "core/ranking.h"
-#include "ingest/load.h"
-#include "core/tournament.h"
-#include "core/validate.h"
-#include "ingest/trf.h"
-#include "ingest/trf-report.h"
+#include "pipeline/convert.h"
+#include "pipeline/prepare.h"
 #include "util/file.h"
-#include "util/name.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -62,48 +56,6 @@ static int emit(const struct strbuf *out, const char *output)
     return cli_exit_code(e);
 }
 
-/* The rating report of one section of an event folder. */
-static int convert_section(const char *dir, const char *section,
-                           enum trf_version v, int latin, int enc,
-                           const char *output)
-{
-    static const struct ranking_overrides players = {.kind = RANK_PLAYERS};
-    static const struct ranking_overrides teams = {.kind = RANK_TEAMS};
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct load ld = {NULL, NULL, 0};
-    struct section_ranking sr, tr;
-    struct strbuf out = STRBUF_INIT;
-    enum err e;
-    int ret;
-
-    ret = cli_load_consistent(dir, section, enc, "convert", &ld);
-    if (ret)
-        goto out;
-    e = section_rank(ld.ev, ld.items[0].section, &players, &sr, &dl);
-    memset(&tr, 0, sizeof(tr));
-    if (!e && ld.items[0].t && ld.items[0].t->n_teams)
-        e = section_rank(ld.ev, ld.items[0].section, &teams, &tr, &dl);
-    cli_print_diags(&dl, stderr, 1);
-    if (e) {
-        ret = cli_exit_code(e);
-    } else {
-        /* A team competition's report ranks its players, and its 202
-           record is the list its teams were ranked by. */
-        struct standings st = sr.s;
-        if (tr.ranked)
-            st.rules = tr.s.rules;
-        trf_write_report(ld.ev, ld.items[0].section, &st, v, latin, &out);
-        ret = emit(&out, output);
-    }
-    section_ranking_release(&sr);
-    section_ranking_release(&tr);
-out:
-    strbuf_release(&out);
-    load_release(&ld);
-    diag_list_release(&dl);
-    return ret;
-}
-
 int cmd_convert(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -115,16 +67,15 @@ int cmd_convert(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    struct trf_options opts = {ENC_AUTO};
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct tournament *t = NULL;
+    struct {
+        enum encoding encoding;
+    } opts = {ENC_AUTO};
     struct strbuf out = STRBUF_INIT;
+    struct prepare_options po;
+    struct prepared p;
     const char *output = NULL, *to = NULL, *section = NULL;
     enum trf_version v = TRF_16;
-    struct load ld = {NULL, NULL, 0};
     int c, ret, latin = 0;
-    size_t i;
-    enum err e;
 
     optind = 0;
     while ((c = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
@@ -166,48 +117,27 @@ int cmd_convert(int argc, char **argv)
         return cli_usage_error("convert", "no input file given");
     if (optind + 1 < argc)
         return cli_usage_error("convert", "one input file at a time");
-    if (file_is_dir(argv[optind])) {
-        if (!section)
-            return cli_usage_error("convert",
-                                   "'%s' is a folder; name the section of "
-                                   "the rating report with --section",
-                                   argv[optind]);
-        return convert_section(argv[optind], section, v, latin,
-                               (int)opts.encoding, output);
-    }
-    if (section)
+    if (file_is_dir(argv[optind]) && !section)
+        return cli_usage_error("convert",
+                               "'%s' is a folder; name the section of "
+                               "the rating report with --section",
+                               argv[optind]);
+    if (section && !file_is_dir(argv[optind]))
         return cli_usage_error("convert",
                                "--section is for an event folder; '%s' is "
                                "one results file",
                                argv[optind]);
-    e = load_path(argv[optind], NULL, opts.encoding, &ld, &dl, &dl);
-    t = ld.n ? ld.items[0].t : NULL;
     /* What check refuses is not converted: a TRF must stay consistent. */
-    if (t)
-        tournament_validate(t, &dl);
-    cli_print_diags(&dl, stderr, 1);
-    if (e || dl.nr_errors) {
-        if (!e)
-            cli_error("%s: the results are inconsistent; 'sekretar check %s' "
-                      "lists every problem",
-                      argv[optind], argv[optind]);
-        ret = e ? cli_exit_code(e) : EXIT_DATAERR;
-        goto out;
+    memset(&po, 0, sizeof(po));
+    po.path = argv[optind];
+    po.section = section;
+    po.encoding = opts.encoding;
+    ret = cli_prepare(&po, "convert", 1, &p);
+    if (!ret) {
+        convert_write(&p, v, latin, &out);
+        ret = emit(&out, output);
     }
-    for (i = 0; latin && i < t->n_players; i++) {
-        struct player *p = &t->players[i];
-        struct strbuf lat = STRBUF_INIT;
-        if (!name_has_cyrillic(p->name))
-            continue;
-        name_translit(&lat, p->name);
-        p->name = arena_strdup(&t->arena, lat.buf);
-        strbuf_release(&lat);
-    }
-    trf_write(t, v, &out);
-    ret = emit(&out, output);
-out:
+    prepared_release(&p);
     strbuf_release(&out);
-    load_release(&ld);
-    diag_list_release(&dl);
     return ret;
 }

@@ -12,7 +12,7 @@
 #include "core/event.h"
 #include "core/mandate.h"
 #include "core/region.h"
-#include "ingest/load.h"
+#include "pipeline/prepare.h"
 #include "util/file.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
@@ -141,7 +141,8 @@ int cmd_mandate(int argc, char **argv)
     enum table_format fmt = FMT_TEXT;
     struct mandate_result m;
     struct table tb;
-    struct load ld;
+    struct prepare_options po;
+    struct prepared p;
     int c, ret;
 
     optind = 0;
@@ -170,18 +171,21 @@ int cmd_mandate(int argc, char **argv)
                                argv[optind]);
     /* The commission meets before the first round: results may be
        missing yet. */
-    ret = cli_load_consistent_flags(argv[optind], NULL, ENC_AUTO,
-                                    LOAD_RESULTS_OPTIONAL, "mandate", &ld);
+    memset(&po, 0, sizeof(po));
+    po.path = argv[optind];
+    po.flags = PREPARE_RESULTS_OPTIONAL | PREPARE_FOLDER;
+    po.cmd = "mandate";
+    ret = cli_prepare(&po, "mandate", 0, &p);
     if (ret) {
-        load_release(&ld);
+        prepared_release(&p);
         return ret;
     }
-    mandate_compute(ld.ev, &m);
+    prepared_mandate(&p, &m);
     text_table = fmt == FMT_TEXT;
     make_table(&m, &tb);
     table_print(&tb, fmt, stdout);
     table_release(&tb);
     mandate_release(&m);
-    load_release(&ld);
+    prepared_release(&p);
     return EXIT_OK;
 }

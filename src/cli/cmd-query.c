@@ -6,11 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "archive/catalog.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/helptext.h"
-#include "archive/store.h"
+#include "pipeline/archive.h"
 #include "util/i18n.h"
 #include "util/xalloc.h"
 #include "util/strbuf.h"
@@ -55,7 +54,7 @@ void cmd_query_usage(struct strbuf *sb)
 struct query_opts {
     const char *archive;
     enum table_format fmt;
-    struct catalog_filter f;
+    struct query_filter f;
     const char *by;
 };
 
@@ -158,13 +157,18 @@ static int parse_opts(int argc, char **argv, int permute, struct query_opts *o)
 }
 
 /* The one person text names; prints why not.  Returns 0 or an exit code. */
-static int one_person(struct catalog *c, const char *text, long long *id)
+static int one_person(struct archive_reader *rd, const char *text,
+                      long long *id)
 {
     struct diag_list dl = DIAG_LIST_INIT;
+    struct query q;
     struct table r;
     int ret = 0;
 
-    if (catalog_find_people(c, text, &r, &dl)) {
+    memset(&q, 0, sizeof(q));
+    q.kind = QUERY_PEOPLE;
+    q.text = text;
+    if (archive_query(rd, &q, &r, &dl)) {
         cli_print_diags(&dl, stderr, 0);
         diag_list_release(&dl);
         return EXIT_IOERR;
@@ -189,7 +193,8 @@ static int one_person(struct catalog *c, const char *text, long long *id)
 int cmd_query(int argc, char **argv)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct catalog *c = NULL;
+    struct archive_reader *rd = NULL;
+    struct query qu;
     struct table r;
     long long pid = 0;
     struct query_opts o;
@@ -240,40 +245,43 @@ int cmd_query(int argc, char **argv)
     if (o.by && strcmp(q, "medals"))
         return cli_usage_error("query", "--by is for medals");
     ret = cli_report(
-        store_open(cli_archive_root(o.archive), CATALOG_READONLY, &c, &dl),
-        &dl);
+        archive_reader_open(cli_archive_root(o.archive), &rd, &dl), &dl);
     if (ret)
         return ret;
+    memset(&qu, 0, sizeof(qu));
+    qu.f = o.f;
+    qu.by = o.by;
     if (!strcmp(q, "champions")) {
-        e = catalog_champions(c, &o.f, &r, &dl);
+        qu.kind = QUERY_CHAMPIONS;
     } else if (!strcmp(q, "events")) {
-        e = catalog_events(c, &o.f, &r, &dl);
+        qu.kind = QUERY_EVENTS;
     } else if (!strcmp(q, "medals")) {
-        e = catalog_medals(c, &o.f, o.by ? o.by : "region", &r, &dl);
+        qu.kind = QUERY_MEDALS;
     } else if (!strcmp(q, "search")) {
-        e = catalog_find_people(c, args[0], &r, &dl);
+        qu.kind = QUERY_PEOPLE;
+        qu.text = args[0];
     } else if (!strcmp(q, "player")) {
-        ret = one_person(c, args[0], &pid);
-        if (!ret)
-            e = catalog_player(c, pid, &r, &dl);
+        qu.kind = QUERY_PLAYER;
+        ret = one_person(rd, args[0], &pid);
+        qu.person = pid;
     } else {
-        long long a = 0, b = 0;
-        ret = one_person(c, args[0], &a);
+        qu.kind = QUERY_H2H;
+        ret = one_person(rd, args[0], &qu.person);
         if (!ret)
-            ret = one_person(c, args[1], &b);
-        if (!ret)
-            e = catalog_h2h(c, a, b, &r, &dl);
+            ret = one_person(rd, args[1], &qu.other);
     }
+    if (!ret)
+        e = archive_query(rd, &qu, &r, &dl);
     if (e) {
         cli_print_diags(&dl, stderr, 0);
         ret = cli_exit_code(e);
     } else if (!ret) {
         table_print(&r, o.fmt, stdout);
         if (pid > 0 && o.fmt == FMT_TEXT)
-            ret = cli_print_candidates(c, NULL, pid, stdout);
+            ret = cli_print_candidates(rd, NULL, pid, stdout);
     }
     table_release(&r);
-    catalog_close(c);
+    archive_reader_close(rd);
     diag_list_release(&dl);
     return ret;
 }

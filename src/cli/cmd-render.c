@@ -12,11 +12,8 @@
 #include "cli/commands.h"
 #include "cli/helptext.h"
 #include "cli/options.h"
-#include "core/event.h"
-#include "core/ranking.h"
-#include "core/tournament.h"
-#include "ingest/load.h"
-#include "render/render.h"
+#include "pipeline/prepare.h"
+#include "pipeline/render.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -84,7 +81,7 @@ void cmd_render_usage(struct strbuf *sb)
     strbuf_addstr(sb, render_usage);
 }
 
-/* Documents chosen by --only, as flags by render_documents[] index. */
+/* Documents chosen by --only, as documents_select() bits. */
 static int parse_only(const char *list, unsigned *mask)
 {
     char *copy = xstrdup(list), *p = copy;
@@ -96,16 +93,16 @@ static int parse_only(const char *list, unsigned *mask)
         unsigned sel;
         if (comma)
             *comma = '\0';
-        sel = render_select(p);
+        sel = documents_select(p);
         if (!sel) {
             struct strbuf known = STRBUF_INIT;
             size_t i;
-            for (i = 0; i < render_n_documents; i++) {
-                if (render_group_starts(i))
+            for (i = 0; i < documents_count(); i++) {
+                if (documents_group(i))
                     strbuf_addf(&known, "%s%s", i ? ", " : "",
-                                render_documents[i].group);
+                                documents_group(i));
                 strbuf_addf(&known, "%s%s", i ? ", " : "",
-                            render_documents[i].name);
+                            documents_name(i));
             }
             cli_usage_error("render",
                             "--only: unknown document '%s' (known: "
@@ -126,120 +123,32 @@ static int parse_only(const char *list, unsigned *mask)
     return ret;
 }
 
-/* The sections ranked, each with its players for the documents about
-   them when its teams were ranked. */
-struct ranked_sections {
-    struct section_ranking *teams, *players;
-    struct render_section *secs;
-    size_t n;
-};
-
-static void ranked_sections_release(struct ranked_sections *r)
-{
-    size_t i;
-
-    for (i = 0; i < r->n; i++) {
-        section_ranking_release(&r->teams[i]);
-        section_ranking_release(&r->players[i]);
-    }
-    free(r->teams);
-    free(r->players);
-    free(r->secs);
-}
-
-/*
- * Rank every section of ld as ov says; a section whose teams were ranked
- * is ranked again as players (its own rules: a list given for the teams
- * is theirs) for the cross table.  Returns an exit code.
- */
-static int rank_sections(const struct load *ld,
-                         const struct ranking_overrides *ov,
-                         struct ranked_sections *r)
+/* Write the documents of p; print what was written. */
+static int write_documents(const struct prepared *p,
+                           const struct documents_request *rq)
 {
     struct diag_list dl = DIAG_LIST_INIT;
+    struct documents_written w;
+    enum err e = documents_write(p, rq, &w, &dl);
     size_t i;
     int ret = 0;
 
-    r->teams = xcalloc(ld->n + 1, sizeof(*r->teams));
-    r->players = xcalloc(ld->n + 1, sizeof(*r->players));
-    r->secs = xcalloc(ld->n + 1, sizeof(*r->secs));
-    for (i = 0; i < ld->n && !ret; i++) {
-        const struct section *sec = ld->items[i].section;
-        struct render_section *rs = &r->secs[r->n];
-        enum err e;
-        if (!ld->items[i].t)
-            continue;
-        r->n++;
-        e = section_rank(ld->ev, sec, ov, &r->teams[r->n - 1], &dl);
-        rs->ranking = &r->teams[r->n - 1];
-        if (!e && rs->ranking->teams) {
-            struct ranking_overrides po = *ov;
-            struct diag_list pdl = DIAG_LIST_INIT;
-            po.kind = RANK_PLAYERS;
-            po.preset = NULL;
-            po.list = NULL;
-            /* Its own problems were said with the teams'. */
-            if (!section_rank(ld->ev, sec, &po, &r->players[r->n - 1], &pdl))
-                rs->players = &r->players[r->n - 1];
-            diag_list_release(&pdl);
-        }
-        if (e)
-            ret = rules_report(e, &dl, "render");
-        else
-            cli_print_diags(&dl, stderr, 1);
-        diag_list_release(&dl);
-    }
-    diag_list_release(&dl);
-    return ret;
-}
-
-/* Print what a step of the job found, and the document that failed. */
-static enum err say_step(const struct render_job *job, enum err e,
-                         struct diag_list *dl)
-{
-    cli_print_diags(dl, stderr, 1);
-    diag_list_release(dl);
-    if (e && job->failed_path)
-        cli_error("%s: not written (the document '%s')", job->failed_path,
-                  job->failed_document);
-    return e;
-}
-
-/* Write the documents of the sections of r; print what was written. */
-static int write_documents(const struct load *ld,
-                           const struct ranked_sections *r,
-                           const struct render_request *rq)
-{
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct render_job job;
-    size_t i;
-    enum err e;
-    int ret = 0;
-
-    e = render_begin(&job, rq, &dl);
     cli_print_diags(&dl, stderr, 1);
-    diag_list_release(&dl);
-    for (i = 0; i < r->n && !e; i++)
-        e = say_step(&job, render_section(&job, ld->ev, &r->secs[i], &dl),
-                     &dl);
-    if (!e)
-        e = say_step(&job, render_event_documents(&job, ld->ev, &dl), &dl);
-    if (!e) {
-        e = render_commit(&job, &dl);
-        cli_print_diags(&dl, stderr, 0);
-    }
+    if (e && w.failed_path)
+        cli_error("%s: not written (the document '%s')", w.failed_path,
+                  w.failed_document);
     if (e) {
         ret = cli_exit_code(e);
-        if (job.n)
+        if (w.discarded)
             cli_error("%s: no document written; the %zu document%s made "
                       "before the failure %s discarded",
-                      rq->outdir, job.n, job.n == 1 ? "" : "s",
-                      job.n == 1 ? "was" : "were");
+                      rq->outdir, w.discarded, w.discarded == 1 ? "" : "s",
+                      w.discarded == 1 ? "was" : "were");
     } else {
-        for (i = 0; i < job.n; i++)
-            printf("%s\n", job.files[i].path);
+        for (i = 0; i < w.n; i++)
+            printf("%s\n", w.files[i].path);
     }
-    render_job_release(&job);
+    documents_written_release(&w);
     diag_list_release(&dl);
     return ret;
 }
@@ -262,22 +171,20 @@ int cmd_render(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    struct render_request rq;
-    struct ranked_sections rs;
+    struct documents_request rq;
     struct rules_options ro;
-    struct ranking_overrides *ov;
-    struct load ld;
+    struct prepare_options po;
+    struct prepared p;
     enum encoding enc = ENC_AUTO;
-    const char *section = NULL, *input, *templates = NULL;
-    char *templates_dir = NULL, *fonts_dir = NULL, *end;
+    const char *section = NULL;
+    char *end;
     int c, ret = EXIT_OK, players = 0, rounds = 0;
-    size_t i;
-    unsigned flags;
+    unsigned only = 0;
 
     memset(&rq, 0, sizeof(rq));
-    memset(&rs, 0, sizeof(rs));
     memset(&ro, 0, sizeof(ro));
-    memset(&ld, 0, sizeof(ld));
+    memset(&po, 0, sizeof(po));
+    memset(&p, 0, sizeof(p));
     rq.outdir = ".";
     optind = 0;
     while ((c = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
@@ -286,7 +193,7 @@ int cmd_render(int argc, char **argv)
             rq.outdir = optarg;
             break;
         case 'n':
-            if (parse_only(optarg, &rq.only))
+            if (parse_only(optarg, &only))
                 return EXIT_USAGE;
             break;
         case 'S':
@@ -294,11 +201,11 @@ int cmd_render(int argc, char **argv)
             break;
         case 's':
             if (!strcmp(optarg, "auto"))
-                rq.system = DOC_SYSTEM_AUTO;
+                rq.system = DOCUMENTS_SYSTEM_AUTO;
             else if (!strcmp(optarg, "swiss"))
-                rq.system = DOC_SYSTEM_SWISS;
+                rq.system = DOCUMENTS_SYSTEM_SWISS;
             else if (!strcmp(optarg, "round-robin"))
-                rq.system = DOC_SYSTEM_ROUND_ROBIN;
+                rq.system = DOCUMENTS_SYSTEM_ROUND_ROBIN;
             else
                 return cli_usage_error("render",
                                        "--system is auto, swiss or "
@@ -327,7 +234,7 @@ int cmd_render(int argc, char **argv)
             break;
         }
         case 't':
-            templates = optarg;
+            rq.templates_dir = optarg;
             break;
         case 'e':
             if (encoding_parse(optarg, &enc))
@@ -345,64 +252,22 @@ int cmd_render(int argc, char **argv)
         return cli_usage_error("render", "no input file given");
     if (optind + 1 < argc)
         return cli_usage_error("render", "one input at a time");
-    input = argv[optind];
     if (options_creation_time(&rq.created))
         return EXIT_USAGE;
-    /* The event's documents (the ministry's report) are about the whole
-       event at its end: one section or an interim ranking makes them only
-       when --only asks for them. */
-    if ((section || rounds || players) && !rq.only)
-        for (i = 0; i < render_n_documents; i++)
-            if (render_documents[i].scope != RENDER_EVENT &&
-                (!(render_documents[i].flags & RENDER_FINAL) ||
-                 (!rounds && !players)))
-                rq.only |= 1u << i;
-
+    po.path = argv[optind];
+    po.section = section;
+    po.encoding = enc;
+    po.templates_dir = rq.templates_dir;
+    po.ov = *rules_overrides(&ro);
+    po.ov.kind = players ? RANK_PLAYERS : RANK_AUTO;
+    po.ov.n_rounds = rounds;
+    rq.chosen = documents_chosen(only, &po);
     /* The mandate commission's documents are made before the first round:
        alone, they need no results yet. */
-    for (i = 0, flags = LOAD_RESULTS_OPTIONAL; i < render_n_documents; i++)
-        if ((!rq.only || rq.only & 1u << i) &&
-            !(render_documents[i].flags & RENDER_BEFORE_RESULTS))
-            flags = 0;
-    ret = cli_load_consistent_flags(input, section, enc, flags, "render",
-                                    &ld);
-    if (ret)
-        goto out;
-    for (i = 0; i < ld.n; i++) {
-        const struct tournament *t = ld.items[i].t;
-        if (t && rounds > t->n_rounds) {
-            ret =
-                ld.ev->lone_file
-                    ? cli_usage_error("render",
-                                      "--rounds %d: the file has %d "
-                                      "round%s",
-                                      rounds, t->n_rounds,
-                                      t->n_rounds == 1 ? "" : "s")
-                    : cli_usage_error("render",
-                                      "--rounds %d: section '%s' has %d "
-                                      "round%s",
-                                      rounds, ld.items[i].section->id,
-                                      t->n_rounds, t->n_rounds == 1 ? "" : "s");
-            goto out;
-        }
-    }
-    ov = rules_overrides(&ro);
-    ov->kind = players ? RANK_PLAYERS : RANK_AUTO;
-    ov->n_rounds = rounds;
-    ret = rank_sections(&ld, ov, &rs);
-    if (ret)
-        goto out;
-    templates_dir = templates
-                        ? xstrdup(templates)
-                        : options_data_dir("templates", "SEKRETAR_TEMPLATES");
-    fonts_dir = options_data_dir("fonts", "SEKRETAR_FONTS");
-    rq.templates_dir = templates_dir;
-    rq.fonts_dir = fonts_dir;
-    ret = write_documents(&ld, &rs, &rq);
-out:
-    ranked_sections_release(&rs);
-    free(templates_dir);
-    free(fonts_dir);
-    load_release(&ld);
+    po.flags = documents_prepare_flags(rq.chosen);
+    ret = cli_prepare(&po, "render", 0, &p);
+    if (!ret)
+        ret = write_documents(&p, &rq);
+    prepared_release(&p);
     return ret;
 }

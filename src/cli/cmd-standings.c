@@ -10,7 +10,6 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/helptext.h"
-#include "ingest/load.h"
 #include "cli/options.h"
 #include "core/event.h"
 #include "core/knockout.h"
@@ -19,8 +18,7 @@
 #include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
-#include "core/validate.h"
-#include "ingest/trf.h"
+#include "pipeline/prepare.h"
 #include "util/i18n.h"
 #include "util/helper.h"
 #include "util/num.h"
@@ -500,16 +498,17 @@ static void print_knockout(const struct section_ranking *sr,
 }
 
 /* Title of a section's table on the terminal. */
-static const char *item_title(const struct load *ld, const struct load_item *it,
+static const char *item_title(const struct prepared *p,
+                              const struct prepared_section *ps,
                               struct strbuf *sb)
 {
     strbuf_reset(sb);
-    if (ld->ev->lone_file)
-        return it->t->name;
-    strbuf_addf(sb, "[%s] %s", it->section->id,
-                it->section->title ? it->section->title : "");
-    if (ld->ev->title)
-        strbuf_addf(sb, "\n%s", ld->ev->title);
+    if (p->ev->lone_file)
+        return ps->sec->t->name;
+    strbuf_addf(sb, "[%s] %s", ps->sec->id,
+                ps->sec->title ? ps->sec->title : "");
+    if (p->ev->title)
+        strbuf_addf(sb, "\n%s", p->ev->title);
     return sb->buf;
 }
 
@@ -531,13 +530,14 @@ int cmd_standings(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    struct trf_options opts = {ENC_AUTO};
+    struct {
+        enum encoding encoding;
+    } opts = {ENC_AUTO};
     enum table_format fmt = FMT_TEXT;
-    struct diag_list dl = DIAG_LIST_INIT;
     struct standings_cli o;
     struct rules_options ro;
-    struct ranking_overrides *ov;
-    struct load ld;
+    struct prepare_options po;
+    struct prepared p;
     struct strbuf title = STRBUF_INIT;
     const char *section = NULL, *fmt_name = "text";
     int c, rounds = 0, explain = 0, ret = EXIT_OK;
@@ -547,7 +547,8 @@ int cmd_standings(int argc, char **argv)
 
     memset(&o, 0, sizeof(o));
     memset(&ro, 0, sizeof(ro));
-    memset(&ld, 0, sizeof(ld));
+    memset(&po, 0, sizeof(po));
+    memset(&p, 0, sizeof(p));
     optind = 0;
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (c) {
@@ -638,11 +639,20 @@ int cmd_standings(int argc, char **argv)
                                            "each other");
         goto out;
     }
-    ret = cli_load_consistent(argv[optind], section, opts.encoding, "standings",
-                          &ld);
+    po.path = argv[optind];
+    po.section = section;
+    po.encoding = opts.encoding;
+    po.ov = *rules_overrides(&ro);
+    po.ov.extra = o.playoffs;
+    po.ov.n_extra = o.n_playoffs;
+    po.ov.n_rounds = rounds;
+    po.ov.kind = want_players ? RANK_PLAYERS
+                 : want_teams ? RANK_TEAMS
+                              : RANK_AUTO;
+    ret = cli_prepare(&po, "standings", 0, &p);
     if (ret)
         goto out;
-    if (ld.n > 1 && (fmt != FMT_TEXT || explain || o.n_playoffs)) {
+    if (p.n > 1 && (fmt != FMT_TEXT || explain || o.n_playoffs)) {
         ret = cli_usage_error("standings",
                               "%s%s works on one section; choose it with "
                               "--section",
@@ -652,77 +662,39 @@ int cmd_standings(int argc, char **argv)
                               explain || o.n_playoffs ? "" : fmt_name);
         goto out;
     }
-    for (i = 0; i < ld.n; i++) {
-        const struct tournament *t = ld.items[i].t;
-        if (rounds && t->ko_input) {
-            ret = cli_usage_error("standings",
-                                  "--rounds %d: a knock-out is ranked by "
-                                  "its bracket as far as it was played, "
-                                  "not after a round; leave the later "
-                                  "rounds out of its match cards to see "
-                                  "an earlier state",
-                                  rounds);
-            goto out;
-        }
-        if (rounds > t->n_rounds) {
-            ret = cli_usage_error("standings",
-                                  "--rounds %d: the file has %d round%s",
-                                  rounds, t->n_rounds,
-                                  t->n_rounds == 1 ? "" : "s");
-            goto out;
-        }
-        if (want_teams && !t->n_teams) {
-            ret = cli_usage_error("standings",
-                                  "--teams: the file has no teams (records "
-                                  "310 or 013)");
-            goto out;
-        }
-    }
-    ov = rules_overrides(&ro);
-    ov->extra = o.playoffs;
-    ov->n_extra = o.n_playoffs;
-    ov->n_rounds = rounds;
-    ov->kind = want_players ? RANK_PLAYERS : want_teams ? RANK_TEAMS : RANK_AUTO;
-    for (i = 0; i < ld.n && !ret; i++) {
-        const struct load_item *it = &ld.items[i];
-        struct section_ranking sr;
-        enum err e;
+    for (i = 0; i < p.n && !ret; i++) {
+        const struct prepared_section *ps = &p.secs[i];
+        const struct section_ranking *sr = ps->ranking;
 
-        diag_list_release(&dl);
-        e = section_rank(ld.ev, it->section, ov, &sr, &dl);
-        if (!e && explain &&
-            (sr.teams ? team_table_find(sr.teams, explain) < 0
-                      : !tournament_player(it->t, explain))) {
+        if (!sr)
+            continue;
+        if (explain &&
+            (sr->teams ? team_table_find(sr->teams, explain) < 0
+                       : !tournament_player(ps->sec->t, explain))) {
             ret = cli_usage_error("standings",
-                                  sr.teams ? _("--explain %d: no team has "
-                                               "that number")
-                                           : _("--explain %d: no player has "
-                                               "that start number"),
+                                  sr->teams ? _("--explain %d: no team has "
+                                                "that number")
+                                            : _("--explain %d: no player has "
+                                                "that start number"),
                                   explain);
-        } else if (e) {
-            ret = rules_report(e, &dl, "standings");
         } else if (explain) {
             struct strbuf sb = STRBUF_INIT;
-            cli_print_diags(&dl, stderr, 1); /* the file's list unused */
-            standings_explain(&sr.s, explain, &sb);
+            standings_explain(&sr->s, explain, &sb);
             fputs(sb.buf, stdout);
             strbuf_release(&sb);
         } else {
-            cli_print_diags(&dl, stderr, 1);
             if (i)
                 putchar('\n');
-            if (sr.ko)
-                print_knockout(&sr, fmt, item_title(&ld, it, &title));
+            if (sr->ko)
+                print_knockout(sr, fmt, item_title(&p, ps, &title));
             else
-                print_standings(&sr.s, fmt, item_title(&ld, it, &title));
+                print_standings(&sr->s, fmt, item_title(&p, ps, &title));
         }
-        section_ranking_release(&sr);
     }
 out:
     for (i = 0; i < o.n_playoffs; i++)
         free(o.playoff_nos[i]);
-    load_release(&ld);
+    prepared_release(&p);
     strbuf_release(&title);
-    diag_list_release(&dl);
     return ret;
 }

@@ -6,12 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "archive/catalog.h"
-#include "archive/store.h"
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/helptext.h"
 #include "core/diploma.h"
+#include "pipeline/archive.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
@@ -83,7 +82,8 @@ int cmd_verify(int argc, char **argv)
     struct diag_list dl = DIAG_LIST_INIT;
     const char *archive = NULL;
     char code[DIPLOMA_CODE_SIZE];
-    struct catalog *c = NULL;
+    struct archive_reader *rd = NULL;
+    struct query q;
     struct table r;
     enum err e;
     int opt, ret;
@@ -119,11 +119,14 @@ int cmd_verify(int argc, char **argv)
     case DIPLOMA_CODE_OK:
         break;
     }
-    ret = cli_report(
-        store_open(cli_archive_root(archive), CATALOG_READONLY, &c, &dl), &dl);
+    ret = cli_report(archive_reader_open(cli_archive_root(archive), &rd, &dl),
+                     &dl);
     if (ret)
         return ret;
-    e = catalog_diploma(c, code, &r, &dl);
+    memset(&q, 0, sizeof(q));
+    q.kind = QUERY_DIPLOMA;
+    q.text = code;
+    e = archive_query(rd, &q, &r, &dl);
     if (e) {
         cli_print_diags(&dl, stderr, 0);
         ret = cli_exit_code(e);
@@ -134,7 +137,7 @@ int cmd_verify(int argc, char **argv)
         print_diploma(&r);
     }
     table_release(&r);
-    catalog_close(c);
+    archive_reader_close(rd);
     diag_list_release(&dl);
     return ret;
 }

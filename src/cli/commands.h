@@ -12,9 +12,9 @@
  *  3. add src/cli/cmd-NAME.c to CLI_SRCS and NAME to MAN_COMMANDS in the
  *     Makefile;
  *  4. add tests/cli/0xxx-... for its help and each of its error messages;
- *  5. document it in README.md (commands and options), and translate its
- *     help in man/uk.po (sekretar help --pot --translations man/uk.po
- *     lists what is missing).
+ *  5. document it in docs/commands.md (commands and options), and
+ *     translate its help in man/uk.po (sekretar help --pot --translations
+ *     man/uk.po lists what is missing).
  */
 #ifndef CLI_COMMANDS_H
 #define CLI_COMMANDS_H
@@ -71,8 +71,9 @@ void cmd_completion_usage(struct strbuf *sb);
 void cmd_verify_usage(struct strbuf *sb);
 
 /*
- * The hidden 'sekretar help --man|--pot ...' (cli/man.c): the manual
- * pages made from the --help texts.  argv[0] is "help".
+ * The hidden 'sekretar help --man|--pot|--tiebreaks ...' (cli/man.c): the
+ * manual pages made from the --help texts, and the tie-break table of
+ * docs/tie-breaks.md.  argv[0] is "help".
  */
 int cmd_help_man(int argc, char **argv);
 

@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/helptext.h"
 #include "cli/options.h"
+#include "util/datadir.h"
 #include "util/heap.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
@@ -87,7 +88,7 @@ int main(int argc, char **argv)
     size_t i;
 
     heap_setup();
-    localedir = options_locale_dir();
+    localedir = locale_dir();
     i18n_init(localedir);
     free(localedir);
     if (options_threads())
@@ -100,7 +101,8 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") ||
         !strcmp(argv[1], "help")) {
         if (argc > 2 && !strcmp(argv[1], "help") &&
-            (!strcmp(argv[2], "--man") || !strcmp(argv[2], "--pot")))
+            (!strcmp(argv[2], "--man") || !strcmp(argv[2], "--pot") ||
+             !strcmp(argv[2], "--tiebreaks")))
             return cli_finish(cmd_help_man(argc - 1, argv + 1));
         if (argc > 2 && strcmp(argv[1], "help") == 0) {
             for (i = 0; i < commands_size; i++)

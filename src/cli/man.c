@@ -1,7 +1,9 @@
 /* cli/man: the manual pages, made in roff from the --help texts of the
  * command table ('sekretar help --man PAGE'), in English or translated
  * through a po file (man/uk.po); 'sekretar help --pot' lists what there is
- * to translate.  SPDX-License-Identifier: MIT
+ * to translate; 'sekretar help --tiebreaks' writes the tie-break table in
+ * Markdown for docs/tie-breaks.md ('make docs').
+ * SPDX-License-Identifier: MIT
  */
 #include <ctype.h>
 #include <getopt.h>
@@ -13,6 +15,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/helptext.h"
+#include "core/tiebreak.h"
 #include "util/file.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -28,6 +31,7 @@
 static const char man_usage[] =
     "usage: sekretar help --man [--translations PO] [PAGE]\n"
     "   or: sekretar help --pot [--translations PO]\n"
+    "   or: sekretar help --tiebreaks\n"
     "\n"
     "Write the manual page PAGE (sekretar, or sekretar-COMMAND; default:\n"
     "sekretar) in roff, made from the --help texts, to standard output;\n"
@@ -35,7 +39,9 @@ static const char man_usage[] =
     "lacks a text of the page).  --pot writes every text of every page as a\n"
     "po template; with --translations the po file brought up to date, and\n"
     "the texts it lacks or no longer needs said on standard error (exit 65\n"
-    "when there are any).\n";
+    "when there are any).  --tiebreaks writes the tie-break table (codes,\n"
+    "headings and names in the documents, modifiers) in Markdown, as\n"
+    "docs/tie-breaks.md holds it.\n";
 
 /* ------------------------------------------------------------- po files */
 
@@ -575,11 +581,184 @@ static int write_pot(struct man_ctx *c, struct po *po)
     return ret;
 }
 
+/* ---------------------------------------------------- the tie-break table */
+
+/* Codes with modifiers named in the table after those of the presets. */
+static const char *const tiebreak_examples[] = {
+    "BH/M1", "SB/P", "KS/L60", "ARO/U1000", "BH/V2026", NULL};
+
+/* The presets whose codes with modifiers the table names. */
+static const char *const tiebreak_example_presets[] = {"ua-2004", "ua-2017",
+                                                       "ua-2023", NULL};
+
+/* Append s as a cell of a Markdown table row ('|' escaped). */
+static void md_cell(struct strbuf *sb, const char *s)
+{
+    strbuf_addch(sb, ' ');
+    for (; *s; s++) {
+        if (*s == '|')
+            strbuf_addch(sb, '\\');
+        strbuf_addch(sb, *s);
+    }
+    strbuf_addstr(sb, " |");
+}
+
+/* Append the modifiers that flags accept as a cell: "`/Cn` `/P`". */
+static void md_modifiers(struct strbuf *sb, unsigned flags)
+{
+    static const struct {
+        unsigned flag;
+        const char *text;
+    } mods[] = {
+        {TBD_CUT, "`/Cn`"},
+        {TBD_MEDIAN, "`/Mn`"},
+        {TBD_PLAYED, "`/P`"},
+        {TBD_RATING, "`/Un`"},
+        {TBD_LIMIT, "`/Ln`"},
+        {TBD_ALLMET, "`/A`"},
+        {TBD_POLICY, "`/V2009` `/V2024` `/V2026`"},
+    };
+    struct strbuf cell = STRBUF_INIT;
+    size_t i;
+
+    for (i = 0; i < sizeof(mods) / sizeof(mods[0]); i++)
+        if (flags & mods[i].flag)
+            strbuf_addf(&cell, "%s%s", cell.len ? " " : "", mods[i].text);
+    md_cell(sb, cell.buf);
+    strbuf_release(&cell);
+}
+
+/* Name code as a section of players (teams 0) or of teams names it, into
+ * *out; -1 when it is not a tie-break of that kind of competition. */
+static int name_tiebreak(const char *code, int teams, struct tiebreak *out)
+{
+    struct tiebreak_rules r;
+    struct strbuf err = STRBUF_INIT;
+    int ret;
+
+    tiebreak_rules_init(&r);
+    ret = tiebreak_parse(code, strlen(code), &r.tb[0], &err);
+    if (!ret) {
+        r.n = 1;
+        ret = tiebreak_rules_resolve(&r, teams, &err);
+    }
+    if (!ret)
+        *out = r.tb[0];
+    strbuf_release(&err);
+    return ret;
+}
+
+/* Append the row of code (as teams 0/1 name it): code, heading, name,
+ * then the English name (en, or none when NULL) and the modifiers (when
+ * mods). */
+static void md_row(struct strbuf *sb, const char *code, int teams,
+                   const char *en, const char *en_points, int mods)
+{
+    struct strbuf cell = STRBUF_INIT;
+    struct tiebreak tb;
+
+    if (name_tiebreak(code, teams, &tb))
+        abort(); /* the table's and the examples' codes are written right */
+    strbuf_addch(sb, '|');
+    strbuf_addf(&cell, "`%s`", tb.code);
+    if (tb.def->alias && !strcmp(tb.code, tb.def->code))
+        strbuf_addf(&cell, " (`%s`)", tb.def->alias);
+    md_cell(sb, cell.buf);
+    md_cell(sb, tb.ua_short);
+    md_cell(sb, tb.ua_name);
+    if (en) {
+        strbuf_reset(&cell);
+        strbuf_addf(&cell, "%s%s", en, en_points ? en_points : "");
+        md_cell(sb, cell.buf);
+    }
+    if (mods)
+        md_modifiers(sb, tb.def->flags & ~TBD_POINTS);
+    strbuf_addch(sb, '\n');
+    strbuf_release(&cell);
+}
+
+/* Has the list seen[0..n) the string s? */
+static int seen_code(char (*seen)[TIEBREAK_CODE_MAX], size_t n, const char *s)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (!strcmp(seen[i], s))
+            return 1;
+    return 0;
+}
+
+/* Write the tie-break table in Markdown: the codes of individual
+ * competitions, codes with modifiers (the presets' and a few more), the
+ * codes of team competitions. */
+static int write_tiebreaks(void)
+{
+    char seen[3 * TIEBREAK_MAX][TIEBREAK_CODE_MAX];
+    struct strbuf sb = STRBUF_INIT;
+    struct tiebreak_rules r;
+    size_t i, j, n_seen = 0;
+
+    strbuf_addstr(&sb, "### Codes of individual competitions\n\n"
+                       "| code | heading | name in the documents | English "
+                       "name | modifiers |\n"
+                       "|---|---|---|---|---|\n");
+    for (i = 0; i < tiebreak_table_size; i++) {
+        const struct tiebreak_def *d = &tiebreak_table[i];
+        if (!(d->flags & TBD_TEAM))
+            md_row(&sb, d->code, 0, d->en_name, NULL, 1);
+    }
+
+    strbuf_addstr(&sb, "\n### Codes with modifiers\n\n"
+                       "| code | heading | name in the documents |\n"
+                       "|---|---|---|\n");
+    for (i = 0; tiebreak_example_presets[i]; i++) {
+        if (tiebreak_preset(tiebreak_example_presets[i], &r))
+            abort(); /* the presets above exist */
+        for (j = 0; j < r.n; j++) {
+            if (!strchr(r.tb[j].code, '/') ||
+                seen_code(seen, n_seen, r.tb[j].code))
+                continue;
+            snprintf(seen[n_seen++], TIEBREAK_CODE_MAX, "%s", r.tb[j].code);
+            md_row(&sb, r.tb[j].code, 0, NULL, NULL, 0);
+        }
+    }
+    for (i = 0; tiebreak_examples[i]; i++)
+        md_row(&sb, tiebreak_examples[i], 0, NULL, NULL, 0);
+
+    strbuf_addstr(&sb, "\n### Codes of team competitions\n\n"
+                       "| code | heading | name in the documents | English "
+                       "name | modifiers |\n"
+                       "|---|---|---|---|---|\n");
+    /* Those of teams alone first (MPTS, GPTS, ...), then those of both. */
+    for (i = 0; i < 2 * tiebreak_table_size; i++) {
+        const struct tiebreak_def *d = &tiebreak_table[i % tiebreak_table_size];
+        int team_only = (d->flags & TBD_TEAM) != 0;
+        struct strbuf code = STRBUF_INIT;
+        if ((d->flags & TBD_INDIVIDUAL) || d->id == TB_PTS ||
+            team_only != (i < tiebreak_table_size))
+            continue;
+        if (d->flags & TBD_POINTS) {
+            strbuf_addf(&code, "%s:MP", d->code);
+            md_row(&sb, code.buf, 1, d->en_name, " (match points)", 1);
+            strbuf_reset(&code);
+            strbuf_addf(&code, "%s:GP", d->code);
+            md_row(&sb, code.buf, 1, d->en_name, " (game points)", 1);
+        } else {
+            md_row(&sb, d->code, 1, d->en_name, NULL, 1);
+        }
+        strbuf_release(&code);
+    }
+    fputs(sb.buf, stdout);
+    strbuf_release(&sb);
+    return EXIT_OK;
+}
+
 int cmd_help_man(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"man", no_argument, NULL, 'm'},
         {"pot", no_argument, NULL, 'p'},
+        {"tiebreaks", no_argument, NULL, 'b'},
         {"translations", required_argument, NULL, 't'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -589,7 +768,7 @@ int cmd_help_man(int argc, char **argv)
     struct strbuf sb = STRBUF_INIT;
     const struct command *cmd;
     const char *po_path = NULL, *page = "sekretar";
-    int c, pot = 0, ret = EXIT_OK, have_po = 0;
+    int c, pot = 0, tiebreaks = 0, ret = EXIT_OK, have_po = 0;
 
     memset(&ctx, 0, sizeof(ctx));
     memset(&po, 0, sizeof(po));
@@ -601,6 +780,9 @@ int cmd_help_man(int argc, char **argv)
         case 'p':
             pot = 1;
             break;
+        case 'b':
+            tiebreaks = 1;
+            break;
         case 't':
             po_path = optarg;
             break;
@@ -610,6 +792,11 @@ int cmd_help_man(int argc, char **argv)
         default:
             return cli_bad_option("help", c, argv);
         }
+    }
+    if (tiebreaks) {
+        if (optind < argc)
+            return cli_usage_error("help", "too many operands");
+        return write_tiebreaks();
     }
     if (optind < argc && !pot)
         page = argv[optind++];

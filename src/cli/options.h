@@ -38,20 +38,6 @@ struct ranking_overrides *rules_overrides(struct rules_options *o);
 int rules_report(enum err e, struct diag_list *dl, const char *cmd);
 
 /*
- * Where the templates or fonts (sub) are: env, else SEKRETAR_DATADIR/sub,
- * next to the program (a build tree), ../share/sekretar/sub from it, or
- * the installed share directory.  Returns a string to free.
- */
-char *options_data_dir(const char *sub, const char *env);
-
-/*
- * Where the message catalogues are: $SEKRETAR_LOCALEDIR, else build/locale
- * or locale beside the program (a build tree), ../share/locale from it,
- * or the installed one.  Returns a string to free.
- */
-char *options_locale_dir(void);
-
-/*
  * The creation date of documents and bundles: SEKRETAR_TEST_DATE (a
  * date), SOURCE_DATE_EPOCH (seconds), or now.  Returns -1 after printing
  * why a variable cannot be read.

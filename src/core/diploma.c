@@ -228,7 +228,6 @@ static void fill_person(struct diploma_list *l, struct diploma *d,
     const struct player *p = &t->players[pi];
     const struct person *pe = section_person(ev, sec, (int)pi);
     struct strbuf sb = STRBUF_INIT;
-    struct date bd;
     size_t k;
 
     d->section = sec->id;
@@ -237,7 +236,7 @@ static void fill_person(struct diploma_list *l, struct diploma *d,
         d->surname = pe->surname ? pe->surname : "";
         d->given = pe->given ? pe->given : "";
         d->patronymic = pe->patronymic ? pe->patronymic : "";
-        d->birth_year = pe->birth_year;
+        d->birth_year = pe->birth_year ? pe->birth_year : p->birth_year;
         d->region = person_region(pe);
         d->club = pe->club ? pe->club : "";
         d->rank = pe->rank ? pe->rank : "";
@@ -247,8 +246,7 @@ static void fill_person(struct diploma_list *l, struct diploma *d,
         d->coach = keep(l, &sb);
     } else {
         split_into(l, p->name, &d->surname, &d->given, &d->patronymic);
-        if (p->birth && !date_parse(p->birth, &bd))
-            d->birth_year = bd.y;
+        d->birth_year = p->birth_year;
         d->region = d->club = d->coach = d->rank = "";
     }
     /* The name as the code and the catalogue keep it. */

@@ -238,22 +238,6 @@ static int person_entered(const struct person *p, const char *section)
     return 0;
 }
 
-/* Year of a birth date as results files write it ("2013/03/14", "2013"). */
-static int birth_year_of(const char *s)
-{
-    struct date d;
-    int y = 0, i;
-
-    if (!date_parse(s, &d))
-        return d.y;
-    for (i = 0; i < 4; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return 0;
-        y = y * 10 + (s[i] - '0');
-    }
-    return (s[4] == '\0' || s[4] == '/' || s[4] == '-' || s[4] == '.') ? y : 0;
-}
-
 /* The name keys of every person, made once. */
 static void person_keys(struct event *ev)
 {
@@ -383,6 +367,7 @@ static void complete_player(struct tournament *t, struct player *pl,
                                  p->birth.m, p->birth.d);
     else if (!*pl->birth && p->birth_year)
         pl->birth = arena_printf(&t->arena, "%04d", p->birth_year);
+    player_birth_read(pl);
     if ((pl->sex == ' ' || !pl->sex) && p->sex)
         pl->sex = p->sex == 'f' ? 'w' : 'm';
     if (!*pl->fed)
@@ -689,7 +674,7 @@ static int join_player(struct join *j, size_t i, int use_numbers)
     const struct people_index *pi = j->pi;
     struct strbuf msg = STRBUF_INIT, name = STRBUF_INIT;
     size_t n = 0, k;
-    int year = birth_year_of(pl->birth), by_id = 0, found = -1, numbered;
+    int year = pl->birth_year, by_id = 0, found = -1, numbered;
 
     if (name_is_bye(pl->name))
         return -1; /* a fake player: validate warns */
@@ -989,7 +974,6 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
     const struct section *s = &ev->sections[si];
     const struct tournament *t = s->t;
     struct strbuf name = STRBUF_INIT;
-    struct standings st;
     size_t k, m;
 
     for (k = 0; k < t->n_players; k++) {
@@ -1029,27 +1013,6 @@ static void check_section(const struct event *ev, size_t si, int *first_in_disc,
                 *first = (int)si;
         }
     }
-    standings_compute(&st, t, 0);
-    for (k = 0; k < st.n_rows; k++) {
-        const struct standings_row *row = &st.rows[k];
-        int pi = s->person[row->player];
-        const struct person *p;
-        if (row->place_lo > s->prize_places || t->n_teams)
-            break; /* a team competition: its teams win the places */
-        if (pi < 0)
-            continue;
-        p = &ev->people[pi];
-        if (p->n_coaches)
-            continue;
-        strbuf_reset(&name);
-        person_name(p, &name);
-        diag_warning(dl, p->at.file, p->at.line,
-                     p->coach_col ? p->coach_col : 1,
-                     "'%s' is a prize-winner of section '%s' (place %d by "
-                     "points) but has no coach for the diploma",
-                     name.buf, s->id, row->place_lo);
-    }
-    standings_release(&st);
     if (s->rounds && t->n_rounds > s->rounds)
         diag_error(dl, s->at.file, s->at.line, s->at.col,
                    "section '%s' has %d rounds in event.ini, but its "

@@ -324,7 +324,7 @@ void event_join(struct event *ev, struct diag_list *dl);
  * without a birth date where there is one (errors), a player in a section
  * of the other sex (error), a person twice in one discipline (unless one of the sections has
  * qualify-places: a qualifying stage) or twice in
- * the registry (errors), medallists by points without a coach (warnings),
+ * the registry (errors),
  * people entered for a section they have no results in (warnings), games
  * dated outside the event (warnings).
  */

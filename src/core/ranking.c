@@ -318,23 +318,45 @@ void event_ranking_release(struct event_ranking *r)
     memset(r, 0, sizeof(*r));
 }
 
-void section_ranking_warnings(const struct section_ranking *r,
+void section_ranking_warnings(const struct event *ev,
+                              const struct section_ranking *r,
                               struct diag_list *dl)
 {
     const struct standings *s = &r->s;
+    const struct section *sec = r->sec;
+    struct strbuf name = STRBUF_INIT;
     size_t k;
 
-    if (!r->ranked || r->sec->at.line == 0)
+    if (!r->ranked || sec->at.line == 0)
         return;
     for (k = 0; k < s->n_rows; k++) {
         const struct standings_row *row = &s->rows[k];
         if (!(row->flags & STANDINGS_PLAYOFF_NEEDED) ||
             (k && s->rows[k - 1].place_lo == row->place_lo))
             continue;
-        diag_warning(dl, r->sec->at.file, r->sec->at.line, 0,
+        diag_warning(dl, sec->at.file, sec->at.line, 0,
                      "section '%s': places %d-%d are tied on every "
                      "criterion and need a play-off; enter its result in "
                      "playoffs.csv",
-                     r->sec->id, row->place_lo, row->place_hi);
+                     sec->id, row->place_lo, row->place_hi);
     }
+    /* The prize-winners' coaches get diplomas: a team competition's
+       places are its teams'. */
+    for (k = 0; !r->teams && !sec->t->n_teams && k < s->n_rows; k++) {
+        const struct standings_row *row = &s->rows[k];
+        const struct person *p;
+        if (row->place_lo > sec->prize_places)
+            break;
+        p = section_person(ev, sec, row->player);
+        if (!p || p->n_coaches)
+            continue;
+        strbuf_reset(&name);
+        person_name(p, &name);
+        diag_warning(dl, p->at.file, p->at.line,
+                     p->coach_col ? p->coach_col : 1,
+                     "'%s' is a prize-winner of section '%s' (place %d) but "
+                     "has no coach for the diploma",
+                     name.buf, sec->id, row->place_lo);
+    }
+    strbuf_release(&name);
 }

@@ -107,10 +107,13 @@ enum err event_rank(const struct event *ev, const struct ranking_overrides *o,
 void event_ranking_release(struct event_ranking *r);
 
 /*
- * Warn (at the section in event.ini) about every prize-place tie of r
- * that still needs a play-off.
+ * Warn about what the ranking r of a section of ev leaves to do: every
+ * prize-place tie that still needs a play-off (at the section in
+ * event.ini), every prize-winner by the ranking's places without a coach
+ * for the diploma (at the person in players.csv).
  */
-void section_ranking_warnings(const struct section_ranking *r,
+void section_ranking_warnings(const struct event *ev,
+                              const struct section_ranking *r,
                               struct diag_list *dl);
 
 #endif

@@ -75,6 +75,9 @@ struct tiebreak_def {
     const char *ua_name;  /* full name for the legend */
     const char *ua_team; /* the legend when it counts teams ("кількість
                             виграних матчів"), or NULL: ua_name */
+    /* What the code counts, said after the name of the plain code in the
+       legend of a player's ranking ("сума очок суперників"), or NULL. */
+    const char *ua_note;
     const char *en_name; /* English name (help, --explain) */
     unsigned flags;      /* enum tiebreak_def_flags */
 
@@ -123,7 +126,7 @@ const struct tiebreak_def *tiebreak_def_find(const char *code);
 
 /*
  * How rounds without a game over the board enter Buchholz, Sonneborn-Berger
- * and their relatives (see README.md, "Unplayed rounds"):
+ * and their relatives (see docs/tie-breaks.md, "Unplayed rounds"):
  * TB_POLICY_NONE      nothing is adjusted: an opponent counts with his
  *                     score, a round without an opponent counts nothing;
  * TB_POLICY_FIDE2009  the virtual opponent of the 2009 rule (C.02 13.15);

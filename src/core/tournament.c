@@ -212,6 +212,18 @@ struct player *tournament_add_player(struct tournament *t)
     return p;
 }
 
+void player_birth_read(struct player *p)
+{
+    memset(&p->birth_date, 0, sizeof(p->birth_date));
+    p->birth_year = 0;
+    if (!p->birth || !*p->birth)
+        return;
+    if (!date_parse(p->birth, &p->birth_date))
+        p->birth_year = p->birth_date.y;
+    else
+        p->birth_year = date_year_of(p->birth);
+}
+
 struct record *tournament_add_record(struct tournament *t, const char *code,
                                      const char *text, int after_players)
 {

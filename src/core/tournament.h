@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "util/arena.h"
+#include "util/date.h"
 
 struct team_input;
 struct ko_input;
@@ -66,6 +67,10 @@ struct player {
     const char *fed;
     const char *fide_id;  /* as written; "" when blank */
     const char *birth;    /* as written */
+    /* The same, read once (player_birth_read()): the day when it names
+       one (else not valid), the year when it gives one (else 0). */
+    struct date birth_date;
+    int birth_year;
     double points;        /* the points column */
     int has_points;       /* 0 when the points column is blank */
     int rank;             /* the rank column; 0 when blank */
@@ -188,6 +193,9 @@ void tournament_set_rounds(struct tournament *t, int n_rounds);
  * is valid until the next player is added.
  */
 struct player *tournament_add_player(struct tournament *t);
+/* Read p->birth ("2013/03/14", "14.03.2013", "2013") into p->birth_date
+   and p->birth_year; the readers call it when they set p->birth. */
+void player_birth_read(struct player *p);
 /*
  * Add a record (code: three characters; text: from column 5 on, copied
  * into t's arena) at line 0 and return it; valid until the next is added.

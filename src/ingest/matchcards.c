@@ -971,6 +971,7 @@ static struct tournament *build(struct mreader *rd)
             strbuf_reset(&sb);
             birth_text(pe, &sb);
             p->birth = arena_strdup(&t->arena, sb.buf);
+            player_birth_read(p);
             p->team = (int)k;
             p->line = pe->at.line;
             for (r = 0; r < t->n_rounds; r++)

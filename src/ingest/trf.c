@@ -378,6 +378,7 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
     p->fed = col_dup(a, l, 54, 56);
     p->fide_id = col_dup(a, l, 58, 68);
     p->birth = col_dup(a, l, 70, 79);
+    player_birth_read(p);
     strbuf_reset(sb);
     if (date_impossible(p->birth, sb))
         diag_error(dl, f, ln, 70, "birth date '%s' does not exist (%s)",

@@ -200,48 +200,29 @@ void doc_rank(struct doc *d, size_t i, struct strbuf *out)
     }
 }
 
-/* [tiebreaks] CODE.what, or the caller's text, or (for a heading) the code. */
-static const char *tiebreak_text(struct doc *d, const struct doc_tiebreak *tb,
-                                 const char *what, const char *given,
-                                 const char *last)
-{
-    struct strbuf key = STRBUF_INIT;
-    const char *v;
-
-    strbuf_addf(&key, "%s.%s", tb->code ? tb->code : "", what);
-    v = doc_opt(d, "tiebreaks", key.buf);
-    strbuf_release(&key);
-    if (v)
-        return v;
-    return given && *given ? given : last;
-}
-
+/* The heading of a tie-break column: its own, or the code.  (Names come
+   from the ranking's rules, the templates' [tiebreaks] in them: pipeline's
+   prepare, render/view.h.) */
 const char *doc_tiebreak_heading(struct doc *d, const struct doc_tiebreak *tb)
 {
-    return tiebreak_text(d, tb, "heading", tb->heading,
-                         tb->code ? tb->code : "");
+    (void)d;
+    return tb->heading && *tb->heading ? tb->heading
+           : tb->code                  ? tb->code
+                                       : "";
 }
 
 const char *doc_tiebreak_legend(struct doc *d, const struct doc_tiebreak *tb)
 {
-    return tiebreak_text(d, tb, "legend", tb->legend, "");
+    (void)d;
+    return tb->legend ? tb->legend : "";
 }
 
 /* The year of birth of player i: the caller's, or the results file's. */
 static int birth_year(const struct doc *d, size_t i)
 {
-    const char *b = d->dc->t->players[i].birth;
-    struct date dt;
-
     if (d->dc->players && d->dc->players[i].birth_year > 0)
         return d->dc->players[i].birth_year;
-    if (!b || !*b)
-        return 0;
-    if (!date_parse(b, &dt))
-        return dt.y;
-    if (strlen(b) == 4 && b[0] >= '1' && b[0] <= '2')
-        return (int)strtol(b, NULL, 10);
-    return 0;
+    return d->dc->t->players[i].birth_year;
 }
 
 void doc_cell(struct doc *d, const struct doc_column *col, size_t row,

@@ -112,16 +112,16 @@ typedef void doc_table_fn(struct doc *d, struct doc_column **cols,
                           size_t *ncols);
 /*
  * Write the cross table of dc (templates/KIND.ini) at path: the
- * round-robin grid rr_table makes when doc_round_robin(), else the Swiss
- * table swiss_table makes, with the legend of their columns.
+ * round-robin grid rr_table makes when doc_round_robin() (and the grid's
+ * columns hold the entrants), else the table of rounds swiss_table makes,
+ * with the legend of their columns.
  */
 enum err doc_write_crosstable(const char *kind, doc_table_fn *rr_table,
                               doc_table_fn *swiss_table,
                               const struct doc_context *dc,
                               const struct render_options *ro,
                               const char *path, struct diag_list *dl);
-/* 1 when dc's cross table is the round-robin grid: the system says so,
-   or (auto) every pair of entrants met as often (render/crosstable.c). */
+/* 1 when dc's section is a round robin, as its ranking settled it. */
 int doc_round_robin(const struct doc_context *dc);
 /* Title and national rank of player i as the templates write them. */
 void doc_rank(struct doc *d, size_t i, struct strbuf *out);

@@ -39,35 +39,6 @@ static const char *const mark_keys[N_MARKS] = {
     "running-total",
 };
 
-/* The round robin: every pair of players met the same number of times. */
-static int is_round_robin(const struct tournament *t, int n_rounds)
-{
-    size_t n = t->n_players, i;
-    int *met, k = -1, r, ok = 1;
-
-    if (n < 3 || n > RR_MAX_PLAYERS)
-        return 0;
-    met = xcalloc(n * n, sizeof(int));
-    for (i = 0; i < n; i++)
-        for (r = 0; r < n_rounds; r++) {
-            const struct entry *e = &t->players[i].rounds[r];
-            int j = e->opp > 0 && e->opp <= t->max_start_no
-                        ? t->index_of[e->opp] - 1
-                        : -1;
-            if (j >= 0 && (size_t)j != i)
-                met[i * n + (size_t)j]++;
-        }
-    for (i = 0; i < n * n && ok; i++) {
-        if (i / n == i % n)
-            continue;
-        if (k < 0)
-            k = met[i];
-        ok = met[i] == k && k > 0;
-    }
-    free(met);
-    return ok;
-}
-
 void doc_expand_extra(struct doc_column **cols, size_t *ncols, size_t word,
                       size_t n)
 {
@@ -439,9 +410,7 @@ static void render_rr(struct doc *d, struct doc_column **cols, size_t *ncols)
 
 int doc_round_robin(const struct doc_context *dc)
 {
-    return dc->system == DOC_SYSTEM_ROUND_ROBIN ||
-           (dc->system == DOC_SYSTEM_AUTO &&
-            is_round_robin(dc->t, dc->s->n_rounds));
+    return dc->system == DOC_SYSTEM_ROUND_ROBIN;
 }
 
 enum err render_crosstable(const struct doc_context *dc,
@@ -467,8 +436,11 @@ enum err doc_write_crosstable(const char *kind, doc_table_fn *rr_table,
     rr = doc_round_robin(dc);
     doc_open(&d, kind, rr ? "title-round-robin" : "title-swiss",
              rr ? "subtitle-round-robin" : "subtitle-swiss", dc, ro, dl);
+    /* A round robin of more players than a grid's columns hold is drawn
+       round by round, under its own title still. */
     if (!d.err)
-        (rr ? rr_table : swiss_table)(&d, &cols, &ncols);
+        (rr && dc->t->n_players <= RR_MAX_PLAYERS ? rr_table : swiss_table)(
+            &d, &cols, &ncols);
     if (!d.err)
         doc_column_legend(&d, cols, ncols, &d.legend);
     e = page_write_pdf(&d, path);

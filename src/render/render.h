@@ -19,7 +19,7 @@ struct knockout;
 
 /* How the cross table is laid out. */
 enum doc_system {
-    DOC_SYSTEM_AUTO = 0, /* round robin when every pair met, else Swiss */
+    DOC_SYSTEM_AUTO = 0, /* as the ranking settled it (render_request) */
     DOC_SYSTEM_SWISS,
     DOC_SYSTEM_ROUND_ROBIN
 };

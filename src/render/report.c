@@ -105,17 +105,14 @@ static void gather(struct report *r)
                 if (r->parts[j].pe == pe)
                     pt = &r->parts[j];
             if (!pt) {
-                struct date d;
                 ALLOC_GROW(r->parts, r->n_parts + 1, r->parts_alloc);
                 pt = &r->parts[r->n_parts++];
                 memset(pt, 0, sizeof(*pt));
                 pt->in = xcalloc(r->n + 1, 1);
                 pt->pe = pe;
                 pt->sex = pe && pe->sex ? pe->sex : sec->sex;
-                if (pe && pe->birth_year)
-                    pt->year = pe->birth_year;
-                else if (p->birth && !date_parse(p->birth, &d))
-                    pt->year = d.y;
+                pt->year = pe && pe->birth_year ? pe->birth_year
+                                                : p->birth_year;
                 pt->region = person_region(pe);
                 pt->rank = pe && pe->rank ? pe->rank : "";
             }
@@ -464,7 +461,6 @@ static void player_cells(struct report *r, struct sheet *s, size_t row,
     const struct person *pe =
         sr->teams ? NULL : section_person(r->ev, sec, sw->player);
     struct strbuf sb = STRBUF_INIT;
-    struct date d;
     size_t k, c = first;
 
     if (sr->teams) {
@@ -476,8 +472,8 @@ static void player_cells(struct report *r, struct sheet *s, size_t row,
     sheet_set(s, row, c++, sb.buf);
     if (pe && pe->birth_year)
         set_int(s, row, c, pe->birth_year);
-    else if (p->birth && !date_parse(p->birth, &d))
-        set_int(s, row, c, d.y);
+    else if (p->birth_year)
+        set_int(s, row, c, p->birth_year);
     c++;
     sheet_set(s, row, c++, person_region(pe));
     if (!with_club)

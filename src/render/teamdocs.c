@@ -12,6 +12,7 @@
 #include "core/rating.h"
 #include "core/standings.h"
 #include "core/teams.h"
+#include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "render/columns.h"
 #include "render/page.h"
@@ -535,11 +536,15 @@ enum err render_boards(const struct doc_context *dc,
     if (!d.err)
         boards_table(&d, &st, &n);
     if (!d.err) {
+        /* The opponents' average rating is the tie-break ARO's: its name
+           is the tie-break table's. */
+        const struct tiebreak_def *aro = tiebreak_def_find("ARO");
         struct template_var v[] = {{"white", doc_str(&d, "marks", "white")},
-                                   {"black", doc_str(&d, "marks", "black")}};
+                                   {"black", doc_str(&d, "marks", "black")},
+                                   {"aro-name", aro->ua_name}};
         doc_lines_expand(&d, &d.legend, "legend", "played", v, 2);
         doc_lines_expand(&d, &d.legend, "legend", "forfeits", v, 2);
-        doc_lines_expand(&d, &d.legend, "legend", "columns", v, 2);
+        doc_lines_expand(&d, &d.legend, "legend", "columns", v, 3);
         board_prizes(&d, st, n, &prizes);
         notes = xcalloc(prizes.nr + 1, sizeof(*notes));
         for (i = 0; i < prizes.nr; i++)

@@ -4,6 +4,7 @@
 #include "render/view.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -104,13 +105,8 @@ static struct doc_player *fill_players(struct view *j,
         struct doc_player *dp = &all[i];
         const struct player *p = &t->players[i];
         const struct person *pe = section_person(ev, sec, (int)i);
-        struct date d;
 
-        if (p->birth && !date_parse(p->birth, &d))
-            dp->birth_year = d.y;
-        else if (p->birth && strlen(p->birth) >= 4 && p->birth[0] >= '1' &&
-                 p->birth[0] <= '2')
-            dp->birth_year = (int)strtol(p->birth, NULL, 10);
+        dp->birth_year = p->birth_year;
         if (pe) {
             struct strbuf coaches = STRBUF_INIT;
             dp->region = person_region(pe);
@@ -285,15 +281,41 @@ static void fill_header(struct view *j, const struct event *ev,
     dc->chief_arbiter_category = category_of(ev->chief_arbiter.position);
     dc->chief_secretary = ev->chief_secretary.name;
     dc->chief_secretary_category = category_of(ev->chief_secretary.position);
-    if (sec->system == SYS_ROUND_ROBIN)
-        dc->system = DOC_SYSTEM_ROUND_ROBIN;
-    else if (sec->system == SYS_SWISS)
-        dc->system = DOC_SYSTEM_SWISS;
     strbuf_release(&sb);
 }
 
+/* [tiebreaks] CODE.what of common.ini, else def. */
+static const char *points_name(const struct template *common, const char *code,
+                               const char *what, const char *def)
+{
+    struct strbuf key = STRBUF_INIT;
+    const char *v;
+
+    strbuf_addf(&key, "%s.%s", code, what);
+    v = template_get(common, "tiebreaks", key.buf, NULL);
+    strbuf_release(&key);
+    return v ? v : def;
+}
+
+void view_name_tiebreaks(const struct template *common,
+                         struct tiebreak_rules *r)
+{
+    size_t k;
+
+    for (k = 0; k < r->n; k++) {
+        struct tiebreak *tb = &r->tb[k];
+        const char *h = points_name(common, tb->code, "heading", NULL);
+        const char *l = points_name(common, tb->code, "legend", NULL);
+        if (h)
+            snprintf(tb->ua_short, sizeof(tb->ua_short), "%s", h);
+        if (l)
+            snprintf(tb->ua_name, sizeof(tb->ua_name), "%s", l);
+    }
+}
+
 /* The match and game points of every team over the rounds counted. */
-static void fill_points(struct view *v, const struct section_ranking *sr)
+static void fill_points(struct view *v, const struct section_ranking *sr,
+                        const struct template *tpl)
 {
     static const char *const codes[2] = {"MPTS", "GPTS"};
     const struct team_table *tt = sr->teams;
@@ -306,8 +328,10 @@ static void fill_points(struct view *v, const struct section_ranking *sr)
     for (k = 0; k < 2; k++) {
         const struct tiebreak_def *def = tiebreak_def_find(codes[k]);
         v->points[k].code = codes[k];
-        v->points[k].heading = def ? def->ua_short : codes[k];
-        v->points[k].legend = def ? def->ua_name : NULL;
+        v->points[k].heading = points_name(tpl, codes[k], "heading",
+                                           def ? def->ua_short : codes[k]);
+        v->points[k].legend =
+            points_name(tpl, codes[k], "legend", def ? def->ua_name : NULL);
         v->points[k].values = values + k * np;
     }
     for (i = 0; i < np; i++) {
@@ -336,6 +360,10 @@ void view_init(struct view *v, const struct event *ev,
     v->dc.s = &sr->s;
     v->dc.t = sr->s.t;
     fill_header(v, ev, sec);
+    /* The system as the ranking settled it (core/standings.h), for the
+       cross table too. */
+    v->dc.system = sr->s.rules.round_robin == 1 ? DOC_SYSTEM_ROUND_ROBIN
+                                                : DOC_SYSTEM_SWISS;
     v->dc.ko = sr->ko;
     v->dc.time_control_rapid = sec->time_control_rapid;
     v->dc.time_control_blitz = sec->time_control_blitz;
@@ -344,7 +372,7 @@ void view_init(struct view *v, const struct event *ev,
         v->dc.after_round = sr->s.n_rounds;
     if (sr->teams) {
         v->dc.teams = 1;
-        fill_points(v, sr);
+        fill_points(v, sr, tpl);
         v->dc.tt = sr->teams;
         v->members = fill_players(v, ev, sec);
         v->dc.members = v->members;

@@ -38,4 +38,14 @@ void view_init(struct view *v, const struct event *ev,
                const struct template *tpl);
 void view_release(struct view *v);
 
+struct tiebreak_rules;
+/*
+ * Give the tie-breaks of r the headings and legends common.ini's
+ * [tiebreaks] gives their codes (CODE.heading, CODE.legend), where it
+ * gives any: the templates' own words, for every output alike (the
+ * program's table names every code; see 'sekretar help --tiebreaks').
+ */
+void view_name_tiebreaks(const struct template *common,
+                         struct tiebreak_rules *r);
+
 #endif

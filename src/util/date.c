@@ -30,6 +30,23 @@ static int days_in_month(int y, int m)
     return mdays[m - 1] + (m == 2 && leap);
 }
 
+int date_year_of(const char *s)
+{
+    struct date d;
+    int y = 0, i;
+
+    if (!date_parse(s, &d))
+        return d.y;
+    for (i = 0; i < 4; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+        y = y * 10 + (s[i] - '0');
+    }
+    if (y < 1000)
+        return 0;
+    return (s[4] == '\0' || s[4] == '/' || s[4] == '-' || s[4] == '.') ? y : 0;
+}
+
 int date_valid(const struct date *d)
 {
     if (d->y < 1000 || d->y > 9999 || d->m < 1 || d->m > 12 || d->d < 1)

@@ -20,6 +20,12 @@ struct date {
 int date_parse(const char *s, struct date *out);
 int date_valid(const struct date *d);
 /*
+ * The year of a birth date as files write it: of a date date_parse()
+ * reads, or a year of four digits alone or before a separator ("2013",
+ * "2013/00/00"); 0 when it gives none.
+ */
+int date_year_of(const char *s);
+/*
  * 1 when s is written as a date with a four-digit year but names a day
  * that does not exist ("2023/02/31", "01.13.2023"); the reason is appended
  * to why ("February 2023 has 28 days", "there is no month 13").  0 for a

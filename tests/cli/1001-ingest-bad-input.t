@@ -61,7 +61,7 @@ expect_failure 65 "standings refuse inconsistent results" \
 expect_stderr "standings refusal: message" \
 "twowins.trf:13:99: error: round 1: both 1 and 5 are given the win ('1' and '1')
 twowins.trf:17:81: error: player 5: points column says 2.0, the results add up to 3.0
-sekretar: error: twowins.trf: the results are inconsistent; 'sekretar check twowins.trf' lists every problem"
+sekretar: error: twowins.trf: 2 errors; standings refuses an event with errors ('sekretar check twowins.trf' lists every problem)"
 
 printf '012 \377\376 Bad UTF-8\n' >bad-utf8.trf
 expect_failure 65 "invalid UTF-8 when UTF-8 is forced" \

@@ -133,7 +133,8 @@ expect_grep "empty registry: message" \
 
 # What the documents need, across the registry and the results.  A person
 # a join error names (two people match a player) is not reported again as
-# entered without results.
+# entered without results.  (A prize-winner without a coach is said once
+# the event can be ranked: not here.)
 fresh
 cd ev || exit 1
 sed -i 's/^Коваленко,Андрій,ч,17.02.2013,Одеська,,Гнатюк Ірина/Коваленко,Андрій,ж,17.02.2012,Одеська,,Гнатюк Ірина/' players.csv
@@ -148,8 +149,7 @@ sed -i '/^\[section girls\]/,/^rounds/s/^rounds = 3$/rounds = 2/' event.ini
 cd .. || exit 1
 expect_failure 65 "document checks" sekretar check ev
 expect_stdout "document checks: messages" \
-"ev/players.csv:2:54: warning: 'Мельник Ярослав' is a prize-winner of section 'boys' (place 1 by points) but has no coach for the diploma
-ev/players.csv:5:20: error: 'Коваленко Андрій' was born in 2012; the age group admits players born in 2013 or later
+"ev/players.csv:5:20: error: 'Коваленко Андрій' was born in 2012; the age group admits players born in 2013 or later
 ev/players.csv:6:74: warning: 'Ґудзь Мар'яна' is entered for section 'boys-rapid' but has no results there
 ev/players.csv:7:61: warning: 'Шевчук Олена' cannot be admitted: medical clearance missing
 ev/players.csv:8:1: error: FIDE ID 34187250 is given twice (first at line 6)
@@ -169,5 +169,5 @@ ev/event.ini:19:1: error: section 'girls' has 2 rounds in event.ini, but its res
 ev/boys.csv: 5 players, 3 rounds
 ev/girls.trf: 3 players, 3 rounds
 ev/boys-rapid.csv: 4 players, 1 round
-ev: 3 sections, 8 people in the registry, 12 errors, 6 warnings"
+ev: 3 sections, 8 people in the registry, 12 errors, 5 warnings"
 done_testing

@@ -40,7 +40,7 @@ expect_stdout "stray byte in players.csv: message" \
 "ev/players.csv:4:5: error: invalid UTF-8 byte 0xFF in a file that is otherwise UTF-8; correct it (or give the file's encoding with --encoding)"
 iconv -f UTF-8 -t WINDOWS-1251 "$small" >cp1251.trf
 expect_success "a Windows-1251 TRF is still detected" sekretar check -q cp1251.trf
-sekretar convert --to trf16 --latin "$small" |
+sekretar convert --to trf16 --latin "$small" 2>/dev/null |
     grep -v '^\(012\|022\|102\|112\|122\)' >latin.trf
 # "ВІВІВІ Бо" in Windows-1251 holds three valid UTF-8 pairs.
 { printf '012 \302\262\302\262\302\262 \301\356\n'; cat latin.trf; } >pairs.trf
@@ -51,7 +51,7 @@ expect_stdout "no guess: every byte named" \
 pairs.trf:1:10: error: invalid UTF-8 byte 0xEE in a file that is otherwise UTF-8; correct it (or give the file's encoding with --encoding)"
 expect_success "--encoding still decides" \
     sekretar check -q --encoding windows-1251 pairs.trf
-sekretar convert --to trf16 --encoding windows-1251 pairs.trf | head -n 1 >title
+sekretar convert --to trf16 --encoding windows-1251 pairs.trf 2>/dev/null | head -n 1 >title
 expect_text "--encoding: the title as written" title "012 ВІВІВІ Бо"
 
 # A section name becomes file names: a-z, 0-9 and '-' only.
@@ -103,10 +103,12 @@ expect_failure 65 "a FIFO as a results file: check" timeout 10 "$SEKRETAR" check
 expect_stdout "FIFO: message" "$fifo"
 expect_failure 65 "a FIFO as a results file: standings" \
     timeout 10 "$SEKRETAR" standings ev
-expect_stderr "FIFO: standings message" "$fifo"
+expect_stderr "FIFO: standings message" "$fifo
+sekretar: error: ev: 1 error; standings refuses an event with errors ('sekretar check ev' lists every problem)"
 expect_failure 65 "a FIFO as a results file: render" \
     timeout 10 "$SEKRETAR" render -o out ev
-expect_stderr "FIFO: render message" "$fifo"
+expect_stderr "FIFO: render message" "$fifo
+sekretar: error: ev: 1 error; render refuses an event with errors ('sekretar check ev' lists every problem)"
 fresh
 rm ev/players.csv
 mkdir ev/players.csv
@@ -133,38 +135,47 @@ ini_refused "two sections share a results file" 's|^file = girls.trf|file = boys
     "ev/event.ini:21:8: error: section 'girls' has the results file of section 'boys' ('boys.csv', line 14); each section needs its own"
 
 # convert refuses what check refuses, with every problem.
-# convert_refused DESC FILE TEXT: convert FILE exits 65, stderr is TEXT.
+# convert_refused DESC FILE TEXT: convert FILE exits 65, stderr is TEXT
+# and the refusal, counting the errors of TEXT.
 convert_refused() {
+    n=$(printf '%s\n' "$3" | grep -c ': error: ')
+    s=s; [ "$n" = 1 ] && s=
     expect_failure 65 "$1" sekretar convert --to trf26 -o conv.trf "$2"
     expect_stderr "$1: message" "$3
-sekretar: error: $2: the results are inconsistent; 'sekretar check $2' lists every problem"
+sekretar: error: $2: $n error$s; convert refuses an event with errors ('sekretar check $2' lists every problem)"
     [ ! -e conv.trf ]
     ok $? "$1: no output"
 }
 sed '13s/     5 w 1/     1 w 1/' "$small" >self.trf
 convert_refused "convert: a player paired with himself" self.trf \
 "self.trf:13:92: error: round 1: player 1 is paired with himself
-self.trf:17:92: error: round 1: player 5 is paired with 1, but 1 is paired with 1"
+self.trf:17:92: error: round 1: player 5 is paired with 1, but 1 is paired with 1
+self.trf:19:122: warning: player 7 'Ярошенко, Софія': absent in round 4 (no game, no points); the cross table marks it '—'"
 sed '13s/     5 w 1/     5 b 1/' "$small" >colours.trf
 convert_refused "convert: the two sides of a game disagree" colours.trf \
-"colours.trf:13:97: error: round 1: colours of 1 ('b') and 5 ('b') do not match"
+"colours.trf:13:97: error: round 1: colours of 1 ('b') and 5 ('b') do not match
+colours.trf:19:122: warning: player 7 'Ярошенко, Софія': absent in round 4 (no game, no points); the cross table marks it '—'"
 sed '13s/     5 w 1/     9 w 1/' "$small" >unknown.trf
 convert_refused "convert: an unknown opponent" unknown.trf \
 "unknown.trf:13:92: error: round 1: opponent 9 is not a player of the file
-unknown.trf:17:92: error: round 1: player 5 is paired with 1, but 1 is paired with 9"
+unknown.trf:17:92: error: round 1: player 5 is paired with 1, but 1 is paired with 9
+unknown.trf:19:122: warning: player 7 'Ярошенко, Софія': absent in round 4 (no game, no points); the cross table marks it '—'"
 { cat "$small"; printf '\357\273\277'; sed -n '19s/^001    7/001    8/p' "$small"; } >joined.trf
 convert_refused "convert: two files joined" joined.trf \
 "joined.trf:6:5: warning: record 062 says 7 players, the file has 8
+joined.trf:19:122: warning: player 7 'Ярошенко, Софія': absent in round 4 (no game, no points); the cross table marks it '—'
 joined.trf:20:1: warning: byte-order mark (U+FEFF) at the start of a line ignored (were two files joined?)
 joined.trf:20:92: error: round 1: player 3 is paired twice (with 7 and 8)
 joined.trf:20:102: error: round 2: player 1 is paired twice (with 7 and 8)
 joined.trf:20:112: error: round 3: player 6 is paired twice (with 7 and 8)
+joined.trf:20:122: warning: player 8 'Ярошенко, Софія': absent in round 4 (no game, no points); the cross table marks it '—'
 joined.trf:20:132: error: round 5: player 4 is paired twice (with 7 and 8)"
 sed '14s/^/\xef\xbb\xbf/' "$small" >bom-line.trf
 expect_success "convert: a byte-order mark starting a line is harmless" \
     sekretar convert --to trf16 bom-line.trf
 expect_stderr "harmless mark: warning" \
-"bom-line.trf:14:1: warning: byte-order mark (U+FEFF) at the start of a line ignored (were two files joined?)"
+"bom-line.trf:14:1: warning: byte-order mark (U+FEFF) at the start of a line ignored (were two files joined?)
+bom-line.trf:19:122: warning: player 7 'Ярошенко, Софія': absent in round 4 (no game, no points); the cross table marks it '—'"
 [ "$(grep -c '^001' "$out")" = 7 ]
 ok $? "harmless mark: no player is dropped"
 sed '14s/^\(001    2 w    \)/\1\xef\xbb\xbf/' "$small" >bom-name.trf

@@ -43,7 +43,7 @@ sed '/^001    2 /s/     4 b 0 /     4 b 1 /' "$good" >bad.trf
 expect_failure 65 "inconsistent results" sekretar render -o out bad.trf
 expect_grep "inconsistent results: located" "^bad.trf:14:[0-9]+: error: " "$err"
 expect_grep "inconsistent results: advice" \
-    "^sekretar: error: bad.trf: the results are inconsistent; 'sekretar check bad.trf' lists every problem$" \
+    "^sekretar: error: bad.trf: 2 errors; render refuses an event with errors \\('sekretar check bad.trf' lists every problem\\)$" \
     "$err"
 [ ! -e out ]
 ok $? "inconsistent results: nothing written"

@@ -57,7 +57,8 @@ long_event ev401 title 401
 expect_failure 65 "a title of 401 characters is bad data" \
     sekretar render -o ev401-docs ev401
 expect_stderr "a title of 401 characters: where and the limit" \
-"ev401/event.ini:3:9: error: 'title' is too long for the documents (401 characters; at most 400)"
+"ev401/event.ini:3:9: error: 'title' is too long for the documents (401 characters; at most 400)
+sekretar: error: ev401: 1 error; render refuses an event with errors ('sekretar check ev401' lists every problem)"
 [ ! -e ev401-docs ]
 ok $? "a title of 401 characters: nothing written"
 expect_failure 65 "check finds the long title too" sekretar check ev401
@@ -70,7 +71,8 @@ start=$(date +%s)
 expect_failure 65 "a title of 1.5 million characters" \
     sekretar render -o ev1m-docs ev1m
 expect_stderr "a title of 1.5 million characters: message" \
-"ev1m/event.ini:3:9: error: 'title' is too long for the documents (1500000 characters; at most 400)"
+"ev1m/event.ini:3:9: error: 'title' is too long for the documents (1500000 characters; at most 400)
+sekretar: error: ev1m: 1 error; render refuses an event with errors ('sekretar check ev1m' lists every problem)"
 [ $(($(date +%s) - start)) -le 5 ]
 ok $? "a title of 1.5 million characters: refused within seconds"
 
@@ -81,7 +83,8 @@ for key in organisers city venue chief-arbiter chief-secretary; do
     col=$((${#key} + 4))
     expect_failure 65 "a long '$key'" sekretar render -o "ev-$key-docs" "ev-$key"
     expect_stderr "a long '$key': message" \
-"ev-$key/event.ini:$line:$col: error: '$key' is too long for the documents (500 characters; at most 400)"
+"ev-$key/event.ini:$line:$col: error: '$key' is too long for the documents (500 characters; at most 400)
+sekretar: error: ev-$key: 1 error; render refuses an event with errors ('sekretar check ev-$key' lists every problem)"
 done
 # Section texts: the first section's.
 for key in time-control; do
@@ -91,7 +94,8 @@ for key in time-control; do
     expect_failure 65 "a long section '$key'" \
         sekretar render -o "ev-$key-docs" "ev-$key"
     expect_stderr "a long section '$key': message" \
-"ev-$key/event.ini:$line:$((${#key} + 4)): error: '$key' is too long for the documents (450 characters; at most 400)"
+"ev-$key/event.ini:$line:$((${#key} + 4)): error: '$key' is too long for the documents (450 characters; at most 400)
+sekretar: error: ev-$key: 1 error; render refuses an event with errors ('sekretar check ev-$key' lists every problem)"
 done
 long_event ev-section title 10
 text 420 >section.text
@@ -101,7 +105,8 @@ perl -CSD -e 'open(my $t, "<", shift) or die; my $v = <$t>;
 line=$(grep -an "^title = Чемпіонат" ev-section/event.ini | cut -d: -f1)
 expect_failure 65 "a long section title" sekretar render -o ev-section-docs ev-section
 expect_stderr "a long section title: message" \
-"ev-section/event.ini:$line:9: error: 'title' is too long for the documents (420 characters; at most 400)"
+"ev-section/event.ini:$line:9: error: 'title' is too long for the documents (420 characters; at most 400)
+sekretar: error: ev-section: 1 error; render refuses an event with errors ('sekretar check ev-section' lists every problem)"
 
 # A lone results file names its tournament in the 012 record.
 { printf '012 %s\n' "$(text 700)"; grep -v '^012' "$DATA/ua-small.trf"; } >long.trf

@@ -22,7 +22,7 @@ to_full_stdout() {
     expect_stderr "$1 to a full stdout: message" "$full"
 }
 for cmd in "check $small" "standings $small" "standings --format json $small" \
-    "convert $small --to trf26" "help render"; do
+    "convert $DATA/tb-rr.trf --to trf26" "help render"; do
     to_full_stdout "$cmd"
 done
 expect_success "build an archive to query" \
@@ -54,7 +54,7 @@ sekretar: error: disk/docs/boys-ranking.pdf: not written (the document 'ranking'
 ok $? "render to a full disk: nothing left"
 
 expect_failure 74 "convert -o to a full disk" \
-    sekretar convert "$small" --to trf26 -o disk/x.trf
+    sekretar convert "$DATA/tb-rr.trf" --to trf26 -o disk/x.trf
 expect_stderr "convert -o to a full disk: message" \
     "disk/x.trf: error: write failed: No space left on device"
 [ "$(ls disk)" = fill ]

@@ -196,8 +196,8 @@ sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diploma
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^\[block region\]$' diploma-individual.ini)
 fail "a block without text" '/^\[block region\]$/,/^text/ s/^text = .*$/txt = x/' \
-    diploma-individual.ini "tpl/diploma-individual.ini:$((l + 6)):1: warning: unknown key 'txt' in [block region] ignored
-tpl/diploma-individual.ini:$((l + 1)): error: [block region] has no 'text'
+    diploma-individual.ini "tpl/diploma-individual.ini:$((l + 1)): error: [block region] has no 'text'
+tpl/diploma-individual.ini:$((l + 6)):1: warning: unknown key 'txt' in [block region] ignored
 sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^text = {code}\|^text = Код' diploma-individual.ini)

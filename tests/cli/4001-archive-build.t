@@ -124,7 +124,7 @@ expect_failure 65 "an event with errors is refused" \
 expect_stderr "refused: every error listed" \
 "bad/girls.trf:10:81: error: player 1: points column says 3.0, the results add up to 2.0
 bad/girls.trf:10:99: error: round 1: results of 1 ('0') and 2 ('0') do not match
-sekretar: error: bad: 2 errors; build refuses an event with errors ('sekretar check' lists every problem)"
+sekretar: error: bad: 2 errors; build refuses an event with errors ('sekretar check bad' lists every problem)"
 [ ! -e arc/2023/2023-06-01-bad.zip ]
 ok $? "refused: no bundle"
 expect_failure 64 "no folder" sekretar build
@@ -137,7 +137,8 @@ expect_stderr "two folders: message" \
 Try 'sekretar build --help'."
 expect_failure 64 "a file" sekretar build ev/girls.trf
 expect_stderr "a file: message" \
-"sekretar: error: 'ev/girls.trf' is a file; sekretar build works on an event folder"
+"sekretar: error: 'ev/girls.trf' is a file; sekretar build works on an event folder
+Try 'sekretar build --help'."
 expect_failure 66 "a missing folder" sekretar build nowhere
 expect_stderr "a missing folder: message" \
 "sekretar: error: no event folder 'nowhere'"
@@ -158,7 +159,7 @@ expect_failure 65 "a results file outside the folder" \
     sekretar build --archive arc outside
 expect_stderr "outside the folder: message" \
 "outside/event.ini:21:8: error: results file '../ev/girls.trf' of section 'girls': the path goes up with '..'; name a file inside the event folder
-sekretar: error: outside: 1 error; build refuses an event with errors ('sekretar check' lists every problem)"
+sekretar: error: outside: 1 error; build refuses an event with errors ('sekretar check outside' lists every problem)"
 : >arc-file
 expect_failure 73 "an archive that is a file" sekretar build --archive arc-file ev
 expect_stderr "archive is a file: message" \

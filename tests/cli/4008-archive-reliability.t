@@ -34,7 +34,7 @@ expect_grep "check: counted" \
 expect_failure 65 "build refuses it" sekretar build --archive tarc team
 expect_stderr "build: the error and the refusal" \
 "team/event.ini:$line: error: section 'girls': 'EDET' is a tie-break of team competitions, and the section is not one
-sekretar: error: team: 1 error; build refuses an event with errors ('sekretar check' lists every problem)"
+sekretar: error: team: 1 error; build refuses an event with errors ('sekretar check team' lists every problem)"
 [ ! -e tarc ]
 ok $? "nothing was written"
 for code in BH:GP GPTS EDE BC TBR BBE WBP MPvGP EMMSB; do

@@ -15,8 +15,8 @@
 
 #include "archive/catalog.h"
 #include "archive/manifest.h"
-#include "ingest/ranked.h"
 #include "archive/store.h"
+#include "pipeline/prepare.h"
 #include "util/file.h"
 #include "util/strbuf.h"
 
@@ -59,33 +59,39 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct strbuf ini = STRBUF_INIT;
     struct catalog *c = NULL;
     struct manifest m;
-    struct ranked r;
+    struct prepare_options o;
+    struct prepared p;
+    size_t i;
 
     if (!*dir && setup())
         return 0;
     strbuf_addf(&ini, "%s/event.ini", dir);
     if (file_write_atomic(ini.buf, data, size, &dl))
         goto out;
-    if (ranked_load(dir, dir, "fuzz", NULL, &r)) {
-        ranked_release(&r);
+    memset(&o, 0, sizeof(o));
+    o.path = dir;
+    o.flags = PREPARE_FOLDER;
+    if (prepare_event(&o, &p, &dl)) {
+        prepared_release(&p);
         goto out;
     }
-    /* Ranked without errors: every section has its standings. */
-    if (r.n != r.ld.n)
-        abort();
+    /* Prepared without errors: every section has its standings. */
+    for (i = 0; i < p.n; i++)
+        if (!p.secs[i].ranking || !p.secs[i].ranking->ranked)
+            abort();
     manifest_init(&m);
     manifest_set(&m, "2023-06-01-fuzz", 1, "sekretar fuzz",
                  "2023-06-01T00:00:00Z");
     unlink(catpath);
     if (!catalog_open(catpath, CATALOG_CREATE, &c, &dl))
-        store_record(c, r.ld.ev, &r.er, "2023-06-01-fuzz", &m,
+        store_record(c, p.ev, &p.er, "2023-06-01-fuzz", &m,
                      "2023/2023-06-01-fuzz.zip", 1,
                      "0000000000000000000000000000000000000000000000000000"
                      "000000000000",
                      NULL, &dl);
     catalog_close(c);
     manifest_release(&m);
-    ranked_release(&r);
+    prepared_release(&p);
 out:
     strbuf_release(&ini);
     diag_list_release(&dl);

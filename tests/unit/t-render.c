@@ -5,11 +5,13 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "tap.h"
 #include "lib/file-cmp.h"
 #include "core/standings.h"
+#include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "ingest/eventdir.h"
 #include "ingest/trf.h"
@@ -85,6 +87,7 @@ int main(void)
     struct doc_context dc;
     struct doc_player players[7];
     struct doc_tiebreak tbs[5];
+    struct tiebreak named[4];
     enum doc_decision decisions[7];
     struct render_options ro;
     struct strbuf path = STRBUF_INIT, tdir = STRBUF_INIT, fdir = STRBUF_INIT,
@@ -144,14 +147,23 @@ int main(void)
     dc.notes = notes;
     dc.n_notes = 1;
     memset(tbs, 0, sizeof(tbs));
-    tbs[0].code = "BH/C1";
     tbs[0].values = bh1;
-    tbs[1].code = "BH";
     tbs[1].values = bh;
-    tbs[2].code = "WIN";
     tbs[2].values = win;
-    tbs[3].code = "SB";
     tbs[3].values = sb;
+    /* Named as the ranking's rules name them (the program's table). */
+    for (k = 0; k < 4; k++) {
+        static const char *const codes[] = {"BH/C1", "BH", "WIN", "SB"};
+        struct strbuf why = STRBUF_INIT;
+        if (tiebreak_parse(codes[k], strlen(codes[k]), &named[k], &why)) {
+            diag("tie-break %s: %s", codes[k], why.buf);
+            exit(1);
+        }
+        tbs[k].code = named[k].code;
+        tbs[k].heading = named[k].ua_short;
+        tbs[k].legend = named[k].ua_name;
+        strbuf_release(&why);
+    }
     tbs[4].code = "XYZ";
     tbs[4].heading = "Вл.";
     tbs[4].legend = "власний показник, якого шаблони не знають";

@@ -8,7 +8,7 @@
  * tie-break checker (TieBreakServer) applies them to TRF files, so that a
  * secretary gets the same numbers as the federation's own tool; the 2009
  * virtual-opponent rule is computed as the Ukrainian regulations cite it.
- * README.md ("Tie-breaks") describes every rule in words.
+ * docs/tie-breaks.md describes every rule in words.
  */
 #include "core/tiebreak.h"
 

@@ -92,17 +92,22 @@ static void set_names(struct tiebreak *tb, char points)
     if (tb->points)
         strbuf_addstr(&code, tb->points == 'G' ? ":GP" : ":MP");
     strbuf_addstr(&sh, d->ua_short);
+    /* "Прогр." with a suffix: "Прогр-1", as "Бхг-1". */
+    if ((tb->cut_low || (pts && (d->flags & TBD_POINTS) && tb->team)) &&
+        sh.len && sh.buf[sh.len - 1] == '.')
+        strbuf_setlen(&sh, sh.len - 1);
     if (pts && (d->flags & TBD_POINTS) && tb->team)
         strbuf_addstr(&sh, pts == 'G' ? "-ІО" : "-КО");
     if (tb->cut_low && tb->cut_high) {
         strbuf_addf(&code, "/M%d", tb->cut_low);
         strbuf_addf(&sh, "-М%d", tb->cut_low);
+        /* "без одного найгіршого й одного найкращого результату", "без
+           двох найгірших і двох найкращих результатів" */
         strbuf_addf(&nm, "усереднений (медіанний) %s %d (без ", base,
                     tb->cut_low);
-        ua_count(&nm, tb->cut_low,
-                 rating ? "найнижчого рейтингу" : "найгіршого результату",
-                 rating ? "найнижчих рейтингів" : "найгірших результатів");
-        strbuf_addstr(&nm, " і ");
+        ua_count(&nm, tb->cut_low, rating ? "найнижчого" : "найгіршого",
+                 rating ? "найнижчих" : "найгірших");
+        strbuf_addstr(&nm, tb->cut_high == 1 ? " й " : " і ");
         ua_count(&nm, tb->cut_high,
                  rating ? "найвищого рейтингу" : "найкращого результату",
                  rating ? "найвищих рейтингів" : "найкращих результатів");
@@ -129,6 +134,11 @@ static void set_names(struct tiebreak *tb, char points)
                            "між собою, і лише для призових місць)");
     } else {
         strbuf_addstr(&nm, base);
+        /* What the plain code counts: "коефіцієнт Бухгольця (сума очок
+           суперників)". */
+        if (d->ua_note && !tb->team &&
+            (!(d->flags & TBD_LIMIT) || tb->limit == 50))
+            strbuf_addf(&nm, " (%s)", d->ua_note);
     }
     if (pts && (d->flags & TBD_POINTS) && tb->team)
         strbuf_addstr(&nm, pts == 'G' ? " (за індивідуальними очками)"

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: MIT
  *
  * Adding a tie-break is a function in the file of its family, its row
- * here and a block in tests/cases/tiebreak.cases (README.md, "Tie-breaks").
+ * here and a block in tests/cases/tiebreak.cases (docs/tie-breaks.md,
+ * whose table "make docs" writes from this one).
  */
 #include "core/tiebreak.h"
 
@@ -31,6 +32,7 @@ const struct tiebreak_def tiebreak_table[] = {
     {.code = "BH",
      .ua_short = "Бхг",
      .ua_name = "коефіцієнт Бухгольця",
+     .ua_note = "сума очок суперників",
      .en_name = "Buchholz",
      .flags = BH_FLAGS,
      .compute = tb_bh,
@@ -71,6 +73,7 @@ const struct tiebreak_def tiebreak_table[] = {
     {.code = "PS",
      .ua_short = "Прогр.",
      .ua_name = "прогресивний коефіцієнт",
+     .ua_note = "сума очок після кожного туру",
      .en_name = "progressive score",
      .flags = TBD_CUT | TBD_FIRST_ROUNDS | TBD_POINTS,
      .compute = tb_ps,
@@ -138,6 +141,8 @@ const struct tiebreak_def tiebreak_table[] = {
     {.code = "KS",
      .ua_short = "Коя",
      .ua_name = "коефіцієнт Коя",
+     .ua_note = "очки, набрані проти суперників, що набрали не менше "
+                "половини очок",
      .en_name = "Koya system",
      .flags = TBD_LIMIT | TBD_POINTS,
      .compute = tb_ks,

@@ -6,7 +6,7 @@
  * SPDX-License-Identifier: MIT
  *
  * As the FIDE tie-break checker (TieBreakServer) computes them from a
- * TRF-26 file; README.md ("Team competitions") says each rule in words.
+ * TRF-26 file; docs/teams.md says each rule in words.
  */
 #include "core/tiebreak.h"
 

@@ -1,0 +1,191 @@
+/* pipeline/archive: the archive as the commands read and keep it.
+ * SPDX-License-Identifier: MIT
+ */
+#include "pipeline/archive.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "archive/catalog.h"
+#include "archive/store.h"
+#include "pipeline/prepare.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+struct archive_reader {
+    struct catalog *c;
+};
+
+enum err archive_reader_open(const char *root, struct archive_reader **out,
+                             struct diag_list *dl)
+{
+    struct catalog *c = NULL;
+    enum err e = store_open(root, CATALOG_READONLY, &c, dl);
+
+    *out = NULL;
+    if (e)
+        return e;
+    *out = xcalloc(1, sizeof(**out));
+    (*out)->c = c;
+    return ERR_OK;
+}
+
+void archive_reader_close(struct archive_reader *r)
+{
+    if (!r)
+        return;
+    catalog_close(r->c);
+    free(r);
+}
+
+/* The counts as a table of one row. */
+static enum err counts_table(struct catalog *c, struct table *out,
+                             struct diag_list *dl)
+{
+    static const char *const heads[] = {"Events",  "Bundles", "Sections",
+                                        "People",  "Entries", "Games"};
+    char cells[6][24];
+    const char *row[6];
+    long long n[6];
+    enum err e = catalog_counts(c, n, dl);
+    size_t i;
+
+    table_init(out, 6, heads, "nnnnnn");
+    if (e)
+        return e;
+    for (i = 0; i < 6; i++) {
+        snprintf(cells[i], sizeof(cells[i]), "%lld", n[i]);
+        row[i] = cells[i];
+    }
+    table_add_row(out, row);
+    return ERR_OK;
+}
+
+/* One of the three tables of catalog_event_show(). */
+static enum err event_table(struct catalog *c, const char *id, int which,
+                            struct table *out, struct diag_list *dl)
+{
+    struct table t[3];
+    enum err e = catalog_event_show(c, id, &t[0], &t[1], &t[2], dl);
+    int i;
+
+    if (e)
+        return e;
+    *out = t[which];
+    for (i = 0; i < 3; i++)
+        if (i != which)
+            table_release(&t[i]);
+    return ERR_OK;
+}
+
+enum err archive_query(struct archive_reader *r, const struct query *q,
+                       struct table *out, struct diag_list *dl)
+{
+    struct catalog_filter f;
+
+    memset(out, 0, sizeof(*out));
+    f.category = q->f.category;
+    f.sex = q->f.sex;
+    f.discipline = q->f.discipline;
+    f.from = q->f.from;
+    f.to = q->f.to;
+    f.year = q->f.year;
+    f.city = q->f.city;
+    switch (q->kind) {
+    case QUERY_EVENTS:
+        return catalog_events(r->c, &f, out, dl);
+    case QUERY_COUNTS:
+        return counts_table(r->c, out, dl);
+    case QUERY_EVENT_INFO:
+        return event_table(r->c, q->text, 0, out, dl);
+    case QUERY_EVENT_SECTIONS:
+        return event_table(r->c, q->text, 1, out, dl);
+    case QUERY_EVENT_VERSIONS:
+        return event_table(r->c, q->text, 2, out, dl);
+    case QUERY_CHAMPIONS:
+        return catalog_champions(r->c, &f, out, dl);
+    case QUERY_MEDALS:
+        return catalog_medals(r->c, &f, q->by ? q->by : "region", out, dl);
+    case QUERY_PEOPLE:
+        return catalog_find_people(r->c, q->text, out, dl);
+    case QUERY_PLAYER:
+        return catalog_player(r->c, q->person, out, dl);
+    case QUERY_H2H:
+        return catalog_h2h(r->c, q->person, q->other, out, dl);
+    case QUERY_CANDIDATES:
+        return catalog_candidates(r->c, q->text, q->person, out, dl);
+    case QUERY_DIPLOMA:
+        return catalog_diploma(r->c, q->text, out, dl);
+    }
+    return ERR_INTERNAL;
+}
+
+/* The loader of unpacked bundles: each prepared as an event folder. */
+static enum err load_prepared(void *arg, const char *dir, const char *label,
+                              const struct event **ev,
+                              const struct event_ranking **er,
+                              struct diag_list *dl)
+{
+    struct prepared *p = arg;
+    struct prepare_options o;
+    struct diag_list mine = DIAG_LIST_INIT;
+    enum err e;
+    size_t i;
+
+    prepared_release(p);
+    memset(&o, 0, sizeof(o));
+    o.path = dir;
+    o.flags = PREPARE_FOLDER;
+    o.cmd = "rebuild";
+    e = prepare_event(&o, p, &mine);
+    for (i = 0; i < mine.nr; i++)
+        if (mine.items[i].level == DIAG_ERROR)
+            diag_add(dl, DIAG_ERROR, mine.items[i].file, mine.items[i].line,
+                     mine.items[i].col, "%s", mine.items[i].msg);
+    if (e == ERR_DATA)
+        diag_error(dl, NULL, 0, 0,
+                   "%s: %zu error%s; %s refuses an event with errors "
+                   "('sekretar check' lists every problem)",
+                   label, mine.nr_errors, mine.nr_errors == 1 ? "" : "s",
+                   "rebuild");
+    diag_list_release(&mine);
+    *ev = p->ev;
+    *er = &p->er;
+    return e;
+}
+
+static void release_prepared(void *arg)
+{
+    prepared_release(arg);
+}
+
+enum err archive_rebuild_all(const char *root,
+                             struct archive_rebuild_result *res,
+                             struct diag_list *dl)
+{
+    struct prepared p;
+    struct archive_loader ld = {load_prepared, release_prepared, NULL};
+    enum err e;
+
+    memset(&p, 0, sizeof(p));
+    ld.arg = &p;
+    e = archive_rebuild(root, &ld, res, dl);
+    prepared_release(&p);
+    return e;
+}
+
+enum err archive_merge_people(const char *root, long long kept, long long gone,
+                       struct diag_list *dl)
+{
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    struct catalog *c = NULL;
+    int made = 0;
+    enum err e = store_open_writer(root, 0, &lk, &c, &made, dl);
+
+    if (!e)
+        e = catalog_merge_people(c, kept, gone, dl);
+    catalog_close(c);
+    archive_lock_release(&lk);
+    return e;
+}

@@ -1,0 +1,73 @@
+/* pipeline/archive: the archive as the commands read and keep it: its
+ * catalogue's answers, verify, rebuild from the bundles, merges of people
+ * and the public site.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef PIPELINE_ARCHIVE_H
+#define PIPELINE_ARCHIVE_H
+
+#include "archive/verify.h"
+#include "archive/site.h"
+#include "util/diag.h"
+#include "util/table.h"
+
+/* The catalogue of an archive, open for questions. */
+struct archive_reader;
+
+/* Open root's catalogue read-only: ERR_NOINPUT when there is none. */
+enum err archive_reader_open(const char *root, struct archive_reader **out,
+                             struct diag_list *dl);
+void archive_reader_close(struct archive_reader *r);
+
+/* Which events a question is about; zero: every one. */
+struct query_filter {
+    const char *category;   /* "U10"; NULL any */
+    char sex;               /* 'm', 'f'; 0 any */
+    const char *discipline; /* "classic", "rapid", "blitz"; NULL any */
+    int from, to;           /* years; 0 open */
+    int year;               /* 0 any */
+    const char *city;       /* folded match; NULL any */
+};
+
+enum query_kind {
+    QUERY_EVENTS,          /* the events (filter) */
+    QUERY_COUNTS,          /* one row: events, bundles, sections, people,
+                              entries, games */
+    QUERY_EVENT_INFO,      /* text: an event id */
+    QUERY_EVENT_SECTIONS,  /* text: an event id */
+    QUERY_EVENT_VERSIONS,  /* text: an event id */
+    QUERY_CHAMPIONS,       /* filter */
+    QUERY_MEDALS,          /* filter, by: region, club or coach */
+    QUERY_PEOPLE,          /* text: a name, a FIDE ID or #ID */
+    QUERY_PLAYER,          /* person */
+    QUERY_H2H,             /* person and other */
+    QUERY_CANDIDATES,      /* text: an event id, or person: who may be the
+                              same person twice */
+    QUERY_DIPLOMA          /* text: a diploma's code, as read */
+};
+
+struct query {
+    enum query_kind kind;
+    struct query_filter f;
+    const char *by;
+    const char *text;
+    long long person, other;
+};
+
+/* The answer to q as a table (its columns as the catalogue names them). */
+enum err archive_query(struct archive_reader *r, const struct query *q,
+                       struct table *out, struct diag_list *dl);
+
+/*
+ * Make root's catalogue again from its bundles alone, each prepared as an
+ * event folder (archive/verify.h archive_rebuild()).
+ */
+enum err archive_rebuild_all(const char *root,
+                             struct archive_rebuild_result *res,
+                             struct diag_list *dl);
+
+/* Join person gone into kept in root's catalogue, under its lock. */
+enum err archive_merge_people(const char *root, long long kept, long long gone,
+                       struct diag_list *dl);
+
+#endif

@@ -1,0 +1,345 @@
+/* pipeline/build: the build transaction of a prepared event.
+ * SPDX-License-Identifier: MIT
+ */
+#include "pipeline/build.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "archive/bundle.h"
+#include "archive/catalog.h"
+#include "archive/results.h"
+#include "archive/store.h"
+#include "core/event.h"
+#include "pipeline/prepare.h"
+#include "pipeline/render.h"
+#include "util/file.h"
+#include "util/i18n.h"
+#include "util/strbuf.h"
+#include "util/testpoint.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+#ifndef SEKRETAR_VERSION
+#define SEKRETAR_VERSION "0.0.0-dev"
+#endif
+#define SOFTWARE "sekretar " SEKRETAR_VERSION
+
+static void iso_time(long long t, char *buf, size_t n)
+{
+    time_t tt = (time_t)t;
+    struct tm tm;
+
+    gmtime_r(&tt, &tm);
+    strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+/* Files made for a bundle; names and paths are owned by the list. */
+struct doc_files {
+    struct bundle_source *items;
+    size_t n, alloc;
+};
+
+/* Add a file (name inside the bundle, path on disk; both copied). */
+static void doc_files_add(struct doc_files *f, const char *name,
+                          const char *path, const char *media_type,
+                          enum manifest_role role)
+{
+    struct bundle_source *s;
+
+    ALLOC_GROW(f->items, f->n + 1, f->alloc);
+    s = &f->items[f->n++];
+    s->name = xstrdup(name);
+    s->path = xstrdup(path);
+    s->media_type = media_type;
+    s->role = role;
+}
+
+static void doc_files_release(struct doc_files *f)
+{
+    size_t i;
+
+    for (i = 0; i < f->n; i++) {
+        free((char *)f->items[i].name);
+        free((char *)f->items[i].path);
+    }
+    free(f->items);
+    memset(f, 0, sizeof(*f));
+}
+
+/*
+ * Write into dir the results of every section of p (results/NAME.json and
+ * .csv, archive/results.h) and its documents (documents/NAME-ranking.pdf,
+ * ...: pipeline/render.h), dated created, and add each to out.
+ */
+static enum err outputs_write(const struct prepared *p, const char *event_id,
+                              const char *dir, long long created,
+                              struct doc_files *out, struct diag_list *dl)
+{
+    struct strbuf json = STRBUF_INIT, csv = STRBUF_INIT, sub = STRBUF_INIT;
+    struct documents_request rq;
+    struct documents_written w;
+    size_t i;
+    enum err e = ERR_OK;
+
+    for (i = 0; i < p->n && !e; i++) {
+        const struct prepared_section *ps = &p->secs[i];
+        strbuf_reset(&json);
+        strbuf_reset(&csv);
+        e = results_write(dir, event_id, p->ev, ps->sec, &ps->players->s,
+                          ps->players->ko, &json, &csv, dl);
+        if (!e) {
+            strbuf_addf(&sub, "%s/%s", dir, json.buf);
+            doc_files_add(out, json.buf, sub.buf, "application/json",
+                          ROLE_RESULTS);
+            strbuf_reset(&sub);
+            strbuf_addf(&sub, "%s/%s", dir, csv.buf);
+            doc_files_add(out, csv.buf, sub.buf, "text/csv; charset=utf-8",
+                          ROLE_RESULTS);
+            strbuf_reset(&sub);
+        }
+        if (!e && ps->ranking != ps->players) {
+            strbuf_reset(&csv);
+            e = results_write_teams(dir, p->ev, ps->sec, ps->ranking, &csv,
+                                    dl);
+            if (!e) {
+                strbuf_addf(&sub, "%s/%s", dir, csv.buf);
+                doc_files_add(out, csv.buf, sub.buf,
+                              "text/csv; charset=utf-8", ROLE_RESULTS);
+                strbuf_reset(&sub);
+            }
+        }
+    }
+    memset(&rq, 0, sizeof(rq));
+    memset(&w, 0, sizeof(w));
+    strbuf_addf(&sub, "%s/documents", dir);
+    rq.outdir = sub.buf;
+    rq.created = created;
+    if (!e) {
+        struct prepare_options all;
+        memset(&all, 0, sizeof(all));
+        rq.chosen = documents_chosen(0, &all);
+        e = documents_write(p, &rq, &w, dl);
+        if (e && w.failed_path)
+            diag_error(dl, NULL, 0, 0, "%s: not written (the document '%s')",
+                       w.failed_path, w.failed_document);
+    }
+    for (i = 0; i < w.n && !e; i++) {
+        strbuf_reset(&json);
+        strbuf_addf(&json, "documents/%s", w.files[i].name);
+        doc_files_add(out, json.buf, w.files[i].path, w.files[i].media_type,
+                      ROLE_DOCUMENT);
+    }
+    documents_written_release(&w);
+    strbuf_release(&json);
+    strbuf_release(&csv);
+    strbuf_release(&sub);
+    return e;
+}
+
+/* The input files of the event, under their names in the folder. */
+static enum err add_inputs(const struct event *ev, struct doc_files *f,
+                           struct diag_list *dl)
+{
+    struct strbuf path = STRBUF_INIT;
+    enum err e = ERR_OK;
+    size_t i, k;
+
+    doc_files_add(f, "event.ini", ev->ini_file, "text/plain; charset=utf-8",
+                  ROLE_INPUT);
+    if (ev->registry_file) {
+        const char *base = strrchr(ev->registry_file, '/');
+        doc_files_add(f, base ? base + 1 : ev->registry_file, ev->registry_file,
+                      "text/csv", ROLE_INPUT);
+    }
+    strbuf_addf(&path, "%s/playoffs.csv", ev->dir);
+    if (file_is_regular(path.buf))
+        doc_files_add(f, "playoffs.csv", path.buf, "text/csv", ROLE_INPUT);
+    for (i = 0; i < ev->n_sections; i++) {
+        const struct section *s = &ev->sections[i];
+        const char *why = manifest_name_problem(s->file);
+        int dup = 0;
+        if (why) {
+            diag_error(dl, s->at.file, s->at.line, 0,
+                       "results file '%s' of section '%s': %s; a bundle "
+                       "holds the files of the event folder",
+                       s->file, s->id, _(why));
+            e = ERR_DATA;
+            continue;
+        }
+        for (k = 0; k < f->n; k++)
+            if (!strcmp(f->items[k].name, s->file))
+                dup = 1;
+        if (!dup)
+            doc_files_add(f, s->file, s->path,
+                          s->format == RESULTS_CSV ? "text/csv" : "text/plain",
+                          ROLE_INPUT);
+    }
+    strbuf_release(&path);
+    return e;
+}
+
+/*
+ * Is the event's current version made from these inputs by this software?
+ * Looked at under the archive's shared lock, before anything is rendered.
+ * 1 (its version in out), 0, or -1 with *e set.
+ */
+static int up_to_date(const char *root, const char *event_id,
+                      const struct manifest *inputs,
+                      struct build_summary *out, enum err *e,
+                      struct diag_list *dl)
+{
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    struct strbuf path = STRBUF_INIT;
+    struct store_probe probe;
+    struct catalog *cat = NULL;
+    size_t n;
+    int same = 0;
+
+    memset(&probe, 0, sizeof(probe));
+    strbuf_addf(&path, "%s/%s", root, CATALOG_FILE);
+    if (!file_is_regular(path.buf)) {
+        strbuf_release(&path);
+        return 0;
+    }
+    *e = store_lock_reader(root, &lk, dl);
+    if (!*e)
+        *e = store_open(root, CATALOG_READONLY, &cat, dl);
+    if (!*e)
+        *e = store_probe(root, cat, event_id, &probe, dl);
+    if (!*e) {
+        n = store_same_inputs(cat, event_id, &probe, inputs, SOFTWARE);
+        if (n) {
+            out->up_to_date = 1;
+            out->relpath = xstrdup(probe.relpath);
+            out->version = probe.catalog_version;
+            out->files = n + 1;
+            same = 1;
+        }
+    }
+    catalog_close(cat);
+    archive_lock_release(&lk);
+    store_probe_release(&probe);
+    strbuf_release(&path);
+    return *e ? -1 : same;
+}
+
+static void step(const struct build_options *o, const char *what)
+{
+    if (o->progress)
+        o->progress(what);
+}
+
+enum err pipeline_build(const struct prepared *p, const struct build_options *o,
+                        struct build_summary *out, struct diag_list *dl)
+{
+    struct strbuf id = STRBUF_INIT, zip = STRBUF_INIT;
+    struct doc_files files = {NULL, 0, 0};
+    struct archive_staging st = ARCHIVE_STAGING_INIT;
+    struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    struct store_probe probe;
+    struct catalog *cat = NULL;
+    struct manifest m, inputs;
+    char created[32];
+    size_t i;
+    int made_catalog = 0;
+    enum err e;
+
+    memset(out, 0, sizeof(*out));
+    memset(&probe, 0, sizeof(probe));
+    manifest_init(&m);
+    manifest_init(&inputs);
+    iso_time(o->created, created, sizeof(created));
+
+    e = store_event_id(p->ev, o->dir, o->slug, &id, dl);
+    if (!e) {
+        out->event_id = xstrdup(id.buf);
+        e = add_inputs(p->ev, &files, dl);
+    }
+    if (!e)
+        e = store_hash_inputs(files.items, files.n, &inputs, dl);
+    /* Decided from the inputs and the software, before any rendering. */
+    if (e || up_to_date(o->root, id.buf, &inputs, out, &e, dl))
+        goto out;
+
+    step(o, N_("writing the documents"));
+    e = archive_staging_make(o->root, "build", &st, dl);
+    if (!e)
+        e = outputs_write(p, id.buf, st.dir, o->created, &files, dl);
+    if (e)
+        goto out;
+    test_point("rendered");
+
+    /* From here to the commit the archive is ours alone. */
+    e = store_open_writer(o->root, CATALOG_CREATE, &lk, &cat, &made_catalog,
+                          dl);
+    if (!e)
+        e = store_probe(o->root, cat, id.buf, &probe, dl);
+    if (e)
+        goto out;
+    if (store_same_inputs(cat, id.buf, &probe, &inputs, SOFTWARE)) {
+        /* Another build committed these inputs while this one rendered. */
+        out->up_to_date = 1;
+        out->relpath = xstrdup(probe.relpath);
+        out->version = probe.catalog_version;
+        goto out;
+    }
+    step(o, N_("writing the bundle"));
+    manifest_set(&m, id.buf, store_next_version(&probe), SOFTWARE, created);
+    e = bundle_make(&m, files.items, files.n, o->created, &zip, dl);
+    if (e) {
+        /* Two files of one name: the check let through what it must not. */
+        if (e == ERR_USAGE)
+            e = ERR_INTERNAL;
+        goto out;
+    }
+    step(o, N_("adding it to the catalogue"));
+    e = store_commit(o->root, cat, p->ev, &p->er, id.buf, &probe, &m, &zip,
+                     &out->previous, dl);
+    if (e)
+        goto out;
+    made_catalog = 0; /* it holds the event now */
+    out->relpath = xstrdup(probe.relpath);
+    out->version = m.version;
+    out->files = m.n + 1;
+    out->bytes = zip.len;
+    out->previous_version = probe.catalog_version;
+    out->catalog = CATALOG_FILE;
+    out->sections = p->n;
+    for (i = 0; i < p->n; i++)
+        out->entries += p->secs[i].players->s.n_rows;
+    out->made = xcalloc(files.n + 1, sizeof(*out->made));
+    for (i = 0; i < files.n; i++)
+        if (files.items[i].role != ROLE_INPUT)
+            out->made[out->n_made++] = xstrdup(files.items[i].name);
+out:
+    archive_staging_remove(&st);
+    if (cat && made_catalog && store_has_event(cat, id.buf))
+        made_catalog = 0;
+    catalog_close(cat);
+    if (e)
+        store_undo_new(o->root, made_catalog);
+    archive_lock_release(&lk);
+    store_probe_release(&probe);
+    manifest_release(&m);
+    manifest_release(&inputs);
+    doc_files_release(&files);
+    strbuf_release(&id);
+    strbuf_release(&zip);
+    return e;
+}
+
+void build_summary_release(struct build_summary *s)
+{
+    size_t i;
+
+    free(s->event_id);
+    free(s->relpath);
+    free(s->previous);
+    for (i = 0; i < s->n_made; i++)
+        free(s->made[i]);
+    free(s->made);
+    memset(s, 0, sizeof(*s));
+}

@@ -1,0 +1,60 @@
+/* pipeline/build: the build transaction of a prepared event: up to date?,
+ * staging, results, documents, manifest, bundle, commit, undo.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef PIPELINE_BUILD_H
+#define PIPELINE_BUILD_H
+
+#include <stddef.h>
+
+#include "util/diag.h"
+
+struct prepared;
+
+struct build_options {
+    const char *dir;  /* the event folder p was prepared from */
+    const char *root; /* the archive */
+    const char *slug; /* the event's name in the archive; NULL: the
+                         folder's */
+    long long created; /* creation time of the bundle and its documents */
+    /* Called as each step begins ("writing the documents", ...); may be
+       NULL. */
+    void (*progress)(const char *what);
+};
+
+/* What a build did, for the command to say. */
+struct build_summary {
+    char *event_id;
+    /* 1: the archive already holds the event made from these inputs by
+       this software (nothing was written); version is its version. */
+    int up_to_date;
+    char *relpath; /* the bundle in the archive: "2023/2023-06-01-x.zip" */
+    int version;
+    size_t files;  /* in the bundle, its manifest included */
+    size_t bytes;
+    /* The version before, kept under another name; NULL when none. */
+    char *previous;
+    int previous_version;
+    const char *catalog;      /* the catalogue's file in the archive */
+    size_t sections, entries; /* catalogued */
+    /* The files the build made (results and documents), bundle names. */
+    char **made;
+    size_t n_made;
+};
+
+/*
+ * Build the prepared event p (ranked, without errors) into the archive
+ * o->root: when it is not up to date, write its results and documents
+ * into a staging folder of the archive, pack them with its inputs and a
+ * manifest into a bundle, and under the archive's lock commit the bundle
+ * and the catalogue's transaction, keeping the version before; a
+ * failure leaves the archive as it was.  Errors: ERR_USAGE (a bad slug),
+ * ERR_DATA (an input the bundle cannot hold), the render's, the store's
+ * (ERR_ARCHIVE, ERR_CATALOG, ERR_CREATE, ERR_IO).  Release out in any
+ * case.
+ */
+enum err pipeline_build(const struct prepared *p, const struct build_options *o,
+                        struct build_summary *out, struct diag_list *dl);
+void build_summary_release(struct build_summary *s);
+
+#endif
