@@ -545,7 +545,7 @@ fuzz: $(BUILD)/.deps-ok
 # registry, an unchanged rebuild, the example's bundle (files written into
 # $(BUILD)/bench); a knock-out of 128 players with every stage; then the
 # documents of a 1,000-player, 11-round section and 500 diplomas in one
-# file.
+# file; check of an event of 2,000 sections.
 bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
 		$(BUILD)/bench/bench-knockout $(BUILD)/bench/timeit
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
@@ -556,6 +556,8 @@ bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
 		TIMEIT=$(abspath $(BUILD)/bench/timeit) sh tests/bench/bench-render.sh
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
 		sh tests/bench/bench-diplomas.sh
+	$(Q)SEKRETAR=$(abspath $(BIN)) \
+		TIMEIT=$(abspath $(BUILD)/bench/timeit) sh tests/bench/bench-sections.sh
 
 # The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
 # championships (2,000: about 1.5 million games) built into one archive in

@@ -417,7 +417,7 @@ enum err bundle_open(const char *path, struct bundle **out,
         return e;
     }
     zip_error_init(&ze);
-    e = file_read(path, BUNDLE_MAX_SIZE, &b->bytes, dl);
+    e = file_read_regular(path, BUNDLE_MAX_SIZE, &b->bytes, dl);
     if (e) {
         bundle_close(b);
         return e == ERR_PARSE ? ERR_ARCHIVE : e;

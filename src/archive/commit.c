@@ -224,11 +224,18 @@ enum err archive_file_sha256(const char *path, char hex[65],
     struct sha256 ctx;
     long long n = 0;
     ssize_t got;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    /* Without waiting: a named pipe in the archive must not stop us. */
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 
     if (fd < 0) {
         diag_error(dl, path, 0, 0, "cannot open: %s", strerror(errno));
         return errno == ENOENT ? ERR_NOINPUT : ERR_IO;
+    }
+    if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+        diag_error(dl, path, 0, 0, "not a regular file");
+        close(fd);
+        return ERR_DATA;
     }
     sha256_init(&ctx);
     while ((got = read(fd, buf, sizeof(buf))) > 0) {
@@ -348,6 +355,26 @@ static int is_atomic_tmp(const char *name)
     return t && strlen(t + 5) == 6 && !strchr(t + 5, '/');
 }
 
+/*
+ * The catalogue a rebuild was making ("catalog.sqlite.rebuild") or a file
+ * SQLite keeps beside it (its -wal, -shm or -journal): a killed rebuild
+ * leaves them, and a stale WAL would be played into the next rebuild's
+ * new catalogue.
+ */
+static int is_rebuild_catalog(const char *name)
+{
+    static const char *const tails[] = {"", "-wal", "-shm", "-journal"};
+    const char *base = CATALOG_FILE ".rebuild";
+    size_t n = strlen(base), i;
+
+    if (strncmp(name, base, n))
+        return 0;
+    for (i = 0; i < sizeof(tails) / sizeof(tails[0]); i++)
+        if (!strcmp(name + n, tails[i]))
+            return 1;
+    return 0;
+}
+
 /* A year folder: four digits. */
 static int is_year(const char *name)
 {
@@ -459,8 +486,7 @@ static size_t sweep(const char *root, struct catalog *c, int fix,
         int staging = !strcmp(top[i], ARCHIVE_STAGING);
         strbuf_reset(&path);
         strbuf_addf(&path, "%s/%s", root, top[i]);
-        if (is_atomic_tmp(top[i]) ||
-            !strcmp(top[i], CATALOG_FILE ".rebuild")) {
+        if (is_atomic_tmp(top[i]) || is_rebuild_catalog(top[i])) {
             count++;
             if (fix)
                 unlink(path.buf);

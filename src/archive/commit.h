@@ -115,7 +115,10 @@ void archive_drop_pending(const char *root, const char *rel);
 enum err archive_finish(const char *root, const char *rel,
                         const char *prev_rel, struct diag_list *dl);
 
-/* The SHA-256 (hex) of the file at path; ERR_NOINPUT or ERR_IO. */
+/*
+ * The SHA-256 (hex) of the file at path; ERR_NOINPUT, ERR_DATA when it is
+ * not a regular file (a named pipe is not waited for) or ERR_IO.
+ */
 enum err archive_file_sha256(const char *path, char hex[65],
                              long long *size, struct diag_list *dl);
 

@@ -19,6 +19,7 @@
 #include "core/ranking.h"
 #include "util/date.h"
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/name.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
@@ -50,6 +51,30 @@ static void slugify(struct strbuf *out, const char *s)
     strbuf_release(&lat);
 }
 
+/* The length of a "-vN" ending of id (a kept version's name), or 0. */
+static size_t version_tail(const char *id)
+{
+    size_t n = strlen(id), k = n;
+
+    while (k > 0 && id[k - 1] >= '0' && id[k - 1] <= '9')
+        k--;
+    if (k == n || k < 2 || id[k - 1] != 'v' || id[k - 2] != '-')
+        return 0;
+    return n - k + 2;
+}
+
+const char *store_id_problem(const char *event_id)
+{
+    if (strlen(event_id) > STORE_ID_MAX)
+        return N_("it is longer than 100 characters");
+    if (!name_is_slug(event_id, STORE_ID_MAX))
+        return N_("it is not a-z, 0-9 and '-'");
+    if (version_tail(event_id))
+        return N_("it ends as the name of a kept version does ('-v1', "
+                  "'-v2', ...)");
+    return NULL;
+}
+
 /* "2023-06-01-u10-lviv": the start date and the folder's slug. */
 enum err store_event_id(const struct event *ev, const char *dir,
                         const char *slug, struct strbuf *out,
@@ -59,7 +84,8 @@ enum err store_event_id(const struct event *ev, const char *dir,
     char *path = NULL;
     const char *name;
     char year[8];
-    size_t n;
+    size_t n, tail;
+    enum err e = ERR_OK;
 
     if (!date_valid(&ev->start)) {
         diag_error(dl, NULL, 0, 0,
@@ -76,9 +102,20 @@ enum err store_event_id(const struct event *ev, const char *dir,
                        "--slug wants a-z, 0-9 and '-', like 'u10-lviv', "
                        "not '%s'",
                        slug);
-            strbuf_release(&s);
-            strbuf_release(&date);
-            return ERR_USAGE;
+            e = ERR_USAGE;
+        } else if (s.len > STORE_SLUG_MAX) {
+            diag_error(dl, NULL, 0, 0,
+                       "--slug '%s' has %zu characters; an event's name in "
+                       "the archive has at most %d",
+                       slug, s.len, STORE_SLUG_MAX);
+            e = ERR_USAGE;
+        } else if ((tail = version_tail(s.buf)) != 0) {
+            diag_error(dl, NULL, 0, 0,
+                       "--slug '%s' ends as the name of a kept version does "
+                       "('%s'); choose another, such as '%.*s-%s'",
+                       slug, s.buf + s.len - tail, (int)(s.len - tail), s.buf,
+                       s.buf + s.len - tail + 2);
+            e = ERR_USAGE;
         }
     } else {
         path = realpath(dir, NULL);
@@ -99,17 +136,32 @@ enum err store_event_id(const struct event *ev, const char *dir,
             strbuf_setlen(&s, s.len - n);
         if (!s.len)
             strbuf_addstr(&s, "event");
+        /* Never cut: two long names that begin alike would be one event. */
+        if (s.len > STORE_SLUG_MAX) {
+            diag_error(dl, NULL, 0, 0,
+                       "%s: the folder's name makes the name '%s' in the "
+                       "archive, %zu characters, and it has at most %d; "
+                       "give a shorter one with --slug",
+                       dir, s.buf, s.len, STORE_SLUG_MAX);
+            e = ERR_DATA;
+        } else if ((tail = version_tail(s.buf)) != 0) {
+            diag_error(dl, NULL, 0, 0,
+                       "%s: the folder's name makes the name '%s' in the "
+                       "archive, which ends as the name of a kept version "
+                       "does ('%s'); give another with --slug, such as "
+                       "'%.*s-%s'",
+                       dir, s.buf, s.buf + s.len - tail, (int)(s.len - tail),
+                       s.buf, s.buf + s.len - tail + 2);
+            e = ERR_DATA;
+        }
     }
-    strbuf_addf(out, "%s-%s", date.buf, s.buf);
-    if (out->len > 100)
-        strbuf_setlen(out, 100);
-    while (out->len && out->buf[out->len - 1] == '-')
-        strbuf_setlen(out, out->len - 1);
+    if (!e)
+        strbuf_addf(out, "%s-%s", date.buf, s.buf);
     free(path);
     strbuf_release(&base);
     strbuf_release(&s);
     strbuf_release(&date);
-    return ERR_OK;
+    return e;
 }
 
 enum err store_open(const char *root, unsigned flags, struct catalog **out,
@@ -238,6 +290,15 @@ enum err store_probe(const char *root, struct catalog *c, const char *event_id,
     enum err ret = ERR_OK;
 
     memset(p, 0, sizeof(*p));
+    /* An imported bundle names its own id: "X-v1" would take the name
+       version 1 of "X" moves to. */
+    if (store_id_problem(event_id)) {
+        diag_error(out, NULL, 0, 0,
+                   "event id '%s' cannot be filed in the archive: %s; "
+                   "nothing was changed",
+                   event_id, _(store_id_problem(event_id)));
+        return ERR_DATA;
+    }
     strbuf_addf(&sb, "%.4s/%s.zip", event_id, event_id);
     p->relpath = strbuf_detach(&sb, NULL);
     strbuf_addf(&sb, "%s/%s", root, p->relpath);
@@ -266,7 +327,7 @@ enum err store_probe(const char *root, struct catalog *c, const char *event_id,
         ret = ERR_DATA;
     } else if (e) {
         diag_list_append(out, &dl);
-        ret = ERR_IO;
+        ret = e == ERR_DATA ? ERR_DATA : ERR_IO;
     } else if (strcmp(hex, p->catalog_sha) || size != cv.size ||
                strcmp(cv.path, p->relpath)) {
         diag_error(out, NULL, 0, 0, "%s is not the bundle the catalogue recorded as version %d "
@@ -419,6 +480,127 @@ enum err store_record(struct catalog *c, const struct event *ev,
     return e;
 }
 
+/* ---------------------------------------------------- one event, one id */
+
+/*
+ * 1 when a and b say the same: name_fold() forms equal (letter case,
+ * apostrophes, punctuation and spacing aside); for a city, "м. Львів" is
+ * "Львів".
+ */
+static int same_text(const char *a, const char *b, int city)
+{
+    struct strbuf x = STRBUF_INIT, y = STRBUF_INIT;
+    const char *p, *q;
+    int same;
+
+    name_fold(&x, a ? a : "");
+    name_fold(&y, b ? b : "");
+    p = x.buf;
+    q = y.buf;
+    if (city) {
+        if (!strncmp(p, "м ", 3))
+            p += 3;
+        if (!strncmp(q, "м ", 3))
+            q += 3;
+    }
+    same = !strcmp(p, q);
+    strbuf_release(&x);
+    strbuf_release(&y);
+    return same;
+}
+
+static int cmp_cstr(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* "'TITLE' (CITY; sections a, b, c, ...)" for the message of a clash. */
+static void describe(struct strbuf *sb, const char *title, const char *city,
+                     const char *const *secs, size_t n)
+{
+    size_t i;
+
+    strbuf_addf(sb, "'%s' (%s; %s ", title && *title ? title : "?",
+                city && *city ? city : "?",
+                n == 1 ? _("section") : _("sections"));
+    for (i = 0; i < n && i < 5; i++)
+        strbuf_addf(sb, "%s%s", i ? ", " : "", secs[i]);
+    if (n > 5)
+        strbuf_addf(sb, _(" and %zu more"), n - 5);
+    strbuf_addch(sb, ')');
+}
+
+/*
+ * Is ev the event the catalogue records as event_id (or is there none)?
+ * Two different events can make one id: folders of one name in different
+ * parents ("boys/lviv-2023", "girls/lviv-2023"), or a chosen --slug.  A
+ * corrected event keeps most of what it was, so ev is taken for a new
+ * version when at least two of its title, its city and its sections (one
+ * section name in common is enough) agree with the recorded event's; else
+ * ERR_DATA, naming both.
+ */
+static enum err check_same_event(struct catalog *c, const struct event *ev,
+                                 const char *event_id, struct diag_list *out)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct table info, secs, vers;
+    struct strbuf was = STRBUF_INIT, is = STRBUF_INIT;
+    const char *title = "", *city = "";
+    const char **keys, **mine;
+    size_t i, agree = 0, common = 0;
+    enum err e;
+
+    e = catalog_event_show(c, event_id, &info, &secs, &vers, &dl);
+    if (e || !info.nrows) {
+        diag_list_append(out, &dl);
+        diag_list_release(&dl);
+        table_release(&info);
+        table_release(&secs);
+        table_release(&vers);
+        return e;
+    }
+    for (i = 0; i < info.nrows; i++) {
+        if (!strcmp(table_cell(&info, i, 0), "Title"))
+            title = table_cell(&info, i, 1);
+        else if (!strcmp(table_cell(&info, i, 0), "City"))
+            city = table_cell(&info, i, 1);
+    }
+    keys = xcalloc(secs.nrows + 1, sizeof(*keys));
+    mine = xcalloc(ev->n_sections + 1, sizeof(*mine));
+    for (i = 0; i < secs.nrows; i++)
+        keys[i] = table_cell(&secs, i, 0);
+    qsort(keys, secs.nrows, sizeof(*keys), cmp_cstr);
+    for (i = 0; i < ev->n_sections; i++) {
+        mine[i] = ev->sections[i].id;
+        if (secs.nrows &&
+            bsearch(&mine[i], keys, secs.nrows, sizeof(*keys), cmp_cstr))
+            common++;
+    }
+    agree = (size_t)same_text(ev->title, title, 0) +
+            (size_t)same_text(ev->city, city, 1) + (common > 0);
+    if (agree < 2) {
+        for (i = 0; i < secs.nrows; i++)
+            keys[i] = table_cell(&secs, i, 0); /* in the recorded order */
+        describe(&was, title, city, keys, secs.nrows);
+        describe(&is, ev->title, ev->city, mine, ev->n_sections);
+        diag_error(out, NULL, 0, 0,
+                   "'%s' in the archive is another event: %s, not %s; "
+                   "nothing was changed; give this one a name of its own "
+                   "with --slug ('sekretar build --slug NAME DIR')",
+                   event_id, was.buf, is.buf);
+        e = ERR_DATA;
+    }
+    free(keys);
+    free(mine);
+    strbuf_release(&was);
+    strbuf_release(&is);
+    table_release(&info);
+    table_release(&secs);
+    table_release(&vers);
+    diag_list_release(&dl);
+    return e;
+}
+
 enum err store_commit(const char *root, struct catalog *c,
                       const struct event *ev, const struct event_ranking *er,
                       const char *event_id, const struct store_probe *p,
@@ -431,8 +613,12 @@ enum err store_commit(const char *root, struct catalog *c,
     enum err e;
 
     *prev_rel = NULL;
-    if (p->catalog_version)
+    if (p->catalog_version) {
+        e = check_same_event(c, ev, event_id, out);
+        if (e)
+            return e;
         prev = version_path(event_id, p->catalog_version);
+    }
     e = archive_write_pending(root, p->relpath, zip->buf, zip->len, &dl);
     if (e) {
         diag_list_append(out, &dl);

@@ -20,11 +20,25 @@ struct event_ranking;
 struct strbuf;
 struct bundle_source;
 
+/* The longest event id, and the longest slug after "YYYY-MM-DD-". */
+#define STORE_ID_MAX   100
+#define STORE_SLUG_MAX (STORE_ID_MAX - 11)
+
+/*
+ * Why event_id cannot name an event in the archive: longer than
+ * STORE_ID_MAX, not a-z, 0-9 and '-', or ending as the name of a kept
+ * version does ("-v1": "ID-v1.zip" is version 1 of "ID"); NULL when it
+ * can.  The reason is untranslated (N_).
+ */
+const char *store_id_problem(const char *event_id);
+
 /*
  * The id of an event in the archive, "2023-06-01-u10-lviv": its start date
  * and slug (a-z, 0-9, '-': slug when given, else the folder dir's name in
- * Latin letters without a date or trailing year).  ERR_DATA when the event
- * has no start date, ERR_USAGE for a slug that is not one.
+ * Latin letters without a date or trailing year).  An id is never cut: a
+ * slug longer than STORE_SLUG_MAX, or one that ends as a kept version's
+ * name ("-v1"), is refused.  ERR_DATA when the event has no start date or
+ * the folder's name makes no id, ERR_USAGE for a slug that is not one.
  */
 enum err store_event_id(const struct event *ev, const char *dir,
                         const char *slug, struct strbuf *out,

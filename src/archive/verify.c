@@ -22,6 +22,7 @@
 #include "archive/store.h"
 #include "util/file.h"
 #include "util/strbuf.h"
+#include "util/testpoint.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -358,6 +359,21 @@ static enum err carry_merges(const char *old, struct catalog *to,
     return ret;
 }
 
+/* Remove the catalogue at path and the files SQLite keeps beside it. */
+static void unlink_catalog(const char *path)
+{
+    static const char *const tails[] = {"", "-wal", "-shm", "-journal"};
+    struct strbuf sb = STRBUF_INIT;
+    size_t i;
+
+    for (i = 0; i < sizeof(tails) / sizeof(tails[0]); i++) {
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "%s%s", path, tails[i]);
+        unlink(sb.buf);
+    }
+    strbuf_release(&sb);
+}
+
 enum err archive_rebuild(const char *root, const struct archive_loader *ld,
                          struct archive_rebuild_result *res,
                          struct diag_list *dl)
@@ -402,7 +418,7 @@ enum err archive_rebuild(const char *root, const struct archive_loader *ld,
     qsort(found, n_found, sizeof(*found), cmp_found);
 
     strbuf_addf(&tmpcat, "%s.rebuild", cat.buf);
-    unlink(tmpcat.buf);
+    unlink_catalog(tmpcat.buf);
     ret = file_mkdirs(root, dl);
     if (!ret)
         ret = catalog_open(tmpcat.buf, CATALOG_CREATE, &c, dl);
@@ -449,10 +465,11 @@ enum err archive_rebuild(const char *root, const struct archive_loader *ld,
     }
     if (!ret && catalog_counts(c, res->counts, dl))
         ret = ERR_CATALOG;
+    test_point("rebuilt");
     catalog_close(c);
     c = NULL;
     if (ret) {
-        unlink(tmpcat.buf);
+        unlink_catalog(tmpcat.buf);
         goto out;
     }
     if (rename(tmpcat.buf, cat.buf)) {

@@ -463,10 +463,50 @@ static int start_no_applies(const struct person *p, const char *section)
     return p->start_no > 0 && (!p->n_sections || person_entered(p, section));
 }
 
+/*
+ * Person p has the start number person a has, both in section j->s: a
+ * number joins neither of them then.  Both entered for the section by
+ * name (Секції): the registry contradicts itself, an error at p's number.
+ * Otherwise (one lists no sections: his number counts in every section)
+ * the registry may number each section apart, which it cannot say without
+ * the sections: a warning, once a section, when a player of the section
+ * has that number.
+ */
+static void start_number_twice(struct join *j, const struct person *a,
+                               const struct person *p, int *warned)
+{
+    const struct tournament *t = j->s->t;
+    struct strbuf an = STRBUF_INIT, pn = STRBUF_INIT;
+    int no = p->start_no;
+
+    person_full_name(a, &an);
+    person_full_name(p, &pn);
+    if (a->n_sections && p->n_sections)
+        diag_error(j->dl, p->at.file, p->at.line,
+                   p->start_no_col ? p->start_no_col : 1,
+                   "start number %d of section '%s' is given to '%s' (line "
+                   "%u) too; each player of a section has his own",
+                   no, j->s->id, an.buf, a->at.line);
+    else if (!*warned && no <= t->max_start_no && t->index_of &&
+             t->index_of[no] > 0) {
+        diag_warning(j->dl, p->at.file, p->at.line,
+                     p->start_no_col ? p->start_no_col : 1,
+                     "start number %d is given to '%s' (line %u) and '%s', "
+                     "who may both play in section '%s': it joins neither "
+                     "(list the sections each entered, Секції, for the "
+                     "numbers to count)",
+                     no, an.buf, a->at.line, pn.buf, j->s->id);
+        *warned = 1;
+    }
+    strbuf_release(&an);
+    strbuf_release(&pn);
+}
+
 static void start_numbers_make(struct join *j)
 {
     const struct event *ev = j->ev;
     size_t i;
+    int *first, warned = 0;
 
     j->by_no = NULL;
     j->max_no = 0;
@@ -477,14 +517,20 @@ static void start_numbers_make(struct join *j)
     if (!j->max_no)
         return;
     j->by_no = xmallocarray((size_t)j->max_no + 1, sizeof(int));
+    first = xmallocarray((size_t)j->max_no + 1, sizeof(int));
     for (i = 0; i <= (size_t)j->max_no; i++)
-        j->by_no[i] = -1;
+        j->by_no[i] = first[i] = -1;
     for (i = 0; i < ev->n_people; i++) {
         const struct person *p = &ev->people[i];
         if (!start_no_applies(p, j->s->id))
             continue;
+        if (first[p->start_no] < 0)
+            first[p->start_no] = (int)i;
+        else
+            start_number_twice(j, &ev->people[first[p->start_no]], p, &warned);
         j->by_no[p->start_no] = j->by_no[p->start_no] == -1 ? (int)i : -2;
     }
+    free(first);
 }
 
 /* The person with the player's start number, or -1. */

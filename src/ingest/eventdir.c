@@ -221,7 +221,7 @@ static void read_points(struct loader *ld, const struct ini_entry *e,
     size_t n = 0, alloc = 0;
 
     for (;;) {
-        char item[32], *end;
+        char item[32];
         size_t len;
         double x;
 
@@ -233,8 +233,8 @@ static void read_points(struct loader *ld, const struct ini_entry *e,
         if (len < sizeof(item)) {
             memcpy(item, p, len);
             item[len] = '\0';
-            x = strtod(item, &end);
-            if (*end || end == item || !(x >= 0 && x <= 1000))
+            /* Digits and a decimal point: not "1e2", "0x10" or "nan". */
+            if (num_parse_decimal(item, ".", &x) || !(x >= 0 && x <= 1000))
                 x = -1;
         }
         if (x < 0) {
@@ -399,6 +399,11 @@ static void set_value(struct loader *ld, const struct key *k,
         int n = num_parse_uint(v, 999);
         if (n < 0)
             err_at(ld, e, 0, "number from 0 to 999 expected, found '%s'", v);
+        else if (!n && !strcmp(k->name, "rounds"))
+            err_at(ld, e, 0,
+                   "number of rounds from 1 to 999 expected, found '%s' "
+                   "(leave 'rounds' out when the results file says it)",
+                   v);
         else
             *(int *)field = n;
         return;
@@ -686,6 +691,40 @@ static void read_section(struct loader *ld, const struct ini_section *is,
                      is->arg);
 }
 
+/* The longest event (days from the first to the last) and its years. */
+#define EVENT_DAYS_MAX 366
+#define EVENT_YEAR_MIN 1900
+#define EVENT_YEAR_MAX 2100
+
+/*
+ * 1 when the event's dates (start, end, the mandate commission's) lie in
+ * the years a championship can have; else 0 after an error at each that
+ * does not ("31.12.9999").
+ */
+static int event_dates_sane(const struct event *ev, const struct ini_section *s,
+                            const struct ini *ini, struct diag_list *dl)
+{
+    static const char *const keys[] = {"start", "end", "mandate-date"};
+    const struct date *dates[3];
+    size_t i;
+    int sane = 1;
+
+    dates[0] = &ev->start;
+    dates[1] = &ev->end;
+    dates[2] = &ev->mandate.date;
+    for (i = 0; i < N(keys); i++) {
+        const struct ini_entry *e = ini_get(s, keys[i]);
+        if (!e || !date_valid(dates[i]) ||
+            (dates[i]->y >= EVENT_YEAR_MIN && dates[i]->y <= EVENT_YEAR_MAX))
+            continue;
+        diag_error(dl, ini->file, e->line, e->col,
+                   "date '%s' is not one of an event (the years %d to %d)",
+                   e->value, EVENT_YEAR_MIN, EVENT_YEAR_MAX);
+        sane = 0;
+    }
+    return sane;
+}
+
 enum err eventdir_from_ini(const struct ini *ini, const char *dir,
                            struct event *ev, struct diag_list *dl)
 {
@@ -728,6 +767,8 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
     if (!event_sec)
         diag_error(dl, ini->file, 0, 0,
                    "no [event] section (title, dates, city, officials)");
+    else if (!event_dates_sane(ev, event_sec, ini, dl))
+        ; /* said */
     else if (date_valid(&ev->start) && date_valid(&ev->end) &&
              date_cmp(&ev->end, &ev->start) < 0) {
         const struct ini_entry *e = ini_get(event_sec, "end");
@@ -735,6 +776,15 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
         diag_error(dl, ini->file, e ? e->line : 0, e ? e->col : 0,
                    "the event ends before it starts ('%s' < '%s')",
                    e ? e->value : "", b ? b->value : "");
+    } else if (date_valid(&ev->start) && date_valid(&ev->end) &&
+               date_days(&ev->end) - date_days(&ev->start) > EVENT_DAYS_MAX) {
+        const struct ini_entry *e = ini_get(event_sec, "end");
+        const struct ini_entry *b = ini_get(event_sec, "start");
+        diag_error(dl, ini->file, e ? e->line : 0, e ? e->col : 0,
+                   "the event would last %ld days ('%s' to '%s'); a "
+                   "championship ends within a year of its start",
+                   date_days(&ev->end) - date_days(&ev->start) + 1,
+                   b ? b->value : "", e ? e->value : "");
     }
     if (!ev->n_sections)
         diag_error(dl, ini->file, 0, 0,
@@ -755,18 +805,35 @@ static enum err worse(enum err a, enum err b)
     return a ? a : b;
 }
 
-/* The entry key of section s in event.ini, or NULL. */
-static const struct ini_entry *section_entry(const struct ini *ini,
-                                             const struct section *s,
-                                             const char *key)
+/* The [section NAME] of s in event.ini, or NULL. */
+static const struct ini_section *section_header(const struct ini *ini,
+                                                const struct section *s)
 {
-    size_t i;
+    size_t lo = 0, hi = ini->n;
 
-    for (i = 0; i < ini->n; i++)
-        if (!strcmp(ini->sections[i].kind, "section") &&
-            !strcmp(ini->sections[i].arg, s->id))
-            return ini_get(&ini->sections[i], key);
+    /* Found by its header's line: the sections are in the file's order,
+       and a section read twice is its own. */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (ini->sections[mid].line < s->at.line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < ini->n && ini->sections[lo].line == s->at.line &&
+        !strcmp(ini->sections[lo].kind, "section") &&
+        !strcmp(ini->sections[lo].arg, s->id))
+        return &ini->sections[lo];
     return NULL;
+}
+
+/* The entry key of section s in event.ini, or NULL. */
+static const struct ini_entry *
+section_entry(const struct ini *ini, const struct section *s, const char *key)
+{
+    const struct ini_section *is = section_header(ini, s);
+
+    return is ? ini_get(is, key) : NULL;
 }
 
 /*
@@ -794,6 +861,7 @@ static enum err load_results(struct section *s, const struct ini *ini,
     struct csv_options copts = {ENC_AUTO, 0};
     const struct ini_entry *e = section_entry(ini, s, "file");
     const char *why = input_problem(dir, s->path);
+    enum err e2;
 
     if (why) {
         diag_error(dl, ini->file, e ? e->line : s->at.line, e ? e->col : 1,
@@ -821,6 +889,22 @@ static enum err load_results(struct section *s, const struct ini *ini,
                        s->id, s->file);
             return ERR_PARSE;
         }
+        if (!r && cards && s->rounds && s->t->n_players > 1) {
+            /* The bracket of n players has the rounds of 2^k >= n. */
+            const struct ini_entry *re = section_entry(ini, s, "rounds");
+            int k = 0;
+            while (k < 30 && (size_t)1 << k < s->t->n_players)
+                k++;
+            if (s->rounds < k) {
+                diag_error(dl, ini->file, re ? re->line : s->at.line,
+                           re ? re->col : 1,
+                           "section '%s' has %d round%s in event.ini, but "
+                           "its bracket of %zu players needs %d",
+                           s->id, s->rounds, s->rounds == 1 ? "" : "s",
+                           s->t->n_players, k);
+                return ERR_PARSE;
+            }
+        }
         return r;
     }
     if (s->system == SYS_KNOCKOUT) {
@@ -833,7 +917,17 @@ static enum err load_results(struct section *s, const struct ini *ini,
                    s->id, s->file);
         return ERR_PARSE;
     }
-    return trf_read(s->path, &topts, &s->t, dl);
+    e2 = trf_read(s->path, &topts, &s->t, dl);
+    if (!e2 && s->system == SYS_TEAM && s->t && !s->t->n_teams) {
+        const struct ini_entry *se = section_entry(ini, s, "system");
+        diag_error(dl, ini->file, se ? se->line : s->at.line, se ? se->col : 1,
+                   "section '%s' is a team competition (system = team), but "
+                   "'%s' has no teams (records 013 or 310); name its teams "
+                   "there, or give the section its system",
+                   s->id, s->file);
+        return ERR_PARSE;
+    }
+    return e2;
 }
 
 /*
@@ -937,36 +1031,251 @@ static int folder_input(const char *dir, const char *path, const char *what,
     return -1;
 }
 
+/* A section's results file, by the file it names (file_identity). */
+struct file_owner {
+    struct file_identity id;
+    size_t section;
+};
+
+static int cmp_owner(const void *a, const void *b)
+{
+    const struct file_owner *x = a, *y = b;
+
+    if (x->id.dev != y->id.dev)
+        return x->id.dev < y->id.dev ? -1 : 1;
+    if (x->id.ino != y->id.ino)
+        return x->id.ino < y->id.ino ? -1 : 1;
+    return x->section < y->section ? -1 : x->section > y->section;
+}
+
 /*
  * Sections whose results file is the file of an earlier section: an
  * error at the later 'file' entry; their path is cleared so that the file
- * is not read twice.
+ * is not read twice.  Each file is looked at once and the sections sorted
+ * by the file they name, so that thousands of sections take no longer
+ * than reading them.
  */
 static enum err shared_files(struct event *ev, const struct ini *ini,
                              struct diag_list *dl)
 {
+    struct file_owner *own = xcalloc(ev->n_sections + 1, sizeof(*own));
     enum err ret = ERR_OK;
-    size_t i, j;
+    size_t i, n = 0, first = 0;
 
-    for (i = 0; i < ev->n_sections; i++) {
-        struct section *s = &ev->sections[i];
-        for (j = 0; j < i && *s->path; j++) {
-            const struct section *first = &ev->sections[j];
-            const struct ini_entry *e = section_entry(ini, s, "file"), *fe;
-            if (!*first->path || !file_same(first->path, s->path))
+    for (i = 0; i < ev->n_sections; i++)
+        if (*ev->sections[i].path &&
+            !file_identity(ev->sections[i].path, &own[n].id))
+            own[n++].section = i;
+    qsort(own, n, sizeof(*own), cmp_owner);
+    for (i = 1; i < n; i++) {
+        struct section *s = &ev->sections[own[i].section];
+        const struct section *f;
+        const struct ini_entry *e, *fe;
+        if (own[i].id.dev != own[first].id.dev ||
+            own[i].id.ino != own[first].id.ino) {
+            first = i;
+            continue;
+        }
+        f = &ev->sections[own[first].section];
+        e = section_entry(ini, s, "file");
+        fe = section_entry(ini, f, "file");
+        diag_error(dl, ini->file, e ? e->line : s->at.line, e ? e->col : 1,
+                   "section '%s' has the results file of section '%s' "
+                   "('%s', line %u); each section needs its own",
+                   s->id, f->id, f->file, fe ? fe->line : f->at.line);
+        s->path = "";
+        ret = ERR_PARSE;
+    }
+    free(own);
+    return ret;
+}
+
+/* -------------------------------------------- names of the documents */
+
+/*
+ * The files a section's name makes: its documents (render/render.c's table
+ * of documents), its results (archive/results.c) and its page on the
+ * archive's website (archive/site.c), by the kind of section that makes
+ * them.  A section must not make a file of the event's, and no section's
+ * name may be another's with the word of one of its files added: the
+ * second would overwrite the first ("boys-team-crosstable.pdf" of the team
+ * section "boys" and the cross table of "boys-team").
+ */
+enum made_by { MADE_ALL, MADE_NOT_KO, MADE_TEAMS, MADE_KO };
+
+static const struct {
+    const char *word;       /* what follows "NAME-", or NULL: nothing */
+    const char *dir, *tail; /* the file: DIR NAME TAIL */
+    enum made_by by;
+} section_files[] = {
+    {"ranking", "documents/", "-ranking.pdf", MADE_ALL},
+    {"crosstable", "documents/", "-crosstable.pdf", MADE_NOT_KO},
+    {"team", "documents/", "-team-crosstable.pdf", MADE_TEAMS},
+    {"team-crosstable", "documents/", "-team-crosstable.pdf", MADE_TEAMS},
+    {"boards", "documents/", "-boards.pdf", MADE_TEAMS},
+    {"bracket", "documents/", "-bracket.pdf", MADE_KO},
+    {"matches", "documents/", "-matches.pdf", MADE_KO},
+    {"diplomas", "documents/", "-diplomas.pdf", MADE_ALL},
+    {NULL, "results/", ".json", MADE_ALL},
+    {NULL, "results/", ".csv", MADE_ALL},
+    {"teams", "results/", "-teams.csv", MADE_TEAMS},
+    {NULL, "site/EVENT/", ".html", MADE_ALL},
+};
+
+/* The files of the event as a whole, and what each is. */
+static const struct {
+    const char *name, *what;
+} event_files[] = {
+    {"documents/report.xlsx", N_("the ministry's report")},
+    {"documents/coaches-diplomas.pdf", N_("the coaches' diplomas")},
+    {"documents/mandate-entries.pdf", N_("the mandate commission's entries")},
+    {"documents/mandate-checklist.pdf",
+     N_("the mandate commission's checklist")},
+    {"documents/mandate-protocol.pdf", N_("the mandate commission's protocol")},
+    {"site/EVENT/index.html", N_("the event's page on the archive's website")},
+};
+
+/* Names of the event's documents ('render --only'): no section's name. */
+static const char *const event_document_names[] = {
+    "report",          "coaches-diplomas",  "diplomas",        "mandate",
+    "mandate-entries", "mandate-checklist", "mandate-protocol"};
+
+/* Does section s make files of this kind? */
+static int makes(const struct section *s, enum made_by by)
+{
+    int ko = s->system == SYS_KNOCKOUT;
+    int teams = s->system == SYS_TEAM || (s->t && s->t->n_teams > 0);
+
+    switch (by) {
+    case MADE_ALL:
+        return 1;
+    case MADE_NOT_KO:
+        return !ko;
+    case MADE_TEAMS:
+        return teams && !ko;
+    case MADE_KO:
+        return ko;
+    }
+    return 1;
+}
+
+static int cmp_section_name(const void *a, const void *b)
+{
+    return strcmp((*(const struct section *const *)a)->id,
+                  (*(const struct section *const *)b)->id);
+}
+
+/* Why the name of s clashes with the event's files or another section's
+   (sorted, n of them), or 0 after nothing; said at its [section] line. */
+static int name_clash(const struct section *s, const struct ini_section *is,
+                      const struct section **sorted, size_t n,
+                      const struct ini *ini, struct strbuf *sb,
+                      struct diag_list *dl)
+{
+    const char *dash;
+    size_t k, f;
+
+    for (k = 0; k < N(event_document_names); k++)
+        if (!strcmp(s->id, event_document_names[k])) {
+            diag_error(dl, ini->file, is->line, is->arg_col,
+                       "section name '%s' is the name of a document of the "
+                       "event; choose another name",
+                       s->id);
+            return 1;
+        }
+    for (f = 0; f < N(section_files); f++) {
+        if (!makes(s, section_files[f].by))
+            continue;
+        strbuf_reset(sb);
+        strbuf_addf(sb, "%s%s%s", section_files[f].dir, s->id,
+                    section_files[f].tail);
+        for (k = 0; k < N(event_files); k++)
+            if (!strcmp(sb->buf, event_files[k].name)) {
+                diag_error(dl, ini->file, is->line, is->arg_col,
+                           "section name '%s' makes the file '%s', which is "
+                           "%s; choose another name",
+                           s->id, sb->buf, _(event_files[k].what));
+                return 1;
+            }
+    }
+    /* "boys-team": the section "boys" and a word of its files' names. */
+    for (dash = strchr(s->id, '-'); dash; dash = strchr(dash + 1, '-')) {
+        struct section key, *kp = &key;
+        const struct section **t;
+        char *base = xstrndup(s->id, (size_t)(dash - s->id));
+        key.id = base;
+        t = bsearch(&kp, sorted, n, sizeof(*sorted), cmp_section_name);
+        free(base);
+        if (!t)
+            continue;
+        for (f = 0; f < N(section_files); f++) {
+            if (!section_files[f].word ||
+                strcmp(dash + 1, section_files[f].word) ||
+                !makes(*t, section_files[f].by))
                 continue;
-            fe = section_entry(ini, first, "file");
-            diag_error(dl, ini->file, e ? e->line : s->at.line,
-                       e ? e->col : 1,
-                       "section '%s' has the results file of section '%s' "
-                       "('%s', line %u); each section needs its own",
-                       s->id, first->id, first->file,
-                       fe ? fe->line : first->at.line);
-            s->path = "";
-            ret = ERR_PARSE;
+            strbuf_reset(sb);
+            strbuf_addf(sb, "%s%s%s", section_files[f].dir, (*t)->id,
+                        section_files[f].tail);
+            diag_error(dl, ini->file, is->line, is->arg_col,
+                       "section name '%s' is section '%s' (line %u) followed "
+                       "by '-%s', as in its file '%s'; the files of the two "
+                       "would be confused; choose another name",
+                       s->id, (*t)->id, (*t)->at.line, section_files[f].word,
+                       sb->buf);
+            return 1;
         }
     }
+    return 0;
+}
+
+/*
+ * Section names that make a file the event makes ("coaches":
+ * coaches-diplomas.pdf; "index": the event's page on the website), that
+ * are another section's name and a word of its files' names ("boys-team",
+ * "boys-teams" beside the team section "boys"; "boys-ranking"), or that
+ * name a document of the event ("report", "mandate-entries"): an error at
+ * the name in its [section NAME] line.  Sections are looked up in a sorted
+ * list, so that thousands of them cost little.
+ */
+static enum err clashing_names(const struct event *ev, const struct ini *ini,
+                               struct diag_list *dl)
+{
+    const struct section **sorted =
+        xcalloc(ev->n_sections + 1, sizeof(*sorted));
+    struct strbuf sb = STRBUF_INIT;
+    size_t n = 0, i;
+    enum err ret = ERR_OK;
+
+    for (i = 0; i < ev->n_sections; i++)
+        if (name_is_slug(ev->sections[i].id, SECTION_NAME_MAX))
+            sorted[n++] = &ev->sections[i];
+    qsort(sorted, n, sizeof(*sorted), cmp_section_name);
+    for (i = 0; i < ev->n_sections; i++) {
+        const struct section *s = &ev->sections[i];
+        const struct ini_section *is = section_header(ini, s);
+        if (is && name_is_slug(s->id, SECTION_NAME_MAX) &&
+            name_clash(s, is, sorted, n, ini, &sb, dl))
+            ret = ERR_PARSE;
+    }
+    free(sorted);
+    strbuf_release(&sb);
     return ret;
+}
+
+int eventdir_knows_document(const char *doc, int event_scope)
+{
+    size_t k;
+
+    if (event_scope) {
+        for (k = 0; k < N(event_document_names); k++)
+            if (!strcmp(doc, event_document_names[k]))
+                return 1;
+        return 0;
+    }
+    for (k = 0; k < N(section_files); k++)
+        if (section_files[k].word && !strcmp(doc, section_files[k].word))
+            return 1;
+    return 0;
 }
 
 /*
@@ -1060,11 +1369,18 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                             pe, rdl);
     if (in > 0)
         registry_read(path.buf, NULL, ev, rdl);
+    else if (!in && pe)
+        /* Named but missing: not the folder without a registry. */
+        diag_error(rdl, ini->file, pe->line, pe->col,
+                   "%s '%s' %s; it must be a CSV file in the event folder",
+                   _("the registry of players"), path.buf, _("does not exist"));
     else if (!in)
         diag_warning(rdl, path.buf, 0, 0,
                      "no registry of players; the documents need it "
                      "(region, coach, birth date)");
     ret = worse(ret, load_match_cards(ev, ini, opts, dl));
+    /* Once the results say which sections are team competitions. */
+    ret = worse(ret, clashing_names(ev, ini, dl));
     event_join(ev, rdl);
     /* Play-offs the secretary entered for ties only they could break. */
     strbuf_reset(&path);

@@ -42,6 +42,14 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                        struct diag_list *rdl);
 
 /* The commented event.ini and the players.csv header of 'sekretar init'. */
+/*
+ * Does the check of section names know the document doc (a name of
+ * render's table of documents): for a document of the event (event_scope
+ * 1), that no section may take its name; for a section's, the word its
+ * file adds to the section's name?  For a test that keeps the two in step.
+ */
+int eventdir_knows_document(const char *doc, int event_scope);
+
 void eventdir_skeleton_ini(struct strbuf *out);
 void eventdir_skeleton_players(struct strbuf *out);
 

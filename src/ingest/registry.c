@@ -663,11 +663,45 @@ static void empty_columns(struct reader *rd)
     }
 }
 
+/*
+ * A start number column that gives one number to every person of the
+ * registry (three or more): not start numbers, whatever the registry
+ * says of sections; an error at its header, and the column is not used.
+ * A number given twice within a section is event_join()'s to report.
+ */
+static void one_start_number(struct reader *rd, size_t first)
+{
+    struct event *ev = rd->ev;
+    const struct csv_row *h = &rd->c->rows[0];
+    size_t i, n = 0;
+    int no = 0;
+
+    if (rd->col[COL_START_NO] < 0)
+        return;
+    for (i = first; i < ev->n_people; i++) {
+        if (!ev->people[i].start_no)
+            continue;
+        if (n++ && ev->people[i].start_no != no)
+            return;
+        no = ev->people[i].start_no;
+    }
+    if (n < 3)
+        return;
+    diag_error(rd->dl, rd->c->file, h->line,
+               csv_field_at(h, rd->col[COL_START_NO])->col,
+               "the '%s' column gives every person (%zu) start number %d; a "
+               "start number is each player's own in his section (leave the "
+               "column empty when the results name the players)",
+               csv_field_at(h, rd->col[COL_START_NO])->s, n, no);
+    for (i = first; i < ev->n_people; i++)
+        ev->people[i].start_no = 0;
+}
+
 enum err registry_load(const struct csv *c, struct event *ev,
                        struct diag_list *dl)
 {
     struct reader rd;
-    size_t errors0 = dl->nr_errors, i;
+    size_t errors0 = dl->nr_errors, i, people0 = ev->n_people;
 
     if (!c->n_rows) {
         diag_error(dl, c->file, 0, 0,
@@ -695,6 +729,7 @@ enum err registry_load(const struct csv *c, struct event *ev,
             read_row(&rd, r);
         }
         empty_columns(&rd);
+        one_start_number(&rd, people0);
     }
     strbuf_release(&rd.tmp);
     return dl->nr_errors > errors0 ? ERR_PARSE : ERR_OK;

@@ -455,6 +455,28 @@ static int find_rcolumns(struct rreader *rd, const struct csv_row *h)
     return bad ? -1 : 0;
 }
 
+/*
+ * A field of row r past the header's n columns that holds something: the
+ * columns of the row are not the header's (a name with the separator in
+ * it, unquoted), so the row is an error at the first such field.  Empty
+ * fields there (a spreadsheet's trailing separators) are nothing.
+ */
+static void extra_fields(struct rreader *rd, const struct csv_row *r, size_t n)
+{
+    size_t k;
+
+    for (k = n; k < r->n; k++) {
+        if (!*r->fields[k].s)
+            continue;
+        diag_error(rd->dl, rd->c->file, r->line, r->fields[k].col,
+                   "field %zu '%s' is past the header's %zu columns: "
+                   "quote a name with the separator in it (\"Мельник, "
+                   "Ярослав\"), or give the column a header",
+                   k + 1, r->fields[k].s, n);
+        return;
+    }
+}
+
 /* Round of a row, or -1 (reported). */
 static int row_round(struct rreader *rd, const struct csv_row *r, int report)
 {
@@ -756,6 +778,8 @@ enum err results_load(const struct csv *c, struct tournament **out,
             for (i = 1; i < c->n_rows; i++) {
                 const struct csv_row *row = &c->rows[i];
                 int r = row_round(&rd, row, pass);
+                if (pass)
+                    extra_fields(&rd, row, c->rows[0].n);
                 if (r < 0)
                     continue;
                 if (r > n_rounds)

@@ -502,7 +502,8 @@ static void read_362(struct reader *rd, const struct record *r)
             return;
         }
         v = strtod(s + 2, &end);
-        if (end == s + 2) {
+        /* Not "nan" or "inf": points are a finite number, 0 or more. */
+        if (end == s + 2 || !(v >= 0 && v <= 1000)) {
             diag_warning(rd->dl, rd->t->source, r->line,
                          (unsigned)(5 + (at - r->text)),
                          "record 362: match points expected after '%.2s'", at);

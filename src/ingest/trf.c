@@ -1052,6 +1052,12 @@ static void finish(struct parser *ps)
     for (i = 0; i < t->n_teams; i++) {
         struct team *tm = &t->teams[i];
         int k;
+        if (!tm->n_members)
+            diag_error(ps->dl, ps->name, tm->line, tm->record == '3' ? 72 : 37,
+                       "team '%s' lists no players (their start numbers from "
+                       "column %d of record %s)",
+                       tm->name, tm->record == '3' ? 72 : 37,
+                       tm->record == '3' ? "310" : "013");
         for (k = 0; k < tm->n_members; k++) {
             struct player *p = tournament_player(t, tm->members[k]);
             if (!p) {

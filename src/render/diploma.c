@@ -24,6 +24,7 @@
 #include "util/file.h"
 #include "util/i18n.h"
 #include "util/name.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -129,15 +130,16 @@ static int read_face(const char *v, struct text_style *st)
 {
     char face[32];
     const char *sp = strchr(v, ' ');
-    char *end;
-    double size;
+    double size = 0;
 
     if (!sp || (size_t)(sp - v) >= sizeof(face))
         return -1;
     memcpy(face, v, (size_t)(sp - v));
     face[sp - v] = '\0';
-    size = strtod(sp + 1, &end);
-    if (pdf_face_parse(face, &st->face) || *end || size < 4 || size > 200)
+    /* A size of "nan" would pass a check written the other way round,
+       and the text would be fitted to its box forever. */
+    if (pdf_face_parse(face, &st->face) ||
+        num_parse_decimal(sp + 1, ".,", &size) || !(size >= 4 && size <= 200))
         return -1;
     st->size = size;
     return 0;
@@ -280,6 +282,10 @@ static void load_template(struct dfile *f, enum dtpl which)
         if (r == -1)
             fail_at(f, e, ERR_NOINPUT, "the background image '%s' is missing",
                     img.buf);
+        else if (r == -3)
+            fail_at(f, e, ERR_PARSE, "the background image '%s' %s", img.buf,
+                    _(file_not_regular(img.buf) ? file_not_regular(img.buf)
+                                                : "is not a regular file"));
         else if (r == -2)
             fail_at(f, e, ERR_PARSE,
                     "the background image '%s' is not a PNG or JPEG file",

@@ -13,6 +13,7 @@
 #include "render/doc.h"
 #include "render/layout.h"
 #include "util/i18n.h"
+#include "util/num.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -44,8 +45,7 @@ static void read_style(struct page *pg, const char *key, struct text_style *st)
     struct doc *d = pg->d;
     const struct template_entry *e = template_find(&d->tpl, "text", key);
     char face[32];
-    double size;
-    char *end;
+    double size = 0;
     const char *sp;
 
     st->face = PDF_SERIF;
@@ -59,8 +59,8 @@ static void read_style(struct page *pg, const char *key, struct text_style *st)
     if (sp && (size_t)(sp - e->value) < sizeof(face)) {
         memcpy(face, e->value, (size_t)(sp - e->value));
         face[sp - e->value] = '\0';
-        size = strtod(sp + 1, &end);
-        if (!pdf_face_parse(face, &st->face) && !*end && size >= 4 &&
+        if (!pdf_face_parse(face, &st->face) &&
+            !num_parse_decimal(sp + 1, ".,", &size) && size >= 4 &&
             size <= 72) {
             st->size = size;
             return;

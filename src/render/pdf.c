@@ -8,11 +8,13 @@
 #include "render/pdffix.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -433,7 +435,7 @@ static int font_file_sane(struct pdf *p, const char *path,
     size_t k;
     enum err e;
 
-    e = file_read(path, 64u * 1024 * 1024, &sb, &dl);
+    e = file_read_regular(path, 64u * 1024 * 1024, &sb, &dl);
     if (e) {
         fail(p, e == ERR_IO ? ERR_IO : ERR_NOINPUT, "cannot open font '%s': %s",
              path, dl.nr ? dl.items[0].msg : _("unreadable"));
@@ -991,13 +993,19 @@ int pdf_image_probe(const char *path, enum pdf_image_kind *kind)
     static const unsigned char png[8] = {0x89, 'P', 'N', 'G', '\r', '\n',
                                          0x1a, '\n'};
     unsigned char head[8];
-    FILE *fp = fopen(path, "rb");
-    size_t n;
+    struct stat st;
+    ssize_t n;
+    /* Opened without waiting: a named pipe is no image (-3). */
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
 
-    if (!fp)
+    if (fd < 0)
         return -1;
-    n = fread(head, 1, sizeof(head), fp);
-    fclose(fp);
+    if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return -3;
+    }
+    n = read(fd, head, sizeof(head));
+    close(fd);
     if (n == sizeof(head) && !memcmp(head, png, sizeof(png))) {
         *kind = PDF_IMAGE_PNG;
         return 0;
@@ -1020,6 +1028,10 @@ static HPDF_Image image(struct pdf *p, const char *path)
         if (!strcmp(p->images[i].path, path))
             return p->images[i].image;
     r = pdf_image_probe(path, &kind);
+    if (r == -3) {
+        fail(p, ERR_NOINPUT, _("the image '%s' is not a regular file"), path);
+        return NULL;
+    }
     if (r) {
         fail(p, r == -1 ? ERR_NOINPUT : ERR_RENDER,
              r == -1 ? _("cannot open the image '%s': %s")

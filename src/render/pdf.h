@@ -144,7 +144,9 @@ void pdf_fill_cells(struct pdf *p, double x, double y, double cell,
 enum pdf_image_kind { PDF_IMAGE_PNG, PDF_IMAGE_JPEG };
 /*
  * What the file at path is, from its first bytes: 0 with *kind set, -1
- * when it cannot be opened (errno set), -2 when it is neither PNG nor JPEG.
+ * when it cannot be opened (errno set), -2 when it is neither PNG nor JPEG,
+ * -3 when it is not a regular file (a named pipe is not opened for
+ * reading: nothing waits for its writer).
  */
 int pdf_image_probe(const char *path, enum pdf_image_kind *kind);
 /*

@@ -9,6 +9,7 @@
 
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -287,7 +288,8 @@ enum err template_load(struct template *tpl, const char *path,
                        struct diag_list *dl)
 {
     struct strbuf sb = STRBUF_INIT;
-    enum err e = file_read(path, TEMPLATE_MAX_SIZE, &sb, dl);
+    /* Never a named pipe: the reader would wait for a writer forever. */
+    enum err e = file_read_regular(path, TEMPLATE_MAX_SIZE, &sb, dl);
 
     if (!e)
         e = template_parse(tpl, path, sb.buf, sb.len, dl);
@@ -332,18 +334,15 @@ enum err template_number(const struct template *tpl, const char *section,
                          double *out, struct diag_list *dl)
 {
     const struct template_entry *e = template_find(tpl, section, key);
-    char buf[64], *end;
-    size_t i;
-    double v;
+    double v = 0;
 
     *out = def;
     if (!e)
         return ERR_OK;
-    for (i = 0; e->value[i] && i + 1 < sizeof(buf); i++)
-        buf[i] = e->value[i] == ',' ? '.' : e->value[i];
-    buf[i] = '\0';
-    v = strtod(buf, &end);
-    if (!*buf || *end || e->value[i] || v < min || v > max) {
+    /* Digits with a decimal point or comma only: strtod() would take
+       "nan", "inf", "0x1p4" and "1e9", and a NaN passes every range
+       check written as v < min || v > max. */
+    if (num_parse_decimal(e->value, ".,", &v) || !(v >= min && v <= max)) {
         diag_error(dl, e->file, e->line, 0,
                    "'%s' wants a number from %g to %g, not '%s'", key, min, max,
                    e->value);

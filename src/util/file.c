@@ -52,6 +52,22 @@ const char *file_name_problem(const char *name)
     return NULL;
 }
 
+/* Why a file of this mode is not a regular file; NULL when it is one. */
+static const char *mode_problem(mode_t mode)
+{
+    if (S_ISREG(mode))
+        return NULL;
+    if (S_ISDIR(mode))
+        return N_("is a directory");
+    if (S_ISFIFO(mode))
+        return N_("is a named pipe (FIFO), not a regular file");
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return N_("is a device, not a regular file");
+    if (S_ISSOCK(mode))
+        return N_("is a socket, not a regular file");
+    return N_("is not a regular file");
+}
+
 const char *file_not_regular(const char *path)
 {
     struct stat st;
@@ -62,17 +78,7 @@ const char *file_not_regular(const char *path)
         return errno == EACCES ? _("cannot be read (no permission)")
                                : _("cannot be read");
     }
-    if (S_ISREG(st.st_mode))
-        return NULL;
-    if (S_ISDIR(st.st_mode))
-        return N_("is a directory");
-    if (S_ISFIFO(st.st_mode))
-        return N_("is a named pipe (FIFO), not a regular file");
-    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
-        return N_("is a device, not a regular file");
-    if (S_ISSOCK(st.st_mode))
-        return N_("is a socket, not a regular file");
-    return N_("is not a regular file");
+    return mode_problem(st.st_mode);
 }
 
 int file_inside(const char *dir, const char *path)
@@ -94,6 +100,17 @@ int file_same(const char *a, const char *b)
            sa.st_ino == sb.st_ino;
 }
 
+int file_identity(const char *path, struct file_identity *id)
+{
+    struct stat st;
+
+    if (stat(path, &st))
+        return -1;
+    id->dev = (unsigned long long)st.st_dev;
+    id->ino = (unsigned long long)st.st_ino;
+    return 0;
+}
+
 int file_is_dir(const char *path)
 {
     struct stat st;
@@ -106,10 +123,15 @@ int file_is_regular(const char *path)
     return !stat(path, &st) && S_ISREG(st.st_mode);
 }
 
-enum err file_read(const char *path, size_t max_size, struct strbuf *out,
-                   struct diag_list *dl)
+/*
+ * file_read(), or with regular 1 file_read_regular(): the file is opened
+ * without waiting for a writer (O_NONBLOCK), and what fstat() says is not
+ * a regular file is refused before a byte is read.
+ */
+static enum err read_path(const char *path, size_t max_size, int regular,
+                          struct strbuf *out, struct diag_list *dl)
 {
-    int fd, is_stdin = !strcmp(path, "-");
+    int fd, is_stdin = !regular && !strcmp(path, "-");
     struct stat st;
     size_t total = 0;
     enum err ret = ERR_OK;
@@ -117,7 +139,7 @@ enum err file_read(const char *path, size_t max_size, struct strbuf *out,
     if (is_stdin) {
         fd = 0;
     } else {
-        fd = open(path, O_RDONLY);
+        fd = open(path, regular ? O_RDONLY | O_NONBLOCK : O_RDONLY);
         if (fd < 0) {
             if (errno == ENOENT)
                 diag_error(dl, path, 0, 0, "no such file");
@@ -129,6 +151,11 @@ enum err file_read(const char *path, size_t max_size, struct strbuf *out,
             diag_error(dl, path, 0, 0, "cannot stat: %s", strerror(errno));
             close(fd);
             return ERR_IO;
+        }
+        if (regular && !S_ISREG(st.st_mode)) {
+            diag_error(dl, path, 0, 0, "%s", _(mode_problem(st.st_mode)));
+            close(fd);
+            return ERR_NOINPUT;
         }
         if (S_ISDIR(st.st_mode)) {
             diag_error(dl, path, 0, 0, "is a directory, not a file");
@@ -180,6 +207,18 @@ enum err file_read(const char *path, size_t max_size, struct strbuf *out,
     if (!is_stdin)
         close(fd);
     return ret;
+}
+
+enum err file_read(const char *path, size_t max_size, struct strbuf *out,
+                   struct diag_list *dl)
+{
+    return read_path(path, max_size, 0, out, dl);
+}
+
+enum err file_read_regular(const char *path, size_t max_size,
+                           struct strbuf *out, struct diag_list *dl)
+{
+    return read_path(path, max_size, 1, out, dl);
 }
 
 /*

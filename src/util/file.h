@@ -24,6 +24,16 @@ enum err file_read(const char *path, size_t max_size, struct strbuf *out,
                    struct diag_list *dl);
 
 /*
+ * file_read() for a path that a file names (a template, the fonts and
+ * images a template names): anything that is not a regular file is
+ * refused unopened for reading, as ERR_NOINPUT ("PATH: is a named pipe
+ * (FIFO), not a regular file"), so that a named pipe cannot make the
+ * reader wait.
+ */
+enum err file_read_regular(const char *path, size_t max_size,
+                           struct strbuf *out, struct diag_list *dl);
+
+/*
  * Is name a safe relative path of a file inside a folder: '/'-separated,
  * not absolute, no empty, "." or ".." component, no backslash, colon or
  * control character, valid UTF-8, at most 255 bytes?  Returns NULL when it
@@ -48,6 +58,13 @@ int file_inside(const char *dir, const char *path);
 
 /* 1 when a and b name one existing file (links and other spellings). */
 int file_same(const char *a, const char *b);
+
+/* Which file path names (links followed): equal for one file. */
+struct file_identity {
+    unsigned long long dev, ino;
+};
+/* 0 and *id, or -1 when path names no file that can be looked at. */
+int file_identity(const char *path, struct file_identity *id);
 
 /* 1 when path names an existing directory. */
 int file_is_dir(const char *path);

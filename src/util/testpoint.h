@@ -6,8 +6,8 @@
 
 /*
  * When $SEKRETAR_TEST_KILL names this moment ("rendered", "pending",
- * "committed"), the process kills itself here with SIGKILL, as a power cut
- * or kill -9 would; otherwise nothing happens.
+ * "committed", "rebuilt"), the process kills itself here with SIGKILL, as
+ * a power cut or kill -9 would; otherwise nothing happens.
  */
 void test_point(const char *name);
 

@@ -13,6 +13,7 @@
 #include "core/standings.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
+#include "ingest/eventdir.h"
 #include "ingest/trf.h"
 #include "render/render.h"
 #include "util/file.h"
@@ -203,6 +204,13 @@ int main(void)
     for (i = 0; i < dl.nr; i++)
         diag("%s", dl.items[i].msg);
     ok(render_find("diploma") == NULL, "an unknown document");
+    /* check refuses section names that clash with the documents' files:
+       it knows every document of the table. */
+    for (i = 0; i < render_n_documents; i++)
+        ok(eventdir_knows_document(render_documents[i].name,
+                                   render_documents[i].scope == RENDER_EVENT),
+           "event.ini's check of section names knows the document '%s'",
+           render_documents[i].name);
     if (!getenv("T_RENDER_KEEP"))
         rmdir(dir);
     standings_release(&s);

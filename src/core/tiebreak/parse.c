@@ -388,6 +388,18 @@ static int is_sep(char c)
     return c == ',' || c == ';' || c == ' ' || c == '\t';
 }
 
+/* Is tb (its code with every modifier) among the n of list? */
+static int listed(const struct tiebreak *list, size_t n,
+                  const struct tiebreak *tb)
+{
+    size_t k;
+
+    for (k = 0; k < n; k++)
+        if (!strcmp(list[k].code, tb->code))
+            return 1;
+    return 0;
+}
+
 int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
                         struct diag_list *dl, const char *file, unsigned line,
                         unsigned col)
@@ -424,6 +436,14 @@ int tiebreak_list_parse(const char *s, struct tiebreak_rules *r,
                        "too many tie-breaks (at most %d)", TIEBREAK_MAX);
             ret = -1;
             break;
+        } else if (!(tb.def->flags & TBD_GROUP) && listed(r->tb, n, &tb)) {
+            /* Made of each player alone, a value gives the same order
+               again; a group's (DE) is made again among those still tied. */
+            diag_error(dl, file, line, line ? col + (unsigned)i : 0,
+                       "tie-break '%s' is listed twice; the second would "
+                       "break no tie the first left",
+                       tb.code);
+            ret = -1;
         } else {
             r->tb[n++] = tb;
         }
