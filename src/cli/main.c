@@ -67,9 +67,8 @@ void sekretar_usage(struct strbuf *sb)
                   "\n"
                   "Exit codes: 0 ok, 64 usage, 65 bad input data, 66 missing "
                   "input,\n"
-                  "69 a library missing, 70 internal error, 73 cannot create "
-                  "output,\n"
-                  "74 I/O error.\n");
+                  "70 internal error, 73 cannot create output, 74 I/O "
+                  "error.\n");
 }
 
 static void usage(FILE *fp)
