@@ -38,10 +38,7 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
 	-DSEKRETAR_LOCALEDIR='"$(LOCALEDIR)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
 	$(QR_CFLAGS) -MMD -MP
-# libharu's byte-at-a-time MemCpy and MemSet, replaced by render/pdf.c's
-LIBHPDF_OVERRIDES = -Wl,--export-dynamic-symbol=HPDF_MemCpy \
-	-Wl,--export-dynamic-symbol=HPDF_MemSet
-LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread $(LIBHPDF_OVERRIDES)
+LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/), libcrypto (util/sha256), libdeflate
 # (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
 # when a recipe runs, after 'make deps' has installed them.

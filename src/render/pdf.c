@@ -17,7 +17,6 @@
 #include <unistd.h>
 
 #include <hpdf.h>
-#include <hpdf_utils.h>
 
 #include "util/file.h"
 #include "util/i18n.h"
@@ -26,29 +25,6 @@
 #include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
-
-/*
- * libharu 2.3.0 copies and clears memory a byte at a time in these two
- * helpers (its 512-byte buffer for every text position, every byte of
- * every stream it writes): a quarter of rendering a big cross table.  It
- * calls them through its procedure linkage table, and the program exports
- * its own (the Makefile's -Wl,--export-dynamic-symbol), so libharu's calls
- * come here: the same contract (MemCpy returns out + n, MemSet s + n; a
- * forward copy, so memmove), at libc's speed.
- */
-HPDF_BYTE *HPDF_MemCpy(HPDF_BYTE *out, const HPDF_BYTE *in, HPDF_UINT n)
-{
-    if (n)
-        memmove(out, in, n);
-    return out + n;
-}
-
-void *HPDF_MemSet(void *s, HPDF_BYTE c, HPDF_UINT n)
-{
-    if (n)
-        memset(s, c, n);
-    return (HPDF_BYTE *)s + n;
-}
 
 /* Widths of code points below this are cached per font. */
 #define WIDTH_CACHE 0x2500
