@@ -58,7 +58,6 @@ UTIL_SRCS = \
 	src/util/deflate.c \
 	src/util/diag.c \
 	src/util/file.c \
-	src/util/heap.c \
 	src/util/helper.c \
 	src/util/i18n.c \
 	src/util/name.c \

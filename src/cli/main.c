@@ -9,7 +9,6 @@
 #include "cli/commands.h"
 #include "cli/helptext.h"
 #include "cli/options.h"
-#include "util/heap.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
@@ -85,7 +84,6 @@ int main(int argc, char **argv)
     char *localedir;
     size_t i;
 
-    heap_setup();
     localedir = options_locale_dir();
     i18n_init(localedir);
     free(localedir);
