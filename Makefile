@@ -58,7 +58,6 @@ UTIL_SRCS = \
 	src/util/deflate.c \
 	src/util/diag.c \
 	src/util/file.c \
-	src/util/helper.c \
 	src/util/i18n.c \
 	src/util/name.c \
 	src/util/num.c \
@@ -168,7 +167,6 @@ UNIT_TESTS = \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
 	tests/unit/t-diploma.c \
-	tests/unit/t-helper.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-knockout.c \
 	tests/unit/t-mandate.c \

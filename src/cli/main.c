@@ -87,8 +87,6 @@ int main(int argc, char **argv)
     localedir = options_locale_dir();
     i18n_init(localedir);
     free(localedir);
-    if (options_threads())
-        return EXIT_USAGE;
 
     if (argc < 2) {
         usage(stderr);

@@ -62,12 +62,6 @@ for size in 300x10 1000x11 9999x13; do
         line="$line (target 5 x: $(verdict "$(exact "$s" "$f")" "<" 5))"
     fi
     echo "$line, max RSS $(rss "$sek" standings --format tsv --tiebreaks "$list" "$trf") KB"
-    if [ "$size" = 9999x13 ]; then
-        # the second thread's share: the same ranking on one thread
-        s1=$(export SEKRETAR_THREADS=1
-            ms "$sek" standings --format tsv --tiebreaks "$list" "$trf")
-        echo "  on one thread (SEKRETAR_THREADS=1): $s1 ms, $(ratio "$s1" "$f") x the floor"
-    fi
     if [ "$size" = 300x10 ]; then
         if [ -f "$checker" ] && python3 -c 'import networkx' 2>/dev/null; then
             # the tie-breaks of the checker's reference tables, both ways
