@@ -17,10 +17,13 @@ BUILD ?= build
 BIN ?= ./$(PROG)
 # libharu 2.3.0 on Debian ships no pkg-config file.
 HPDF_CFLAGS ?=
+HPDF_LIBS ?= -lhpdf
 # libxlsxwriter (render/xlsx.c), expanded when a recipe runs.
 XLSX_CFLAGS = $(shell $(PKG_CONFIG) --cflags xlsxwriter)
+XLSX_LIBS = $(shell $(PKG_CONFIG) --libs xlsxwriter)
 # libqrencode (render/qr.c), likewise.
 QR_CFLAGS = $(shell $(PKG_CONFIG) --cflags libqrencode)
+QR_LIBS = $(shell $(PKG_CONFIG) --libs libqrencode)
 
 -include config.mak
 
@@ -35,46 +38,13 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
 	-DSEKRETAR_LOCALEDIR='"$(LOCALEDIR)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
 	$(QR_CFLAGS) -MMD -MP
-# libharu's byte-at-a-time MemCpy and MemSet, replaced by render/pdf.c's
-LIBHPDF_OVERRIDES = -Wl,--export-dynamic-symbol=HPDF_MemCpy \
-	-Wl,--export-dynamic-symbol=HPDF_MemSet
-LIBS = -lm -lpthread -ldl $(LIBHPDF_OVERRIDES)
+LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/), libcrypto (util/sha256), libdeflate
 # (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
-# when a recipe runs, after 'make deps' has installed them.  Only jansson
-# and libdeflate are linked: the others are loaded on first use (DYNLIBS).
+# when a recipe runs, after 'make deps' has installed them.
 ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto libdeflate harfbuzz-subset
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
-ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs jansson libdeflate)
-
-# The libraries util/dynlib loads on first use (dlopen), FILE:NAME:LIB
-# each: FILE is the only one calling libLIB.so, and gets its SONAME, read
-# from the development library the linker would take, and the Debian
-# package that has it, as -DSEKRETAR_SONAME_NAME='"libLIB.so.N"' and
-# -DSEKRETAR_PACKAGE_NAME='"PACKAGE"' ("" off Debian).
-DYNLIBS = src/archive/catalog:SQLITE:sqlite3 src/archive/bundle:ZIP:zip \
-	src/util/sha256:CRYPTO:crypto src/render/xlsx:XLSXWRITER:xlsxwriter \
-	src/render/pdf:HPDF:hpdf src/render/fontsubset:HARFBUZZ:harfbuzz \
-	src/render/fontsubset:HARFBUZZ_SUBSET:harfbuzz-subset \
-	src/render/qr:QRENCODE:qrencode
-# $(call dynlib_soname,LIB), $(call dynlib_package,LIB),
-# $(call dynlib_defs,NAME,LIB)
-dynlib_soname = $(shell objdump -p "$$($(CC) -print-file-name=lib$(1).so)" \
-	2>/dev/null | sed -n 's/^ *SONAME *//p')
-dynlib_package = $(shell \
-	f=$$(readlink -f "$$($(CC) -print-file-name=lib$(1).so)"); \
-	{ dpkg-query -S "$$f" || dpkg-query -S "*/$$(basename "$$f")"; } \
-	2>/dev/null | sed -n '1s/:.*//p')
-dynlib_defs = -DSEKRETAR_SONAME_$(1)='"$(call dynlib_soname,$(2))"' \
-	-DSEKRETAR_PACKAGE_$(1)='"$(call dynlib_package,$(2))"'
-dynlib_word = $(word $(2),$(subst :, ,$(1)))
-DYNLIB_DEFS =
-$(foreach d,$(DYNLIBS),$(eval $$(BUILD)/$(call dynlib_word,$(d),1).o: \
-	DYNLIB_DEFS += $$(call dynlib_defs,$(call dynlib_word,$(d),2),$(call \
-	dynlib_word,$(d),3))))
-# All of them, for the programs compiled from the sources in one command.
-ALL_DYNLIB_DEFS = $(foreach d,$(DYNLIBS),$(call dynlib_defs,$(call \
-	dynlib_word,$(d),2),$(call dynlib_word,$(d),3)))
+ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
 ifdef V
 Q =
@@ -88,15 +58,12 @@ UTIL_SRCS = \
 	src/util/deflate.c \
 	src/util/diag.c \
 	src/util/file.c \
-	src/util/heap.c \
-	src/util/helper.c \
 	src/util/datadir.c \
 	src/util/i18n.c \
 	src/util/name.c \
 	src/util/num.c \
 	src/util/sfnt.c \
 	src/util/sha256.c \
-	src/util/dynlib.c \
 	src/util/quote.c \
 	src/util/strbuf.c \
 	src/util/table.c \
@@ -211,8 +178,6 @@ UNIT_TESTS = \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
 	tests/unit/t-diploma.c \
-	tests/unit/t-dynlib.c \
-	tests/unit/t-helper.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-knockout.c \
 	tests/unit/t-mandate.c \
@@ -231,7 +196,6 @@ UNIT_TESTS = \
 	tests/unit/t-tiebreak-shared.c \
 	tests/unit/t-trf.c \
 	tests/unit/t-trf-shared.c \
-	tests/unit/t-unavailable.c \
 	tests/unit/t-utf8.c
 UNIT_BINS = $(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/%)
 
@@ -256,7 +220,7 @@ DEB_CHECK_PACKAGES = debootstrap
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
 	bench bench-archive check-deps fonts man completion deb deb-check \
-	update-po mo po-vars dynlib-packages docs
+	update-po mo po-vars docs
 
 all: $(BUILD)/.deps-ok $(BIN) fonts mo
 
@@ -366,8 +330,7 @@ endif
 $(BUILD)/%.o: %.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) $(DYNLIB_DEFS) \
-		-c -o $@ $<
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -c -o $@ $<
 
 $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(PIPELINE_OBJS) $(CLI_OBJS)
 	@$(if $(Q),echo "  LINK    $@")
@@ -419,27 +382,6 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIB_OBJS) $(RENDER_OBJS) \
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(RENDER_OBJS) \
 		$(PIPELINE_OBJS) $(LIBS) \
-		$(ARCHIVE_LIBS)
-
-# t-unavailable: the wrappers of DYNLIBS built with SONAMEs that do not
-# exist (libsekretar-absent-LIB.so.0), in place of the real ones.
-DYNLIB_FILES = $(sort $(foreach d,$(DYNLIBS),$(call dynlib_word,$(d),1)))
-ABSENT_OBJS = $(DYNLIB_FILES:%=$(BUILD)/tests/absent/%.o)
-ABSENT_DEFS = $(foreach d,$(DYNLIBS), \
-	-DSEKRETAR_SONAME_$(call dynlib_word,$(d),2)='"libsekretar-absent-$(call \
-	dynlib_word,$(d),3).so.0"' \
-	-DSEKRETAR_PACKAGE_$(call dynlib_word,$(d),2)='"sekretar-test"')
-$(BUILD)/tests/absent/%.o: %.c $(BUILD)/.deps-ok
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $< (absent libraries)")
-	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) $(ABSENT_DEFS) \
-		-c -o $@ $<
-$(BUILD)/tests/t-unavailable: $(BUILD)/tests/unit/t-unavailable.o \
-		$(filter-out $(DYNLIB_FILES:%=$(BUILD)/%.o),$(LIB_OBJS) \
-		$(RENDER_OBJS)) $(ABSENT_OBJS)
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  LINK    $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBS) \
 		$(ARCHIVE_LIBS)
 
 $(BUILD)/tests/gen-%: $(BUILD)/tests/gen/gen-%.o $(GEN_COMMON) $(LIB_OBJS)
@@ -501,7 +443,7 @@ FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
 	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS) $(XLSX_CFLAGS) \
-	$(QR_CFLAGS) $(ALL_DYNLIB_DEFS)
+	$(QR_CFLAGS)
 FUZZ_SRCS = $(LIB_SRCS) src/render/template.c
 FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) $(PIPELINE_SRCS)
 FUZZ_EVENT_RULES = 'tiebreaks = EDET' 'tiebreaks = BH:GP,GPTS' \
@@ -513,7 +455,7 @@ fuzz: $(BUILD)/.deps-ok
 	$(Q)mkdir -p build/fuzz/corpus-template build/fuzz/corpus-bundle \
 		build/fuzz/corpus-event && \
 		cp templates/*.ini build/fuzz/corpus-template/
-	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) $(ALL_DYNLIB_DEFS) \
+	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) \
 		-o build/fuzz/seed-bundle tests/fuzz/seed-bundle.c $(LIB_SRCS) \
 		$(LIBS) $(ARCHIVE_LIBS) && \
 		build/fuzz/seed-bundle build/fuzz/corpus-bundle
@@ -592,12 +534,6 @@ $(BUILD)/bench/gen-swiss: tests/bench/gen-swiss.c $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $<
-
-# The Debian packages of DYNLIBS (debian/rules checks that the package
-# depends on each).
-dynlib-packages:
-	@echo $(sort $(foreach d,$(DYNLIBS),$(call dynlib_package,$(call \
-		dynlib_word,$(d),3))))
 
 # Every #include must follow the module arrows of DESIGN.md.
 # The layers (README, Layout): each includes only those below it, util <-
@@ -692,7 +628,6 @@ clean:
 
 -include $(LIB_OBJS:.o=.d) $(RENDER_OBJS:.o=.d) $(PIPELINE_OBJS:.o=.d) \
 	$(CLI_OBJS:.o=.d) \
-	$(ABSENT_OBJS:.o=.d) \
 	$(UNIT_TESTS:tests/unit/%.c=$(BUILD)/tests/unit/%.d) \
 	$(BUILD)/tests/gen/gen-example.d $(BUILD)/tests/gen/gen-common.d \
 	$(BUILD)/tests/gen/gen-ua2004.d $(BUILD)/tests/gen/gen-clubs.d

@@ -1,5 +1,5 @@
 /* archive/bundle: zip bundles of events (the only file that includes
- * zip.h); libzip, loaded on first use, and its errors become ours here.
+ * zip.h); libzip's errors become ours here.
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 200809L
@@ -14,63 +14,12 @@
 #include <unistd.h>
 #include <zip.h>
 
-#include "util/dynlib.h"
 #include "util/file.h"
 #include "util/i18n.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
-
-/* The functions of libzip this file calls. */
-#define ZIP_FUNCTIONS(X, t)                                                   \
-    X(t, zip_close) X(t, zip_discard) X(t, zip_error_fini)                    \
-    X(t, zip_error_init) X(t, zip_error_strerror) X(t, zip_fclose)            \
-    X(t, zip_file_add) X(t, zip_file_get_error)                               \
-    X(t, zip_file_get_external_attributes)                                    \
-    X(t, zip_file_set_external_attributes) X(t, zip_file_set_mtime)           \
-    X(t, zip_fopen_index) X(t, zip_fread) X(t, zip_get_error)                 \
-    X(t, zip_get_num_entries) X(t, zip_open_from_source)                      \
-    X(t, zip_set_file_compression) X(t, zip_source_buffer)                    \
-    X(t, zip_source_buffer_create) X(t, zip_source_close)                     \
-    X(t, zip_source_error) X(t, zip_source_free) X(t, zip_source_keep)        \
-    X(t, zip_source_open) X(t, zip_source_read) X(t, zip_source_stat)         \
-    X(t, zip_stat_index) X(t, zip_stat_init)
-
-DYNLIB_DEFINE(zip, ZIP_FUNCTIONS, SEKRETAR_SONAME_ZIP,
-              N_("libzip, for the bundles"),
-              SEKRETAR_PACKAGE_ZIP);
-
-#define zip_close (*zip_fn.zip_close)
-#define zip_discard (*zip_fn.zip_discard)
-#define zip_error_fini (*zip_fn.zip_error_fini)
-#define zip_error_init (*zip_fn.zip_error_init)
-#define zip_error_strerror (*zip_fn.zip_error_strerror)
-#define zip_fclose (*zip_fn.zip_fclose)
-#define zip_file_add (*zip_fn.zip_file_add)
-#define zip_file_get_error (*zip_fn.zip_file_get_error)
-#define zip_file_get_external_attributes                                      \
-    (*zip_fn.zip_file_get_external_attributes)
-#define zip_file_set_external_attributes                                      \
-    (*zip_fn.zip_file_set_external_attributes)
-#define zip_file_set_mtime (*zip_fn.zip_file_set_mtime)
-#define zip_fopen_index (*zip_fn.zip_fopen_index)
-#define zip_fread (*zip_fn.zip_fread)
-#define zip_get_error (*zip_fn.zip_get_error)
-#define zip_get_num_entries (*zip_fn.zip_get_num_entries)
-#define zip_open_from_source (*zip_fn.zip_open_from_source)
-#define zip_set_file_compression (*zip_fn.zip_set_file_compression)
-#define zip_source_buffer (*zip_fn.zip_source_buffer)
-#define zip_source_buffer_create (*zip_fn.zip_source_buffer_create)
-#define zip_source_close (*zip_fn.zip_source_close)
-#define zip_source_error (*zip_fn.zip_source_error)
-#define zip_source_free (*zip_fn.zip_source_free)
-#define zip_source_keep (*zip_fn.zip_source_keep)
-#define zip_source_open (*zip_fn.zip_source_open)
-#define zip_source_read (*zip_fn.zip_source_read)
-#define zip_source_stat (*zip_fn.zip_source_stat)
-#define zip_stat_index (*zip_fn.zip_stat_index)
-#define zip_stat_init (*zip_fn.zip_stat_init)
 
 /* ---------------------------------------------------------------- write */
 
@@ -196,9 +145,6 @@ enum err bundle_make(struct manifest *m, const struct bundle_source *src,
     char *tz = NULL;
     int added_man = 0;
 
-    ret = dynlib_load(&zip_lib, dl);
-    if (ret)
-        return ret;
     zip_error_init(&ze);
     order = xcalloc(n + 1, sizeof(*order));
     data = xcalloc(n + 1, sizeof(*data));
@@ -411,11 +357,6 @@ enum err bundle_open(const char *path, struct bundle **out,
     *out = NULL;
     b->path = xstrdup(path);
     strbuf_init(&b->bytes, 0);
-    e = dynlib_load(&zip_lib, dl);
-    if (e) {
-        bundle_close(b);
-        return e;
-    }
     zip_error_init(&ze);
     e = file_read_regular(path, BUNDLE_MAX_SIZE, &b->bytes, dl);
     if (e) {

@@ -35,8 +35,8 @@ struct bundle_source {
  * dated mtime (seconds since 1970, UTC), compressed with deflate, so that
  * the same files and manifest give the same bytes.  Returns ERR_OK,
  * ERR_NOINPUT/ERR_IO (a source), ERR_USAGE (two sources with one name, or
- * a name that is not safe), ERR_UNAVAILABLE (libzip cannot be loaded) or
- * ERR_ARCHIVE (libzip failed), with the reason in dl.
+ * a name that is not safe) or ERR_ARCHIVE (libzip failed), with the reason
+ * in dl.
  */
 enum err bundle_make(struct manifest *m, const struct bundle_source *src,
                      size_t n, long long mtime, struct strbuf *zip,
@@ -52,9 +52,8 @@ struct bundle;
  * or other special file, not encrypted, at most BUNDLE_MAX_ENTRY bytes
  * (and not more than 1000 times its compressed size), no name twice, at
  * most BUNDLE_MAX_ENTRIES entries.  Returns ERR_OK, ERR_NOINPUT (no such
- * file), ERR_IO, ERR_UNAVAILABLE (libzip cannot be loaded), or
- * ERR_ARCHIVE (not a zip, or an entry refused: every one is reported to
- * dl as "PATH: entry 'NAME': why").
+ * file), ERR_IO, or ERR_ARCHIVE (not a zip, or an entry refused: every
+ * one is reported to dl as "PATH: entry 'NAME': why").
  */
 enum err bundle_open(const char *path, struct bundle **out,
                      struct diag_list *dl);

@@ -1,6 +1,5 @@
 /* archive/catalog: the SQLite catalogue (the only file that includes
- * sqlite3.h); SQLite, loaded on first use, and its errors become ours
- * here.
+ * sqlite3.h); SQLite's errors become ours here.
  * SPDX-License-Identifier: MIT
  */
 #include "archive/catalog.h"
@@ -23,63 +22,12 @@
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/date.h"
-#include "util/dynlib.h"
 #include "util/file.h"
 #include "util/i18n.h"
 #include "util/name.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
-
-/* The functions of SQLite this file calls. */
-#define SQLITE_FUNCTIONS(X, t)                                                \
-    X(t, sqlite3_bind_double) X(t, sqlite3_bind_int) X(t, sqlite3_bind_int64) \
-    X(t, sqlite3_bind_null) X(t, sqlite3_bind_parameter_index)                \
-    X(t, sqlite3_bind_text) X(t, sqlite3_busy_timeout)                        \
-    X(t, sqlite3_clear_bindings) X(t, sqlite3_close)                          \
-    X(t, sqlite3_column_count) X(t, sqlite3_column_int)                       \
-    X(t, sqlite3_column_int64) X(t, sqlite3_column_name)                      \
-    X(t, sqlite3_column_text) X(t, sqlite3_column_type)                       \
-    X(t, sqlite3_create_function) X(t, sqlite3_errmsg) X(t, sqlite3_exec)     \
-    X(t, sqlite3_finalize) X(t, sqlite3_free) X(t, sqlite3_last_insert_rowid) \
-    X(t, sqlite3_open_v2) X(t, sqlite3_prepare_v2) X(t, sqlite3_prepare_v3)   \
-    X(t, sqlite3_reset) X(t, sqlite3_result_int) X(t, sqlite3_result_null)    \
-    X(t, sqlite3_result_text) X(t, sqlite3_step) X(t, sqlite3_value_text)
-
-DYNLIB_DEFINE(sqlite, SQLITE_FUNCTIONS, SEKRETAR_SONAME_SQLITE,
-              N_("SQLite, for the archive"),
-              SEKRETAR_PACKAGE_SQLITE);
-
-#define sqlite3_bind_double (*sqlite_fn.sqlite3_bind_double)
-#define sqlite3_bind_int (*sqlite_fn.sqlite3_bind_int)
-#define sqlite3_bind_int64 (*sqlite_fn.sqlite3_bind_int64)
-#define sqlite3_bind_null (*sqlite_fn.sqlite3_bind_null)
-#define sqlite3_bind_parameter_index (*sqlite_fn.sqlite3_bind_parameter_index)
-#define sqlite3_bind_text (*sqlite_fn.sqlite3_bind_text)
-#define sqlite3_busy_timeout (*sqlite_fn.sqlite3_busy_timeout)
-#define sqlite3_clear_bindings (*sqlite_fn.sqlite3_clear_bindings)
-#define sqlite3_close (*sqlite_fn.sqlite3_close)
-#define sqlite3_column_count (*sqlite_fn.sqlite3_column_count)
-#define sqlite3_column_int (*sqlite_fn.sqlite3_column_int)
-#define sqlite3_column_int64 (*sqlite_fn.sqlite3_column_int64)
-#define sqlite3_column_name (*sqlite_fn.sqlite3_column_name)
-#define sqlite3_column_text (*sqlite_fn.sqlite3_column_text)
-#define sqlite3_column_type (*sqlite_fn.sqlite3_column_type)
-#define sqlite3_create_function (*sqlite_fn.sqlite3_create_function)
-#define sqlite3_errmsg (*sqlite_fn.sqlite3_errmsg)
-#define sqlite3_exec (*sqlite_fn.sqlite3_exec)
-#define sqlite3_finalize (*sqlite_fn.sqlite3_finalize)
-#define sqlite3_free (*sqlite_fn.sqlite3_free)
-#define sqlite3_last_insert_rowid (*sqlite_fn.sqlite3_last_insert_rowid)
-#define sqlite3_open_v2 (*sqlite_fn.sqlite3_open_v2)
-#define sqlite3_prepare_v2 (*sqlite_fn.sqlite3_prepare_v2)
-#define sqlite3_prepare_v3 (*sqlite_fn.sqlite3_prepare_v3)
-#define sqlite3_reset (*sqlite_fn.sqlite3_reset)
-#define sqlite3_result_int (*sqlite_fn.sqlite3_result_int)
-#define sqlite3_result_null (*sqlite_fn.sqlite3_result_null)
-#define sqlite3_result_text (*sqlite_fn.sqlite3_result_text)
-#define sqlite3_step (*sqlite_fn.sqlite3_step)
-#define sqlite3_value_text (*sqlite_fn.sqlite3_value_text)
 
 /* Statements run once for each person or section of a site or a query,
    prepared once (prep_kept) and reset after each run. */
@@ -515,11 +463,6 @@ enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
         diag_error(dl, NULL, 0, 0, "no catalogue at '%s'", path);
         catalog_close(c);
         return ERR_NOINPUT;
-    }
-    e = dynlib_load(&sqlite_lib, dl);
-    if (e) {
-        catalog_close(c);
-        return e;
     }
     oflags = c->readonly ? SQLITE_OPEN_READONLY
                          : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;

@@ -38,9 +38,8 @@ enum catalog_flags {
 /*
  * Open the catalogue at path, migrating an older schema up to
  * CATALOG_SCHEMA_VERSION (refusing a newer one).  ERR_NOINPUT when it does
- * not exist and CATALOG_CREATE is not given, ERR_UNAVAILABLE when
- * SQLite cannot be loaded, ERR_CATALOG when SQLite fails or the file is
- * not a catalogue (the message comes from sqlite3_errmsg).
+ * not exist and CATALOG_CREATE is not given, ERR_CATALOG when SQLite fails
+ * or the file is not a catalogue (the message comes from sqlite3_errmsg).
  */
 enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
                       struct diag_list *dl);

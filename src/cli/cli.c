@@ -40,8 +40,6 @@ int cli_exit_code(enum err e)
         return EXIT_IOERR;
     case ERR_INTERNAL:
         return EXIT_SOFTWARE;
-    case ERR_UNAVAILABLE:
-        return EXIT_UNAVAILABLE;
     }
     return EXIT_SOFTWARE;
 }

@@ -43,8 +43,7 @@ static const char query_usage[] =
     "  -h, --help      show this help\n"
     "\n"
     "Exit status: 0 answered (also with no rows), 64 bad question, 65 a\n"
-    "name that matches several people, 66 no catalogue or nobody matches,\n"
-    "69 SQLite cannot be loaded.\n";
+    "name that matches several people, 66 no catalogue or nobody matches.\n";
 
 void cmd_query_usage(struct strbuf *sb)
 {

@@ -20,7 +20,6 @@
 #include "core/tournament.h"
 #include "pipeline/prepare.h"
 #include "util/i18n.h"
-#include "util/helper.h"
 #include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -66,11 +65,7 @@ static const char standings_usage[] =
 /* After the list of codes. */
 static const char standings_usage_end[] =
     "\n"
-    "Inconsistent results (see 'sekretar check') are refused with exit 65.\n"
-    "A section of 20,000 player-rounds and more (2,000 players of 10 rounds)\n"
-    "is ranked and written on two threads where it may run on two\n"
-    "processors; SEKRETAR_THREADS=1 keeps it to one, SEKRETAR_THREADS=2\n"
-    "asks for two.\n";
+    "Inconsistent results (see 'sekretar check') are refused with exit 65.\n";
 
 /* Append text to sb filled into lines of at most width columns (the text
  * is ASCII): words are kept with the blanks between them, a line breaks at
@@ -266,19 +261,15 @@ static void points_text(char buf[NUM_FIXED_MAX], double v)
         snprintf(buf, NUM_FIXED_MAX, "%.1f", v);
 }
 
-/* Rows from..to of a ranking into a table (text) or, streamed, into out;
-   with flush, out goes to stdout as it fills. */
+/* Rows from..to of a ranking into a table (text) or, streamed, into out,
+   which goes to stdout as it fills. */
 struct rows_job {
     const struct standings *s;
     struct table *tb;
     enum table_format fmt;
     size_t nfix, from, to;
-    int flush;
     struct strbuf out;
 };
-
-/* Rows from which the machine formats are written on two threads. */
-#define ROWS_ON_TWO_THREADS 2000
 
 static void format_rows(struct rows_job *j)
 {
@@ -325,7 +316,7 @@ static void format_rows(struct rows_job *j)
             continue;
         }
         table_stream_row(j->tb, j->fmt, cells, lens, i, &j->out);
-        if (j->flush && j->out.len > 60000) {
+        if (j->out.len > 60000) {
             fwrite(j->out.buf, 1, j->out.len, stdout);
             strbuf_reset(&j->out);
         }
@@ -333,11 +324,6 @@ static void format_rows(struct rows_job *j)
     free(vals);
     free(cells);
     free(lens);
-}
-
-static void format_rows_job(void *arg)
-{
-    format_rows(arg);
 }
 
 static void print_standings(const struct standings *s, enum table_format fmt,
@@ -348,8 +334,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     size_t nfix = text && !teams ? 6 : 4, ncols = nfix + r->n, i;
     const char **heads = xcalloc(ncols, sizeof(char *));
     char *align = xcalloc(ncols + 1, 1);
-    struct rows_job head, tail;
-    int two;
+    struct rows_job head;
     struct table tb;
 
     if (text && !teams) {
@@ -376,30 +361,11 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     head.fmt = fmt;
     head.nfix = nfix;
     head.to = s->n_rows;
-    head.flush = 1;
     strbuf_init(&head.out, 0);
-    tail = head;
-    strbuf_init(&tail.out, 0);
-    /* TSV, CSV and JSON go out row by row, without a table of every cell;
-       a ranking of thousands has its second half written by the helper
-       thread meanwhile (util/helper.h), into a buffer of its own. */
+    /* TSV, CSV and JSON go out row by row, without a table of every cell. */
     if (!text)
         table_stream_begin(&tb, fmt, &head.out);
-    two = !text && s->n_rows >= ROWS_ON_TWO_THREADS;
-    if (two) {
-        head.to = tail.from = s->n_rows / 2;
-        tail.flush = 0;
-        two = !helper_run(format_rows_job, &tail);
-        if (!two)
-            head.to = s->n_rows;
-    }
     format_rows(&head);
-    if (two) {
-        helper_wait();
-        fwrite(head.out.buf, 1, head.out.len, stdout);
-        fwrite(tail.out.buf, 1, tail.out.len, stdout);
-        strbuf_reset(&head.out);
-    }
     if (!text) {
         table_stream_end(&tb, fmt, s->n_rows, &head.out);
         fwrite(head.out.buf, 1, head.out.len, stdout);
@@ -414,7 +380,6 @@ static void print_standings(const struct standings *s, enum table_format fmt,
     free(heads);
     free(align);
     strbuf_release(&head.out);
-    strbuf_release(&tail.out);
 }
 
 /* s in the user's language for the text table, else as it is. */

@@ -30,8 +30,7 @@ static const char verify_usage[] =
     "  -h, --help      show this help\n"
     "\n"
     "Exit status: 0 a diploma of the archive, 64 bad usage, 65 an unknown,\n"
-    "altered or malformed code, 66 no catalogue, 69 SQLite cannot be\n"
-    "loaded.\n";
+    "altered or malformed code, 66 no catalogue.\n";
 
 void cmd_verify_usage(struct strbuf *sb)
 {

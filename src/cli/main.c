@@ -10,7 +10,6 @@
 #include "cli/helptext.h"
 #include "cli/options.h"
 #include "util/datadir.h"
-#include "util/heap.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
@@ -68,9 +67,8 @@ void sekretar_usage(struct strbuf *sb)
                   "\n"
                   "Exit codes: 0 ok, 64 usage, 65 bad input data, 66 missing "
                   "input,\n"
-                  "69 a library missing, 70 internal error, 73 cannot create "
-                  "output,\n"
-                  "74 I/O error.\n");
+                  "70 internal error, 73 cannot create output, 74 I/O "
+                  "error.\n");
 }
 
 static void usage(FILE *fp)
@@ -87,12 +85,9 @@ int main(int argc, char **argv)
     char *localedir;
     size_t i;
 
-    heap_setup();
     localedir = locale_dir();
     i18n_init(localedir);
     free(localedir);
-    if (options_threads())
-        return EXIT_USAGE;
 
     if (argc < 2) {
         usage(stderr);

@@ -12,8 +12,6 @@
 #include "cli/cli.h"
 #include "util/date.h"
 #include "util/file.h"
-#include "util/helper.h"
-#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -90,24 +88,6 @@ int rules_report(enum err e, struct diag_list *dl, const char *cmd)
     }
     cli_print_diags(dl, stderr, 0);
     return e ? cli_exit_code(e) : 0;
-}
-
-int options_threads(void)
-{
-    const char *v = getenv("SEKRETAR_THREADS");
-    int n;
-
-    if (!v || !*v)
-        return 0;
-    n = num_parse_uint(v, 1024);
-    if (n < 1) {
-        cli_error("SEKRETAR_THREADS: not a number of threads (1 or more): "
-                  "'%s'",
-                  v);
-        return -1;
-    }
-    helper_set_threads(n);
-    return 0;
 }
 
 int options_creation_time(long long *out)

@@ -44,12 +44,4 @@ int rules_report(enum err e, struct diag_list *dl, const char *cmd);
  */
 int options_creation_time(long long *out);
 
-/*
- * SEKRETAR_THREADS (a number, 1 or more: how many threads a ranking may
- * use; unset: two for a large section where the process may run on two
- * processors) into helper_set_threads().
- * Returns 0, or -1 after an error message.
- */
-int options_threads(void);
-
 #endif

@@ -4,9 +4,6 @@
  */
 #include "core/standings.h"
 
-#include <pthread.h>
-#include <sched.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +11,6 @@
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "util/date.h"
-#include "util/helper.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -293,262 +289,45 @@ static double points_of(const struct standings *s, size_t p)
     return player_score(&s->t->players[p], s->n_rounds);
 }
 
-/* --------------------------------------------- the values, on two threads */
-
-/* Player-rounds from which a section's tie-breaks are shared between two
-   threads: below, a thread costs more than it saves (2,000 players of 10
-   rounds take 5 ms). */
-#define TWO_THREADS_FROM 20000
 /* Tie-breaks computed together, for one pass over the rows. */
 #define COLS 8
-/* The cost (tiebreak_cost()) of a set of tie-breaks that shares a chunk
-   with others: the counting ones. */
-#define CHEAP 2
 
-/* Some tie-breaks to compute together: indexes into s->rules.tb. */
-struct chunk {
-    size_t idx[COLS], n;
-};
-
-/* The tie-breaks still to compute, dearest first, and who takes them. */
-struct work {
-    struct standings *s;
-    struct chunk *chunks;
-    size_t n, next;
-    pthread_mutex_t lock;
-    int two;          /* the helper thread (util/helper) takes chunks too */
-    atomic_int ready; /* s->ctx is made */
-};
-
-/* The tie-breaks of ch the dearest first, in list order if equal: the
-   first of a set that shares work makes what the others need (APPO the
-   ratings with the perfect performances, which ARO then finds). */
-static void dearest_first(const struct standings *s, struct chunk *ch)
+/*
+ * Every value but those of the group tie-breaks (DE, made in the
+ * ranking): the tie-breaks in the list's order, COLS at a time into
+ * columns, then into the players' rows: one pass over the rows for every
+ * COLS tie-breaks, not one for each (a row is nt values; 10,000 rows are
+ * megabytes).
+ */
+static void compute_values(struct standings *s)
 {
-    size_t i, k;
-
-    for (i = 1; i < ch->n; i++) {
-        size_t x = ch->idx[i];
-        unsigned cx = tiebreak_cost(&s->rules.tb[x]);
-        for (k = i; k > 0; k--) {
-            size_t y = ch->idx[k - 1];
-            unsigned cy = tiebreak_cost(&s->rules.tb[y]);
-            if (cy > cx || (cy == cx && y < x))
-                break;
-            ch->idx[k] = y;
-        }
-        ch->idx[k] = x;
-    }
-}
-
-/* The values of chunk ch on context c (the teams' own when s->tctx), then
-   into the players' rows (col: np * COLS of scratch). */
-static void compute_chunk(struct standings *s, const struct chunk *ch,
-                          struct tiebreak_context *c,
-                          struct tiebreak_value *col)
-{
-    size_t np = s->n_rows, nt = s->rules.n, m = np ? np : 1, k, p;
-
-    for (k = 0; k < ch->n; k++) {
-        const struct tiebreak *tb = &s->rules.tb[ch->idx[k]];
-        if (s->tctx)
-            team_tb_compute(s->tctx, tb, col + k * m);
-        else
-            tiebreak_compute(c, tb, col + k * m);
-    }
-    for (p = 0; p < np; p++)
-        for (k = 0; k < ch->n; k++)
-            s->values[p * nt + ch->idx[k]] = col[k * m + p];
-}
-
-/* Take chunks until none is left. */
-static void work_on(struct work *w, struct tiebreak_context *c)
-{
-    size_t m = w->s->n_rows ? w->s->n_rows : 1;
-    /* tiebreak_compute() sets every value it is given */
+    size_t np = s->n_rows, nt = s->rules.n, m = np ? np : 1, first, k, p;
+    /* every value of a column is written (tiebreak_compute()) */
     struct tiebreak_value *col = xmallocarray(m * COLS, sizeof(*col));
 
-    for (;;) {
-        size_t i;
-        if (w->two)
-            pthread_mutex_lock(&w->lock);
-        i = w->next < w->n ? w->next++ : w->n;
-        if (w->two)
-            pthread_mutex_unlock(&w->lock);
-        if (i == w->n)
-            break;
-        compute_chunk(w->s, &w->chunks[i], c, col);
+    for (first = 0; first < nt; first += COLS) {
+        size_t n = nt - first < COLS ? nt - first : COLS;
+        for (k = 0; k < n; k++) {
+            const struct tiebreak *tb = &s->rules.tb[first + k];
+            if (tb->def->flags & TBD_GROUP)
+                continue;
+            if (s->tctx)
+                team_tb_compute(s->tctx, tb, col + k * m);
+            else
+                tiebreak_compute(s->ctx, tb, col + k * m);
+        }
+        for (p = 0; p < np; p++)
+            for (k = 0; k < n; k++)
+                if (!(s->rules.tb[first + k].def->flags & TBD_GROUP))
+                    s->values[p * nt + first + k] = col[k * m + p];
     }
     free(col);
-}
-
-/* The helper thread's share: once the caller's context is made, on a
-   fork of it (a context keeps scratch space and what it made for the
-   next tie-break).  It waits awake meanwhile (util/helper.h says why). */
-static void work_thread(void *arg)
-{
-    struct work *w = arg;
-    struct tiebreak_context *c;
-
-    while (!atomic_load_explicit(&w->ready, memory_order_acquire))
-        sched_yield();
-    c = tiebreak_context_fork(w->s->ctx);
-    work_on(w, c);
-    tiebreak_context_free(c);
-}
-
-/*
- * The sets of tie-breaks that share work on a context (those of one
- * tiebreak_work_key()), numbered in the order of their first: set[i] for
- * tie-break i (-1 for a group tie-break, DE).  Returns how many.
- */
-static size_t work_sets(const struct standings *s, long *set)
-{
-    size_t nt = s->rules.n, i, j, n = 0;
-    long long *key = xcalloc(nt ? nt : 1, sizeof(*key));
-
-    for (i = 0; i < nt; i++) {
-        const struct tiebreak *tb = &s->rules.tb[i];
-        set[i] = -1;
-        if (tb->def->flags & TBD_GROUP)
-            continue;
-        key[i] = tiebreak_work_key(tb, (enum tiebreak_policy)s->rules.policy);
-        for (j = 0; j < i; j++)
-            if (key[i] && set[j] >= 0 && key[j] == key[i])
-                break;
-        set[i] = j < i ? set[j] : (long)n++;
-    }
-    free(key);
-    return n;
-}
-
-/* Add the tie-breaks of part to w's chunks, filling the last one up to
-   COLS, or (alone) as a chunk of their own. */
-static void add_part(struct work *w, const struct chunk *part, int alone)
-{
-    size_t k;
-    struct chunk *ch = alone || !w->n ? NULL : &w->chunks[w->n - 1];
-
-    for (k = 0; k < part->n; k++) {
-        if (!ch || ch->n == COLS)
-            ch = &w->chunks[w->n++];
-        ch->idx[ch->n++] = part->idx[k];
-    }
-}
-
-/* The tie-breaks of set g, COLS at a time (dearest first), to add_part(). */
-static void add_set(struct work *w, const long *set, long g, int alone)
-{
-    const struct standings *s = w->s;
-    struct chunk part;
-    size_t i;
-
-    part.n = 0;
-    for (i = 0; i < s->rules.n; i++) {
-        if (set[i] != g)
-            continue;
-        if (part.n == COLS) {
-            dearest_first(s, &part);
-            add_part(w, &part, alone);
-            part.n = 0;
-        }
-        part.idx[part.n++] = i;
-    }
-    dearest_first(s, &part);
-    add_part(w, &part, alone);
-}
-
-/* One thread's work: the sets in the order of their first tie-break,
-   COLS to a chunk, so that what one makes is still kept for the others
-   of its set (FB between BH and AOB would make BH's items twice; APPO
-   before ARO makes the ratings once, with the perfect performances). */
-static void chunks_in_order(struct work *w)
-{
-    long *set = xcalloc(w->s->rules.n ? w->s->rules.n : 1, sizeof(*set));
-    size_t n = work_sets(w->s, set), g;
-
-    for (g = 0; g < n; g++)
-        add_set(w, set, (long)g, 0);
-    free(set);
-}
-
-/* Two threads' work: the sets dearest first, each a chunk of its own;
-   the cheap ones (counting, CHEAP or less) fill chunks of COLS. */
-static void chunks_by_cost(struct work *w)
-{
-    size_t nt = w->s->rules.n, i, n;
-    long *set = xcalloc(nt ? nt : 1, sizeof(*set));
-    unsigned *cost = xcalloc(nt ? nt : 1, sizeof(*cost));
-
-    n = work_sets(w->s, set);
-    for (i = 0; i < nt; i++)
-        if (set[i] >= 0)
-            cost[set[i]] += tiebreak_cost(&w->s->rules.tb[i]);
-    for (;;) {
-        size_t best = n, g;
-        for (g = 0; g < n; g++)
-            if (cost[g] && (best == n || cost[g] > cost[best]))
-                best = g;
-        if (best == n)
-            break;
-        add_set(w, set, (long)best, cost[best] > CHEAP);
-        cost[best] = 0;
-    }
-    free(set);
-    free(cost);
-}
-
-/*
- * The work of every value but those of the group tie-breaks (DE, made in
- * the ranking).  A large section of players gets a second thread to
- * share it, started before the caller makes its context (so that it is
- * awake by then).  Tie-breaks that use what another made on a context
- * (the Buchholz items of BH, its cuts and AOB; the ratings of ARO, TPR,
- * PTP, APRO and APPO) go in one chunk; the chunks are taken dearest
- * first by whichever thread is free, so a thread that starts late takes
- * less.  The values are the same either way: each is made by the same
- * code from the same facts.
- */
-static void work_begin(struct work *w, struct standings *s)
-{
-    int two = !s->tctx && helper_allowed() &&
-              s->n_rows * (size_t)s->n_rounds >= TWO_THREADS_FROM;
-
-    memset(w, 0, sizeof(*w));
-    atomic_init(&w->ready, 0);
-    w->s = s;
-    w->chunks = xcalloc(s->rules.n ? s->rules.n : 1, sizeof(*w->chunks));
-    if (two)
-        chunks_by_cost(w);
-    else
-        chunks_in_order(w);
-    if (two && w->n > 1 && !pthread_mutex_init(&w->lock, NULL)) {
-        w->two = 1;
-        if (helper_run(work_thread, w)) {
-            w->two = 0;
-            pthread_mutex_destroy(&w->lock);
-        }
-    }
-}
-
-/* The caller's share on its context (s->ctx, made now), then the second
-   thread's end. */
-static void work_end(struct work *w)
-{
-    atomic_store_explicit(&w->ready, 1, memory_order_release);
-    work_on(w, w->s->ctx);
-    if (w->two) {
-        helper_wait();
-        pthread_mutex_destroy(&w->lock);
-    }
-    free(w->chunks);
 }
 
 enum err standings_rank(struct standings *s, const struct tournament *t,
                         const struct standings_options *o, struct diag_list *dl)
 {
     struct ranker rk;
-    struct work w;
     size_t np = t->n_players, nt, i, a, b;
     enum err ret = ERR_OK;
 
@@ -592,15 +371,12 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
                                       (enum tiebreak_policy)s->rules.policy,
                                       s->rules.round_robin, s->rules.primary);
         s->ctx = team_tb_engine(s->tctx, s->rules.primary);
-        work_begin(&w, s);
     } else {
-        /* a second thread, if any, wakes meanwhile (work_begin()) */
-        work_begin(&w, s);
         s->ctx = tiebreak_context_new(t, s->n_rounds,
                                       (enum tiebreak_policy)s->rules.policy,
                                       s->rules.round_robin);
     }
-    work_end(&w);
+    compute_values(s);
 
     memset(&rk, 0, sizeof(rk));
     rk.s = s;

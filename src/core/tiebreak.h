@@ -88,15 +88,6 @@ struct tiebreak_def {
                     struct tiebreak_value *out);
     void (*explain)(struct tiebreak_context *c, const struct tiebreak *tb,
                     size_t p, struct strbuf *out);
-    /* For sharing a large section's tie-breaks between two threads, each
-     * with a context of its own: what compute makes once on a context and
-     * keeps for the next tie-break (tie-breaks of one key go to the same
-     * thread; 0, or a NULL function: nothing; section: the section's enum
-     * tiebreak_policy), and its rough cost, in
-     * tenths of a millisecond for 10,000 players and 13 rounds (0: 1). */
-    long long (*work)(const struct tiebreak *tb, int section);
-    unsigned char cost;
-
     /* Teams: either the context of the competition of teams and the
      * individual tie-break as that make it (BH:GP is BH on game points),
      * or the values of the teams, how team k's was made (v: its value;
@@ -280,17 +271,6 @@ struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
 void tiebreak_context_free(struct tiebreak_context *c);
 
 /*
- * A context that reads c's facts (and c's points for SB,
- * tiebreak_context_set_sb_points()) with scratch space and kept work of
- * its own: for a second thread, which computes tie-breaks on it while
- * another thread computes others on c.  c must outlive it and stay
- * unchanged; free it first.  tiebreak_context_set_sb_points() on the fork
- * changes the fork's points alone.
- */
-struct tiebreak_context *
-tiebreak_context_fork(const struct tiebreak_context *c);
-
-/*
  * Is the section a round robin?  From t->system_hint (what the reader made
  * of the 092 record: "Swiss", "Dutch", "Round robin", "Berger", ...) or,
  * when it is unknown, from the event's rounds (XXR or 142, else those in
@@ -309,15 +289,6 @@ int tiebreak_is_round_robin(const struct tournament *t);
  */
 void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
                       struct tiebreak_value *out);
-
-/*
- * What tb shares with other tie-breaks on a context of a section under
- * policy section (the key of its def->work, 0: nothing), and its rough
- * cost (def->cost, at least 1).
- */
-long long tiebreak_work_key(const struct tiebreak *tb,
-                            enum tiebreak_policy section);
-unsigned tiebreak_cost(const struct tiebreak *tb);
 
 /*
  * Make tie-breaks that multiply by the player's points of a round (SB)

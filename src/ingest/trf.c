@@ -1029,10 +1029,14 @@ static void finish(struct parser *ps)
     for (i = 0; i < t->n_players; i++)
         if (t->players[i].n_fields > n)
             n = t->players[i].n_fields;
+    /* Every player gets n entries; a line with fewer round fields gets
+       blank ones after them (a line with all of them keeps its own). */
     for (i = 0; i < t->n_players; i++) {
         struct player *p = &t->players[i];
-        struct entry *e = arena_alloc(&t->arena,
-                                      sizeof(*e) * (size_t)(n ? n : 1));
+        struct entry *e;
+        if (n && p->n_fields == n)
+            continue;
+        e = arena_alloc(&t->arena, sizeof(*e) * (size_t)(n ? n : 1));
         for (r = 0; r < n; r++) {
             e[r].colour = e[r].code = ' ';
         }

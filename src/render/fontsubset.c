@@ -1,5 +1,5 @@
 /* render/fontsubset: HarfBuzz's subsetter (the only file that includes its
- * headers), loaded on first use; without it the fonts are not cut.
+ * headers).
  * SPDX-License-Identifier: MIT
  */
 #include "render/fontsubset.h"
@@ -9,69 +9,9 @@
 
 #include <string.h>
 
-#include "util/dynlib.h"
 #include "util/sfnt.h"
-#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
-
-/* The functions of HarfBuzz this file calls. */
-#define HB_FUNCTIONS(X, t)                                                    \
-    X(t, hb_blob_create) X(t, hb_blob_destroy) X(t, hb_blob_get_data)         \
-    X(t, hb_blob_get_length) X(t, hb_face_create) X(t, hb_face_destroy)       \
-    X(t, hb_face_get_glyph_count) X(t, hb_face_reference_blob)                \
-    X(t, hb_font_create) X(t, hb_font_destroy)                                \
-    X(t, hb_font_get_nominal_glyph) X(t, hb_map_get) X(t, hb_set_add)         \
-    X(t, hb_set_add_range) X(t, hb_set_clear)
-
-DYNLIB_DEFINE(hb, HB_FUNCTIONS, SEKRETAR_SONAME_HARFBUZZ,
-              N_("HarfBuzz, for the fonts of the PDF documents"),
-              SEKRETAR_PACKAGE_HARFBUZZ);
-
-/* The functions of HarfBuzz's subsetter. */
-#define HB_SUBSET_FUNCTIONS(X, t)                                             \
-    X(t, hb_subset_input_create_or_fail) X(t, hb_subset_input_destroy)        \
-    X(t, hb_subset_input_set) X(t, hb_subset_input_set_flags)                 \
-    X(t, hb_subset_input_unicode_set)                                         \
-    X(t, hb_subset_plan_create_or_fail) X(t, hb_subset_plan_destroy)          \
-    X(t, hb_subset_plan_execute_or_fail)                                      \
-    X(t, hb_subset_plan_old_to_new_glyph_mapping)                             \
-    X(t, hb_subset_plan_unicode_to_old_glyph_mapping)
-
-DYNLIB_DEFINE(hb_subset, HB_SUBSET_FUNCTIONS, SEKRETAR_SONAME_HARFBUZZ_SUBSET,
-              N_("HarfBuzz's subsetter, for the fonts of the PDF documents"),
-              SEKRETAR_PACKAGE_HARFBUZZ_SUBSET);
-
-#define hb_blob_create (*hb_fn.hb_blob_create)
-#define hb_blob_destroy (*hb_fn.hb_blob_destroy)
-#define hb_blob_get_data (*hb_fn.hb_blob_get_data)
-#define hb_blob_get_length (*hb_fn.hb_blob_get_length)
-#define hb_face_create (*hb_fn.hb_face_create)
-#define hb_face_destroy (*hb_fn.hb_face_destroy)
-#define hb_face_get_glyph_count (*hb_fn.hb_face_get_glyph_count)
-#define hb_face_reference_blob (*hb_fn.hb_face_reference_blob)
-#define hb_font_create (*hb_fn.hb_font_create)
-#define hb_font_destroy (*hb_fn.hb_font_destroy)
-#define hb_font_get_nominal_glyph (*hb_fn.hb_font_get_nominal_glyph)
-#define hb_map_get (*hb_fn.hb_map_get)
-#define hb_set_add (*hb_fn.hb_set_add)
-#define hb_set_add_range (*hb_fn.hb_set_add_range)
-#define hb_set_clear (*hb_fn.hb_set_clear)
-#define hb_subset_input_create_or_fail                                        \
-    (*hb_subset_fn.hb_subset_input_create_or_fail)
-#define hb_subset_input_destroy (*hb_subset_fn.hb_subset_input_destroy)
-#define hb_subset_input_set (*hb_subset_fn.hb_subset_input_set)
-#define hb_subset_input_set_flags (*hb_subset_fn.hb_subset_input_set_flags)
-#define hb_subset_input_unicode_set (*hb_subset_fn.hb_subset_input_unicode_set)
-#define hb_subset_plan_create_or_fail                                         \
-    (*hb_subset_fn.hb_subset_plan_create_or_fail)
-#define hb_subset_plan_destroy (*hb_subset_fn.hb_subset_plan_destroy)
-#define hb_subset_plan_execute_or_fail                                        \
-    (*hb_subset_fn.hb_subset_plan_execute_or_fail)
-#define hb_subset_plan_old_to_new_glyph_mapping                               \
-    (*hb_subset_fn.hb_subset_plan_old_to_new_glyph_mapping)
-#define hb_subset_plan_unicode_to_old_glyph_mapping                           \
-    (*hb_subset_fn.hb_subset_plan_unicode_to_old_glyph_mapping)
 
 /*
  * The font of len bytes at ttf cut to the n code points cps[] and the
@@ -93,9 +33,6 @@ static int cut(const void *ttf, size_t len, const uint32_t *cps, size_t n,
     int ret = -1;
     size_t i;
 
-    /* Without HarfBuzz the caller keeps the whole font (pdf.c, pdffix.c). */
-    if (dynlib_load(&hb_lib, NULL) || dynlib_load(&hb_subset_lib, NULL))
-        return -1;
     blob = hb_blob_create((const char *)ttf, (unsigned)len,
                           HB_MEMORY_MODE_READONLY, NULL, NULL);
     face = hb_face_create(blob, 0);

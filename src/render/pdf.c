@@ -1,6 +1,5 @@
 /* render/pdf: PDF files through libharu: embedded TrueType fonts, pages,
- * measured UTF-8 text, lines.  The only file that includes hpdf.h;
- * libharu is loaded on first use (pdf_new).
+ * measured UTF-8 text, lines.  The only file that includes hpdf.h.
  * SPDX-License-Identifier: MIT
  */
 #include "render/pdf.h"
@@ -20,9 +19,7 @@
 #include <unistd.h>
 
 #include <hpdf.h>
-#include <hpdf_utils.h>
 
-#include "util/dynlib.h"
 #include "util/file.h"
 #include "util/i18n.h"
 #include "util/sfnt.h"
@@ -30,86 +27,6 @@
 #include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
-
-/* The functions of libharu this file calls. */
-#define HPDF_FUNCTIONS(X, t)                                                  \
-    X(t, HPDF_AddPage) X(t, HPDF_Font_GetAscent) X(t, HPDF_Font_GetDescent)   \
-    X(t, HPDF_Font_GetUnicodeWidth) X(t, HPDF_Free) X(t, HPDF_GetFont)        \
-    X(t, HPDF_LoadJpegImageFromFile) X(t, HPDF_LoadPngImageFromFile)          \
-    X(t, HPDF_LoadTTFontFromFile) X(t, HPDF_New) X(t, HPDF_Page_BeginText)    \
-    X(t, HPDF_Page_Concat) X(t, HPDF_Page_DrawImage) X(t, HPDF_Page_EndText)  \
-    X(t, HPDF_Page_Fill) X(t, HPDF_Page_GRestore) X(t, HPDF_Page_GSave)       \
-    X(t, HPDF_Page_LineTo) X(t, HPDF_Page_MoveTo) X(t, HPDF_Page_Rectangle)   \
-    X(t, HPDF_Page_SetFontAndSize) X(t, HPDF_Page_SetGrayFill)                \
-    X(t, HPDF_Page_SetHeight) X(t, HPDF_Page_SetLineWidth)                    \
-    X(t, HPDF_Page_SetWidth) X(t, HPDF_Page_Stroke) X(t, HPDF_Page_TextOut)   \
-    X(t, HPDF_ReadFromStream) X(t, HPDF_ResetStream) X(t, HPDF_SaveToStream)  \
-    X(t, HPDF_SetCompressionMode) X(t, HPDF_SetCurrentEncoder)                \
-    X(t, HPDF_SetInfoAttr) X(t, HPDF_SetInfoDateAttr)                         \
-    X(t, HPDF_UseUTFEncodings)
-
-DYNLIB_DEFINE(hpdf, HPDF_FUNCTIONS, SEKRETAR_SONAME_HPDF,
-              N_("libharu, for the PDF documents"),
-              SEKRETAR_PACKAGE_HPDF);
-
-#define HPDF_AddPage (*hpdf_fn.HPDF_AddPage)
-#define HPDF_Font_GetAscent (*hpdf_fn.HPDF_Font_GetAscent)
-#define HPDF_Font_GetDescent (*hpdf_fn.HPDF_Font_GetDescent)
-#define HPDF_Font_GetUnicodeWidth (*hpdf_fn.HPDF_Font_GetUnicodeWidth)
-#define HPDF_Free (*hpdf_fn.HPDF_Free)
-#define HPDF_GetFont (*hpdf_fn.HPDF_GetFont)
-#define HPDF_LoadJpegImageFromFile (*hpdf_fn.HPDF_LoadJpegImageFromFile)
-#define HPDF_LoadPngImageFromFile (*hpdf_fn.HPDF_LoadPngImageFromFile)
-#define HPDF_LoadTTFontFromFile (*hpdf_fn.HPDF_LoadTTFontFromFile)
-#define HPDF_New (*hpdf_fn.HPDF_New)
-#define HPDF_Page_BeginText (*hpdf_fn.HPDF_Page_BeginText)
-#define HPDF_Page_Concat (*hpdf_fn.HPDF_Page_Concat)
-#define HPDF_Page_DrawImage (*hpdf_fn.HPDF_Page_DrawImage)
-#define HPDF_Page_EndText (*hpdf_fn.HPDF_Page_EndText)
-#define HPDF_Page_Fill (*hpdf_fn.HPDF_Page_Fill)
-#define HPDF_Page_GRestore (*hpdf_fn.HPDF_Page_GRestore)
-#define HPDF_Page_GSave (*hpdf_fn.HPDF_Page_GSave)
-#define HPDF_Page_LineTo (*hpdf_fn.HPDF_Page_LineTo)
-#define HPDF_Page_MoveTo (*hpdf_fn.HPDF_Page_MoveTo)
-#define HPDF_Page_Rectangle (*hpdf_fn.HPDF_Page_Rectangle)
-#define HPDF_Page_SetFontAndSize (*hpdf_fn.HPDF_Page_SetFontAndSize)
-#define HPDF_Page_SetGrayFill (*hpdf_fn.HPDF_Page_SetGrayFill)
-#define HPDF_Page_SetHeight (*hpdf_fn.HPDF_Page_SetHeight)
-#define HPDF_Page_SetLineWidth (*hpdf_fn.HPDF_Page_SetLineWidth)
-#define HPDF_Page_SetWidth (*hpdf_fn.HPDF_Page_SetWidth)
-#define HPDF_Page_Stroke (*hpdf_fn.HPDF_Page_Stroke)
-#define HPDF_Page_TextOut (*hpdf_fn.HPDF_Page_TextOut)
-#define HPDF_ReadFromStream (*hpdf_fn.HPDF_ReadFromStream)
-#define HPDF_ResetStream (*hpdf_fn.HPDF_ResetStream)
-#define HPDF_SaveToStream (*hpdf_fn.HPDF_SaveToStream)
-#define HPDF_SetCompressionMode (*hpdf_fn.HPDF_SetCompressionMode)
-#define HPDF_SetCurrentEncoder (*hpdf_fn.HPDF_SetCurrentEncoder)
-#define HPDF_SetInfoAttr (*hpdf_fn.HPDF_SetInfoAttr)
-#define HPDF_SetInfoDateAttr (*hpdf_fn.HPDF_SetInfoDateAttr)
-#define HPDF_UseUTFEncodings (*hpdf_fn.HPDF_UseUTFEncodings)
-
-/*
- * libharu 2.3.0 copies and clears memory a byte at a time in these two
- * helpers (its 512-byte buffer for every text position, every byte of
- * every stream it writes): a quarter of rendering a big cross table.  It
- * calls them through its procedure linkage table, and the program exports
- * its own (the Makefile's -Wl,--export-dynamic-symbol), so libharu's calls
- * come here: the same contract (MemCpy returns out + n, MemSet s + n; a
- * forward copy, so memmove), at libc's speed.
- */
-HPDF_BYTE *HPDF_MemCpy(HPDF_BYTE *out, const HPDF_BYTE *in, HPDF_UINT n)
-{
-    if (n)
-        memmove(out, in, n);
-    return out + n;
-}
-
-void *HPDF_MemSet(void *s, HPDF_BYTE c, HPDF_UINT n)
-{
-    if (n)
-        memset(s, c, n);
-    return (HPDF_BYTE *)s + n;
-}
 
 /* Widths of code points below this are cached per font. */
 #define WIDTH_CACHE 0x2500
@@ -361,13 +278,6 @@ struct pdf *pdf_new(const struct pdf_options *o)
             strbuf_addf(&path, "%s/", o->font_dir);
         strbuf_addstr(&path, o->font_files[i] ? o->font_files[i] : "");
         p->fonts[i].path = strbuf_detach(&path, NULL);
-    }
-    if (dynlib_load(&hpdf_lib, NULL)) {
-        struct strbuf why = STRBUF_INIT;
-        dynlib_message(&hpdf_lib, &why);
-        fail(p, ERR_UNAVAILABLE, "%s", why.buf);
-        strbuf_release(&why);
-        return p;
     }
     p->doc = HPDF_New(on_hpdf_error, p);
     if (!p->doc) {

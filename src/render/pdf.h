@@ -54,9 +54,7 @@ struct pdf_options {
     const char *creator;
 };
 
-/* A new empty document; fonts are loaded when first used.  When libharu
-   cannot be loaded the document has failed (ERR_UNAVAILABLE, which
-   pdf_save() reports). */
+/* A new empty document; fonts are loaded when first used. */
 struct pdf *pdf_new(const struct pdf_options *o);
 void pdf_free(struct pdf *p);
 
@@ -68,8 +66,8 @@ int pdf_failed(const struct pdf *p);
  * so a failed render leaves no file.  Reports the sticky error, if any, or
  * the failure to write: ERR_RENDER (a font libharu cannot use, a size or a
  * text out of its range: the input's fault), ERR_INTERNAL (libharu failed
- * otherwise: a bug), ERR_NOINPUT (a font file is missing), ERR_UNAVAILABLE
- * (libharu cannot be loaded), ERR_CREATE / ERR_IO (the file).
+ * otherwise: a bug), ERR_NOINPUT (a font file is missing), ERR_CREATE /
+ * ERR_IO (the file).
  */
 enum err pdf_save(struct pdf *p, const char *path, struct diag_list *dl);
 

@@ -1,4 +1,4 @@
-/* render/qr: QR codes through libqrencode, loaded on first use.
+/* render/qr: QR codes through libqrencode.
  * SPDX-License-Identifier: MIT
  */
 #include "render/qr.h"
@@ -8,31 +8,15 @@
 
 #include <qrencode.h>
 
-#include "util/dynlib.h"
-#include "util/i18n.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
-
-/* The functions of libqrencode this file calls. */
-#define QR_FUNCTIONS(X, t) X(t, QRcode_encodeString) X(t, QRcode_free)
-
-DYNLIB_DEFINE(qr, QR_FUNCTIONS, SEKRETAR_SONAME_QRENCODE,
-              N_("libqrencode, for the diplomas' QR codes"),
-              SEKRETAR_PACKAGE_QRENCODE);
-
-#define QRcode_encodeString (*qr_fn.QRcode_encodeString)
-#define QRcode_free (*qr_fn.QRcode_free)
 
 enum err qr_encode(const char *text, struct qr *out, struct diag_list *dl)
 {
     QRcode *c;
     size_t n, i;
-    enum err e;
 
     memset(out, 0, sizeof(*out));
-    e = dynlib_load(&qr_lib, dl);
-    if (e)
-        return e;
     c = QRcode_encodeString(text, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
     if (!c) {
         diag_error(dl, NULL, 0, 0, "cannot make the QR code of '%s'", text);

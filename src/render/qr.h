@@ -1,5 +1,5 @@
-/* render/qr: QR codes (ISO/IEC 18004) through libqrencode, loaded on
- * first use.  The only file that includes qrencode.h.
+/* render/qr: QR codes (ISO/IEC 18004) through libqrencode.  The only
+ * file that includes qrencode.h.
  * SPDX-License-Identifier: MIT
  */
 #ifndef RENDER_QR_H
@@ -17,10 +17,9 @@ struct qr {
 
 /*
  * Encode text (8-bit bytes, error correction level M, the smallest
- * version that holds it) into out.  Returns ERR_OK; ERR_UNAVAILABLE when
- * libqrencode cannot be loaded, ERR_INTERNAL when it cannot encode (out
- * of memory, a text too long for any version), each with its message in
- * dl.
+ * version that holds it) into out.  Returns ERR_OK, or ERR_INTERNAL
+ * with its message in dl when libqrencode cannot encode it (out of
+ * memory, a text too long for any version).
  */
 enum err qr_encode(const char *text, struct qr *out, struct diag_list *dl);
 void qr_release(struct qr *q);

@@ -1,6 +1,5 @@
 /* render/xlsx: spreadsheets of our sheets, through libxlsxwriter (the only
- * file that includes it, loaded on first use; its errors become ours
- * here).
+ * file that includes it; its errors become ours here).
  * SPDX-License-Identifier: MIT
  */
 #include "render/xlsx.h"
@@ -13,61 +12,11 @@
 #include <xlsxwriter.h>
 
 #include "render/sheet.h"
-#include "util/dynlib.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
-
-/* The functions of libxlsxwriter this file calls. */
-#define XLSX_FUNCTIONS(X, t)                                                  \
-    X(t, format_set_align) X(t, format_set_bg_color) X(t, format_set_bold)    \
-    X(t, format_set_border) X(t, format_set_font_name)                        \
-    X(t, format_set_font_size) X(t, format_set_num_format)                    \
-    X(t, format_set_text_wrap) X(t, lxw_strerror) X(t, lxw_workbook_free)     \
-    X(t, workbook_add_format) X(t, workbook_add_worksheet)                    \
-    X(t, workbook_close) X(t, workbook_new_opt) X(t, workbook_set_properties) \
-    X(t, worksheet_fit_to_pages) X(t, worksheet_freeze_panes)                 \
-    X(t, worksheet_merge_range) X(t, worksheet_repeat_rows)                   \
-    X(t, worksheet_set_column) X(t, worksheet_set_footer)                     \
-    X(t, worksheet_set_landscape) X(t, worksheet_set_margins)                 \
-    X(t, worksheet_set_paper) X(t, worksheet_set_row)                         \
-    X(t, worksheet_write_blank) X(t, worksheet_write_number)                  \
-    X(t, worksheet_write_string)
-
-DYNLIB_DEFINE(xlsx, XLSX_FUNCTIONS, SEKRETAR_SONAME_XLSXWRITER,
-              N_("libxlsxwriter, for the spreadsheets"),
-              SEKRETAR_PACKAGE_XLSXWRITER);
-
-#define format_set_align (*xlsx_fn.format_set_align)
-#define format_set_bg_color (*xlsx_fn.format_set_bg_color)
-#define format_set_bold (*xlsx_fn.format_set_bold)
-#define format_set_border (*xlsx_fn.format_set_border)
-#define format_set_font_name (*xlsx_fn.format_set_font_name)
-#define format_set_font_size (*xlsx_fn.format_set_font_size)
-#define format_set_num_format (*xlsx_fn.format_set_num_format)
-#define format_set_text_wrap (*xlsx_fn.format_set_text_wrap)
-#define lxw_strerror (*xlsx_fn.lxw_strerror)
-#define lxw_workbook_free (*xlsx_fn.lxw_workbook_free)
-#define workbook_add_format (*xlsx_fn.workbook_add_format)
-#define workbook_add_worksheet (*xlsx_fn.workbook_add_worksheet)
-#define workbook_close (*xlsx_fn.workbook_close)
-#define workbook_new_opt (*xlsx_fn.workbook_new_opt)
-#define workbook_set_properties (*xlsx_fn.workbook_set_properties)
-#define worksheet_fit_to_pages (*xlsx_fn.worksheet_fit_to_pages)
-#define worksheet_freeze_panes (*xlsx_fn.worksheet_freeze_panes)
-#define worksheet_merge_range (*xlsx_fn.worksheet_merge_range)
-#define worksheet_repeat_rows (*xlsx_fn.worksheet_repeat_rows)
-#define worksheet_set_column (*xlsx_fn.worksheet_set_column)
-#define worksheet_set_footer (*xlsx_fn.worksheet_set_footer)
-#define worksheet_set_landscape (*xlsx_fn.worksheet_set_landscape)
-#define worksheet_set_margins (*xlsx_fn.worksheet_set_margins)
-#define worksheet_set_paper (*xlsx_fn.worksheet_set_paper)
-#define worksheet_set_row (*xlsx_fn.worksheet_set_row)
-#define worksheet_write_blank (*xlsx_fn.worksheet_write_blank)
-#define worksheet_write_number (*xlsx_fn.worksheet_write_number)
-#define worksheet_write_string (*xlsx_fn.worksheet_write_string)
 
 /* The widest column, in characters (its texts wrap). */
 #define COL_WIDTH_MAX 42
@@ -201,10 +150,6 @@ enum err xlsx_new(struct xlsx **out, const char *path,
     const char *slash = strrchr(path, '/');
 
     *out = NULL;
-    if (dynlib_load(&xlsx_lib, dl)) {
-        free(x);
-        return ERR_UNAVAILABLE;
-    }
     x->path = xstrdup(path);
     x->tmpdir = slash ? xstrndup(path, (size_t)(slash - path)) : xstrdup(".");
     if (!*x->tmpdir) {

@@ -23,8 +23,7 @@ struct xlsx_props {
 
 /*
  * Start the workbook that xlsx_close() writes to path (libxlsxwriter's
- * temporary files go beside it).  Errors: ERR_CREATE (diag at path),
- * ERR_UNAVAILABLE (libxlsxwriter cannot be loaded).
+ * temporary files go beside it).  Errors: ERR_CREATE (diag at path).
  */
 enum err xlsx_new(struct xlsx **out, const char *path,
                   const struct xlsx_props *props, struct diag_list *dl);

@@ -41,8 +41,6 @@ const char *err_str(enum err e)
         return "catalogue error";
     case ERR_INTERNAL:
         return "internal error";
-    case ERR_UNAVAILABLE:
-        return "a library is missing";
     }
     return "unknown error";
 }

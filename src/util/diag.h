@@ -25,8 +25,7 @@ enum err {
                          a font that is not TrueType): bad data */
     ERR_ARCHIVE = 8,  /* a bundle could not be written or read */
     ERR_CATALOG = 9,  /* the catalogue database failed */
-    ERR_INTERNAL = 10, /* a bug or an impossible state */
-    ERR_UNAVAILABLE = 11 /* a library the command needs cannot be loaded */
+    ERR_INTERNAL = 10 /* a bug or an impossible state */
 };
 
 /* A short English phrase for the category ("bad input data"). */

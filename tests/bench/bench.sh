@@ -59,16 +59,12 @@ for size in 300x10 1000x11 9999x13; do
     r=$(ratio "$s" "$f")
     line="$players x $rounds: $s ms, floor $f ms, $r x the floor"
     if [ "$size" = 9999x13 ]; then
-        line="$line (target 5 x: $(verdict "$(exact "$s" "$f")" "<" 5))"
+        line="$line (target 6 x: $(verdict "$(exact "$s" "$f")" "<" 6))"
     fi
     echo "$line, max RSS $(rss "$sek" standings --format tsv --tiebreaks "$list" "$trf") KB"
-    if [ "$size" = 9999x13 ]; then
-        # the second thread's share: the same ranking on one thread
-        s1=$(export SEKRETAR_THREADS=1
-            ms "$sek" standings --format tsv --tiebreaks "$list" "$trf")
-        echo "  on one thread (SEKRETAR_THREADS=1): $s1 ms, $(ratio "$s1" "$f") x the floor"
-    fi
-    if [ "$size" = 300x10 ]; then
+    # The checker on 300 x 10 as it was measured before, and on 1,000 x 11,
+    # where the target is (issue 27).
+    if [ "$size" = 300x10 ] || [ "$size" = 1000x11 ]; then
         if [ -f "$checker" ] && python3 -c 'import networkx' 2>/dev/null; then
             # the tie-breaks of the checker's reference tables, both ways
             clist="BH BH/C1 BH/C2 BH/C3 BH/M1 PS PS/C1 WIN WON BPG BWG DE SB ARO TPR KS"
@@ -82,9 +78,12 @@ for size in 300x10 1000x11 9999x13; do
             s2=$(ms "$sek" standings --format tsv \
                 --tiebreaks "$(echo $clist | tr ' ' ',')" "$trf")
             r=$(ratio "$c" "$s2")
-            echo "$players x $rounds: the FIDE checker $c ms, Sekretar $s2 ms" \
-                "(the checker's 16 tie-breaks): $r x faster" \
-                "(target 150 x: $(verdict "$(exact "$c" "$s2")" ">" 150))"
+            line="$players x $rounds: the FIDE checker $c ms, Sekretar $s2 ms"
+            line="$line (the checker's 16 tie-breaks): $r x faster"
+            if [ "$size" = 1000x11 ]; then
+                line="$line (target 150 x: $(verdict "$(exact "$c" "$s2")" ">" 150))"
+            fi
+            echo "$line"
         else
             echo "$players x $rounds: the FIDE checker is not here" \
                 "(FIDE_CHECKER=.../tiebreakchecker.py, and python3-networkx)"

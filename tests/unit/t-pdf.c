@@ -5,9 +5,6 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include <hpdf.h>
-#include <hpdf_utils.h>
-
 #include "tap.h"
 #include "lib/file-cmp.h"
 #include "render/doc.h"
@@ -309,18 +306,6 @@ static void test_font_sizes(void)
     diag_list_release(&dl);
 }
 
-/* The program's libharu helpers keep libharu's contract. */
-static void test_hpdf_helpers(void)
-{
-    HPDF_BYTE a[8] = "abcdefg", b[8] = {0};
-
-    ok(HPDF_MemCpy(b, a, 3) == b + 3 && !memcmp(b, "abc\0", 4),
-       "HPDF_MemCpy copies n bytes and returns the end");
-    ok(HPDF_MemCpy(b, a, 0) == b, "and copies nothing for 0");
-    ok(HPDF_MemSet(a, 'x', 2) == (void *)(a + 2) && !memcmp(a, "xxcdefg", 8),
-       "HPDF_MemSet sets n bytes and returns the end");
-}
-
 int main(void)
 {
     const char *data = getenv("SEKRETAR_DATADIR");
@@ -333,7 +318,6 @@ int main(void)
     if (!file_is_regular(path))
         skip_all("no fonts in fonts/ (run make)");
     test_writing();
-    test_hpdf_helpers();
     p = new_pdf(font_dir, -1);
     test_fit(p);
     test_wrap(p);

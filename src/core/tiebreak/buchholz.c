@@ -420,21 +420,6 @@ static int bh_key(const struct tiebreak *tb, int section, enum bh_kind kind)
     return 1 + (int)kind + 4 * p + 64 * !!tb->played;
 }
 
-long long tb_bh_work(const struct tiebreak *tb, int section)
-{
-    return bh_key(tb, section, BH_PLAIN);
-}
-
-long long tb_fb_work(const struct tiebreak *tb, int section)
-{
-    return bh_key(tb, section, BH_FORE);
-}
-
-long long tb_sb_work(const struct tiebreak *tb, int section)
-{
-    return bh_key(tb, section, BH_SB);
-}
-
 /* Every player's sum of the kind. */
 static void bh_compute(struct tiebreak_context *c, const struct tiebreak *tb,
                        enum bh_kind kind, struct tiebreak_value *out)

@@ -149,41 +149,6 @@ int tiebreak_is_round_robin(const struct tournament *t)
     return rr;
 }
 
-/* A context's own scratch space. */
-static void scratch(struct tiebreak_context *c)
-{
-    size_t m = c->np ? c->np : 1;
-
-    c->mark = xcalloc(m, sizeof(int));
-    c->tmp = xcalloc(m, sizeof(double));
-    c->vals = xcalloc(m, sizeof(*c->vals));
-    c->it = xcalloc((size_t)c->n + 1, sizeof(struct item));
-    c->rated = xcalloc((size_t)c->n + 1, sizeof(*c->rated));
-    rating_expect_init(&c->pd);
-}
-
-struct tiebreak_context *tiebreak_context_fork(const struct tiebreak_context *c)
-{
-    struct tiebreak_context *f = xcalloc(1, sizeof(*f));
-
-    f->t = c->t;
-    f->n = c->n;
-    f->np = c->np;
-    f->policy = c->policy;
-    f->rr = c->rr;
-    f->win = c->win;
-    f->draw = c->draw;
-    f->r = c->r;
-    f->score = c->score;
-    f->lna = c->lna;
-    f->lmp = c->lmp;
-    f->sb_pts = c->sb_pts;
-    f->all_rated = c->all_rated;
-    f->borrowed = 1;
-    scratch(f);
-    return f;
-}
-
 struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
                                               int n_rounds,
                                               enum tiebreak_policy policy,
@@ -206,7 +171,12 @@ struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
     c->score = xcalloc(m, sizeof(double));
     c->lna = xcalloc(m, sizeof(int));
     c->lmp = xcalloc(m, sizeof(int));
-    scratch(c);
+    c->mark = xcalloc(m, sizeof(int));
+    c->tmp = xcalloc(m, sizeof(double));
+    c->vals = xcalloc(m, sizeof(*c->vals));
+    c->it = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
+    c->rated = xcalloc((size_t)n_rounds + 1, sizeof(*c->rated));
+    rating_expect_init(&c->pd);
     classify(c);
     c->all_rated = 1;
     for (p = 0; p < np; p++)
@@ -221,14 +191,11 @@ void tiebreak_context_free(struct tiebreak_context *c)
 
     if (!c)
         return;
-    if (!c->borrowed) {
-        free(c->r);
-        free(c->score);
-        free(c->lna);
-        free(c->lmp);
-    }
-    if (c->sb_own)
-        free(c->sb_pts);
+    free(c->r);
+    free(c->score);
+    free(c->lna);
+    free(c->lmp);
+    free(c->sb_pts);
     for (k = 0; k < ADJ_KINDS; k++)
         free(c->adj[k]);
     free(c->own_fore);
@@ -251,13 +218,10 @@ void tiebreak_context_set_sb_points(struct tiebreak_context *c,
     size_t p;
     int r;
 
-    if (c->sb_own)
-        free(c->sb_pts);
+    free(c->sb_pts);
     c->sb_pts = NULL;
-    c->sb_own = 0;
     if (!res)
         return;
-    c->sb_own = 1;
     c->sb_pts = xcalloc((c->np ? c->np : 1) * (size_t)(c->n ? c->n : 1),
                         sizeof(double));
     for (p = 0; p < c->np && p < res->n_players; p++)
@@ -354,17 +318,6 @@ void tiebreak_compute(struct tiebreak_context *c, const struct tiebreak *tb,
      * tie-breaks of teams alone have no function here */
     if (tb->def->compute)
         tb->def->compute(c, tb, out);
-}
-
-long long tiebreak_work_key(const struct tiebreak *tb,
-                            enum tiebreak_policy section)
-{
-    return tb->def->work ? tb->def->work(tb, (int)section) : 0;
-}
-
-unsigned tiebreak_cost(const struct tiebreak *tb)
-{
-    return tb->def->cost ? tb->def->cost : 1;
 }
 
 void tiebreak_explain(struct tiebreak_context *c, const struct tiebreak *tb,

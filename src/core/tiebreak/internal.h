@@ -69,9 +69,6 @@ struct tiebreak_context {
     double *adj[ADJ_KINDS]; /* a player's score as his opponents count it */
     double *own_fore;       /* FB: own score with the last round a draw */
     int all_rated;
-    int borrowed;                /* r, score, lna, lmp are another's
-                                    (tiebreak_context_fork()) */
-    int sb_own;                  /* sb_pts is this context's to free */
     struct item *it;             /* scratch, n + 1 */
     struct rated *rated;         /* scratch, n + 1 */
     struct rating_expect pd;     /* expected scores by rating difference */
@@ -181,12 +178,6 @@ void tb_explain_opponents(struct tiebreak_context *c, const struct tiebreak *tb,
     void tb_##name##_explain(struct tiebreak_context *c,                       \
                              const struct tiebreak *tb, size_t p,              \
                              struct strbuf *out)
-
-/* The keys of the work the families keep on a context (def->work). */
-long long tb_bh_work(const struct tiebreak *tb, int section);
-long long tb_fb_work(const struct tiebreak *tb, int section);
-long long tb_sb_work(const struct tiebreak *tb, int section);
-long long tb_perf_work(const struct tiebreak *tb, int section);
 
 /* buchholz.c */
 TB_ROW_FUNCTIONS(bh);

@@ -123,9 +123,8 @@ enum perf_kind { PERF_ARO, PERF_TPR, PERF_PTP };
 
 /* The ratings ARO, TPR, PTP, APRO and APPO of one set of cuts share;
    never 0. */
-long long tb_perf_work(const struct tiebreak *tb, int section)
+static long long perf_key(const struct tiebreak *tb)
 {
-    (void)section;
     return 1 + tb->cut_low + 64LL * (tb->cut_high + 64LL * (tb->unrated + 2LL));
 }
 
@@ -133,7 +132,7 @@ long long tb_perf_work(const struct tiebreak *tb, int section)
 static void performances(struct tiebreak_context *c, const struct tiebreak *tb,
                          enum perf_kind kind, struct tiebreak_value *out)
 {
-    long long key = tb_perf_work(tb, (int)c->policy);
+    long long key = perf_key(tb);
     int want_ptp = kind == PERF_PTP, s;
     size_t p;
 
