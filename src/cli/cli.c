@@ -134,9 +134,13 @@ int cli_prepare(const struct prepare_options *o, const char *cmd,
                 int show_warnings, struct prepared *p)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    enum err e = prepare_event(o, p, &dl);
+    enum err e;
     size_t i;
     int ret = 0;
+
+    /* Warnings not shown are counted, not written. */
+    dl.errors_only = !show_warnings;
+    e = prepare_event(o, p, &dl);
 
     if (e == ERR_USAGE) {
         /* The command line's problem has no location. */
