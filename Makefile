@@ -58,6 +58,7 @@ UTIL_SRCS = \
 	src/util/deflate.c \
 	src/util/diag.c \
 	src/util/file.c \
+	src/util/filetree.c \
 	src/util/datadir.c \
 	src/util/i18n.c \
 	src/util/name.c \
@@ -146,6 +147,7 @@ PIPELINE_SRCS = \
 	src/pipeline/convert.c \
 	src/pipeline/init.c \
 	src/pipeline/prepare.c \
+	src/pipeline/publish.c \
 	src/pipeline/render.c \
 	src/pipeline/site.c \
 	src/pipeline/transfer.c

@@ -165,15 +165,20 @@ enum err bundle_make(struct manifest *m, const struct bundle_source *src,
     qsort(order, n, sizeof(*order), cmp_src);
     for (i = 0; i < n; i++) {
         char hex[65];
-        enum err e;
+        enum err e = ERR_OK;
         if (i && !strcmp(order[i]->name, order[i - 1]->name)) {
             diag_error(dl, NULL, 0, 0,
                        "two files would be '%s' in the bundle: %s and %s",
-                       order[i]->name, order[i - 1]->path, order[i]->path);
+                       order[i]->name,
+                       order[i - 1]->path ? order[i - 1]->path : "-",
+                       order[i]->path ? order[i]->path : "-");
             ret = ERR_USAGE;
             goto out;
         }
-        e = file_read(order[i]->path, BUNDLE_MAX_ENTRY, &data[i], dl);
+        if (order[i]->path)
+            e = file_read(order[i]->path, BUNDLE_MAX_ENTRY, &data[i], dl);
+        else
+            strbuf_add(&data[i], order[i]->bytes, order[i]->len);
         if (e) {
             ret = e == ERR_PARSE ? ERR_DATA : e;
             goto out;

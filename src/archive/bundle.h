@@ -18,6 +18,9 @@ struct strbuf;
 struct bundle_source {
     const char *name;       /* path inside the bundle (manifest_name_problem) */
     const char *path;       /* the file on disk */
+    /* Or its bytes (path NULL): a file made in memory. */
+    const char *bytes;
+    size_t len;
     const char *media_type; /* "application/pdf" */
     enum manifest_role role;
 };

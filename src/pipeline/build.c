@@ -51,6 +51,7 @@ static void doc_files_add(struct doc_files *f, const char *name,
 
     ALLOC_GROW(f->items, f->n + 1, f->alloc);
     s = &f->items[f->n++];
+    memset(s, 0, sizeof(*s));
     s->name = xstrdup(name);
     s->path = xstrdup(path);
     s->media_type = media_type;

@@ -10,7 +10,13 @@
 
 #include "archive/bundle.h"
 #include "archive/catalog.h"
+#include "archive/manifest.h"
 #include "archive/store.h"
+#include "pipeline/publish.h"
+#include "util/date.h"
+#include "util/file.h"
+#include "util/i18n.h"
+#include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -20,9 +26,10 @@
 struct archive_source {
     const char *root;
     struct catalog *c;
+    const struct publish_policy *policy;
     struct bundle *b;
     char *b_path;
-    struct strbuf data;
+    struct strbuf data, cut;
 };
 
 /* The current bundle of an event as one row. */
@@ -89,10 +96,37 @@ static enum err show_table(struct catalog *c, const char *event, int which,
     return ERR_OK;
 }
 
-static enum err rows(void *arg, enum site_rows what, const struct site_key *k,
-                     struct table *out, struct diag_list *dl)
+/* The files of a bundle the policy publishes, with how (Publish). */
+static enum err public_files(struct archive_source *a, const char *event,
+                             int version, struct table *out,
+                             struct diag_list *dl)
 {
-    struct archive_source *a = arg;
+    static const char *const heads[] = {"Name", "Size", "SHA256", "Type",
+                                        "Role", "Publish"};
+    struct table all;
+    enum err e = catalog_bundle_files(a->c, event, version, &all, dl);
+    size_t i, c;
+
+    table_init(out, 6, heads, "lnllll");
+    for (i = 0; !e && i < all.nrows; i++) {
+        enum publish_as as = publish_file(a->policy, table_cell(&all, i, 0),
+                                          table_cell(&all, i, 4));
+        const char *row[6];
+        if (as == PUBLISH_NOT)
+            continue;
+        for (c = 0; c < 5; c++)
+            row[c] = table_cell(&all, i, c);
+        row[5] = as == PUBLISH_CUT ? "cut" : "as-is";
+        table_add_row(out, row);
+    }
+    table_release(&all);
+    return e;
+}
+
+static enum err rows_of(struct archive_source *a, enum site_rows what,
+                        const struct site_key *k, struct table *out,
+                        struct diag_list *dl)
+{
     struct catalog_filter f;
 
     memset(&f, 0, sizeof(f));
@@ -130,53 +164,216 @@ static enum err rows(void *arg, enum site_rows what, const struct site_key *k,
     case SITE_EVENT_VERSIONS:
         return show_table(a->c, k->event, 2, out, dl);
     case SITE_BUNDLE_FILES:
-        return catalog_bundle_files(a->c, k->event, k->version, out, dl);
+        return public_files(a, k->event, k->version, out, dl);
     case SITE_VERSION:
         return version_row(a->c, k->event, out);
     }
     return ERR_INTERNAL;
 }
 
-static enum err bundle(void *arg, const char *relpath, const char *sha,
-                       const char *name, const char **bytes, size_t *len,
-                       struct diag_list *dl)
+/* The rows the site shows: a birth as the policy publishes it. */
+static enum err rows(void *arg, enum site_rows what, const struct site_key *k,
+                     struct table *out, struct diag_list *dl)
 {
     struct archive_source *a = arg;
+    enum err e = rows_of(a, what, k, out, dl);
+
+    if (!e)
+        publish_rows(a->policy, out);
+    return e;
+}
+
+/* Open the bundle at relpath (a path the catalogue holds: checked to be
+   a file of the archive) and check its bytes against sha. */
+static enum err open_bundle(struct archive_source *a, const char *relpath,
+                            const char *sha, struct diag_list *dl)
+{
+    struct strbuf path = STRBUF_INIT;
+    const char *why = file_name_problem(relpath);
     enum err e;
 
-    if (!a->b_path || strcmp(a->b_path, relpath)) {
-        struct strbuf path = STRBUF_INIT;
+    if (a->b_path && !strcmp(a->b_path, relpath))
+        return ERR_OK;
+    bundle_close(a->b);
+    a->b = NULL;
+    FREE_AND_NULL(a->b_path);
+    strbuf_addf(&path, "%s/%s", a->root, relpath);
+    if (why) {
+        diag_error(dl, a->root, 0, 0,
+                   "the catalogue names the bundle '%s': %s; 'sekretar "
+                   "archive verify' tells more",
+                   relpath, _(why));
+        e = ERR_ARCHIVE;
+    } else {
+        e = bundle_open(path.buf, &a->b, dl);
+    }
+    if (!e && strcmp(bundle_sha256(a->b), sha)) {
+        diag_error(dl, path.buf, 0, 0,
+                   "the bundle's SHA-256 is %s, the catalogue recorded %s; "
+                   "'sekretar archive verify' tells more",
+                   bundle_sha256(a->b), sha);
+        e = ERR_ARCHIVE;
+    }
+    strbuf_release(&path);
+    if (e) {
         bundle_close(a->b);
         a->b = NULL;
-        free(a->b_path);
-        a->b_path = xstrdup(relpath);
-        strbuf_addf(&path, "%s/%s", a->root, relpath);
-        e = bundle_open(path.buf, &a->b, dl);
-        if (!e && strcmp(bundle_sha256(a->b), sha)) {
-            diag_error(dl, path.buf, 0, 0,
-                       "the bundle's SHA-256 is %s, the catalogue recorded "
-                       "%s; 'sekretar archive verify' tells more",
-                       bundle_sha256(a->b), sha);
-            e = ERR_ARCHIVE;
-        }
-        strbuf_release(&path);
-        if (e) {
-            bundle_close(a->b);
-            a->b = NULL;
-            free(a->b_path);
-            a->b_path = NULL;
-            return e;
-        }
+        return e;
     }
-    if (!name) {
+    a->b_path = xstrdup(relpath);
+    return ERR_OK;
+}
+
+/* File name of the open bundle, checked against the catalogue's sha, into
+   a->data. */
+static enum err read_checked(struct archive_source *a, const char *name,
+                             const char *sha, struct diag_list *dl)
+{
+    char hex[65];
+    enum err e;
+
+    strbuf_reset(&a->data);
+    e = bundle_read(a->b, name, &a->data, dl);
+    if (e)
+        return e;
+    sha256_hex(a->data.buf, a->data.len, hex);
+    if (sha && strcmp(hex, sha)) {
+        diag_error(dl, a->b_path, 0, 0,
+                   "'%s' has SHA-256 %s, the catalogue recorded %s", name, hex,
+                   sha);
+        return ERR_ARCHIVE;
+    }
+    return ERR_OK;
+}
+
+static enum err file(void *arg, const struct site_file_ref *f,
+                     const char **bytes, size_t *len, struct diag_list *dl)
+{
+    struct archive_source *a = arg;
+    enum err e = open_bundle(a, f->relpath, f->bundle_sha, dl);
+
+    if (e)
+        return e;
+    if (!f->name) {
         *bytes = bundle_bytes(a->b);
         *len = (size_t)bundle_size(a->b);
         return ERR_OK;
     }
-    strbuf_reset(&a->data);
-    e = bundle_read(a->b, name, &a->data, dl);
-    *bytes = a->data.buf;
-    *len = a->data.len;
+    e = read_checked(a, f->name, f->sha, dl);
+    if (e)
+        return e;
+    if (!f->cut) {
+        *bytes = a->data.buf;
+        *len = a->data.len;
+        return ERR_OK;
+    }
+    strbuf_reset(&a->cut);
+    publish_cut(a->policy, f->name, a->data.buf, a->data.len, &a->cut);
+    *bytes = a->cut.buf;
+    *len = a->cut.len;
+    return ERR_OK;
+}
+
+/* Seconds since 1970 of a manifest's "2023-06-09T00:00:00Z"; 0 when it
+   is no such time. */
+static long long iso_seconds(const char *s)
+{
+    struct date d;
+    char day[11];
+    int h = 0, m = 0, sec = 0;
+
+    if (!s || strlen(s) < 10)
+        return 0;
+    memcpy(day, s, 10);
+    day[10] = '\0';
+    if (date_parse(day, &d))
+        return 0;
+    if (s[10] == 'T')
+        sscanf(s + 11, "%2d:%2d:%2d", &h, &m, &sec);
+    return (long long)date_days(&d) * 86400 + h * 3600 + m * 60 + sec;
+}
+
+/* The name of the note in a public bundle. */
+#define PUBLIC_NOTE "README.txt"
+
+static enum err public_zip(void *arg, const struct site_file_ref *f,
+                              const char *event, const char **bytes,
+                              size_t *len, struct diag_list *dl)
+{
+    struct archive_source *a = arg;
+    struct table files;
+    struct strbuf *data = NULL, note = STRBUF_INIT;
+    struct bundle_source *src = NULL;
+    struct manifest m, own;
+    size_t i, n = 0;
+    long long when;
+    enum err e;
+
+    manifest_init(&m);
+    manifest_init(&own);
+    memset(&files, 0, sizeof(files));
+    e = open_bundle(a, f->relpath, f->bundle_sha, dl);
+    /* The signed bundle's manifest: its event, version and day. */
+    if (!e)
+        e = read_checked(a, MANIFEST_NAME, NULL, dl);
+    if (!e)
+        e = manifest_parse(a->data.buf, a->data.len, a->b_path, &own, dl);
+    if (!e)
+        e = public_files(a, event, own.version, &files, dl);
+    if (e)
+        goto out;
+    data = xcalloc(files.nrows + 1, sizeof(*data));
+    src = xcalloc(files.nrows + 2, sizeof(*src));
+    for (i = 0; !e && i < files.nrows; i++) {
+        const char *name = table_cell(&files, i, 0);
+        strbuf_init(&data[i], 0);
+        e = read_checked(a, name, table_cell(&files, i, 2), dl);
+        if (e)
+            break;
+        if (!strcmp(table_cell(&files, i, 5), "cut"))
+            publish_cut(a->policy, name, a->data.buf, a->data.len, &data[i]);
+        else
+            strbuf_addbuf(&data[i], &a->data);
+        src[n].name = name;
+        src[n].bytes = data[i].buf;
+        src[n].len = data[i].len;
+        src[n].media_type = table_cell(&files, i, 3);
+        src[n].role = !strcmp(table_cell(&files, i, 4), "document")
+                          ? ROLE_DOCUMENT
+                      : !strcmp(table_cell(&files, i, 4), "results")
+                          ? ROLE_RESULTS
+                          : ROLE_INPUT;
+        n++;
+    }
+    if (e)
+        goto out;
+    strbuf_addf(&note,
+                "%s, версія %d: те, що публічний сайт архіву публікує з "
+                "цього змагання.\n\n",
+                event, own.version);
+    publish_left_out(a->policy, &note);
+    strbuf_addstr(&note, "\n");
+    src[n].name = PUBLIC_NOTE;
+    src[n].bytes = note.buf;
+    src[n].len = note.len;
+    src[n].media_type = "text/plain; charset=utf-8";
+    src[n].role = ROLE_DOCUMENT;
+    n++;
+    manifest_set(&m, own.event, own.version, own.software, own.created);
+    when = iso_seconds(own.created);
+    strbuf_reset(&a->cut);
+    e = bundle_make(&m, src, n, when, &a->cut, dl);
+    *bytes = a->cut.buf;
+    *len = a->cut.len;
+out:
+    for (i = 0; data && i < files.nrows; i++)
+        strbuf_release(&data[i]);
+    free(data);
+    free(src);
+    strbuf_release(&note);
+    table_release(&files);
+    manifest_release(&m);
+    manifest_release(&own);
     return e;
 }
 
@@ -184,14 +381,29 @@ enum err site_publish(const char *root, const char *out,
                       struct site_result *res, struct diag_list *dl)
 {
     struct archive_lock lk = ARCHIVE_LOCK_INIT;
+    struct publish_policy policy;
     struct archive_source a;
     struct site_source src;
+    struct strbuf left = STRBUF_INIT, tag = STRBUF_INIT;
     enum err e;
 
     memset(&a, 0, sizeof(a));
+    memset(&src, 0, sizeof(src));
     memset(res, 0, sizeof(*res));
     a.root = root;
+    a.policy = &policy;
     strbuf_init(&a.data, 0);
+    strbuf_init(&a.cut, 0);
+    e = publish_policy_read(root, &policy, dl);
+    if (e) {
+        strbuf_release(&a.data);
+        strbuf_release(&a.cut);
+        return e;
+    }
+    publish_left_out(&policy, &left);
+    /* Files derived under another policy are made again. */
+    strbuf_addf(&tag, "d%x-r%d-i%d-b%d", policy.documents, policy.results,
+                policy.inputs, (int)policy.birth);
     e = store_lock_reader(root, &lk, dl);
     if (!e)
         e = store_open(root, CATALOG_READONLY, &a.c, dl);
@@ -200,13 +412,23 @@ enum err site_publish(const char *root, const char *out,
     if (!e) {
         src.arg = &a;
         src.rows = rows;
-        src.bundle = bundle;
+        src.file = file;
+        src.public_zip = public_zip;
+        src.tag = tag.buf;
+        src.bundle = policy.bundle;
+        src.public_bundle = policy.public_bundle;
+        src.inputs = policy.inputs;
+        src.left_out = left.buf;
         e = site_write(&src, out, res, dl);
         catalog_read_end(a.c);
     }
     bundle_close(a.b);
     free(a.b_path);
     strbuf_release(&a.data);
+    strbuf_release(&a.cut);
+    strbuf_release(&left);
+    strbuf_release(&tag);
+    publish_policy_release(&policy);
     catalog_close(a.c);
     archive_lock_release(&lk);
     return e;

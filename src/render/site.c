@@ -21,6 +21,7 @@
 #include "render/wording.h"
 #include "util/date.h"
 #include "util/file.h"
+#include "util/filetree.h"
 #include "util/name.h"
 #include "util/num.h"
 #include "util/quote.h"
@@ -32,17 +33,6 @@
 #include "util/banned.h"
 
 #define SITE_NAME "Архів чемпіонатів України з шахів"
-
-/* A file the site holds: its path in the site and its SHA-256. */
-struct site_file {
-    char *path;
-    char *sha;
-};
-
-struct site_files {
-    struct site_file *v;
-    size_t n, alloc;
-};
 
 struct site {
     const char *out;
@@ -57,7 +47,7 @@ struct site {
     size_t *dip_person;    /* diplomas by person (then as listed) */
     size_t *sec_idx;       /* sections by event and key */
     size_t *ev_idx;        /* events by key */
-    struct site_files old, made;
+    struct filetree *tree; /* the site being made (util/filetree.h) */
     struct strbuf page;
     const char *up; /* from the page being made to the site's root */
 };
@@ -82,26 +72,6 @@ static enum err rows(struct site *s, enum site_rows what, const char *event,
 }
 
 /* =============================================================== files */
-
-static void files_add(struct site_files *f, const char *path, const char *sha)
-{
-    ALLOC_GROW(f->v, f->n + 1, f->alloc);
-    f->v[f->n].path = xstrdup(path);
-    f->v[f->n].sha = xstrdup(sha);
-    f->n++;
-}
-
-static void files_release(struct site_files *f)
-{
-    size_t i;
-
-    for (i = 0; i < f->n; i++) {
-        free(f->v[i].path);
-        free(f->v[i].sha);
-    }
-    free(f->v);
-    memset(f, 0, sizeof(*f));
-}
 
 /* A set of strings (letters, categories), sorted when asked. */
 struct words {
@@ -141,153 +111,23 @@ static void words_release(struct words *w)
     memset(w, 0, sizeof(*w));
 }
 
-static int file_cmp(const void *a, const void *b)
-{
-    return strcmp(((const struct site_file *)a)->path,
-                  ((const struct site_file *)b)->path);
-}
 
-static const struct site_file *files_find(const struct site_files *f,
-                                          const char *path)
-{
-    struct site_file key;
-
-    key.path = (char *)path;
-    key.sha = NULL;
-    return f->n ? bsearch(&key, f->v, f->n, sizeof(*f->v), file_cmp) : NULL;
-}
-
-/* Read the list an earlier run left ("SHA PATH" lines). */
-static void state_read(struct site *s)
-{
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf path = STRBUF_INIT, sb = STRBUF_INIT;
-    char *line, *next;
-
-    strbuf_addf(&path, "%s/%s", s->out, SITE_STATE_FILE);
-    if (!file_read(path.buf, 64u << 20, &sb, &dl)) {
-        for (line = sb.buf; *line; line = next) {
-            char *sp, *nl = strchr(line, '\n');
-            next = nl ? nl + 1 : line + strlen(line);
-            if (nl)
-                *nl = '\0';
-            sp = strchr(line, ' ');
-            if (!sp || file_name_problem(sp + 1))
-                continue;
-            *sp = '\0';
-            files_add(&s->old, sp + 1, line);
-        }
-        qsort(s->old.v, s->old.n, sizeof(*s->old.v), file_cmp);
-    }
-    diag_list_release(&dl);
-    strbuf_release(&sb);
-    strbuf_release(&path);
-}
-
-/* Write the site's path of rel into sb. */
-static void out_path(const struct site *s, const char *rel, struct strbuf *sb)
-{
-    strbuf_reset(sb);
-    strbuf_addf(sb, "%s/%s", s->out, rel);
-}
-
-/* Make the folder a file goes in. */
-static enum err make_parent(const char *path, struct diag_list *dl)
-{
-    char *dir = xstrdup(path), *slash = strrchr(dir, '/');
-    enum err e = ERR_OK;
-
-    if (slash && slash != dir) {
-        *slash = '\0';
-        if (!file_is_dir(dir))
-            e = file_mkdirs(dir, dl);
-    }
-    free(dir);
-    return e;
-}
-
-/* 1 when an earlier run put the file of sha and size at rel (it is there). */
-static int put_before(struct site *s, const char *rel, const char *sha,
+/* 1 when the last run put the file of key and size (-1: any) at rel. */
+static int put_before(struct site *s, const char *rel, const char *key,
                       long long size)
 {
-    const struct site_file *f = files_find(&s->old, rel);
-    struct strbuf path = STRBUF_INIT;
-    struct stat st;
-    int same;
-
-    out_path(s, rel, &path);
-    same = f && !strcmp(f->sha, sha) && !stat(path.buf, &st) &&
-           S_ISREG(st.st_mode) && (long long)st.st_size == size;
-    strbuf_release(&path);
-    if (same) {
-        files_add(&s->made, rel, sha);
-        s->res->unchanged++;
-    }
-    return same;
+    return filetree_unchanged(s->tree, rel, key, size);
 }
 
 /*
- * Put len bytes at rel in the site unless the file there holds them: the
- * file an earlier run wrote with this SHA-256 (sha, or computed when NULL)
- * and this size is not even read; a file the list does not know is
- * compared byte for byte.
+ * Put len bytes at rel in the site, recorded under key (NULL: their
+ * SHA-256): the file the last run wrote with this key and size is kept,
+ * not even read.
  */
-static enum err put_bytes(struct site *s, const char *rel, const char *sha,
+static enum err put_bytes(struct site *s, const char *rel, const char *key,
                           const void *data, size_t len)
 {
-    struct diag_list quiet = DIAG_LIST_INIT;
-    struct strbuf path = STRBUF_INIT, have = STRBUF_INIT;
-    char hex[65];
-    enum err e = ERR_OK;
-
-    if (!sha) {
-        sha256_hex(data, len, hex);
-        sha = hex;
-    }
-    if (put_before(s, rel, sha, (long long)len))
-        return ERR_OK;
-    files_add(&s->made, rel, sha);
-    out_path(s, rel, &path);
-    if (!file_read(path.buf, len + 1, &have, &quiet) && have.len == len &&
-        !memcmp(have.buf, data, len)) {
-        s->res->unchanged++;
-    } else {
-        e = make_parent(path.buf, s->dl);
-        if (!e)
-            e = file_write_atomic_nosync(path.buf, data, len, s->dl);
-        if (!e)
-            s->res->written++;
-    }
-    diag_list_release(&quiet);
-    strbuf_release(&path);
-    strbuf_release(&have);
-    return e;
-}
-
-/* Remove what the earlier run wrote and this one did not, then write the
- * new list. */
-static enum err state_finish(struct site *s)
-{
-    struct strbuf sb = STRBUF_INIT, path = STRBUF_INIT;
-    enum err e;
-    size_t i;
-
-    qsort(s->made.v, s->made.n, sizeof(*s->made.v), file_cmp);
-    for (i = 0; i < s->old.n; i++) {
-        if (files_find(&s->made, s->old.v[i].path))
-            continue;
-        out_path(s, s->old.v[i].path, &path);
-        if (!unlink(path.buf))
-            s->res->removed++;
-    }
-    for (i = 0; i < s->made.n; i++)
-        strbuf_addf(&sb, "%s %s\n", s->made.v[i].sha, s->made.v[i].path);
-    strbuf_reset(&path);
-    strbuf_addf(&path, "%s/%s", s->out, SITE_STATE_FILE);
-    e = file_write_atomic(path.buf, sb.buf, sb.len, s->dl);
-    strbuf_release(&sb);
-    strbuf_release(&path);
-    return e;
+    return filetree_put(s->tree, rel, key, data, len, s->dl);
 }
 
 /* ============================================================= writing */
@@ -1903,10 +1743,16 @@ static enum err write_diploma(struct site *s, size_t i)
     section_url(&url, event, sec);
     a_link(s, url.buf, section_title(s, event, sec));
     add(s, "</dd>\n<dt>Пакет</dt><dd>");
-    strbuf_reset(&url);
-    year_of(&url, event);
-    strbuf_addf(&url, "/%s/%s.zip", event, event);
-    a_link(s, url.buf, table_cell(d, i, D_BUNDLE));
+    /* The signed bundle is the archive's; the site links it where it
+       publishes it. */
+    if (s->src->bundle) {
+        strbuf_reset(&url);
+        year_of(&url, event);
+        strbuf_addf(&url, "/%s/%s.zip", event, event);
+        a_link(s, url.buf, table_cell(d, i, D_BUNDLE));
+    } else {
+        h(s, table_cell(d, i, D_BUNDLE));
+    }
     addf(s, ", версія %s</dd>\n", table_cell(d, i, D_VERSION));
     addf(s, "<dt>SHA-256</dt><dd class=\"sha\">%s</dd>\n</dl>\n",
          table_cell(d, i, D_SHA));
@@ -2008,33 +1854,44 @@ struct lazy_bundle {
     const char *relpath, *sha;
 };
 
-/* Copy a file of the bundle (name, sha, size as the catalogue lists it)
- * to rel in the site. */
+/* The key a published file is recorded under: its SHA-256, or for a file
+   derived from the bundle under the policy, what it was made of. */
+static void file_key(const struct site *s, const char *how, const char *sha,
+                     struct strbuf *out)
+{
+    strbuf_reset(out);
+    if (how)
+        strbuf_addf(out, "%s:%s:", how, s->src->tag ? s->src->tag : "");
+    strbuf_addstr(out, sha);
+}
+
+/* Publish a file of the bundle (name, sha, size as the catalogue lists
+ * it; cut: its births cut) at rel in the site. */
 static enum err copy_file(struct site *s, struct lazy_bundle *lb,
                           const char *name, const char *sha, long long size,
-                          const char *rel)
+                          int cut, const char *rel)
 {
+    struct site_file_ref f;
+    struct strbuf key = STRBUF_INIT;
     const char *bytes = NULL;
     size_t len = 0;
-    char hex[65];
-    enum err e;
+    enum err e = ERR_OK;
 
     s->res->files++;
-    if (put_before(s, rel, sha, size))
-        return ERR_OK;
-    e = s->src->bundle(s->src->arg, lb->relpath, lb->sha, name, &bytes, &len,
-                       s->dl);
-    if (!e) {
-        sha256_hex(bytes, len, hex);
-        if (strcmp(hex, sha)) {
-            diag_error(s->dl, lb->relpath, 0, 0,
-                       "'%s' has SHA-256 %s, the catalogue recorded %s", name,
-                       hex, sha);
-            e = ERR_ARCHIVE;
-        }
-    }
+    file_key(s, cut ? "cut" : NULL, sha, &key);
+    if (put_before(s, rel, key.buf, cut ? -1 : size))
+        goto out;
+    memset(&f, 0, sizeof(f));
+    f.relpath = lb->relpath;
+    f.bundle_sha = lb->sha;
+    f.name = name;
+    f.sha = sha;
+    f.cut = cut;
+    e = s->src->file(s->src->arg, &f, &bytes, &len, s->dl);
     if (!e)
-        e = put_bytes(s, rel, sha, bytes, len);
+        e = put_bytes(s, rel, key.buf, bytes, len);
+out:
+    strbuf_release(&key);
     return e;
 }
 
@@ -2044,6 +1901,7 @@ static enum err copy_file(struct site *s, struct lazy_bundle *lb,
 static enum err copy_bundle(struct site *s, struct lazy_bundle *lb,
                             long long size, const char *rel)
 {
+    struct site_file_ref f;
     const char *bytes = NULL;
     size_t len = 0;
     enum err e;
@@ -2051,10 +1909,56 @@ static enum err copy_bundle(struct site *s, struct lazy_bundle *lb,
     s->res->files++;
     if (put_before(s, rel, lb->sha, size))
         return ERR_OK;
-    e = s->src->bundle(s->src->arg, lb->relpath, lb->sha, NULL, &bytes, &len,
-                       s->dl);
+    memset(&f, 0, sizeof(f));
+    f.relpath = lb->relpath;
+    f.bundle_sha = lb->sha;
+    e = s->src->file(s->src->arg, &f, &bytes, &len, s->dl);
     if (!e)
         e = put_bytes(s, rel, lb->sha, bytes, len);
+    return e;
+}
+
+/*
+ * The zip of what is published of the event at rel, and beside it its
+ * SHA-256 as sha256sum writes it (rel.sha256); the SHA-256 into sha.
+ */
+static enum err write_public_zip(struct site *s, struct lazy_bundle *lb,
+                           const char *event, const char *rel,
+                           struct strbuf *sha)
+{
+    struct strbuf key = STRBUF_INIT, side = STRBUF_INIT, text = STRBUF_INIT;
+    struct site_file_ref f;
+    const char *bytes = NULL, *base = strrchr(rel, '/');
+    size_t len = 0;
+    char hex[65];
+    enum err e = ERR_OK;
+
+    s->res->files++;
+    file_key(s, "public", lb->sha, &key);
+    strbuf_addf(&side, "%s.sha256", rel);
+    strbuf_reset(sha);
+    if (put_before(s, rel, key.buf, -1) && put_before(s, side.buf, key.buf, -1) &&
+        !filetree_get(s->tree, side.buf, &text) && text.len >= 64) {
+        strbuf_add(sha, text.buf, 64);
+        goto out;
+    }
+    memset(&f, 0, sizeof(f));
+    f.relpath = lb->relpath;
+    f.bundle_sha = lb->sha;
+    e = s->src->public_zip(s->src->arg, &f, event, &bytes, &len, s->dl);
+    if (e)
+        goto out;
+    sha256_hex(bytes, len, hex);
+    strbuf_addstr(sha, hex);
+    e = put_bytes(s, rel, key.buf, bytes, len);
+    strbuf_reset(&text);
+    strbuf_addf(&text, "%s  %s\n", hex, base ? base + 1 : rel);
+    if (!e)
+        e = put_bytes(s, side.buf, key.buf, text.buf, text.len);
+out:
+    strbuf_release(&key);
+    strbuf_release(&side);
+    strbuf_release(&text);
     return e;
 }
 
@@ -2170,35 +2074,49 @@ static enum err write_event(struct site *s, size_t erow)
     table_end(s);
     event_diplomas(s, event);
 
-    add(s, "<h2 id=\"documents\">Документи</h2>\n<p>Файли пакета змагання, "
-           "такі, як записано в архіві; SHA-256 — їхні контрольні суми з "
-           "маніфесту.</p>\n");
+    add(s, "<h2 id=\"documents\">Документи</h2>\n<p>Документи змагання "
+           "такі, як записано в архіві (SHA-256 — їхні контрольні суми з "
+           "маніфесту пакета), і результати для машин.</p>\n");
     for (k = 0; k < 3 && !e; k++) {
         static const char *const roles[] = {"document", "results", "input"};
         static const char *const role_heads[] = {
             "Документи змагання", "Результати для машин (JSON, CSV)",
-            "Вхідні файли (теку змагання можна відтворити)"};
+            "Вхідні файли програм жеребкування"};
+        static const char *const role_notes[] = {
+            NULL,
+            "Отримано з файлів пакета: дати народження скорочено до року.",
+            NULL};
+        size_t shown = 0;
+        for (i = 0; i < files.nrows; i++)
+            shown += !strcmp(table_cell(&files, i, 4), roles[k]);
+        if (!shown)
+            continue;
         addf(s, "<h3 id=\"%s\">%s</h3>\n", roles[k], role_heads[k]);
+        if (role_notes[k])
+            addf(s, "<p>%s</p>\n", role_notes[k]);
         table_begin(s, "files", file_heads, "lnl");
         for (i = 0; i < files.nrows && !e; i++) {
             const char *name = table_cell(&files, i, 0);
+            int cut = !strcmp(table_cell(&files, i, 5), "cut");
             if (strcmp(table_cell(&files, i, 4), roles[k]))
                 continue;
             strbuf_reset(&rel);
             year_of(&rel, event);
             strbuf_addf(&rel, "/%s/files/%s", event, name);
             e = copy_file(s, &lb, name, table_cell(&files, i, 2),
-                          cell_ll(table_cell(&files, i, 1)), rel.buf);
+                          cell_ll(table_cell(&files, i, 1)), cut, rel.buf);
             add(s, "<tr><td><a href=\"files/");
             url_path(&s->page, name);
             add(s, "\">");
             h(s, name);
             add(s, "</a></td>");
             strbuf_reset(&sb);
-            size_text(&sb, table_cell(&files, i, 1));
+            if (!cut)
+                size_text(&sb, table_cell(&files, i, 1));
             tdn(s, sb.buf);
             add(s, "<td class=\"sha\">");
-            h(s, table_cell(&files, i, 2));
+            if (!cut)
+                h(s, table_cell(&files, i, 2));
             add(s, "</td></tr>\n");
         }
         table_end(s);
@@ -2206,27 +2124,51 @@ static enum err write_event(struct site *s, size_t erow)
     if (e)
         goto out;
 
-    strbuf_reset(&rel);
-    year_of(&rel, event);
-    strbuf_addf(&rel, "/%s/%s.zip", event, event);
-    e = copy_bundle(s, &lb, cell_ll(table_cell(&ver, 0, 3)), rel.buf);
-    if (e)
-        goto out;
-    add(s, "<h2 id=\"bundle\">Пакет</h2>\n<p>");
-    addf(s, "<a href=\"%s.zip\">%s.zip</a> (", event, event);
-    strbuf_reset(&sb);
-    strbuf_addstr(&sb, table_cell(&ver, 0, 3));
-    {
-        struct strbuf st = STRBUF_INIT;
-        size_text(&st, sb.buf);
-        h(s, st.buf);
-        strbuf_release(&st);
+    add(s, "<h2 id=\"bundle\">Пакет</h2>\n");
+    if (s->src->public_bundle) {
+        struct strbuf sha = STRBUF_INIT;
+        strbuf_reset(&rel);
+        year_of(&rel, event);
+        strbuf_addf(&rel, "/%s/%s-public.zip", event, event);
+        e = write_public_zip(s, &lb, event, rel.buf, &sha);
+        addf(s, "<p><a href=\"%s-public.zip\">%s-public.zip</a>: "
+                "опубліковане тут одним zip-файлом (документи, результати і "
+                "маніфест), SHA-256 <span class=\"sha\">%s</span> "
+                "(<a href=\"%s-public.zip.sha256\">%s-public.zip.sha256"
+                "</a>).</p>\n",
+             event, event, sha.buf, event, event);
+        strbuf_release(&sha);
+        if (e)
+            goto out;
     }
-    addf(s, "), версія %s, SHA-256 <span class=\"sha\">%s</span>: усе "
-            "змагання одним zip-файлом — вхідні файли, документи, результати "
-            "і маніфест; 'sekretar archive import' приймає його в інший "
-            "архів.</p>\n",
-         table_cell(&ver, 0, 0), table_cell(&ver, 0, 2));
+    if (s->src->left_out) {
+        add(s, "<p class=\"left-out\">");
+        h(s, s->src->left_out);
+        add(s, "</p>\n");
+    }
+    if (s->src->bundle) {
+        strbuf_reset(&rel);
+        year_of(&rel, event);
+        strbuf_addf(&rel, "/%s/%s.zip", event, event);
+        e = copy_bundle(s, &lb, cell_ll(table_cell(&ver, 0, 3)), rel.buf);
+        if (e)
+            goto out;
+        add(s, "<p>");
+        addf(s, "<a href=\"%s.zip\">%s.zip</a> (", event, event);
+        strbuf_reset(&sb);
+        strbuf_addstr(&sb, table_cell(&ver, 0, 3));
+        {
+            struct strbuf st = STRBUF_INIT;
+            size_text(&st, sb.buf);
+            h(s, st.buf);
+            strbuf_release(&st);
+        }
+        addf(s, "), версія %s, SHA-256 <span class=\"sha\">%s</span>: усе "
+                "змагання одним zip-файлом — вхідні файли, документи, "
+                "результати і маніфест; 'sekretar archive import' приймає "
+                "його в інший архів.</p>\n",
+             table_cell(&ver, 0, 0), table_cell(&ver, 0, 2));
+    }
     table_begin(s, "versions", ver_heads, "nlnll");
     for (i = 0; i < shows[2].nrows; i++) {
         add(s, "<tr>");
@@ -2520,15 +2462,9 @@ static enum err write_person(struct site *s, size_t prow)
     add(s, "<h1>");
     h(s, name);
     add(s, "</h1>\n<dl class=\"facts\">\n");
-    if (*table_cell(pp, prow, 2)) {
-        struct date d;
-        strbuf_reset(&sb);
-        if (!date_parse(table_cell(pp, prow, 2), &d))
-            date_format_ua(&sb, &d);
-        else
-            strbuf_addstr(&sb, table_cell(pp, prow, 2));
-        fact(s, "Дата народження", sb.buf);
-    }
+    /* The source gives the year alone (pipeline/publish.h). */
+    if (*table_cell(pp, prow, 2))
+        fact(s, "Рік народження", table_cell(pp, prow, 2));
     fact(s, "FIDE ID", table_cell(pp, prow, 3));
     for (i = 0; i < hist.nrows; i++) {
         int pl = cell_int(table_cell(&hist, i, 3));
@@ -2680,7 +2616,7 @@ static int letter_cmp(const void *a, const void *b)
 static enum err write_people_index(struct site *s)
 {
     const struct table *pp = &s->people;
-    static const char *const heads[] = {"Прізвище, ім'я", "Дата народження",
+    static const char *const heads[] = {"Прізвище, ім'я", "Рік народження",
                                         "FIDE ID", NULL};
     struct strbuf letter = STRBUF_INIT, file = STRBUF_INIT, rel = STRBUF_INIT,
                   url = STRBUF_INIT, sb = STRBUF_INIT;
@@ -3218,13 +3154,12 @@ enum err site_write(const struct site_source *src, const char *out,
         e = rows(&s, SITE_PEOPLE, NULL, NULL, 0, 0, &s.people);
     if (!e)
         e = rows(&s, SITE_DIPLOMAS, NULL, NULL, 0, 0, &s.diplomas);
-    if (!e && !file_is_dir(out))
-        e = file_mkdirs(out, dl);
+    if (!e)
+        e = filetree_begin(out, &s.tree, dl);
     if (e)
         goto out;
     index_make(&s);
     dip_index_make(&s);
-    state_read(&s);
     e = put_bytes(&s, "style.css", NULL, style_css, sizeof(style_css) - 1);
     if (!e)
         e = write_index(&s);
@@ -3244,11 +3179,17 @@ enum err site_write(const struct site_source *src, const char *out,
         e = write_medals(&s);
     if (!e)
         e = write_search(&s);
-    if (!e)
-        e = state_finish(&s);
-    if (!e && res->written)
-        sync(); /* the pages were renamed into place without fsync */
+    if (!e) {
+        /* The new site in place of the old, all of it or none. */
+        struct filetree_counts n;
+        e = filetree_commit(s.tree, &n, dl);
+        s.tree = NULL;
+        res->written = n.written;
+        res->unchanged = n.unchanged;
+        res->removed = n.removed;
+    }
 out:
+    filetree_abort(s.tree);
     table_release(&s.events);
     table_release(&s.sections);
     table_release(&s.people);
@@ -3257,8 +3198,6 @@ out:
     free(s.dip_person);
     free(s.sec_idx);
     free(s.ev_idx);
-    files_release(&s.old);
-    files_release(&s.made);
     strbuf_release(&s.page);
     return e;
 }

@@ -54,19 +54,40 @@ struct site_key {
     int version;
 };
 
-/* Where the pages' rows and files come from. */
+/* A bundle of the archive, or one of its files. */
+struct site_file_ref {
+    const char *relpath;    /* the bundle, relative to the archive */
+    const char *bundle_sha; /* its SHA-256, as the catalogue recorded it */
+    const char *name;       /* a file of it; NULL: the bundle itself */
+    const char *sha;        /* the file's SHA-256, as catalogued */
+    int cut;                /* published with the births cut */
+};
+
+/* Where the pages' rows and files come from, and what may be published:
+   the source applies the policy (pipeline/publish.h) to every row and
+   file it gives. */
 struct site_source {
     void *arg;
     /* The rows what of key into out (its columns as the catalogue names
-       them); ERR_CATALOG and the like with the reason in dl. */
+       them); SITE_BUNDLE_FILES gives the files of a bundle the site
+       publishes only, with a column Publish: "as-is" or "cut".
+       ERR_CATALOG and the like with the reason in dl. */
     enum err (*rows)(void *arg, enum site_rows what, const struct site_key *key,
                      struct table *out, struct diag_list *dl);
-    /* The bytes of file name of the bundle at relpath (NULL: the bundle
-       itself), once its bytes were checked against sha, the catalogue's;
-       valid until the next call.  ERR_ARCHIVE when they differ. */
-    enum err (*bundle)(void *arg, const char *relpath, const char *sha,
-                       const char *name, const char **bytes, size_t *len,
-                       struct diag_list *dl);
+    /* The bytes to publish of f (checked against the catalogue's SHA-256
+       first: ERR_ARCHIVE when they differ), valid until the next call. */
+    enum err (*file)(void *arg, const struct site_file_ref *f,
+                     const char **bytes, size_t *len, struct diag_list *dl);
+    /* A zip of what the site publishes of event's bundle f, with a note of
+       what it leaves out; valid until the next call. */
+    enum err (*public_zip)(void *arg, const struct site_file_ref *f,
+                           const char *event, const char **bytes, size_t *len,
+                           struct diag_list *dl);
+    const char *tag; /* names the policy, in the keys of derived files */
+    int bundle;        /* the signed bundle is published */
+    int public_bundle; /* a zip of what is published, per event */
+    int inputs;        /* the results files as written are published */
+    const char *left_out; /* what the site leaves out, and why */
 };
 
 /*

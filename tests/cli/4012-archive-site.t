@@ -59,13 +59,13 @@ ev=www/2023/2023-06-01-u10-lviv
 ev2=www/2024/2024-06-03-u10-kyiv
 expect_success "site" sekretar archive site -o www
 expect_stdout "site: what it wrote" \
-    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 124 files: 1088 written, 0 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 71 files: 1038 written, 0 unchanged, 0 removed"
 
 cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 882 files 1088 links 57549"
+expect_stdout "check: what it looked at" "pages 882 files 1038 links 57371"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -183,23 +183,42 @@ done
 expect_grep "shared places as 17–18" \
     '<tr id="n12"><td class="n">17–18</td>' $ev/boys-classic.html
 
-# The documents and the bundle are the archive's bytes.
-for role in document results input; do
-    site_py table $ev/index.html "#$role" | cut -f 1,3
-done >docs.tsv
-[ "$(wc -l <docs.tsv)" = 43 ]
-ok $? "the event page lists the bundle's 43 files"
+# The documents published are the archive's bytes: the results documents
+# (pipeline/publish.h), never the registry's; the results for machines are
+# the bundle's with the births cut to the year; no input file, no signed
+# bundle, but a zip of what is published, with its SHA-256 beside it.
+site_py table $ev/index.html "#document" | cut -f 1,3 >docs.tsv
+[ "$(wc -l <docs.tsv)" = 12 ]
+ok $? "the event page lists the 12 ranking lists and cross tables"
 bad=0
 while IFS="$(printf '\t')" read -r name sha; do
     got=$(sha256sum "$ev/files/$name" | cut -d ' ' -f 1)
     [ "$got" = "$sha" ] || bad=$((bad + 1))
 done <docs.tsv
 [ "$bad" = 0 ]
-ok $? "every file's SHA-256 on the page is its bytes'"
-cmp -s arc/2023/2023-06-01-u10-lviv.zip $ev/2023-06-01-u10-lviv.zip
-ok $? "the bundle to download is the archive's"
-expect_grep "the bundle's SHA-256 on the page" \
-    "$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d ' ' -f 1)" "$ev/index.html"
+ok $? "every document's SHA-256 on the page is its bytes'"
+[ "$(site_py table $ev/index.html '#results' | wc -l)" = 12 ] &&
+    [ ! -e "$ev/index.html.input" ] && ! grep -q 'id="input"' $ev/index.html
+ok $? "the results for machines, no input file"
+unzip -p arc/2023/2023-06-01-u10-lviv.zip results/boys-classic.json |
+    sed 's/"birth": "\([0-9]\{4\}\)[^"]*"/"birth": "\1"/g' >cut.json
+cmp -s cut.json $ev/files/results/boys-classic.json
+ok $? "a section's results: the bundle's, the births cut to the year"
+[ ! -e $ev/2023-06-01-u10-lviv.zip ] && [ ! -e $ev/files/players.csv ] &&
+    [ ! -e $ev/files/documents/mandate-entries.pdf ] &&
+    [ ! -e $ev/files/documents/report.xlsx ] &&
+    [ ! -e $ev/files/documents/boys-classic-diplomas.pdf ]
+ok $? "no signed bundle, registry, mandate papers, report or diplomas"
+(cd $ev && sha256sum -c --quiet 2023-06-01-u10-lviv-public.zip.sha256)
+ok $? "the public zip has its SHA-256 beside it"
+expect_grep "the public zip's SHA-256 on the page" \
+    "$(sha256sum $ev/2023-06-01-u10-lviv-public.zip | cut -d ' ' -f 1)" "$ev/index.html"
+unzip -Z1 $ev/2023-06-01-u10-lviv-public.zip | sort >pz
+(cd $ev/files && find . -type f | sed 's|^\./||'; echo README.txt; echo manifest.json) |
+    sort | cmp -s - pz
+ok $? "the public zip holds what is published, a note and a manifest"
+expect_grep "the note says what is left out" "реєстр учасників" \
+    "$ev/index.html"
 
 # ------------------------------------------- a knock-out, a team competition
 ko=www/2004/2004-05-03-ua-2004
@@ -308,8 +327,8 @@ expect_grep "the knock-out champion's diploma" "awarded: +Кравець Лук'
 page=www/diplomas/$code.html
 expect_grep "its page: the champion, linked" \
     '<dt>Кому</dt><dd><a href="\.\./people/[0-9]+\.html">Кравець Лук&#39;ян Богданович</a>' $page
-expect_grep "its page: the bundle, linked" \
-    '<a href="\.\./2004/2004-05-03-ua-2004/2004-05-03-ua-2004\.zip">2004/2004-05-03-ua-2004\.zip</a>, версія 1' $page
+expect_grep "its page: the bundle, named (the archive keeps it)" \
+    '<dt>Пакет</dt><dd>2004/2004-05-03-ua-2004\.zip, версія 1' $page
 expect_grep "its page: the bundle's SHA-256" \
     "$(sha256sum arc/2004/2004-05-03-ua-2004.zip | cut -d ' ' -f 1)" $page
 who=$(sed -n 's|.*<dt>Кому</dt><dd><a href="\.\./people/\([0-9]*\)\.html".*|\1|p' $page)
@@ -328,7 +347,7 @@ snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
 snapshot before
 expect_success "site again" sekretar archive site -o www
 expect_stdout "an unchanged archive: nothing written" \
-    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 124 files: 0 written, 1088 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 71 files: 0 written, 1038 unchanged, 0 removed"
 snapshot again
 cmp -s before again
 ok $? "an unchanged archive: every file as it was (inode and bytes)"
@@ -342,14 +361,14 @@ SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "a new version of the second event (another venue)"
 expect_success "site after the new version" sekretar archive site -o www
 expect_stdout "the new version: what was written" \
-    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 124 files: 59 written, 1029 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 128 diplomas; 882 pages and 71 files: 55 written, 983 unchanged, 0 removed"
 snapshot after
 # rewritten (another inode) exactly when the bytes changed
 join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
 ok $? "a file is rewritten exactly when its bytes changed"
 join before after | awk '$2 != $4 { print $1 }' >rewritten
 expect_grep "the event's page is rewritten" '^\./2024/2024-06-03-u10-kyiv/index\.html$' rewritten
-expect_grep "its bundle is" '^\./2024/2024-06-03-u10-kyiv/2024-06-03-u10-kyiv\.zip$' rewritten
+expect_grep "its public zip is" '^\./2024/2024-06-03-u10-kyiv/2024-06-03-u10-kyiv-public\.zip$' rewritten
 grep -q 'people/1.html\|u10-kyiv/boys-classic.html\|2023-06-01' rewritten
 [ $? = 1 ]
 ok $? "a person's page, a section and the other event are not"
@@ -360,13 +379,15 @@ sekretar archive merge-people 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
 expect_grep "the merged person's pages are removed" \
-    "346 people, 128 diplomas; 880 pages and 124 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
+    "346 people, 128 diplomas; 880 pages and 71 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
 [ ! -e www/people/4.html ] && [ ! -e www/h2h/4.html ] && [ -e www/people/2.html ]
 ok $? "people/4.html and h2h/4.html are gone"
 expect_success "links still resolve after the merge" site_py check www
-grep -q '^people/4.html ' www/.sekretar-site
-[ $? = 1 ]
-ok $? "the site's list of files forgets them"
+grep -q ' people/4.html$' .www.sekretar-site
+[ $? = 1 ] && grep -q ' people/2.html$' .www.sekretar-site
+ok $? "the site's list of files, beside it, forgets them"
+[ ! -e www/.sekretar-site ]
+ok $? "the list is not in the site"
 
 # A round robin: the grid.
 # (its results file named with a blank, '#' and Cyrillic letters)
@@ -375,6 +396,8 @@ mv rr-event/girls.trf "rr-event/дівчата #1.trf"
 sed -i 's/^file = girls.trf/file = дівчата #1.trf\nsystem = round-robin/' rr-event/event.ini
 sekretar build --archive rr rr-event >/dev/null 2>&1
 ok $? "build an event with a round robin"
+# The results files published too, as the archive's settings say.
+printf '[site]\npublish = ranking, crosstable, results, inputs\n' >rr/site.ini
 expect_success "site of it" sekretar archive --archive rr site -o rr-www
 site_py table rr-www/2023/2023-06-01-rr-event/girls.html '#crosstable' >grid
 expect_text "the round-robin grid, the diagonal marked" grid \
