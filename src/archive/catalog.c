@@ -210,6 +210,26 @@ static const char *const migrations[] = {
        region (query medals; the podium's entries only). */
     "CREATE INDEX IF NOT EXISTS entries_medals_cc ON entries(place, "
     "section_id, club, coach) WHERE place <= 3",
+    /* 6 -> 7: a section's stage and whether it awards its places (a
+       qualifying stage: no champion, no medals); the key a club is
+       grouped by (quotes, blanks and case folded: name_club_key); the
+       coaches of an entry or a team as a list, each credited (filled from
+       the rows before by fill_7()). */
+    "ALTER TABLE sections ADD COLUMN stage TEXT NOT NULL DEFAULT 'final';"
+    "ALTER TABLE sections ADD COLUMN awards INTEGER NOT NULL DEFAULT 1;"
+    "ALTER TABLE entries ADD COLUMN club_key TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE teams ADD COLUMN club_key TEXT NOT NULL DEFAULT '';"
+    "CREATE TABLE coaches ("
+    "  entry_id INTEGER REFERENCES entries(id) ON DELETE CASCADE,"
+    "  team_id INTEGER REFERENCES teams(id) ON DELETE CASCADE,"
+    "  ord INTEGER NOT NULL,"
+    "  name TEXT NOT NULL);"
+    "CREATE INDEX coaches_entry ON coaches(entry_id);"
+    "CREATE INDEX coaches_team ON coaches(team_id);"
+    "CREATE INDEX coaches_name ON coaches(name);"
+    "DROP INDEX IF EXISTS entries_medals_cc;"
+    "CREATE INDEX entries_medals_cc ON entries(place, section_id, club_key) "
+    "WHERE place <= 3",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -374,6 +394,88 @@ static int user_version(struct catalog *c, struct diag_list *dl)
     return v;
 }
 
+/* Insert the coaches of a list "A, B" (an entry's or a team's: one id of
+   the two is 0). */
+static enum err add_coaches(struct catalog *c, sqlite3_stmt *st,
+                            long long entry_id, long long team_id,
+                            const char *list, struct diag_list *dl)
+{
+    char **names;
+    size_t n = name_list_split(list, &names), i;
+    enum err e = ERR_OK;
+
+    for (i = 0; i < n; i++) {
+        if (!e) {
+            if (entry_id)
+                sqlite3_bind_int64(st, 1, entry_id);
+            else
+                sqlite3_bind_null(st, 1);
+            if (team_id)
+                sqlite3_bind_int64(st, 2, team_id);
+            else
+                sqlite3_bind_null(st, 2);
+            sqlite3_bind_int(st, 3, (int)i + 1);
+            bind_text(st, 4, names[i]);
+            if (step_done(st))
+                e = db_fail(c, dl, "cannot add a coach");
+        }
+        free(names[i]);
+    }
+    free(names);
+    return e;
+}
+
+/* 6 -> 7: the coaches and the club keys of the rows made before. */
+static enum err fill_7(struct catalog *c, struct diag_list *dl)
+{
+    static const char *const tables[] = {"entries", "teams"};
+    struct strbuf sql = STRBUF_INIT, key = STRBUF_INIT;
+    sqlite3_stmt *rows = NULL, *set = NULL,
+                 *add = prep(c,
+                             "INSERT INTO coaches (entry_id, team_id, ord, "
+                             "name) VALUES (?, ?, ?, ?)",
+                             dl);
+    enum err e = add ? ERR_OK : ERR_CATALOG;
+    size_t t;
+
+    for (t = 0; t < 2 && !e; t++) {
+        strbuf_reset(&sql);
+        strbuf_addf(&sql, "SELECT id, coach, club FROM %s", tables[t]);
+        rows = prep(c, sql.buf, dl);
+        strbuf_reset(&sql);
+        strbuf_addf(&sql, "UPDATE %s SET club_key = ? WHERE id = ?",
+                    tables[t]);
+        set = prep(c, sql.buf, dl);
+        if (!rows || !set)
+            e = ERR_CATALOG;
+        while (!e && sqlite3_step(rows) == SQLITE_ROW) {
+            long long id = sqlite3_column_int64(rows, 0);
+            strbuf_reset(&key);
+            name_club_key(&key, col_text(rows, 2));
+            bind_text(set, 1, key.buf);
+            sqlite3_bind_int64(set, 2, id);
+            if (step_done(set))
+                e = db_fail(c, dl, "cannot update the catalogue");
+            if (!e)
+                e = add_coaches(c, add, t ? 0 : id, t ? id : 0,
+                                col_text(rows, 1), dl);
+        }
+        sqlite3_finalize(rows);
+        sqlite3_finalize(set);
+        rows = set = NULL;
+    }
+    sqlite3_finalize(add);
+    strbuf_release(&sql);
+    strbuf_release(&key);
+    return e;
+}
+
+/* What a step fills in C after its SQL, in the same transaction (by the
+   step's number: 6 for 6 -> 7); NULL: nothing. */
+static enum err (*const migration_fill[])(struct catalog *c,
+                                          struct diag_list *dl) = {
+    NULL, NULL, NULL, NULL, NULL, NULL, fill_7};
+
 static enum err migrate(struct catalog *c, int from, struct diag_list *dl)
 {
     struct strbuf sb = STRBUF_INIT;
@@ -382,11 +484,15 @@ static enum err migrate(struct catalog *c, int from, struct diag_list *dl)
 
     for (v = (size_t)from; v < N_MIGRATIONS && !e; v++) {
         strbuf_reset(&sb);
-        strbuf_addf(&sb,
-                    "BEGIN IMMEDIATE; %s; PRAGMA user_version = %zu; "
-                    "COMMIT;",
-                    migrations[v], v + 1);
+        strbuf_addf(&sb, "BEGIN IMMEDIATE; %s;", migrations[v]);
         e = exec(c, sb.buf, dl);
+        if (!e && v < sizeof(migration_fill) / sizeof(migration_fill[0]) &&
+            migration_fill[v])
+            e = migration_fill[v](c, dl);
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "PRAGMA user_version = %zu; COMMIT;", v + 1);
+        if (!e)
+            e = exec(c, sb.buf, dl);
         if (e)
             sqlite3_exec(c->db, "ROLLBACK", NULL, NULL, NULL);
     }
@@ -559,7 +665,7 @@ struct add_ctx {
     struct diag_list *dl;
     const char *event_key; /* the event being added */
     sqlite3_stmt *person_by_fide, *person_by_ident, *people_by_key, *merge_of,
-        *set_fide, *add_person, *add_entry, *add_game, *add_team,
+        *set_fide, *add_person, *add_entry, *add_game, *add_team, *add_coach,
         *add_member;
 };
 
@@ -574,6 +680,7 @@ static void add_ctx_release(struct add_ctx *a)
     sqlite3_finalize(a->add_entry);
     sqlite3_finalize(a->add_game);
     sqlite3_finalize(a->add_team);
+    sqlite3_finalize(a->add_coach);
     sqlite3_finalize(a->add_member);
 }
 
@@ -603,8 +710,8 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
              "INSERT INTO entries (section_id, person_id, start_no, name, "
              "rating, place, place_to, points, tiebreaks, decided_by, "
              "games, performance, region, club, coach, rank, round_reached, "
-             "rounds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-             "?, ?)",
+             "rounds, club_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+             "?, ?, ?, ?, ?, ?, ?)",
              dl);
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
@@ -614,9 +721,13 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
     a->add_team = prep(c,
                        "INSERT INTO teams (section_id, team_no, name, place, "
                        "place_to, match_points, game_points, tiebreaks, "
-                       "decided_by, region, club, coach, rounds) VALUES (?, "
-                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       "decided_by, region, club, coach, rounds, club_key) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
+    a->add_coach = prep(c,
+                        "INSERT INTO coaches (entry_id, team_id, ord, name) "
+                        "VALUES (?, ?, ?, ?)",
+                        dl);
     a->add_member = prep(c,
                          "INSERT INTO team_members (team_id, entry_id, "
                          "position, captain) VALUES (?, ?, ?, ?)",
@@ -624,7 +735,7 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
     return a->person_by_fide && a->person_by_ident && a->people_by_key &&
                    a->merge_of && a->set_fide && a->add_person &&
                    a->add_entry && a->add_game && a->add_team &&
-                   a->add_member
+                   a->add_member && a->add_coach
                ? 0
                : -1;
 }
@@ -941,11 +1052,15 @@ static enum err add_teams(struct add_ctx *a, long long sid,
         bind_text(a->add_team, 12, coach.buf);
         team_rounds(&val, tt, (size_t)ti);
         bind_text(a->add_team, 13, val.buf);
+        strbuf_reset(&val);
+        name_club_key(&val, first && first->club ? first->club : "");
+        bind_text(a->add_team, 14, val.buf);
         if (step_done(a->add_team)) {
             ret = db_fail(a->c, a->dl, "cannot add a team");
             break;
         }
         team_id = sqlite3_last_insert_rowid(a->c->db);
+        ret = add_coaches(a->c, a->add_coach, 0, team_id, coach.buf, a->dl);
         for (m = 0; m < tm->n_members; m++) {
             const struct player *p = tournament_player(t, tm->members[m]);
             const struct person *pe;
@@ -1051,7 +1166,8 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     st = prep(a->c,
               "INSERT INTO sections (event_id, key, title, system, "
               "discipline, sex, rounds, players, rules, tiebreaks, unplayed, "
-              "prize_places) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+              "prize_places, stage, awards) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+              "?, ?, ?, ?, ?, ?)",
               a->dl);
     if (!st)
         return ERR_CATALOG;
@@ -1073,6 +1189,8 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     bind_text(st, 11,
               tiebreak_policy_name((enum tiebreak_policy)rs->rules.policy));
     sqlite3_bind_int(st, 12, rs->rules.prize_places);
+    bind_text(st, 13, section_stage_name(sec));
+    sqlite3_bind_int(st, 14, sec->awards != 0);
     if (step_done(st)) {
         sqlite3_finalize(st);
         ret = db_fail(a->c, a->dl, "cannot add a section");
@@ -1137,11 +1255,18 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         else
             sqlite3_bind_null(e, 17);
         bind_text(e, 18, val.buf);
+        strbuf_reset(&val);
+        name_club_key(&val, pe && pe->club ? pe->club : "");
+        bind_text(e, 19, val.buf);
         if (step_done(e)) {
             ret = db_fail(a->c, a->dl, "cannot add an entry");
             goto out;
         }
         entry_of[row->player] = sqlite3_last_insert_rowid(a->c->db);
+        ret = add_coaches(a->c, a->add_coach, entry_of[row->player], 0,
+                          coach.buf, a->dl);
+        if (ret)
+            goto out;
     }
 
     if (cs->ko) {
@@ -2059,7 +2184,8 @@ enum err catalog_champions(struct catalog *c, const struct catalog_filter *f,
         "(SELECT section_id FROM teams) UNION ALL SELECT section_id, NULL, "
         "name, region, match_points, team_no FROM teams WHERE place = 1) en "
         "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
-        "s.event_id LEFT JOIN people p ON p.id = en.person_id WHERE 1",
+        "s.event_id LEFT JOIN people p ON p.id = en.person_id WHERE "
+        "s.awards",
         f, " ORDER BY e.start_date, e.key, s.id, en.start_no", "nlllllllnn", r,
         dl);
 }
@@ -2203,23 +2329,55 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
     enum err e;
 
     /* col is one of three names, never the user's text.  A team
-       competition's medal counts once, for its team.  Only col is read
-       from the entries, from the index that holds it. */
-    strbuf_addf(&head,
-                "SELECT CASE WHEN en.grp = '' THEN '?' ELSE en.grp END AS %c%s, "
-                "sum(en.place = 1) AS Gold, sum(en.place = 2) AS Silver, "
-                "sum(en.place = 3) AS Bronze, count(*) AS Total FROM (SELECT "
-                "section_id, place, %s AS grp FROM entries INDEXED "
-                "BY %s WHERE place <= 3 AND section_id NOT IN "
-                "(SELECT section_id FROM teams) UNION ALL SELECT section_id, "
-                "place, %s AS grp FROM teams WHERE place <= 3) en "
-                "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id "
-                "= s.event_id WHERE 1",
-                col[0] - 'a' + 'A', col + 1, col,
-                strcmp(col, "region") ? "entries_medals_cc" : "entries_medals",
-                col);
+       competition's medal counts once, for its team; a section that does
+       not award its places (a qualifying stage) counts none.  A club is
+       grouped by its key (its name as first written is shown); every
+       coach of a medallist is credited with the medal. */
+    if (!strcmp(col, "coach"))
+        strbuf_addstr(&head,
+                      "SELECT CASE WHEN en.grp = '' THEN '?' ELSE en.grp END "
+                      "AS Coach, sum(en.place = 1) AS Gold, sum(en.place = "
+                      "2) AS Silver, sum(en.place = 3) AS Bronze, count(*) AS "
+                      "Total FROM (SELECT en.section_id, en.place, "
+                      "coalesce(co.name, '') AS grp FROM entries en LEFT "
+                      "JOIN coaches co ON co.entry_id = en.id WHERE en.place "
+                      "<= 3 AND en.section_id NOT IN (SELECT section_id FROM "
+                      "teams) UNION ALL SELECT t.section_id, t.place, "
+                      "coalesce(co.name, '') FROM teams t LEFT JOIN coaches "
+                      "co ON co.team_id = t.id WHERE t.place <= 3) en JOIN "
+                      "sections s ON s.id = en.section_id JOIN events e ON "
+                      "e.id = s.event_id WHERE s.awards");
+    else if (!strcmp(col, "club"))
+        strbuf_addstr(&head,
+                      "SELECT CASE WHEN en.grp = '' THEN '?' ELSE "
+                      "min(en.shown) END AS Club, sum(en.place = 1) AS Gold, "
+                      "sum(en.place = 2) AS Silver, sum(en.place = 3) AS "
+                      "Bronze, count(*) AS Total FROM (SELECT section_id, "
+                      "place, club_key AS grp, club AS shown FROM entries "
+                      "INDEXED BY entries_medals_cc WHERE place <= 3 AND "
+                      "section_id NOT IN (SELECT section_id FROM teams) UNION "
+                      "ALL SELECT section_id, place, club_key, club FROM teams "
+                      "WHERE place <= 3) en JOIN sections s ON s.id = "
+                      "en.section_id JOIN events e ON e.id = s.event_id WHERE "
+                      "s.awards");
+    else
+        strbuf_addstr(&head,
+                      "SELECT CASE WHEN en.grp = '' THEN '?' ELSE en.grp END "
+                      "AS Region, sum(en.place = 1) AS Gold, sum(en.place = "
+                      "2) AS Silver, sum(en.place = 3) AS Bronze, count(*) AS "
+                      "Total FROM (SELECT section_id, place, region AS grp "
+                      "FROM entries INDEXED BY entries_medals WHERE place <= "
+                      "3 AND section_id NOT IN (SELECT section_id FROM teams) "
+                      "UNION ALL SELECT section_id, place, region FROM teams "
+                      "WHERE place <= 3) en JOIN sections s ON s.id = "
+                      "en.section_id JOIN events e ON e.id = s.event_id WHERE "
+                      "s.awards");
     e = filtered(c, head.buf, f,
-                 " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze DESC, 1",
+                 !strcmp(col, "club")
+                     ? " GROUP BY en.grp ORDER BY Gold DESC, Silver DESC, "
+                       "Bronze DESC, 1"
+                     : " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze "
+                       "DESC, 1",
                  "lnnnn", r, dl);
     strbuf_release(&head);
     return e;
@@ -2245,12 +2403,12 @@ enum err catalog_site_sections(struct catalog *c, struct table *r,
         "SELECT e.key AS Event, s.key AS Section, s.title AS Title, s.system "
         "AS System, s.discipline AS Discipline, s.sex AS Sex, s.rounds AS "
         "Rounds, s.players AS Players, s.rules AS Rules, s.tiebreaks AS "
-        "Tiebreaks, s.unplayed AS Unplayed, s.prize_places AS Prize FROM "
-        "sections s JOIN events e ON e.id = s.event_id ORDER BY e.start_date, "
-        "e.key, s.id",
+        "Tiebreaks, s.unplayed AS Unplayed, s.prize_places AS Prize, s.stage "
+        "AS Stage, s.awards AS Awards FROM sections s JOIN events e ON e.id = "
+        "s.event_id ORDER BY e.start_date, e.key, s.id",
         dl);
 
-    return run_rows(c, st, "llllllnnllln", r, dl);
+    return run_rows(c, st, "llllllnnlllnln", r, dl);
 }
 
 enum err catalog_site_event(struct catalog *c, const char *event_id,

@@ -26,7 +26,7 @@ struct manifest;
 
 #define CATALOG_FILE "catalog.sqlite"
 /* The schema version this sekretar writes (PRAGMA user_version). */
-#define CATALOG_SCHEMA_VERSION 6
+#define CATALOG_SCHEMA_VERSION 7
 
 struct catalog;
 

@@ -442,6 +442,9 @@ void diploma_collect(struct diploma_list *out, const struct event *ev,
 {
     if (!r->ranked || !r->sec || !r->sec->t)
         return;
+    /* A qualifying stage gives no diplomas unless it awards its places. */
+    if (r->sec->awards == 0)
+        return;
     if (r->teams)
         collect_teams(out, ev, r);
     else if (!r->sec->t->n_teams)

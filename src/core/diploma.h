@@ -73,7 +73,8 @@ struct diploma_list {
  * Append the diplomas of section r (ranked, final standings) of ev to out
  * in place order: per place the prize-winners (or per team its diploma
  * and its members'), then the coaches' diplomas of the section.  A team
- * competition ranked by its players gives none.  Strings are borrowed
+ * competition ranked by its players gives none, nor does a section that
+ * does not award its places (a qualifying stage).  Strings are borrowed
  * from ev and r, which must outlive the list.
  */
 void diploma_collect(struct diploma_list *out, const struct event *ev,

@@ -73,6 +73,7 @@ struct section *event_add_section(struct event *ev)
     s->tb_rules.round_robin = 0; /* swiss, as the system says */
     s->discipline = DISC_CLASSIC;
     s->prize_places = 3;
+    s->awards = -1; /* settled by section_settle() */
     return s;
 }
 
@@ -144,6 +145,17 @@ static const char *const system_names[] = {"swiss", "round-robin", "knock-out",
                                            "team", "auto"};
 static const char *const discipline_names[] = {"classic", "rapid", "blitz",
                                                "other"};
+
+void section_settle(struct section *s)
+{
+    if (s->awards < 0)
+        s->awards = !s->qualifying;
+}
+
+const char *section_stage_name(const struct section *s)
+{
+    return s->qualifying ? "qualifying" : "final";
+}
 
 const char *section_system_name(enum section_system s)
 {

@@ -96,6 +96,13 @@ struct section {
     const char *time_control_armageddon;
     int qualify_places;      /* 0: none */
     const char *qualify_for; /* "" when none */
+    /* A qualifying stage (stage = qualifying: a semi-final whose places
+       qualify for the final) or the championship itself (0). */
+    int qualifying;
+    /* The section awards its places: champion, medals, diplomas (awards =
+       yes or no; -1 until settled: not for a qualifying stage, else
+       yes). */
+    int awards;
     /* A team section: the boards of a match (0: as the match cards
        show) and the games a board prize needs (0: 70 % of the rounds). */
     int boards;
@@ -292,6 +299,15 @@ void event_team_coach(const struct event *ev, const char *team,
 
 /* The section with this id, or NULL. */
 struct section *event_section(const struct event *ev, const char *id);
+
+/*
+ * Settle what a section leaves open: whether it awards its places (a
+ * qualifying stage does not unless its awards key says yes).  The
+ * pipeline calls it once, before anything reads the section.
+ */
+void section_settle(struct section *s);
+/* The section's stage as the catalogue names it: "final", "qualifying". */
+const char *section_stage_name(const struct section *s);
 
 const char *section_system_name(enum section_system s);
 const char *discipline_name(enum discipline d);

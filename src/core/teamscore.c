@@ -15,7 +15,7 @@
 int team_scores_counts(const struct section_ranking *sr)
 {
     return sr && sr->ranked && !sr->teams && sr->sec &&
-           sr->sec->system != SYS_TEAM;
+           sr->sec->system != SYS_TEAM && sr->sec->awards != 0;
 }
 
 /* The row of the region of person pe, added when new; NULL: no region. */

@@ -45,6 +45,7 @@ enum vtype {
     V_STAGES,     /* struct ko_ladder: the stages of a knock-out match */
     V_COLOUR,     /* char 'b' or 'w': armageddon-draw */
     V_YESNO,      /* int 1 or 0: yes or no (так, ні) */
+    V_STAGE,      /* int 1 qualifying, 0 final */
     V_LIST        /* numbered signatories: handled by prefix */
 };
 
@@ -103,6 +104,8 @@ static const struct key section_keys[] = {
     {"prize-places", V_INT, SE(prize_places), 0},
     {"qualify-places", V_INT, SE(qualify_places), 0},
     {"qualify-for", V_TEXT, SE(qualify_for), 0},
+    {"stage", V_STAGE, SE(qualifying), 0},
+    {"awards", V_YESNO, SE(awards), 0},
     {"boards", V_INT, SE(boards), 0},
     {"board-prize-min-games", V_INT, SE(board_prize_min_games), 0},
     {"stages", V_STAGES, SE(ladder), 0},
@@ -519,6 +522,17 @@ static void set_value(struct loader *ld, const struct key *k,
             err_at(ld, e, 0,
                    "who wins a drawn armageddon: black or white (чорні, "
                    "білі), not '%s'",
+                   v);
+        return;
+    case V_STAGE:
+        if (!strcmp(v, "final") || !strcmp(v, "фінал"))
+            *(int *)field = 0;
+        else if (!strcmp(v, "qualifying") || !strcmp(v, "відбірковий"))
+            *(int *)field = 1;
+        else
+            err_at(ld, e, 0,
+                   "the stage is final or qualifying (фінал, відбірковий), "
+                   "not '%s'",
                    v);
         return;
     case V_YESNO:
@@ -1497,6 +1511,10 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "for what\n"
         "qualify-places = 0\n"
         "qualify-for = \n"
+        "# Етап / stage: final (фінал), or qualifying (відбірковий: its\n"
+        "# places qualify for the final; no champion, medals or diplomas\n"
+        "# unless awards = yes)\n"
+        "stage = final\n"
         "# Командні змагання (system = team) / team competitions: дошок у\n"
         "# матчі / boards of a match; партій для призу за дошкою (70 %\n"
         "# турів, якщо не задано) / games a board prize needs (70 % of the\n"

@@ -63,6 +63,8 @@ static enum err choose(const struct prepare_options *o, struct prepared *p,
         strbuf_release(&names);
         return ERR_USAGE;
     }
+    for (i = 0; i < ev->n_sections; i++)
+        section_settle(&ev->sections[i]);
     p->secs = xcalloc(ev->n_sections + 1, sizeof(*p->secs));
     for (i = 0; i < ev->n_sections; i++) {
         struct prepared_section *ps = &p->secs[p->n];

@@ -2060,7 +2060,13 @@ static enum err write_event(struct site *s, size_t erow)
         td(s, system_text(table_cell(&s->sections, row, 3)));
         tdn(s, table_cell(&s->sections, row, 6));
         tdn(s, table_cell(&s->sections, row, 7));
-        if (!strcmp(table_cell(&s->sections, row, 3), "team")) {
+        if (!strcmp(table_cell(&s->sections, row, 13), "0")) {
+            /* No champion, no medals: its places qualify. */
+            addf(s, "<td colspan=\"3\">%s</td>",
+                 !strcmp(table_cell(&s->sections, row, 12), "qualifying")
+                     ? "відбірковий етап: без медалей"
+                     : "без медалей");
+        } else if (!strcmp(table_cell(&s->sections, row, 3), "team")) {
             e = team_medallists(s, event, table_cell(&s->sections, row, 1));
             if (e)
                 goto out;

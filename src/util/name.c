@@ -8,6 +8,7 @@
 
 #include "util/strbuf.h"
 #include "util/utf8.h"
+#include "util/xalloc.h"
 #include "util/banned.h"
 
 int name_is_apostrophe(uint32_t cp)
@@ -669,4 +670,65 @@ int name_is_slug(const char *s, size_t max)
             return 0;
     }
     return 1;
+}
+
+/* A quote mark of any kind, as clubs are written. */
+static int is_quote(uint32_t cp)
+{
+    return cp == '"' || cp == '\'' || cp == '`' || cp == 0x00AB ||
+           cp == 0x00BB || cp == 0x2018 || cp == 0x2019 || cp == 0x201A ||
+           cp == 0x201C || cp == 0x201D || cp == 0x201E || cp == 0x02BC;
+}
+
+void name_club_key(struct strbuf *out, const char *club)
+{
+    struct strbuf low = STRBUF_INIT;
+    size_t i = 0, start = out->len;
+    int blank = 0;
+
+    utf8_lower(&low, club);
+    while (i < low.len) {
+        uint32_t cp;
+        size_t n = utf8_decode(low.buf + i, low.len - i, &cp);
+        if (!n) {
+            i++;
+            continue;
+        }
+        if (is_quote(cp)) {
+            i += n;
+            continue;
+        }
+        if (cp == ' ' || cp == '\t' || cp == 0x00A0) {
+            blank = out->len > start;
+            i += n;
+            continue;
+        }
+        if (blank)
+            strbuf_addch(out, ' ');
+        blank = 0;
+        strbuf_add(out, low.buf + i, n);
+        i += n;
+    }
+    strbuf_release(&low);
+}
+
+size_t name_list_split(const char *s, char ***out)
+{
+    size_t n = 0, alloc = 0;
+
+    *out = NULL;
+    while (s && *s) {
+        const char *comma = strchr(s, ','), *end = comma ? comma : s + strlen(s);
+        const char *a = s, *b = end;
+        while (a < b && (*a == ' ' || *a == '\t'))
+            a++;
+        while (b > a && (b[-1] == ' ' || b[-1] == '\t'))
+            b--;
+        if (b > a) {
+            ALLOC_GROW(*out, n + 1, alloc);
+            (*out)[n++] = xstrndup(a, (size_t)(b - a));
+        }
+        s = comma ? comma + 1 : end;
+    }
+    return n;
 }

@@ -93,6 +93,18 @@ int name_fold_match(const char *text, const char *query);
  */
 int name_is_bye(const char *s);
 
+/*
+ * The key a club is grouped by: its name in lower case, without quote
+ * marks of any kind («», "", “”, „“, '') and with single blanks, so that
+ * «Гамбіт», "Гамбіт" and “ГАМБІТ” are one club (the name as written is
+ * kept for print).
+ */
+void name_club_key(struct strbuf *out, const char *club);
+
+/* Append the names of a list written "A, B, C" (coaches) to out, one
+   string each (blanks trimmed; empty ones left out); returns the count. */
+size_t name_list_split(const char *s, char ***out);
+
 /* 1 when s holds a Cyrillic letter. */
 int name_has_cyrillic(const char *s);
 

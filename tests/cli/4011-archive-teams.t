@@ -52,27 +52,34 @@ expect_success "rebuild from the zips" sekretar archive rebuild
 answers " (rebuilt)"
 
 # A catalogue of schema version 3 (before team competitions) is migrated
-# by the next build: made here from a version 6 one by the sqlite3 shell
-# (without the teams of 3 -> 4, the rounds of 4 -> 5 and the medals index
-# of 5 -> 6).
+# by the next build: made here from a version 7 one by the sqlite3 shell
+# (without the teams of 3 -> 4, the rounds of 4 -> 5, the medals index
+# of 5 -> 6 and the stages, club keys and coaches of 6 -> 7).
 if command -v sqlite3 >/dev/null 2>&1; then
     export SEKRETAR_ARCHIVE=old
     cp -R "$top/tests/example/u10-lviv-2023" u10-lviv-2023
     sekretar build u10-lviv-2023 >/dev/null 2>&1
-    sqlite3 old/catalog.sqlite "DROP TABLE team_members; DROP TABLE teams;
+    sqlite3 old/catalog.sqlite "DROP TABLE coaches;
+        DROP TABLE team_members; DROP TABLE teams;
         ALTER TABLE games DROP COLUMN board;
         ALTER TABLE entries DROP COLUMN rounds;
-        DROP INDEX entries_medals_cc; PRAGMA user_version = 3;"
+        DROP INDEX entries_medals_cc; ALTER TABLE entries DROP COLUMN club_key;
+        ALTER TABLE sections DROP COLUMN stage;
+        ALTER TABLE sections DROP COLUMN awards; PRAGMA user_version = 3;"
     ok $? "a catalogue of version 3"
     expect_failure 74 "a query does not migrate" sekretar query champions
-    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 6; the next 'sekretar build' or 'archive import' there migrates it" "$err"
+    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 7; the next 'sekretar build' or 'archive import' there migrates it" "$err"
     expect_success "build migrates it" sekretar build ua-2004
     expect_success "migrated: every row checked" sekretar archive verify --deep
     sqlite3 old/catalog.sqlite "PRAGMA user_version; SELECT name FROM
-        sqlite_master WHERE name = 'entries_medals_cc'" >"$out"
-    expect_stdout "migrated: version 6 with the medals index of 5 -> 6" \
-        "6
-entries_medals_cc"
+        sqlite_master WHERE name = 'entries_medals_cc'; SELECT count(*) > 0
+        FROM coaches; SELECT count(*) FROM entries WHERE club_key = ''
+        AND club != ''" >"$out"
+    expect_stdout "migrated: version 7 with the medals index, the coaches and the club keys filled" \
+        "7
+entries_medals_cc
+1
+0"
     expect_success "migrated: medals by club" sekretar query medals --by club --format tsv
     expect_grep "migrated: medals by club, a club's row" '^ДЮСШ № 6 м\. Львів	1	1	1	3$' "$out"
     expect_success "migrated: champions" sekretar query champions --format tsv

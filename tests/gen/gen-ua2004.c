@@ -10,7 +10,8 @@
  *   - women: the women's championship, Swiss, 9 rounds, ua-2004
  *     tie-breaks (women.trf);
  *   - men-semifinal: the men's semi-final, Swiss, 9 rounds, places 1-5
- *     qualify for the final (men-semifinal.trf);
+ *     qualify for the final (men-semifinal.trf); a qualifying stage, with
+ *     no champion, medals or diplomas;
  *   - men-final: the men's final, a knock-out of 32 (men-final.csv, match
  *     cards): 2 classical games, then rapid, blitz and armageddon while
  *     level; somewhere a match won in rapid, one in blitz, one decided by a
@@ -298,6 +299,7 @@ static const struct swiss_def semi_def = {
     "men-semifinal.trf", "men",
     "90 хв + 30 с за кожний хід, починаючи з першого",
     "90 min + 30 sec/move", "2004/05/04", "2004/05/12", 40, 9,
+    "stage = qualifying\n"
     "qualify-places = 5\n"
     "qualify-for = фінал чемпіонату України серед чоловіків 2004 року\n"};
 
