@@ -2044,10 +2044,12 @@ enum err catalog_events(struct catalog *c, const struct catalog_filter *f,
         "SELECT e.key AS Event, e.version AS Version, e.start_date AS Start, "
         "e.end_date AS End, e.city AS City, e.category AS Category, "
         "(SELECT count(*) FROM sections s WHERE s.event_id = e.id) AS "
-        "Sections, (SELECT coalesce(sum(players), 0) FROM sections s WHERE "
-        "s.event_id = e.id) AS Players, CASE WHEN e.short_title != '' THEN "
+        "Sections, (SELECT count(DISTINCT en.person_id) FROM entries en JOIN "
+        "sections s ON s.id = en.section_id WHERE s.event_id = e.id) AS "
+        "People, (SELECT coalesce(sum(players), 0) FROM sections s WHERE "
+        "s.event_id = e.id) AS Entries, CASE WHEN e.short_title != '' THEN "
         "e.short_title ELSE e.title END AS Title FROM events e WHERE 1",
-        &ef, " ORDER BY e.start_date, e.key", "lnllllnnl", r, dl);
+        &ef, " ORDER BY e.start_date, e.key", "lnllllnnnl", r, dl);
 }
 
 enum err catalog_event_show(struct catalog *c, const char *event_id,

@@ -149,8 +149,9 @@ struct catalog_filter {
     const char *city;       /* folded match; NULL any */
 };
 
-/* Events: Event, Version, Start, End, City, Category, Title, Sections,
- * Players. */
+/* Events: Event, Version, Start, End, City, Category, Sections, People
+ * (who played, each once), Entries (a person in two sections: two),
+ * Title. */
 enum err catalog_events(struct catalog *c, const struct catalog_filter *f,
                         struct table *r, struct diag_list *dl);
 /* One event: its fields (Field, Value), its sections and its versions. */

@@ -207,6 +207,7 @@ static const char *const text_words[] = {
     N_("Field"),    N_("Files"),         N_("Games"),   N_("Gold"),
     N_("Matches"),  N_("Medallists"),    N_("Name"),    N_("No"),
     N_("Path"),     N_("Performance"),   N_("Person"),  N_("Place"),
+    N_("People"),   N_("Entries"),
     N_("Players"),  N_("Points"),        N_("Rank"),    N_("Rating"),
     N_("Region"),   N_("Result"),        N_("Round"),   N_("Rounds"),
     N_("Section"),  N_("Sections"),      N_("Sex"),     N_("Silver"),

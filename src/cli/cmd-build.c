@@ -149,8 +149,10 @@ int cmd_build(int argc, char **argv)
     if (sum.previous)
         printf(_("previous:  %s/%s (version %d, kept)\n"), bo.root,
                sum.previous, sum.previous_version);
-    printf(_("catalogue: %s/%s (event %s: %zu sections, %zu players)\n"),
-           bo.root, sum.catalog, sum.event_id, sum.sections, sum.entries);
+    printf(_("catalogue: %s/%s (event %s: %zu sections, %zu people, %zu "
+             "entries)\n"),
+           bo.root, sum.catalog, sum.event_id, sum.sections, sum.people,
+           sum.entries);
     for (i = 0; i < sum.n_made; i++)
         printf("  %s\n", sum.made[i]);
     if (p.n_warnings)

@@ -309,6 +309,7 @@ enum err pipeline_build(const struct prepared *p, const struct build_options *o,
     out->previous_version = probe.catalog_version;
     out->catalog = CATALOG_FILE;
     out->sections = p->n;
+    out->people = prepared_people(p);
     for (i = 0; i < p->n; i++)
         out->entries += p->secs[i].players->s.n_rows;
     out->made = xcalloc(files.n + 1, sizeof(*out->made));

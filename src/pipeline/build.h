@@ -36,7 +36,9 @@ struct build_summary {
     char *previous;
     int previous_version;
     const char *catalog;      /* the catalogue's file in the archive */
-    size_t sections, entries; /* catalogued */
+    /* Catalogued: the sections, the people who played (each once) and
+       their entries (a person in two sections: two). */
+    size_t sections, people, entries;
     /* The files the build made (results and documents), bundle names. */
     char **made;
     size_t n_made;

@@ -24,6 +24,25 @@ void prepared_mandate(const struct prepared *p, struct mandate_result *out)
     mandate_compute(p->ev, out);
 }
 
+size_t prepared_people(const struct prepared *p)
+{
+    unsigned char *seen = xcalloc(p->ev->n_people + 1, 1);
+    size_t i, k, n = 0;
+
+    for (i = 0; i < p->n; i++) {
+        const struct section *s = p->secs[i].sec;
+        for (k = 0; s->t && k < s->t->n_players; k++) {
+            int pi = s->person ? s->person[k] : -1;
+            if (pi < 0)
+                n++;
+            else if (!seen[pi]++)
+                n++;
+        }
+    }
+    free(seen);
+    return n;
+}
+
 int prepared_rounds(const struct prepared_section *ps)
 {
     const struct tournament *t = ps->sec->t;

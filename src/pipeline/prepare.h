@@ -104,6 +104,14 @@ struct mandate_result;
    (core/mandate.h); release out with mandate_release(). */
 void prepared_mandate(const struct prepared *p, struct mandate_result *out);
 
+/*
+ * The people who played in the sections of p, each once: the registry's
+ * people joined to the players, and each player the registry does not
+ * know.  (A person in two sections is one participant of the event, two
+ * entries.)
+ */
+size_t prepared_people(const struct prepared *p);
+
 /* The rounds a section's results have: a knock-out's from its cards. */
 int prepared_rounds(const struct prepared_section *ps);
 

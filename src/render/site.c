@@ -435,7 +435,7 @@ static const char *event_title(const struct site *s, const char *event)
 
     if (r < 0)
         return event;
-    t = table_cell(&s->events, (size_t)r, 8);
+    t = table_cell(&s->events, (size_t)r, 9);
     return *t ? t : event;
 }
 

@@ -14,7 +14,7 @@ sed -E 's/, [0-9]+ bytes\)$/, N bytes)/' "$out" >"$tmp/build.out"
 cp "$tmp/build.out" "$out"
 expect_stdout "build: where everything went" \
 "bundle:    arc/2023/2023-06-01-ev.zip (version 1, 26 files, N bytes)
-catalogue: arc/catalog.sqlite (event 2023-06-01-ev: 3 sections, 9 players)
+catalogue: arc/catalog.sqlite (event 2023-06-01-ev: 3 sections, 7 people, 9 entries)
   results/boys.json
   results/boys.csv
   results/girls.json

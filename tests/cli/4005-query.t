@@ -41,7 +41,7 @@ expect_success "no match is an empty table" sekretar query search Zzyzx
 expect_stdout "no match: headings only" "Person  Name  Birth  FIDE  Events"
 expect_success "events of another year" sekretar query events --year 2004
 expect_stdout "another year: headings only" \
-    "Event  Version  Start  End  City  Category  Sections  Players  Title"
+    "Event  Version  Start  End  City  Category  Sections  People  Entries  Title"
 
 # The same answers from a catalogue rebuilt from the zips alone.
 for a in "champions" "player 34170731" "medals --by region" "events" \
