@@ -229,7 +229,10 @@ static const char *const migrations[] = {
     "CREATE INDEX coaches_name ON coaches(name);"
     "DROP INDEX IF EXISTS entries_medals_cc;"
     "CREATE INDEX entries_medals_cc ON entries(place, section_id, club_key) "
-    "WHERE place <= 3",
+    "WHERE place <= 3;"
+    /* and the rated games a performance was made of (NULL before: filled
+       by builds and 'archive rebuild') */
+    "ALTER TABLE entries ADD COLUMN performance_games INTEGER",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -710,8 +713,8 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
              "INSERT INTO entries (section_id, person_id, start_no, name, "
              "rating, place, place_to, points, tiebreaks, decided_by, "
              "games, performance, region, club, coach, rank, round_reached, "
-             "rounds, club_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-             "?, ?, ?, ?, ?, ?, ?)",
+             "rounds, club_key, performance_games) VALUES (?, ?, ?, ?, ?, ?, "
+             "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
              dl);
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
@@ -1205,7 +1208,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         const struct player *pl = &t->players[row->player];
         const struct person *pe = section_person(ev, sec, row->player);
         long long pid;
-        int games = 0, perf;
+        int games = 0, perf, rated = 0;
         sqlite3_stmt *e = a->add_entry;
 
         who_fill(&w, ev, sec, t, row->player, a->event_key);
@@ -1223,7 +1226,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         strbuf_reset(&coach);
         for (k = 0; pe && k < pe->n_coaches; k++)
             strbuf_addf(&coach, "%s%s", k ? ", " : "", pe->coaches[k]);
-        perf = results_performance(s, row->player);
+        perf = results_performance(s, row->player, &rated);
         strbuf_reset(&val);
         entry_rounds(&val, pl, s->n_rounds < t->n_rounds ? s->n_rounds
                                                           : t->n_rounds);
@@ -1258,6 +1261,10 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         strbuf_reset(&val);
         name_club_key(&val, pe && pe->club ? pe->club : "");
         bind_text(e, 19, val.buf);
+        if (perf)
+            sqlite3_bind_int(e, 20, rated);
+        else
+            sqlite3_bind_null(e, 20);
         if (step_done(e)) {
             ret = db_fail(a->c, a->dl, "cannot add an entry");
             goto out;
@@ -2241,7 +2248,8 @@ enum err catalog_player(struct catalog *c, long long person,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, CASE WHEN "
         "en.place_to > en.place THEN en.place || '-' || en.place_to ELSE "
         "en.place END AS Place, printf('%.1f', en.points) AS Points, "
-        "en.games AS Games, en.performance AS Performance, en.rating AS "
+        "en.games AS Games, en.performance AS Performance, "
+        "coalesce(en.performance_games, '') AS RatedGames, en.rating AS "
         "Rating, en.region AS Region, en.club AS Club, en.coach AS Coach, "
         "en.rank AS Rank, en.round_reached AS Reached, coalesce((SELECT "
         "t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE "
@@ -2257,7 +2265,7 @@ enum err catalog_player(struct catalog *c, long long person,
 
     if (st)
         sqlite3_bind_int64(st, 1, person);
-    return run_rows(c, st, "nllrnnnnllllnll", r, dl);
+    return run_rows(c, st, "nllrnnnnnllllnll", r, dl);
 }
 
 enum err catalog_candidates(struct catalog *c, const char *event_id,
@@ -2441,7 +2449,8 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
         "en.coach AS Coach, printf('%.1f', en.points) AS Points, "
         "en.tiebreaks AS Tiebreaks, en.decided_by AS Decided, en.games AS "
         "Games, en.performance AS Performance, en.rounds AS Rounds, "
-        "p.birth AS Birth, coalesce(en.round_reached, '') AS Reached FROM "
+        "p.birth AS Birth, coalesce(en.round_reached, '') AS Reached, "
+        "coalesce(en.performance_games, '') AS PerformanceGames FROM "
         "entries en JOIN sections s ON s.id = "
         "en.section_id JOIN events e ON e.id = s.event_id JOIN people p ON "
         "p.id = en.person_id WHERE e.key = ? AND s.key = ? ORDER BY "
@@ -2452,7 +2461,7 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
         bind_text(st, 1, event_id);
         bind_text(st, 2, section);
     }
-    return run_rows(c, st, "nnnlnnllllnllnnlln", r, dl);
+    return run_rows(c, st, "nnnlnnllllnllnnllnl", r, dl);
 }
 
 enum err catalog_site_people(struct catalog *c, struct table *r,

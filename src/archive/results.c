@@ -21,7 +21,7 @@
 #include "util/banned.h"
 
 
-int results_performance(const struct standings *s, int p)
+int results_performance(const struct standings *s, int p, int *games)
 {
     const struct tournament *t = s->t;
     const struct player *pl = &t->players[p];
@@ -49,6 +49,8 @@ int results_performance(const struct standings *s, int p)
             break;
         }
     }
+    if (games)
+        *games = n;
     if (!n)
         return 0;
     return rating_performance(sum, n, score100);
@@ -249,7 +251,7 @@ void results_json(const char *event_id, const struct event *ev,
         const struct standings_row *row = &s->rows[i];
         const struct player *pl = &t->players[row->player];
         const struct person *pe = section_person(ev, sec, row->player);
-        int perf = results_performance(s, row->player);
+        int rated = 0, perf = results_performance(s, row->player, &rated);
 
         strbuf_addstr(out, i ? ",\n    {" : "\n    {");
         strbuf_addf(out, "\"place\": %d, \"place_to\": %d, \"start_no\": %d, ",
@@ -287,7 +289,7 @@ void results_json(const char *event_id, const struct event *ev,
         json_quote(out, results_decided_by(s, (int)i));
         strbuf_addstr(out, ", \"performance\": ");
         if (perf)
-            strbuf_addf(out, "%d", perf);
+            strbuf_addf(out, "%d, \"performance_games\": %d", perf, rated);
         else
             strbuf_addstr(out, "null");
         if (ko) {

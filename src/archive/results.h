@@ -71,9 +71,10 @@ enum err results_write_teams(const char *dir, const struct event *ev,
 /*
  * The rating performance of player index p of t over his rated games
  * against rated opponents: their average rating plus the FIDE difference
- * for the score (table 8.1a of B.02); 0 when there is no such game.
+ * for the score (table 8.1a of B.02); 0 when there is no such game.  The
+ * number of those games into *games (may be NULL).
  */
-int results_performance(const struct standings *s, int p);
+int results_performance(const struct standings *s, int p, int *games);
 
 /* The wording of what decided a place ("BH/C1", "points", "shared",
  * "play-off"). */

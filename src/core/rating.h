@@ -36,6 +36,11 @@ long long rating_div_round(long long a, long long b);
  */
 int rating_performance(long long sum, int n, int score100);
 
+/* The fewest rated games a performance is a figure to trust over (FIDE's
+   Rating Regulations ask five games against rated opponents for a first
+   rating); a performance of fewer games is marked wherever it is shown. */
+#define RATING_PERFORMANCE_MIN_GAMES 5
+
 /*
  * The perfect performance (PTP) over n > 0 games against the ratings rt:
  * the smallest rating whose expected score reaches score100 / 100; the

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/rating.h"
 #include "core/tiebreak.h"
 #include "render/wording.h"
 #include "util/date.h"
@@ -581,6 +582,34 @@ static size_t heads_put(const char **heads, char *nums, size_t n,
     return n;
 }
 
+/* A performance's cell: perf over games rated games; one of fewer than
+ * RATING_PERFORMANCE_MIN_GAMES marked "*" with the count in its title.
+ * Whether one was marked into *few. */
+static void perf_cell(struct site *s, const char *perf, const char *games,
+                      int *few)
+{
+    int n = cell_int(games);
+
+    if (!*perf || !*games || n >= RATING_PERFORMANCE_MIN_GAMES) {
+        tdn(s, perf);
+        return;
+    }
+    *few = 1;
+    add(s, "<td class=\"n\">");
+    h(s, perf);
+    addf(s, "<abbr class=\"few\" title=\"за %d рейтингов%s парті%s\">*"
+            "</abbr></td>",
+         n, n == 1 ? "у" : "і", n == 1 ? "ю" : "ї");
+}
+
+/* The legend line of the mark perf_cell puts. */
+static void perf_few_legend(struct site *s)
+{
+    addf(s, "<dt>*</dt><dd>рейтинг-перформанс менш ніж за %d рейтингових "
+            "партій — малонадійний показник</dd>\n",
+         RATING_PERFORMANCE_MIN_GAMES);
+}
+
 static void part_ranking(struct site *s, const struct section_view *v)
 {
     static const char *const first_heads[] = {
@@ -592,6 +621,7 @@ static void part_ranking(struct site *s, const struct section_view *v)
     const char **heads;
     char *nums;
     size_t i, k, n = 0;
+    int few = 0;
 
     static const char *const ko_heads[] = {"Дійшов до", NULL};
     int ko = !strcmp(v->system, "knock-out");
@@ -640,7 +670,7 @@ static void part_ranking(struct site *s, const struct section_view *v)
             tb_value(&sb, table_cell(r, i, 11), v->rules.tb[k].code);
             tdn(s, sb.buf);
         }
-        tdn(s, table_cell(r, i, 14));
+        perf_cell(s, table_cell(r, i, 14), table_cell(r, i, 18), &few);
         strbuf_reset(&sb);
         decided_text(&sb, v, table_cell(r, i, 12));
         td(s, sb.buf);
@@ -671,8 +701,10 @@ static void part_ranking(struct site *s, const struct section_view *v)
     add(s, "<dt>Рп</dt><dd>рейтинг-перформанс: ");
     h(s, tiebreak_def_find("ARO")->ua_name);
     add(s, " плюс різниця FIDE за набрані очки (рейтингові партії з "
-           "рейтинговими суперниками)</dd>\n"
-           "<dt>Вирішило</dt><dd>що визначило місце: очки, додатковий "
+           "рейтинговими суперниками)</dd>\n");
+    if (few)
+        perf_few_legend(s);
+    add(s, "<dt>Вирішило</dt><dd>що визначило місце: очки, додатковий "
            "показник (його скорочення), додатковий матч; «місце поділено», "
            "коли рівні всі показники</dd>\n</dl>\n");
     free(heads);
@@ -2454,7 +2486,7 @@ static enum err write_person(struct site *s, size_t prow)
     static const char *const game_heads[] = {"Тур",     "Колір",  "Суперник",
                                              "Рейтинг", "Результат", NULL};
     size_t i;
-    int medals[3] = {0, 0, 0};
+    int medals[3] = {0, 0, 0}, few = 0;
     enum err e;
 
     memset(&hist, 0, sizeof(hist));
@@ -2509,15 +2541,20 @@ static enum err write_person(struct site *s, size_t prow)
         number_text(&sb, table_cell(&hist, i, 4));
         tdn(s, sb.buf);
         tdn(s, table_cell(&hist, i, 5));
-        tdn(s, table_cell(&hist, i, 6));
-        tdn(s, table_cell(&hist, i, 7));
-        td(s, table_cell(&hist, i, 8));
+        perf_cell(s, table_cell(&hist, i, 6), table_cell(&hist, i, 7), &few);
+        tdn(s, table_cell(&hist, i, 8));
         td(s, table_cell(&hist, i, 9));
         td(s, table_cell(&hist, i, 10));
         td(s, table_cell(&hist, i, 11));
+        td(s, table_cell(&hist, i, 12));
         add(s, "</tr>\n");
     }
     table_end(s);
+    if (few) {
+        add(s, "<dl class=\"legend\">\n");
+        perf_few_legend(s);
+        add(s, "</dl>\n");
+    }
     person_diplomas(s, id);
     add(s, "<h2 id=\"games\">Партії</h2>\n");
     for (i = 0; i < games.nrows; i++) {

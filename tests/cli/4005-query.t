@@ -92,11 +92,11 @@ expect_success "merge them" sekretar archive merge-people '#197' '#204'
 expect_stdout "merge: message" "#204 is now #197"
 expect_success "one person, two events" sekretar query player 34187243
 expect_stdout "one person, two events: history" \
-"Year  Event           Section     Place  Points  Games  Performance  Rating  Region     Club      Coach                 Rank   Reached  Team  Boards
-2023  2023-06-01-ev   boys            1     2.5      3                 1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн.
-2023  2023-06-01-ev   boys-rapid      2     0.0      1                 1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн.
-2024  2024-06-01-cup  boys            1     2.5      3                 1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн.
-2024  2024-06-01-cup  boys-rapid      2     0.0      1                 1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн."
+"Year  Event           Section     Place  Points  Games  Performance  RatedGames  Rating  Region     Club      Coach                 Rank   Reached  Team  Boards
+2023  2023-06-01-ev   boys            1     2.5      3                             1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн.
+2023  2023-06-01-ev   boys-rapid      2     0.0      1                             1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн.
+2024  2024-06-01-cup  boys            1     2.5      3                             1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн.
+2024  2024-06-01-cup  boys-rapid      2     0.0      1                             1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн."
 expect_success "rebuild keeps the merge" sekretar archive rebuild
 expect_success "still one person" sekretar query search 'Мельник Ярослав' --format csv
 expect_grep "still one: FIDE and two events" ',Мельник Ярослав,2013-03-14,34187243,2' "$out"

@@ -80,8 +80,8 @@ answers() {
 2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  0-1     armageddon      2     7"
     expect_success "query player$1" sekretar query player --format tsv 'Стасюк Вячеслав'
     expect_stdout "player: the round reached, a walkover$1" \
-"Year	Event	Section	Place	Points	Games	Performance	Rating	Region	Club	Coach	Rank	Reached	Team	Boards
-2004	2004-05-03-ua-2004	men-final	17-32	0.0	0		2540	Рівненська	Шаховий клуб «Каїса», м. Рівне	Жук Сергій Ігорович	МСМК	1		"
+"Year	Event	Section	Place	Points	Games	Performance	RatedGames	Rating	Region	Club	Coach	Rank	Reached	Team	Boards
+2004	2004-05-03-ua-2004	men-final	17-32	0.0	0			2540	Рівненська	Шаховий клуб «Каїса», м. Рівне	Жук Сергій Ігорович	МСМК	1		"
 }
 answers ""
 expect_success "rebuild the catalogue" sekretar archive rebuild

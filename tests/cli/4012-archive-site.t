@@ -53,6 +53,7 @@ c.execute("ALTER TABLE entries DROP COLUMN club_key")
 c.execute("ALTER TABLE teams DROP COLUMN club_key")
 c.execute("ALTER TABLE sections DROP COLUMN stage")
 c.execute("ALTER TABLE sections DROP COLUMN awards")
+c.execute("ALTER TABLE entries DROP COLUMN performance_games")
 c.execute("PRAGMA user_version = 4")
 c.commit()' old/catalog.sqlite
 ok $? "a copy of the archive with a catalogue before the rounds"
@@ -152,7 +153,8 @@ for by in region club coach; do
 done
 
 sekretar query player 34170731 --format tsv | awk -F '\t' "$pts"'
-    NR > 1 { sub(/-/, "–", $4); print $1 "\t" $4 "\t" pts($5) "\t" $6 "\t" $7 "\t" $8 "\t" $9 "\t" $10 "\t" $11 "\t" $12 }' >player.want
+    NR > 1 { sub(/-/, "–", $4); few = $8 != "" && $8 < 5 ? "*" : ""
+             print $1 "\t" $4 "\t" pts($5) "\t" $6 "\t" $7 few "\t" $9 "\t" $10 "\t" $11 "\t" $12 "\t" $13 }' >player.want
 site_py table www/people/1.html '#career' | cut -f 1,4- >player.got
 [ "$(wc -l <player.want)" = 6 ] && cmp -s player.want player.got
 ok $? "a player's six events: the page is query player"
@@ -294,6 +296,15 @@ expect_grep "the team champion links to the teams' ranking" \
     'href="../2004/2004-05-03-ua-2004/clubs.html#teams">Каїса</a>' www/champions/other.html
 expect_grep "a team's players, linked, in board order" \
     '<dt>Каїса</dt><dd><a href="\.\./\.\./people/[0-9]+\.html">Лозинський, Богдан</a>; ' $ko/clubs.html
+# a performance over fewer than five rated games is marked, its count in
+# the mark's title, and the legend says why; a section without one has no
+# such line
+expect_grep "a performance of 3 rated games: marked" \
+    '<td class="n">2718<abbr class="few" title="за 3 рейтингові партії">\*</abbr></td>' $ko/clubs.html
+expect_grep "the mark's legend" \
+    '<dt>\*</dt><dd>рейтинг-перформанс менш ніж за 5 рейтингових партій' $ko/clubs.html
+! grep -q '<dt>\*</dt>' $ko/women.html && ! grep -q 'class="few"' $ko/women.html
+ok $? "a section of full performances: no mark, no legend"
 
 # ------------------------------------------------------------- diplomas
 # Every diploma of the catalogue has its page, which says what 'sekretar
