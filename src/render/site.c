@@ -449,6 +449,28 @@ static const char *section_title(const struct site *s, const char *event,
     return *t ? t : section;
 }
 
+/* The name of an event for a page's title: its title, then the city and
+ * year when the title does not already say them, "Чемпіонат України ...
+ * (Львів, 2023)"; title NULL for the catalogue's short one. */
+static void event_label(struct strbuf *out, const struct site *s,
+                        const char *event, const char *title)
+{
+    long r = ev_find(s, event);
+    const char *t = title ? title : event_title(s, event), *city;
+    struct strbuf year = STRBUF_INIT;
+
+    year_of(&year, event);
+    strbuf_addstr(out, t);
+    city = r < 0 ? "" : table_cell(&s->events, (size_t)r, 4);
+    if (*city && strstr(t, city))
+        city = "";
+    if (!strstr(t, year.buf))
+        strbuf_addf(out, " (%s%s%s)", city, *city ? ", " : "", year.buf);
+    else if (*city)
+        strbuf_addf(out, " (%s)", city);
+    strbuf_release(&year);
+}
+
 /* The search shard of a Latin fold: its first two letters or digits. */
 static void shard_of(struct strbuf *out, const char *latin)
 {
@@ -733,8 +755,9 @@ static void cross_row_end(struct site *s, const struct table *r, size_t i)
     struct strbuf sb = STRBUF_INIT;
 
     number_text(&sb, table_cell(r, i, 10));
-    tdn(s, sb.buf);
-    add(s, "</tr>\n");
+    add(s, "<td class=\"n pts\">");
+    h(s, sb.buf);
+    add(s, "</td></tr>\n");
     strbuf_release(&sb);
 }
 
@@ -1537,7 +1560,11 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     }
     if (e)
         goto out;
-    page_begin(s, 2, section_title(s, event, v.section));
+    /* titles tell the pages apart: section, event, city and year */
+    strbuf_addf(&sb, "%s — ", section_title(s, event, v.section));
+    event_label(&sb, s, event, NULL);
+    page_begin(s, 2, sb.buf);
+    strbuf_reset(&sb);
     add(s, "<p class=\"crumbs\">");
     add(s, "<a href=\"../index.html\">");
     year_of(&sb, event);
@@ -1730,7 +1757,7 @@ static enum err write_diploma(struct site *s, size_t i)
     long er = ev_find(s, event);
     enum err e;
 
-    strbuf_addf(&sb, "Диплом %s", code);
+    strbuf_addf(&sb, "Диплом %s: %s", code, table_cell(d, i, D_NAME));
     page_begin(s, 1, sb.buf);
     add(s, "<h1>Диплом <span class=\"code\">");
     h(s, code);
@@ -2064,7 +2091,10 @@ static enum err write_event(struct site *s, size_t erow)
 
     lb.relpath = table_cell(&ver, 0, 1);
     lb.sha = table_cell(&ver, 0, 2);
-    page_begin(s, 2, table_cell(&info, 0, 0));
+    strbuf_reset(&sb);
+    event_label(&sb, s, event, table_cell(&info, 0, 0));
+    page_begin(s, 2, sb.buf);
+    strbuf_reset(&sb);
     add(s, "<p class=\"crumbs\"><a href=\"../index.html\">");
     year_of(&sb, event);
     h(s, sb.buf);
@@ -2282,7 +2312,9 @@ static enum err write_years(struct site *s)
                           !strncmp(table_cell(&s->events, hi, 0), sb.buf, 4);
              hi++)
             ;
-        page_begin(s, 1, sb.buf);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "Змагання %s року", sb.buf);
+        page_begin(s, 1, rel.buf);
         add(s, "<h1>");
         h(s, sb.buf);
         add(s, " рік</h1>\n");
@@ -2496,7 +2528,12 @@ static enum err write_person(struct site *s, size_t prow)
         e = rows(s, SITE_GAMES, NULL, NULL, cell_ll(id), 0, &games);
     if (e)
         goto out;
-    page_begin(s, 1, name);
+    /* namesakes told apart in the title by the year of birth */
+    strbuf_addstr(&sb, name);
+    if (*table_cell(pp, prow, 2))
+        strbuf_addf(&sb, ", %s р. н.", table_cell(pp, prow, 2));
+    page_begin(s, 1, sb.buf);
+    strbuf_reset(&sb);
     add(s, "<h1>");
     h(s, name);
     add(s, "</h1>\n<dl class=\"facts\">\n");
@@ -2891,7 +2928,9 @@ static enum err write_medals(struct site *s)
         e = s->src->rows(s->src->arg, SITE_MEDALS, &key, &r, s->dl);
         if (e)
             break;
-        page_begin(s, 1, names[b]);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "Медальний залік: %s", names[b]);
+        page_begin(s, 1, rel.buf);
         add(s, "<h1>Медальний залік: ");
         h(s, names[b]);
         add(s, "</h1>\n<p class=\"tabs\">");
@@ -3146,6 +3185,7 @@ static const char style_css[] =
     "table.meet td:nth-child(2) { white-space: nowrap; }\n"
     "td a { text-decoration: none; }\n"
     "td a:hover { text-decoration: underline; }\n"
+    "tbody tr { background: #fff; }\n"
     "tbody tr:nth-child(even) { background: #f7f8f9; }\n"
     ".sha { font-family: \"Liberation Mono\", monospace; font-size: 0.75rem; "
     "word-break: break-all; }\n"
@@ -3169,6 +3209,19 @@ static const char style_css[] =
     "@media (max-width: 40rem) { body { padding: 0 0.5rem 1rem; } h1 { "
     "font-size: 1.3rem; } table { font-size: 0.8rem; } dl.facts, "
     "dl.legend { gap: 0.15rem 0.6rem; } }\n"
+    /* A phone: a ranking list shows the place, the name and the points
+       first (the start number, rank, rating, region and year are on the
+       person's page), the tie-breaks to the right; a cross table keeps
+       the name at the left and the points at the right while the rounds
+       scroll between them. */
+    "@media (max-width: 40rem) { table.ranking :is(th, td):is(:nth-child(2), "
+    ":nth-child(4), :nth-child(5), :nth-child(6), :nth-child(7)), "
+    "table.teams :is(th, td):is(:nth-child(2), :nth-child(4), "
+    ":nth-child(5)) { display: none; } table.cross :is(th, "
+    "td):nth-child(3) { position: sticky; left: 0; background: inherit; "
+    "max-width: 9rem; } table.cross :is(th, td):last-child { position: "
+    "sticky; right: 0; background: inherit; } table.cross thead tr { "
+    "background: var(--head); } }\n"
     "@media print { nav, footer, #search, #js { display: none; } body { "
     "max-width: none; padding: 0; } a { color: var(--ink); text-decoration: "
     "none; } .scroll { overflow: visible; } table { font-size: 8pt; } thead "
