@@ -40,9 +40,11 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	$(QR_CFLAGS) -MMD -MP
 LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/), libcrypto (util/sha256), libdeflate
-# (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
-# when a recipe runs, after 'make deps' has installed them.
-ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto libdeflate harfbuzz-subset
+# (util/deflate), HarfBuzz's subsetter (render/fontsubset) and ICU
+# (util/collate); expanded when a recipe runs, after 'make deps' has
+# installed them.
+ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto libdeflate harfbuzz-subset \
+	icu-i18n icu-uc
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
 ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
@@ -54,6 +56,7 @@ endif
 
 UTIL_SRCS = \
 	src/util/arena.c \
+	src/util/collate.c \
 	src/util/date.c \
 	src/util/deflate.c \
 	src/util/diag.c \
@@ -177,6 +180,7 @@ PIPELINE_OBJS = $(PIPELINE_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
+	tests/unit/t-collate.c \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
 	tests/unit/t-diploma.c \
@@ -213,7 +217,7 @@ GEN_COMMON = $(BUILD)/tests/gen/gen-common.o
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev libdeflate-dev \
-	libharfbuzz-dev libqrencode-dev fonts-liberation2 poppler-utils qpdf \
+	libharfbuzz-dev libqrencode-dev libicu-dev fonts-liberation2 poppler-utils qpdf \
 	python3-openpyxl unzip zbar-tools sqlite3 tidy gettext locales \
 	chromium chromium-driver python3-selenium
 

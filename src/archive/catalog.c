@@ -21,6 +21,7 @@
 #include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
+#include "util/collate.h"
 #include "util/date.h"
 #include "util/file.h"
 #include "util/i18n.h"
@@ -339,6 +340,13 @@ static const char *col_text(sqlite3_stmt *st, int i)
     return s ? (const char *)s : "";
 }
 
+/* The collation "uk": Ukrainian alphabetical order (util/collate). */
+static int coll_uk(void *arg, int na, const void *a, int nb, const void *b)
+{
+    (void)arg;
+    return collate_cmpn(a, (size_t)na, b, (size_t)nb);
+}
+
 /* sek_fold(text): name_fold(). */
 static void fn_fold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
@@ -597,6 +605,8 @@ enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
         return ERR_CATALOG;
     }
     sqlite3_busy_timeout(c->db, 30000);
+    sqlite3_create_collation_v2(c->db, "uk", SQLITE_UTF8, NULL, coll_uk,
+                                NULL);
     sqlite3_create_function(c->db, "sek_fold", 1,
                             SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_fold,
                             NULL, NULL);
@@ -2144,7 +2154,8 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
              "SELECT d.name AS Name, d.size AS Size, d.sha256 AS SHA256, "
              "d.media_type AS Type, d.role AS Role FROM documents d JOIN "
              "bundles b ON b.id = d.bundle_id JOIN events e ON e.id = "
-             "b.event_id WHERE e.key = ? AND b.version = ? ORDER BY d.name",
+             "b.event_id WHERE e.key = ? AND b.version = ? ORDER BY d.name "
+             "COLLATE uk",
              dl);
 
     if (st) {
@@ -2222,7 +2233,7 @@ enum err catalog_find_people(struct catalog *c, const char *text,
         strbuf_addstr(&sql, "p.fide_id = ?1");
     else
         strbuf_addstr(&sql, "sek_match(p.fold, ?1) OR sek_match(p.lfold, ?2)");
-    strbuf_addstr(&sql, " ORDER BY p.fold, p.birth, p.id");
+    strbuf_addstr(&sql, " ORDER BY p.name COLLATE uk, p.birth, p.id");
     st = prep(c, sql.buf, dl);
     strbuf_release(&sql);
     if (st && text[0] == '#') {
@@ -2385,9 +2396,9 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
     e = filtered(c, head.buf, f,
                  !strcmp(col, "club")
                      ? " GROUP BY en.grp ORDER BY Gold DESC, Silver DESC, "
-                       "Bronze DESC, 1"
+                       "Bronze DESC, 1 COLLATE uk"
                      : " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze "
-                       "DESC, 1",
+                       "DESC, 1 COLLATE uk",
                  "lnnnn", r, dl);
     strbuf_release(&head);
     return e;
@@ -2472,7 +2483,7 @@ enum err catalog_site_people(struct catalog *c, struct table *r,
         "SELECT p.id AS Person, p.name AS Name, p.birth AS Birth, "
         "coalesce(p.fide_id, '') AS FIDE, p.sex AS Sex, p.lfold AS Latin "
         "FROM people p WHERE EXISTS (SELECT 1 FROM entries en WHERE "
-        "en.person_id = p.id) ORDER BY p.fold, p.birth, p.id",
+        "en.person_id = p.id) ORDER BY p.name COLLATE uk, p.birth, p.id",
         dl);
 
     return run_rows(c, st, "nlllll", r, dl);

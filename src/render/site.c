@@ -20,6 +20,7 @@
 #include "core/rating.h"
 #include "core/tiebreak.h"
 #include "render/wording.h"
+#include "util/collate.h"
 #include "util/date.h"
 #include "util/file.h"
 #include "util/filetree.h"
@@ -100,6 +101,24 @@ static void words_sort(struct words *w)
 {
     if (w->n)
         qsort(w->v, w->n, sizeof(*w->v), word_cmp);
+}
+
+/* Age categories youngest first ("U8" before "U10"), then the others in
+ * alphabetical order. */
+static int category_cmp(const void *a, const void *b)
+{
+    const char *x = *(char *const *)a, *y = *(char *const *)b;
+    int ux = (x[0] == 'U' || x[0] == 'u') && x[1] >= '0' && x[1] <= '9';
+    int uy = (y[0] == 'U' || y[0] == 'u') && y[1] >= '0' && y[1] <= '9';
+
+    long nx = ux ? strtol(x + 1, NULL, 10) : 0,
+         ny = uy ? strtol(y + 1, NULL, 10) : 0;
+
+    if (ux && uy && nx != ny)
+        return nx < ny ? -1 : 1;
+    if (ux != uy)
+        return ux ? -1 : 1;
+    return collate_cmp(x, y);
 }
 
 static void words_release(struct words *w)
@@ -2419,7 +2438,8 @@ static int game_cmp(const void *a, const void *b)
     size_t i = *(const size_t *)a, j = *(const size_t *)b;
     long long x = cell_ll(table_cell(sort_games, i, 6)),
               y = cell_ll(table_cell(sort_games, j, 6));
-    int c = strcmp(table_cell(sort_games, i, 7), table_cell(sort_games, j, 7));
+    int c = collate_cmp(table_cell(sort_games, i, 7),
+                        table_cell(sort_games, j, 7));
 
     if (c)
         return c;
@@ -2642,10 +2662,6 @@ out:
     return e;
 }
 
-/* The Ukrainian alphabet, the order of the people's letters. */
-static const char ua_alphabet[] =
-    "АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯ";
-
 /* The first letter of a name, in capitals ("Ш"). */
 static void first_letter(struct strbuf *out, const char *name)
 {
@@ -2678,18 +2694,10 @@ static void letter_file(struct strbuf *out, const char *letter)
     strbuf_release(&t);
 }
 
-/* Letters in the order of the alphabet, the rest after them. */
+/* Letters in Ukrainian alphabetical order (util/collate). */
 static int letter_cmp(const void *a, const void *b)
 {
-    const char *x = *(char *const *)a, *y = *(char *const *)b;
-    const char *px = *x ? strstr(ua_alphabet, x) : NULL;
-    const char *py = *y ? strstr(ua_alphabet, y) : NULL;
-
-    if (px && py)
-        return px < py ? -1 : px > py;
-    if (px || py)
-        return px ? -1 : 1;
-    return strcmp(x, y);
+    return collate_cmp(*(char *const *)a, *(char *const *)b);
 }
 
 /* The people by the first letter of their surname. */
@@ -2805,7 +2813,8 @@ static enum err write_champions(struct site *s)
         return e;
     for (i = 0; i < r.nrows; i++)
         words_add(&set, table_cell(&r, i, 2));
-    words_sort(&set);
+    if (set.n)
+        qsort(set.v, set.n, sizeof(*set.v), category_cmp);
     cats = set.v;
     n = set.n;
     page_begin(s, 1, "Чемпіони");

@@ -103,6 +103,37 @@ expect_grep "a section's title: section, event, city, year" \
     "$ev/girls-classic.html"
 expect_grep "a person's title: name and year of birth" \
     '<title>Шевченко Остап Ігорович, 2013 р. н. — ' www/people/1.html
+# Names in Ukrainian alphabetical order (Ґ after Г, Є after Е, І and Ї
+# after И, an apostrophe not a letter, a blank before any letter): every
+# letter's page, and the letters of the index, against a key made here
+# from the alphabet itself.
+cat >uk_order.py <<'PY'
+import sys
+ABC = "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя"
+def key(name):
+    out = []
+    for ch in name.lower():
+        if ch in "'\u2019\u02bc":
+            continue
+        out.append(-1 if ch in " ,-" else ABC.index(ch) if ch in ABC
+                   else 100 + ord(ch))
+    return out
+bad = 0
+for f in sys.argv[1:]:
+    names = [l.split("\t")[0] for l in open(f, encoding="utf-8") if l.strip()]
+    for a, b in zip(names, names[1:]):
+        if key(a) > key(b):
+            print("# %s: %s before %s" % (f, a, b)); bad = 1
+sys.exit(bad)
+PY
+for f in www/people/*.html; do
+    [ "$f" = www/people/index.html ] && continue
+    site_py table "$f" 1 >"$(basename "$f" .html).rows"
+done
+sed -n 's/.*<p class="letters">//p' www/people/index.html | grep -o '>[^<]*</a>' |
+    sed 's/^>//; s/<.a>$//' >letters.rows
+python3 uk_order.py letters.rows *.rows
+ok $? "people and letters in Ukrainian alphabetical order"
 expect_grep "the cross table's cells" \
     '<td class="c"><a href="#n6">6 б ½</a></td><td class="c"><a href="#n4">4 ч ½</a></td>' \
     "$ev/boys-classic.html"
