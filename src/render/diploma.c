@@ -326,18 +326,6 @@ static void release_template(struct dtemplate *t)
 
 /* ------------------------------------------------- the placeholders */
 
-/* Roman numerals as Ukrainian documents write them: Cyrillic І, Latin V X. */
-static void roman(struct strbuf *out, int n)
-{
-    static const char *const r[] = {"",   "І",   "ІІ",   "ІІІ",  "ІV",
-                                    "V",  "VІ",  "VІІ",  "VІІІ", "ІХ",
-                                    "Х"};
-    if (n >= 1 && n <= 10)
-        strbuf_addstr(out, r[n]);
-    else
-        strbuf_addf(out, "%d", n);
-}
-
 static const char *place_word(int n)
 {
     static const char *const w[] = {"", "перше", "друге", "третє"};
@@ -429,8 +417,8 @@ static void dvars_fill(struct dvars *dv, const struct event *ev,
     else
         strbuf_addstr(&dv->region_full, d->region);
     doc_place(&dv->places, d->place_lo, d->place_hi);
-    roman(&dv->place_roman, d->place_lo);
-    roman(&dv->degree, d->degree);
+    num_roman(&dv->place_roman, d->place_lo);
+    num_roman(&dv->degree, d->degree);
     if (d->pupil_name) {
         if (d->kind == DIPLOMA_TEAM_COACH)
             strbuf_addstr(&dv->pupil, d->pupil_name);

@@ -1731,16 +1731,12 @@ static const char *diploma_kind_text(const char *kind)
                                          : kind;
 }
 
-static const char *roman_degree(const char *d)
-{
-    return !strcmp(d, "1") ? "I" : !strcmp(d, "2") ? "II" : "III";
-}
-
-/* "I ступеня, 1 місце", "III ступеня, 3–4 місце" of diploma row i. */
+/* "І ступеня, 1 місце", "ІІІ ступеня, 3–4 місце" of diploma row i. */
 static void diploma_degree_text(struct strbuf *out, const struct table *d,
                                 size_t i)
 {
-    strbuf_addf(out, "%s ступеня, ", roman_degree(table_cell(d, i, D_DEGREE)));
+    num_roman(out, cell_int(table_cell(d, i, D_DEGREE)));
+    strbuf_addstr(out, " ступеня, ");
     place_text(out, table_cell(d, i, D_PLACE), table_cell(d, i, D_PLACE_TO));
     strbuf_addstr(out, " місце");
 }

@@ -25,7 +25,7 @@ ok $? "every code on the bundle's 40 diplomas is in the catalogue, and no other"
 
 sha=$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d' ' -f1)
 good="UA-RJYD-Y202-78GT: a diploma of the archive
-  diploma:  individual, degree I, place 1
+  diploma:  individual, degree І, place 1
   awarded:  Ткаченко Вероніка Ігорівна (born 2015), м. Київ
   event:    2023-06-01-u10-lviv: Чемпіонат України з шахів (класичні, швидка гра та бліц) серед юнаків та дівчат до 10 років (Львів, 2023-06-01 to 2023-06-09)
   section:  girls-classic: Дівчата, класичні шахи
@@ -51,7 +51,7 @@ expect_stdout "the same answer" "$good"
 expect_success "a coach's diploma" sekretar verify --archive arc UA-MF02-6938-9B2H
 expect_stdout "the coach and his pupil" \
 "UA-MF02-6938-9B2H: a diploma of the archive
-  diploma:  coach, degree I, place 1
+  diploma:  coach, degree І, place 1
   awarded:  Савчук Віктор Петрович
   pupil:    Шевченко Остап Ігорович
   event:    2023-06-01-u10-lviv: Чемпіонат України з шахів (класичні, швидка гра та бліц) серед юнаків та дівчат до 10 років (Львів, 2023-06-01 to 2023-06-09)

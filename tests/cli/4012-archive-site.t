@@ -134,6 +134,14 @@ sed -n 's/.*<p class="letters">//p' www/people/index.html | grep -o '>[^<]*</a>'
     sed 's/^>//; s/<.a>$//' >letters.rows
 python3 uk_order.py letters.rows *.rows
 ok $? "people and letters in Ukrainian alphabetical order"
+# Roman numerals in Ukrainian text in one alphabet: Cyrillic І and Х (the
+# 2004 example's event.ini writes "I ранг" with a Latin I).
+grep -rhoP '(?<![A-Za-z])[VІХ]*[IX][IVXІХ]*(?= (ступеня|ранг|юн\.|розряд))' www >latin
+[ ! -s latin ]
+ok $? "no Latin I in a Roman numeral of the Ukrainian text"
+diag_file latin 3
+expect_grep "a diploma's degree: Cyrillic І" '>І ступеня, 1 місце<' \
+    www/2004/2004-05-03-ua-2004/index.html
 expect_grep "the cross table's cells" \
     '<td class="c"><a href="#n6">6 б ½</a></td><td class="c"><a href="#n4">4 ч ½</a></td>' \
     "$ev/boys-classic.html"
