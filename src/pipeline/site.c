@@ -419,6 +419,7 @@ enum err site_publish(const char *root, const char *out,
         src.public_bundle = policy.public_bundle;
         src.inputs = policy.inputs;
         src.left_out = left.buf;
+        src.base_url = policy.base_url;
         e = site_write(&src, out, res, dl);
         catalog_read_end(a.c);
     }

@@ -52,6 +52,7 @@ struct site {
     struct filetree *tree; /* the site being made (util/filetree.h) */
     struct strbuf page;
     const char *up; /* from the page being made to the site's root */
+    struct words *pages; /* every page's path, for the sitemap */
 };
 
 /* ================================================================ rows */
@@ -88,6 +89,13 @@ static void words_add(struct words *w, const char *word)
     for (i = 0; i < w->n; i++)
         if (!strcmp(w->v[i], word))
             return;
+    ALLOC_GROW(w->v, w->n + 1, w->alloc);
+    w->v[w->n++] = xstrdup(word);
+}
+
+/* Append word, known to be new (no search: a list of many). */
+static void words_push(struct words *w, const char *word)
+{
     ALLOC_GROW(w->v, w->n + 1, w->alloc);
     w->v[w->n++] = xstrdup(word);
 }
@@ -182,12 +190,10 @@ static void a_link(struct site *s, const char *href, const char *text)
     add(s, "</a>");
 }
 
-static void page_begin(struct site *s, int depth, const char *title)
+/* A page's start, its links from s->up to the site's root. */
+static void page_begin_at(struct site *s, const char *title)
 {
-    static const char *const ups[] = {"", "../", "../../", "../../../"};
-
     strbuf_reset(&s->page);
-    s->up = ups[depth];
     add(s, "<!DOCTYPE html>\n<html lang=\"uk\">\n<head>\n"
            "<meta charset=\"utf-8\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, "
@@ -210,11 +216,34 @@ static void page_begin(struct site *s, int depth, const char *title)
     add(s, "</nav>\n</header>\n<main>\n");
 }
 
+static void page_begin(struct site *s, int depth, const char *title)
+{
+    static const char *const ups[] = {"", "../", "../../", "../../../"};
+
+    s->up = ups[depth];
+    page_begin_at(s, title);
+}
+
+static void url_path(struct strbuf *out, const char *name);
+
 static enum err page_end(struct site *s, const char *rel)
 {
+    struct strbuf url = STRBUF_INIT;
+
     add(s, "</main>\n<footer>\n<p>Сторінки створено програмою Sekretar з "
            "каталогу архіву; документи та пакети — ті, що записані в "
-           "архіві, з їхніми SHA-256.</p>\n</footer>\n</body>\n</html>\n");
+           "архіві, з їхніми SHA-256.</p>\n");
+    /* A printout names its source: the page's address, or its path in
+       the site when the site's address is not known. */
+    if (s->src->base_url)
+        strbuf_addstr(&url, s->src->base_url);
+    url_path(&url, rel);
+    add(s, "<p class=\"source\">Джерело: " SITE_NAME ", ");
+    h(s, url.buf);
+    add(s, "</p>\n</footer>\n</body>\n</html>\n");
+    strbuf_release(&url);
+    if (s->pages && strcmp(rel, "404.html"))
+        words_push(s->pages, rel);
     s->res->pages++;
     return put_bytes(s, rel, NULL, s->page.buf, s->page.len);
 }
@@ -3188,8 +3217,10 @@ static const char style_css[] =
     "table.games td:nth-child(1), table.games td:nth-child(4), table.meet "
     "td:nth-child(3), table.meet td:nth-child(5) { text-align: right; }\n"
     "table.meet td:nth-child(2) { white-space: nowrap; }\n"
-    "td a { text-decoration: none; }\n"
-    "td a:hover { text-decoration: underline; }\n"
+    /* links told apart by more than colour (WCAG 1.4.1): underlined,
+       thin in tables */
+    "td a { text-decoration-thickness: 1px; text-underline-offset: 0.15em; }\n"
+    ".source { display: none; }\n"
     "tbody tr { background: #fff; }\n"
     "tbody tr:nth-child(even) { background: #f7f8f9; }\n"
     ".sha { font-family: \"Liberation Mono\", monospace; font-size: 0.75rem; "
@@ -3227,10 +3258,95 @@ static const char style_css[] =
     "max-width: 9rem; } table.cross :is(th, td):last-child { position: "
     "sticky; right: 0; background: inherit; } table.cross thead tr { "
     "background: var(--head); } }\n"
-    "@media print { nav, footer, #search, #js { display: none; } body { "
+    "@media print { nav, footer p, #search, #js { display: none; } "
+    "footer p.source { display: block; } body { "
     "max-width: none; padding: 0; } a { color: var(--ink); text-decoration: "
     "none; } .scroll { overflow: visible; } table { font-size: 8pt; } thead "
     "{ display: table-header-group; } tr { break-inside: avoid; } }\n";
+
+/* ======================================== robots.txt, sitemap, 404 page */
+
+/* Pages in one sitemap file at most (the protocol's limit). */
+#define SITEMAP_MAX 50000
+
+/*
+ * robots.txt (every page may be crawled), and with the site's address
+ * known the sitemap: sitemap.xml lists every page, or, past SITEMAP_MAX
+ * pages, indexes sitemap-1.xml, sitemap-2.xml, ... that do.  Without the
+ * address there is no sitemap (its addresses must be whole).
+ */
+static enum err write_robots_sitemap(struct site *s)
+{
+    const char *base = s->src->base_url;
+    const struct words *p = s->pages;
+    struct strbuf out = STRBUF_INIT, rel = STRBUF_INIT;
+    size_t i, k, files = (p->n + SITEMAP_MAX - 1) / SITEMAP_MAX;
+    enum err e;
+
+    strbuf_addstr(&out, "# " SITE_NAME "\nUser-agent: *\nAllow: /\n");
+    if (base)
+        strbuf_addf(&out, "Sitemap: %ssitemap.xml\n", base);
+    e = put_bytes(s, "robots.txt", NULL, out.buf, out.len);
+    for (k = 0; base && k < files && !e; k++) {
+        strbuf_reset(&out);
+        strbuf_addstr(&out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<urlset xmlns=\"http://www.sitemaps.org/"
+                            "schemas/sitemap/0.9\">\n");
+        for (i = k * SITEMAP_MAX; i < p->n && i < (k + 1) * SITEMAP_MAX; i++) {
+            strbuf_addf(&out, "<url><loc>%s", base);
+            url_path(&out, p->v[i]);
+            strbuf_addstr(&out, "</loc></url>\n");
+        }
+        strbuf_addstr(&out, "</urlset>\n");
+        strbuf_reset(&rel);
+        if (files == 1)
+            strbuf_addstr(&rel, "sitemap.xml");
+        else
+            strbuf_addf(&rel, "sitemap-%zu.xml", k + 1);
+        e = put_bytes(s, rel.buf, NULL, out.buf, out.len);
+    }
+    if (base && files > 1 && !e) {
+        strbuf_reset(&out);
+        strbuf_addstr(&out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<sitemapindex xmlns=\"http://www.sitemaps.org/"
+                            "schemas/sitemap/0.9\">\n");
+        for (k = 0; k < files; k++)
+            strbuf_addf(&out, "<sitemap><loc>%ssitemap-%zu.xml</loc>"
+                              "</sitemap>\n",
+                        base, k + 1);
+        strbuf_addstr(&out, "</sitemapindex>\n");
+        e = put_bytes(s, "sitemap.xml", NULL, out.buf, out.len);
+    }
+    strbuf_release(&out);
+    strbuf_release(&rel);
+    return e;
+}
+
+/*
+ * 404.html, the page a web server shows for an address the site does not
+ * have (at any depth: its links start from the site's address, or from
+ * the server's root when that is not known).
+ */
+static enum err write_not_found(struct site *s)
+{
+    const char *up = s->up;
+    enum err e;
+
+    s->up = s->src->base_url ? s->src->base_url : "/";
+    page_begin_at(s, "Сторінку не знайдено");
+    add(s, "<h1>Сторінку не знайдено</h1>\n<p>Такої сторінки в архіві "
+           "немає: можливо, адресу змінено або набрано з помилкою.</p>\n"
+           "<ul>\n<li>");
+    a_link(s, "index.html", "Головна сторінка архіву");
+    add(s, "</li>\n<li>");
+    a_link(s, "search.html", "Пошук учасника");
+    add(s, "</li>\n<li>");
+    a_link(s, "people/index.html", "Учасники за абеткою");
+    add(s, "</li>\n</ul>\n");
+    e = page_end(s, "404.html");
+    s->up = up;
+    return e;
+}
 
 /* ============================================================== public */
 
@@ -3238,6 +3354,7 @@ enum err site_write(const struct site_source *src, const char *out,
                     struct site_result *res, struct diag_list *dl)
 {
     struct site s;
+    struct words pages = {NULL, 0, 0};
     enum err e;
     size_t i;
 
@@ -3248,6 +3365,7 @@ enum err site_write(const struct site_source *src, const char *out,
     s.dl = dl;
     s.res = res;
     s.up = "";
+    s.pages = &pages;
     e = rows(&s, SITE_EVENTS, NULL, NULL, 0, 0, &s.events);
     if (!e)
         e = rows(&s, SITE_SECTIONS, NULL, NULL, 0, 0, &s.sections);
@@ -3280,6 +3398,10 @@ enum err site_write(const struct site_source *src, const char *out,
         e = write_medals(&s);
     if (!e)
         e = write_search(&s);
+    if (!e)
+        e = write_not_found(&s);
+    if (!e)
+        e = write_robots_sitemap(&s);
     if (!e) {
         /* The new site in place of the old, all of it or none. */
         struct filetree_counts n;
@@ -3299,6 +3421,7 @@ out:
     free(s.dip_person);
     free(s.sec_idx);
     free(s.ev_idx);
+    words_release(&pages);
     strbuf_release(&s.page);
     return e;
 }

@@ -88,6 +88,7 @@ struct site_source {
     int public_bundle; /* a zip of what is published, per event */
     int inputs;        /* the results files as written are published */
     const char *left_out; /* what the site leaves out, and why */
+    const char *base_url; /* the site's address ending in "/", or NULL */
 };
 
 /*

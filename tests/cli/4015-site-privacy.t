@@ -75,8 +75,42 @@ expect_failure 65 "site.ini: birth = date" \
     sekretar archive site --archive arc -o www
 expect_stderr "birth = date: message" \
 "arc/site.ini:2:9: error: birth: 'year' or 'none', not 'date' (the site never publishes a whole birth date)"
+printf '[site]\nbase-url = ftp://archive.example.ua/\n' >arc/site.ini
+expect_failure 65 "site.ini: a base-url not http(s)" \
+    sekretar archive site --archive arc -o www
+expect_stderr "base-url: message" \
+"arc/site.ini:2:12: error: base-url: the address the site is served at, 'https://host/path/' (no blank, quote or angle bracket, non-ASCII written as %XX), not 'ftp://archive.example.ua/'"
 [ -s www/people/index.html ] && [ ! -e www/.sekretar-site ]
 ok $? "a refused run leaves the site as it was"
+rm arc/site.ini
+
+# ---- 3a. what servers and crawlers ask for: robots.txt always; with the
+# site's address a sitemap of every page, printouts naming the page's
+# address; a 404 page whose links work at any depth
+expect_success "site without an address" sekretar archive site --archive arc -o www
+printf '# Архів чемпіонатів України з шахів\nUser-agent: *\nAllow: /\n' >want
+cmp -s want www/robots.txt && [ ! -e www/sitemap.xml ]
+ok $? "no address: robots.txt allows all, no sitemap"
+expect_grep "no address: a printout names the page's path" \
+    '<p class="source">Джерело: Архів чемпіонатів України з шахів, people/1\.html</p>' \
+    www/people/1.html
+expect_grep "no address: the 404 page's links from the server's root" \
+    '<a href="/search\.html">Пошук учасника</a>' www/404.html
+printf '[site]\nbase-url = https://archive.example.ua/shakhy\n' >arc/site.ini
+expect_success "site with its address" sekretar archive site --archive arc -o www
+expect_grep "robots.txt names the sitemap" \
+    '^Sitemap: https://archive\.example\.ua/shakhy/sitemap\.xml$' www/robots.txt
+(cd www && find . -name '*.html' ! -name 404.html | sed 's|^\./|https://archive.example.ua/shakhy/|' | sort) >pages.want
+sed -n 's|^<url><loc>\(.*\)</loc></url>$|\1|p' www/sitemap.xml | sort >pages.got
+[ -s pages.want ] && cmp -s pages.want pages.got
+ok $? "the sitemap lists every page but the 404 ($(wc -l <pages.want))"
+head -2 www/sitemap.xml | tail -1 | grep -q '^<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">$'
+ok $? "the sitemap's namespace"
+expect_grep "a printout names the page's address" \
+    '<p class="source">Джерело: Архів чемпіонатів України з шахів, https://archive\.example\.ua/shakhy/people/1\.html</p>' \
+    www/people/1.html
+expect_grep "the 404 page's links from the site's address" \
+    '<a href="https://archive\.example\.ua/shakhy/search\.html">Пошук учасника</a>' www/404.html
 rm arc/site.ini
 
 # ---- 4. never through a link

@@ -52,10 +52,24 @@ for (const t of document.querySelectorAll('table.cross')) {
   inside(row.cells[row.cells.length - 1], 'cross table points (scrolled)');
   box.scrollLeft = 0;
 }
+for (const a of document.querySelectorAll('td a')) {
+  if (!getComputedStyle(a).textDecorationLine.includes('underline')) {
+    bad.push('a link in a table told apart by colour alone: ' +
+             a.textContent);
+    break;
+  }
+}
 if (document.documentElement.scrollWidth > W + 1)
   bad.push('the page scrolls sideways (' +
            document.documentElement.scrollWidth + ' > ' + W + ')');
 return bad;
+"""
+
+
+PRINT = r"""
+const shown = el => !!el && getComputedStyle(el).display !== 'none';
+return [shown(document.querySelector('footer p.source')),
+        shown(document.querySelector('nav'))];
 """
 
 
@@ -86,6 +100,15 @@ def main():
                 fails += 1
             for what in drv.execute_script(CHECK):
                 print("%s: %s" % (page, what))
+                fails += 1
+            # printed, the page names its source and drops the navigation
+            drv.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                {"media": "print"})
+            seen = drv.execute_script(PRINT)
+            drv.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+            if seen != [True, False]:
+                print("%s: printed, the source shown and the navigation "
+                      "hidden: %s" % (page, seen))
                 fails += 1
             if shots:
                 name = page.strip("./").replace("/", "_") + "-%d.png" % width

@@ -108,7 +108,10 @@ def check(top):
                 problems.append("%s: %s '%s' leaves the site" % (rel, attr, v))
                 continue
             target = rel
-            if u.path:
+            if u.path.startswith("/") and rel == "404.html":
+                # the page for any address: its links from the root
+                target = os.path.normpath(unquote(u.path).lstrip("/"))
+            elif u.path:
                 target = os.path.normpath(
                     os.path.join(os.path.dirname(rel), unquote(u.path)))
             links += 1
@@ -123,9 +126,11 @@ def check(top):
                                 (rel, v, u.fragment, target))
             else:
                 reached.add(target)
-    # The search index files are loaded by the script, not linked.
+    # The search index files are loaded by the script, not linked; the
+    # servers' and crawlers' files are asked for by name.
     for f in sorted(files - reached):
-        if not (f.startswith("search/") and f.endswith(".js")):
+        if not (f.startswith("search/") and f.endswith(".js")) and \
+                not re.fullmatch(r"robots\.txt|404\.html|sitemap(-\d+)?\.xml", f):
             problems.append("%s: no page links to it" % f)
     print("pages %d files %d links %d" % (len(pages), len(files), links))
     for m in problems:
