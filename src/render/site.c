@@ -3085,8 +3085,11 @@ static const char search_js[] =
     "  }\n"
     "  function run() {\n"
     "    var q = document.getElementById('q').value;\n"
-    "    want = fold(q).filter(function (w) { return w.length >= 2; });\n"
-    "    want.forEach(function (w) { load(shardOf(w)); });\n"
+    /* initials ("Шевченко О. І.") match as the start of a word; a
+       search needs one word of two letters, whose index is loaded */
+    "    want = fold(q);\n"
+    "    if (!want.some(function (w) { return w.length >= 2; })) want = [];\n"
+    "    want.forEach(function (w) { if (w.length >= 2) load(shardOf(w)); });\n"
     "    show();\n"
     "  }\n"
     "  document.addEventListener('DOMContentLoaded', function () {\n"
@@ -3108,7 +3111,7 @@ static enum err write_search(struct site *s)
     const struct table *pp = &s->people;
     struct strbuf shard = STRBUF_INIT, data = STRBUF_INIT, rel = STRBUF_INIT;
     struct words set = {NULL, 0, 0};
-    char **keys;
+    char **keys, **words;
     size_t i, j, n;
     enum err e;
 
@@ -3116,7 +3119,8 @@ static enum err write_search(struct site *s)
     add(s, "<h1>Пошук учасника</h1>\n"
            "<form id=\"search\" action=\"search.html\">\n"
            "<p><label for=\"q\">Прізвище та ім'я (кирилицею або "
-           "латиницею)</label>\n<input id=\"q\" name=\"q\" type=\"search\" "
+           "латиницею, можна ініціали: «Шевченко О. І.») або FIDE "
+           "ID</label>\n<input id=\"q\" name=\"q\" type=\"search\" "
            "autocomplete=\"off\"></p>\n</form>\n"
            "<div id=\"js\" hidden>\n<p id=\"count\"></p>\n<ul "
            "id=\"results\"></ul>\n</div>\n"
@@ -3125,9 +3129,18 @@ static enum err write_search(struct site *s)
     e = page_end(s, "search.html");
     if (!e)
         e = put_bytes(s, "search.js", NULL, search_js, sizeof(search_js) - 1);
-    /* One index file per first two letters, people in name order. */
+    /* One index file per first two letters, people in name order; the
+       words of a name in its Latin search form and the FIDE ID. */
+    words = xcalloc(pp->nrows + 1, sizeof(*words));
+    for (i = 0; i < pp->nrows; i++) {
+        struct strbuf sb = STRBUF_INIT;
+        strbuf_addstr(&sb, table_cell(pp, i, 5));
+        if (*table_cell(pp, i, 3))
+            strbuf_addf(&sb, "%s%s", sb.len ? " " : "", table_cell(pp, i, 3));
+        words[i] = strbuf_detach(&sb, NULL);
+    }
     for (i = 0; i < pp->nrows && !e; i++) {
-        const char *w = table_cell(pp, i, 5);
+        const char *w = words[i];
         for (; w && *w; w = strchr(w, ' ') ? strchr(w, ' ') + 1 : NULL) {
             shard_of(&shard, w);
             words_add(&set, shard.buf);
@@ -3141,8 +3154,9 @@ static enum err write_search(struct site *s)
         strbuf_reset(&data);
         strbuf_addf(&data, "sekretarIndex(\"%s\", [\n", keys[j]);
         for (i = 0; i < pp->nrows; i++) {
-            /* every word of the name leads to the person */
-            const char *latin = table_cell(pp, i, 5), *w = latin;
+            /* every word of the name, and the FIDE ID, lead to the
+               person */
+            const char *latin = words[i], *w = latin;
             struct date d;
             int hit = 0;
             while (w && *w && !hit) {
@@ -3175,6 +3189,9 @@ static enum err write_search(struct site *s)
         e = put_bytes(s, rel.buf, NULL, data.buf, data.len);
     }
     words_release(&set);
+    for (i = 0; i < pp->nrows; i++)
+        free(words[i]);
+    free(words);
     strbuf_release(&shard);
     strbuf_release(&data);
     strbuf_release(&rel);

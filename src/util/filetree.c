@@ -215,7 +215,8 @@ enum err filetree_begin(const char *dir, struct filetree **out,
         list_read(sb.buf, &t->old);
         strbuf_reset(&sb);
     }
-    qsort(t->old.v, t->old.n, sizeof(*t->old.v), file_cmp);
+    if (t->old.n)
+        qsort(t->old.v, t->old.n, sizeof(*t->old.v), file_cmp);
     strbuf_addf(&sb, "%sstage-XXXXXX", t->prefix);
     if (!mkdtemp(sb.buf)) {
         diag_error(dl, sb.buf, 0, 0, "cannot create: %s", strerror(errno));

@@ -67,13 +67,13 @@ ev=www/2023/2023-06-01-u10-lviv
 ev2=www/2024/2024-06-03-u10-kyiv
 expect_success "site" sekretar archive site -o www
 expect_stdout "site: what it wrote" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 71 files: 1034 written, 0 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 71 files: 1036 written, 0 unchanged, 0 removed"
 
 cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 877 files 1034 links 57297"
+expect_stdout "check: what it looked at" "pages 877 files 1036 links 57297"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -161,8 +161,18 @@ if command -v chromium >/dev/null 2>&1; then
         '<p id="count">Знайдено: 1</p>' dom
     expect_grep "search in Chromium: Шевченко Остап, his page" \
         '<li><a href="people/1.html">Шевченко Остап Ігорович</a> \(2013\)</li>' dom
+    for q in '34170731' '%D0%A8%D0%B5%D0%B2%D1%87%D0%B5%D0%BD%D0%BA%D0%BE+%D0%9E.+%D0%86.'; do
+        timeout 120 chromium --headless --no-sandbox --disable-gpu \
+            --user-data-dir="$tmp/chromium" --virtual-time-budget=5000 \
+            --dump-dom "file://$tmp/www/search.html?q=$q" >dom 2>/dev/null
+        grep -q '<p id="count">Знайдено: 1</p>' dom &&
+            grep -q '<li><a href="people/1.html">Шевченко Остап Ігорович</a>' dom
+        found=$?
+        case $q in 3*) what="his FIDE ID" ;; *) what="'Шевченко О. І.'" ;; esac
+        ok $found "search in Chromium: $what finds him alone"
+    done
 else
-    for what in "finds one" "his page"; do
+    for what in "finds one" "his page" "by FIDE ID" "by initials"; do
         test_n=$((test_n + 1))
         echo "ok $test_n # SKIP search in Chromium: $what (no chromium)"
     done
@@ -436,7 +446,7 @@ snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
 snapshot before
 expect_success "site again" sekretar archive site -o www
 expect_stdout "an unchanged archive: nothing written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 71 files: 0 written, 1034 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 71 files: 0 written, 1036 unchanged, 0 removed"
 snapshot again
 cmp -s before again
 ok $? "an unchanged archive: every file as it was (inode and bytes)"
@@ -450,7 +460,7 @@ SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "a new version of the second event (another venue)"
 expect_success "site after the new version" sekretar archive site -o www
 expect_stdout "the new version: what was written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 71 files: 55 written, 979 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 71 files: 55 written, 981 unchanged, 0 removed"
 snapshot after
 # rewritten (another inode) exactly when the bytes changed
 join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
