@@ -34,7 +34,7 @@ struct archive_source {
 
 /* The current bundle of an event as one row. */
 static enum err version_row(struct catalog *c, const char *event,
-                            struct table *out)
+                            int version, struct table *out)
 {
     static const char *const heads[] = {"Version", "Path", "SHA-256", "Size",
                                         "Software"};
@@ -43,7 +43,7 @@ static enum err version_row(struct catalog *c, const char *event,
     const char *row[5];
 
     table_init(out, 5, heads, "nllnl");
-    if (!catalog_version_get(c, event, 0, &v))
+    if (!catalog_version_get(c, event, version, &v))
         return ERR_OK;
     snprintf(n[0], sizeof(n[0]), "%d", v.version);
     snprintf(n[1], sizeof(n[1]), "%lld", v.size);
@@ -166,7 +166,7 @@ static enum err rows_of(struct archive_source *a, enum site_rows what,
     case SITE_BUNDLE_FILES:
         return public_files(a, k->event, k->version, out, dl);
     case SITE_VERSION:
-        return version_row(a->c, k->event, out);
+        return version_row(a->c, k->event, k->version, out);
     }
     return ERR_INTERNAL;
 }

@@ -219,6 +219,9 @@ struct render_section;
 /* The documents, by name, in the order they are made. */
 struct render_document {
     const char *name; /* "ranking": also the file name suffix */
+    /* What a reader calls it, for a link to the file ("Протокол
+       результатів"), as the document's title says it. */
+    const char *label;
     enum render_scope scope;
     enum render_format format;
     unsigned flags; /* RENDER_OF_PLAYERS, RENDER_FINAL, ... */

@@ -19,6 +19,7 @@
 
 #include "core/rating.h"
 #include "core/tiebreak.h"
+#include "render/render.h"
 #include "render/wording.h"
 #include "util/collate.h"
 #include "util/date.h"
@@ -552,6 +553,7 @@ struct section_view {
     int rounds;
     const struct table *ko_games; /* a knock-out's: SITE_KO_GAMES */
     const struct table *teams;    /* a team competition's: SITE_TEAMS */
+    const struct table *files;    /* the event's: SITE_BUNDLE_FILES */
 };
 
 struct section_part {
@@ -1512,6 +1514,102 @@ static void part_no_rounds(struct site *s, const struct section_view *v)
            "archive rebuild' відновить їх із пакетів.</p>\n");
 }
 
+static void size_text(struct strbuf *out, const char *bytes);
+
+/* The section's own files the site publishes: its documents, as
+   render/render.c's table names and labels them, and its results. */
+static long section_file(const struct section_view *v, const char *dir,
+                         const char *tail)
+{
+    size_t i, n = strlen(v->section);
+
+    for (i = 0; v->files && i < v->files->nrows; i++) {
+        const char *name = table_cell(v->files, i, 0);
+        if (!strncmp(name, dir, strlen(dir)) &&
+            !strncmp(name + strlen(dir), v->section, n) &&
+            !strcmp(name + strlen(dir) + n, tail))
+            return (long)i;
+    }
+    return -1;
+}
+
+static void file_item(struct site *s, const struct section_view *v,
+                      long row, const char *label, const char *ext)
+{
+    const char *name = table_cell(v->files, (size_t)row, 0);
+    struct strbuf sb = STRBUF_INIT;
+
+    add(s, "<li><a href=\"files/");
+    url_path(&s->page, name);
+    add(s, "\">");
+    h(s, label);
+    add(s, " (");
+    h(s, ext);
+    add(s, ")</a>");
+    if (strcmp(table_cell(v->files, (size_t)row, 5), "cut")) {
+        size_text(&sb, table_cell(v->files, (size_t)row, 1));
+        add(s, ", ");
+        h(s, sb.buf);
+    }
+    add(s, "</li>\n");
+    strbuf_release(&sb);
+}
+
+static int has_files(const struct section_view *v)
+{
+    size_t i;
+
+    for (i = 0; i < render_n_documents; i++) {
+        char tail[64];
+        snprintf(tail, sizeof(tail), "-%s.%s", render_documents[i].name,
+                 render_format_ext(render_documents[i].format));
+        if (render_documents[i].scope == RENDER_SECTION &&
+            section_file(v, "documents/", tail) >= 0)
+            return 1;
+    }
+    return section_file(v, "results/", ".json") >= 0 ||
+           section_file(v, "results/", ".csv") >= 0;
+}
+
+static void part_files(struct site *s, const struct section_view *v)
+{
+    static const struct {
+        const char *tail, *label, *ext;
+    } results[] = {
+        {".json", "Результати", "JSON"},
+        {".csv", "Результати", "CSV"},
+        {"-teams.csv", "Результати команд", "CSV"},
+    };
+    size_t i;
+    long row;
+
+    add(s, "<h2 id=\"files\">Документи секції</h2>\n<ul class=\"files\">\n");
+    for (i = 0; i < render_n_documents; i++) {
+        const struct render_document *d = &render_documents[i];
+        char tail[64], ext[8];
+        size_t k;
+        if (d->scope != RENDER_SECTION)
+            continue;
+        snprintf(tail, sizeof(tail), "-%s.%s", d->name,
+                 render_format_ext(d->format));
+        snprintf(ext, sizeof(ext), "%s", render_format_ext(d->format));
+        for (k = 0; ext[k]; k++)
+            ext[k] = (char)(ext[k] >= 'a' && ext[k] <= 'z' ? ext[k] - 32
+                                                          : ext[k]);
+        row = section_file(v, "documents/", tail);
+        if (row >= 0)
+            file_item(s, v, row, d->label, ext);
+    }
+    for (i = 0; i < sizeof(results) / sizeof(results[0]); i++) {
+        row = section_file(v, "results/", results[i].tail);
+        if (row >= 0)
+            file_item(s, v, row, results[i].label, results[i].ext);
+    }
+    add(s, "</ul>\n<p>Усі документи змагання, їхні контрольні суми і "
+           "пакет — на <a href=\"index.html#documents\">сторінці "
+           "змагання</a>.</p>\n");
+}
+
 static const struct section_part section_parts[] = {
     {is_team, part_teams},
     {is_team, part_team_crosstable},
@@ -1520,6 +1618,7 @@ static const struct section_part section_parts[] = {
     {has_round_table, part_crosstable},
     {has_grid, part_grid},
     {lacks_rounds, part_no_rounds},
+    {has_files, part_files},
 };
 
 /* The medallists of a section (places 1-3) as links, for the event page. */
@@ -1572,6 +1671,7 @@ static enum err team_medallists(struct site *s, const char *event,
 }
 
 static enum err write_section(struct site *s, const char *event, size_t row,
+                              const struct table *files,
                               struct table *ranking)
 {
     const struct table *t = &s->sections;
@@ -1592,6 +1692,7 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     v.system = table_cell(t, row, 3);
     v.rounds = cell_int(table_cell(t, row, 6));
     v.ranking = ranking;
+    v.files = files;
     tiebreak_rules_init(&v.rules);
     if (tiebreak_list_parse(table_cell(t, row, 9), &v.rules, &quiet, NULL, 0,
                             0))
@@ -2095,7 +2196,8 @@ static enum err write_event(struct site *s, size_t erow)
     static const char *const file_heads[] = {"Файл", "Розмір", "SHA-256",
                                              NULL};
     static const char *const ver_heads[] = {"Версія", "Створено", "Розмір",
-                                            "Програма", "", NULL};
+                                            "Програма", "", "Завантажити",
+                                            NULL};
 
     memset(&info, 0, sizeof(info));
     memset(&files, 0, sizeof(files));
@@ -2129,7 +2231,7 @@ static enum err write_event(struct site *s, size_t erow)
         }
     rankings = xcalloc(n + 1, sizeof(*rankings));
     for (k = 0; k < n && !e; k++)
-        e = write_section(s, event, first + k, &rankings[k]);
+        e = write_section(s, event, first + k, &files, &rankings[k]);
     if (e)
         goto out;
 
@@ -2281,19 +2383,53 @@ static enum err write_event(struct site *s, size_t erow)
                 "його в інший архів.</p>\n",
              table_cell(&ver, 0, 0), table_cell(&ver, 0, 2));
     }
-    table_begin(s, "versions", ver_heads, "nlnll");
-    for (i = 0; i < shows[2].nrows; i++) {
+    /* Every version, the earlier ones downloadable as the current one
+       is: the public files of that bundle, one zip each. */
+    add(s, "<h3 id=\"versions\">Версії</h3>\n");
+    table_begin(s, "versions", ver_heads, "nlnlll");
+    for (i = 0; i < shows[2].nrows && !e; i++) {
+        const char *no = table_cell(&shows[2], i, 0);
+        int current = *table_cell(&shows[2], i, 5) != 0;
         add(s, "<tr>");
-        tdn(s, table_cell(&shows[2], i, 0));
+        tdn(s, no);
         td(s, table_cell(&shows[2], i, 3));
         strbuf_reset(&sb);
         size_text(&sb, table_cell(&shows[2], i, 2));
         tdn(s, sb.buf);
         td(s, table_cell(&shows[2], i, 4));
-        td(s, *table_cell(&shows[2], i, 5) ? "поточна" : "");
+        td(s, current ? "поточна" : "");
+        if (!s->src->public_bundle) {
+            td(s, "");
+        } else if (current) {
+            addf(s, "<td><a href=\"%s-public.zip\">zip</a></td>", event);
+        } else {
+            struct table old;
+            struct strbuf sha = STRBUF_INIT;
+            memset(&old, 0, sizeof(old));
+            e = rows(s, SITE_VERSION, event, NULL, 0, cell_int(no), &old);
+            if (!e && old.nrows) {
+                struct lazy_bundle ob = {NULL, NULL};
+                ob.relpath = table_cell(&old, 0, 1);
+                ob.sha = table_cell(&old, 0, 2);
+                strbuf_reset(&rel);
+                year_of(&rel, event);
+                strbuf_addf(&rel, "/%s/%s-v%s-public.zip", event, event, no);
+                e = write_public_zip(s, &ob, event, rel.buf, &sha);
+                addf(s, "<td><a href=\"%s-v%s-public.zip\">zip</a> "
+                        "(<a href=\"%s-v%s-public.zip.sha256\">SHA-256</a>)"
+                        "</td>",
+                     event, no, event, no);
+            } else {
+                td(s, "");
+            }
+            strbuf_release(&sha);
+            table_release(&old);
+        }
         add(s, "</tr>\n");
     }
     table_end(s);
+    if (e)
+        goto out;
     event_url(&url, event);
     e = page_end(s, url.buf);
     s->res->events++;

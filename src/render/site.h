@@ -44,8 +44,9 @@ enum site_rows {
     SITE_EVENT_SECTIONS,
     SITE_EVENT_VERSIONS,
     SITE_BUNDLE_FILES,   /* key.event, key.version: the bundle's files */
-    SITE_VERSION         /* key.event: one row of its current bundle:
-                            version, path, SHA-256, size, software */
+    SITE_VERSION         /* key.event, key.version (0: the current one):
+                            one row of that bundle: version, path,
+                            SHA-256, size, software */
 };
 
 struct site_key {

@@ -73,7 +73,7 @@ cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 877 files 1036 links 57297"
+expect_stdout "check: what it looked at" "pages 877 files 1036 links 57384"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -147,6 +147,21 @@ expect_grep "the cross table's cells" \
     "$ev/boys-classic.html"
 expect_grep "the legend of a tie-break" \
     '<dt>Бхг-1</dt><dd>скорочений коефіцієнт Бухгольця 1' "$ev/girls-classic.html"
+# A section page links its own documents and results, labelled.
+expect_grep "a section's documents, labelled" \
+    '<li><a href="files/documents/girls-classic-ranking.pdf">Протокол результатів \(PDF\)</a>, [0-9]+ КБ</li>' \
+    "$ev/girls-classic.html"
+expect_grep "a section's results" \
+    '<li><a href="files/results/girls-classic.json">Результати \(JSON\)</a></li>' \
+    "$ev/girls-classic.html"
+grep -q 'boys-classic' "$ev/girls-classic.html"
+[ $? = 1 ]
+ok $? "no file of another section"
+sed -n '/id="files"/,/<\/ul>/p' www/2004/2004-05-03-ua-2004/clubs.html >clubs.files
+expect_grep "a team section: the team cross table and the boards" \
+    'Турнірна таблиця командної першості \(PDF\).*|Підсумки виступів за дошками \(PDF\)' clubs.files
+expect_grep "a knock-out: the bracket" 'Сітка змагань \(PDF\)' \
+    www/2004/2004-05-03-ua-2004/men-final.html
 expect_grep "a game links to the head-to-head page" \
     'href="../h2h/1.html#p' www/people/1.html
 
@@ -460,7 +475,7 @@ SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "a new version of the second event (another venue)"
 expect_success "site after the new version" sekretar archive site -o www
 expect_stdout "the new version: what was written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 71 files: 55 written, 981 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 72 files: 58 written, 980 unchanged, 0 removed"
 snapshot after
 # rewritten (another inode) exactly when the bytes changed
 join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
@@ -473,12 +488,21 @@ grep -q 'people/1.html\|u10-kyiv/boys-classic.html\|2023-06-01' rewritten
 ok $? "a person's page, a section and the other event are not"
 expect_grep "the versions on the event page" '<td class="n">2</td>' "$ev2/index.html"
 expect_grep "the new venue" 'Палац спорту' "$ev2/index.html"
+expect_grep "the earlier version downloadable, its public files zipped" \
+    '<td><a href="2024-06-03-u10-kyiv-v1-public.zip">zip</a>' "$ev2/index.html"
+(cd "$ev2" && sha256sum -c 2024-06-03-u10-kyiv-v1-public.zip.sha256) >/dev/null &&
+    unzip -p "$ev2/2024-06-03-u10-kyiv-v1-public.zip" manifest.json |
+    grep -q '"version": 1,' &&
+    unzip -p "$ev2/2024-06-03-u10-kyiv-public.zip" manifest.json |
+    grep -q '"version": 2,' &&
+    ! unzip -l "$ev2/2024-06-03-u10-kyiv-v1-public.zip" | grep -q 'players.csv\|mandate'
+ok $? "version 1's zip: its checksum, its manifest, no personal file"
 
 sekretar archive merge-people 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
 expect_grep "the merged person's pages are removed" \
-    "346 people, 122 diplomas; 875 pages and 71 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
+    "346 people, 122 diplomas; 875 pages and 72 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
 [ ! -e www/people/4.html ] && [ ! -e www/h2h/4.html ] && [ -e www/people/2.html ]
 ok $? "people/4.html and h2h/4.html are gone"
 expect_success "links still resolve after the merge" site_py check www
