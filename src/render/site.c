@@ -53,6 +53,7 @@ struct site {
     struct filetree *tree; /* the site being made (util/filetree.h) */
     struct strbuf page;
     const char *up; /* from the page being made to the site's root */
+    int sorts;      /* the page has a table sort.js sorts */
     struct words *pages; /* every page's path, for the sitemap */
 };
 
@@ -195,6 +196,7 @@ static void a_link(struct site *s, const char *href, const char *text)
 static void page_begin_at(struct site *s, const char *title)
 {
     strbuf_reset(&s->page);
+    s->sorts = 0;
     add(s, "<!DOCTYPE html>\n<html lang=\"uk\">\n<head>\n"
            "<meta charset=\"utf-8\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, "
@@ -241,7 +243,10 @@ static enum err page_end(struct site *s, const char *rel)
     url_path(&url, rel);
     add(s, "<p class=\"source\">Джерело: " SITE_NAME ", ");
     h(s, url.buf);
-    add(s, "</p>\n</footer>\n</body>\n</html>\n");
+    add(s, "</p>\n</footer>\n");
+    if (s->sorts)
+        addf(s, "<script src=\"%ssort.js\"></script>\n", s->up);
+    add(s, "</body>\n</html>\n");
     strbuf_release(&url);
     if (s->pages && strcmp(rel, "404.html"))
         words_push(s->pages, rel);
@@ -256,6 +261,8 @@ static void table_begin(struct site *s, const char *cls,
     size_t i;
 
     addf(s, "<div class=\"scroll\">\n<table class=\"%s\">\n<thead><tr>", cls);
+    if (strstr(cls, "sortable"))
+        s->sorts = 1;
     for (i = 0; heads[i]; i++) {
         add(s, nums && nums[i] == 'n' ? "<th class=\"n\">" : "<th>");
         h(s, heads[i]);
@@ -709,7 +716,7 @@ static void part_ranking(struct site *s, const struct section_view *v)
     add(s, v->teams && v->teams->nrows
                ? "<h2 id=\"ranking\">Особисті результати</h2>\n"
                : "<h2 id=\"ranking\">Підсумкова таблиця</h2>\n");
-    table_begin(s, "ranking", heads, nums);
+    table_begin(s, "ranking sortable", heads, nums);
     for (i = 0; i < r->nrows; i++) {
         addf(s, "<tr id=\"n%s\">", table_cell(r, i, 2));
         strbuf_reset(&sb);
@@ -1327,7 +1334,7 @@ static void part_teams(struct site *s, const struct section_view *v)
     }
     n = heads_put(heads, nums, n, last_heads, "l");
     add(s, "<h2 id=\"teams\">Командна підсумкова таблиця</h2>\n");
-    table_begin(s, "teams", heads, nums);
+    table_begin(s, "teams sortable", heads, nums);
     for (i = 0; i < t->nrows; i++) {
         addf(s, "<tr id=\"t%s\">", table_cell(t, i, 2));
         strbuf_reset(&sb);
@@ -2457,7 +2464,7 @@ static void events_table(struct site *s, size_t lo, size_t hi, int newest)
     struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
     size_t i;
 
-    table_begin(s, "events", heads, "lllnnn");
+    table_begin(s, "events sortable", heads, "lllnnn");
     for (i = lo; i < hi; i++) {
         size_t r = newest ? hi - 1 - (i - lo) : i;
         const char *event = table_cell(&s->events, r, 0);
@@ -2635,16 +2642,31 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
     add(s, "</h1>\n<p>");
     person_url(&url, id);
     a_link(s, url.buf, name);
-    add(s, "; рахунок — його очки в партіях із суперником.</p>\n");
+    add(s, "; рахунок — його очки в партіях із суперником, усього і, де "
+           "грали в кількох видах програми, окремо в кожному.</p>\n");
     table_begin(s, "meet", heads, "lnnlnll");
     for (i = 0; i < games->nrows; i = j) {
         const char *opp = table_cell(games, order[i], 6);
-        int halves = 0;
+        /* the score in all, and in each discipline apart (classic, rapid,
+           blitz: a blitz win is not a classical one) */
+        static const char *const kinds[] = {"classic", "rapid", "blitz"};
+        int halves = 0, by[4][2], shown = 0, k;
+        memset(by, 0, sizeof(by));
         for (j = i; j < games->nrows &&
                     !strcmp(table_cell(games, order[j], 6), opp);
-             j++)
-            halves += halves_for(table_cell(games, order[j], 5),
-                                 !strcmp(table_cell(games, order[j], 4), "w"));
+             j++) {
+            long sr = sec_find(s, table_cell(games, order[j], 1),
+                               table_cell(games, order[j], 2));
+            const char *d =
+                sr < 0 ? "" : table_cell(&s->sections, (size_t)sr, 4);
+            int x = halves_for(table_cell(games, order[j], 5),
+                               !strcmp(table_cell(games, order[j], 4), "w"));
+            for (k = 0; k < 3 && strcmp(d, kinds[k]); k++)
+                ;
+            halves += x;
+            by[k][0] += x;
+            by[k][1]++;
+        }
         for (g = i; g < j; g++) {
             size_t row = order[g];
             const char *ev = table_cell(games, row, 1),
@@ -2658,8 +2680,23 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
                 addf(s, "<tr id=\"p%s\"><td><a href=\"../people/%s.html\">",
                      opp, opp);
                 h(s, table_cell(games, row, 7));
-                addf(s, "</a></td><td>%s з %zu</td>", rel.len ? rel.buf : "0",
+                addf(s, "</a></td><td>%s з %zu", rel.len ? rel.buf : "0",
                      j - i);
+                for (k = 0; k < 4; k++)
+                    shown += by[k][1] > 0;
+                for (k = 0; k < 3 && shown > 1; k++) {
+                    if (!by[k][1])
+                        continue;
+                    strbuf_reset(&sb);
+                    strbuf_addf(&sb, "%.1f", by[k][0] / 2.0);
+                    strbuf_reset(&rel);
+                    number_text(&rel, sb.buf);
+                    addf(s, "<br><span class=\"by\">%s: %s з %d</span>",
+                         doc_discipline_short(kinds[k]),
+                         rel.len ? rel.buf : "0",
+                         by[k][1]);
+                }
+                add(s, "</td>");
             } else
                 add(s, "<tr><td></td><td></td>");
             section_url(&url, ev, sec);
@@ -2721,7 +2758,18 @@ static enum err write_person(struct site *s, size_t prow)
     /* The source gives the year alone (pipeline/publish.h). */
     if (*table_cell(pp, prow, 2))
         fact(s, "Рік народження", table_cell(pp, prow, 2));
-    fact(s, "FIDE ID", table_cell(pp, prow, 3));
+    {
+        /* a FIDE ID leads to the player's profile at FIDE, the one link
+           to another site (a link to follow, nothing the page loads) */
+        const char *fide = table_cell(pp, prow, 3);
+        if (*fide && strspn(fide, "0123456789") == strlen(fide))
+            addf(s, "<dt>FIDE ID</dt><dd><a class=\"out\" "
+                    "href=\"https://ratings.fide.com/profile/%s\">%s</a> "
+                    "(профіль і рейтинги на сайті FIDE)</dd>\n",
+                 fide, fide);
+        else
+            fact(s, "FIDE ID", fide);
+    }
     for (i = 0; i < hist.nrows; i++) {
         int pl = cell_int(table_cell(&hist, i, 3));
         if (pl >= 1 && pl <= 3)
@@ -2735,7 +2783,7 @@ static enum err write_person(struct site *s, size_t prow)
     add(s, "<p>");
     a_link(s, url.buf, "Особисті зустрічі з кожним суперником");
     add(s, "</p>\n<h2 id=\"career\">Виступи</h2>\n");
-    table_begin(s, "career", hist_heads, "nllnnnnnllll");
+    table_begin(s, "career sortable", hist_heads, "nllnnnnnllll");
     for (i = 0; i < hist.nrows; i++) {
         const char *ev = table_cell(&hist, i, 1), *sec = table_cell(&hist, i, 2);
         add(s, "<tr>");
@@ -2904,7 +2952,7 @@ static enum err write_people_index(struct site *s)
         add(s, "<h1>Учасники: ");
         h(s, sb.buf);
         add(s, "</h1>\n");
-        table_begin(s, "people", heads, "lll");
+        table_begin(s, "people sortable", heads, "lll");
         for (j = 0; j < pp->nrows; j++) {
             struct date d;
             first_letter(&letter, table_cell(pp, j, 1));
@@ -2955,6 +3003,98 @@ static void category_file(struct strbuf *out, const char *cat)
         strbuf_addstr(out, "other");
 }
 
+/* Row k of the champions (SITE_CHAMPIONS) as a table row, with its year
+   or without. */
+static void champion_row(struct site *s, const struct table *r, size_t k,
+                         int year)
+{
+    const char *ev = table_cell(r, k, 1), *sec = table_cell(r, k, 3);
+    struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
+
+    add(s, "<tr>");
+    if (year)
+        tdn(s, table_cell(r, k, 0));
+    event_url(&url, ev);
+    td_link(s, url.buf, event_title(s, ev));
+    section_url(&url, ev, sec);
+    td_link(s, url.buf, section_title(s, ev, sec));
+    /* a team competition's champion: its team */
+    if (*table_cell(r, k, 9)) {
+        person_url(&url, table_cell(r, k, 9));
+        td_link(s, url.buf, table_cell(r, k, 6));
+    } else {
+        strbuf_reset(&url);
+        section_url(&url, ev, sec);
+        strbuf_addstr(&url, "#teams");
+        td_link(s, url.buf, table_cell(r, k, 6));
+    }
+    td(s, table_cell(r, k, 7));
+    number_text(&sb, table_cell(r, k, 8));
+    tdn(s, sb.buf);
+    add(s, "</tr>\n");
+    strbuf_release(&url);
+    strbuf_release(&sb);
+}
+
+static const struct table *sort_champions;
+
+/* Newest year first; within a year as the catalogue lists them. */
+static int champion_year_cmp(const void *a, const void *b)
+{
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(table_cell(sort_champions, j, 0),
+                   table_cell(sort_champions, i, 0));
+    return c ? c : (i > j) - (i < j);
+}
+
+/* champions/years.html: every year's champions, newest first. */
+static enum err write_champions_by_year(struct site *s, const struct table *r)
+{
+    static const char *const heads[] = {"Змагання", "Секція", "Чемпіон",
+                                        "Регіон", "Очки", NULL};
+    size_t i, *order = xcalloc(r->nrows + 1, sizeof(*order));
+    const char *year = NULL;
+    enum err e;
+
+    for (i = 0; i < r->nrows; i++)
+        order[i] = i;
+    sort_champions = r;
+    if (r->nrows)
+        qsort(order, r->nrows, sizeof(*order), champion_year_cmp);
+    page_begin(s, 1, "Чемпіони за роками");
+    add(s, "<h1>Чемпіони за роками</h1>\n<p class=\"crumbs\"><a "
+           "href=\"index.html\">Чемпіони за категоріями</a></p>\n");
+    if (r->nrows) {
+        add(s, "<p class=\"letters\">");
+        for (i = 0; i < r->nrows; i++)
+            if (!year || strcmp(year, table_cell(r, order[i], 0))) {
+                year = table_cell(r, order[i], 0);
+                addf(s, "%s<a href=\"#y%s\">%s</a>", i ? " " : "", year,
+                     year);
+            }
+        add(s, "</p>\n");
+    } else {
+        add(s, "<p>Чемпіонів в архіві ще немає.</p>\n");
+    }
+    year = NULL;
+    for (i = 0; i < r->nrows; i++) {
+        const char *y = table_cell(r, order[i], 0);
+        if (!year || strcmp(year, y)) {
+            if (year)
+                table_end(s);
+            year = y;
+            addf(s, "<h2 id=\"y%s\">%s</h2>\n", y, y);
+            table_begin(s, "champions sortable", heads, "lllln");
+        }
+        champion_row(s, r, order[i], 0);
+    }
+    if (year)
+        table_end(s);
+    e = page_end(s, "champions/years.html");
+    free(order);
+    return e;
+}
+
 static enum err write_champions(struct site *s)
 {
     struct table r;
@@ -2989,8 +3129,11 @@ static enum err write_champions(struct site *s)
         a_link(s, url.buf, *cats[i] ? cats[i] : "без категорії");
         add(s, "</li>\n");
     }
-    add(s, "</ul>\n");
+    add(s, "</ul>\n<p>Усі чемпіони одного року: <a "
+           "href=\"years.html\">чемпіони за роками</a>.</p>\n");
     e = page_end(s, "champions/index.html");
+    if (!e)
+        e = write_champions_by_year(s, &r);
     for (i = 0; i < n && !e; i++) {
         size_t x, y;
         strbuf_reset(&sb);
@@ -3004,8 +3147,6 @@ static enum err write_champions(struct site *s)
                 size_t k;
                 int any = 0;
                 for (k = 0; k < r.nrows; k++) {
-                    const char *ev = table_cell(&r, k, 1),
-                               *sec = table_cell(&r, k, 3);
                     const char *disc = table_cell(&r, k, 5);
                     int known = 0, d;
                     if (strcmp(table_cell(&r, k, 2), cats[i]) ||
@@ -3024,29 +3165,9 @@ static enum err write_champions(struct site *s)
                                     y < 3 ? discipline_text(discs[y]) : disc);
                         h(s, sb.buf);
                         add(s, "</h2>\n");
-                        table_begin(s, "champions", heads, "nlllln");
+                        table_begin(s, "champions sortable", heads, "nlllln");
                     }
-                    add(s, "<tr>");
-                    tdn(s, table_cell(&r, k, 0));
-                    event_url(&url, ev);
-                    td_link(s, url.buf, event_title(s, ev));
-                    section_url(&url, ev, sec);
-                    td_link(s, url.buf, section_title(s, ev, sec));
-                    /* a team competition's champion: its team */
-                    if (*table_cell(&r, k, 9)) {
-                        person_url(&url, table_cell(&r, k, 9));
-                        td_link(s, url.buf, table_cell(&r, k, 6));
-                    } else {
-                        strbuf_reset(&url);
-                        section_url(&url, ev, sec);
-                        strbuf_addstr(&url, "#teams");
-                        td_link(s, url.buf, table_cell(&r, k, 6));
-                    }
-                    td(s, table_cell(&r, k, 7));
-                    strbuf_reset(&sb);
-                    number_text(&sb, table_cell(&r, k, 8));
-                    tdn(s, sb.buf);
-                    add(s, "</tr>\n");
+                    champion_row(s, &r, k, 1);
                 }
                 if (any)
                     table_end(s);
@@ -3118,7 +3239,7 @@ static enum err write_medals(struct site *s)
         }
         add(s, "</p>\n<p>Медалі (місця 1–3) усіх секцій усіх років; спільне "
                "місце рахується як перше з них.</p>\n");
-        table_begin(s, "medals", heads, "nlnnnn");
+        table_begin(s, "medals sortable", heads, "nlnnnn");
         for (i = 0; i < r.nrows; i++) {
             /* the same medals, the same place: "9–10" */
             size_t lo = i, hi = i;
@@ -3148,6 +3269,67 @@ static enum err write_medals(struct site *s)
     strbuf_release(&rel);
     return e;
 }
+
+/* The sorting script: a click on a heading of a table.sortable orders its
+ * rows by that column (numbers as numbers: "7½", "17-18", "2385*"; words
+ * in Ukrainian order), again the other way; the page is whole without it.
+ * ("\u00bd" is "½", the script's text being ASCII.) */
+static const char sort_js[] =
+    "/* Sekretar: tables sorted by a column when its heading is clicked. "
+    "*/\n"
+    "(function () {\n"
+    "  'use strict';\n"
+    "  var coll = window.Intl ? new Intl.Collator('uk') : null;\n"
+    "  function value(td, num) {\n"
+    "    var t = td ? td.textContent.replace(/\\s+/g, ' ').trim() : '';\n"
+    "    if (!num) return t === '' ? null : t;\n"
+    "    t = t.replace(/ /g, '').replace(',', '.').replace('\\u00bd', '.5');\n"
+    "    var v = parseFloat(t);\n"
+    "    return isNaN(v) ? null : v;\n"
+    "  }\n"
+    "  function cmp(x, y, num) {\n"
+    "    if (num) return x - y;\n"
+    "    return coll ? coll.compare(x, y) : (x < y ? -1 : x > y ? 1 : 0);\n"
+    "  }\n"
+    "  function sortBy(table, col, th) {\n"
+    "    var num = (' ' + th.className + ' ').indexOf(' n ') >= 0;\n"
+    "    var up = th.getAttribute('aria-sort') !== 'ascending';\n"
+    "    var body = table.tBodies[0], rows = [], i;\n"
+    "    for (i = 0; i < body.rows.length; i++)\n"
+    "      rows.push({r: body.rows[i], i: i, v: value(body.rows[i].cells[col], num)});\n"
+    "    rows.sort(function (a, b) {\n"
+    "      if (a.v === null || b.v === null)\n"
+    "        return a.v === b.v ? a.i - b.i : a.v === null ? 1 : -1;\n"
+    "      var c = cmp(a.v, b.v, num);\n"
+    "      return (up ? c : -c) || a.i - b.i;\n"
+    "    });\n"
+    "    rows.forEach(function (x) { body.appendChild(x.r); });\n"
+    "    for (i = 0; i < th.parentNode.cells.length; i++)\n"
+    "      th.parentNode.cells[i].removeAttribute('aria-sort');\n"
+    "    th.setAttribute('aria-sort', up ? 'ascending' : 'descending');\n"
+    "  }\n"
+    "  function ready() {\n"
+    "    var tables = document.querySelectorAll('table.sortable');\n"
+    "    Array.prototype.forEach.call(tables, function (table) {\n"
+    "      if (!table.tHead || !table.tBodies.length) return;\n"
+    "      var heads = table.tHead.rows[0].cells;\n"
+    "      Array.prototype.forEach.call(heads, function (th, col) {\n"
+    "        if (!th.textContent.trim()) return;\n"
+    "        var b = document.createElement('button');\n"
+    "        b.type = 'button';\n"
+    "        b.className = 'sort';\n"
+    "        b.title = '\\u0423\\u043f\\u043e\\u0440\\u044f\\u0434\\u043a\\u0443\\u0432\\u0430\\u0442\\u0438';\n"
+    "        while (th.firstChild) b.appendChild(th.firstChild);\n"
+    "        th.appendChild(b);\n"
+    "        b.addEventListener('click', function () { sortBy(table, col, th); });\n"
+    "      });\n"
+    "    });\n"
+    "  }\n"
+    "  if (document.readyState === 'loading')\n"
+    "    document.addEventListener('DOMContentLoaded', ready);\n"
+    "  else\n"
+    "    ready();\n"
+    "})();\n";
 
 /* ============================================================== search */
 
@@ -3411,6 +3593,10 @@ static const char style_css[] =
     "max-width: 9rem; } table.cross :is(th, td):last-child { position: "
     "sticky; right: 0; background: inherit; } table.cross thead tr { "
     "background: var(--head); } }\n"
+    "button.sort { font: inherit; color: inherit; background: none; "
+    "border: 0; padding: 0; cursor: pointer; text-align: inherit; }\n"
+    "th[aria-sort=ascending] button.sort::after { content: \" \\25B2\"; }\n"
+    "th[aria-sort=descending] button.sort::after { content: \" \\25BC\"; }\n"
     "@media print { nav, footer p, #search, #js { display: none; } "
     "footer p.source { display: block; } body { "
     "max-width: none; padding: 0; } a { color: var(--ink); text-decoration: "
@@ -3533,6 +3719,8 @@ enum err site_write(const struct site_source *src, const char *out,
     index_make(&s);
     dip_index_make(&s);
     e = put_bytes(&s, "style.css", NULL, style_css, sizeof(style_css) - 1);
+    if (!e)
+        e = put_bytes(&s, "sort.js", NULL, sort_js, sizeof(sort_js) - 1);
     if (!e)
         e = write_index(&s);
     if (!e)

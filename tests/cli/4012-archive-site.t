@@ -67,13 +67,13 @@ ev=www/2023/2023-06-01-u10-lviv
 ev2=www/2024/2024-06-03-u10-kyiv
 expect_success "site" sekretar archive site -o www
 expect_stdout "site: what it wrote" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 71 files: 1036 written, 0 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 878 pages and 71 files: 1038 written, 0 unchanged, 0 removed"
 
 cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 877 files 1036 links 57384"
+expect_stdout "check: what it looked at" "pages 878 files 1038 links 57843"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -83,7 +83,7 @@ for f in $(find www -name '*.html' | sort); do
         [ -s "$tmp/tidy" ] && { bad=$((bad + 1)); echo "# $f"; diag_file "$tmp/tidy" 5; }
     fi
 done
-[ "$n" = 877 ] && [ "$bad" = 0 ]
+[ "$n" = 878 ] && [ "$bad" = 0 ]
 ok $? "tidy -errors: no error on any of the $n pages"
 for f in index.html 2023/index.html 2023/2023-06-01-u10-lviv/index.html \
     2023/2023-06-01-u10-lviv/girls-classic.html people/1.html h2h/1.html \
@@ -268,7 +268,52 @@ site_py table www/h2h/1.html "@p$opp" | cut -f 3,5- >h2h.got
 [ "$(wc -l <h2h.want)" = 6 ] && cmp -s h2h.want h2h.got
 ok $? "head-to-head: the page's six games are query h2h's"
 site_py table www/h2h/1.html "@p$opp" | head -1 | cut -f 2 >h2h.score
-expect_text "head-to-head: the score against him" h2h.score "3 з 6"
+expect_text "head-to-head: the score against him" h2h.score "3 з 6класичні: 1 з 2швидкі: 0 з 2бліц: 2 з 2"
+# the score in each discipline: query h2h's games of each, counted
+sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
+    w = $5 == "Шевченко, Остап"; split($7, r, "-"); res = w ? r[1] : r[2]
+    d = $3 ~ /blitz/ ? "бліц" : $3 ~ /rapid/ ? "швидкі" : "класичні"
+    pts[d] += res == "½" ? 0.5 : res; n[d]++ }
+    END { for (d in n) print d ": " pts[d] " з " n[d] }' | sort >h2h.by.want
+grep -o "<tr id=\"p$opp\">.*" www/h2h/1.html | grep -o '<span class="by">[^<]*' |
+    sed 's/<span class="by">//; s/: ½/: 0.5/; s/½/.5/' | sort >h2h.by.got
+cmp -s h2h.by.want h2h.by.got
+ok $? "head-to-head: the score in each discipline is query h2h's"
+diag_file h2h.by.got 5
+
+# A FIDE ID leads to the player's profile at FIDE.
+expect_grep "the FIDE profile" \
+    '<dd><a class="out" href="https://ratings.fide.com/profile/34170731">34170731</a>' \
+    www/people/1.html
+
+# Champions by year: every champion of the U10 category under his year.
+site_py table www/champions/years.html all | wc -l >years.n
+expect_text "champions by year: 12 of U10, 3 of 2004" years.n 15
+expect_grep "2024 first" '<p class="letters"><a href="#y2024">2024</a> <a href="#y2023">2023</a> <a href="#y2004">2004</a></p>' \
+    www/champions/years.html
+expect_grep "the categories' page leads to it" 'href="years.html"' \
+    www/champions/index.html
+
+# Tables sorted in the browser by a click on a heading (tests/lib/sort.py).
+sorts() {
+    /usr/bin/python3 "$top/tests/lib/sort.py" "$@" >sort.out 2>&1
+    rc=$?
+    if [ $rc = 77 ]; then
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP sorted in Chromium: $2 by $3 (no chromium)"
+    else
+        [ $rc = 0 ]
+        ok $? "sorted in Chromium: $2 by $3"
+        diag_file sort.out 5
+    fi
+}
+sorts "$ev/boys-classic.html" ranking Рейтинг num
+sorts "$ev/boys-classic.html" ranking Очки num
+sorts www/medals/region.html medals Разом num
+sorts www/people/sh.html people "Прізвище, ім'я" text
+grep -q '<script src="../../sort.js"></script>' "$ev/boys-classic.html" &&
+    ! grep -q 'sort.js' "$ev/index.html"
+ok $? "the sorting script on a page with a table to sort"
 
 for sec in boys-classic girls-blitz; do
     sekretar standings --section $sec --format tsv u10-lviv-2023 | awk -F '\t' "$pts"'
@@ -461,7 +506,7 @@ snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
 snapshot before
 expect_success "site again" sekretar archive site -o www
 expect_stdout "an unchanged archive: nothing written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 71 files: 0 written, 1036 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 878 pages and 71 files: 0 written, 1038 unchanged, 0 removed"
 snapshot again
 cmp -s before again
 ok $? "an unchanged archive: every file as it was (inode and bytes)"
@@ -475,7 +520,7 @@ SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "a new version of the second event (another venue)"
 expect_success "site after the new version" sekretar archive site -o www
 expect_stdout "the new version: what was written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 877 pages and 72 files: 58 written, 980 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 878 pages and 72 files: 58 written, 982 unchanged, 0 removed"
 snapshot after
 # rewritten (another inode) exactly when the bytes changed
 join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
@@ -502,7 +547,7 @@ sekretar archive merge-people 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
 expect_grep "the merged person's pages are removed" \
-    "346 people, 122 diplomas; 875 pages and 72 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
+    "346 people, 122 diplomas; 876 pages and 72 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
 [ ! -e www/people/4.html ] && [ ! -e www/h2h/4.html ] && [ -e www/people/2.html ]
 ok $? "people/4.html and h2h/4.html are gone"
 expect_success "links still resolve after the merge" site_py check www
