@@ -15,11 +15,7 @@ missing. SHOTS=DIR saves each page's screenshot there.
 import os
 import sys
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-except ImportError:
-    sys.exit(77)
+from browser import chromium
 
 CHECK = r"""
 const W = window.innerWidth, bad = [];
@@ -75,17 +71,7 @@ return [shown(document.querySelector('footer p.source')),
 
 def main():
     width = int(sys.argv[1])
-    opts = webdriver.ChromeOptions()
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu",
-              "--hide-scrollbars", "--window-size=%d,844" % width):
-        opts.add_argument(a)
-    opts.binary_location = "/usr/bin/chromium"
-    try:
-        drv = webdriver.Chrome(service=Service("/usr/bin/chromedriver"),
-                               options=opts)
-    except Exception as e:  # no browser: a skip, said why
-        print("# chromium: %s" % str(e).splitlines()[0], file=sys.stderr)
-        sys.exit(77)
+    drv = chromium("--hide-scrollbars", "--window-size=%d,844" % width)
     fails = 0
     try:
         # the window's outer size includes nothing headless: the layout

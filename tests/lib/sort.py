@@ -16,12 +16,8 @@ import os
 import re
 import sys
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-except ImportError:
-    sys.exit(77)
+from browser import chromium  # exits 77 without Selenium
+from selenium.webdriver.common.by import By
 
 COLUMN = r"""
 const t = document.querySelector('table.' + arguments[0]);
@@ -39,16 +35,7 @@ def number(text):
 
 def main():
     page, cls, heading, kind = sys.argv[1:5]
-    opts = webdriver.ChromeOptions()
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu"):
-        opts.add_argument(a)
-    opts.binary_location = "/usr/bin/chromium"
-    try:
-        drv = webdriver.Chrome(service=Service("/usr/bin/chromedriver"),
-                               options=opts)
-    except Exception as e:  # no browser: a skip, said why
-        print("# chromium: %s" % str(e).splitlines()[0], file=sys.stderr)
-        sys.exit(77)
+    drv = chromium()
     bad = []
     try:
         drv.get("file://" + os.path.abspath(page))
