@@ -2481,12 +2481,16 @@ enum err catalog_site_people(struct catalog *c, struct table *r,
     sqlite3_stmt *st = prep(
         c,
         "SELECT p.id AS Person, p.name AS Name, p.birth AS Birth, "
-        "coalesce(p.fide_id, '') AS FIDE, p.sex AS Sex, p.lfold AS Latin "
+        "coalesce(p.fide_id, '') AS FIDE, p.sex AS Sex, p.lfold AS Latin, "
+        "p.ident AS Ident, (SELECT min(e.start_date || ' ' || e.key || ' ' "
+        "|| s.key || ' ' || printf('%06d', en.start_no)) FROM entries en "
+        "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "s.event_id WHERE en.person_id = p.id) AS First "
         "FROM people p WHERE EXISTS (SELECT 1 FROM entries en WHERE "
         "en.person_id = p.id) ORDER BY p.name COLLATE uk, p.birth, p.id",
         dl);
 
-    return run_rows(c, st, "nlllll", r, dl);
+    return run_rows(c, st, "nlllllll", r, dl);
 }
 
 enum err catalog_site_games(struct catalog *c, long long person,

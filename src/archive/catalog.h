@@ -245,7 +245,9 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
                               const char *section, struct table *r,
                               struct diag_list *dl);
 /* The people with an entry: Person, Name, Birth, FIDE, Sex, Latin (the
- * name folded to Latin letters), by name. */
+ * name folded to Latin letters), Ident (whom the catalogue knows him as:
+ * private, a full birth date in it), First (his first entry: start date,
+ * event, section and start number), by name. */
 enum err catalog_site_people(struct catalog *c, struct table *r,
                              struct diag_list *dl);
 /* A person's games: Year, Event, Section, Round, Colour (his: w, b),

@@ -8,7 +8,9 @@
 
 #include "ingest/ini.h"
 #include "render/render.h"
+#include "util/arena.h"
 #include "util/file.h"
+#include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/table.h"
 #include "util/xalloc.h"
@@ -358,6 +360,19 @@ void publish_rows(const struct publish_policy *p, struct table *t)
     size_t c, r;
 
     for (c = 0; c < t->ncols; c++) {
+        if (!strcmp(t->heads[c], "Ident") || !strcmp(t->heads[c], "Gone") ||
+            !strcmp(t->heads[c], "Kept")) {
+            for (r = 0; r < t->nrows; r++) {
+                char **cell = &t->cells[r * t->ncols + c];
+                char hex[65];
+                strbuf_reset(&sb);
+                strbuf_addf(&sb, "sekretar person %s", *cell);
+                sha256_hex(sb.buf, sb.len, hex);
+                hex[20] = '\0';
+                *cell = arena_strdup(&t->text, hex);
+            }
+            continue;
+        }
         if (strcmp(t->heads[c], "Birth"))
             continue;
         for (r = 0; r < t->nrows; r++) {

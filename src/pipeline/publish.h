@@ -77,7 +77,10 @@ void publish_cut(const struct publish_policy *p, const char *name,
 
 /*
  * The rows of the catalogue as the site may show them: a column named
- * "Birth" (a date, or a year) becomes its year, or nothing.
+ * "Birth" (a date, or a year) becomes its year, or nothing; a person's
+ * identity ("Ident", and a merge's "Gone" and "Kept": a full birth date
+ * may be in it) becomes a key that names him and tells nothing of him
+ * (20 hex digits of a SHA-256).
  */
 void publish_rows(const struct publish_policy *p, struct table *t);
 

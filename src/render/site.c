@@ -50,6 +50,12 @@ struct site {
     size_t *dip_person;    /* diplomas by person (then as listed) */
     size_t *sec_idx;       /* sections by event and key */
     size_t *ev_idx;        /* events by key */
+    char **slugs;          /* each person's (s->people's rows) page name */
+    size_t *by_id;         /* s->people's rows by id */
+    size_t *by_key;        /* s->people's rows by key (Ident) */
+    size_t *by_slug;       /* s->people's rows by page name */
+    const char *page_key;  /* the key page_end records the page under */
+    const char *refresh;   /* the page only leads here (a redirect) */
     struct filetree *tree; /* the site being made (util/filetree.h) */
     struct strbuf page;
     const char *up; /* from the page being made to the site's root */
@@ -203,6 +209,11 @@ static void page_begin_at(struct site *s, const char *title)
            "initial-scale=1\">\n<title>");
     h(s, title);
     add(s, " — " SITE_NAME "</title>\n");
+    if (s->refresh) {
+        addf(s, "<meta http-equiv=\"refresh\" content=\"0; url=");
+        h(s, s->refresh);
+        add(s, "\">\n<meta name=\"robots\" content=\"noindex\">\n");
+    }
     addf(s, "<link rel=\"stylesheet\" href=\"%sstyle.css\">\n", s->up);
     add(s, "</head>\n<body>\n<header>\n<p class=\"site\">");
     a_link(s, "index.html", SITE_NAME);
@@ -248,9 +259,23 @@ static enum err page_end(struct site *s, const char *rel)
         addf(s, "<script src=\"%ssort.js\"></script>\n", s->up);
     add(s, "</body>\n</html>\n");
     strbuf_release(&url);
-    if (s->pages && strcmp(rel, "404.html"))
+    if (s->pages && strcmp(rel, "404.html") && !s->refresh)
         words_push(s->pages, rel);
+    s->refresh = NULL;
     s->res->pages++;
+    if (s->page_key) {
+        /* a person's page: recorded under his key (a redirect to where
+           he is now, when the page has another name later) */
+        char hex[65];
+        struct strbuf key = STRBUF_INIT;
+        enum err e;
+        sha256_hex(s->page.buf, s->page.len, hex);
+        strbuf_addf(&key, "person:%s:%s", s->page_key, hex);
+        e = put_bytes(s, rel, key.buf, s->page.buf, s->page.len);
+        strbuf_release(&key);
+        s->page_key = NULL;
+        return e;
+    }
     return put_bytes(s, rel, NULL, s->page.buf, s->page.len);
 }
 
@@ -478,10 +503,175 @@ static void section_url(struct strbuf *out, const char *event,
     strbuf_addf(out, "/%s/%s.html", event, section);
 }
 
-static void person_url(struct strbuf *out, const char *person)
+/* ========================================================= person URLs */
+
+/*
+ * A person's pages are named by him, not by the catalogue's numbering
+ * (which follows the order the events were built): his name in Latin
+ * letters and his year of birth, "people/shevchenko-ostap-ihorovych-2013
+ * .html".  Namesakes born the same year are told apart by their first
+ * event (its date, then the event, section and start number): the first
+ * has the name alone, the next "-2", "-3".
+ */
+static void slug_base(struct strbuf *out, const char *name, const char *year)
+{
+    struct strbuf t = STRBUF_INIT;
+    const char *p;
+
+    strbuf_reset(out);
+    name_translit(&t, name);
+    for (p = t.buf; *p; p++) {
+        char c = *p;
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+            strbuf_addch(out, c);
+        else if (out->len && out->buf[out->len - 1] != '-')
+            strbuf_addch(out, '-');
+    }
+    while (out->len && out->buf[out->len - 1] == '-')
+        strbuf_setlen(out, out->len - 1);
+    if (!out->len)
+        strbuf_addstr(out, "person");
+    if (*year)
+        strbuf_addf(out, "-%.4s", year);
+    else if (!strchr(out->buf, '-'))
+        /* never a letter's page (people/sh.html) */
+        strbuf_addstr(out, "-x");
+    strbuf_release(&t);
+}
+
+static const struct site *sort_people;
+
+static int slug_cmp(const void *a, const void *b)
+{
+    const struct table *pp = &sort_people->people;
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(sort_people->slugs[i], sort_people->slugs[j]);
+
+    if (!c)
+        c = strcmp(table_cell(pp, i, 7), table_cell(pp, j, 7));
+    if (!c)
+        c = strcmp(table_cell(pp, i, 3), table_cell(pp, j, 3));
+    if (!c)
+        c = strcmp(table_cell(pp, i, 6), table_cell(pp, j, 6));
+    return c ? c : (i > j) - (i < j);
+}
+
+static int id_cmp(const void *a, const void *b)
+{
+    const struct table *pp = &sort_people->people;
+    long long x = cell_ll(table_cell(pp, *(const size_t *)a, 0)),
+              y = cell_ll(table_cell(pp, *(const size_t *)b, 0));
+    return (x > y) - (x < y);
+}
+
+static int key_cmp(const void *a, const void *b)
+{
+    const struct table *pp = &sort_people->people;
+    return strcmp(table_cell(pp, *(const size_t *)a, 6),
+                  table_cell(pp, *(const size_t *)b, 6));
+}
+
+static int slug_only_cmp(const void *a, const void *b)
+{
+    return strcmp(sort_people->slugs[*(const size_t *)a],
+                  sort_people->slugs[*(const size_t *)b]);
+}
+
+static void slugs_make(struct site *s)
+{
+    const struct table *pp = &s->people;
+    size_t i, j, n = pp->nrows, *order = xcalloc(n + 1, sizeof(*order));
+    struct strbuf sb = STRBUF_INIT;
+
+    s->slugs = xcalloc(n + 1, sizeof(*s->slugs));
+    s->by_id = xcalloc(n + 1, sizeof(*s->by_id));
+    for (i = 0; i < n; i++) {
+        slug_base(&sb, table_cell(pp, i, 1), table_cell(pp, i, 2));
+        s->slugs[i] = xstrdup(sb.buf);
+        order[i] = s->by_id[i] = i;
+    }
+    sort_people = s;
+    if (n) {
+        qsort(order, n, sizeof(*order), slug_cmp);
+        qsort(s->by_id, n, sizeof(*s->by_id), id_cmp);
+    }
+    for (i = 0; i < n; i = j) {
+        const char *base = s->slugs[order[i]];
+        for (j = i + 1; j < n && !strcmp(s->slugs[order[j]], base); j++) {
+            strbuf_reset(&sb);
+            strbuf_addf(&sb, "%s-%zu", base, j - i + 1);
+            free(s->slugs[order[j]]);
+            s->slugs[order[j]] = xstrdup(sb.buf);
+        }
+    }
+    s->by_key = xcalloc(n + 1, sizeof(*s->by_key));
+    s->by_slug = xcalloc(n + 1, sizeof(*s->by_slug));
+    for (i = 0; i < n; i++)
+        s->by_key[i] = s->by_slug[i] = i;
+    if (n) {
+        qsort(s->by_key, n, sizeof(*s->by_key), key_cmp);
+        qsort(s->by_slug, n, sizeof(*s->by_slug), slug_only_cmp);
+    }
+    free(order);
+    strbuf_release(&sb);
+}
+
+/* The row of s->people whose column col (6: key; -1: page name) is text,
+   or -1. */
+static long person_find(const struct site *s, int col, const char *text)
+{
+    const size_t *idx = col < 0 ? s->by_slug : s->by_key;
+    size_t lo = 0, hi = s->people.nrows;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const char *x = col < 0 ? s->slugs[idx[mid]]
+                                : table_cell(&s->people, idx[mid], 6);
+        int c = strcmp(x, text);
+        if (!c)
+            return (long)idx[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* The row of s->people of the person with this id, or -1. */
+static long person_row(const struct site *s, const char *person)
+{
+    long long id = cell_ll(person);
+    size_t lo = 0, hi = s->people.nrows;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        long long x = cell_ll(table_cell(&s->people, s->by_id[mid], 0));
+        if (x == id)
+            return (long)s->by_id[mid];
+        if (x < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* A person's page name (his id when he has no page). */
+static const char *person_slug(const struct site *s, const char *person)
+{
+    long r = person_row(s, person);
+
+    return r < 0 ? person : s->slugs[r];
+}
+
+static void person_url(const struct site *s, struct strbuf *out,
+                       const char *person)
 {
     strbuf_reset(out);
-    strbuf_addf(out, "people/%s.html", person);
+    strbuf_addf(out, "people/%s.html", person_slug(s, person));
 }
 
 /* The title an event is listed under: its short title, else its title. */
@@ -723,7 +913,7 @@ static void part_ranking(struct site *s, const struct section_view *v)
         place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
         tdn(s, sb.buf);
         tdn(s, table_cell(r, i, 2));
-        person_url(&url, table_cell(r, i, 4));
+        person_url(s, &url, table_cell(r, i, 4));
         td_link(s, url.buf, table_cell(r, i, 3));
         td(s, table_cell(r, i, 6));
         tdn(s, table_cell(r, i, 5));
@@ -800,7 +990,7 @@ static void cross_row_begin(struct site *s, const struct table *r, size_t i)
     place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
     tdn(s, sb.buf);
     tdn(s, table_cell(r, i, 2));
-    person_url(&url, table_cell(r, i, 4));
+    person_url(s, &url, table_cell(r, i, 4));
     td_link(s, url.buf, table_cell(r, i, 3));
     strbuf_release(&sb);
     strbuf_release(&url);
@@ -1092,7 +1282,7 @@ static void ko_player(struct site *s, const struct table *r, long row)
         add(s, "<td>—</td>");
         return;
     }
-    person_url(&url, table_cell(r, (size_t)row, 4));
+    person_url(s, &url, table_cell(r, (size_t)row, 4));
     td_link(s, url.buf, table_cell(r, (size_t)row, 3));
     strbuf_release(&url);
 }
@@ -1386,10 +1576,9 @@ static void part_teams(struct site *s, const struct section_view *v)
             if (k)
                 add(s, "; ");
             if (blank && (size_t)(blank - p) < len) {
-                strbuf_reset(&url);
-                strbuf_addstr(&url, "people/");
-                strbuf_add(&url, p, (size_t)(blank - p));
-                strbuf_addstr(&url, ".html");
+                strbuf_reset(&sb);
+                strbuf_add(&sb, p, (size_t)(blank - p));
+                person_url(s, &url, sb.buf);
                 strbuf_reset(&sb);
                 strbuf_add(&sb, blank + 1, len - (size_t)(blank - p) - 1);
                 a_link(s, url.buf, sb.buf);
@@ -1641,7 +1830,7 @@ static void medallists(struct site *s, const struct table *r, int place)
             continue;
         if (any++)
             add(s, ", ");
-        person_url(&url, table_cell(r, i, 4));
+        person_url(s, &url, table_cell(r, i, 4));
         a_link(s, url.buf, table_cell(r, i, 3));
     }
     add(s, "</td>");
@@ -1885,7 +2074,7 @@ static void person_or_name(struct site *s, const char *person,
     struct strbuf url = STRBUF_INIT;
 
     if (*person) {
-        person_url(&url, person);
+        person_url(s, &url, person);
         a_link(s, url.buf, name);
     } else {
         h(s, name);
@@ -2640,7 +2829,7 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
     add(s, "<h1>");
     h(s, sb.buf);
     add(s, "</h1>\n<p>");
-    person_url(&url, id);
+    person_url(s, &url, id);
     a_link(s, url.buf, name);
     add(s, "; рахунок — його очки в партіях із суперником, усього і, де "
            "грали в кількох видах програми, окремо в кожному.</p>\n");
@@ -2677,8 +2866,8 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
                 strbuf_addf(&sb, "%.1f", halves / 2.0);
                 strbuf_reset(&rel);
                 number_text(&rel, sb.buf);
-                addf(s, "<tr id=\"p%s\"><td><a href=\"../people/%s.html\">",
-                     opp, opp);
+                addf(s, "<tr id=\"p-%s\"><td><a href=\"../people/%s.html\">",
+                     person_slug(s, opp), person_slug(s, opp));
                 h(s, table_cell(games, row, 7));
                 addf(s, "</a></td><td>%s з %zu", rel.len ? rel.buf : "0",
                      j - i);
@@ -2715,7 +2904,7 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
     if (!games->nrows)
         add(s, "<p>Партій за шахівницею немає.</p>\n");
     strbuf_reset(&rel);
-    strbuf_addf(&rel, "h2h/%s.html", id);
+    strbuf_addf(&rel, "h2h/%s.html", person_slug(s, id));
     e = page_end(s, rel.buf);
     free(order);
     strbuf_release(&sb);
@@ -2779,7 +2968,7 @@ static enum err write_person(struct site *s, size_t prow)
             "%d, срібло %d, бронза %d</dd>\n</dl>\n",
          hist.nrows, medals[0], medals[1], medals[2]);
     strbuf_reset(&url);
-    strbuf_addf(&url, "h2h/%s.html", id);
+    strbuf_addf(&url, "h2h/%s.html", person_slug(s, id));
     add(s, "<p>");
     a_link(s, url.buf, "Особисті зустрічі з кожним суперником");
     add(s, "</p>\n<h2 id=\"career\">Виступи</h2>\n");
@@ -2842,12 +3031,12 @@ static enum err write_person(struct site *s, size_t prow)
         /* many rows: the shortest links, alignment from the CSS */
         addf(s, "<tr><td>%s</td><td>%s</td><td><a href=\"%s.html\">",
              table_cell(&games, i, 3), colour_text(&games, i),
-             table_cell(&games, i, 6));
+             person_slug(s, table_cell(&games, i, 6)));
         h(s, table_cell(&games, i, 7));
         add(s, "</a></td><td>");
         h(s, table_cell(&games, i, 8));
-        addf(s, "</td><td><a href=\"../h2h/%s.html#p%s\">%s</a></td></tr>\n",
-             id, table_cell(&games, i, 6),
+        addf(s, "</td><td><a href=\"../h2h/%s.html#p-%s\">%s</a></td></tr>\n",
+             person_slug(s, id), person_slug(s, table_cell(&games, i, 6)),
              result_for(table_cell(&games, i, 5), white));
     }
     if (games.nrows)
@@ -2855,7 +3044,8 @@ static enum err write_person(struct site *s, size_t prow)
     else
         add(s, "<p>Партій за шахівницею немає.</p>\n");
     strbuf_reset(&rel);
-    strbuf_addf(&rel, "people/%s.html", id);
+    strbuf_addf(&rel, "people/%s.html", person_slug(s, id));
+    s->page_key = table_cell(pp, prow, 6);
     e = page_end(s, rel.buf);
     if (e)
         goto out;
@@ -2960,7 +3150,7 @@ static enum err write_people_index(struct site *s)
             if (strcmp(file.buf, files.v[k]))
                 continue;
             add(s, "<tr>");
-            person_url(&url, table_cell(pp, j, 0));
+            person_url(s, &url, table_cell(pp, j, 0));
             td_link(s, url.buf, table_cell(pp, j, 1));
             strbuf_reset(&sb);
             if (!date_parse(table_cell(pp, j, 2), &d))
@@ -3020,7 +3210,7 @@ static void champion_row(struct site *s, const struct table *r, size_t k,
     td_link(s, url.buf, section_title(s, ev, sec));
     /* a team competition's champion: its team */
     if (*table_cell(r, k, 9)) {
-        person_url(&url, table_cell(r, k, 9));
+        person_url(s, &url, table_cell(r, k, 9));
         td_link(s, url.buf, table_cell(r, k, 6));
     } else {
         strbuf_reset(&url);
@@ -3487,7 +3677,7 @@ static enum err write_search(struct site *s)
             if (!hit)
                 continue;
             strbuf_addstr(&data, any++ ? ",\n[" : "[");
-            strbuf_addstr(&data, table_cell(pp, i, 0));
+            json_quote(&data, s->slugs[i]);
             strbuf_addch(&data, ',');
             json_quote(&data, table_cell(pp, i, 1));
             strbuf_addch(&data, ',');
@@ -3687,6 +3877,118 @@ static enum err write_not_found(struct site *s)
     return e;
 }
 
+/* ======================================================== redirects */
+
+/*
+ * A person's page that the last run wrote and this one does not (he was
+ * merged into another, or his page's name changed when a namesake's
+ * earlier event came in, or the page was named by the catalogue's number
+ * before the pages were named by the people) leads to his page now: the
+ * address a reader kept, or another site linked, keeps working.  The page
+ * is recorded under the key of the person it was made for, so that it
+ * keeps leading where he is after the next run too.
+ */
+struct moved {
+    char **rel, **key;
+    size_t n, alloc;
+};
+
+static void moved_add(void *arg, const char *rel, const char *key)
+{
+    struct moved *m = arg;
+
+    if (strncmp(rel, "people/", 7) || strchr(rel + 7, '/'))
+        return;
+    ALLOC_GROW(m->rel, m->n + 1, m->alloc);
+    m->key = xrealloc(m->key, m->alloc * sizeof(*m->key));
+    m->rel[m->n] = xstrdup(rel);
+    m->key[m->n] = xstrdup(key);
+    m->n++;
+}
+
+/* The row of s->people of the person keyed ident (followed through the
+   merges), or -1. */
+static long person_by_key(const struct site *s, const struct table *merges,
+                          const char *ident)
+{
+    size_t i, hops;
+
+    for (hops = 0; hops < 64; hops++) {
+        long row = person_find(s, 6, ident);
+        if (row >= 0)
+            return row;
+        for (i = 0; i < merges->nrows; i++)
+            if (!strcmp(table_cell(merges, i, 0), ident))
+                break;
+        if (i == merges->nrows)
+            return -1;
+        ident = table_cell(merges, i, 1);
+    }
+    return -1;
+}
+
+static enum err write_redirects(struct site *s)
+{
+    struct moved m = {NULL, NULL, 0, 0};
+    struct table merges;
+    struct strbuf name = STRBUF_INIT, to = STRBUF_INIT, key = STRBUF_INIT;
+    size_t i;
+    enum err e;
+
+    memset(&merges, 0, sizeof(merges));
+    e = rows(s, SITE_MERGES, NULL, NULL, 0, 0, &merges);
+    if (!e)
+        filetree_each_before(s->tree, moved_add, &m);
+    for (i = 0; i < m.n && !e; i++) {
+        const char *file = m.rel[i] + 7, *k = m.key[i];
+        size_t len = strlen(file) - (strlen(file) > 5 ? 5 : 0);
+        long row = -1;
+        strbuf_reset(&name);
+        strbuf_add(&name, file, len);
+        if (person_find(s, -1, name.buf) >= 0)
+            continue; /* his page, or now another's of that name */
+        if (!strncmp(k, "person:", 7)) {
+            const char *end = strchr(k + 7, ':');
+            strbuf_reset(&key);
+            strbuf_add(&key, k + 7, end ? (size_t)(end - k - 7) : 0);
+            row = person_by_key(s, &merges, key.buf);
+        } else if (name.len && strspn(name.buf, "0123456789") == name.len) {
+            /* named by the catalogue's number, as pages were before */
+            row = person_row(s, name.buf);
+            if (row >= 0) {
+                strbuf_reset(&key);
+                strbuf_addstr(&key, table_cell(&s->people, (size_t)row, 6));
+            }
+        }
+        if (row < 0 || !strcmp(s->slugs[row], name.buf))
+            continue;
+        strbuf_reset(&to);
+        strbuf_addf(&to, "%s.html", s->slugs[row]);
+        s->refresh = to.buf;
+        page_begin(s, 1, table_cell(&s->people, (size_t)row, 1));
+        add(s, "<h1>");
+        h(s, table_cell(&s->people, (size_t)row, 1));
+        add(s, "</h1>\n<p>Сторінка цієї особи тепер тут: ");
+        strbuf_reset(&name);
+        strbuf_addf(&name, "people/%s", to.buf);
+        a_link(s, name.buf, table_cell(&s->people, (size_t)row, 1));
+        add(s, ".</p>\n");
+        s->page_key = key.buf;
+        e = page_end(s, m.rel[i]);
+    }
+    for (i = 0; i < m.n; i++) {
+        free(m.rel[i]);
+        free(m.key[i]);
+    }
+    free(m.rel);
+    free(m.key);
+    table_release(&merges);
+    strbuf_release(&name);
+    strbuf_release(&to);
+    strbuf_release(&key);
+    return e;
+}
+
 /* ============================================================== public */
 
 enum err site_write(const struct site_source *src, const char *out,
@@ -3718,6 +4020,7 @@ enum err site_write(const struct site_source *src, const char *out,
         goto out;
     index_make(&s);
     dip_index_make(&s);
+    slugs_make(&s);
     e = put_bytes(&s, "style.css", NULL, style_css, sizeof(style_css) - 1);
     if (!e)
         e = put_bytes(&s, "sort.js", NULL, sort_js, sizeof(sort_js) - 1);
@@ -3739,6 +4042,8 @@ enum err site_write(const struct site_source *src, const char *out,
         e = write_medals(&s);
     if (!e)
         e = write_search(&s);
+    if (!e)
+        e = write_redirects(&s);
     if (!e)
         e = write_not_found(&s);
     if (!e)
@@ -3762,6 +4067,12 @@ out:
     free(s.dip_person);
     free(s.sec_idx);
     free(s.ev_idx);
+    for (i = 0; s.slugs && i < s.people.nrows; i++)
+        free(s.slugs[i]);
+    free(s.slugs);
+    free(s.by_id);
+    free(s.by_key);
+    free(s.by_slug);
     words_release(&pages);
     strbuf_release(&s.page);
     return e;

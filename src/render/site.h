@@ -29,6 +29,7 @@ enum site_rows {
     SITE_EVENTS,         /* every event, newest first */
     SITE_SECTIONS,       /* every section of every event */
     SITE_PEOPLE,         /* every person */
+    SITE_MERGES,         /* the people merged: Gone, Kept (their keys) */
     SITE_DIPLOMAS,       /* every diploma */
     SITE_EVENT,          /* key.event: the event's facts */
     SITE_RANKING,        /* key.event, key.section: its ranking */

@@ -387,6 +387,17 @@ out:
     return ret;
 }
 
+void filetree_each_before(struct filetree *t,
+                          void (*fn)(void *arg, const char *rel,
+                                     const char *key),
+                          void *arg)
+{
+    size_t i;
+
+    for (i = 0; i < t->old.n; i++)
+        fn(arg, t->old.v[i].path, t->old.v[i].key);
+}
+
 enum err filetree_commit(struct filetree *t, struct filetree_counts *counts,
                          struct diag_list *dl)
 {

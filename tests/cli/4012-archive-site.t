@@ -86,7 +86,7 @@ done
 [ "$n" = 878 ] && [ "$bad" = 0 ]
 ok $? "tidy -errors: no error on any of the $n pages"
 for f in index.html 2023/index.html 2023/2023-06-01-u10-lviv/index.html \
-    2023/2023-06-01-u10-lviv/girls-classic.html people/1.html h2h/1.html \
+    2023/2023-06-01-u10-lviv/girls-classic.html people/shevchenko-ostap-ihorovych-2013.html h2h/shevchenko-ostap-ihorovych-2013.html \
     champions/index.html champions/u10.html medals/region.html \
     medals/club.html medals/coach.html people/index.html search.html; do
     [ -f "www/$f" ]
@@ -102,7 +102,7 @@ expect_grep "a section's title: section, event, city, year" \
     '<title>Дівчата, класичні шахи — Чемпіонат України U10, 2023 \(Львів\) — ' \
     "$ev/girls-classic.html"
 expect_grep "a person's title: name and year of birth" \
-    '<title>Шевченко Остап Ігорович, 2013 р. н. — ' www/people/1.html
+    '<title>Шевченко Остап Ігорович, 2013 р. н. — ' www/people/shevchenko-ostap-ihorovych-2013.html
 # Names in Ukrainian alphabetical order (Ґ after Г, Є after Е, І and Ї
 # after И, an apostrophe not a letter, a blank before any letter): every
 # letter's page, and the letters of the index, against a key made here
@@ -162,8 +162,28 @@ expect_grep "a team section: the team cross table and the boards" \
     'Турнірна таблиця командної першості \(PDF\).*|Підсумки виступів за дошками \(PDF\)' clubs.files
 expect_grep "a knock-out: the bracket" 'Сітка змагань \(PDF\)' \
     www/2004/2004-05-03-ua-2004/men-final.html
+# A person's address is his name and year, whatever order the events
+# were built in (here the other way round: the catalogue numbers the
+# people otherwise); namesakes born the same year are told apart by
+# their first event.
+SOURCE_DATE_EPOCH=1093824000 sekretar build --archive rev --slug ua-2004 ua-2004 >/dev/null 2>&1 &&
+    SOURCE_DATE_EPOCH=1717977600 sekretar build --archive rev --slug u10-kyiv ev2 >/dev/null 2>&1 &&
+    sekretar build --archive rev u10-lviv-2023 >/dev/null 2>&1 &&
+    sekretar archive --archive rev site -o rev-www >/dev/null 2>&1
+ok $? "the same events built in the other order, and their site"
+python3 -c 'import sqlite3, sys
+a = sqlite3.connect(sys.argv[1]).execute("SELECT id FROM people WHERE name LIKE ?", ("Шевченко Остап%",)).fetchone()[0]
+b = sqlite3.connect(sys.argv[2]).execute("SELECT id FROM people WHERE name LIKE ?", ("Шевченко Остап%",)).fetchone()[0]
+sys.exit(a == b)' arc/catalog.sqlite rev/catalog.sqlite
+ok $? "the catalogue numbers him otherwise there"
+(cd www && ls people h2h) >pages.a
+(cd rev-www && ls people h2h) >pages.b
+cmp -s pages.a pages.b && grep -q '^shevchenko-ostap-ihorovych-2013.html$' pages.a &&
+    diff -r www rev-www >/dev/null
+ok $? "every page has the same name and the same bytes"
+rm -rf rev rev-www
 expect_grep "a game links to the head-to-head page" \
-    'href="../h2h/1.html#p' www/people/1.html
+    'href="../h2h/shevchenko-ostap-ihorovych-2013.html#p-' www/people/shevchenko-ostap-ihorovych-2013.html
 
 # The search, in a real browser when there is one (its script folds the
 # Latin letters as the catalogue does).
@@ -175,13 +195,13 @@ if command -v chromium >/dev/null 2>&1; then
     expect_grep "search in Chromium: 'Shevchenko Ostap' finds one" \
         '<p id="count">Знайдено: 1</p>' dom
     expect_grep "search in Chromium: Шевченко Остап, his page" \
-        '<li><a href="people/1.html">Шевченко Остап Ігорович</a> \(2013\)</li>' dom
+        '<li><a href="people/shevchenko-ostap-ihorovych-2013.html">Шевченко Остап Ігорович</a> \(2013\)</li>' dom
     for q in '34170731' '%D0%A8%D0%B5%D0%B2%D1%87%D0%B5%D0%BD%D0%BA%D0%BE+%D0%9E.+%D0%86.'; do
         timeout 120 chromium --headless --no-sandbox --disable-gpu \
             --user-data-dir="$tmp/chromium" --virtual-time-budget=5000 \
             --dump-dom "file://$tmp/www/search.html?q=$q" >dom 2>/dev/null
         grep -q '<p id="count">Знайдено: 1</p>' dom &&
-            grep -q '<li><a href="people/1.html">Шевченко Остап Ігорович</a>' dom
+            grep -q '<li><a href="people/shevchenko-ostap-ihorovych-2013.html">Шевченко Остап Ігорович</a>' dom
         found=$?
         case $q in 3*) what="his FIDE ID" ;; *) what="'Шевченко О. І.'" ;; esac
         ok $found "search in Chromium: $what finds him alone"
@@ -201,8 +221,8 @@ for w in 390 1280; do
     /usr/bin/python3 "$top/tests/lib/phone.py" $w www/index.html \
         "$ev/index.html" "$ev/boys-classic.html" \
         www/2004/2004-05-03-ua-2004/clubs.html \
-        www/2004/2004-05-03-ua-2004/men-final.html www/people/1.html \
-        www/h2h/1.html www/medals/region.html www/search.html >phone.out 2>&1
+        www/2004/2004-05-03-ua-2004/men-final.html www/people/shevchenko-ostap-ihorovych-2013.html \
+        www/h2h/shevchenko-ostap-ihorovych-2013.html www/medals/region.html www/search.html >phone.out 2>&1
     rc=$?
     if [ $rc = 77 ]; then
         test_n=$((test_n + 1))
@@ -251,11 +271,12 @@ done
 sekretar query player 34170731 --format tsv | awk -F '\t' "$pts"'
     NR > 1 { sub(/-/, "–", $4); few = $8 != "" && $8 < 5 ? "*" : ""
              print $1 "\t" $4 "\t" pts($5) "\t" $6 "\t" $7 few "\t" $9 "\t" $10 "\t" $11 "\t" $12 "\t" $13 }' >player.want
-site_py table www/people/1.html '#career' | cut -f 1,4- >player.got
+site_py table www/people/shevchenko-ostap-ihorovych-2013.html '#career' | cut -f 1,4- >player.got
 [ "$(wc -l <player.want)" = 6 ] && cmp -s player.want player.got
 ok $? "a player's six events: the page is query player"
 
 opp=$(sekretar query search 'Їжакевич Олександр' --format tsv | awk -F '\t' 'NR == 2 { print $1 }')
+oppslug=yizhakevych-oleksandr-mykolaiovych-2013
 # query h2h names White and Black; the page says the colour and result of
 # person #1 (Шевченко, Остап)
 sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
@@ -264,10 +285,10 @@ sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
     res = w ? r[1] : r[2]
     if (res == "½") res = "½"
     print $1 "\t" $4 "\t" (w ? "білі" : "чорні") "\t" res }' >h2h.want
-site_py table www/h2h/1.html "@p$opp" | cut -f 3,5- >h2h.got
+site_py table www/h2h/shevchenko-ostap-ihorovych-2013.html "@p-$oppslug" | cut -f 3,5- >h2h.got
 [ "$(wc -l <h2h.want)" = 6 ] && cmp -s h2h.want h2h.got
 ok $? "head-to-head: the page's six games are query h2h's"
-site_py table www/h2h/1.html "@p$opp" | head -1 | cut -f 2 >h2h.score
+site_py table www/h2h/shevchenko-ostap-ihorovych-2013.html "@p-$oppslug" | head -1 | cut -f 2 >h2h.score
 expect_text "head-to-head: the score against him" h2h.score "3 з 6класичні: 1 з 2швидкі: 0 з 2бліц: 2 з 2"
 # the score in each discipline: query h2h's games of each, counted
 sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
@@ -275,7 +296,7 @@ sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
     d = $3 ~ /blitz/ ? "бліц" : $3 ~ /rapid/ ? "швидкі" : "класичні"
     pts[d] += res == "½" ? 0.5 : res; n[d]++ }
     END { for (d in n) print d ": " pts[d] " з " n[d] }' | sort >h2h.by.want
-grep -o "<tr id=\"p$opp\">.*" www/h2h/1.html | grep -o '<span class="by">[^<]*' |
+grep -o "<tr id=\"p-$oppslug\">.*" www/h2h/shevchenko-ostap-ihorovych-2013.html | grep -o '<span class="by">[^<]*' |
     sed 's/<span class="by">//; s/: ½/: 0.5/; s/½/.5/' | sort >h2h.by.got
 cmp -s h2h.by.want h2h.by.got
 ok $? "head-to-head: the score in each discipline is query h2h's"
@@ -284,7 +305,7 @@ diag_file h2h.by.got 5
 # A FIDE ID leads to the player's profile at FIDE.
 expect_grep "the FIDE profile" \
     '<dd><a class="out" href="https://ratings.fide.com/profile/34170731">34170731</a>' \
-    www/people/1.html
+    www/people/shevchenko-ostap-ihorovych-2013.html
 
 # Champions by year: every champion of the U10 category under his year.
 site_py table www/champions/years.html all | wc -l >years.n
@@ -436,7 +457,7 @@ expect_grep "the event page: a team's medal, linked to its row" \
 expect_grep "the team champion links to the teams' ranking" \
     'href="../2004/2004-05-03-ua-2004/clubs.html#teams">Каїса</a>' www/champions/other.html
 expect_grep "a team's players, linked, in board order" \
-    '<dt>Каїса</dt><dd><a href="\.\./\.\./people/[0-9]+\.html">Лозинський, Богдан</a>; ' $ko/clubs.html
+    '<dt>Каїса</dt><dd><a href="\.\./\.\./people/[a-z-]+-[0-9]{4}\.html">Лозинський, Богдан</a>; ' $ko/clubs.html
 # a performance over fewer than five rated games is marked, its count in
 # the mark's title, and the legend says why; a section without one has no
 # such line
@@ -485,19 +506,19 @@ sekretar verify "$code" >verify.out
 expect_grep "the knock-out champion's diploma" "awarded: +Кравець Лук'ян" verify.out
 page=www/diplomas/$code.html
 expect_grep "its page: the champion, linked" \
-    '<dt>Кому</dt><dd><a href="\.\./people/[0-9]+\.html">Кравець Лук&#39;ян Богданович</a>' $page
+    '<dt>Кому</dt><dd><a href="\.\./people/[a-z-]+-[0-9]{4}\.html">Кравець Лук&#39;ян Богданович</a>' $page
 expect_grep "its page: the bundle, named (the archive keeps it)" \
     '<dt>Пакет</dt><dd>2004/2004-05-03-ua-2004\.zip, версія 1' $page
 expect_grep "its page: the bundle's SHA-256" \
     "$(sha256sum arc/2004/2004-05-03-ua-2004.zip | cut -d ' ' -f 1)" $page
-who=$(sed -n 's|.*<dt>Кому</dt><dd><a href="\.\./people/\([0-9]*\)\.html".*|\1|p' $page)
+who=$(sed -n 's|.*<dt>Кому</dt><dd><a href="\.\./people/\([a-z0-9-]*\)\.html".*|\1|p' $page)
 expect_grep "the champion's page links his diploma" \
     "<li><a href=\"\.\./diplomas/$code\.html\">$code</a>" "www/people/$who.html"
 expect_grep "the event's page links it" \
     "<a href=\"\.\./\.\./diplomas/$code\.html\">$code</a>" \
     www/2004/2004-05-03-ua-2004/index.html
 expect_grep "a coach's diploma names the pupil, linked" \
-    '<dt>Учень</dt><dd><a href="\.\./people/1\.html">Шевченко Остап Ігорович</a>' \
+    '<dt>Учень</dt><dd><a href="\.\./people/shevchenko-ostap-ihorovych-2013\.html">Шевченко Остап Ігорович</a>' \
     "www/diplomas/$(python3 -c 'import sqlite3, sys
 print(sqlite3.connect(sys.argv[1]).execute("SELECT code FROM diplomas WHERE kind = '"'coach'"' AND pupil = '"'Шевченко Остап Ігорович'"' AND section = '"'boys-classic'"' ORDER BY event_id").fetchone()[0])' arc/catalog.sqlite).html"
 
@@ -528,7 +549,7 @@ ok $? "a file is rewritten exactly when its bytes changed"
 join before after | awk '$2 != $4 { print $1 }' >rewritten
 expect_grep "the event's page is rewritten" '^\./2024/2024-06-03-u10-kyiv/index\.html$' rewritten
 expect_grep "its public zip is" '^\./2024/2024-06-03-u10-kyiv/2024-06-03-u10-kyiv-public\.zip$' rewritten
-grep -q 'people/1.html\|u10-kyiv/boys-classic.html\|2023-06-01' rewritten
+grep -q 'people/shevchenko-ostap-ihorovych-2013.html\|u10-kyiv/boys-classic.html\|2023-06-01' rewritten
 [ $? = 1 ]
 ok $? "a person's page, a section and the other event are not"
 expect_grep "the versions on the event page" '<td class="n">2</td>' "$ev2/index.html"
@@ -546,14 +567,26 @@ ok $? "version 1's zip: its checksum, its manifest, no personal file"
 sekretar archive merge-people 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
-expect_grep "the merged person's pages are removed" \
-    "346 people, 122 diplomas; 876 pages and 72 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
-[ ! -e www/people/4.html ] && [ ! -e www/h2h/4.html ] && [ -e www/people/2.html ]
-ok $? "people/4.html and h2h/4.html are gone"
+expect_grep "the merged person's head-to-head page is removed" \
+    "346 people, 122 diplomas; 877 pages and 72 files: [0-9]+ written, [0-9]+ unchanged, 1 removed$" "$out"
+gone=www/people/demianenko-yehor-olehovych-2013.html
+[ ! -e www/h2h/demianenko-yehor-olehovych-2013.html ] &&
+    [ -e www/people/boiko-marko-mykhailovych-2013.html ]
+ok $? "his head-to-head page is gone, the person kept has his"
+expect_grep "his old address leads to the person kept" \
+    '<meta http-equiv="refresh" content="0; url=boiko-marko-mykhailovych-2013.html">' "$gone"
+expect_grep "and says so" \
+    '<p>Сторінка цієї особи тепер тут: <a href="../people/boiko-marko-mykhailovych-2013.html">Бойко Марко Михайлович</a>.</p>' "$gone"
+grep -q 'demianenko-yehor' www/sitemap.xml 2>/dev/null
+[ $? != 0 ]
+ok $? "the old address is in no sitemap"
 expect_success "links still resolve after the merge" site_py check www
-grep -q ' people/4.html$' .www.sekretar-site
-[ $? = 1 ] && grep -q ' people/2.html$' .www.sekretar-site
-ok $? "the site's list of files, beside it, forgets them"
+grep -q ' h2h/demianenko-yehor-olehovych-2013.html$' .www.sekretar-site
+[ $? = 1 ] && grep -q '^person:[0-9a-f]\{20\}:[0-9a-f]\{64\} people/demianenko-yehor-olehovych-2013.html$' .www.sekretar-site
+ok $? "the site's list of files, beside it: the old page kept, under his key"
+expect_success "site once more" sekretar archive site -o www
+expect_grep "nothing written: the old address stays" \
+    "877 pages and 72 files: 0 written, 1039 unchanged, 0 removed$" "$out"
 [ ! -e www/.sekretar-site ]
 ok $? "the list is not in the site"
 

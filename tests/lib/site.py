@@ -35,6 +35,7 @@ class Page(HTMLParser):
         self.lang = None
         self.row_id = None
         self.row_ids = []  # (id of the row or None, cells), every table
+        self.refresh = None
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -46,6 +47,10 @@ class Page(HTMLParser):
         for k in ("href", "src"):
             if k in a:
                 self.refs.append((k, a[k]))
+        if tag == "meta" and a.get("http-equiv") == "refresh":
+            # a page that leads to another (a person's old address)
+            self.refresh = a.get("content", "").split("url=", 1)[-1]
+            self.refs.append(("refresh", self.refresh))
         if tag == "table":
             self.tables.append((self.last_id, []))
         elif tag == "thead":
@@ -133,6 +138,8 @@ def check(top):
                 reached.add(target)
     # The search index files are loaded by the script, not linked; the
     # servers' and crawlers' files are asked for by name.
+    # A page that leads to another is an old address: nothing links it.
+    reached |= {rel for rel, p in pages.items() if p.refresh is not None}
     for f in sorted(files - reached):
         if not (f.startswith("search/") and f.endswith(".js")) and \
                 not re.fullmatch(r"robots\.txt|404\.html|sitemap(-\d+)?\.xml", f):
