@@ -335,7 +335,7 @@ static const char *place_word(int n)
 /* The values of one diploma's placeholders. */
 struct dvars {
     struct strbuf name, name_full, region_full, places, place_roman, degree,
-        pupil, members, dates, place, signer;
+        pupil, members, dates, place, signer, url;
     struct template_var v[40];
     size_t n;
     char sex, pupil_sex;
@@ -346,6 +346,7 @@ static void dvars_init(struct dvars *dv)
 {
     memset(dv, 0, sizeof(*dv));
     strbuf_init(&dv->name, 0);
+    strbuf_init(&dv->url, 0);
     strbuf_init(&dv->name_full, 0);
     strbuf_init(&dv->region_full, 0);
     strbuf_init(&dv->places, 0);
@@ -361,6 +362,7 @@ static void dvars_init(struct dvars *dv)
 static void dvars_release(struct dvars *dv)
 {
     strbuf_release(&dv->name);
+    strbuf_release(&dv->url);
     strbuf_release(&dv->name_full);
     strbuf_release(&dv->region_full);
     strbuf_release(&dv->places);
@@ -394,7 +396,7 @@ static const struct section *section_of(const struct event *ev,
 
 /* The placeholder names, for the README and the unit test. */
 static void dvars_fill(struct dvars *dv, const struct event *ev,
-                       const struct diploma *d)
+                       const struct diploma *d, const char *verify_url)
 {
     const struct section *sec = section_of(ev, d->section);
     const struct tournament *t = sec ? sec->t : NULL;
@@ -457,6 +459,11 @@ static void dvars_fill(struct dvars *dv, const struct event *ev,
     var(dv, "place_words", place_word(d->place_lo));
     var(dv, "degree", dv->degree.buf);
     var(dv, "code", d->code);
+    /* the diploma's page on the archive's site, when its address is
+       known: what the QR code holds */
+    if (verify_url && *d->code)
+        strbuf_addf(&dv->url, "%s%s.html", verify_url, d->code);
+    var(dv, "verify_url", dv->url.buf);
 }
 
 /*
@@ -697,7 +704,7 @@ static void draw_diploma(struct dfile *f, const struct diploma *d)
     if (!t->blank)
         draw_frame(f, t);
     dvars_init(&dv);
-    dvars_fill(&dv, f->ev, d);
+    dvars_fill(&dv, f->ev, d, f->ro->verify_url);
     for (i = 0; i < t->n_blocks && !f->err; i++) {
         const struct block *b = &t->blocks[i];
         int empty;
@@ -710,7 +717,7 @@ static void draw_diploma(struct dfile *f, const struct diploma *d)
     }
     if (!f->err) {
         draw_signatures(f, t);
-        draw_qr(f, t, d->code);
+        draw_qr(f, t, dv.url.len ? dv.url.buf : d->code);
     }
     strbuf_release(&text);
     dvars_release(&dv);
@@ -736,7 +743,7 @@ static void check_templates(struct dfile *f, int which_mask)
             continue;
         load_template(f, (enum dtpl)k);
         dvars_init(&dv);
-        dvars_fill(&dv, f->ev, &empty);
+        dvars_fill(&dv, f->ev, &empty, NULL);
         for (i = 0; i < f->t[k].n_blocks; i++) {
             int empty;
             strbuf_reset(&sb);

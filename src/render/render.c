@@ -186,6 +186,7 @@ enum err render_begin(struct render_job *job, const struct render_request *rq,
     job->ro.templates_dir = rq->templates_dir;
     job->ro.fonts_dir = rq->fonts_dir;
     job->ro.created = rq->created;
+    job->ro.verify_url = rq->verify_url;
     /* Every template's errors and warnings once, not once a document. */
     return render_check_templates(&job->ro, dl);
 }

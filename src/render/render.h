@@ -117,6 +117,9 @@ struct render_options {
     const char *templates_dir; /* holds common.ini and one .ini per document */
     const char *fonts_dir;
     long long created; /* creation date (s since 1970 UTC); < 0 none */
+    /* A diploma's page on the archive's site without its code and
+       ".html" ("https://host/diplomas/"), or NULL: none known. */
+    const char *verify_url;
 };
 
 /*
@@ -349,6 +352,7 @@ struct render_request {
     const char *templates_dir; /* common.ini and one .ini per document */
     const char *fonts_dir;
     long long created; /* creation date of the documents (s since 1970) */
+    const char *verify_url; /* documents_request's */
 };
 
 /* A file written: its path, and its name inside outdir. */
