@@ -1710,6 +1710,197 @@ static void part_no_rounds(struct site *s, const struct section_view *v)
            "archive rebuild' відновить їх із пакетів.</p>\n");
 }
 
+/*
+ * The pairings of every round, as a pairing list is published: a Swiss
+ * round's games ordered on boards as FIDE C.04.2 lists them (the higher
+ * score of the two players before the round, then the sum of their
+ * scores, then the smaller start number; the boards themselves are not
+ * in the pairing program's files), then who had no game; a round robin's
+ * by the smaller start number, without boards.  One <details> a round,
+ * closed, so that a long event stays one short page.
+ */
+struct pairing {
+    long white, black; /* rows of the ranking; black -1: no opponent */
+    char code;         /* white's (or the lone player's) result */
+    int top, sum, first; /* halves before the round; start number */
+};
+
+static int pairing_cmp(const void *a, const void *b)
+{
+    const struct pairing *x = a, *y = b;
+
+    if ((x->black < 0) != (y->black < 0))
+        return x->black < 0 ? 1 : -1;
+    if (x->top != y->top)
+        return y->top - x->top;
+    if (x->sum != y->sum)
+        return y->sum - x->sum;
+    return x->first - y->first;
+}
+
+static int pairing_rr_cmp(const void *a, const void *b)
+{
+    const struct pairing *x = a, *y = b;
+
+    if ((x->black < 0) != (y->black < 0))
+        return x->black < 0 ? 1 : -1;
+    return x->first - y->first;
+}
+
+static int code_halves(char code)
+{
+    return strchr("1W+FU", code) ? 2 : strchr("=DH", code) ? 1 : 0;
+}
+
+static const char *pair_result(char code)
+{
+    switch (code) {
+    case '1':
+    case 'W':
+        return "1–0";
+    case '0':
+    case 'L':
+        return "0–1";
+    case '=':
+    case 'D':
+        return "½–½";
+    case '+':
+        return "+ : −";
+    case '-':
+        return "− : +";
+    }
+    return "";
+}
+
+static void part_pairings(struct site *s, const struct section_view *v)
+{
+    static const char *const heads[] = {"Стіл", "Ст. №", "Білі",
+                                        "Результат", "Ст. №", "Чорні", NULL};
+    const struct table *r = v->ranking;
+    size_t n = r->nrows, i;
+    int rounds = v->rounds, k, max_no = 0, swiss = !is_round_robin(v);
+    int *opp = xcalloc(n * (size_t)rounds + 1, sizeof(int));
+    char *code = xcalloc(n * (size_t)rounds + 1, 1);
+    char *colour = xcalloc(n * (size_t)rounds + 1, 1);
+    int *halves = xcalloc(n + 1, sizeof(int)), *no = xcalloc(n + 1,
+                                                             sizeof(int));
+    long *row_of;
+    struct pairing *pp = xcalloc(n + 1, sizeof(*pp));
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+
+    for (i = 0; i < n; i++) {
+        const char *p = table_cell(r, i, 15);
+        no[i] = cell_int(table_cell(r, i, 2));
+        if (no[i] > max_no)
+            max_no = no[i];
+        for (k = 0; k < rounds && p; k++) {
+            size_t at = i * (size_t)rounds + (size_t)k;
+            p = round_next(p, &opp[at], &colour[at], &code[at]);
+            if (!p)
+                code[at] = 0;
+        }
+    }
+    row_of = xcalloc((size_t)max_no + 2, sizeof(*row_of));
+    for (i = 0; i <= (size_t)max_no; i++)
+        row_of[i] = -1;
+    for (i = 0; i < n; i++)
+        if (no[i] > 0)
+            row_of[no[i]] = (long)i;
+    add(s, "<h2 id=\"pairings\">Пари по турах</h2>\n");
+    add(s, swiss ? "<p class=\"legend\">Столи — у порядку, в якому FIDE "
+                   "(C.04.2) велить публікувати пари: за більшою сумою очок "
+                   "гравців пари перед туром, потім за сумою очок обох, потім "
+                   "за меншим стартовим номером. «+ : −» — технічна "
+                   "перемога.</p>\n"
+                 : "<p class=\"legend\">Пари кожного туру за меншим "
+                   "стартовим номером. «+ : −» — технічна перемога.</p>\n");
+    for (k = 0; k < rounds; k++) {
+        size_t m = 0;
+        for (i = 0; i < n; i++) {
+            size_t at = i * (size_t)rounds + (size_t)k;
+            int o = opp[at];
+            long orow = o > 0 && o <= max_no ? row_of[o] : -1;
+            char c = code[at];
+            if (!c)
+                continue;
+            if (orow >= 0 && strchr("1=0+-WDL", c)) {
+                /* the game once: from white's side, or the smaller
+                   start number's when no colour is known */
+                char col = colour[at];
+                if (col == 'b' || (col != 'w' && no[i] > o))
+                    continue;
+                pp[m].white = (long)i;
+                pp[m].black = orow;
+                pp[m].top = halves[i] > halves[orow] ? halves[i]
+                                                     : halves[orow];
+                pp[m].sum = halves[i] + halves[orow];
+                pp[m].first = no[i] < o ? no[i] : o;
+            } else if (strchr("HFU+=1-Z0", c)) {
+                pp[m].white = (long)i;
+                pp[m].black = -1;
+                pp[m].first = no[i];
+                pp[m].top = pp[m].sum = 0;
+            } else {
+                continue;
+            }
+            pp[m].code = c;
+            m++;
+        }
+        for (i = 0; i < n; i++)
+            halves[i] += code[i * (size_t)rounds + (size_t)k]
+                             ? code_halves(code[i * (size_t)rounds + (size_t)k])
+                             : 0;
+        if (!m)
+            continue;
+        qsort(pp, m, sizeof(*pp), swiss ? pairing_cmp : pairing_rr_cmp);
+        addf(s, "<details id=\"r%d\"><summary>Тур %d</summary>\n", k + 1,
+             k + 1);
+        table_begin(s, "pairings", heads, "nnlcnl");
+        for (i = 0; i < m; i++) {
+            const struct pairing *g = &pp[i];
+            add(s, "<tr>");
+            strbuf_reset(&sb);
+            if (swiss && g->black >= 0)
+                strbuf_addf(&sb, "%zu", i + 1);
+            tdn(s, sb.buf);
+            tdn(s, table_cell(r, (size_t)g->white, 2));
+            person_url(s, &url, table_cell(r, (size_t)g->white, 4));
+            td_link(s, url.buf, table_cell(r, (size_t)g->white, 3));
+            if (g->black >= 0) {
+                tdc(s, pair_result(g->code));
+                tdn(s, table_cell(r, (size_t)g->black, 2));
+                person_url(s, &url, table_cell(r, (size_t)g->black, 4));
+                td_link(s, url.buf, table_cell(r, (size_t)g->black, 3));
+            } else {
+                strbuf_reset(&sb);
+                cross_cell(&sb, 0, '-', g->code);
+                addf(s, "<td colspan=\"3\">%s</td>",
+                     !strcmp(sb.buf, "—") ? "тур пропущено, без очок"
+                     : code_halves(g->code) == 2 ? "вільний від гри, 1 очко"
+                                                 : "вільний від гри, ½ очка");
+            }
+            add(s, "</tr>\n");
+        }
+        table_end(s);
+        add(s, "</details>\n");
+    }
+    free(opp);
+    free(code);
+    free(colour);
+    free(halves);
+    free(no);
+    free(row_of);
+    free(pp);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+static int has_pairings(const struct section_view *v)
+{
+    return has_rounds(v) && strcmp(v->system, "knock-out") &&
+           strcmp(v->system, "team");
+}
+
 static void size_text(struct strbuf *out, const char *bytes);
 
 /* The section's own files the site publishes: its documents, as
@@ -1814,6 +2005,7 @@ static const struct section_part section_parts[] = {
     {has_round_table, part_crosstable},
     {has_grid, part_grid},
     {lacks_rounds, part_no_rounds},
+    {has_pairings, part_pairings},
     {has_files, part_files},
 };
 
@@ -3778,6 +3970,7 @@ static const char style_css[] =
     "@media (max-width: 40rem) { table.ranking :is(th, td):is(:nth-child(2), "
     ":nth-child(4), :nth-child(5), :nth-child(6), :nth-child(7)), "
     "table.teams :is(th, td):is(:nth-child(2), :nth-child(4), "
+    ":nth-child(5)), table.pairings :is(th, td):is(:nth-child(2), "
     ":nth-child(5)) { display: none; } table.cross :is(th, "
     "td):nth-child(3) { position: sticky; left: 0; background: inherit; "
     "max-width: 9rem; } table.cross :is(th, td):last-child { position: "

@@ -73,7 +73,7 @@ cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 878 files 1038 links 57843"
+expect_stdout "check: what it looked at" "pages 878 files 1038 links 67211"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -147,6 +147,20 @@ expect_grep "the cross table's cells" \
     "$ev/boys-classic.html"
 expect_grep "the legend of a tie-break" \
     '<dt>Бхг-1</dt><dd>скорочений коефіцієнт Бухгольця 1' "$ev/girls-classic.html"
+# The pairings of every round, on boards as FIDE C.04.2 lists them,
+# checked against the cross table (tests/lib/boards.py).
+site_py table "$ev/boys-classic.html" '#crosstable' >cross.tsv
+for r in 1 4 9; do
+    site_py table "$ev/boys-classic.html" "#r$r" >pairs.tsv &&
+        python3 "$top/tests/lib/boards.py" cross.tsv pairs.tsv $r >boards.out 2>&1
+    ok $? "round $r's pairings: every game once, its result, boards in C.04.2's order"
+    diag_file boards.out 5
+done
+expect_grep "a round's pairings, board 1" \
+    '<details id="r9"><summary>Тур 9</summary>' "$ev/boys-classic.html"
+expect_grep "a bye said in words" '<td colspan="3">вільний від гри, 1 очко</td>' \
+    "$ev/boys-blitz.html"
+
 # A section page links its own documents and results, labelled.
 expect_grep "a section's documents, labelled" \
     '<li><a href="files/documents/girls-classic-ranking.pdf">Протокол результатів \(PDF\)</a>, [0-9]+ КБ</li>' \
