@@ -38,6 +38,7 @@
 #define SITE_NAME "Архів чемпіонатів України з шахів"
 
 struct site {
+    struct rating_expect expect; /* FIDE's table 8.1b, for rating changes */
     const char *out;
     const struct site_source *src;
     struct diag_list *dl;
@@ -3105,6 +3106,70 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
     return e;
 }
 
+/*
+ * The change of a player's rating over one section, as FIDE computes it
+ * (Rating Regulations 8.3): K times the sum of (score - expected score)
+ * over the games played against rated opponents, a difference over 400
+ * counted as 400, the expected score from table 8.1b.  K by FIDE's rules
+ * from what the archive knows: 20 in rapid and blitz; in classical chess
+ * 40 to the end of the year the player turns 18 while under 2300, 20
+ * under 2400, 10 from 2400 (a newcomer's K of 40 and the 10 of one who
+ * once had 2400 need his history, which FIDE has).  Its cell, "+8,4", or
+ * an empty one when there is no rating, no rated game or no K; 1 when a
+ * change was written.
+ */
+static int rating_change_cell(struct site *s, const char *born,
+                              const struct table *hist, size_t i,
+                              const struct table *games)
+{
+    const char *ev = table_cell(hist, i, 1), *sec = table_cell(hist, i, 2);
+    int own = cell_int(table_cell(hist, i, 8)), k, n = 0;
+    long sr = sec_find(s, ev, sec);
+    const char *disc = sr < 0 ? "" : table_cell(&s->sections, (size_t)sr, 4);
+    long long sum = 0; /* in hundredths of a point */
+    size_t g;
+
+    if (own <= 0) {
+        td(s, "");
+        return 0;
+    }
+    if (!strcmp(disc, "rapid") || !strcmp(disc, "blitz"))
+        k = 20;
+    else if (!strcmp(disc, "classic") && own >= 2400)
+        k = 10;
+    else if (!strcmp(disc, "classic") && own >= 2300)
+        k = 20;
+    else if (!strcmp(disc, "classic") && *born)
+        k = cell_int(table_cell(hist, i, 0)) - cell_int(born) <= 18 ? 40 : 20;
+    else
+        k = 0; /* another discipline, or the age unknown */
+    for (g = 0; g < games->nrows && k; g++) {
+        const char *res = table_cell(games, g, 5);
+        int opp = cell_int(table_cell(games, g, 8)), o, h;
+        if (strcmp(table_cell(games, g, 1), ev) ||
+            strcmp(table_cell(games, g, 2), sec) || opp <= 0 ||
+            (strcmp(res, "1-0") && strcmp(res, "0-1") && strcmp(res, "½-½")))
+            continue;
+        o = opp < own - 400 ? own - 400 : opp > own + 400 ? own + 400 : opp;
+        h = halves_for(res, !strcmp(table_cell(games, g, 4), "w"));
+        sum += h * 50 - rating_expected_pct(&s->expect, own, o);
+        n++;
+    }
+    if (!n || !k) {
+        td(s, "");
+        return 0;
+    }
+    {
+        /* K * sum / 100, to a tenth, half away from zero */
+        long long tenths = rating_div_round(sum * k, 10);
+        long long a = tenths < 0 ? -tenths : tenths;
+        addf(s, "<td class=\"n\" title=\"K = %d, партій: %d\">%s%lld,%lld"
+                "</td>",
+             k, n, tenths > 0 ? "+" : tenths < 0 ? "−" : "", a / 10, a % 10);
+    }
+    return 1;
+}
+
 static enum err write_person(struct site *s, size_t prow)
 {
     const struct table *pp = &s->people;
@@ -3113,11 +3178,11 @@ static enum err write_person(struct site *s, size_t prow)
     struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, rel = STRBUF_INIT;
     static const char *const hist_heads[] = {
         "Рік",    "Змагання", "Секція", "Місце", "Очки",  "Партій", "Рп",
-        "Рейтинг", "Регіон",  "Клуб",   "Тренер", "Розряд", NULL};
+        "Рейтинг", "Зміна", "Регіон",  "Клуб",   "Тренер", "Розряд", NULL};
     static const char *const game_heads[] = {"Тур",     "Колір",  "Суперник",
                                              "Рейтинг", "Результат", NULL};
     size_t i;
-    int medals[3] = {0, 0, 0}, few = 0;
+    int medals[3] = {0, 0, 0}, few = 0, changes = 0;
     enum err e;
 
     memset(&hist, 0, sizeof(hist));
@@ -3164,7 +3229,7 @@ static enum err write_person(struct site *s, size_t prow)
     add(s, "<p>");
     a_link(s, url.buf, "Особисті зустрічі з кожним суперником");
     add(s, "</p>\n<h2 id=\"career\">Виступи</h2>\n");
-    table_begin(s, "career sortable", hist_heads, "nllnnnnnllll");
+    table_begin(s, "career sortable", hist_heads, "nllnnnnnnllll");
     for (i = 0; i < hist.nrows; i++) {
         const char *ev = table_cell(&hist, i, 1), *sec = table_cell(&hist, i, 2);
         add(s, "<tr>");
@@ -3190,6 +3255,8 @@ static enum err write_person(struct site *s, size_t prow)
         tdn(s, table_cell(&hist, i, 5));
         perf_cell(s, table_cell(&hist, i, 6), table_cell(&hist, i, 7), &few);
         tdn(s, table_cell(&hist, i, 8));
+        changes += rating_change_cell(s, table_cell(pp, prow, 2), &hist, i,
+                                      &games);
         td(s, table_cell(&hist, i, 9));
         td(s, table_cell(&hist, i, 10));
         td(s, table_cell(&hist, i, 11));
@@ -3197,9 +3264,21 @@ static enum err write_person(struct site *s, size_t prow)
         add(s, "</tr>\n");
     }
     table_end(s);
-    if (few) {
+    if (few || changes) {
         add(s, "<dl class=\"legend\">\n");
-        perf_few_legend(s);
+        if (few)
+            perf_few_legend(s);
+        if (changes)
+            add(s, "<dt>Зміна</dt><dd>зміна рейтингу за турнір за формулою "
+                   "FIDE (K × сума різниць між набраними й очікуваними "
+                   "очками; різниця рейтингів понад 400 рахується як 400), "
+                   "лише за зіграні партії проти суперників із рейтингом. "
+                   "K — за правилами FIDE з року народження й рейтингу: 20 "
+                   "у швидких шахах і бліці; у класичних 40 до кінця року, "
+                   "коли гравцеві виповнюється 18, за рейтингу нижче 2300, "
+                   "20 за рейтингу нижче 2400, 10 від 2400 (новачкові до 30 "
+                   "партій і тому, хто колись мав 2400, FIDE дає інший K: "
+                   "остаточні зміни — на сайті FIDE).</dd>\n");
         add(s, "</dl>\n");
     }
     person_diplomas(s, id);
@@ -4213,6 +4292,7 @@ enum err site_write(const struct site_source *src, const char *out,
         goto out;
     index_make(&s);
     dip_index_make(&s);
+    rating_expect_init(&s.expect);
     slugs_make(&s);
     e = put_bytes(&s, "style.css", NULL, style_css, sizeof(style_css) - 1);
     if (!e)

@@ -285,7 +285,7 @@ done
 sekretar query player 34170731 --format tsv | awk -F '\t' "$pts"'
     NR > 1 { sub(/-/, "–", $4); few = $8 != "" && $8 < 5 ? "*" : ""
              print $1 "\t" $4 "\t" pts($5) "\t" $6 "\t" $7 few "\t" $9 "\t" $10 "\t" $11 "\t" $12 "\t" $13 }' >player.want
-site_py table www/people/shevchenko-ostap-ihorovych-2013.html '#career' | cut -f 1,4- >player.got
+site_py table www/people/shevchenko-ostap-ihorovych-2013.html '#career' | cut -f 1,4-8,10- >player.got
 [ "$(wc -l <player.want)" = 6 ] && cmp -s player.want player.got
 ok $? "a player's six events: the page is query player"
 
@@ -315,6 +315,15 @@ grep -o "<tr id=\"p-$oppslug\">.*" www/h2h/shevchenko-ostap-ihorovych-2013.html 
 cmp -s h2h.by.want h2h.by.got
 ok $? "head-to-head: the score in each discipline is query h2h's"
 diag_file h2h.by.got 5
+
+# The rating change of every performance, computed again from the
+# catalogue by FIDE's formula (tests/lib/ratingchange.py).
+python3 "$top/tests/lib/ratingchange.py" arc/catalog.sqlite www >rc.out 2>&1
+ok $? "every rating change on the person pages is FIDE's formula's"
+diag_file rc.out 5
+expect_grep "rating changes: children (K 40 and 20) and adults (K 10)" '^changes [0-9]{3}$' rc.out
+grep -q 'title="K = 10, ' www/people/*-*.html && grep -q 'title="K = 40, ' www/people/*-*.html
+ok $? "K 10 and K 40 both on the pages"
 
 # A FIDE ID leads to the player's profile at FIDE.
 expect_grep "the FIDE profile" \
