@@ -2475,6 +2475,52 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
     return run_rows(c, st, "nnnlnnllllnllnnllnl", r, dl);
 }
 
+enum err catalog_site_groups(struct catalog *c, const char *by,
+                             struct table *r, struct diag_list *dl)
+{
+    /* by chooses one of three statements, never the user's text */
+    static const char *const tail =
+        " JOIN sections s ON s.id = x.section_id JOIN events e ON e.id = "
+        "s.event_id";
+    struct strbuf q = STRBUF_INIT;
+    enum err e;
+
+    if (!strcmp(by, "coach"))
+        strbuf_addf(&q,
+                    "SELECT co.name AS Grp, co.name AS Shown, e.start_date AS "
+                    "Start, e.year AS Year, e.key AS Event, s.key AS Section, "
+                    "x.person_id AS Person, x.name AS Name, x.place AS Place, "
+                    "(s.awards AND x.place BETWEEN 1 AND 3 AND s.system <> "
+                    "'team') AS Medal, 'p' AS Kind, s.id AS Sid FROM entries "
+                    "x JOIN coaches co ON co.entry_id = x.id%s UNION ALL "
+                    "SELECT co.name, "
+                    "co.name, e.start_date, e.year, e.key, s.key, NULL, "
+                    "x.name, x.place, (s.awards AND x.place BETWEEN 1 AND "
+                    "3), 't', s.id FROM teams x JOIN coaches co ON co.team_id "
+                    "= x.id%s",
+                    tail, tail);
+    else {
+        const char *g = !strcmp(by, "club") ? "x.club_key" : "x.region",
+                   *w = !strcmp(by, "club") ? "x.club" : "x.region";
+        strbuf_addf(&q,
+                    "SELECT %s AS Grp, %s AS Shown, e.start_date AS Start, "
+                    "e.year AS Year, e.key AS Event, s.key AS Section, "
+                    "x.person_id AS Person, x.name AS Name, x.place AS Place, "
+                    "(s.awards AND x.place BETWEEN 1 AND 3 AND s.system <> "
+                    "'team') AS Medal, 'p' AS Kind, s.id AS Sid FROM entries "
+                    "x%s WHERE %s <> '' UNION ALL SELECT %s, %s, "
+                    "e.start_date, e.year, e.key, "
+                    "s.key, NULL, x.name, x.place, (s.awards AND x.place "
+                    "BETWEEN 1 AND 3), 't', s.id FROM teams x%s WHERE %s <> "
+                    "''",
+                    g, w, tail, g, g, w, tail, g);
+    }
+    strbuf_addstr(&q, " ORDER BY 1, 3, 5, 12, 11, 9, 8");
+    e = run_rows(c, prep(c, q.buf, dl), "llllllnlnnln", r, dl);
+    strbuf_release(&q);
+    return e;
+}
+
 enum err catalog_site_people(struct catalog *c, struct table *r,
                              struct diag_list *dl)
 {

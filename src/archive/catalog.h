@@ -248,6 +248,13 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
  * name folded to Latin letters), Ident (whom the catalogue knows him as:
  * private, a full birth date in it), First (his first entry: start date,
  * event, section and start number), by name. */
+/* Every entry (and team) of a region, a club (by its key) or a coach (by
+ * = "region", "club", "coach"): Grp, Shown (the name as written), Start,
+ * Year, Event, Section, Person (none for a team), Name, Place, Medal (1:
+ * a place 1-3 of a section that awards them), Kind ("p" a person, "t" a
+ * team), by group, then as the events and sections came. */
+enum err catalog_site_groups(struct catalog *c, const char *by,
+                             struct table *r, struct diag_list *dl);
 enum err catalog_site_people(struct catalog *c, struct table *r,
                              struct diag_list *dl);
 /* A person's games: Year, Event, Section, Round, Colour (his: w, b),

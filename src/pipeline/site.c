@@ -137,6 +137,8 @@ static enum err rows_of(struct archive_source *a, enum site_rows what,
         return catalog_site_sections(a->c, out, dl);
     case SITE_PEOPLE:
         return catalog_site_people(a->c, out, dl);
+    case SITE_GROUPS:
+        return catalog_site_groups(a->c, k->text, out, dl);
     case SITE_MERGES:
         return catalog_merges(a->c, out, dl);
     case SITE_DIPLOMAS:

@@ -57,6 +57,9 @@ struct site {
     size_t *by_slug;       /* s->people's rows by page name */
     const char *page_key;  /* the key page_end records the page under */
     const char *refresh;   /* the page only leads here (a redirect) */
+    struct table group_rows[3]; /* SITE_GROUPS: regions, clubs, coaches */
+    struct group *groups[3];
+    size_t n_groups[3], *group_by_key[3];
     struct filetree *tree; /* the site being made (util/filetree.h) */
     struct strbuf page;
     const char *up; /* from the page being made to the site's root */
@@ -514,7 +517,9 @@ static void section_url(struct strbuf *out, const char *event,
  * event (its date, then the event, section and start number): the first
  * has the name alone, the next "-2", "-3".
  */
-static void slug_base(struct strbuf *out, const char *name, const char *year)
+/* A name in Latin letters for a file name: "shevchenko-ostap-ihorovych";
+   "other" when nothing of it is left. */
+static void name_slug(struct strbuf *out, const char *name)
 {
     struct strbuf t = STRBUF_INIT;
     const char *p;
@@ -533,13 +538,19 @@ static void slug_base(struct strbuf *out, const char *name, const char *year)
     while (out->len && out->buf[out->len - 1] == '-')
         strbuf_setlen(out, out->len - 1);
     if (!out->len)
-        strbuf_addstr(out, "person");
+        strbuf_addstr(out, "other");
+    strbuf_release(&t);
+}
+
+/* A person's: his name and year of birth. */
+static void slug_base(struct strbuf *out, const char *name, const char *year)
+{
+    name_slug(out, name);
     if (*year)
         strbuf_addf(out, "-%.4s", year);
     else if (!strchr(out->buf, '-'))
         /* never a letter's page (people/sh.html) */
         strbuf_addstr(out, "-x");
-    strbuf_release(&t);
 }
 
 static const struct site *sort_people;
@@ -3647,6 +3658,287 @@ static enum err write_champions(struct site *s)
     return e;
 }
 
+/* ============================================ regions, clubs, coaches */
+
+/*
+ * A page for each region, club and coach: every event and section its
+ * players (and teams) were in, how many, and who of them took a medal;
+ * and a list of them all.  A club is one club however its quotes were
+ * typed (grouped by its key, named as first written, as the medal table
+ * names it); a player's every coach is credited.
+ */
+struct group {
+    char *key, *shown, *slug;
+    size_t first, n; /* rows of the table */
+    int events, entries, medals[3];
+};
+
+static const struct {
+    const char *by, *dir, *what, *title;
+} group_kinds[] = {
+    {"region", "regions", "Регіон", "Регіони"},
+    {"club", "clubs", "Клуб", "Клуби"},
+    {"coach", "coaches", "Тренер", "Тренери"},
+};
+
+static int group_shown_cmp(const void *a, const void *b)
+{
+    const struct group *x = a, *y = b;
+    int c = collate_cmp(x->shown, y->shown);
+    return c ? c : strcmp(x->key, y->key);
+}
+
+static const struct group *sort_groups;
+
+/* By page name, then as listed. */
+static int group_slug_cmp(const void *a, const void *b)
+{
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(sort_groups[i].slug, sort_groups[j].slug);
+    return c ? c : (i > j) - (i < j);
+}
+
+static int group_key_cmp(const void *a, const void *b)
+{
+    return strcmp(sort_groups[*(const size_t *)a].key,
+                  sort_groups[*(const size_t *)b].key);
+}
+
+/* The groups of rows r (sorted by group), named and counted, their page
+   names made unique; in alphabetical order. */
+static size_t groups_make(const struct table *r, struct group **out)
+{
+    struct group *g = NULL;
+    size_t n = 0, alloc = 0, i, j;
+    struct strbuf sb = STRBUF_INIT;
+
+    for (i = 0; i < r->nrows; i = j) {
+        const char *key = table_cell(r, i, 0), *shown = table_cell(r, i, 1),
+                   *ev = "";
+        ALLOC_GROW(g, n + 1, alloc);
+        memset(&g[n], 0, sizeof(g[n]));
+        g[n].first = i;
+        for (j = i; j < r->nrows && !strcmp(table_cell(r, j, 0), key); j++) {
+            int pl = cell_int(table_cell(r, j, 8));
+            if (strcmp(table_cell(r, j, 1), shown) < 0)
+                shown = table_cell(r, j, 1);
+            if (strcmp(table_cell(r, j, 4), ev)) {
+                ev = table_cell(r, j, 4);
+                g[n].events++;
+            }
+            g[n].entries += !strcmp(table_cell(r, j, 10), "p");
+            if (!strcmp(table_cell(r, j, 9), "1") && pl >= 1 && pl <= 3)
+                g[n].medals[pl - 1]++;
+        }
+        g[n].n = j - i;
+        g[n].key = xstrdup(key);
+        g[n].shown = xstrdup(shown);
+        n++;
+    }
+    if (n)
+        qsort(g, n, sizeof(*g), group_shown_cmp);
+    /* its name in Latin letters; a second of one name (in the order of
+       the names) "-2", "-3" */
+    {
+        size_t *idx = xcalloc(n + 1, sizeof(*idx));
+        for (i = 0; i < n; i++) {
+            name_slug(&sb, g[i].shown);
+            if (!strcmp(sb.buf, "index"))
+                strbuf_addstr(&sb, "-2");
+            g[i].slug = strbuf_detach(&sb, NULL);
+            idx[i] = i;
+        }
+        sort_groups = g;
+        if (n)
+            qsort(idx, n, sizeof(*idx), group_slug_cmp);
+        for (i = 0; i < n; i = j) {
+            for (j = i + 1; j < n && !strcmp(g[idx[j]].slug, g[idx[i]].slug);
+                 j++) {
+                strbuf_reset(&sb);
+                strbuf_addf(&sb, "%s-%zu", g[idx[j]].slug, j - i + 1);
+                free(g[idx[j]].slug);
+                g[idx[j]].slug = strbuf_detach(&sb, NULL);
+            }
+        }
+        /* a "-2" that another's own name is: that one gets its number */
+        if (n)
+            qsort(idx, n, sizeof(*idx), group_slug_cmp);
+        for (i = 1; i < n; i++)
+            if (!strcmp(g[idx[i]].slug, g[idx[i - 1]].slug)) {
+                strbuf_reset(&sb);
+                strbuf_addf(&sb, "%s-n%zu", g[idx[i]].slug, idx[i] + 1);
+                free(g[idx[i]].slug);
+                g[idx[i]].slug = strbuf_detach(&sb, NULL);
+            }
+        free(idx);
+    }
+    strbuf_release(&sb);
+    *out = g;
+    return n;
+}
+
+static void groups_release(struct group *g, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        free(g[i].key);
+        free(g[i].shown);
+        free(g[i].slug);
+    }
+    free(g);
+}
+
+static enum err write_group(struct site *s, size_t kind, const struct table *r,
+                            const struct group *g)
+{
+    static const char *const heads[] = {"Рік", "Змагання", "Секція",
+                                        "Учасників", "Призери", NULL};
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    size_t i, j;
+    enum err e;
+
+    strbuf_addf(&sb, "%s: %s", group_kinds[kind].what, g->shown);
+    page_begin(s, 1, sb.buf);
+    addf(s, "<p class=\"crumbs\"><a href=\"index.html\">%s</a></p>\n<h1>",
+         group_kinds[kind].title);
+    h(s, sb.buf);
+    add(s, "</h1>\n<dl class=\"facts\">\n");
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%d", g->events);
+    fact(s, "Змагань", sb.buf);
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%d", g->entries);
+    fact(s, "Виступів гравців", sb.buf);
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "золото %d, срібло %d, бронза %d", g->medals[0],
+                g->medals[1], g->medals[2]);
+    fact(s, "Медалі", sb.buf);
+    add(s, "</dl>\n");
+    table_begin(s, "group sortable", heads, "nllnl");
+    for (i = g->first; i < g->first + g->n; i = j) {
+        const char *ev = table_cell(r, i, 4), *sec = table_cell(r, i, 5);
+        int players = 0, shown = 0;
+        for (j = i; j < g->first + g->n && !strcmp(table_cell(r, j, 4), ev) &&
+                    !strcmp(table_cell(r, j, 5), sec);
+             j++)
+            players += !strcmp(table_cell(r, j, 10), "p");
+        add(s, "<tr>");
+        tdn(s, table_cell(r, i, 3));
+        event_url(&url, ev);
+        td_link(s, url.buf, event_title(s, ev));
+        section_url(&url, ev, sec);
+        td_link(s, url.buf, section_title(s, ev, sec));
+        strbuf_reset(&sb);
+        if (players)
+            strbuf_addf(&sb, "%d", players);
+        tdn(s, sb.buf);
+        add(s, "<td>");
+        for (; i < j; i++) {
+            int pl = cell_int(table_cell(r, i, 8));
+            if (strcmp(table_cell(r, i, 9), "1"))
+                continue;
+            if (shown++)
+                add(s, "; ");
+            if (*table_cell(r, i, 6))
+                person_url(s, &url, table_cell(r, i, 6));
+            else {
+                section_url(&url, ev, sec);
+                strbuf_addstr(&url, "#teams");
+            }
+            a_link(s, url.buf, table_cell(r, i, 7));
+            addf(s, " (%d)", pl);
+        }
+        add(s, "</td></tr>\n");
+    }
+    table_end(s);
+    add(s, "<p class=\"legend\">Учасників — гравців цієї групи в секції; "
+           "призери — місця 1–3 секцій, що дають медалі (у дужках — "
+           "місце).</p>\n");
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s/%s.html", group_kinds[kind].dir, g->slug);
+    e = page_end(s, sb.buf);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    return e;
+}
+
+/* The page of the group keyed key of kind (for the medal tables), or
+   NULL. */
+static const char *group_slug(const struct site *s, size_t kind,
+                              const char *name)
+{
+    struct strbuf key = STRBUF_INIT;
+    const char *slug = NULL;
+    size_t lo = 0, hi = s->n_groups[kind];
+
+    if (kind == 1)
+        name_club_key(&key, name);
+    else
+        strbuf_addstr(&key, name);
+    while (lo < hi && !slug) {
+        size_t mid = lo + (hi - lo) / 2;
+        const struct group *g = &s->groups[kind][s->group_by_key[kind][mid]];
+        int c = strcmp(g->key, key.buf);
+        if (!c)
+            slug = g->slug;
+        else if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    strbuf_release(&key);
+    return slug;
+}
+
+static enum err write_groups(struct site *s)
+{
+    static const char *const heads[] = {"Назва", "Змагань", "Виступів",
+                                        "Золото", "Срібло", "Бронза", NULL};
+    struct strbuf sb = STRBUF_INIT;
+    enum err e = ERR_OK;
+    size_t k, i;
+
+    for (k = 0; k < 3 && !e; k++) {
+        const struct group *g = s->groups[k];
+        for (i = 0; i < s->n_groups[k] && !e; i++)
+            e = write_group(s, k, &s->group_rows[k], &g[i]);
+        if (e)
+            break;
+        page_begin(s, 1, group_kinds[k].title);
+        addf(s, "<h1>%s</h1>\n<p class=\"tabs\">", group_kinds[k].title);
+        for (i = 0; i < 3; i++) {
+            if (i == k)
+                addf(s, "<strong>%s</strong> ", group_kinds[i].title);
+            else
+                addf(s, "<a href=\"../%s/index.html\">%s</a> ",
+                     group_kinds[i].dir, group_kinds[i].title);
+        }
+        add(s, "</p>\n");
+        table_begin(s, "groups sortable", heads, "lnnnnn");
+        for (i = 0; i < s->n_groups[k]; i++) {
+            add(s, "<tr>");
+            strbuf_reset(&sb);
+            strbuf_addf(&sb, "%s.html", g[i].slug);
+            add(s, "<td>");
+            addf(s, "<a href=\"%s\">", sb.buf);
+            h(s, g[i].shown);
+            add(s, "</a></td>");
+            addf(s, "<td class=\"n\">%d</td><td class=\"n\">%d</td><td "
+                    "class=\"n\">%d</td><td class=\"n\">%d</td><td "
+                    "class=\"n\">%d</td></tr>\n",
+                 g[i].events, g[i].entries, g[i].medals[0], g[i].medals[1],
+                 g[i].medals[2]);
+        }
+        table_end(s);
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "%s/index.html", group_kinds[k].dir);
+        e = page_end(s, sb.buf);
+    }
+    strbuf_release(&sb);
+    return e;
+}
+
 /* ============================================================== medals */
 
 /* 1 when rows a and b of a medal table have the same medals. */
@@ -3713,8 +4005,18 @@ static enum err write_medals(struct site *s)
                 addf(s, "<td class=\"n\">%zu</td>", i + 1);
             else
                 addf(s, "<td class=\"n\">%zu–%zu</td>", lo + 1, hi + 1);
-            td(s, !strcmp(table_cell(&r, i, 0), "?") ? "не вказано"
-                                                     : table_cell(&r, i, 0));
+            if (!strcmp(table_cell(&r, i, 0), "?")) {
+                td(s, "не вказано");
+            } else {
+                const char *slug = group_slug(s, b, table_cell(&r, i, 0));
+                if (slug) {
+                    strbuf_reset(&rel);
+                    strbuf_addf(&rel, "%s/%s.html", group_kinds[b].dir, slug);
+                    td_link(s, rel.buf, table_cell(&r, i, 0));
+                } else {
+                    td(s, table_cell(&r, i, 0));
+                }
+            }
             tdn(s, table_cell(&r, i, 1));
             tdn(s, table_cell(&r, i, 2));
             tdn(s, table_cell(&r, i, 3));
@@ -4311,6 +4613,24 @@ enum err site_write(const struct site_source *src, const char *out,
         e = write_people_index(&s);
     if (!e)
         e = write_champions(&s);
+    for (i = 0; i < 3 && !e; i++) {
+        struct site_key key;
+        memset(&key, 0, sizeof(key));
+        key.text = group_kinds[i].by;
+        e = src->rows(src->arg, SITE_GROUPS, &key, &s.group_rows[i], dl);
+        if (!e) {
+            size_t j, n = groups_make(&s.group_rows[i], &s.groups[i]);
+            s.n_groups[i] = n;
+            s.group_by_key[i] = xcalloc(n + 1, sizeof(size_t));
+            for (j = 0; j < n; j++)
+                s.group_by_key[i][j] = j;
+            sort_groups = s.groups[i];
+            if (n)
+                qsort(s.group_by_key[i], n, sizeof(size_t), group_key_cmp);
+        }
+    }
+    if (!e)
+        e = write_groups(&s);
     if (!e)
         e = write_medals(&s);
     if (!e)
@@ -4346,6 +4666,11 @@ out:
     free(s.by_id);
     free(s.by_key);
     free(s.by_slug);
+    for (i = 0; i < 3; i++) {
+        groups_release(s.groups[i], s.n_groups[i]);
+        free(s.group_by_key[i]);
+        table_release(&s.group_rows[i]);
+    }
     words_release(&pages);
     strbuf_release(&s.page);
     return e;

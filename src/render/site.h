@@ -30,6 +30,8 @@ enum site_rows {
     SITE_SECTIONS,       /* every section of every event */
     SITE_PEOPLE,         /* every person */
     SITE_MERGES,         /* the people merged: Gone, Kept (their keys) */
+    SITE_GROUPS,         /* key.text: every entry of each region, club or
+                            coach (catalog_site_groups) */
     SITE_DIPLOMAS,       /* every diploma */
     SITE_EVENT,          /* key.event: the event's facts */
     SITE_RANKING,        /* key.event, key.section: its ranking */

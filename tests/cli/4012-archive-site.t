@@ -67,13 +67,13 @@ ev=www/2023/2023-06-01-u10-lviv
 ev2=www/2024/2024-06-03-u10-kyiv
 expect_success "site" sekretar archive site -o www
 expect_stdout "site: what it wrote" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 878 pages and 71 files: 1038 written, 0 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1135 pages and 71 files: 1295 written, 0 unchanged, 0 removed"
 
 cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 878 files 1038 links 67211"
+expect_stdout "check: what it looked at" "pages 1135 files 1295 links 72713"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -83,7 +83,7 @@ for f in $(find www -name '*.html' | sort); do
         [ -s "$tmp/tidy" ] && { bad=$((bad + 1)); echo "# $f"; diag_file "$tmp/tidy" 5; }
     fi
 done
-[ "$n" = 878 ] && [ "$bad" = 0 ]
+[ "$n" = 1135 ] && [ "$bad" = 0 ]
 ok $? "tidy -errors: no error on any of the $n pages"
 for f in index.html 2023/index.html 2023/2023-06-01-u10-lviv/index.html \
     2023/2023-06-01-u10-lviv/girls-classic.html people/shevchenko-ostap-ihorovych-2013.html h2h/shevchenko-ostap-ihorovych-2013.html \
@@ -281,6 +281,40 @@ for by in region club coach; do
     [ -s medals.want ] && cmp -s medals.want medals.got
     ok $? "medals by $by: the page is query medals --by $by"
 done
+
+# A page for each region, club and coach: its medals are the medal
+# table's, every medallist of the table has one, linked from it.
+for by in region:regions club:clubs coach:coaches; do
+    dir=${by#*:}
+    by=${by%:*}
+    sekretar query medals --by $by --format tsv | python3 -c '
+import html, re, sys
+www, by, dir = sys.argv[1:4]
+page = open("%s/medals/%s.html" % (www, by), encoding="utf-8").read()
+links = dict((html.unescape(n), h) for h, n in
+             re.findall(r"<td><a href=\"\.\./%s/([^\"]+)\">([^<]*)</a></td>" % dir, page))
+bad = n = 0
+for line in list(sys.stdin)[1:]:
+    name, g, s_, b, t = line.rstrip("\n").split("\t")
+    if name == "?":
+        continue
+    n += 1
+    if name not in links:
+        print("# no link for %s" % name); bad += 1; continue
+    g2 = open("%s/%s/%s" % (www, dir, links[name]), encoding="utf-8").read()
+    want = "<dt>Медалі</dt><dd>золото %s, срібло %s, бронза %s</dd>" % (g, s_, b)
+    if want not in g2:
+        print("# %s: %s" % (name, re.search(r"<dt>Медалі</dt><dd>[^<]*", g2).group(0))); bad += 1
+print("# %d %s pages" % (n, by))
+sys.exit(1 if bad or n < 3 else 0)' www $by $dir >groups.out
+    ok $? "$by pages: every medallist's, their medals the medal table's"
+    diag_file groups.out 3
+    [ -s www/$dir/index.html ]
+    ok $? "$dir/index.html lists them"
+done
+expect_grep "a region's page: a section's players and medallists" \
+    '<td class="n">11</td><td><a href="../people/shevchenko-ostap-ihorovych-2013.html">Шевченко, Остап</a> \(1\)</td>' \
+    www/regions/lvivska.html
 
 sekretar query player 34170731 --format tsv | awk -F '\t' "$pts"'
     NR > 1 { sub(/-/, "–", $4); few = $8 != "" && $8 < 5 ? "*" : ""
@@ -550,7 +584,7 @@ snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
 snapshot before
 expect_success "site again" sekretar archive site -o www
 expect_stdout "an unchanged archive: nothing written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 878 pages and 71 files: 0 written, 1038 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1135 pages and 71 files: 0 written, 1295 unchanged, 0 removed"
 snapshot again
 cmp -s before again
 ok $? "an unchanged archive: every file as it was (inode and bytes)"
@@ -564,7 +598,7 @@ SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "a new version of the second event (another venue)"
 expect_success "site after the new version" sekretar archive site -o www
 expect_stdout "the new version: what was written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 878 pages and 72 files: 58 written, 982 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1135 pages and 72 files: 58 written, 1239 unchanged, 0 removed"
 snapshot after
 # rewritten (another inode) exactly when the bytes changed
 join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
@@ -591,7 +625,7 @@ sekretar archive merge-people 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
 expect_grep "the merged person's head-to-head page is removed" \
-    "346 people, 122 diplomas; 877 pages and 72 files: [0-9]+ written, [0-9]+ unchanged, 1 removed$" "$out"
+    "346 people, 122 diplomas; 1134 pages and 72 files: [0-9]+ written, [0-9]+ unchanged, 1 removed$" "$out"
 gone=www/people/demianenko-yehor-olehovych-2013.html
 [ ! -e www/h2h/demianenko-yehor-olehovych-2013.html ] &&
     [ -e www/people/boiko-marko-mykhailovych-2013.html ]
@@ -609,7 +643,7 @@ grep -q ' h2h/demianenko-yehor-olehovych-2013.html$' .www.sekretar-site
 ok $? "the site's list of files, beside it: the old page kept, under his key"
 expect_success "site once more" sekretar archive site -o www
 expect_grep "nothing written: the old address stays" \
-    "877 pages and 72 files: 0 written, 1039 unchanged, 0 removed$" "$out"
+    "1134 pages and 72 files: 0 written, 1296 unchanged, 0 removed$" "$out"
 [ ! -e www/.sekretar-site ]
 ok $? "the list is not in the site"
 
