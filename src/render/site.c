@@ -4652,6 +4652,9 @@ enum err site_write(const struct site_source *src, const char *out,
     }
 out:
     filetree_abort(s.tree);
+    for (i = 0; s.slugs && i < s.people.nrows; i++)
+        free(s.slugs[i]);
+    free(s.slugs);
     table_release(&s.events);
     table_release(&s.sections);
     table_release(&s.people);
@@ -4660,9 +4663,6 @@ out:
     free(s.dip_person);
     free(s.sec_idx);
     free(s.ev_idx);
-    for (i = 0; s.slugs && i < s.people.nrows; i++)
-        free(s.slugs[i]);
-    free(s.slugs);
     free(s.by_id);
     free(s.by_key);
     free(s.by_slug);
