@@ -175,6 +175,7 @@ struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
     c->tmp = xcalloc(m, sizeof(double));
     c->vals = xcalloc(m, sizeof(*c->vals));
     c->it = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
+    c->items = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
     c->rated = xcalloc((size_t)n_rounds + 1, sizeof(*c->rated));
     rating_expect_init(&c->pd);
     classify(c);
@@ -204,9 +205,11 @@ void tiebreak_context_free(struct tiebreak_context *c)
     free(c->vals);
     free(c->it);
     free(c->rated);
-    free(c->bh_items);
+    free(c->items);
+    free(c->bh_sum);
     free(c->bh_count);
-    free(c->bh_sorted);
+    free(c->bh_vals);
+    free(c->bh_flags);
     free(c->perf[0]);
     free(c->perf[1]);
     free(c);
