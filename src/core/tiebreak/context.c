@@ -179,10 +179,13 @@ struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
     c->rated = xcalloc((size_t)n_rounds + 1, sizeof(*c->rated));
     rating_expect_init(&c->pd);
     classify(c);
+    c->rating = xmallocarray(m, sizeof(int));
     c->all_rated = 1;
-    for (p = 0; p < np; p++)
-        if (t->players[p].rating <= 0)
+    for (p = 0; p < np; p++) {
+        c->rating[p] = t->players[p].rating;
+        if (c->rating[p] <= 0)
             c->all_rated = 0;
+    }
     return c;
 }
 
@@ -196,6 +199,7 @@ void tiebreak_context_free(struct tiebreak_context *c)
     free(c->score);
     free(c->lna);
     free(c->lmp);
+    free(c->rating);
     free(c->sb_pts);
     for (k = 0; k < ADJ_KINDS; k++)
         free(c->adj[k]);

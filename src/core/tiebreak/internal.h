@@ -68,6 +68,7 @@ struct tiebreak_context {
     int *lmp;               /* last round with an opponent or played */
     double *adj[ADJ_KINDS]; /* a player's score as his opponents count it */
     double *own_fore;       /* FB: own score with the last round a draw */
+    int *rating;            /* each player's rating (0: unrated) */
     int all_rated;
     struct item *it;             /* scratch, n + 1 */
     struct item *items;          /* scratch, n + 1 */
@@ -92,9 +93,10 @@ struct tiebreak_context {
     int bh_key;
     int bh_sorted;
     /* ARO, TPR and PTP of every player (performance.c) for two sets of
-       cuts: perf[s] holds np * 3 values; perf_key[s] 0 when empty,
-       perf_ptp[s] 1 when the PTPs were made too. */
-    struct tiebreak_value *perf[2];
+       cuts: perf[s] holds np * 3 whole numbers (PERF_UNDEFINED for an
+       undefined one); perf_key[s] 0 when empty, perf_ptp[s] 1 when the
+       PTPs were made too. */
+    int *perf[2];
     long long perf_key[2];
     int perf_ptp[2];
     int perf_next;
