@@ -223,6 +223,68 @@ static int cut_items(struct tiebreak_context *c, struct item *it, int k,
     return k;
 }
 
+/* Is v a whole number of quarters, small enough (below 2^30) that any sum
+ * of a player's values is exact, whatever the order? */
+static int quarters(double v)
+{
+    double q = v * 4;
+    return q > -4e9 && q < 4e9 && q == (double)(long long)q;
+}
+
+/*
+ * What cut_items() leaves of the k items it[] added up, when every value
+ * is quarters(): then any order of adding them up gives the same sum, and
+ * items equal in score and value are equal in what is added up, so the
+ * items need not be sorted as the checker sorts them, only the cut ones
+ * found with cut_items()'s tests: each low cut the lowest score (then
+ * value), or with vur_first the voluntarily unplayed round of the lowest
+ * value (then score) unless the other is worth more; then the highest
+ * score (then value).  Marks the cut ones.
+ */
+static double cut_sum_quarters(const struct tiebreak_context *c,
+                               struct item *it, int k, int low, int high,
+                               int vur_first)
+{
+    double sum = 0;
+    int i, left = k;
+
+    if (low > c->n)
+        low = c->n;
+    if (low + high > c->n)
+        high = c->n - low;
+    for (i = 0; i < k; i++)
+        it[i].cut = 0;
+    for (; low > 0 && left > 0; low--, left--) {
+        int a = -1, e = -1;
+        for (i = 0; i < k; i++) {
+            const struct item *x = &it[i];
+            if (x->cut)
+                continue;
+            if (a < 0 || x->score < it[a].score ||
+                (x->score == it[a].score && x->val < it[a].val))
+                a = i;
+            if (vur_first && x->vur &&
+                (e < 0 || x->val < it[e].val ||
+                 (x->val == it[e].val && x->score < it[e].score)))
+                e = i;
+        }
+        it[e >= 0 && !(it[a].val > it[e].val) ? e : a].cut = 1;
+    }
+    for (; high > 0 && left > 0; high--, left--) {
+        int b = -1;
+        for (i = 0; i < k; i++)
+            if (!it[i].cut &&
+                (b < 0 || it[i].score > it[b].score ||
+                 (it[i].score == it[b].score && it[i].val > it[b].val)))
+                b = i;
+        it[b].cut = 1;
+    }
+    for (i = 0; i < k; i++)
+        if (!it[i].cut)
+            sum += it[i].val;
+    return sum;
+}
+
 /*
  * What cut_items() leaves of k items whose values are their scores, added
  * up: the k values w[] (ascending) but the low lowest and the high
@@ -424,6 +486,23 @@ static int kept_items(const struct tiebreak_context *c, enum bh_kind kind,
     return k;
 }
 
+/* The sum of player p's items kept by round, cut. */
+static double cut_kept(struct tiebreak_context *c, const struct tiebreak *tb,
+                       enum bh_kind kind, size_t p)
+{
+    enum tiebreak_policy pol = policy_of(c, tb);
+    struct item *it = c->items;
+    int k = kept_items(c, kind, p, it), i, exact = 1;
+
+    for (i = 0; i < k; i++)
+        exact = exact && quarters(it[i].val);
+    if (!exact)
+        return bh_cut_sum(c, tb, it, k, NULL);
+    return cut_sum_quarters(c, it, k, tb->cut_low, tb->cut_high,
+                            pol == TB_POLICY_FIDE2024 ||
+                                pol == TB_POLICY_FIDE2026);
+}
+
 /*
  * Every player's sum of the kind.  The items of a kind, policy and /P are
  * the same for BH, its cuts and AOB: made once, and kept for the next
@@ -489,8 +568,7 @@ static void bh_compute(struct tiebreak_context *c, const struct tiebreak *tb,
             out[p].value = sum_between(c, &c->bh_vals[p * n], k, tb->cut_low,
                                        tb->cut_high);
         else
-            out[p].value =
-                bh_cut_sum(c, tb, it, kept_items(c, kind, p, it), NULL);
+            out[p].value = cut_kept(c, tb, kind, p);
     }
 }
 
