@@ -51,31 +51,38 @@ static const char *show_points(double v, char *buf, size_t n)
 static void check_games(const struct tournament *t, struct diag_list *dl)
 {
     const char *f = t->source;
-    int nr = t->n_rounds, r;
-    size_t i;
+    int nr = t->n_rounds, r, max_no = t->max_start_no;
+    size_t i, np = t->n_players;
     /* first player (index + 1) naming each start number, per round */
-    int *named = xcalloc((size_t)t->max_start_no + 1, sizeof(int));
+    int *named = xcalloc((size_t)max_no + 1, sizeof(int));
+    /* each player's start number and rounds, read once: a pass over a
+       round then reads the rounds alone, and an opponent's round is one
+       look-up */
+    int *no = xmallocarray(np ? np : 1, sizeof(int));
+    const struct entry **rounds = xmallocarray(np ? np : 1, sizeof(*rounds));
 
+    for (i = 0; i < np; i++) {
+        no[i] = t->players[i].start_no;
+        rounds[i] = t->players[i].rounds;
+    }
     for (r = 0; r < nr; r++) {
         int pab = 0;
-        memset(named, 0, sizeof(int) * ((size_t)t->max_start_no + 1));
-        for (i = 0; i < t->n_players; i++) {
-            const struct player *p = &t->players[i];
-            const struct entry *e = &p->rounds[r];
-            const struct player *q;
-            const struct entry *g;
-            unsigned col = trf_round_col(r);
+        unsigned col = trf_round_col(r);
+        memset(named, 0, sizeof(int) * ((size_t)max_no + 1));
+        for (i = 0; i < np; i++) {
+            const struct entry *e = &rounds[i][r], *g;
+            int opp = e->opp, q;
 
             if (!(e->flags & ENTRY_PRESENT))
                 continue;
             if (e->code == 'U' && pab++)
-                diag_warning(dl, f, p->line, col + 7,
+                diag_warning(dl, f, t->players[i].line, col + 7,
                              "round %d: more than one pairing-allocated bye "
                              "('U') in the round",
                              r + 1);
-            if (e->opp <= 0) {
+            if (opp <= 0) {
                 if (strchr("10WDL", e->code) && e->code != ' ')
-                    diag_warning(dl, f, p->line, col + 7,
+                    diag_warning(dl, f, t->players[i].line, col + 7,
                                  "round %d: result '%c' without an opponent "
                                  "(read as a bye)",
                                  r + 1, e->code);
@@ -83,83 +90,82 @@ static void check_games(const struct tournament *t, struct diag_list *dl)
             }
             if (e->code == 'H' || e->code == 'F' || e->code == 'U' ||
                 e->code == 'Z') {
-                diag_error(dl, f, p->line, col + 7,
+                diag_error(dl, f, t->players[i].line, col + 7,
                            "round %d: bye '%c' with an opponent (%d)", r + 1,
-                           e->code, e->opp);
+                           e->code, opp);
                 continue;
             }
-            if (e->opp == p->start_no) {
-                diag_error(dl, f, p->line, col,
+            if (opp == no[i]) {
+                diag_error(dl, f, t->players[i].line, col,
                            "round %d: player %d is paired with himself", r + 1,
-                           p->start_no);
+                           no[i]);
                 continue;
             }
-            q = tournament_player(t, e->opp);
-            if (!q) {
-                diag_error(dl, f, p->line, col,
+            /* the opponent's index (tournament_player()), -1 for none;
+               his start number is opp */
+            q = opp <= max_no ? t->index_of[opp] - 1 : -1;
+            if (q < 0) {
+                diag_error(dl, f, t->players[i].line, col,
                            "round %d: opponent %d is not a player of the file",
-                           r + 1, e->opp);
+                           r + 1, opp);
                 continue;
             }
-            if (named[e->opp]) {
-                const struct player *o = &t->players[named[e->opp] - 1];
-                diag_error(dl, f, p->line, col,
+            if (named[opp]) {
+                diag_error(dl, f, t->players[i].line, col,
                            "round %d: player %d is paired twice (with %d and "
                            "%d)",
-                           r + 1, e->opp, o->start_no, p->start_no);
+                           r + 1, opp, no[named[opp] - 1], no[i]);
                 continue;
             }
-            named[e->opp] = (int)i + 1;
-            g = &q->rounds[r];
-            if (!(g->flags & ENTRY_PRESENT) || g->opp != p->start_no) {
+            named[opp] = (int)i + 1;
+            g = &rounds[q][r];
+            if (!(g->flags & ENTRY_PRESENT) || g->opp != no[i]) {
                 if (!(g->flags & ENTRY_PRESENT) || g->opp <= 0)
-                    diag_error(dl, f, p->line, col,
+                    diag_error(dl, f, t->players[i].line, col,
                                "round %d: player %d is paired with %d, but "
                                "%d has no opponent in that round",
-                               r + 1, p->start_no, q->start_no, q->start_no);
+                               r + 1, no[i], opp, opp);
                 else
-                    diag_error(dl, f, p->line, col,
+                    diag_error(dl, f, t->players[i].line, col,
                                "round %d: player %d is paired with %d, but "
                                "%d is paired with %d",
-                               r + 1, p->start_no, q->start_no, q->start_no,
-                               g->opp);
+                               r + 1, no[i], opp, opp, g->opp);
                 continue;
             }
-            if (p->start_no > q->start_no)
+            if (no[i] > opp)
                 continue; /* the pair was checked from the other side */
             if (!colours_match(e->colour, g->colour))
-                diag_error(dl, f, p->line, col + 5,
+                diag_error(dl, f, t->players[i].line, col + 5,
                            "round %d: colours of %d ('%c') and %d ('%c') do "
                            "not match",
-                           r + 1, p->start_no, e->colour, q->start_no,
-                           g->colour);
+                           r + 1, no[i], e->colour, opp, g->colour);
             if (!results_match(e->code, g->code)) {
                 if ((e->code == '1' || e->code == '+' || e->code == 'W') &&
                     (g->code == '1' || g->code == '+' || g->code == 'W'))
-                    diag_error(dl, f, p->line, col + 7,
+                    diag_error(dl, f, t->players[i].line, col + 7,
                                "round %d: both %d and %d are given the win "
                                "('%c' and '%c')",
-                               r + 1, p->start_no, q->start_no, e->code,
-                               g->code);
+                               r + 1, no[i], opp, e->code, g->code);
                 else
-                    diag_error(dl, f, p->line, col + 7,
+                    diag_error(dl, f, t->players[i].line, col + 7,
                                "round %d: results of %d ('%c') and %d ('%c') "
                                "do not match",
-                               r + 1, p->start_no, e->code, q->start_no,
-                               g->code);
+                               r + 1, no[i], e->code, opp, g->code);
             } else if (e->code == ' ') {
-                diag_warning(dl, f, p->line, col + 7,
-                             "round %d: game %d - %d has no result yet",
-                             r + 1, p->start_no, q->start_no);
+                diag_warning(dl, f, t->players[i].line, col + 7,
+                             "round %d: game %d - %d has no result yet", r + 1,
+                             no[i], opp);
             } else if ((e->colour == '-' || e->colour == ' ') &&
                        entry_is_played(e)) {
-                diag_warning(dl, f, p->line, col + 5,
+                diag_warning(dl, f, t->players[i].line, col + 5,
                              "round %d: played game %d - %d without colours",
-                             r + 1, p->start_no, q->start_no);
+                             r + 1, no[i], opp);
             }
         }
     }
     free(named);
+    free(no);
+    free(rounds);
 }
 
 static int cmp_double_desc(const void *a, const void *b)
@@ -188,13 +194,12 @@ static void check_points_and_ranks(const struct tournament *t,
 {
     size_t i, n = t->n_players;
     double *score = xmallocarray(n ? n : 1, sizeof(double));
-    double *sorted = xmallocarray(n ? n : 1, sizeof(double));
+    double *sorted = NULL;
     char b1[32], b2[32];
 
     for (i = 0; i < n; i++) {
         const struct player *p = &t->players[i];
         score[i] = player_score(p, t->n_rounds);
-        sorted[i] = score[i];
         if (p->has_points && fabs(p->points - score[i]) > 1e-9)
             diag_error(dl, t->source, p->line, 81,
                        "player %d: points column says %s, the results add "
@@ -202,13 +207,18 @@ static void check_points_and_ranks(const struct tournament *t,
                        p->start_no, show_points(p->points, b1, sizeof(b1)),
                        show_points(score[i], b2, sizeof(b2)));
     }
-    qsort(sorted, n, sizeof(double), cmp_double_desc);
     /* In a team competition the rank column ranks boards, not points. */
     for (i = 0; i < n && !t->n_teams; i++) {
         const struct player *p = &t->players[i];
         size_t lo, hi;
         if (!p->rank)
             continue;
+        /* the scores sorted, for the first rank to check */
+        if (!sorted) {
+            sorted = xmallocarray(n, sizeof(double));
+            memcpy(sorted, score, n * sizeof(double));
+            qsort(sorted, n, sizeof(double), cmp_double_desc);
+        }
         /* The places of the players above, and of those level with him. */
         lo = count_above(sorted, n, score[i] + 1e-9);
         hi = count_above(sorted, n, score[i] - 1e-9);
