@@ -214,7 +214,8 @@ GEN_COMMON = $(BUILD)/tests/gen/gen-common.o
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev libdeflate-dev \
 	libharfbuzz-dev libqrencode-dev fonts-liberation2 poppler-utils qpdf \
-	python3-openpyxl unzip zbar-tools sqlite3 tidy gettext locales
+	python3-openpyxl unzip zbar-tools sqlite3 tidy gettext locales \
+	libreoffice-calc-nogui
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian

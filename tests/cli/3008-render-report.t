@@ -11,13 +11,7 @@ mini=$DATA/mini-event
 ex=$top/tests/example/u10-lviv-2023
 
 # A python3 that has openpyxl (Debian's python3-openpyxl).
-py=
-for p in python3 /usr/bin/python3; do
-    if command -v "$p" >/dev/null 2>&1 && "$p" -c 'import openpyxl' 2>/dev/null; then
-        py=$p
-        break
-    fi
-done
+openpyxl_python
 
 # ---- 1. the example event, read back
 
