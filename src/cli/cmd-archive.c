@@ -51,7 +51,8 @@ static const char archive_usage[] =
     "                          are written\n"
     "\n"
     "  --archive DIR   the archive (default: $SEKRETAR_ARCHIVE, else archive)\n"
-    "  --format F      text (aligned table, default), tsv, csv or json\n"
+    "  --format F      text (aligned table, default), tsv, csv, json or\n"
+    "                  csv-excel (CSV for Excel: ';', decimal commas)\n"
     "  -h, --help      show this help\n";
 
 void cmd_archive_usage(struct strbuf *sb)

@@ -51,7 +51,8 @@ static const char standings_usage[] =
     "                       made\n"
     "  --teams              rank the teams (the default for a team file)\n"
     "  --players            rank the players of a team file\n"
-    "  --format F           text (aligned table, default), tsv, csv or json\n"
+    "  --format F           text (aligned table, default), tsv, csv, json or\n"
+    "                       csv-excel (CSV for Excel: ';', decimal commas)\n"
     "  --rounds N           count rounds 1..N only (default: every round)\n"
     "  --encoding ENC       utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -h, --help           show this help\n"
@@ -287,7 +288,7 @@ static void format_rows(struct rows_job *j)
         const struct player *p = &t->players[row->player];
         char place[2 * NUM_FIXED_MAX], no[NUM_FIXED_MAX], rtg[NUM_FIXED_MAX],
             pts[NUM_FIXED_MAX];
-        place_text(place, row, text);
+        place_text(place, row, j->fmt != FMT_JSON);
         num_fixed(no, p->start_no, 0);
         if (p->rating)
             num_fixed(rtg, p->rating, 0);
@@ -443,7 +444,7 @@ static void print_knockout(const struct section_ranking *sr,
         const struct ko_entrant *e = knockout_entrant(sr->ko, row->start_no);
         char place[2 * NUM_FIXED_MAX], no[16], round[16];
         const char *cells[5];
-        place_text(place, row, text);
+        place_text(place, row, fmt != FMT_JSON);
         snprintf(no, sizeof(no), "%d", row->start_no);
         snprintf(round, sizeof(round), "%d", e->round_reached);
         strbuf_reset(&ms);

@@ -51,6 +51,7 @@ void event_free(struct event *ev)
     free(ev->people);
     free(ev->diploma_signatories);
     free(ev->report_signatories);
+    free(ev->arbiters);
     free(ev->mandate.members);
     arena_release(&ev->arena);
     free(ev);
@@ -1090,6 +1091,72 @@ const struct person *section_person(const struct event *ev,
         (size_t)sec->person[p] >= ev->n_people)
         return NULL;
     return &ev->people[sec->person[p]];
+}
+
+enum arbiter_category arbiter_category(const char *position)
+{
+    /* Most specific first: "ІІІ" holds "ІІ" and "І". */
+    static const struct {
+        const char *text;
+        enum arbiter_category c;
+    } words[] = {
+        {"міжнародн", ARB_INTERNATIONAL}, {"Міжнародн", ARB_INTERNATIONAL},
+        {"ФІДЕ", ARB_INTERNATIONAL},      {"FIDE", ARB_INTERNATIONAL},
+        {"національн", ARB_NATIONAL},     {"Національн", ARB_NATIONAL},
+        {"ІІІ категор", ARB_III},         {"III категор", ARB_III},
+        {"ІІ категор", ARB_II},           {"II категор", ARB_II},
+        {"І категор", ARB_I},             {"I категор", ARB_I},
+        {"першої категор", ARB_I},        {"другої категор", ARB_II},
+        {"третьої категор", ARB_III},
+    };
+    size_t i;
+
+    for (i = 0; position && i < sizeof(words) / sizeof(words[0]); i++)
+        if (strstr(position, words[i].text))
+            return words[i].c;
+    return ARB_NONE;
+}
+
+const struct signatory **event_panel(const struct event *ev, size_t *n)
+{
+    const struct signatory **out =
+        xcalloc(ev->n_arbiters + 4, sizeof(*out));
+    const struct signatory *first[3];
+    size_t i, m = 0;
+
+    first[0] = &ev->chief_arbiter;
+    first[1] = &ev->deputy_arbiter;
+    first[2] = &ev->chief_secretary;
+    for (i = 0; i < 3; i++)
+        if (first[i]->name && *first[i]->name)
+            out[m++] = first[i];
+    for (i = 0; i < ev->n_arbiters; i++)
+        if (ev->arbiters[i].name && *ev->arbiters[i].name)
+            out[m++] = &ev->arbiters[i];
+    *n = m;
+    return out;
+}
+
+size_t event_people(const struct event *ev,
+                    const struct section *const *secs, size_t n,
+                    size_t *entries)
+{
+    unsigned char *seen = xcalloc(ev->n_people + 1, 1);
+    size_t i, k, people = 0, all = 0;
+
+    for (i = 0; i < n; i++) {
+        const struct section *s = secs[i];
+        for (k = 0; s->t && k < s->t->n_players; k++) {
+            int pi = s->person ? s->person[k] : -1;
+            all++;
+            if (pi < 0 || (size_t)pi >= ev->n_people || !seen[pi]++)
+                people++;
+        }
+    }
+    free(seen);
+    if (entries)
+        *entries = all;
+    return people;
 }
 
 const char *person_region(const struct person *pe)

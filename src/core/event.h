@@ -96,6 +96,10 @@ struct section {
     const char *time_control_armageddon;
     int qualify_places;      /* 0: none */
     const char *qualify_for; /* "" when none */
+    /* The name of its sheet in the ministry's report (sheet-name: at most
+       31 characters, none of []:*?/\); NULL: its title when it fits,
+       else its id. */
+    const char *sheet_name;
     /* A qualifying stage (stage = qualifying: a semi-final whose places
        qualify for the final) or the championship itself (0). */
     int qualifying;
@@ -189,8 +193,20 @@ enum team_scoring {
     TEAM_SCORING_NONE        /* no team standings: team-results says so */
 };
 
+/* What the chief arbiter writes in the report ([report] protests, ...). */
+enum report_note {
+    REPORT_PROTESTS,    /* protests and how they were decided */
+    REPORT_VIOLATIONS,  /* violations of discipline */
+    REPORT_MEDICAL,     /* medical cases */
+    REPORT_CONDITIONS,  /* the venue, equipment, accommodation */
+    REPORT_CONCLUSIONS, /* the chief arbiter's conclusions */
+    REPORT_PROPOSALS,   /* proposals */
+    REPORT_NOTES
+};
+
 /* The [report] fields of the ministry report. */
 struct report_info {
+    const char *notes[REPORT_NOTES]; /* NULL or "": blank lines to fill */
     const char *sport;            /* "шахи" */
     const char *department;       /* the ministry's department */
     struct signatory head;        /* head of the department */
@@ -251,6 +267,11 @@ struct event {
     size_t n_diploma_signatories;
     struct signatory *report_signatories;
     size_t n_report_signatories;
+    /* The other judges of the panel (arbiter-N: "Ім'я ПРІЗВИЩЕ | посада,
+       категорія"), after the chief arbiter, his deputy and the chief
+       secretary. */
+    struct signatory *arbiters;
+    size_t n_arbiters;
     struct report_info report;
     struct mandate_rules mandate;
 
@@ -273,6 +294,16 @@ struct person *event_add_person(struct event *ev);
  */
 const struct person *section_person(const struct event *ev,
                                     const struct section *sec, int p);
+/*
+ * The participants of the n sections secs: the people who played there,
+ * each once (a registry person joined to players of several sections is
+ * one; a player the registry does not know is one), the event's count of
+ * participants everywhere (report, catalogue, site); their entries (a
+ * person in three sections: three) into *entries (may be NULL).
+ */
+size_t event_people(const struct event *ev,
+                    const struct section *const *secs, size_t n,
+                    size_t *entries);
 /* Append "Прізвище Ім'я" of the person, as messages name him. */
 void person_name(const struct person *p, struct strbuf *out);
 /* The person's region as the documents name it ("Львівська"), or "". */
@@ -296,6 +327,27 @@ const struct person *event_team_first(const struct event *ev,
                                       const struct team_table *tt, int ti);
 void event_team_coach(const struct event *ev, const char *team,
                       const struct person *first, struct strbuf *out);
+
+/*
+ * A judge's category, from the position written beside his name
+ * ("головний суддя, суддя національної категорії"): the categories of
+ * Ukraine's sports judges, lowest first.  ЄСКУ counts a rank fulfilled
+ * only where the panel had at least three judges of category I or higher
+ * (КМС) or II or higher (the other ranks).
+ */
+enum arbiter_category {
+    ARB_NONE,          /* not said */
+    ARB_III,           /* ІІІ категорії */
+    ARB_II,            /* ІІ категорії */
+    ARB_I,             /* І категорії */
+    ARB_NATIONAL,      /* національної категорії */
+    ARB_INTERNATIONAL, /* міжнародної категорії, арбітр ФІДЕ (IA, FA) */
+    ARB_CATEGORIES
+};
+enum arbiter_category arbiter_category(const char *position);
+/* The judges of the panel: chief arbiter, deputy, chief secretary and
+   arbiter-N, those with a name; n of them into *n (free() the array). */
+const struct signatory **event_panel(const struct event *ev, size_t *n);
 
 /* The section with this id, or NULL. */
 struct section *event_section(const struct event *ev, const char *id);

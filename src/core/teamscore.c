@@ -8,6 +8,7 @@
 
 #include "core/ranking.h"
 #include "core/region.h"
+#include "core/teams.h"
 #include "core/tournament.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -16,6 +17,11 @@ int team_scores_counts(const struct section_ranking *sr)
 {
     return sr && sr->ranked && !sr->teams && sr->sec &&
            sr->sec->system != SYS_TEAM && sr->sec->awards != 0;
+}
+
+int team_scores_team_medals(const struct section_ranking *sr)
+{
+    return sr && sr->ranked && sr->teams && sr->sec && sr->sec->awards != 0;
 }
 
 /* The row of the region of person pe, added when new; NULL: no region. */
@@ -135,42 +141,85 @@ static void section_points(struct team_scores *ts, size_t *alloc,
     free(reg);
 }
 
+/* Count every person who played in section sr once, in his region. */
+static void count_players(struct team_scores *out, size_t *alloc,
+                          const struct event *ev,
+                          const struct section_ranking *sr,
+                          unsigned char *seen)
+{
+    size_t i;
+
+    for (i = 0; sr && sr->ranked && i < sr->s.n_rows; i++) {
+        const struct person *pe =
+            section_person(ev, sr->sec, sr->s.rows[i].player);
+        struct team_score *r = pe ? region_row(out, alloc, pe) : NULL;
+        size_t pi;
+        if (!r)
+            continue;
+        pi = (size_t)(pe - ev->people);
+        if (!seen[pi]) {
+            seen[pi] = 1;
+            r->players++;
+        }
+    }
+}
+
+/* The medals of the teams of team competition tr (one a team, for the
+   region of its first player). */
+static void team_medals(struct team_scores *out, size_t *alloc,
+                        const struct event *ev,
+                        const struct section_ranking *tr)
+{
+    size_t i;
+
+    for (i = 0; i < tr->s.n_rows; i++) {
+        const struct standings_row *row = &tr->s.rows[i];
+        int ti = team_table_find(tr->teams, row->start_no);
+        const struct person *pe =
+            ti >= 0 ? event_team_first(ev, tr->sec, tr->teams, ti) : NULL;
+        struct team_score *r = pe ? region_row(out, alloc, pe) : NULL;
+        if (r && row->place_lo >= 1 && row->place_lo <= 3)
+            r->medals[row->place_lo - 1]++;
+    }
+}
+
 void team_scores_make(const struct event *ev,
-                      const struct section_ranking *const *secs, size_t n,
+                      const struct section_ranking *const *secs,
+                      const struct section_ranking *const *players, size_t n,
                       struct team_scores *out)
 {
-    size_t alloc = 0, i, j, k, *seen = NULL;
+    size_t alloc = 0, i, j, k;
+    unsigned char *seen = NULL;
 
     memset(out, 0, sizeof(*out));
     out->how = ev->report.team_scoring;
     out->n_sections = n;
-    seen = xcalloc(ev->n_people + 1, sizeof(*seen));
+    seen = xcalloc(ev->n_people + 1, 1);
     for (k = 0; k < n; k++) {
         const struct section_ranking *sr = secs[k];
+        count_players(out, &alloc, ev, players && players[k] ? players[k] : sr,
+                      seen);
+        if (team_scores_team_medals(sr)) {
+            if (out->how == TEAM_SCORING_MEDALS)
+                team_medals(out, &alloc, ev, sr);
+            continue;
+        }
         if (!team_scores_counts(sr))
             continue;
-        for (i = 0; i < sr->s.n_rows; i++) {
+        for (i = 0; out->how == TEAM_SCORING_MEDALS && i < sr->s.n_rows;
+             i++) {
             const struct standings_row *row = &sr->s.rows[i];
             const struct person *pe =
                 section_person(ev, sr->sec, row->player);
             struct team_score *r = pe ? region_row(out, &alloc, pe) : NULL;
-            size_t pi;
-            if (!r)
-                continue;
-            /* A person in several sections is one participant. */
-            pi = (size_t)(pe - ev->people);
-            if (!seen[pi]) {
-                seen[pi] = 1;
-                r->players++;
-            }
-            if (row->place_lo >= 1 && row->place_lo <= 3)
+            if (r && row->place_lo >= 1 && row->place_lo <= 3)
                 r->medals[row->place_lo - 1]++;
         }
         if (out->how == TEAM_SCORING_POINTS)
             section_points(out, &alloc, ev, sr, k);
     }
     sort_how = out->how;
-    if (out->n) /* an event of team competitions only: no rows */
+    if (out->n)
         qsort(out->rows, out->n, sizeof(*out->rows), cmp_rows);
     for (i = 0; i < out->n; i = k) {
         for (k = i + 1;

@@ -15,9 +15,12 @@ struct section_ranking;
 struct team_score {
     const char *region; /* as the documents name it ("Львівська") */
     int order;          /* the Constitution's order; unknown ones after */
-    size_t players;     /* people of the region in the sections counted */
+    size_t players;     /* the people of the region who played, in any
+                           section (each once) */
     int medals[3];      /* places 1, 2, 3 (a shared place counts its
-                           first: "3–4" is a bronze) */
+                           first: "3–4" is a bronze); a team on the
+                           podium of a team competition is one medal of
+                           the region of its first player */
     double points;      /* TEAM_SCORING_POINTS: the total */
     double *section_points; /* per section counted, in secs order */
     int place_lo, place_hi; /* shared places; 0 when it scored nothing */
@@ -33,8 +36,12 @@ struct team_scores {
 
 /*
  * Make the standings of the regions of the players of the n sections secs
- * ranks (team competitions and unranked sections are left out; a player
- * not in the registry, or without a region, counts for no region):
+ * ranks (players[k]: the players of a team competition secs[k] ranks the
+ * teams of; NULL or players[k] NULL: secs[k]).  Every person who played
+ * counts once in his region's players; the medals and points come from
+ * the sections that award their places (a qualifying stage does not) and
+ * are ranked (a player not in the registry, or without a region, counts
+ * for no region); a team competition's teams give medals, not points:
  * TEAM_SCORING_MEDALS orders them by golds, then silvers, then bronzes;
  * TEAM_SCORING_POINTS gives every player the points of his place
  * (ev->report.team_points; players sharing places get the mean of the
@@ -43,11 +50,16 @@ struct team_scores {
  * the regions without places.  Release out in any case.
  */
 void team_scores_make(const struct event *ev,
-                      const struct section_ranking *const *secs, size_t n,
+                      const struct section_ranking *const *secs,
+                      const struct section_ranking *const *players, size_t n,
                       struct team_scores *out);
 void team_scores_release(struct team_scores *ts);
 
-/* 1 when section ranking sr takes part in the team standings. */
+/* 1 when the players of section ranking sr take part in the team
+   standings (medals, points): ranked players, a section that awards. */
 int team_scores_counts(const struct section_ranking *sr);
+/* 1 when sr ranks the teams of a team competition that awards its
+   places: its teams on the podium are medals of their regions. */
+int team_scores_team_medals(const struct section_ranking *sr);
 
 #endif

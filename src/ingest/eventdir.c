@@ -20,6 +20,7 @@
 #include "util/name.h"
 #include "util/num.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -89,6 +90,7 @@ static const struct key event_keys[] = {
     {"mandate-documents", V_DOCUMENTS, MA(documents), 0},
     {"mandate-date", V_DATE, MA(date), 0},
     {"mandate-member-", V_LIST, 2, 0},
+    {"arbiter-", V_LIST, 3, 0},
 };
 
 static const struct key section_keys[] = {
@@ -105,6 +107,7 @@ static const struct key section_keys[] = {
     {"prize-places", V_INT, SE(prize_places), 0},
     {"qualify-places", V_INT, SE(qualify_places), 0},
     {"qualify-for", V_TEXT, SE(qualify_for), 0},
+    {"sheet-name", V_TEXT, SE(sheet_name), 0},
     {"stage", V_STAGE, SE(qualifying), 0},
     {"awards", V_YESNO, SE(awards), 0},
     {"boards", V_INT, SE(boards), 0},
@@ -128,6 +131,12 @@ static const struct key report_keys[] = {
     {"team-scoring", V_SCORING, RE(team_scoring), 0},
     {"team-points", V_POINTS, RE(team_points), 0},
     {"team-best", V_INT, RE(team_best), 0},
+    {"protests", V_TEXT, RE(notes[REPORT_PROTESTS]), 0},
+    {"violations", V_TEXT, RE(notes[REPORT_VIOLATIONS]), 0},
+    {"medical", V_TEXT, RE(notes[REPORT_MEDICAL]), 0},
+    {"conditions", V_TEXT, RE(notes[REPORT_CONDITIONS]), 0},
+    {"conclusions", V_TEXT, RE(notes[REPORT_CONCLUSIONS]), 0},
+    {"proposals", V_TEXT, RE(notes[REPORT_PROPOSALS]), 0},
 };
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
@@ -562,10 +571,12 @@ static void add_listed(struct loader *ld, const struct key *k,
 {
     struct event *ev = ld->ev;
     const char *num = e->key + strlen(k->name);
-    struct signatory **list = k->off == 2   ? &ev->mandate.members
+    struct signatory **list = k->off == 3   ? &ev->arbiters
+                              : k->off == 2 ? &ev->mandate.members
                               : k->off == 1 ? &ev->report_signatories
                                             : &ev->diploma_signatories;
-    size_t *n = k->off == 2   ? &ev->mandate.n_members
+    size_t *n = k->off == 3   ? &ev->n_arbiters
+                : k->off == 2 ? &ev->mandate.n_members
                 : k->off == 1 ? &ev->n_report_signatories
                               : &ev->n_diploma_signatories;
     int i = num_parse_uint(num, 9);
@@ -647,13 +658,24 @@ static int inside_name(struct loader *ld, const struct ini_entry *e,
     return 0;
 }
 
-/* The team-scoring keys of [report] s against each other. */
+/* The team-scoring keys of [report] s against each other: team-results
+   alone (the team results in words) means no team standings. */
 static void check_scoring(struct loader *ld, const struct ini_section *s)
 {
-    const struct report_info *ri = &ld->ev->report;
+    struct report_info *ri = &ld->ev->report;
     const struct ini_entry *scoring = ini_get(s, "team-scoring");
     const struct ini_entry *pts = ini_get(s, "team-points");
     const struct ini_entry *best = ini_get(s, "team-best");
+    const struct ini_entry *words = ini_get(s, "team-results");
+
+    if (words && *words->value && !scoring)
+        ri->team_scoring = TEAM_SCORING_NONE;
+    else if (words && *words->value && ri->team_scoring != TEAM_SCORING_NONE)
+        diag_warning(ld->dl, ld->ini->file, scoring->line, scoring->key_col,
+                     "team-scoring '%s' contradicts team-results (line %u), "
+                     "which states the team results in words; keep one "
+                     "(team-scoring = none, or no team-results)",
+                     scoring->value, words->line);
 
     if (ri->team_scoring == TEAM_SCORING_POINTS && !ri->n_team_points &&
         !pts)
@@ -669,6 +691,40 @@ static void check_scoring(struct loader *ld, const struct ini_section *s)
             diag_warning(ld->dl, ld->ini->file, best->line, best->key_col,
                          "'team-best' ignored: team-scoring is not "
                          "'points'");
+    }
+}
+
+/* A section's sheet-name: what a spreadsheet's sheet can be called, and
+   no other section's. */
+static void check_sheet_name(struct loader *ld, const struct ini_section *is)
+{
+    const struct ini_entry *e = ini_get(is, "sheet-name");
+    const struct event *ev = ld->ev;
+    size_t i;
+
+    if (!e)
+        return;
+    if (!*e->value || utf8_len(e->value) > 31 || strpbrk(e->value, "[]:*?/\\") ||
+        e->value[0] == '\'' || e->value[strlen(e->value) - 1] == '\'') {
+        err_at(ld, e, 0,
+               "sheet name of 1 to 31 characters expected, without [ ] : * ? "
+               "/ \\ and not starting or ending with ', found '%s'",
+               e->value);
+        return;
+    }
+    for (i = 0; i + 1 < ev->n_sections; i++) {
+        struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+        if (ev->sections[i].sheet_name) {
+            utf8_lower(&a, ev->sections[i].sheet_name);
+            utf8_lower(&b, e->value);
+            if (!strcmp(a.buf, b.buf))
+                err_at(ld, e, 0,
+                       "sheet name '%s' is section '%s''s too (a sheet "
+                       "name is the section's alone)",
+                       e->value, ev->sections[i].id);
+        }
+        strbuf_release(&a);
+        strbuf_release(&b);
     }
 }
 
@@ -711,6 +767,7 @@ static void read_section(struct loader *ld, const struct ini_section *is,
                      "[section %s] has 'qualify-places' but no "
                      "'qualify-for'",
                      is->arg);
+    check_sheet_name(ld, is);
 }
 
 /* The longest event (days from the first to the last) and its years. */
@@ -1546,13 +1603,14 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "# Кількість суддів і обслуговуючого персоналу / judges and staff\n"
         "judges = \n"
         "staff = \n"
+        "# Командний залік регіонів, якщо Положення його встановлює / the\n"
+        "# regions' team standings where the regulation ranks them:\n"
+        "# medals (медальний залік / a medal table), points (очки за\n"
+        "# місця: team-points, найкращі team-best результатів регіону в\n"
+        "# кожній секції / the best N of a region per section), none.\n"
+        "# Без нього / without it: team-results = командного заліку не було\n"
+        "team-scoring = none\n"
         "team-results = командного заліку не було\n"
-        "# Командний залік регіонів / the regions' team standings:\n"
-        "# medals (медальний залік, за замовчуванням / default), points\n"
-        "# (очки за місця: team-points, найкращі team-best результатів\n"
-        "# регіону в кожній секції / the best N of a region per section), "
-        "none\n"
-        "team-scoring = medals\n"
         "# team-points = 25, 20, 16, 13, 11, 10, 9, 8\n"
         "# team-best = 2\n");
 }

@@ -26,20 +26,13 @@ void prepared_mandate(const struct prepared *p, struct mandate_result *out)
 
 size_t prepared_people(const struct prepared *p)
 {
-    unsigned char *seen = xcalloc(p->ev->n_people + 1, 1);
-    size_t i, k, n = 0;
+    const struct section **secs = xcalloc(p->n + 1, sizeof(*secs));
+    size_t i, n;
 
-    for (i = 0; i < p->n; i++) {
-        const struct section *s = p->secs[i].sec;
-        for (k = 0; s->t && k < s->t->n_players; k++) {
-            int pi = s->person ? s->person[k] : -1;
-            if (pi < 0)
-                n++;
-            else if (!seen[pi]++)
-                n++;
-        }
-    }
-    free(seen);
+    for (i = 0; i < p->n; i++)
+        secs[i] = p->secs[i].sec;
+    n = event_people(p->ev, secs, p->n, NULL);
+    free(secs);
     return n;
 }
 

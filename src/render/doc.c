@@ -189,6 +189,8 @@ static const struct {
     {"report", "team-table", "*"},
     {"report", "prizes", "*"},
     {"report", "statistics", "*"},
+    {"report", "panel", "*"},
+    {"report", "notes", "*"},
     {"diploma-*", "document", "title"},
     {"diploma-*", "diploma", "mode background frame"},
     {"diploma-*", "qr", "x y size"},

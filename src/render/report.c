@@ -8,6 +8,9 @@
 #include <string.h>
 
 #include "core/event.h"
+#include "core/knockout.h"
+#include "core/mandate.h"
+#include "core/teams.h"
 #include "core/ranking.h"
 #include "core/region.h"
 #include "core/teamscore.h"
@@ -19,8 +22,10 @@
 #include "render/view.h"
 #include "render/wording.h"
 #include "render/xlsx.h"
+#include "util/name.h"
 #include "util/num.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -44,6 +49,7 @@ struct report {
     enum err err;
     struct template tpl; /* common.ini, report.ini */
     struct xlsx *x;
+    size_t people, entries; /* core/event.h event_people() */
     const char **names; /* the sheets' names so far */
     size_t n_names, names_alloc;
     struct part *parts;
@@ -93,7 +99,13 @@ static const struct section_ranking *players_of(const struct report *r,
 static void gather(struct report *r)
 {
     const struct event *ev = r->ev;
+    const struct section **secs = xcalloc(r->n + 1, sizeof(*secs));
     size_t k, i, j;
+
+    for (k = 0; k < r->n; k++)
+        secs[k] = sec_of(r, k);
+    r->people = event_people(ev, secs, r->n, &r->entries);
+    free(secs);
 
     for (k = 0; k < r->n; k++) {
         const struct section *sec = sec_of(r, k);
@@ -190,12 +202,6 @@ static void set_int(struct sheet *s, size_t row, size_t col, double v)
     strbuf_release(&sb);
 }
 
-static void official(struct strbuf *out, const struct signatory *s)
-{
-    if (s->position && *s->position)
-        strbuf_addf(out, "%s: ", s->position);
-    doc_official_name(out, s->name);
-}
 
 /* ------------------------------------------- the operative information */
 
@@ -256,17 +262,257 @@ static void team_table(struct report *r, const struct team_scores *ts)
     strbuf_release(&sb);
 }
 
+/* The clubs (ДЮСШ) of the people who played, each once as first
+   written, with its people; *n of them (free() both arrays). */
+static const char **clubs(const struct report *r, size_t *n,
+                          size_t **people)
+{
+    const char **out = xcalloc(r->n_parts + 1, sizeof(*out));
+    char **keys = xcalloc(r->n_parts + 1, sizeof(*keys));
+    struct strbuf key = STRBUF_INIT;
+    size_t i, j, m = 0;
+
+    *people = xcalloc(r->n_parts + 1, sizeof(**people));
+    for (i = 0; i < r->n_parts; i++) {
+        const struct person *pe = r->parts[i].pe;
+        if (!pe || !pe->club || !*pe->club)
+            continue;
+        strbuf_reset(&key);
+        name_club_key(&key, pe->club);
+        for (j = 0; j < m && strcmp(keys[j], key.buf); j++)
+            ;
+        if (j == m) {
+            keys[m] = xstrdup(key.buf);
+            out[m++] = pe->club;
+        }
+        (*people)[j]++;
+    }
+    for (i = 0; i < m; i++)
+        free(keys[i]);
+    free(keys);
+    strbuf_release(&key);
+    *n = m;
+    return out;
+}
+
+/* The clubs and ДЮСШ that took part, a row each with its people. */
+static void club_table(struct report *r)
+{
+    size_t n, i, *people;
+    const char **cl = clubs(r, &n, &people);
+    struct sheet s;
+
+    xlsx_gap(r->x);
+    xlsx_title(r->x, W(r, "info", "club-list"), 0);
+    sheet_init(&s, 3);
+    sheet_set_col(&s, 0, W(r, "info", "club-no"), ALIGN_CENTRE, 0);
+    sheet_set_col(&s, 1, W(r, "info", "club"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 2, W(r, "info", "club-people"), ALIGN_CENTRE, 0);
+    for (i = 0; i < n; i++) {
+        size_t row = sheet_add_row(&s);
+        set_int(&s, row, 0, (double)(i + 1));
+        sheet_set(&s, row, 1, cl[i]);
+        set_int(&s, row, 2, (double)people[i]);
+    }
+    xlsx_table(r->x, &s, 0);
+    sheet_release(&s);
+    free(cl);
+    free(people);
+}
+
+/* The teams of the team competitions that award their places; their
+   number into *teams; the prize places appended to sb ("1 – Каїса
+   (м. Київ); 2 – ..."), a section's title first when there are several.
+   0 when the event has no such competition. */
+static int team_places(struct report *r, struct strbuf *sb, size_t *teams)
+{
+    size_t k, i, n = 0, nsec = 0;
+    int any = 0;
+
+    for (k = 0; k < r->n; k++)
+        nsec += team_scores_team_medals(r->secs[k].ranking);
+    *teams = 0;
+    for (k = 0; k < r->n; k++) {
+        const struct section_ranking *tr = r->secs[k].ranking;
+        if (!team_scores_team_medals(tr))
+            continue;
+        any = 1;
+        *teams += tr->s.n_rows;
+        if (sb->len)
+            strbuf_addstr(sb, "\n");
+        if (nsec > 1)
+            strbuf_addf(sb, "%s: ", sec_of(r, k)->title);
+        for (i = 0, n = 0; i < tr->s.n_rows; i++) {
+            const struct standings_row *sw = &tr->s.rows[i];
+            const struct player *p = &tr->s.t->players[sw->player];
+            int ti = team_table_find(tr->teams, p->start_no);
+            const struct person *pe =
+                ti >= 0 ? event_team_first(r->ev, tr->sec, tr->teams, ti)
+                        : NULL;
+            if (sw->place_lo > 3)
+                break;
+            if (n++)
+                strbuf_addstr(sb, "; ");
+            doc_place(sb, sw->place_lo, sw->place_hi);
+            strbuf_addf(sb, " – %s", p->name ? p->name : "");
+            if (*person_region(pe))
+                strbuf_addf(sb, " (%s)", person_region(pe));
+        }
+    }
+    return any;
+}
+
+/* The regions' prize places of the team standings ts appended to sb. */
+static void region_places(const struct team_scores *ts, struct strbuf *sb)
+{
+    size_t i;
+    int place;
+
+    for (place = 1; place <= 3; place++) {
+        size_t before = sb->len;
+        for (i = 0; i < ts->n; i++) {
+            if (ts->rows[i].place_lo != place)
+                continue;
+            if (sb->len == before) {
+                if (sb->len)
+                    strbuf_addstr(sb, "; ");
+                doc_place(sb, ts->rows[i].place_lo, ts->rows[i].place_hi);
+                strbuf_addstr(sb, " – ");
+            } else {
+                strbuf_addstr(sb, ", ");
+            }
+            strbuf_addstr(sb, ts->rows[i].region);
+        }
+    }
+}
+
+/* A signature line: position, the line to sign on, the name; a blank
+   line for a name that is not given. */
+static void sign(struct report *r, const char *position, const char *name,
+                 const char *default_position)
+{
+    struct strbuf sb = STRBUF_INIT;
+
+    if (name && *name)
+        doc_official_name(&sb, name);
+    else
+        strbuf_addstr(&sb, W(r, "info", "name-blank"));
+    xlsx_signature(r->x,
+                   position && *position ? position : default_position,
+                   sb.buf);
+    strbuf_release(&sb);
+}
+
+/* The judges' panel by category, and whether it lets ranks count. */
+static void panel(struct report *r)
+{
+    static const char *const cats[ARB_CATEGORIES] = {
+        "cat-none", "cat-iii", "cat-ii", "cat-i", "cat-national",
+        "cat-international"};
+    size_t n, i, count[ARB_CATEGORIES] = {0}, first = 0, second = 0;
+    const struct signatory **pn = event_panel(r->ev, &n);
+    struct strbuf sb = STRBUF_INIT;
+    struct sheet s;
+    int c;
+
+    xlsx_gap(r->x);
+    xlsx_title(r->x, W(r, "panel", "title"), 0);
+    sheet_init(&s, 3);
+    sheet_set_col(&s, 0, W(r, "panel", "name"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 1, W(r, "panel", "position"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 2, W(r, "panel", "category"), ALIGN_LEFT, SHEET_WRAP);
+    for (i = 0; i < n; i++) {
+        size_t row = sheet_add_row(&s);
+        c = arbiter_category(pn[i]->position);
+        count[c]++;
+        first += c >= ARB_I;
+        second += c >= ARB_II;
+        strbuf_reset(&sb);
+        doc_official_name(&sb, pn[i]->name);
+        sheet_set(&s, row, 0, sb.buf);
+        sheet_set(&s, row, 1, pn[i]->position ? pn[i]->position : "");
+        sheet_set(&s, row, 2, W(r, "panel", cats[c]));
+    }
+    xlsx_table(r->x, &s, 0);
+    sheet_release(&s);
+    strbuf_reset(&sb);
+    strbuf_addstr(&sb, W(r, "panel", "by-category"));
+    for (c = ARB_CATEGORIES - 1; c >= ARB_NONE; c--)
+        if (count[c])
+            strbuf_addf(&sb, " %s — %zu;", W(r, "panel", cats[c]), count[c]);
+    strbuf_setlen(&sb, sb.len - (sb.buf[sb.len - 1] == ';'));
+    xlsx_text(r->x, sb.buf);
+    xlsx_text(r->x, W(r, "panel", first >= 3    ? "qualifies"
+                                  : second >= 3 ? "qualifies-below-kms"
+                                                : "not-qualifies"));
+    free(pn);
+    strbuf_release(&sb);
+}
+
+/* The chief arbiter's parts of the report: written, or lines to fill. */
+static void notes(struct report *r)
+{
+    static const char *const keys[REPORT_NOTES] = {
+        "protests", "violations", "medical", "conditions", "conclusions",
+        "proposals"};
+    const struct report_info *ri = &r->ev->report;
+    struct sheet s;
+    size_t i;
+
+    xlsx_gap(r->x);
+    sheet_init(&s, 2);
+    sheet_set_col(&s, 0, W(r, "info", "item"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 1, W(r, "notes", "text"), ALIGN_LEFT, SHEET_WRAP);
+    for (i = 0; i < REPORT_NOTES; i++)
+        kv_text(&s, W(r, "notes", keys[i]),
+                ri->notes[i] && *ri->notes[i] ? ri->notes[i]
+                                               : W(r, "notes", "blank"));
+    xlsx_table(r->x, &s, 0);
+    sheet_release(&s);
+}
+
+/* The end of the operative information: the panel, the chief arbiter's
+   notes, every signatory of the form and the date. */
+static void info_end(struct report *r)
+{
+    const struct event *ev = r->ev;
+    const struct report_info *ri = &ev->report;
+    size_t i;
+
+    panel(r);
+    notes(r);
+    xlsx_gap(r->x);
+    for (i = 0; i < ev->n_report_signatories; i++)
+        if (*ev->report_signatories[i].name)
+            sign(r, ev->report_signatories[i].position,
+                 ev->report_signatories[i].name, "");
+    if (!ev->n_report_signatories)
+        sign(r, ev->chief_arbiter.position, ev->chief_arbiter.name,
+             W(r, "info", "sign-chief"));
+    sign(r, ri->head.position, ri->head.name, W(r, "info", "sign-head"));
+    sign(r, ri->responsible.position, ri->responsible.name,
+         W(r, "info", "sign-responsible"));
+    xlsx_text(r->x, W(r, "info", "date-line"));
+}
+
 static void info_sheet(struct report *r)
 {
     const struct event *ev = r->ev;
     const struct report_info *ri = &ev->report;
     const struct section_ranking **rk = xcalloc(r->n + 1, sizeof(*rk));
+    const struct section_ranking **pl = xcalloc(r->n + 1, sizeof(*pl));
     struct team_scores ts;
     struct strbuf sb = STRBUF_INIT;
     struct sheet s;
     const char **regs;
-    size_t nregs, i, k;
-    int place;
+    size_t nregs, ncl, i, k, teams = 0;
+    int has_teams;
+
+    for (k = 0; k < r->n; k++) {
+        rk[k] = r->secs[k].ranking;
+        pl[k] = r->secs[k].players;
+    }
+    team_scores_make(ev, rk, pl, r->n, &ts);
 
     add_sheet(r, W(r, "sheets", "info"));
     xlsx_title(r->x, W(r, "info", "ministry"), 0);
@@ -286,8 +532,8 @@ static void info_sheet(struct report *r)
     kv_text(&s, W(r, "info", "event"), ev->title);
     if (ev->rank && *ev->rank)
         kv_text(&s, W(r, "info", "rank"), ev->rank);
-    if (ev->order && *ev->order)
-        kv_text(&s, W(r, "info", "order"), ev->order);
+    kv_text(&s, W(r, "info", "order"),
+            ev->order && *ev->order ? ev->order : W(r, "info", "order-blank"));
     doc_dates(&sb, &ev->start, &ev->end, NULL, NULL, 1);
     kv_text(&s, W(r, "info", "dates"), sb.buf);
     strbuf_reset(&sb);
@@ -295,17 +541,28 @@ static void info_sheet(struct report *r)
     if (ev->venue && *ev->venue)
         strbuf_addf(&sb, "%s%s", sb.len ? ", " : "", ev->venue);
     kv_text(&s, W(r, "info", "place"), sb.buf);
-    kv_num(&s, W(r, "info", "players"), (double)r->n_parts);
+    kv_num(&s, W(r, "info", "players"), (double)r->people);
     kv_num(&s, W(r, "info", r->youth ? "boys" : "men"),
            (double)count_sex(r, 'm', (size_t)-1));
     kv_num(&s, W(r, "info", r->youth ? "girls" : "women"),
            (double)count_sex(r, 'f', (size_t)-1));
-    kv_text(&s, W(r, "info", "sections"), "");
+    if (!ev->lone_file && ev->n_people) {
+        struct mandate_result m;
+        mandate_compute(ev, &m);
+        kv_num(&s, W(r, "info", "admitted"),
+               (double)(m.total.m + m.total.f + m.total.other));
+        mandate_release(&m);
+    }
+    kv_num(&s, W(r, "info", "entries"), (double)r->entries);
     for (k = 0; k < r->n; k++) {
-        size_t n = 0;
-        for (i = 0; i < r->n_parts; i++)
-            n += r->parts[i].in[k];
-        kv_num(&s, sec_of(r, k)->title, (double)n);
+        const struct tournament *t = sec_of(r, k)->t;
+        struct template_var v;
+        v.name = "section";
+        v.value = sec_of(r, k)->title;
+        strbuf_reset(&sb);
+        template_subst(W(r, "info", "entries-of"), NULL, &v, 1, &sb, NULL,
+                       r->dl);
+        kv_num(&s, sb.buf, t ? (double)t->n_players : 0);
     }
     regs = regions(r, &nregs);
     kv_num(&s, W(r, "info", "regions"), (double)nregs);
@@ -314,55 +571,32 @@ static void info_sheet(struct report *r)
         strbuf_addf(&sb, "%s%s", i ? ", " : "", regs[i]);
     kv_text(&s, W(r, "info", "region-list"), sb.buf);
     free(regs);
-    if (ri->team_scoring != TEAM_SCORING_NONE)
-        kv_num(&s, W(r, "info", "teams"), (double)nregs);
-    strbuf_reset(&sb);
     {
-        const struct signatory *o[3];
-        o[0] = &ev->chief_arbiter;
-        o[1] = &ev->deputy_arbiter;
-        o[2] = &ev->chief_secretary;
-        for (i = 0; i < 3; i++) {
-            if (!o[i]->name || !*o[i]->name)
-                continue;
-            if (sb.len)
-                strbuf_addstr(&sb, "\n");
-            official(&sb, o[i]);
-        }
+        size_t *people;
+        free(clubs(r, &ncl, &people));
+        free(people);
     }
-    kv_text(&s, W(r, "info", "arbiters"), sb.buf);
+    kv_num(&s, W(r, "info", "clubs"), (double)ncl);
+
+    strbuf_reset(&sb);
+    has_teams = team_places(r, &sb, &teams);
+    if (has_teams)
+        kv_num(&s, W(r, "info", "teams"), (double)teams);
+    else if (ts.how != TEAM_SCORING_NONE)
+        kv_num(&s, W(r, "info", "teams"), (double)nregs);
+    if (!has_teams) {
+        if (ts.how != TEAM_SCORING_NONE)
+            region_places(&ts, &sb);
+        else
+            strbuf_addstr(&sb, ri->team_results && *ri->team_results
+                                   ? ri->team_results
+                                   : W(r, "info", "team-none"));
+    }
+    kv_text(&s, W(r, "info", "team-places"), sb.buf);
     if (ri->judges > 0)
         kv_num(&s, W(r, "info", "judges"), ri->judges);
     if (ri->staff > 0)
         kv_num(&s, W(r, "info", "staff"), ri->staff);
-
-    for (k = 0; k < r->n; k++)
-        rk[k] = r->secs[k].ranking;
-    team_scores_make(ev, rk, r->n, &ts);
-    strbuf_reset(&sb);
-    if (ts.how == TEAM_SCORING_NONE) {
-        strbuf_addstr(&sb, ri->team_results && *ri->team_results
-                               ? ri->team_results
-                               : W(r, "info", "team-none"));
-    } else {
-        for (place = 1; place <= 3; place++) {
-            size_t before = sb.len;
-            for (i = 0; i < ts.n; i++) {
-                if (ts.rows[i].place_lo != place)
-                    continue;
-                if (sb.len == before) {
-                    if (sb.len)
-                        strbuf_addstr(&sb, "; ");
-                    doc_place(&sb, ts.rows[i].place_lo, ts.rows[i].place_hi);
-                    strbuf_addstr(&sb, " – ");
-                } else {
-                    strbuf_addstr(&sb, ", ");
-                }
-                strbuf_addstr(&sb, ts.rows[i].region);
-            }
-        }
-    }
-    kv_text(&s, W(r, "info", "team-places"), sb.buf);
     xlsx_table(r->x, &s, 0);
     sheet_release(&s);
 
@@ -394,34 +628,9 @@ static void info_sheet(struct report *r)
     }
     team_scores_release(&ts);
     free(rk);
-
-    xlsx_gap(r->x);
-    for (i = 0; i < ev->n_report_signatories; i++) {
-        const struct signatory *sg = &ev->report_signatories[i];
-        if (!*sg->name)
-            continue;
-        strbuf_reset(&sb);
-        doc_official_name(&sb, sg->name);
-        xlsx_signature(r->x, sg->position, sb.buf);
-    }
-    if (!ev->n_report_signatories && ev->chief_arbiter.name &&
-        *ev->chief_arbiter.name) {
-        strbuf_reset(&sb);
-        doc_official_name(&sb, ev->chief_arbiter.name);
-        xlsx_signature(r->x, ev->chief_arbiter.position, sb.buf);
-    }
-    if (ri->head.name && *ri->head.name && ri->head.name != ev->chief_arbiter.name) {
-        strbuf_reset(&sb);
-        doc_official_name(&sb, ri->head.name);
-        xlsx_signature(r->x, ri->head.position, sb.buf);
-    }
-    if (ri->responsible.name && *ri->responsible.name &&
-        ri->responsible.name != ev->chief_arbiter.name) {
-        strbuf_reset(&sb);
-        doc_official_name(&sb, ri->responsible.name);
-        xlsx_signature(r->x, ri->responsible.position, sb.buf);
-    }
-    xlsx_text(r->x, W(r, "info", "date-line"));
+    free(pl);
+    club_table(r);
+    info_end(r);
     strbuf_release(&sb);
 }
 
@@ -500,14 +709,99 @@ static void place_cell(struct sheet *s, size_t row, size_t col,
     strbuf_release(&sb);
 }
 
+/* The members of the teams on the podium of team competition tr (they
+   receive medals too): place, team, name, year of birth, rank. */
+static void team_members(struct report *r, const struct section_ranking *tr)
+{
+    const struct team_table *tt = tr->teams;
+    struct strbuf sb = STRBUF_INIT;
+    struct sheet s;
+    size_t i;
+    int m;
+
+    sheet_init(&s, 5);
+    sheet_set_col(&s, 0, W(r, "prizes", "place"), ALIGN_CENTRE, 0);
+    sheet_set_col(&s, 1, W(r, "prizes", "team"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 2, W(r, "prizes", "name"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 3, W(r, "prizes", "birth"), ALIGN_CENTRE, 0);
+    sheet_set_col(&s, 4, W(r, "prizes", "rank"), ALIGN_CENTRE, 0);
+    for (i = 0; i < tr->s.n_rows && tr->s.rows[i].place_lo <= 3; i++) {
+        const struct standings_row *sw = &tr->s.rows[i];
+        int ti = team_table_find(tt, sw->start_no);
+        const struct team *tm = ti >= 0 ? &tt->t->teams[ti] : NULL;
+        for (m = 0; tm && m < tm->n_members; m++) {
+            const struct player *p = tournament_player(tt->t, tm->members[m]);
+            const struct person *pe =
+                p ? section_person(r->ev, tr->sec, (int)(p - tt->t->players))
+                  : NULL;
+            size_t row;
+            if (!p)
+                continue;
+            row = sheet_add_row(&s);
+            place_cell(&s, row, 0, sw);
+            sheet_set(&s, row, 1, tm->name ? tm->name : "");
+            strbuf_reset(&sb);
+            doc_player_name(&sb, p->name ? p->name : "");
+            if (pe && pe->captain == 1)
+                strbuf_addf(&sb, " %s", W(r, "prizes", "captain"));
+            sheet_set(&s, row, 2, sb.buf);
+            if (pe && pe->birth_year)
+                set_int(&s, row, 3, pe->birth_year);
+            else if (p->birth_year)
+                set_int(&s, row, 3, p->birth_year);
+            sheet_set(&s, row, 4, pe && pe->rank ? pe->rank : "");
+        }
+    }
+    xlsx_gap(r->x);
+    xlsx_title(r->x, W(r, "prizes", "members-title"), 0);
+    xlsx_table(r->x, &s, 0);
+    sheet_release(&s);
+    strbuf_release(&sb);
+}
+
+/* A knock-out player's last round in words ("фінал", "матч за 3
+   місце", "2-й раунд") and the matches he won (over the board or by a
+   walkover; a bye is none), into the cells col and col + 1. */
+static void ko_cells(struct report *r, struct sheet *s, size_t row,
+                     size_t col, const struct knockout *ko, int no)
+{
+    const struct ko_entrant *en = knockout_entrant(ko, no);
+    struct strbuf sb = STRBUF_INIT;
+    struct template_var v;
+    char num[16];
+    size_t i;
+    int won = 0, third = 0, last = en ? en->round_reached : 0;
+
+    for (i = 0; i < ko->n_matches; i++) {
+        const struct ko_match *m = &ko->matches[i];
+        if (m->a != no && m->b != no)
+            continue;
+        if (m->winner == no && m->a && m->b &&
+            (m->status == KO_DECIDED || m->status == KO_WALKOVER))
+            won++;
+        if (m->round == last && m->no == 2)
+            third = 1;
+    }
+    snprintf(num, sizeof(num), "%d", last);
+    v.name = "round";
+    v.value = num;
+    template_subst(W(r, "prizes", last == ko->n_rounds
+                                      ? (third ? "ko-third" : "ko-final")
+                                      : "ko-round"),
+                   NULL, &v, 1, &sb, NULL, r->dl);
+    sheet_set(s, row, col, sb.buf);
+    set_int(s, row, col + 1, won);
+    strbuf_release(&sb);
+}
+
 static void prizes_sheet(struct report *r)
 {
     static const char *const keys[] = {"place",  "name", "birth", "region",
                                        "club",   "coach", "rank",
-                                       "points"};
+                                       "points", "matches"};
     static const enum cell_align aligns[] = {
-        ALIGN_CENTRE, ALIGN_LEFT, ALIGN_CENTRE, ALIGN_LEFT,
-        ALIGN_LEFT,   ALIGN_LEFT, ALIGN_CENTRE, ALIGN_CENTRE};
+        ALIGN_CENTRE, ALIGN_LEFT, ALIGN_CENTRE, ALIGN_LEFT, ALIGN_LEFT,
+        ALIGN_LEFT,   ALIGN_CENTRE, ALIGN_CENTRE, ALIGN_CENTRE};
     struct strbuf sb = STRBUF_INIT;
     size_t k, i, c;
 
@@ -516,12 +810,17 @@ static void prizes_sheet(struct report *r)
     xlsx_title(r->x, r->ev->title, 0);
     for (k = 0; k < r->n; k++) {
         const struct section_ranking *sr = r->secs[k].ranking;
+        const struct knockout *ko = sr->ko;
+        size_t ncols = ko ? 9 : 8;
         struct sheet s;
-        sheet_init(&s, 8);
-        for (c = 0; c < 8; c++)
-            sheet_set_col(&s, c, W(r, "prizes", keys[c]), aligns[c],
+        sheet_init(&s, ncols);
+        for (c = 0; c < ncols; c++)
+            sheet_set_col(&s, c,
+                          W(r, "prizes", ko && c == 7 ? "round" : keys[c]),
+                          aligns[c],
                           c == 1 || c == 4 || c == 5 ? SHEET_WRAP : 0);
-        sheet_set_col_num(&s, 7, SHEET_NUM_HALVES);
+        if (!ko)
+            sheet_set_col_num(&s, 7, SHEET_NUM_HALVES);
         for (i = 0; i < sr->s.n_rows; i++) {
             const struct standings_row *sw = &sr->s.rows[i];
             size_t row;
@@ -530,14 +829,22 @@ static void prizes_sheet(struct report *r)
             row = sheet_add_row(&s);
             place_cell(&s, row, 0, sw);
             player_cells(r, &s, row, 1, sr, sw, 1);
+            if (ko) {
+                ko_cells(r, &s, row, 7, ko, sw->start_no);
+                continue;
+            }
             strbuf_reset(&sb);
             num_points(&sb, sw->points);
             sheet_set_num(&s, row, 7, sb.buf, sw->points);
         }
         xlsx_gap(r->x);
         xlsx_title(r->x, sec_of(r, k)->title, 0);
+        if (!sec_of(r, k)->awards)
+            xlsx_text(r->x, W(r, "prizes", "no-awards"));
         xlsx_table(r->x, &s, 0);
         sheet_release(&s);
+        if (sr->teams)
+            team_members(r, sr);
     }
     /* The qualifiers and, in order, who takes a place they decline. */
     for (k = 0; k < r->n; k++) {
@@ -708,6 +1015,18 @@ static void statistics_sheet(struct report *r)
 
 /* ------------------------------------------------------ ranking lists */
 
+/* What a section's sheet is called: its sheet-name, else its title when
+   a sheet's 31 characters hold it, else its id. */
+static const char *sheet_name(const struct section *sec)
+{
+    if (sec->sheet_name && *sec->sheet_name)
+        return sec->sheet_name;
+    if (sec->title && *sec->title && utf8_len(sec->title) <= 31 &&
+        !strpbrk(sec->title, "[]:*?/\\"))
+        return sec->title;
+    return sec->id;
+}
+
 static void ranking_sheet(struct report *r, size_t k)
 {
     const struct section *sec = sec_of(r, k);
@@ -723,7 +1042,7 @@ static void ranking_sheet(struct report *r, size_t k)
             r->err = d.err;
         goto out;
     }
-    add_sheet(r, sec->title && *sec->title ? sec->title : sec->id);
+    add_sheet(r, sheet_name(sec));
     xlsx_title(r->x, d.title.buf, 1);
     xlsx_title(r->x, r->ev->title, 0);
     xlsx_title(r->x, sec->title, 0);

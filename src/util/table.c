@@ -14,10 +14,11 @@
 
 int table_format_parse(const char *s, enum table_format *out)
 {
-    static const char *const names[] = {"text", "tsv", "csv", "json"};
+    static const char *const names[] = {"text", "tsv", "csv", "json",
+                                        "csv-excel"};
     size_t i;
 
-    for (i = 0; i < 4; i++)
+    for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
         if (!strcmp(s, names[i])) {
             *out = (enum table_format)i;
             return 0;
@@ -135,9 +136,30 @@ static char *tsv_copy(char *d, const char *s, size_t n)
 
 static void put_tsv(struct strbuf *out, const char *s, size_t n)
 {
+    if (cell_is_formula(s, n))
+        strbuf_addch(out, '\'');
     strbuf_grow(out, n);
     tsv_copy(out->buf + out->len, s, n);
     strbuf_setlen(out, out->len + n);
+}
+
+/* A CSV field for a spreadsheet of the comma locale: ';' the separator, a
+   number's decimal point a comma. */
+static void put_csv_excel(struct strbuf *out, const char *s)
+{
+    const char *dot = strchr(s, '.');
+    size_t n = strlen(s);
+
+    if (dot && !cell_is_formula(s, n) && n < 64) {
+        char num[64];
+        memcpy(num, s, n + 1);
+        num[dot - s] = ',';
+        if (cell_is_number(num, n)) {
+            strbuf_addstr(out, num);
+            return;
+        }
+    }
+    csv_quote_sep(out, s, ';');
 }
 
 /* The length of cell c of a row: lens[c] when known, else strlen. */
@@ -162,15 +184,18 @@ static void tsv_row(const struct table *tb, const char *const *cells,
         size_t n = cell_len(cells, lens, c);
         if (c < KNOWN)
             len[c] = n;
-        total += n;
+        total += n + 1; /* an apostrophe, for a formula */
     }
     strbuf_grow(out, total);
     d = out->buf + out->len;
     for (c = 0; c < tb->ncols; c++) {
+        size_t n = c < KNOWN ? len[c] : cell_len(cells, lens, c);
+        const char *s = cells[c] ? cells[c] : "";
         if (c)
             *d++ = '\t';
-        d = tsv_copy(d, cells[c] ? cells[c] : "",
-                     c < KNOWN ? len[c] : cell_len(cells, lens, c));
+        if (cell_is_formula(s, n))
+            *d++ = '\'';
+        d = tsv_copy(d, s, n);
     }
     *d++ = '\n';
     strbuf_setlen(out, (size_t)(d - out->buf));
@@ -185,15 +210,21 @@ void table_stream_begin(const struct table *tb, enum table_format fmt,
         strbuf_addstr(out, "[");
         return;
     }
+    if (fmt == FMT_CSV_EXCEL)
+        strbuf_addstr(out, "\xEF\xBB\xBF"); /* the byte order mark */
     for (c = 0; c < tb->ncols; c++) {
         if (c)
-            strbuf_addch(out, fmt == FMT_TSV ? '\t' : ',');
+            strbuf_addch(out, fmt == FMT_TSV         ? '\t'
+                              : fmt == FMT_CSV_EXCEL ? ';'
+                                                     : ',');
         if (fmt == FMT_TSV)
             put_tsv(out, tb->heads[c], strlen(tb->heads[c]));
+        else if (fmt == FMT_CSV_EXCEL)
+            csv_quote_sep(out, tb->heads[c], ';');
         else
             csv_quote(out, tb->heads[c]);
     }
-    strbuf_addstr(out, fmt == FMT_CSV ? "\r\n" : "\n");
+    strbuf_addstr(out, fmt == FMT_TSV ? "\n" : "\r\n");
 }
 
 void table_stream_row(const struct table *tb, enum table_format fmt,
@@ -219,6 +250,12 @@ void table_stream_row(const struct table *tb, enum table_format fmt,
                 strbuf_addstr(out, *s ? s : "null");
             else
                 json_quote(out, s);
+            continue;
+        }
+        if (fmt == FMT_CSV_EXCEL) {
+            if (c)
+                strbuf_addch(out, ';');
+            put_csv_excel(out, s);
             continue;
         }
         if (c)

@@ -11,9 +11,15 @@
 
 struct strbuf;
 
-/* Output formats of tables. */
-enum table_format { FMT_TEXT, FMT_TSV, FMT_CSV, FMT_JSON };
-/* Parse "text", "tsv", "csv", "json"; -1 when unknown. */
+/*
+ * Output formats of tables.  FMT_CSV_EXCEL is CSV for a spreadsheet in a
+ * locale whose decimal separator is the comma (uk-UA): a UTF-8 byte order
+ * mark, ';' between fields, numbers with a decimal comma ("7,5").  Every
+ * CSV and TSV cell that would read as a formula is neutralised
+ * (util/quote.h cell_is_formula()).
+ */
+enum table_format { FMT_TEXT, FMT_TSV, FMT_CSV, FMT_JSON, FMT_CSV_EXCEL };
+/* Parse "text", "tsv", "csv", "json", "csv-excel"; -1 when unknown. */
 int table_format_parse(const char *s, enum table_format *out);
 
 /*

@@ -33,7 +33,7 @@ expect_grep "Latin names: KMU-55" '^001    3      Gudz, Mariana  ' "$out"
 printf 'round,board,white no,white,black no,black,result\n1,1,7,A B,3,C D,0:1\n1,2,5,,1,,=:=\n2,1,3,,7,,1-0\n' >numbers.csv
 expect_success "players by start number" sekretar standings --format csv numbers.csv
 expect_stdout "start numbers kept" \
-"$(printf 'Rank,StartNo,Name,PTS\r\n1,3,C D,2.0\r\n2,1,,0.5\r\n2,5,,0.5\r\n4,7,A B,0.0\r')"
+"$(printf 'Rank,StartNo,Name,PTS\r\n1,3,C D,2.0\r\n2-3,1,,0.5\r\n2-3,5,,0.5\r\n4,7,A B,0.0\r')"
 
 cat >bad.csv <<'CSV'
 Тур;Дошка;Білі;Чорні;Результат

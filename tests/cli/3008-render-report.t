@@ -11,35 +11,52 @@ mini=$DATA/mini-event
 ex=$top/tests/example/u10-lviv-2023
 
 # A python3 that has openpyxl (Debian's python3-openpyxl).
-py=
-for p in python3 /usr/bin/python3; do
-    if command -v "$p" >/dev/null 2>&1 && "$p" -c 'import openpyxl' 2>/dev/null; then
-        py=$p
-        break
+openpyxl_python
+
+# ---- 1. the examples and events that differ, read back
+
+# check_report NAME DIR: the report of event DIR read back, every count,
+# place and medal recomputed from event.ini, the registry, the standings
+# and the mandate commission's counts (tests/lib/check-report.py).
+check_report() {
+    expect_success "$1: the report" sekretar render --only report -o "$1-docs" "$2"
+    if [ -z "$py" ]; then
+        echo "ok $((test_n + 1)) # SKIP no python3 with openpyxl (python3-openpyxl)"
+        test_n=$((test_n + 1))
+        return
     fi
-done
-
-# ---- 1. the example event, read back
-
-expect_success "the example's report" \
-    sekretar render --only report -o ex-docs "$ex"
-expect_stdout "only the report" "ex-docs/report.xlsx"
-if [ -n "$py" ]; then
-    mkdir st
-    for s in boys-classic boys-rapid boys-blitz girls-classic girls-rapid \
-        girls-blitz; do
-        sekretar standings --section $s --format csv "$ex" >st/$s.csv
+    mkdir "$1-st"
+    for s in $(sed -n 's/^\[section \(.*\)\]$/\1/p' "$2/event.ini"); do
+        sekretar standings --section $s --players --format csv "$2" \
+            >"$1-st/$s.csv"
+        if sed -n "/^\[section $s\]/,/^\[/p" "$2/event.ini" |
+            grep -q '^system = team'; then
+            sekretar standings --section $s --format csv "$2" \
+                >"$1-st/$s-teams.csv"
+        fi
     done
-    "$py" "$top/tests/lib/check-report.py" ex-docs/report.xlsx "$ex" st \
-        >check.tap 2>&1
+    sekretar mandate --format csv "$2" >"$1-st/mandate.csv"
+    "$py" "$top/tests/lib/check-report.py" "$1-docs/report.xlsx" "$2" \
+        "$1-st" >"$1.tap" 2>&1
     rc=$?
-    ok $rc "read back: every count and place recomputed"
-    [ $rc = 0 ] || grep -v '^ok' check.tap | diag_file /dev/stdin 40
-else
-    echo "ok $((test_n + 1)) # SKIP no python3 with openpyxl (python3-openpyxl)"
-    test_n=$((test_n + 1))
-fi
+    ok $rc "$1: read back, every count, place and medal recomputed"
+    [ $rc = 0 ] || grep -v '^ok' "$1.tap" | diag_file /dev/stdin 40
+}
 
+# Individual, no team standing (team-results says so): none stated.
+check_report u10 "$ex"
+mv u10-docs ex-docs
+# Individual with the regions' medal table.
+cp -R "$ex" u10-medals
+sed -e '/^team-results/d' -e 's/^\[report\]$/[report]\nteam-scoring = medals/' \
+    "$ex/event.ini" >u10-medals/event.ini
+check_report u10-medals u10-medals
+# A team championship, a qualifying stage, a knock-out final.
+check_report ua-2004 "$top/tests/example/ua-2004"
+# The same without its sheet names: titles too long give the ids.
+cp -R "$top/tests/example/ua-2004" ua-ids
+sed '/^sheet-name/d' "$top/tests/example/ua-2004/event.ini" >ua-ids/event.ini
+check_report ua-ids ua-ids
 sekretar render --only report -o ex-again "$ex" >/dev/null 2>&1
 cmp -s ex-docs/report.xlsx ex-again/report.xlsx
 ok $? "SOURCE_DATE_EPOCH: the same bytes every run"
@@ -122,6 +139,45 @@ expect_success "team-points without team-scoring = points" \
     sekretar check bad
 expect_grep "team-points ignored: a warning" \
     "^bad/event.ini:$n:1: warning: 'team-points' ignored: team-scoring is not 'points'$" "$out"
+
+# ---- 4b. team-results and team-scoring that contradict; sheet names
+
+bad "team-scoring = medals
+team-results = командного заліку не було"
+expect_success "team-scoring and team-results both: check passes" sekretar check bad
+expect_grep "they contradict: a warning where" \
+    "^bad/event.ini:$n:1: warning: team-scoring 'medals' contradicts team-results \(line $((n + 1))\)" "$out"
+bad "team-results = командного заліку не було"
+expect_success "team-results alone" sekretar check bad
+! grep -q 'contradicts' "$out"
+ok $? "team-results alone: no team standing, nothing to warn of"
+sekretar init init-ev >/dev/null 2>&1
+grep -q '^team-scoring = none$' init-ev/event.ini &&
+    grep -q '^team-results = командного заліку не було$' init-ev/event.ini
+ok $? "init writes settings that agree"
+
+sheet() {
+    rm -rf bad && cp -R "$mini" bad
+    sed "/^\[section $1\]/a sheet-name = $2" "$mini/event.ini" >bad/event.ini
+    n=$(($(grep -n "^\[section $1\]" bad/event.ini | cut -d: -f1) + 1))
+}
+sheet girls "Дівчата: класика"
+expect_failure 65 "a sheet name Excel refuses" sekretar check bad
+expect_grep "a sheet name Excel refuses: where and what" \
+    "^bad/event.ini:$n:14: error: sheet name of 1 to 31 characters expected, without \[ \] : \* \? / . and not starting or ending with ', found 'Дівчата: класика'$" "$out"
+sheet girls "Дівчата, класичні шахи, чемпіонат"
+expect_failure 65 "a sheet name over 31 characters" sekretar check bad
+rm -rf bad && cp -R "$mini" bad
+sed -e '/^\[section boys\]/a sheet-name = Юнаки' \
+    -e '/^\[section girls\]/a sheet-name = юнаки' "$mini/event.ini" >bad/event.ini
+n=$(($(grep -n '^\[section girls\]' bad/event.ini | cut -d: -f1) + 1))
+expect_failure 65 "two sections, one sheet name" sekretar check bad
+expect_grep "two sections, one sheet name: message" \
+    "^bad/event.ini:$n:14: error: sheet name 'юнаки' is section 'boys''s too" "$out"
+sheet girls "Дівчата"
+expect_success "a good sheet name" sekretar render --only report -o sheet-docs bad
+unzip -p sheet-docs/report.xlsx xl/workbook.xml | grep -q '<sheet name="Дівчата"'
+ok $? "the sheet is named so"
 
 # ---- 5. LibreOffice opens it: every sheet converts, Cyrillic intact
 

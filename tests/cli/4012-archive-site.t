@@ -399,9 +399,9 @@ for sec in boys-classic girls-blitz; do
                  for (i = 5; i <= NF; i++) line = line "\t" pts($i)
                  print line }' >rank.want
     ncodes=$(head -1 rank.want | awk -F '\t' '{ print NF - 4 }')
-    # standings --format tsv names the first of shared places
+    # standings --format tsv writes a shared place 17-18, the page 17–18
     site_py table $ev/$sec.html '#ranking' | awk -F '\t' -v n="$ncodes" '{
-        sub(/–.*/, "", $1); line = $1 "\t" $2 "\t" $3 "\t" $8
+        gsub(/–/, "-", $1); line = $1 "\t" $2 "\t" $3 "\t" $8
         for (i = 9; i < 9 + n; i++) line = line "\t" $i
         print line }' >rank.got
     [ -s rank.want ] && cmp -s rank.want rank.got

@@ -506,6 +506,7 @@ uint64_t clubs_generate(uint64_t seed, struct strbuf *ini_section,
     strbuf_addf(ini_section,
                 "[section %s]\n"
                 "title = Чемпіонат України серед клубних команд\n"
+                "sheet-name = Клубні команди\n"
                 "file = %s\n"
                 "system = team\n"
                 "discipline = classic\n"

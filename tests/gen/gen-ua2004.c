@@ -292,13 +292,15 @@ static void swiss_trf(const struct swiss *sw, const char *dir)
 static const struct swiss_def women_def = {
     "women", "Чемпіонат України серед жінок", "women.trf", "women",
     "90 хв + 30 с за кожний хід, починаючи з першого",
-    "90 min + 30 sec/move", "2004/05/04", "2004/05/12", 20, 9, ""};
+    "90 min + 30 sec/move", "2004/05/04", "2004/05/12", 20, 9,
+    "sheet-name = Жінки\n"};
 
 static const struct swiss_def semi_def = {
     "men-semifinal", "Чемпіонат України серед чоловіків, півфінал",
     "men-semifinal.trf", "men",
     "90 хв + 30 с за кожний хід, починаючи з першого",
     "90 min + 30 sec/move", "2004/05/04", "2004/05/12", 40, 9,
+    "sheet-name = Чоловіки, півфінал\n"
     "stage = qualifying\n"
     "qualify-places = 5\n"
     "qualify-for = фінал чемпіонату України серед чоловіків 2004 року\n"};
@@ -539,6 +541,7 @@ static void final_ini(struct strbuf *ini)
     strbuf_addstr(ini,
                   "\n[section men-final]\n"
                   "title = Чемпіонат України серед чоловіків, фінал\n"
+                  "sheet-name = Чоловіки, фінал\n"
                   "file = men-final.csv\n"
                   "system = knock-out\n"
                   "discipline = classic\n"

@@ -11,6 +11,7 @@
 #                                   golden file is missing it is written and
 #                                   the test fails, so a person reviews it.
 # need_shared                       skip the whole script without ../shared/data
+# openpyxl_python                   a python3 with openpyxl into $py ("" none)
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 SEKRETAR=${SEKRETAR:-$top/sekretar}
@@ -114,6 +115,17 @@ need_shared() {
         echo "1..0 # SKIP no shared test data at $SHARED"
         exit 0
     fi
+}
+
+openpyxl_python() {
+    py=
+    for p in python3 /usr/bin/python3; do
+        if command -v "$p" >/dev/null 2>&1 &&
+            "$p" -c 'import openpyxl' 2>/dev/null; then
+            py=$p
+            return
+        fi
+    done
 }
 
 done_testing() {
