@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "archive/bundle.h"
 #include "archive/catalog.h"
@@ -249,7 +250,7 @@ enum err pipeline_build(const struct prepared *p, const struct build_options *o,
     struct manifest m, inputs;
     char created[32];
     size_t i;
-    int made_catalog = 0;
+    int made_catalog = 0, had_root = file_is_dir(o->root);
     enum err e;
 
     memset(out, 0, sizeof(*out));
@@ -336,6 +337,10 @@ out:
     if (e)
         store_undo_new(o->root, made_catalog);
     archive_lock_release(&lk);
+    /* An archive folder this build made for nothing goes too (rmdir:
+       only while empty). */
+    if (e && !had_root)
+        rmdir(o->root);
     store_probe_release(&probe);
     manifest_release(&m);
     manifest_release(&inputs);

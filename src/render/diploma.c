@@ -15,13 +15,13 @@
 #include "core/region.h"
 #include "core/tournament.h"
 #include "render/doc.h"
+#include "render/image.h"
 #include "render/layout.h"
 #include "render/pdf.h"
 #include "render/qr.h"
 #include "render/render.h"
 #include "render/template.h"
 #include "render/wording.h"
-#include "util/file.h"
 #include "util/i18n.h"
 #include "util/name.h"
 #include "util/num.h"
@@ -73,7 +73,8 @@ struct dtemplate {
     double page_w, page_h; /* points, portrait */
     enum pdf_orientation orient;
     int blank;          /* print on the federation's blank */
-    char *background;   /* path, or NULL */
+    struct image background; /* decoded when the template is read */
+    int has_background;
     double frame;       /* inset of the frame in points; 0 none */
     struct block *blocks;
     size_t n_blocks, blocks_alloc;
@@ -271,26 +272,25 @@ static void load_template(struct dfile *f, enum dtpl which)
     t->blank = v;
     e = template_find(&t->tpl, "diploma", "background");
     if (e && *e->value && !t->blank) {
-        enum pdf_image_kind kind;
-        struct strbuf img = STRBUF_INIT;
-        int r;
+        struct strbuf img = STRBUF_INIT, why = STRBUF_INIT;
+        enum image_problem r;
         if (e->value[0] == '/')
             strbuf_addstr(&img, e->value);
         else
             strbuf_addf(&img, "%s/%s", f->ro->templates_dir, e->value);
-        r = pdf_image_probe(img.buf, &kind);
-        if (r == -1)
+        /* Read, decoded and checked here, at the template's line: what a
+           page cannot show is refused before any page is made. */
+        r = image_read(img.buf, &t->background, &why);
+        if (r == IMAGE_MISSING)
             fail_at(f, e, ERR_NOINPUT, "the background image '%s' is missing",
                     img.buf);
-        else if (r == -3)
+        else if (r)
             fail_at(f, e, ERR_PARSE, "the background image '%s' %s", img.buf,
-                    _(file_not_regular(img.buf) ? file_not_regular(img.buf)
-                                                : "is not a regular file"));
-        else if (r == -2)
-            fail_at(f, e, ERR_PARSE,
-                    "the background image '%s' is not a PNG or JPEG file",
-                    img.buf);
-        t->background = strbuf_detach(&img, NULL);
+                    why.buf);
+        else
+            t->has_background = 1;
+        strbuf_release(&img);
+        strbuf_release(&why);
     }
     t->frame = mm(f, t, "diploma", "frame", 0, 100);
     t->qr_size = mm(f, t, "qr", "size", 0, 200);
@@ -320,7 +320,7 @@ static void load_template(struct dfile *f, enum dtpl which)
 static void release_template(struct dtemplate *t)
 {
     template_release(&t->tpl);
-    free(t->background);
+    image_release(&t->background);
     free(t->blocks);
 }
 
@@ -696,10 +696,10 @@ static void draw_diploma(struct dfile *f, const struct diploma *d)
     if (f->err)
         return;
     pdf_add_page(f->pdf, t->orient);
-    if (t->background) {
+    if (t->has_background) {
         double w, h;
         pdf_page_size(f->pdf, &w, &h);
-        pdf_image(f->pdf, t->background, 0, 0, w, h);
+        pdf_image(f->pdf, &t->background, 0, 0, w, h);
     }
     if (!t->blank)
         draw_frame(f, t);
