@@ -655,7 +655,7 @@ static int start_numbers_foreign(struct join *j)
         return 0;
     for (i = 0; i < t->n_players; i++) {
         int p = by_start_no(j, &t->players[i]);
-        if (p < 0 || name_is_bye(t->players[i].name))
+        if (p < 0)
             continue;
         n_with++;
         strbuf_reset(&j->key);
@@ -689,8 +689,6 @@ static int join_player(struct join *j, size_t i, int use_numbers)
     size_t n = 0, k;
     int year = pl->birth_year, by_id = 0, found = -1, numbered;
 
-    if (name_is_bye(pl->name))
-        return -1; /* a fake player: validate warns */
     if (*pl->fide_id && strcmp(pl->fide_id, "0")) {
         for (k = ix_find(pi->ids, pi->n_ids, pl->fide_id);
              k < pi->n_ids && !strcmp(pi->ids[k].key, pl->fide_id); k++)

@@ -11,6 +11,7 @@
 #include "core/teams.h"
 #include "core/tournament.h"
 #include "util/diag.h"
+#include "util/i18n.h"
 #include "util/name.h"
 #include "util/num.h"
 #include "util/strbuf.h"
@@ -291,21 +292,82 @@ static void check_team_matches(const struct tournament *t,
     team_table_release(&tt);
 }
 
-/* Players named like a bye: the fake player of some pairing programs. */
-static void check_fake_players(const struct tournament *t,
-                               struct diag_list *dl)
+/* The code of a bye that stands for a result c against the fake player. */
+static char fake_bye_code(char c)
 {
-    size_t i;
-
-    for (i = 0; i < t->n_players; i++) {
-        const struct player *p = &t->players[i];
-        if (name_is_bye(p->name))
-            diag_warning(dl, t->source, p->line, p->col ? p->col : 15,
-                         "player %d '%s' is named like a bye: a fake "
-                         "player of the pairing program, not a person; "
-                         "his games are the byes of his opponents",
-                         p->start_no, p->name);
+    switch (c) {
+    case '1':
+    case '+':
+    case 'W':
+    case ' ':
+        return 'U';
+    case '=':
+    case 'D':
+        return 'H';
+    default:
+        return 'Z';
     }
+}
+
+size_t tournament_drop_fake_players(struct tournament *t,
+                                    struct diag_list *dl)
+{
+    size_t i, k, kept = 0, dropped = 0;
+    int r;
+
+    if (t->n_teams || t->ko_input)
+        return 0;
+    for (i = 0; i < t->n_players; i++) {
+        const struct player *f = &t->players[i];
+        size_t games = 0;
+        if (!name_is_bye(f->name)) {
+            t->players[kept++] = t->players[i];
+            continue;
+        }
+        for (k = 0; k < t->n_players; k++) {
+            struct player *p = &t->players[k];
+            if (k == i)
+                continue;
+            for (r = 0; r < t->n_rounds; r++) {
+                struct entry *e = &p->rounds[r];
+                if (e->opp != f->start_no)
+                    continue;
+                e->opp = 0;
+                e->colour = '-';
+                e->code = fake_bye_code(e->code);
+                e->flags = ENTRY_PRESENT;
+                e->points = scoring_value(&t->scoring, e);
+                games++;
+            }
+        }
+        diag_warning(dl, t->source, f->line, f->col ? f->col : 15,
+                     i18n_ngettext("player %d '%s' is the pairing "
+                                   "program's stand-in for a bye, not a "
+                                   "player: left out, his %zu game read as "
+                                   "the bye of the opponent",
+                                   "player %d '%s' is the pairing "
+                                   "program's stand-in for a bye, not a "
+                                   "player: left out, his %zu games read "
+                                   "as the byes of the opponents",
+                                   games),
+                     f->start_no, f->name, games);
+        dropped++;
+    }
+    if (dropped) {
+        /* Record 062 counted him: it counts the players left. */
+        for (k = 0; k < t->n_records; k++) {
+            struct record *rec = &t->records[k];
+            if (!strcmp(rec->code, "062") &&
+                num_parse_uint(rec->text + strspn(rec->text, " "),
+                               999999999) == (int)t->n_players) {
+                rec->text = arena_printf(&t->arena, "%zu", kept);
+                break;
+            }
+        }
+        t->n_players = kept;
+        tournament_index(t);
+    }
+    return dropped;
 }
 
 /* Append the rounds from..to (1-based) to sb as "5" or "4-9". */
@@ -332,7 +394,7 @@ void tournament_absences(const struct tournament *t, struct diag_list *dl)
         int many;
         unsigned col;
 
-        if (!last || name_is_bye(p->name))
+        if (!last)
             continue;
         strbuf_reset(&gaps);
         for (r = 1; r <= last + 1; r++) {
@@ -374,7 +436,6 @@ void tournament_validate(const struct tournament *t, struct diag_list *dl)
 {
     check_games(t, dl);
     check_points_and_ranks(t, dl);
-    check_fake_players(t, dl);
     check_teams(t, dl);
     if (t->n_teams)
         check_team_matches(t, dl);

@@ -11,6 +11,7 @@
 #include "core/mandate.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
+#include "core/validate.h"
 #include "ingest/matchcards.h"
 #include "ingest/registry.h"
 #include "ingest/results.h"
@@ -997,6 +998,8 @@ static enum err load_results(struct section *s, const struct ini *ini,
         return ERR_PARSE;
     }
     e2 = trf_read(s->path, &topts, &s->t, dl);
+    if (s->t)
+        tournament_drop_fake_players(s->t, dl);
     if (!e2 && s->system == SYS_TEAM && s->t && !s->t->n_teams) {
         const struct ini_entry *se = section_entry(ini, s, "system");
         diag_error(dl, ini->file, se ? se->line : s->at.line, se ? se->col : 1,

@@ -505,6 +505,37 @@ static int short_word(const char *s, size_t max)
     return 1;
 }
 
+/* 1 when s is dashes alone (at least one), blanks between them: "——",
+   "- -", "–". */
+static int only_dashes(const char *s)
+{
+    static const char *const dashes[] = {"\xe2\x80\x90", "\xe2\x80\x92",
+                                         "\xe2\x80\x93", "\xe2\x80\x94",
+                                         "\xe2\x80\x95", "\xe2\x88\x92"};
+    size_t k;
+    int n = 0;
+
+    while (*s) {
+        if (*s == ' ' || *s == '\t') {
+            s++;
+            continue;
+        }
+        if (*s == '-') {
+            s++;
+            n++;
+            continue;
+        }
+        for (k = 0; k < sizeof(dashes) / sizeof(dashes[0]); k++)
+            if (!strncmp(s, dashes[k], 3))
+                break;
+        if (k == sizeof(dashes) / sizeof(dashes[0]))
+            return 0;
+        s += 3;
+        n++;
+    }
+    return n > 0;
+}
+
 int name_is_bye(const char *s)
 {
     static const char *const byes[] = {"spielfrei", "bye", "вільний",
@@ -520,7 +551,11 @@ int name_is_bye(const char *s)
     /* Nothing much longer than the longest word folds to one of them, nor
        anything of two words or more letters than any has (name_fold()
        keeps letters and digits, one space between runs of them). */
-    if (strlen(s) > 48 || !short_word(s, 9))
+    if (strlen(s) > 48)
+        return 0;
+    if (only_dashes(s))
+        return 1;
+    if (!short_word(s, 9))
         return 0;
     if (!folded[0])
         for (k = 0; k < N_BYES; k++) {

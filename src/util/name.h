@@ -89,7 +89,8 @@ int name_fold_match(const char *text, const char *query);
 
 /*
  * 1 when s is the name pairing programs give the fake player of a bye:
- * "spielfrei", "bye", "вільний", "Freilos", "пропуск", in any case.
+ * "spielfrei", "bye", "вільний", "Freilos", "пропуск", in any case, or
+ * dashes alone ("——").
  */
 int name_is_bye(const char *s);
 

@@ -40,8 +40,61 @@ question.csv:3:8: error: result '?' has '?' where Excel saved a sign that Window
 printf 'Тур;Білі;Чорні;Результат\n1;Мельник, Ярослав;SPIELFREI;1-0\n1;Бойко, Євген;Ґудзь, Мар'"'"'яна;0-1\n' >fake.csv
 expect_success "a fake bye player" sekretar check fake.csv
 expect_stdout "a fake bye player: a warning at his line" \
-"fake.csv:2:20: warning: player 2 'SPIELFREI' is named like a bye: a fake player of the pairing program, not a person; his games are the byes of his opponents
-fake.csv: 4 players, 1 round, 0 errors, 1 warning"
+"fake.csv:2:20: warning: 'SPIELFREI' is the pairing program's stand-in for a bye, not a player: its 1 game is read as the bye of the opponent
+fake.csv: 3 players, 1 round, 0 errors, 1 warning"
+
+# The fake player as Swiss-Manager prints its pairing lists ("+ – -"
+# against "spielfrei", also as white), "——" of another list, and a late
+# entrant paired with it for no point: byes, and no player anywhere.
+cat >bye.csv <<'CSV'
+Тур;Дошка;Білі;Чорні;Результат
+1;1;Мельник, Ярослав;Бойко, Євген;1 – 0
+1;2;Ґудзь, Мар'яна;spielfrei;+ – -
+2;1;Бойко, Євген;Ґудзь, Мар'яна;0 – 1
+2;2;spielfrei;Мельник, Ярослав;- – +
+2;3;Шевчук, Олена;spielfrei;0 – 1
+3;1;Мельник, Ярослав;Ґудзь, Мар'яна;½ – ½
+3;2;Шевчук, Олена;Бойко, Євген;½ – ½
+3;3;——;Вовк, Ігор;0 – 1
+CSV
+expect_success "byes against a fake player" sekretar check bye.csv
+expect_stdout "fake player: one warning, no player" \
+"bye.csv:3:20: warning: 'spielfrei' is the pairing program's stand-in for a bye, not a player: its 4 games are read as the byes of the opponents
+bye.csv:6:5: warning: player 4 'Шевчук, Олена': absent in rounds 1-2 (no game, no points); the cross table marks them '—'
+bye.csv:9:8: warning: player 5 'Вовк, Ігор': absent in rounds 1-2 (no game, no points); the cross table marks them '—'
+bye.csv: 5 players, 3 rounds, 0 errors, 3 warnings"
+expect_success "fake player: standings" sekretar standings bye.csv
+if grep -qi 'spielfrei\|——' "$out"; then ok 1 "fake player: not ranked"; else ok 0 "fake player: not ranked"; fi
+expect_grep "fake player: the bye is a point" '^ +1-2 +1  Мельник, Ярослав +2\.5$' "$out"
+expect_grep "fake player: no point for the late entrant" '^ +4-5 +4  Шевчук, Олена +0\.5$' "$out"
+expect_success "fake player: the rating report" sekretar convert bye.csv --to trf16
+expect_stdout "fake player: byes in the report, no player" \
+"001    1      Мельник, Ярослав                                                                2 w 1  0000 - U     3 w =
+001    2      Бойко, Євген                                                                    1 b 0     3 w 0     4 b =
+001    3      Ґудзь, Мар'яна                                                               0000 - U     2 b 1     1 b =
+001    4      Шевчук, Олена                                                                          0000 - Z     2 w =
+001    5      Вовк, Ігор                                                                                       0000 - U"
+# The same fake player as a TRF record: left out, his games byes, 062
+# counting the players left.
+cat >bye.trf <<'TRF'
+012 Bye test
+062 4
+001    1      Melnyk, Yaroslav                                                   2.5    1     2 w 1     4 b +     3 b =
+001    2      Boiko, Yevhen                                                      1.0    3     1 b 0     3 b 0     4 w 1
+001    3      Gudz, Mariana                                                      2.5    2     4 b 1     2 w 1     1 w =
+001    4      SPIELFREI                                                          0.0    4     3 w 0     1 w -     2 b 0
+TRF
+expect_success "a fake player in a TRF" sekretar check bye.trf
+expect_stdout "TRF: one warning" \
+"bye.trf:6:15: warning: player 4 'SPIELFREI' is the pairing program's stand-in for a bye, not a player: left out, his 3 games read as the byes of the opponents
+bye.trf: 3 players, 3 rounds, 0 errors, 1 warning"
+expect_success "TRF: the rating report" sekretar convert bye.trf --to trf16
+expect_stdout "TRF: byes in the report, 062 of three" \
+"012 Bye test
+062 3
+001    1      Melnyk, Yaroslav                                                   2.5    1     2 w 1  0000 - U     3 b =
+001    2      Boiko, Yevhen                                                      1.0    3     1 b 0     3 b 0  0000 - U
+001    3      Gudz, Mariana                                                      2.5    2  0000 - U     2 w 1     1 w ="
 
 # An event of foreign players, names as the pairing program exports them.
 mkdir ev
@@ -85,11 +138,11 @@ cp -r ev ev0
 expect_success "tolerant joins" sekretar check ev
 expect_stdout "tolerant joins: one warning each" \
 "ev/open.csv:2:3: warning: player 1 'Пономаренко-Вишне' is taken for 'Пономаренко-Вишневецький Остап' (ev/players.csv line 2): the name is cut short
-ev/open.csv:4:18: warning: player 6 'spielfrei' is named like a bye: a fake player of the pairing program, not a person; his games are the byes of his opponents
-ev/open.csv: 6 players, 3 rounds
+ev/open.csv:4:18: warning: 'spielfrei' is the pairing program's stand-in for a bye, not a player: its 1 game is read as the bye of the opponent
+ev/open.csv: 5 players, 3 rounds
 ev: 1 section, 5 people in the registry, 0 errors, 2 warnings"
 expect_success "federations from the registry" sekretar standings ev
-expect_grep "a German player is GER" '^ +5-6 +2  Muller Jorg +GER  0\.0$' "$out"
+expect_grep "a German player is GER" '^ +5 +2  Muller Jorg +GER  0\.0$' "$out"
 expect_grep "a Polish player is POL" '^ +2 +4  Kowalski Jan +POL  2\.5$' "$out"
 expect_grep "no federation is UKR" '^ +1 +5  Шевченко Тарас +UKR  3\.0$' "$out"
 
@@ -333,5 +386,13 @@ expect_success "merged: no candidate left" sekretar archive show 2024-06-01-cup
 if grep -q 'possibly the same person' "$out"; then ok 1 "merged: none"; else ok 0 "merged: none"; fi
 expect_success "merged: one person" sekretar query search 'Їжакевич' --format csv
 expect_grep "merged: two events" '^2,Їжакевич Ілля,2014,,2' "$out"
+
+# The fake bye player is no person of the archive: not searched, not
+# counted, no games.
+expect_success "archive: an event with a fake bye player" sekretar build ev0
+expect_success "archive: search the fake player" sekretar query search spielfrei
+expect_stdout "archive: the fake player is nobody" "Person  Name  Birth  FIDE  Events"
+expect_success "archive: the section" sekretar archive show 2023-06-01-ev0
+expect_grep "archive: five players, six games" '^open .* 3 +5 +6 ' "$out"
 
 done_testing

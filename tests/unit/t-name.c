@@ -254,6 +254,12 @@ static void test_join_key(void)
        "one word and a comma: a bye");
     ok(!name_is_bye("Frei «, Ivan") && name_is_bye("«Frei»,"),
        "a comma after a sign: read the whole name");
+    ok(name_is_bye("——") && name_is_bye(" - - ") && name_is_bye("–") &&
+           name_is_bye("\xe2\x88\x92"),
+       "dashes alone: a bye");
+    ok(!name_is_bye("") && !name_is_bye("  ") && !name_is_bye("—А") &&
+           !name_is_bye("Сидоренко-Бой"),
+       "no dash, or letters beside them: no bye");
 }
 
 int main(void)
