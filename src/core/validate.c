@@ -120,6 +120,8 @@ static void check_games(const struct tournament *t, struct diag_list *dl)
             }
             named[opp] = (int)i + 1;
             g = &rounds[q][r];
+            if (g->flags & ENTRY_REFUSED)
+                continue; /* its error is at its field */
             if (!(g->flags & ENTRY_PRESENT) || g->opp != no[i]) {
                 if (!(g->flags & ENTRY_PRESENT) || g->opp <= 0)
                     diag_error(dl, f, t->players[i].line, col,
@@ -169,6 +171,17 @@ static void check_games(const struct tournament *t, struct diag_list *dl)
     free(rounds);
 }
 
+/* Whether a round of the player's was refused (ENTRY_REFUSED). */
+static int player_refused(const struct player *p, int n_rounds)
+{
+    int r;
+
+    for (r = 0; r < n_rounds; r++)
+        if (p->rounds[r].flags & ENTRY_REFUSED)
+            return 1;
+    return 0;
+}
+
 static int cmp_double_desc(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -197,10 +210,13 @@ static void check_points_and_ranks(const struct tournament *t,
     double *score = xmallocarray(n ? n : 1, sizeof(double));
     double *sorted = NULL;
     char b1[32], b2[32];
+    int refused_any = 0;
 
     for (i = 0; i < n; i++) {
         const struct player *p = &t->players[i];
         score[i] = player_score(p, t->n_rounds);
+        if (player_refused(p, t->n_rounds))
+            continue; /* the results do not add up: its error says why */
         if (p->has_points && fabs(p->points - score[i]) > 1e-9)
             diag_error(dl, t->source, p->line, 81,
                        "player %d: points column says %s, the results add "
@@ -208,11 +224,14 @@ static void check_points_and_ranks(const struct tournament *t,
                        p->start_no, show_points(p->points, b1, sizeof(b1)),
                        show_points(score[i], b2, sizeof(b2)));
     }
+    /* A refused game makes every place uncertain: no rank is checked. */
+    for (i = 0; i < n && !refused_any; i++)
+        refused_any = player_refused(&t->players[i], t->n_rounds);
     /* In a team competition the rank column ranks boards, not points. */
     for (i = 0; i < n && !t->n_teams; i++) {
         const struct player *p = &t->players[i];
         size_t lo, hi;
-        if (!p->rank)
+        if (!p->rank || refused_any)
             continue;
         /* the scores sorted, for the first rank to check */
         if (!sorted) {

@@ -660,7 +660,27 @@ static void fake_warning(struct rreader *rd)
                  rd->fake->s, rd->n_fake);
 }
 
-/* Put the games into t; rows with errors are left out. */
+/* The players x and y (indexes, or below 0) of a row refused in round r
+   were not absent from it. */
+static void refused(struct rreader *rd, struct tournament *t, int r, long x,
+                    long y)
+{
+    long side[2];
+    int k;
+
+    side[0] = x;
+    side[1] = y;
+    for (k = 0; k < 2; k++) {
+        struct player *p =
+            side[k] >= 0 ? tournament_player(t, rd->players[side[k]].no)
+                         : NULL;
+        if (p && !(p->rounds[r - 1].flags & ENTRY_PRESENT))
+            p->rounds[r - 1].flags |= ENTRY_REFUSED;
+    }
+}
+
+/* Put the games into t; rows with errors are left out (their players not
+   absent). */
 static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
 {
     const struct csv *c = rd->c;
@@ -683,18 +703,24 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
         if (*bd->s && positive(bd->s, 100000) < 0) {
             diag_error(rd->dl, c->file, bd->line, bd->col,
                        "board '%s' is not a number", bd->s);
+            refused(rd, t, r, w, b);
             continue;
         }
         if (w == SIDE_FAKE || b == SIDE_FAKE) {
             /* The pairing program's fake player: a bye of the other. */
             int white = b == SIDE_FAKE;
             long real = white ? w : b;
-            if (real < 0 || !(wc = fake_bye(rd, row, white)))
+            if (real < 0)
                 continue;
+            if (!(wc = fake_bye(rd, row, white))) {
+                refused(rd, t, r, real, -1);
+                continue;
+            }
             w = real;
             b = -1;
             fake = 1;
         } else if (row_game(rd, row, w, b, &wc, &bc)) {
+            refused(rd, t, r, w, b);
             continue;
         }
         pw = tournament_player(t, rd->players[w].no);

@@ -36,6 +36,29 @@ expect_stdout "'?' results: messages" \
 "question.csv:2:11: error: result '? – ?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5
 question.csv:3:8: error: result '?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5, a half-point bye as H"
 
+# A row refused for its '?' (a Windows-1251 file, as Excel saves it):
+# the error alone, its players not absent, no points or ranks out of step.
+printf 'Тур;Білі;Чорні;Результат\r\n1;Мельник, Ярослав;Бойко, Євген;? – ?\r\n1;Ґудзь, Мар'"'"'яна;Шевчук, Олена;1 – 0\r\n2;Бойко, Євген;Ґудзь, Мар'"'"'яна;0 – 1\r\n2;Шевчук, Олена;Мельник, Ярослав;? – ?\r\n' |
+    iconv -f utf-8 -t windows-1251 >lost.csv
+expect_failure 65 "refused rows" sekretar check lost.csv
+expect_stdout "refused rows: their players not absent" \
+"lost.csv:2:33: error: result '? – ?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5
+lost.csv:5:34: error: result '? – ?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5
+lost.csv: 4 players, 2 rounds, 2 errors, 0 warnings"
+# The same in a TRF: the field refused, nothing said of its round.
+cat >lost.trf <<'TRF'
+012 Lost halves
+001    1      Melnyk, Yaroslav                                                   1.0    2     2 w ?     3 b 1
+001    2      Boiko, Yevhen                                                      0.5    3     1 b ?     4 w 0
+001    3      Gudz, Mariana                                                      1.0    1     4 w 1     1 w 0
+001    4      Shevchuk, Olena                                                    1.0    4     3 b 0     2 b 1
+TRF
+expect_failure 65 "a refused TRF field" sekretar check lost.trf
+expect_stdout "refused TRF fields: the errors alone" \
+"lost.trf:2:99: error: round 1: result expected in column 99 (1 = 0 + - W D L H F U Z), found '?'
+lost.trf:3:99: error: round 1: result expected in column 99 (1 = 0 + - W D L H F U Z), found '?'
+lost.trf: 4 players, 2 rounds, 2 errors, 0 warnings"
+
 # The fake player some pairing programs pair the odd one out with.
 printf 'Тур;Білі;Чорні;Результат\n1;Мельник, Ярослав;SPIELFREI;1-0\n1;Бойко, Євген;Ґудзь, Мар'"'"'яна;0-1\n' >fake.csv
 expect_success "a fake bye player" sekretar check fake.csv
