@@ -234,6 +234,9 @@ static const char *const migrations[] = {
     /* and the rated games a performance was made of (NULL before: filled
        by builds and 'archive rebuild') */
     "ALTER TABLE entries ADD COLUMN performance_games INTEGER",
+    /* 7 -> 8: the Latin search form drops accents and reads umlauts
+       written out as the letters ("Mueller" is found as "Müller"). */
+    "UPDATE people SET lfold = sek_lfold(name)",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -347,20 +350,34 @@ static int coll_uk(void *arg, int na, const void *a, int nb, const void *b)
     return collate_cmpn(a, (size_t)na, b, (size_t)nb);
 }
 
-/* sek_fold(text): name_fold(). */
-static void fn_fold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* The result of a fold of the text argument (NULL for NULL). */
+static void fold_result(sqlite3_context *ctx, sqlite3_value *v,
+                        void (*fold)(struct strbuf *, const char *))
 {
-    const unsigned char *s = sqlite3_value_text(argv[0]);
+    const unsigned char *s = sqlite3_value_text(v);
     struct strbuf sb = STRBUF_INIT;
 
-    (void)argc;
     if (!s) {
         sqlite3_result_null(ctx);
         return;
     }
-    name_fold(&sb, (const char *)s);
+    fold(&sb, (const char *)s);
     sqlite3_result_text(ctx, sb.buf, (int)sb.len, SQLITE_TRANSIENT);
     strbuf_release(&sb);
+}
+
+/* sek_fold(text): name_fold(). */
+static void fn_fold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    (void)argc;
+    fold_result(ctx, argv[0], name_fold);
+}
+
+/* sek_lfold(text): name_fold_latin(). */
+static void fn_lfold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    (void)argc;
+    fold_result(ctx, argv[0], name_fold_latin);
 }
 
 /* sek_match(text, query): name_fold_match() of two folded forms. */
@@ -609,6 +626,9 @@ enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
                                 NULL);
     sqlite3_create_function(c->db, "sek_fold", 1,
                             SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_fold,
+                            NULL, NULL);
+    sqlite3_create_function(c->db, "sek_lfold", 1,
+                            SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_lfold,
                             NULL, NULL);
     sqlite3_create_function(c->db, "sek_match", 2,
                             SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_match,
@@ -1699,12 +1719,12 @@ void catalog_version_release(struct catalog_version *v)
 
 /* The identity of person id and his FIDE ID (to free); -1 when unknown. */
 static int person_ident(struct catalog *c, long long id, char **ident,
-                        char **fide, char **keybirth)
+                        char **fide, char **keybirth, char **birth)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     sqlite3_stmt *st = prep(c,
                             "SELECT ident, fide_id, 'name:' || key || '|' "
-                            "|| birth FROM people WHERE id = ?",
+                            "|| birth, birth FROM people WHERE id = ?",
                             &dl);
     int found = -1;
 
@@ -1718,6 +1738,7 @@ static int person_ident(struct catalog *c, long long id, char **ident,
                     ? NULL
                     : xstrdup(col_text(st, 1));
         *keybirth = xstrdup(col_text(st, 2));
+        *birth = xstrdup(col_text(st, 3));
         found = 0;
     }
     sqlite3_finalize(st);
@@ -1753,10 +1774,26 @@ static enum err add_merge(struct catalog *c, const char *gone, const char *kept,
     return rc ? db_fail(c, dl, "cannot record the merge") : ERR_OK;
 }
 
+/* Whether two birth dates of the catalogue ("2013-11-30", "2013", "")
+   can be one person's: equal, one unknown, or a year and a day in it. */
+static int births_agree(const char *a, const char *b)
+{
+    size_t na = strlen(a), nb = strlen(b);
+
+    if (!na || !nb || !strcmp(a, b))
+        return 1;
+    if (na == 4 && nb > 4)
+        return !strncmp(a, b, 4);
+    if (nb == 4 && na > 4)
+        return !strncmp(a, b, 4);
+    return 0;
+}
+
 enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
-                              struct diag_list *dl)
+                              int force, struct diag_list *dl)
 {
     char *ki = NULL, *kf = NULL, *kk = NULL, *gi = NULL, *gf = NULL, *gk = NULL;
+    char *kb = NULL, *gb = NULL;
     struct strbuf sb = STRBUF_INIT;
     sqlite3_stmt *st = NULL;
     enum err e = ERR_OK;
@@ -1766,11 +1803,11 @@ enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
                    gone);
         return ERR_DATA;
     }
-    if (person_ident(c, kept, &ki, &kf, &kk)) {
+    if (person_ident(c, kept, &ki, &kf, &kk, &kb)) {
         diag_error(dl, NULL, 0, 0, "no person #%lld in the catalogue", kept);
         return ERR_DATA;
     }
-    if (person_ident(c, gone, &gi, &gf, &gk)) {
+    if (person_ident(c, gone, &gi, &gf, &gk, &gb)) {
         diag_error(dl, NULL, 0, 0, "no person #%lld in the catalogue", gone);
         e = ERR_DATA;
         goto out;
@@ -1780,6 +1817,15 @@ enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
                    "#%lld and #%lld have different FIDE IDs "
                    "(%s and %s)",
                    kept, gone, kf, gf);
+        e = ERR_DATA;
+        goto out;
+    }
+    if (!force && !births_agree(kb, gb)) {
+        diag_error(dl, NULL, 0, 0,
+                   "#%lld and #%lld have different birth dates (%s and %s): "
+                   "two people, or a date typed wrong; --force joins them "
+                   "all the same",
+                   kept, gone, kb, gb);
         e = ERR_DATA;
         goto out;
     }
@@ -1833,6 +1879,8 @@ out:
     free(gi);
     free(gf);
     free(gk);
+    free(kb);
+    free(gb);
     return e;
 }
 

@@ -113,11 +113,12 @@ void catalog_version_release(struct catalog_version *v);
 /*
  * Merge person gone into person kept (ids): his entries become kept's, his
  * FIDE ID too when kept has none, and later builds find kept for him.
- * ERR_DATA (with why) when an id is unknown, they are the same person or
- * their FIDE IDs differ.
+ * ERR_DATA (with why) when an id is unknown, they are the same person,
+ * their FIDE IDs differ, or (unless force) their birth dates (a year and
+ * a day of it agree).
  */
 enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
-                              struct diag_list *dl);
+                              int force, struct diag_list *dl);
 
 /* The merges recorded (gone identity, kept identity), for rebuild. */
 struct table;

@@ -4097,9 +4097,10 @@ static const char sort_js[] =
 /* ============================================================== search */
 
 /* The search script: folds what is typed as name_fold_latin() folds the
- * names (Cyrillic in the official transliteration, then y j -> i, g -> h,
- * w -> v, kh -> h, x -> ks, doubled letters once) and loads the index
- * files of the words' first two letters. */
+ * names (Cyrillic in the official transliteration, Latin accents dropped,
+ * ae oe ue -> a o u, then y j -> i, g -> h, w -> v, kh -> h, x -> ks,
+ * doubled letters once) and loads the index files of the words' first two
+ * letters. */
 static const char search_js[] =
     "/* Sekretar: search of the archive's people; the site works without "
     "it. */\n"
@@ -4112,12 +4113,18 @@ static const char search_js[] =
     "'ь':'','ю':'iu','я':'ia','ё':'e','ы':'y','э':'e','ъ':''};\n"
     "  function fold(s) {\n"
     "    var out = '', i, c;\n"
-    "    s = s.toLowerCase().replace(/['\\u2019\\u02bc`]/g, '');\n"
+    "    s = s.toLowerCase().replace(/['\\u2019\\u02bc`]/g, '')"
+    ".normalize('NFD').replace(/[\\u0300-\\u036f]/g, '')"
+    ".replace(/\\u00df/g, 'ss').replace(/\\u00e6/g, 'ae')"
+    ".replace(/\\u0153/g, 'oe').replace(/\\u00f8/g, 'o')"
+    ".replace(/[\\u0111\\u00f0]/g, 'd').replace(/\\u0142/g, 'l')"
+    ".replace(/\\u00fe/g, 'th').replace(/\\u0131/g, 'i');\n"
     "    for (i = 0; i < s.length; i++) {\n"
     "      c = s.charAt(i);\n"
     "      out += T.hasOwnProperty(c) ? T[c] : (/[a-z0-9]/.test(c) ? c : ' ');\n"
     "    }\n"
-    "    out = out.replace(/kh/g, 'h').replace(/[yj]/g, 'i')"
+    "    out = out.replace(/([aou])e/g, '$1').replace(/kh/g, 'h')"
+    ".replace(/[yj]/g, 'i')"
     ".replace(/g/g, 'h').replace(/w/g, 'v').replace(/x/g, 'ks')"
     ".replace(/([a-z])\\1+/g, '$1');\n"
     "    return out.split(/ +/).filter(function (w) { return w; });\n"

@@ -119,13 +119,15 @@ expect_stdout "TRF: byes in the report, 062 of three" \
 001    2      Boiko, Yevhen                                                      1.0    3     1 b 0     3 b 0  0000 - U
 001    3      Gudz, Mariana                                                      2.5    2  0000 - U     2 w 1     1 w ="
 
-# An event of foreign players, names as the pairing program exports them.
-mkdir ev
-cat >ev/event.ini <<'INI'
+# event_ini DIR TITLE START END ROUNDS: an event of one section, open, its
+# results open.csv.
+event_ini() {
+    mkdir -p "$1"
+    cat >"$1/event.ini" <<INI
 [event]
-title = Відкритий чемпіонат
-start = 01.06.2023
-end = 03.06.2023
+title = $2
+start = $3
+end = $4
 city = Львів
 venue = Палац
 chief-arbiter = Остап КРАВЕЦЬ | головний суддя
@@ -135,8 +137,12 @@ title = Відкритий турнір
 file = open.csv
 discipline = classic
 sex = boys
-rounds = 3
+rounds = $5
 INI
+}
+
+# An event of foreign players, names as the pairing program exports them.
+event_ini ev 'Відкритий чемпіонат' 01.06.2023 03.06.2023 3
 cat >ev/players.csv <<'CSV'
 Прізвище,Ім'я,Стать,Дата народження,Область,Тренер,Федерація,Секції
 Пономаренко-Вишневецький,Остап,ч,04.01.2013,Львівська,Коваль Ігор,,open
@@ -409,6 +415,72 @@ expect_success "merged: no candidate left" sekretar archive show 2024-06-01-cup
 if grep -q 'possibly the same person' "$out"; then ok 1 "merged: none"; else ok 0 "merged: none"; fi
 expect_success "merged: one person" sekretar query search 'Їжакевич' --format csv
 expect_grep "merged: two events" '^2,Їжакевич Ілля,2014,,2' "$out"
+
+# German spellings (a list typed as Swiss-Chess prints it: "Kuehnert",
+# "Müller" where the registry has "Kühnert", "Mueller"), a name cut inside
+# its trailing title ("Böttcher,Frank,D" of "Dr.") and one cut after its
+# comma: all joined, the cut ones with a warning.
+event_ini de 'Меморіал Ріхтера' 27.10.2023 29.10.2023 2
+cat >de/players.csv <<'CSV'
+Прізвище,Ім'я,Стать,Дата народження,Область,Тренер,Федерація
+Kühnert,Hanno,ч,1975,Львівська,Коваль Ігор,GER
+Mueller,Johannes,ч,1980,Львівська,Коваль Ігор,GER
+Böttcher,Frank,ч,1960,Львівська,Коваль Ігор,GER
+Tschernatschenko,Johannes,ч,1990,Львівська,Коваль Ігор,GER
+CSV
+cat >de/open.csv <<'CSV'
+Round;Board;White;Black;Result
+1;1;Kuehnert,Hanno;Müller,Johannes;1 – 0
+1;2;Böttcher,Frank,D;Tschernatschenko,;½ – ½
+2;1;Müller,Johannes;Böttcher,Frank,D;0 – 1
+2;2;Tschernatschenko,;Kuehnert,Hanno;0 – 1
+CSV
+expect_success "German spellings and a cut title" sekretar check de
+expect_stdout "German spellings: joined, the cut names warned" \
+"de/open.csv:3:5: warning: player 3 'Böttcher,Frank,D' is taken for 'Böttcher Frank' (de/players.csv line 4): the name is cut short
+de/open.csv:3:22: warning: player 4 'Tschernatschenko,' is taken for 'Tschernatschenko Johannes' (de/players.csv line 5): the name is cut short
+de/open.csv: 4 players, 2 rounds
+de: 1 section, 4 people in the registry, 0 errors, 2 warnings"
+
+# The archive finds "Mueller" as "Müller" (and the other way round), also
+# in a catalogue made before (its Latin forms folded again).
+export SEKRETAR_ARCHIVE="$tmp/arch-de"
+expect_success "German spellings: build" sekretar build de
+expect_success "search Müller" sekretar query search Müller
+expect_stdout "Müller finds Mueller" \
+"Person  Name              Birth  FIDE  Events
+     4  Mueller Johannes  1980              1"
+expect_success "search Kuehnert" sekretar query search Kuehnert
+expect_grep "Kuehnert finds Kühnert" '^ +1  Kühnert Hanno +1975 ' "$out"
+if command -v sqlite3 >/dev/null 2>&1; then
+    sqlite3 "$SEKRETAR_ARCHIVE/catalog.sqlite" "UPDATE people SET lfold =
+        'mueler iohanes' WHERE name = 'Mueller Johannes'; PRAGMA user_version = 7;"
+    ok $? "a catalogue of version 7 (the Latin forms of before)"
+    sed -i 's/^title = Меморіал Ріхтера$/title = Меморіал Курта Ріхтера/' de/event.ini
+    expect_success "the next build migrates it" sekretar build de
+    expect_success "migrated: search Müller" sekretar query search Müller
+    expect_grep "migrated: Müller finds Mueller" '^ +4  Mueller Johannes +1980 ' "$out"
+else
+    for k in 1 2 3 4; do
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP the migration: no sqlite3 shell (package sqlite3)"
+    done
+fi
+
+# Two people of different birth dates are not merged without --force.
+cp -R de de2
+sed -i 's/^start = .*/start = 27.10.2024/; s/^end = .*/end = 29.10.2024/' de2/event.ini
+sed -i 's/^Mueller,Johannes,ч,1980,/Mueller,Johannes,ч,12.05.1981,/' de2/players.csv
+expect_success "another event, another Mueller" sekretar build de2
+expect_success "two Muellers" sekretar query search Mueller
+expect_grep "two Muellers: the second" '^ +8  Mueller Johannes +1981-05-12 ' "$out"
+expect_failure 65 "merge two birth dates" sekretar archive merge-people 4 8
+expect_stderr "merge two birth dates: why" \
+"sekretar: error: #4 and #8 have different birth dates (1980 and 1981-05-12): two people, or a date typed wrong; --force joins them all the same"
+expect_success "merge two birth dates: --force" sekretar archive merge-people --force 4 8
+expect_success "merged by force: one Mueller" sekretar query search Mueller
+expect_grep "merged by force: two events" '^ +4  Mueller Johannes +1980 +2$' "$out"
+export SEKRETAR_ARCHIVE="$tmp/arch"
 
 # The fake bye player is no person of the archive: not searched, not
 # counted, no games.

@@ -621,7 +621,7 @@ expect_grep "the earlier version downloadable, its public files zipped" \
     ! unzip -l "$ev2/2024-06-03-u10-kyiv-v1-public.zip" | grep -q 'players.csv\|mandate'
 ok $? "version 1's zip: its checksum, its manifest, no personal file"
 
-sekretar archive merge-people 2 4 >/dev/null 2>&1
+sekretar archive merge-people --force 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
 expect_grep "the merged person's head-to-head page is removed" \
