@@ -32,6 +32,7 @@ void manifest_release(struct manifest *m)
     free(m->event);
     free(m->software);
     free(m->created);
+    free(m->diploma_url);
     manifest_init(m);
 }
 
@@ -153,6 +154,9 @@ void manifest_write(const struct manifest *m, struct strbuf *out)
                         json_string(m->software ? m->software : ""));
     json_object_set_new(root, "created",
                         json_string(m->created ? m->created : ""));
+    if (m->diploma_url)
+        json_object_set_new(root, "diploma_url",
+                            json_string(m->diploma_url));
     for (i = 0; i < m->n; i++) {
         const struct manifest_file *f = &m->files[i];
         json_t *o = json_object();
@@ -324,6 +328,19 @@ enum err manifest_parse(const char *buf, size_t len, const char *where,
     set_str(&m->software, s);
     s = get_string(root, "created", "the manifest", where, dl);
     set_str(&m->created, s);
+    if (json_object_get(root, "diploma_url")) {
+        const char *c;
+        s = get_string(root, "diploma_url", "the manifest", where, dl);
+        for (c = s; c && *c; c++)
+            if ((unsigned char)*c <= ' ' || (unsigned char)*c >= 0x7f ||
+                strchr("\"'<>\\`", *c))
+                break;
+        if (s && (*c || (strncmp(s, "https://", 8) && strncmp(s, "http://", 7))))
+            diag_error(dl, where, 0, 0,
+                       "diploma_url '%s' is not an http or https address", s);
+        else if (s)
+            set_str(&m->diploma_url, s);
+    }
     files = json_object_get(root, "files");
     if (!files || !json_is_array(files)) {
         diag_error(dl, where, 0, 0, "the manifest has no 'files' array");

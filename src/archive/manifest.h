@@ -38,6 +38,10 @@ struct manifest {
     int version;                 /* 1, 2, ... for re-built events */
     char *software;              /* "sekretar 0.1.0" */
     char *created;               /* "2023-06-09T12:00:00Z" */
+    /* Where the diplomas' QR codes lead ("https://host/diplomas/": the
+       code and ".html" follow), or NULL: they hold the code alone.  A
+       build of the same inputs needs it to make the same diplomas. */
+    char *diploma_url;
     struct manifest_file *files; /* sorted by name (manifest_sort) */
     size_t n, alloc;
 };

@@ -277,6 +277,20 @@ static char *version_path(const char *event_id, int v)
     return strbuf_detach(&sb, NULL);
 }
 
+enum err store_id_check(const char *event_id, struct diag_list *dl)
+{
+    /* An imported bundle names its own id: "X-v1" would take the name
+       version 1 of "X" moves to. */
+    if (store_id_problem(event_id)) {
+        diag_error(dl, NULL, 0, 0,
+                   "event id '%s' cannot be filed in the archive: %s; "
+                   "nothing was changed",
+                   event_id, _(store_id_problem(event_id)));
+        return ERR_DATA;
+    }
+    return ERR_OK;
+}
+
 enum err store_probe(const char *root, struct catalog *c, const char *event_id,
                      struct store_probe *p, struct diag_list *out)
 {
@@ -290,15 +304,9 @@ enum err store_probe(const char *root, struct catalog *c, const char *event_id,
     enum err ret = ERR_OK;
 
     memset(p, 0, sizeof(*p));
-    /* An imported bundle names its own id: "X-v1" would take the name
-       version 1 of "X" moves to. */
-    if (store_id_problem(event_id)) {
-        diag_error(out, NULL, 0, 0,
-                   "event id '%s' cannot be filed in the archive: %s; "
-                   "nothing was changed",
-                   event_id, _(store_id_problem(event_id)));
-        return ERR_DATA;
-    }
+    e = store_id_check(event_id, out);
+    if (e)
+        return e;
     strbuf_addf(&sb, "%.4s/%s.zip", event_id, event_id);
     p->relpath = strbuf_detach(&sb, NULL);
     strbuf_addf(&sb, "%s/%s", root, p->relpath);

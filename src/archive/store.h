@@ -31,6 +31,8 @@ struct bundle_source;
  * can.  The reason is untranslated (N_).
  */
 const char *store_id_problem(const char *event_id);
+/* ERR_DATA with an error in dl when store_id_problem() finds one. */
+enum err store_id_check(const char *event_id, struct diag_list *dl);
 
 /*
  * The id of an event in the archive, "2023-06-01-u10-lviv": its start date

@@ -31,7 +31,10 @@ static const char archive_usage[] =
     "  verify [--deep]         recompute every checksum of every bundle,\n"
     "                          compare with its manifest and the catalogue\n"
     "                          and name every mismatch (exit 65); --deep\n"
-    "                          also checks every row of the catalogue\n"
+    "                          also checks every row of the catalogue and\n"
+    "                          makes the results and documents of every\n"
+    "                          bundle this version made again from its\n"
+    "                          inputs, to compare byte for byte\n"
     "  rebuild                 make the catalogue again from the bundles\n"
     "                          alone (keeping the people merges it had)\n"
     "  export EVENT -o DIR [--version N]\n"
@@ -40,7 +43,8 @@ static const char archive_usage[] =
     "                          checking it: safe names only (no '..', no\n"
     "                          absolute path, no link, no oversized entry),\n"
     "                          a manifest whose checksums match, an event\n"
-    "                          without errors\n"
+    "                          without errors, and exactly the results and\n"
+    "                          documents a build of its inputs makes\n"
     "  merge-people A B [--force]\n"
     "                          person B is person A (#ID as 'query search'\n"
     "                          shows them); later builds remember it; two\n"
@@ -261,13 +265,21 @@ static int cli_verify(int argc, char **argv, struct archive_opts *o)
     (void)argv;
     if (ret)
         return ret;
-    e = archive_verify(root, o->deep, &res, &dl);
+    e = archive_verify_all(root, o->deep, &res, &dl);
     if (e && e != ERR_DATA)
         return cli_report(e, &dl);
     cli_print_diags(&dl, stdout, 1);
-    printf(_("%s: %zu bundle%s, %zu files, %lld bytes checked in %.2f s: "),
-           root, res.bundles, res.bundles == 1 ? "" : "s", res.files, res.bytes,
+    printf(_("%s: %zu bundle%s, %zu files, %lld bytes checked in %.2f s"), root,
+           res.bundles, res.bundles == 1 ? "" : "s", res.files, res.bytes,
            res.seconds);
+    /* --deep: how many bundles' files were made again and compared. */
+    if (o->deep)
+        printf(i18n_ngettext(", %zu made again from its inputs",
+                             ", %zu made again from their inputs", res.remade),
+               res.remade);
+    if (o->deep && res.not_remade)
+        printf(_(", %zu not"), res.not_remade);
+    fputs(": ", stdout);
     if (res.problems)
         printf(_("%zu problem%s\n"), res.problems,
                res.problems == 1 ? "" : "s");

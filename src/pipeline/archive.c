@@ -1,15 +1,23 @@
 /* pipeline/archive: the archive as the commands read and keep it.
  * SPDX-License-Identifier: MIT
  */
+#define _POSIX_C_SOURCE 200809L
 #include "pipeline/archive.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include "archive/bundle.h"
 #include "archive/catalog.h"
+#include "archive/commit.h"
+#include "archive/manifest.h"
 #include "archive/store.h"
+#include "pipeline/build.h"
 #include "pipeline/prepare.h"
+#include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -173,6 +181,86 @@ enum err archive_rebuild_all(const char *root,
     e = archive_rebuild(root, &ld, res, dl);
     prepared_release(&p);
     return e;
+}
+
+/*
+ * The checker of verify --deep: the bundle unpacked into a temporary
+ * folder (the archive may be read-only), prepared as an event folder and
+ * compared with what a build of it makes (build_check_bundle()).  A
+ * bundle made by other software is not made again: its documents may
+ * differ without anything being wrong.
+ */
+static int remake_bundle(void *arg, struct bundle *b, const struct manifest *m,
+                         const char *label, struct diag_list *dl)
+{
+    const char *tmp = getenv("TMPDIR");
+    struct strbuf dir = STRBUF_INIT, in = STRBUF_INIT, made = STRBUF_INIT;
+    struct diag_list mine = DIAG_LIST_INIT;
+    struct prepare_options o;
+    struct prepared p;
+    enum err e;
+
+    (void)arg;
+    if (strcmp(m->software, build_software())) {
+        diag_note(dl, label, 0, 0,
+                  "made by '%s': its results and documents are not made "
+                  "again by '%s'",
+                  m->software, build_software());
+        return 1;
+    }
+    memset(&p, 0, sizeof(p));
+    strbuf_addf(&dir, "%s/sekretar-verify-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(dir.buf)) {
+        diag_error(dl, label, 0, 0, "its files cannot be made again: %s: %s",
+                   dir.buf, strerror(errno));
+        strbuf_release(&dir);
+        return 0;
+    }
+    strbuf_addf(&in, "%s/bundle", dir.buf);
+    strbuf_addf(&made, "%s/made", dir.buf);
+    e = mkdir(in.buf, 0700) || mkdir(made.buf, 0700) ? ERR_CREATE : ERR_OK;
+    if (!e)
+        e = bundle_extract(b, in.buf, &mine);
+    if (!e) {
+        memset(&o, 0, sizeof(o));
+        o.path = in.buf;
+        o.flags = PREPARE_FOLDER;
+        o.cmd = "verify";
+        e = prepare_event(&o, &p, &mine);
+        if (e == ERR_DATA)
+            diag_error(dl, label, 0, 0,
+                       "its inputs have %zu error%s ('sekretar check' of "
+                       "the exported event lists them): its files cannot "
+                       "be made again",
+                       mine.nr_errors, mine.nr_errors == 1 ? "" : "s");
+    }
+    if (!e)
+        e = build_check_bundle(&p, m, bundle_bytes(b), (size_t)bundle_size(b),
+                               made.buf, label, dl);
+    if (e && e != ERR_DATA) {
+        size_t i;
+        for (i = 0; i < mine.nr; i++)
+            if (mine.items[i].level == DIAG_ERROR)
+                diag_add(dl, DIAG_ERROR, mine.items[i].file, mine.items[i].line,
+                         mine.items[i].col, "%s", mine.items[i].msg);
+        diag_error(dl, label, 0, 0, "its files cannot be made again");
+    }
+    prepared_release(&p);
+    archive_remove_tree(dir.buf);
+    diag_list_release(&mine);
+    strbuf_release(&dir);
+    strbuf_release(&in);
+    strbuf_release(&made);
+    return 0;
+}
+
+enum err archive_verify_all(const char *root, int deep,
+                            struct archive_verify_result *res,
+                            struct diag_list *dl)
+{
+    struct archive_checker ck = {remake_bundle, NULL};
+
+    return archive_verify(root, deep, &ck, res, dl);
 }
 
 enum err archive_merge_people(const char *root, long long kept, long long gone,

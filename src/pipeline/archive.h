@@ -65,6 +65,17 @@ enum err archive_rebuild_all(const char *root,
                              struct archive_rebuild_result *res,
                              struct diag_list *dl);
 
+/*
+ * archive_verify() of root; with deep, every bundle made by this software
+ * is also unpacked, prepared and compared with what a build of its inputs
+ * makes (pipeline/build.h build_check_bundle()), in a temporary folder
+ * under $TMPDIR: a file that differs, is missing or is one a build never
+ * makes is a problem.
+ */
+enum err archive_verify_all(const char *root, int deep,
+                            struct archive_verify_result *res,
+                            struct diag_list *dl);
+
 /* Join person gone into kept in root's catalogue, under its lock; force:
    even when their birth dates differ (catalog_merge_people()). */
 enum err archive_merge_people(const char *root, long long kept, long long gone,

@@ -17,6 +17,7 @@
 #include "pipeline/prepare.h"
 #include "pipeline/publish.h"
 #include "pipeline/render.h"
+#include "util/date.h"
 #include "util/file.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
@@ -36,6 +37,23 @@ static void iso_time(long long t, char *buf, size_t n)
 
     gmtime_r(&tt, &tm);
     strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+/* The seconds iso_time() wrote as s; -1 when it would not write s so. */
+static int iso_time_parse(const char *s, long long *out)
+{
+    struct date d;
+    int hh, mm, ss, n = 0;
+    char back[32];
+
+    if (!s ||
+        sscanf(s, "%4d-%2d-%2dT%2d:%2d:%2dZ%n", &d.y, &d.m, &d.d, &hh, &mm, &ss,
+               &n) != 6 ||
+        s[n] || !date_valid(&d) || d.y < 1970 || hh > 23 || mm > 59 || ss > 59)
+        return -1;
+    *out = (long long)date_days(&d) * 86400 + hh * 3600 + mm * 60 + ss;
+    iso_time(*out, back, sizeof(back));
+    return strcmp(back, s) ? -1 : 0;
 }
 
 /* Files made for a bundle; names and paths are owned by the list. */
@@ -302,6 +320,8 @@ enum err pipeline_build(const struct prepared *p, const struct build_options *o,
     }
     step(o, N_("writing the bundle"));
     manifest_set(&m, id.buf, store_next_version(&probe), SOFTWARE, created);
+    if (policy.base_url)
+        m.diploma_url = xstrdup(verify.buf);
     e = bundle_make(&m, files.items, files.n, o->created, &zip, dl);
     if (e) {
         /* Two files of one name: the check let through what it must not. */
@@ -363,4 +383,100 @@ void build_summary_release(struct build_summary *s)
         free(s->made[i]);
     free(s->made);
     memset(s, 0, sizeof(*s));
+}
+
+const char *build_software(void)
+{
+    return SOFTWARE;
+}
+
+enum err build_check_bundle(const struct prepared *p, const struct manifest *m,
+                            const void *zip, size_t len, const char *dir,
+                            const char *label, struct diag_list *dl)
+{
+    struct doc_files files = {NULL, 0, 0};
+    struct strbuf remade = STRBUF_INIT;
+    struct manifest made;
+    long long created;
+    size_t i = 0, k = 0, problems = 0;
+    enum err e;
+
+    manifest_init(&made);
+    if (iso_time_parse(m->created, &created)) {
+        diag_error(dl, label, 0, 0,
+                   "the manifest's creation time '%s' is not one a build "
+                   "writes (YYYY-MM-DDTHH:MM:SSZ)",
+                   m->created ? m->created : "");
+        return ERR_DATA;
+    }
+    /* What a build of these inputs puts in its bundle, made by the
+       build's own code: the inputs, then the results and documents. */
+    e = add_inputs(p->ev, &files, dl);
+    if (!e)
+        e = outputs_write(p, m->event, dir, created, m->diploma_url, &files,
+                          dl);
+    if (!e) {
+        manifest_set(&made, m->event, m->version, m->software, m->created);
+        if (m->diploma_url)
+            made.diploma_url = xstrdup(m->diploma_url);
+        e = bundle_make(&made, files.items, files.n, created, &remade, dl);
+        /* A results file under the name of a file a build makes. */
+        if (e == ERR_USAGE)
+            e = ERR_DATA;
+    }
+    if (e)
+        goto out;
+    while (i < m->n || k < made.n) {
+        const struct manifest_file *mf = i < m->n ? &m->files[i] : NULL;
+        const struct manifest_file *wf = k < made.n ? &made.files[k] : NULL;
+        int c = !mf ? 1 : !wf ? -1 : strcmp(mf->name, wf->name);
+
+        problems++;
+        if (c < 0) {
+            diag_error(dl, label, 0, 0, "'%s' is a file a build never makes",
+                       mf->name);
+            i++;
+            continue;
+        }
+        if (c > 0) {
+            diag_error(dl, label, 0, 0,
+                       "'%s' is missing: a build of its inputs makes it",
+                       wf->name);
+            k++;
+            continue;
+        }
+        if (mf->role != wf->role || strcmp(mf->media_type, wf->media_type))
+            diag_error(dl, label, 0, 0,
+                       "'%s' is listed as %s (%s); a build lists it as %s "
+                       "(%s)",
+                       mf->name, manifest_role_name(mf->role), mf->media_type,
+                       manifest_role_name(wf->role), wf->media_type);
+        else if (mf->size != wf->size || strcmp(mf->sha256, wf->sha256))
+            diag_error(dl, label, 0, 0,
+                       "'%s' is not what a build of its inputs makes",
+                       mf->name);
+        else
+            problems--;
+        i++;
+        k++;
+    }
+    /* The same files: then the same zip, or something rides along in it
+       (a comment, data before or between the entries, other headers). */
+    if (!problems && (remade.len != len || memcmp(remade.buf, zip, len))) {
+        diag_error(dl, label, 0, 0,
+                   "its files are what a build makes, but not packed as a "
+                   "build packs them");
+        problems++;
+    }
+    if (problems && strcmp(m->software, SOFTWARE))
+        diag_note(dl, label, 0, 0,
+                  "it was made by '%s'; this is '%s', whose documents may "
+                  "differ",
+                  m->software, SOFTWARE);
+    e = problems ? ERR_DATA : ERR_OK;
+out:
+    manifest_release(&made);
+    doc_files_release(&files);
+    strbuf_release(&remade);
+    return e;
 }

@@ -9,6 +9,7 @@
 
 #include "util/diag.h"
 
+struct manifest;
 struct prepared;
 
 struct build_options {
@@ -58,5 +59,24 @@ struct build_summary {
 enum err pipeline_build(const struct prepared *p, const struct build_options *o,
                         struct build_summary *out, struct diag_list *dl);
 void build_summary_release(struct build_summary *s);
+
+/* The software a build names in its manifests: "sekretar 0.1.0". */
+const char *build_software(void);
+
+/*
+ * Is the bundle whose manifest is m, unpacked and prepared as p, exactly
+ * what a build of p makes?  Its results and documents are made again as
+ * a build makes them (the event id m->event, the creation time
+ * m->created) into dir, an empty folder, and packed with p's inputs as a
+ * build packs them; then every file m lists is compared with what the
+ * build lists (name, role, media type, size and SHA-256: byte for byte,
+ * since a build is deterministic for one software, templates, fonts and
+ * creation time), and the zip with the zip's len bytes.  Each difference
+ * is an error in dl at label ("B.zip: 'results/x.json' is not what a
+ * build of its inputs makes"): ERR_DATA.  The render's errors otherwise.
+ */
+enum err build_check_bundle(const struct prepared *p, const struct manifest *m,
+                            const void *zip, size_t len, const char *dir,
+                            const char *label, struct diag_list *dl);
 
 #endif

@@ -16,6 +16,7 @@
 #include "archive/manifest.h"
 #include "archive/store.h"
 #include "core/event.h"
+#include "pipeline/build.h"
 #include "pipeline/prepare.h"
 #include "util/date.h"
 #include "util/file.h"
@@ -200,6 +201,7 @@ enum err transfer_import(const char *root, const char *zip,
 {
     struct strbuf bytes = STRBUF_INIT, date = STRBUF_INIT;
     struct archive_staging st = ARCHIVE_STAGING_INIT;
+    struct archive_staging made_st = ARCHIVE_STAGING_INIT;
     struct archive_lock lk = ARCHIVE_LOCK_INIT;
     struct store_probe probe;
     struct catalog *c = NULL;
@@ -262,6 +264,24 @@ enum err transfer_import(const char *root, const char *zip,
         e = ERR_DATA;
         goto out;
     }
+    /* An id the archive cannot file is said before anything is made. */
+    e = store_id_check(m.event, dl);
+    if (e)
+        goto out;
+    /* Its results and documents must be what a build of its inputs makes,
+       byte for byte, and it may hold nothing else: a manifest written to
+       match forged files says nothing. */
+    e = archive_staging_make(root, "derive", &made_st, dl);
+    if (!e)
+        e = build_check_bundle(&p, &m, bundle_bytes(b), (size_t)bundle_size(b),
+                               made_st.dir, zip, dl);
+    if (e == ERR_DATA)
+        diag_error(dl, NULL, 0, 0,
+                   "%s: refused: it does not hold what a build of its inputs "
+                   "makes; nothing was imported",
+                   zip);
+    if (e)
+        goto out;
     e = file_read(zip, BUNDLE_MAX_SIZE, &bytes, dl);
     if (e) {
         e = ERR_IO;
@@ -294,6 +314,7 @@ enum err transfer_import(const char *root, const char *zip,
     res->relpath = xstrdup(probe.relpath);
     res->version = m.version;
 out:
+    archive_staging_remove(&made_st);
     archive_staging_remove(&st);
     prepared_release(&p);
     bundle_close(b);

@@ -17,6 +17,10 @@ R=arc/catalog.sqlite.rebuild
 removed() {
     echo "sekretar: note: $1: removed a file that a stopped command left"
 }
+# The seconds the last verify took, as it said them.
+t() {
+    sed -n 's/.* checked in \([0-9.]*\) s.*/\1/p' "$out"
+}
 
 # Killed inside the rebuild, its catalogue open in WAL mode.
 SEKRETAR_TEST_KILL=rebuilt "$SEKRETAR" archive rebuild --archive arc \
@@ -31,7 +35,7 @@ expect_stdout "verify: every leftover removed and named" \
 "$(removed $R)
 $(removed $R-shm)
 $(removed $R-wal)
-arc: 2 bundles, 52 files, $(cat arc/2023/*.zip | wc -c) bytes checked in $(sed -n 's/.* checked in \(.*\) s: all match$/\1/p' "$out") s: all match"
+arc: 2 bundles, 52 files, $(cat arc/2023/*.zip | wc -c) bytes checked in $(t) s, 2 made again from their inputs: all match"
 [ ! -e $R ] && [ ! -e $R-wal ] && [ ! -e $R-shm ] && [ ! -e $R-journal ]
 ok $? "none is left"
 
@@ -57,7 +61,7 @@ expect_grep "rebuild: the stale WAL removed" "^$(removed $R-wal)$" "$err"
 expect_success "the rebuilt catalogue verifies" \
     sekretar archive verify --deep --archive arc
 expect_stdout "verify: nothing left" \
-"arc: 5 bundles, 130 files, $(cat arc/2023/*.zip | wc -c) bytes checked in $(sed -n 's/.* checked in \(.*\) s: all match$/\1/p' "$out") s: all match"
+"arc: 5 bundles, 130 files, $(cat arc/2023/*.zip | wc -c) bytes checked in $(t) s, 5 made again from their inputs: all match"
 
 # Where nothing can be removed (a read-only copy), verify names them.
 SEKRETAR_TEST_KILL=rebuilt "$SEKRETAR" archive rebuild --archive arc \
@@ -72,7 +76,7 @@ if mkdir ro && mount --bind copy ro 2>/dev/null &&
 "sekretar: error: ro/catalog.sqlite.rebuild: a file that a stopped command left
 sekretar: error: ro/catalog.sqlite.rebuild-shm: a file that a stopped command left
 sekretar: error: ro/catalog.sqlite.rebuild-wal: a file that a stopped command left
-ro: 5 bundles, 130 files, $(cat ro/2023/*.zip | wc -c) bytes checked in $(sed -n 's/.* checked in \(.*\) s: 3 problems$/\1/p' "$out") s: 3 problems"
+ro: 5 bundles, 130 files, $(cat ro/2023/*.zip | wc -c) bytes checked in $(t) s, 5 made again from their inputs: 3 problems"
     umount ro
 else
     for n in 1 2; do
