@@ -24,6 +24,9 @@ XLSX_LIBS = $(shell $(PKG_CONFIG) --libs xlsxwriter)
 # libqrencode (render/qr.c), likewise.
 QR_CFLAGS = $(shell $(PKG_CONFIG) --cflags libqrencode)
 QR_LIBS = $(shell $(PKG_CONFIG) --libs libqrencode)
+# libpng (render/image.c), likewise.
+PNG_CFLAGS = $(shell $(PKG_CONFIG) --cflags libpng)
+PNG_LIBS = $(shell $(PKG_CONFIG) --libs libpng)
 
 -include config.mak
 
@@ -37,12 +40,14 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
 	-DSEKRETAR_LOCALEDIR='"$(LOCALEDIR)"' $(HPDF_CFLAGS) $(XLSX_CFLAGS) \
-	$(QR_CFLAGS) -MMD -MP
-LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) -lm -lpthread
+	$(QR_CFLAGS) $(PNG_CFLAGS) -MMD -MP
+LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) $(PNG_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/), libcrypto (util/sha256), libdeflate
-# (util/deflate) and HarfBuzz's subsetter (render/fontsubset); expanded
-# when a recipe runs, after 'make deps' has installed them.
-ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto libdeflate harfbuzz-subset
+# (util/deflate), HarfBuzz's subsetter (render/fontsubset) and ICU
+# (util/collate); expanded when a recipe runs, after 'make deps' has
+# installed them.
+ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto libdeflate harfbuzz-subset \
+	icu-i18n icu-uc
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
 ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
@@ -54,6 +59,7 @@ endif
 
 UTIL_SRCS = \
 	src/util/arena.c \
+	src/util/collate.c \
 	src/util/date.c \
 	src/util/deflate.c \
 	src/util/diag.c \
@@ -120,6 +126,7 @@ RENDER_SRCS = \
 	src/render/pdf.c \
 	src/render/pdffix.c \
 	src/render/fontsubset.c \
+	src/render/image.c \
 	src/render/qr.c \
 	src/render/ranking.c \
 	src/render/render.c \
@@ -177,6 +184,7 @@ PIPELINE_OBJS = $(PIPELINE_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
+	tests/unit/t-collate.c \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
 	tests/unit/t-diploma.c \
@@ -213,9 +221,9 @@ GEN_COMMON = $(BUILD)/tests/gen/gen-common.o
 # Debian packages the build, the tests and the documents need.
 DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev libdeflate-dev \
-	libharfbuzz-dev libqrencode-dev fonts-liberation2 poppler-utils qpdf \
-	python3-openpyxl unzip zbar-tools sqlite3 tidy gettext locales \
-	libreoffice-calc-nogui
+	libharfbuzz-dev libqrencode-dev libicu-dev libpng-dev fonts-liberation2 \
+	poppler-utils qpdf python3-openpyxl unzip zbar-tools sqlite3 tidy \
+	gettext locales chromium chromium-driver python3-selenium
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
@@ -446,7 +454,7 @@ FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
 	-fsanitize=fuzzer,address,undefined $(ARCHIVE_CFLAGS) $(XLSX_CFLAGS) \
-	$(QR_CFLAGS)
+	$(QR_CFLAGS) $(PNG_CFLAGS)
 FUZZ_SRCS = $(LIB_SRCS) src/render/template.c
 FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) $(PIPELINE_SRCS)
 FUZZ_EVENT_RULES = 'tiebreaks = EDET' 'tiebreaks = BH:GP,GPTS' \

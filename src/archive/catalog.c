@@ -21,6 +21,7 @@
 #include "core/teams.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
+#include "util/collate.h"
 #include "util/date.h"
 #include "util/file.h"
 #include "util/i18n.h"
@@ -233,6 +234,9 @@ static const char *const migrations[] = {
     /* and the rated games a performance was made of (NULL before: filled
        by builds and 'archive rebuild') */
     "ALTER TABLE entries ADD COLUMN performance_games INTEGER",
+    /* 7 -> 8: the Latin search form drops accents and reads umlauts
+       written out as the letters ("Mueller" is found as "Müller"). */
+    "UPDATE people SET lfold = sek_lfold(name)",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -339,20 +343,41 @@ static const char *col_text(sqlite3_stmt *st, int i)
     return s ? (const char *)s : "";
 }
 
-/* sek_fold(text): name_fold(). */
-static void fn_fold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* The collation "uk": Ukrainian alphabetical order (util/collate). */
+static int coll_uk(void *arg, int na, const void *a, int nb, const void *b)
 {
-    const unsigned char *s = sqlite3_value_text(argv[0]);
+    (void)arg;
+    return collate_cmpn(a, (size_t)na, b, (size_t)nb);
+}
+
+/* The result of a fold of the text argument (NULL for NULL). */
+static void fold_result(sqlite3_context *ctx, sqlite3_value *v,
+                        void (*fold)(struct strbuf *, const char *))
+{
+    const unsigned char *s = sqlite3_value_text(v);
     struct strbuf sb = STRBUF_INIT;
 
-    (void)argc;
     if (!s) {
         sqlite3_result_null(ctx);
         return;
     }
-    name_fold(&sb, (const char *)s);
+    fold(&sb, (const char *)s);
     sqlite3_result_text(ctx, sb.buf, (int)sb.len, SQLITE_TRANSIENT);
     strbuf_release(&sb);
+}
+
+/* sek_fold(text): name_fold(). */
+static void fn_fold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    (void)argc;
+    fold_result(ctx, argv[0], name_fold);
+}
+
+/* sek_lfold(text): name_fold_latin(). */
+static void fn_lfold(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    (void)argc;
+    fold_result(ctx, argv[0], name_fold_latin);
 }
 
 /* sek_match(text, query): name_fold_match() of two folded forms. */
@@ -597,8 +622,13 @@ enum err catalog_open(const char *path, unsigned flags, struct catalog **out,
         return ERR_CATALOG;
     }
     sqlite3_busy_timeout(c->db, 30000);
+    sqlite3_create_collation_v2(c->db, "uk", SQLITE_UTF8, NULL, coll_uk,
+                                NULL);
     sqlite3_create_function(c->db, "sek_fold", 1,
                             SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_fold,
+                            NULL, NULL);
+    sqlite3_create_function(c->db, "sek_lfold", 1,
+                            SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_lfold,
                             NULL, NULL);
     sqlite3_create_function(c->db, "sek_match", 2,
                             SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL, fn_match,
@@ -1689,12 +1719,12 @@ void catalog_version_release(struct catalog_version *v)
 
 /* The identity of person id and his FIDE ID (to free); -1 when unknown. */
 static int person_ident(struct catalog *c, long long id, char **ident,
-                        char **fide, char **keybirth)
+                        char **fide, char **keybirth, char **birth)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     sqlite3_stmt *st = prep(c,
                             "SELECT ident, fide_id, 'name:' || key || '|' "
-                            "|| birth FROM people WHERE id = ?",
+                            "|| birth, birth FROM people WHERE id = ?",
                             &dl);
     int found = -1;
 
@@ -1708,6 +1738,7 @@ static int person_ident(struct catalog *c, long long id, char **ident,
                     ? NULL
                     : xstrdup(col_text(st, 1));
         *keybirth = xstrdup(col_text(st, 2));
+        *birth = xstrdup(col_text(st, 3));
         found = 0;
     }
     sqlite3_finalize(st);
@@ -1743,10 +1774,26 @@ static enum err add_merge(struct catalog *c, const char *gone, const char *kept,
     return rc ? db_fail(c, dl, "cannot record the merge") : ERR_OK;
 }
 
+/* Whether two birth dates of the catalogue ("2013-11-30", "2013", "")
+   can be one person's: equal, one unknown, or a year and a day in it. */
+static int births_agree(const char *a, const char *b)
+{
+    size_t na = strlen(a), nb = strlen(b);
+
+    if (!na || !nb || !strcmp(a, b))
+        return 1;
+    if (na == 4 && nb > 4)
+        return !strncmp(a, b, 4);
+    if (nb == 4 && na > 4)
+        return !strncmp(a, b, 4);
+    return 0;
+}
+
 enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
-                              struct diag_list *dl)
+                              int force, struct diag_list *dl)
 {
     char *ki = NULL, *kf = NULL, *kk = NULL, *gi = NULL, *gf = NULL, *gk = NULL;
+    char *kb = NULL, *gb = NULL;
     struct strbuf sb = STRBUF_INIT;
     sqlite3_stmt *st = NULL;
     enum err e = ERR_OK;
@@ -1756,11 +1803,11 @@ enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
                    gone);
         return ERR_DATA;
     }
-    if (person_ident(c, kept, &ki, &kf, &kk)) {
+    if (person_ident(c, kept, &ki, &kf, &kk, &kb)) {
         diag_error(dl, NULL, 0, 0, "no person #%lld in the catalogue", kept);
         return ERR_DATA;
     }
-    if (person_ident(c, gone, &gi, &gf, &gk)) {
+    if (person_ident(c, gone, &gi, &gf, &gk, &gb)) {
         diag_error(dl, NULL, 0, 0, "no person #%lld in the catalogue", gone);
         e = ERR_DATA;
         goto out;
@@ -1770,6 +1817,15 @@ enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
                    "#%lld and #%lld have different FIDE IDs "
                    "(%s and %s)",
                    kept, gone, kf, gf);
+        e = ERR_DATA;
+        goto out;
+    }
+    if (!force && !births_agree(kb, gb)) {
+        diag_error(dl, NULL, 0, 0,
+                   "#%lld and #%lld have different birth dates (%s and %s): "
+                   "two people, or a date typed wrong; --force joins them "
+                   "all the same",
+                   kept, gone, kb, gb);
         e = ERR_DATA;
         goto out;
     }
@@ -1823,6 +1879,8 @@ out:
     free(gi);
     free(gf);
     free(gk);
+    free(kb);
+    free(gb);
     return e;
 }
 
@@ -2144,7 +2202,8 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
              "SELECT d.name AS Name, d.size AS Size, d.sha256 AS SHA256, "
              "d.media_type AS Type, d.role AS Role FROM documents d JOIN "
              "bundles b ON b.id = d.bundle_id JOIN events e ON e.id = "
-             "b.event_id WHERE e.key = ? AND b.version = ? ORDER BY d.name",
+             "b.event_id WHERE e.key = ? AND b.version = ? ORDER BY d.name "
+             "COLLATE uk",
              dl);
 
     if (st) {
@@ -2222,7 +2281,7 @@ enum err catalog_find_people(struct catalog *c, const char *text,
         strbuf_addstr(&sql, "p.fide_id = ?1");
     else
         strbuf_addstr(&sql, "sek_match(p.fold, ?1) OR sek_match(p.lfold, ?2)");
-    strbuf_addstr(&sql, " ORDER BY p.fold, p.birth, p.id");
+    strbuf_addstr(&sql, " ORDER BY p.name COLLATE uk, p.birth, p.id");
     st = prep(c, sql.buf, dl);
     strbuf_release(&sql);
     if (st && text[0] == '#') {
@@ -2385,9 +2444,9 @@ enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
     e = filtered(c, head.buf, f,
                  !strcmp(col, "club")
                      ? " GROUP BY en.grp ORDER BY Gold DESC, Silver DESC, "
-                       "Bronze DESC, 1"
+                       "Bronze DESC, 1 COLLATE uk"
                      : " GROUP BY 1 ORDER BY Gold DESC, Silver DESC, Bronze "
-                       "DESC, 1",
+                       "DESC, 1 COLLATE uk",
                  "lnnnn", r, dl);
     strbuf_release(&head);
     return e;
@@ -2464,18 +2523,68 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
     return run_rows(c, st, "nnnlnnllllnllnnllnl", r, dl);
 }
 
+enum err catalog_site_groups(struct catalog *c, const char *by,
+                             struct table *r, struct diag_list *dl)
+{
+    /* by chooses one of three statements, never the user's text */
+    static const char *const tail =
+        " JOIN sections s ON s.id = x.section_id JOIN events e ON e.id = "
+        "s.event_id";
+    struct strbuf q = STRBUF_INIT;
+    enum err e;
+
+    if (!strcmp(by, "coach"))
+        strbuf_addf(&q,
+                    "SELECT co.name AS Grp, co.name AS Shown, e.start_date AS "
+                    "Start, e.year AS Year, e.key AS Event, s.key AS Section, "
+                    "x.person_id AS Person, x.name AS Name, x.place AS Place, "
+                    "(s.awards AND x.place BETWEEN 1 AND 3 AND s.system <> "
+                    "'team') AS Medal, 'p' AS Kind, s.id AS Sid FROM entries "
+                    "x JOIN coaches co ON co.entry_id = x.id%s UNION ALL "
+                    "SELECT co.name, "
+                    "co.name, e.start_date, e.year, e.key, s.key, NULL, "
+                    "x.name, x.place, (s.awards AND x.place BETWEEN 1 AND "
+                    "3), 't', s.id FROM teams x JOIN coaches co ON co.team_id "
+                    "= x.id%s",
+                    tail, tail);
+    else {
+        const char *g = !strcmp(by, "club") ? "x.club_key" : "x.region",
+                   *w = !strcmp(by, "club") ? "x.club" : "x.region";
+        strbuf_addf(&q,
+                    "SELECT %s AS Grp, %s AS Shown, e.start_date AS Start, "
+                    "e.year AS Year, e.key AS Event, s.key AS Section, "
+                    "x.person_id AS Person, x.name AS Name, x.place AS Place, "
+                    "(s.awards AND x.place BETWEEN 1 AND 3 AND s.system <> "
+                    "'team') AS Medal, 'p' AS Kind, s.id AS Sid FROM entries "
+                    "x%s WHERE %s <> '' UNION ALL SELECT %s, %s, "
+                    "e.start_date, e.year, e.key, "
+                    "s.key, NULL, x.name, x.place, (s.awards AND x.place "
+                    "BETWEEN 1 AND 3), 't', s.id FROM teams x%s WHERE %s <> "
+                    "''",
+                    g, w, tail, g, g, w, tail, g);
+    }
+    strbuf_addstr(&q, " ORDER BY 1, 3, 5, 12, 11, 9, 8");
+    e = run_rows(c, prep(c, q.buf, dl), "llllllnlnnln", r, dl);
+    strbuf_release(&q);
+    return e;
+}
+
 enum err catalog_site_people(struct catalog *c, struct table *r,
                              struct diag_list *dl)
 {
     sqlite3_stmt *st = prep(
         c,
         "SELECT p.id AS Person, p.name AS Name, p.birth AS Birth, "
-        "coalesce(p.fide_id, '') AS FIDE, p.sex AS Sex, p.lfold AS Latin "
+        "coalesce(p.fide_id, '') AS FIDE, p.sex AS Sex, p.lfold AS Latin, "
+        "p.ident AS Ident, (SELECT min(e.start_date || ' ' || e.key || ' ' "
+        "|| s.key || ' ' || printf('%06d', en.start_no)) FROM entries en "
+        "JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
+        "s.event_id WHERE en.person_id = p.id) AS First "
         "FROM people p WHERE EXISTS (SELECT 1 FROM entries en WHERE "
-        "en.person_id = p.id) ORDER BY p.fold, p.birth, p.id",
+        "en.person_id = p.id) ORDER BY p.name COLLATE uk, p.birth, p.id",
         dl);
 
-    return run_rows(c, st, "nlllll", r, dl);
+    return run_rows(c, st, "nlllllll", r, dl);
 }
 
 enum err catalog_site_games(struct catalog *c, long long person,

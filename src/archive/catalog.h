@@ -113,11 +113,12 @@ void catalog_version_release(struct catalog_version *v);
 /*
  * Merge person gone into person kept (ids): his entries become kept's, his
  * FIDE ID too when kept has none, and later builds find kept for him.
- * ERR_DATA (with why) when an id is unknown, they are the same person or
- * their FIDE IDs differ.
+ * ERR_DATA (with why) when an id is unknown, they are the same person,
+ * their FIDE IDs differ, or (unless force) their birth dates (a year and
+ * a day of it agree).
  */
 enum err catalog_merge_people(struct catalog *c, long long kept, long long gone,
-                              struct diag_list *dl);
+                              int force, struct diag_list *dl);
 
 /* The merges recorded (gone identity, kept identity), for rebuild. */
 struct table;
@@ -245,7 +246,16 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
                               const char *section, struct table *r,
                               struct diag_list *dl);
 /* The people with an entry: Person, Name, Birth, FIDE, Sex, Latin (the
- * name folded to Latin letters), by name. */
+ * name folded to Latin letters), Ident (whom the catalogue knows him as:
+ * private, a full birth date in it), First (his first entry: start date,
+ * event, section and start number), by name. */
+/* Every entry (and team) of a region, a club (by its key) or a coach (by
+ * = "region", "club", "coach"): Grp, Shown (the name as written), Start,
+ * Year, Event, Section, Person (none for a team), Name, Place, Medal (1:
+ * a place 1-3 of a section that awards them), Kind ("p" a person, "t" a
+ * team), by group, then as the events and sections came. */
+enum err catalog_site_groups(struct catalog *c, const char *by,
+                             struct table *r, struct diag_list *dl);
 enum err catalog_site_people(struct catalog *c, struct table *r,
                              struct diag_list *dl);
 /* A person's games: Year, Event, Section, Round, Colour (his: w, b),

@@ -41,8 +41,12 @@ static const char archive_usage[] =
     "                          absolute path, no link, no oversized entry),\n"
     "                          a manifest whose checksums match, an event\n"
     "                          without errors\n"
-    "  merge-people A B        person B is person A (#ID as 'query search'\n"
-    "                          shows them); later builds remember it\n"
+    "  merge-people A B [--force]\n"
+    "                          person B is person A (#ID as 'query search'\n"
+    "                          shows them); later builds remember it; two\n"
+    "                          people of different birth dates (or FIDE\n"
+    "                          IDs) are refused, but for --force (the birth\n"
+    "                          dates only)\n"
     "  site -o DIR             write the archive as a static website into\n"
     "                          DIR: plain HTML pages in Ukrainian and one\n"
     "                          CSS file (no JavaScript needed), every\n"
@@ -53,6 +57,8 @@ static const char archive_usage[] =
     "  --archive DIR   the archive (default: $SEKRETAR_ARCHIVE, else archive)\n"
     "  --format F      text (aligned table, default), tsv, csv, json or\n"
     "                  csv-excel (CSV for Excel: ';', decimal commas)\n"
+    "  --force         merge-people: join two people whose birth dates\n"
+    "                  differ\n"
     "  -h, --help      show this help\n";
 
 void cmd_archive_usage(struct strbuf *sb)
@@ -66,6 +72,7 @@ struct archive_opts {
     enum table_format fmt;
     int version;
     int deep;
+    int force;
 };
 
 /* Parse the options of a verb; the operands are left in argv[optind..]. */
@@ -77,6 +84,7 @@ static int parse_opts(int argc, char **argv, struct archive_opts *o)
         {"output", required_argument, NULL, 'o'},
         {"version", required_argument, NULL, 'v'},
         {"deep", no_argument, NULL, 'd'},
+        {"force", no_argument, NULL, 'F'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -109,6 +117,9 @@ static int parse_opts(int argc, char **argv, struct archive_opts *o)
             break;
         case 'd':
             o->deep = 1;
+            break;
+        case 'F':
+            o->force = 1;
             break;
         case 'h':
             help_print(archive_usage, stdout);
@@ -371,8 +382,9 @@ static int archive_merge(int argc, char **argv, struct archive_opts *o)
         ret = person_id(argv[optind + 1], &b);
     if (ret)
         return ret;
-    ret = cli_report(archive_merge_people(cli_archive_root(o->archive), a, b, &dl),
-                     &dl);
+    ret = cli_report(
+        archive_merge_people(cli_archive_root(o->archive), a, b, o->force, &dl),
+        &dl);
     if (!ret)
         printf(_("#%lld is now #%lld\n"), b, a);
     return ret;

@@ -12,6 +12,7 @@
 #include "core/diploma.h"
 #include "pipeline/archive.h"
 #include "util/i18n.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -37,20 +38,18 @@ void cmd_verify_usage(struct strbuf *sb)
     strbuf_addstr(sb, verify_usage);
 }
 
-static const char *roman(const char *n)
-{
-    return !strcmp(n, "1") ? "I" : !strcmp(n, "2") ? "II" : "III";
-}
-
 static void print_diploma(const struct table *r)
 {
     const char *kind = table_cell(r, 0, 1), *lo = table_cell(r, 0, 7),
                *hi = table_cell(r, 0, 8);
 
+    struct strbuf degree = STRBUF_INIT;
+
+    num_roman(&degree, (int)strtol(table_cell(r, 0, 9), NULL, 10));
     printf(_("%s: a diploma of the archive\n"), table_cell(r, 0, 0));
-    printf(_("  diploma:  %s, degree %s, place %s%s%s\n"), kind,
-           roman(table_cell(r, 0, 9)), lo, strcmp(lo, hi) ? "-" : "",
-           strcmp(lo, hi) ? hi : "");
+    printf(_("  diploma:  %s, degree %s, place %s%s%s\n"), kind, degree.buf,
+           lo, strcmp(lo, hi) ? "-" : "", strcmp(lo, hi) ? hi : "");
+    strbuf_release(&degree);
     printf(_("  awarded:  %s"), table_cell(r, 0, 2));
     if (*table_cell(r, 0, 3))
         printf(_(" (born %s)"), table_cell(r, 0, 3));

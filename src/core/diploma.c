@@ -151,18 +151,25 @@ static int alphabet_value(unsigned char ch)
 enum diploma_code_status diploma_code_read(const char *text,
                                            char out[DIPLOMA_CODE_SIZE])
 {
-    const char *s = text;
+    const char *s = text, *page;
     int v[12], n = 0;
 
     out[0] = '\0';
     while (*s == ' ' || *s == '\t')
         s++;
+    /* the address of its page that the QR code holds ("https://host/
+       diplomas/UA-....html"): the code in it */
+    if ((!strncmp(s, "https://", 8) || !strncmp(s, "http://", 7)) &&
+        (page = strstr(s, "/diplomas/")) != NULL)
+        s = page + 10;
     if ((s[0] != 'U' && s[0] != 'u') || (s[1] != 'A' && s[1] != 'a'))
         return DIPLOMA_CODE_MALFORMED;
     for (s += 2; *s; s++) {
         int x;
         if (*s == '-' || *s == ' ' || *s == '\t')
             continue;
+        if (!strcmp(s, ".html") && text != s && strstr(text, "/diplomas/"))
+            break;
         x = alphabet_value((unsigned char)*s);
         if (x < 0 || n == 12)
             return DIPLOMA_CODE_MALFORMED;

@@ -99,7 +99,9 @@ enum diploma_code_status {
 };
 /*
  * Read a code as a person types it (any case, blanks or dashes anywhere,
- * O for 0, I and L for 1) into its canonical form out.
+ * O for 0, I and L for 1), or the address of its page that a diploma's
+ * QR code holds ("https://host/diplomas/UA-....html"), into its canonical
+ * form out.
  */
 enum diploma_code_status diploma_code_read(const char *text,
                                            char out[DIPLOMA_CODE_SIZE]);

@@ -318,19 +318,27 @@ static size_t ix_find(const struct ix *ix, size_t n, const char *key)
     return lo < n && !strcmp(ix[lo].key, key) ? lo : n;
 }
 
-/* The people's name keys (both forms, once each) and FIDE IDs, sorted. */
+/*
+ * The people's name keys (both forms, once each), the same with umlauts
+ * read (name_join_key_umlauts(): the join's second chance) and FIDE IDs,
+ * sorted.
+ */
 struct people_index {
-    struct ix *names, *ids;
-    size_t n_names, n_ids;
+    struct ix *names, *umlauts, *ids;
+    size_t n_names, n_umlauts, n_ids;
+    struct arena keys; /* the umlauts' keys */
 };
 
 static void people_index_make(const struct event *ev, struct people_index *pi)
 {
-    size_t i;
+    struct strbuf tmp = STRBUF_INIT, k = STRBUF_INIT;
+    size_t i, f;
 
+    memset(&pi->keys, 0, sizeof(pi->keys));
     pi->names = xmallocarray(ev->n_people * 2 + 1, sizeof(*pi->names));
+    pi->umlauts = xmallocarray(ev->n_people * 2 + 1, sizeof(*pi->umlauts));
     pi->ids = xmallocarray(ev->n_people + 1, sizeof(*pi->ids));
-    pi->n_names = pi->n_ids = 0;
+    pi->n_names = pi->n_umlauts = pi->n_ids = 0;
     for (i = 0; i < ev->n_people; i++) {
         const struct person *p = &ev->people[i];
         pi->names[pi->n_names].key = p->key;
@@ -339,19 +347,36 @@ static void people_index_make(const struct event *ev, struct people_index *pi)
             pi->names[pi->n_names].key = p->key_full;
             pi->names[pi->n_names++].person = i;
         }
+        for (f = 0; f < 2; f++) {
+            strbuf_reset(&tmp);
+            strbuf_reset(&k);
+            strbuf_addf(&tmp, "%s %s", p->surname, p->given);
+            if (f && !*p->patronymic)
+                break;
+            if (f)
+                strbuf_addf(&tmp, " %s", p->patronymic);
+            name_join_key_umlauts(&k, tmp.buf);
+            pi->umlauts[pi->n_umlauts].key = arena_strdup(&pi->keys, k.buf);
+            pi->umlauts[pi->n_umlauts++].person = i;
+        }
         if (*p->fide_id) {
             pi->ids[pi->n_ids].key = p->fide_id;
             pi->ids[pi->n_ids++].person = i;
         }
     }
     qsort(pi->names, pi->n_names, sizeof(*pi->names), cmp_ix);
+    qsort(pi->umlauts, pi->n_umlauts, sizeof(*pi->umlauts), cmp_ix);
     qsort(pi->ids, pi->n_ids, sizeof(*pi->ids), cmp_ix);
+    strbuf_release(&tmp);
+    strbuf_release(&k);
 }
 
 static void people_index_release(struct people_index *pi)
 {
     free(pi->names);
+    free(pi->umlauts);
     free(pi->ids);
+    arena_release(&pi->keys);
 }
 
 static int cmp_size(const void *a, const void *b)
@@ -467,7 +492,8 @@ struct join {
     int max_no;    /* the highest start number of by_no */
     size_t cut;    /* the longest player name of the section, characters */
     size_t *cand;  /* candidates, n_people + 1 */
-    struct strbuf key;
+    struct strbuf key, ukey; /* the player's join keys: as spelled, and
+                                with umlauts read */
 };
 
 /* Does the person's start number apply to the section? */
@@ -583,19 +609,47 @@ static size_t cand_filter(struct join *j, size_t n, int year)
     return n_entered ? n_entered : n;
 }
 
-/* Candidates whose key is key (exact) or starts with it (prefix). */
-static size_t cand_by_key(struct join *j, const char *key, int prefix)
+/* Candidates whose key is key (exact) or starts with it (prefix); by
+   the keys with umlauts read when umlauts. */
+static size_t cand_by_key(struct join *j, const char *key, int prefix,
+                          int umlauts)
 {
     const struct people_index *pi = j->pi;
+    const struct ix *ix = umlauts ? pi->umlauts : pi->names;
+    size_t nix = umlauts ? pi->n_umlauts : pi->n_names;
     size_t k, n = 0, len = strlen(key);
 
-    for (k = ix_lower(pi->names, pi->n_names, key); k < pi->n_names; k++) {
-        const char *pk = pi->names[k].key;
+    for (k = ix_lower(ix, nix, key); k < nix; k++) {
+        const char *pk = ix[k].key;
         if (prefix ? strncmp(pk, key, len) : strcmp(pk, key))
             break;
-        j->cand[n++] = pi->names[k].person;
+        j->cand[n++] = ix[k].person;
     }
     return n;
+}
+
+/*
+ * The candidates of key (exact, or prefix), else of ukey (the same name
+ * with umlauts read) among the people's names with umlauts read; filtered
+ * by the birth year.
+ */
+static size_t cand_find(struct join *j, const char *key, const char *ukey,
+                        int prefix, int year)
+{
+    size_t n = cand_filter(j, cand_by_key(j, key, prefix, 0), year);
+
+    if (!n)
+        n = cand_filter(j, cand_by_key(j, ukey, prefix, 1), year);
+    return n;
+}
+
+/* Cut off the last word of key when it is a title cut short. */
+static void drop_title_start(struct strbuf *key)
+{
+    char *last = strrchr(key->buf, ' ');
+
+    if (last && name_is_title_start(last + 1, strlen(last + 1)))
+        strbuf_setlen(key, (size_t)(last - key->buf));
 }
 
 /* Name up to three registry people nearest to key into msg, flag them. */
@@ -655,7 +709,7 @@ static int start_numbers_foreign(struct join *j)
         return 0;
     for (i = 0; i < t->n_players; i++) {
         int p = by_start_no(j, &t->players[i]);
-        if (p < 0 || name_is_bye(t->players[i].name))
+        if (p < 0)
             continue;
         n_with++;
         strbuf_reset(&j->key);
@@ -687,10 +741,8 @@ static int join_player(struct join *j, size_t i, int use_numbers)
     const struct people_index *pi = j->pi;
     struct strbuf msg = STRBUF_INIT, name = STRBUF_INIT;
     size_t n = 0, k;
-    int year = pl->birth_year, by_id = 0, found = -1, numbered;
+    int year = pl->birth_year, by_id = 0, found = -1, numbered, cut;
 
-    if (name_is_bye(pl->name))
-        return -1; /* a fake player: validate warns */
     if (*pl->fide_id && strcmp(pl->fide_id, "0")) {
         for (k = ix_find(pi->ids, pi->n_ids, pl->fide_id);
              k < pi->n_ids && !strcmp(pi->ids[k].key, pl->fide_id); k++)
@@ -703,6 +755,8 @@ static int join_player(struct join *j, size_t i, int use_numbers)
     }
     strbuf_reset(&j->key);
     name_join_key(&j->key, pl->name);
+    strbuf_reset(&j->ukey);
+    name_join_key_umlauts(&j->ukey, pl->name);
     numbered = use_numbers ? by_start_no(j, pl) : -1;
     if (numbered >= 0) {
         const struct person *p = &ev->people[numbered];
@@ -718,16 +772,22 @@ static int join_player(struct join *j, size_t i, int use_numbers)
                    p->at.line, name.buf);
         s->named[numbered] = 1;
         /* Reported once: the name may still find him. */
-        n = cand_filter(j, cand_by_key(j, j->key.buf, 0), year);
+        n = cand_find(j, j->key.buf, j->ukey.buf, 0, year);
         if (n == 1)
             found = (int)j->cand[0];
         goto out;
     }
-    n = cand_filter(j, cand_by_key(j, j->key.buf, 0), year);
-    if (!n && j->key.len &&
-        (utf8_len(pl->name) >= 12 ||
-         (j->cut >= 8 && utf8_len(pl->name) == j->cut))) {
-        n = cand_filter(j, cand_by_key(j, j->key.buf, 1), year);
+    n = cand_find(j, j->key.buf, j->ukey.buf, 0, year);
+    cut = utf8_len(pl->name) >= 12 ||
+          (j->cut >= 8 && utf8_len(pl->name) == j->cut);
+    if (!n && cut) {
+        /* A title cut short at the end ("Böttcher,Frank,D" of "Dr.") is
+           left out: the rest starts the registry's name. */
+        drop_title_start(&j->key);
+        drop_title_start(&j->ukey);
+    }
+    if (!n && j->key.len && cut) {
+        n = cand_find(j, j->key.buf, j->ukey.buf, 1, year);
         if (n == 1) {
             person_full_name(&ev->people[j->cand[0]], &name);
             diag_warning(j->dl, t->source, pl->line, name_col(s, pl),
@@ -796,6 +856,7 @@ static void join_section(struct event *ev, struct section *s,
     j.dl = dl;
     j.cand = xmallocarray(ev->n_people + 1, sizeof(size_t));
     strbuf_init(&j.key, 64);
+    strbuf_init(&j.ukey, 64);
     s->person = arena_alloc(&ev->arena, sizeof(int) * (t->n_players + 1));
     s->named = arena_alloc(&ev->arena, ev->n_people + 1);
     memset(s->named, 0, ev->n_people + 1);
@@ -812,6 +873,7 @@ static void join_section(struct event *ev, struct section *s,
     free(j.by_no);
     free(j.cand);
     strbuf_release(&j.key);
+    strbuf_release(&j.ukey);
 }
 
 void event_join(struct event *ev, struct diag_list *dl)

@@ -97,6 +97,8 @@ struct ranker {
     unsigned *flags; /* flags of each player */
     struct key *keys;
     struct key *tmp; /* for sort_keys() */
+    int *start_no;   /* of each player, read once */
+    double *points;  /* of each player: points_of() */
     size_t np;
 };
 
@@ -182,7 +184,7 @@ static void apply_tiebreak(struct ranker *rk, size_t i)
             int p = rk->order[k];
             const struct tiebreak_value *v = &s->values[(size_t)p * nt + i];
             rk->keys[k - a].player = p;
-            rk->keys[k - a].start_no = s->t->players[p].start_no;
+            rk->keys[k - a].start_no = rk->start_no[p];
             rk->keys[k - a].value = v->value;
             rk->keys[k - a].undefined = v->undefined;
         }
@@ -387,10 +389,14 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
     rk.flags = xcalloc(np ? np : 1, sizeof(unsigned));
     rk.keys = xcalloc(np ? np : 1, sizeof(struct key));
     rk.tmp = xcalloc(np ? np : 1, sizeof(struct key));
+    rk.start_no = xmallocarray(np ? np : 1, sizeof(int));
+    rk.points = xmallocarray(np ? np : 1, sizeof(double));
     for (i = 0; i < np; i++) {
+        rk.start_no[i] = t->players[i].start_no;
+        rk.points[i] = points_of(s, i);
         rk.keys[i].player = (int)i;
-        rk.keys[i].start_no = t->players[i].start_no;
-        rk.keys[i].value = points_of(s, i);
+        rk.keys[i].start_no = rk.start_no[i];
+        rk.keys[i].value = rk.points[i];
     }
     sort_keys(rk.keys, np, KEYS_POINTS, rk.tmp);
     for (i = 0; i < np; i++) {
@@ -413,8 +419,8 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
             struct standings_row *row = &s->rows[i];
             int p = rk.order[i];
             row->player = p;
-            row->start_no = t->players[p].start_no;
-            row->points = points_of(s, (size_t)p);
+            row->start_no = rk.start_no[p];
+            row->points = rk.points[p];
             row->values = &s->values[(size_t)p * nt];
             row->place_lo = (int)a + 1;
             row->place_hi = (int)b;
@@ -435,6 +441,8 @@ enum err standings_rank(struct standings *s, const struct tournament *t,
     free(rk.flags);
     free(rk.keys);
     free(rk.tmp);
+    free(rk.start_no);
+    free(rk.points);
     return ret;
 }
 

@@ -64,6 +64,9 @@ int entry_is_played(const struct entry *e)
 int entry_is_absence(const struct entry *e)
 {
     enum entry_kind k = entry_kind(e);
+
+    if (e->flags & ENTRY_REFUSED)
+        return 0;
     return k == EK_NONE || k == EK_BYE_ZERO;
 }
 

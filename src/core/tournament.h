@@ -30,7 +30,10 @@ struct entry {
 
 enum entry_flags {
     ENTRY_PRESENT = (1 << 0),  /* the field is not blank in the file */
-    ENTRY_INFERRED = (1 << 1)  /* blank result valued from the points column */
+    ENTRY_INFERRED = (1 << 1), /* blank result valued from the points column */
+    /* The row of the round's game was refused (an error at its line): the
+       round is blank, but the player was not absent. */
+    ENTRY_REFUSED = (1 << 2)
 };
 
 /* What an entry means for scoring and tie-breaks. */
@@ -51,7 +54,7 @@ enum entry_kind entry_kind(const struct entry *e);
 /* A game over the board: a real opponent and a result of 1 = 0 W D L. */
 int entry_is_played(const struct entry *e);
 /* A round the player missed: no game, no opponent, no points (blank, or a
-   zero-point bye). */
+   zero-point bye); not a round whose game was refused (ENTRY_REFUSED). */
 int entry_is_absence(const struct entry *e);
 /* A rated game: played with 1 = 0 (W D L are games of less than a move). */
 int entry_is_rated(const struct entry *e);

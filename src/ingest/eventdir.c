@@ -11,6 +11,7 @@
 #include "core/mandate.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
+#include "core/validate.h"
 #include "ingest/matchcards.h"
 #include "ingest/registry.h"
 #include "ingest/results.h"
@@ -28,6 +29,7 @@
 
 enum vtype {
     V_TEXT,      /* const char * */
+    V_ROMAN,     /* const char *, its Roman numerals as Ukrainian writes them */
     V_DATE,      /* struct date */
     V_YEAR,      /* int, a year */
     V_INT,       /* int, 0..999 */
@@ -68,7 +70,7 @@ static const struct key event_keys[] = {
     {"category", V_TEXT, EV(sex_text), 0},
     {"age-group", V_TEXT, EV(age_group), 0},
     {"born-from", V_YEAR, EV(born_from), 0},
-    {"rank", V_TEXT, EV(rank), 0},
+    {"rank", V_ROMAN, EV(rank), 0},
     {"start", V_DATE, EV(start), 2},
     {"end", V_DATE, EV(end), 2},
     {"city", V_TEXT, EV(city), 2},
@@ -387,6 +389,11 @@ static void set_value(struct loader *ld, const struct key *k,
     case V_TEXT:
         *(const char **)field = dup(ld, v);
         return;
+    case V_ROMAN:
+        strbuf_reset(&ld->tmp);
+        num_roman_fix(&ld->tmp, v);
+        *(const char **)field = dup(ld, ld->tmp.buf);
+        return;
     case V_DATE:
         strbuf_reset(&ld->tmp);
         if (!date_parse(v, (struct date *)field))
@@ -501,7 +508,9 @@ static void set_value(struct loader *ld, const struct key *k,
                    v);
             return;
         }
-        ld->ev->mandate.min_rank = dup(ld, v);
+        strbuf_reset(&ld->tmp);
+        num_roman_fix(&ld->tmp, v);
+        ld->ev->mandate.min_rank = dup(ld, ld->tmp.buf);
         ld->ev->mandate.min_rank_class = cls;
         return;
     }
@@ -989,6 +998,8 @@ static enum err load_results(struct section *s, const struct ini *ini,
         return ERR_PARSE;
     }
     e2 = trf_read(s->path, &topts, &s->t, dl);
+    if (s->t)
+        tournament_drop_fake_players(s->t, dl);
     if (!e2 && s->system == SYS_TEAM && s->t && !s->t->n_teams) {
         const struct ini_entry *se = section_entry(ini, s, "system");
         diag_error(dl, ini->file, se ? se->line : s->at.line, se ? se->col : 1,
@@ -1499,7 +1510,7 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "# in this year or later (leave empty when there is no age limit)\n"
         "born-from = \n"
         "# Ранг змагань / rank of the event\n"
-        "rank = IV ранг\n"
+        "rank = ІV ранг\n"
         "# Дати початку і закінчення / first and last day (01.06.2023)\n"
         "start = \n"
         "end = \n"

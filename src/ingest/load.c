@@ -10,6 +10,7 @@
 #include "core/event.h"
 #include "core/tournament.h"
 #include "core/tiebreak.h"
+#include "core/validate.h"
 #include "ingest/eventdir.h"
 #include "ingest/results.h"
 #include "ingest/trf.h"
@@ -182,6 +183,8 @@ enum err load_path_flags(const char *path, const char *section,
         e = results_read(path, &copts, &t, dl);
     else
         e = trf_read(path, &topts, &t, dl);
+    if (t)
+        tournament_drop_fake_players(t, dl);
     header_fields(t);
     ld->ev = event_new();
     lone_event(ld->ev, path, fmt, t);

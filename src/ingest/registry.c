@@ -10,6 +10,7 @@
 #include "core/region.h"
 #include "util/i18n.h"
 #include "util/name.h"
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -616,7 +617,15 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     p->coach_col = f->col;
     p->n_coaches = split_list(rd, f->s, 0, &p->coaches);
     f = field(rd, r, COL_RANK);
-    p->rank = clean_dup(rd, f->s);
+    /* "II юн." typed in Latin letters printed "ІІ юн." (util/num.h) */
+    {
+        struct strbuf fixed = STRBUF_INIT;
+        strbuf_reset(&rd->tmp);
+        name_clean(&rd->tmp, f->s);
+        num_roman_fix(&fixed, rd->tmp.buf);
+        p->rank = dup(rd, fixed.buf);
+        strbuf_release(&fixed);
+    }
     p->rank_col = f->col;
     p->rank_class = registry_rank_class(p->rank);
     if (p->rank_class == -2)

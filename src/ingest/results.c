@@ -111,6 +111,10 @@ struct rreader {
     struct strbuf tmp;
     struct arena *arena;
     int cards; /* match cards of a knock-out: match, game, stage columns */
+    /* The pairing program's fake player of a bye ("spielfrei"): the
+       first field naming it, and the rows read as byes. */
+    const struct csv_field *fake;
+    size_t n_fake;
 };
 
 /* ------------------------------------------------------------- players */
@@ -205,9 +209,14 @@ static const struct csv_field *rfield(const struct rreader *rd,
  */
 enum side_mode { SIDE_LOOKUP, SIDE_NUMBERED, SIDE_NAMED };
 
+/* side_player(): the side names the pairing program's fake bye player. */
+#define SIDE_FAKE (-3)
+
 /*
  * The player a row names on one side.  Returns the players index, -1 for
- * an empty side (or one the mode skips), -2 for an error.
+ * an empty side (or one the mode skips), -2 for an error, SIDE_FAKE for
+ * the pairing program's fake player of a bye ("spielfrei", "——"), who is
+ * no player.
  */
 static long side_player(struct rreader *rd, const struct csv_row *r,
                         enum rcol name_col, enum rcol no_col,
@@ -221,6 +230,8 @@ static long side_player(struct rreader *rd, const struct csv_row *r,
     long idx = -1;
     int no = 0;
 
+    if (*name && name_is_bye(name))
+        return SIDE_FAKE;
     if (rd->col[no_col] >= 0 && *nof->s)
         numf = nof;
     else if (*name && strspn(name, "0123456789") == strlen(name))
@@ -548,7 +559,7 @@ static int row_game(struct rreader *rd, const struct csv_row *row, long w,
                    "result '%s' has '?' where Excel saved a sign that "
                    "Windows-1251 does not have (½); write a draw as =, "
                    "1/2-1/2 or 0.5-0.5%s",
-                   rf->s, b < 0 ? ", a half-point bye as H" : "");
+                   rf->s, b < 0 ? _(", a half-point bye as H") : "");
         return -1;
     }
     if (b >= 0 && *rf->s && results_parse_game(rf->s, wc, bc)) {
@@ -584,7 +595,92 @@ static int row_game(struct rreader *rd, const struct csv_row *row, long w,
     return 0;
 }
 
-/* Put the games into t; rows with errors are left out. */
+/*
+ * The bye of a row whose other side is the pairing program's fake player:
+ * the real player's result made the TRF code of a bye (a win 'U', a draw
+ * 'H', a loss 'Z'; the result bye, F, H, Z as written; no result yet
+ * 'U').  white: the real player is white.  Returns the code, or 0 when the
+ * result is not understood (reported).
+ */
+static char fake_bye(struct rreader *rd, const struct csv_row *row, int white)
+{
+    const struct csv_field *rf = rfield(rd, row, RC_RESULT);
+    const struct csv_field *ff =
+        rfield(rd, row, white ? RC_BLACK : RC_WHITE);
+    char w, b, c;
+
+    if (!rd->fake)
+        rd->fake = ff;
+    if (!*rf->s)
+        return 'U';
+    if (strchr(rf->s, '?')) {
+        diag_error(rd->dl, rd->c->file, rf->line, rf->col,
+                   "result '%s' has '?' where Excel saved a sign that "
+                   "Windows-1251 does not have (½); write a draw as =, "
+                   "1/2-1/2 or 0.5-0.5%s",
+                   rf->s, _(", a half-point bye as H"));
+        return 0;
+    }
+    if (!results_parse_game(rf->s, &w, &b)) {
+        c = white ? w : b;
+        return c == '1' || c == '+' || c == 'W'   ? 'U'
+               : c == '=' || c == 'D'             ? 'H'
+                                                  : 'Z';
+    }
+    c = parse_bye(rf->s);
+    if (c == '+' || c == 'F')
+        return 'U';
+    if (c == '-')
+        return 'Z';
+    if (c)
+        return c;
+    diag_error(rd->dl, rd->c->file, rf->line, rf->col,
+               _("result '%s' not understood (1-0, 0-1, ½-½, +/-, -/+, "
+                 "-/-)"),
+               rf->s);
+    return 0;
+}
+
+/*
+ * The one warning of the fake bye player of a file: the rows that name
+ * it were read as byes.
+ */
+static void fake_warning(struct rreader *rd)
+{
+    if (!rd->fake)
+        return;
+    diag_warning(rd->dl, rd->c->file, rd->fake->line, rd->fake->col,
+                 i18n_ngettext("'%s' is the pairing program's stand-in for a bye, not "
+                    "a player: its %zu game is read as the bye of the "
+                    "opponent",
+                    "'%s' is the pairing program's stand-in for a bye, not "
+                    "a player: its %zu games are read as the byes of the "
+                    "opponents",
+                    rd->n_fake),
+                 rd->fake->s, rd->n_fake);
+}
+
+/* The players x and y (indexes, or below 0) of a row refused in round r
+   were not absent from it. */
+static void refused(struct rreader *rd, struct tournament *t, int r, long x,
+                    long y)
+{
+    long side[2];
+    int k;
+
+    side[0] = x;
+    side[1] = y;
+    for (k = 0; k < 2; k++) {
+        struct player *p =
+            side[k] >= 0 ? tournament_player(t, rd->players[side[k]].no)
+                         : NULL;
+        if (p && !(p->rounds[r - 1].flags & ENTRY_PRESENT))
+            p->rounds[r - 1].flags |= ENTRY_REFUSED;
+    }
+}
+
+/* Put the games into t; rows with errors are left out (their players not
+   absent). */
 static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
 {
     const struct csv *c = rd->c;
@@ -600,16 +696,33 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
         struct player *pw, *pb = NULL;
         char wc = ' ', bc = ' ';
         unsigned *sw, *sb = NULL;
+        int fake = 0;
 
         if (r < 0 || w == -2 || b == -2)
             continue;
         if (*bd->s && positive(bd->s, 100000) < 0) {
             diag_error(rd->dl, c->file, bd->line, bd->col,
                        "board '%s' is not a number", bd->s);
+            refused(rd, t, r, w, b);
             continue;
         }
-        if (row_game(rd, row, w, b, &wc, &bc))
+        if (w == SIDE_FAKE || b == SIDE_FAKE) {
+            /* The pairing program's fake player: a bye of the other. */
+            int white = b == SIDE_FAKE;
+            long real = white ? w : b;
+            if (real < 0)
+                continue;
+            if (!(wc = fake_bye(rd, row, white))) {
+                refused(rd, t, r, real, -1);
+                continue;
+            }
+            w = real;
+            b = -1;
+            fake = 1;
+        } else if (row_game(rd, row, w, b, &wc, &bc)) {
+            refused(rd, t, r, w, b);
             continue;
+        }
         pw = tournament_player(t, rd->players[w].no);
         sw = &seen[(size_t)(pw - t->players) * (size_t)nr + (size_t)(r - 1)];
         if (b >= 0) {
@@ -628,6 +741,8 @@ static void add_games(struct rreader *rd, struct tournament *t, unsigned *seen)
         *sw = row->line;
         if (!pb) {
             set_entry(t, pw, r - 1, 0, '-', wc);
+            if (fake)
+                rd->n_fake++;
             continue;
         }
         *sb = row->line;
@@ -676,6 +791,39 @@ static void add_cards(struct rreader *rd, struct tournament *t)
                        "game '%s' is not a number from 1 to 99 (blank or 0: "
                        "a walkover of the whole match)",
                        gf->s);
+            continue;
+        }
+        if (w == SIDE_FAKE || b == SIDE_FAKE) {
+            /* The pairing program's fake player: a bye of the other. */
+            int white = b == SIDE_FAKE;
+            long real = white ? w : b;
+            char code;
+            if (real < 0 || !(code = fake_bye(rd, row, white)))
+                continue;
+            if (code != 'U') {
+                diag_error(rd->dl, c->file, row->line, col_of(rfield(rd, row, RC_RESULT)),
+                           "result '%s' against '%s', the pairing program's "
+                           "bye: a bye of a knock-out goes through (1-0 "
+                           "for the player, or bye)",
+                           rfield(rd, row, RC_RESULT)->s, rd->fake->s);
+                continue;
+            }
+            g.round = r;
+            g.white = rd->players[real].no;
+            g.wcode = 'U';
+            g.bcode = ' ';
+            g.line = row->line;
+            g.col_round = col_of(rfield(rd, row, RC_ROUND));
+            g.col_match = col_of(mf);
+            g.col_game = col_of(gf);
+            g.col_stage = col_of(sf);
+            g.col_white = col_of(rfield(rd, row, white ? RC_WHITE : RC_BLACK));
+            g.col_black = col_of(rfield(rd, row, white ? RC_BLACK : RC_WHITE));
+            g.col_result = col_of(rfield(rd, row, RC_RESULT));
+            g.game = 0;
+            rd->n_fake++;
+            ALLOC_GROW(games, n + 1, alloc);
+            games[n++] = g;
             continue;
         }
         if (g.game && ko_stage_parse(sf->s, &g.stage)) {
@@ -741,11 +889,13 @@ static struct tournament *build(struct rreader *rd, int n_rounds)
     tournament_index(t);
     if (rd->cards) {
         add_cards(rd, t);
+        fake_warning(rd);
         return t;
     }
     seen = xcalloc(rd->n * (size_t)n_rounds + 1, sizeof(unsigned));
     add_games(rd, t, seen);
     free(seen);
+    fake_warning(rd);
     return t;
 }
 

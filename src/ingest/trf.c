@@ -472,8 +472,11 @@ static size_t parse_player_line(struct parser *ps, const struct line *l,
             bad = 1;
         }
         if (bad) {
+            /* Refused: a blank round, but not one the player missed. */
             memset(e, 0, sizeof(*e));
             e->colour = e->code = ' ';
+            e->flags = ENTRY_REFUSED;
+            p->n_fields = (int)r + 1;
             continue;
         }
         e->colour = colour;

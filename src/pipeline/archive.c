@@ -176,7 +176,7 @@ enum err archive_rebuild_all(const char *root,
 }
 
 enum err archive_merge_people(const char *root, long long kept, long long gone,
-                       struct diag_list *dl)
+                              int force, struct diag_list *dl)
 {
     struct archive_lock lk = ARCHIVE_LOCK_INIT;
     struct catalog *c = NULL;
@@ -184,7 +184,7 @@ enum err archive_merge_people(const char *root, long long kept, long long gone,
     enum err e = store_open_writer(root, 0, &lk, &c, &made, dl);
 
     if (!e)
-        e = catalog_merge_people(c, kept, gone, dl);
+        e = catalog_merge_people(c, kept, gone, force, dl);
     catalog_close(c);
     archive_lock_release(&lk);
     return e;

@@ -65,8 +65,9 @@ enum err archive_rebuild_all(const char *root,
                              struct archive_rebuild_result *res,
                              struct diag_list *dl);
 
-/* Join person gone into kept in root's catalogue, under its lock. */
+/* Join person gone into kept in root's catalogue, under its lock; force:
+   even when their birth dates differ (catalog_merge_people()). */
 enum err archive_merge_people(const char *root, long long kept, long long gone,
-                       struct diag_list *dl);
+                              int force, struct diag_list *dl);
 
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "archive/bundle.h"
 #include "archive/catalog.h"
@@ -14,6 +15,7 @@
 #include "archive/store.h"
 #include "core/event.h"
 #include "pipeline/prepare.h"
+#include "pipeline/publish.h"
 #include "pipeline/render.h"
 #include "util/file.h"
 #include "util/i18n.h"
@@ -77,7 +79,8 @@ static void doc_files_release(struct doc_files *f)
  */
 static enum err outputs_write(const struct prepared *p, const char *event_id,
                               const char *dir, long long created,
-                              struct doc_files *out, struct diag_list *dl)
+                              const char *verify_url, struct doc_files *out,
+                              struct diag_list *dl)
 {
     struct strbuf json = STRBUF_INIT, csv = STRBUF_INIT, sub = STRBUF_INIT;
     struct documents_request rq;
@@ -118,6 +121,7 @@ static enum err outputs_write(const struct prepared *p, const char *event_id,
     strbuf_addf(&sub, "%s/documents", dir);
     rq.outdir = sub.buf;
     rq.created = created;
+    rq.verify_url = verify_url;
     if (!e) {
         struct prepare_options all;
         memset(&all, 0, sizeof(all));
@@ -236,7 +240,8 @@ static void step(const struct build_options *o, const char *what)
 enum err pipeline_build(const struct prepared *p, const struct build_options *o,
                         struct build_summary *out, struct diag_list *dl)
 {
-    struct strbuf id = STRBUF_INIT, zip = STRBUF_INIT;
+    struct strbuf id = STRBUF_INIT, zip = STRBUF_INIT, verify = STRBUF_INIT;
+    struct publish_policy policy;
     struct doc_files files = {NULL, 0, 0};
     struct archive_staging st = ARCHIVE_STAGING_INIT;
     struct archive_lock lk = ARCHIVE_LOCK_INIT;
@@ -245,11 +250,12 @@ enum err pipeline_build(const struct prepared *p, const struct build_options *o,
     struct manifest m, inputs;
     char created[32];
     size_t i;
-    int made_catalog = 0;
+    int made_catalog = 0, had_root = file_is_dir(o->root);
     enum err e;
 
     memset(out, 0, sizeof(*out));
     memset(&probe, 0, sizeof(probe));
+    memset(&policy, 0, sizeof(policy));
     manifest_init(&m);
     manifest_init(&inputs);
     iso_time(o->created, created, sizeof(created));
@@ -261,6 +267,12 @@ enum err pipeline_build(const struct prepared *p, const struct build_options *o,
     }
     if (!e)
         e = store_hash_inputs(files.items, files.n, &inputs, dl);
+    /* The archive's site (its site.ini): a diploma's QR code holds the
+       address of its page there when the site's address is known. */
+    if (!e)
+        e = publish_policy_read(o->root, &policy, dl);
+    if (!e && policy.base_url)
+        strbuf_addf(&verify, "%sdiplomas/", policy.base_url);
     /* Decided from the inputs and the software, before any rendering. */
     if (e || up_to_date(o->root, id.buf, &inputs, out, &e, dl))
         goto out;
@@ -268,7 +280,8 @@ enum err pipeline_build(const struct prepared *p, const struct build_options *o,
     step(o, N_("writing the documents"));
     e = archive_staging_make(o->root, "build", &st, dl);
     if (!e)
-        e = outputs_write(p, id.buf, st.dir, o->created, &files, dl);
+        e = outputs_write(p, id.buf, st.dir, o->created,
+                          policy.base_url ? verify.buf : NULL, &files, dl);
     if (e)
         goto out;
     test_point("rendered");
@@ -324,12 +337,18 @@ out:
     if (e)
         store_undo_new(o->root, made_catalog);
     archive_lock_release(&lk);
+    /* An archive folder this build made for nothing goes too (rmdir:
+       only while empty). */
+    if (e && !had_root)
+        rmdir(o->root);
     store_probe_release(&probe);
     manifest_release(&m);
     manifest_release(&inputs);
     doc_files_release(&files);
     strbuf_release(&id);
     strbuf_release(&zip);
+    strbuf_release(&verify);
+    publish_policy_release(&policy);
     return e;
 }
 

@@ -8,7 +8,9 @@
 
 #include "ingest/ini.h"
 #include "render/render.h"
+#include "util/arena.h"
 #include "util/file.h"
+#include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/table.h"
 #include "util/xalloc.h"
@@ -29,6 +31,38 @@ static void policy_default(struct publish_policy *p)
     p->results = 1;
     p->public_bundle = 1;
     p->birth = PUBLISH_BIRTH_YEAR;
+}
+
+/* 'base-url': an http or https address with a host, written into pages
+   and the sitemap as it is: nothing in it that HTML or XML would read
+   otherwise.  0, or -1 with the error said. */
+static int read_base_url(struct publish_policy *p, const char *file,
+                         const struct ini_entry *en, struct diag_list *dl)
+{
+    const char *v = en->value, *host, *c;
+    size_t n = strlen(v);
+
+    host = !strncmp(v, "https://", 8) ? v + 8
+           : !strncmp(v, "http://", 7) ? v + 7
+                                       : NULL;
+    for (c = v; host && *c; c++)
+        if ((unsigned char)*c <= ' ' || strchr("\"'<>\\`", *c) ||
+            (unsigned char)*c >= 0x7f)
+            host = NULL;
+    if (!host || !*host || *host == '/') {
+        diag_error(dl, file, en->line, en->col,
+                   "base-url: the address the site is served at, "
+                   "'https://host/path/' (no blank, quote or angle bracket, "
+                   "non-ASCII written as %%XX), not '%s'",
+                   v);
+        return -1;
+    }
+    free(p->base_url);
+    p->base_url = xmalloc(n + 2);
+    memcpy(p->base_url, v, n + 1);
+    if (v[n - 1] != '/')
+        memcpy(p->base_url + n, "/", 2);
+    return 0;
 }
 
 /* Take one word of 'publish': 0, or -1 when it is no such word. */
@@ -129,9 +163,13 @@ enum err publish_policy_read(const char *root, struct publish_policy *out,
                                en->value);
                     e = ERR_PARSE;
                 }
+            } else if (!strcmp(en->key, "base-url")) {
+                if (read_base_url(out, path.buf, en, dl))
+                    e = ERR_PARSE;
             } else {
                 diag_error(dl, path.buf, en->line, en->key_col,
-                           "unknown key '%s' in [site] (publish, birth)",
+                           "unknown key '%s' in [site] (publish, birth, "
+                           "base-url)",
                            en->key);
                 e = ERR_PARSE;
             }
@@ -146,6 +184,7 @@ enum err publish_policy_read(const char *root, struct publish_policy *out,
 
 void publish_policy_release(struct publish_policy *p)
 {
+    free(p->base_url);
     memset(p, 0, sizeof(*p));
 }
 
@@ -321,6 +360,19 @@ void publish_rows(const struct publish_policy *p, struct table *t)
     size_t c, r;
 
     for (c = 0; c < t->ncols; c++) {
+        if (!strcmp(t->heads[c], "Ident") || !strcmp(t->heads[c], "Gone") ||
+            !strcmp(t->heads[c], "Kept")) {
+            for (r = 0; r < t->nrows; r++) {
+                char **cell = &t->cells[r * t->ncols + c];
+                char hex[65];
+                strbuf_reset(&sb);
+                strbuf_addf(&sb, "sekretar person %s", *cell);
+                sha256_hex(sb.buf, sb.len, hex);
+                hex[20] = '\0';
+                *cell = arena_strdup(&t->text, hex);
+            }
+            continue;
+        }
         if (strcmp(t->heads[c], "Birth"))
             continue;
         for (r = 0; r < t->nrows; r++) {

@@ -35,6 +35,10 @@ struct publish_policy {
     int bundle;        /* the signed bundle itself: no */
     int public_bundle; /* a zip of what is published: yes */
     enum publish_birth birth;
+    /* The address the site is served at, ending in "/"
+       ("https://archive.example.ua/"), or NULL: unknown, so no sitemap
+       and printouts name the page by its path. */
+    char *base_url;
     const char *source; /* the settings file read, or NULL: the default */
 };
 
@@ -43,7 +47,9 @@ struct publish_policy {
  * says in [site]: 'publish = ranking, crosstable, ..., results,
  * public-bundle' (render's document names, a group of them such as
  * 'diplomas' or 'mandate', and results, inputs, bundle, public-bundle;
- * 'none' alone for nothing), 'birth = year' or 'none'.  An unknown word is
+ * 'none' alone for nothing), 'birth = year' or 'none', 'base-url =
+ * https://...' (http or https, no blank, quote or angle bracket; a "/"
+ * added at its end).  An unknown word is
  * an error at its line and column (ERR_PARSE); a file that is not there is
  * the default.
  */
@@ -71,7 +77,10 @@ void publish_cut(const struct publish_policy *p, const char *name,
 
 /*
  * The rows of the catalogue as the site may show them: a column named
- * "Birth" (a date, or a year) becomes its year, or nothing.
+ * "Birth" (a date, or a year) becomes its year, or nothing; a person's
+ * identity ("Ident", and a merge's "Gone" and "Kept": a full birth date
+ * may be in it) becomes a key that names him and tells nothing of him
+ * (20 hex digits of a SHA-256).
  */
 void publish_rows(const struct publish_policy *p, struct table *t);
 

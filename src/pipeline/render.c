@@ -105,6 +105,7 @@ enum err documents_write(const struct prepared *p,
     r.templates_dir = templates;
     r.fonts_dir = fonts;
     r.created = rq->created;
+    r.verify_url = rq->verify_url;
     for (i = 0; i < p->n; i++) {
         const struct prepared_section *ps = &p->secs[i];
         if (!ps->ranking)

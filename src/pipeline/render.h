@@ -27,6 +27,10 @@ struct documents_request {
     enum documents_system system;
     const char *templates_dir; /* NULL: where they were installed */
     long long created; /* creation date of the documents (s since 1970) */
+    /* Where the archive's site checks a diploma ("https://host/diplomas/";
+       its code and ".html" follow), or NULL: a diploma's QR code holds
+       its code alone. */
+    const char *verify_url;
 };
 
 /* A document written: its path, its name inside outdir and its type. */

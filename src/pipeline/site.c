@@ -34,7 +34,7 @@ struct archive_source {
 
 /* The current bundle of an event as one row. */
 static enum err version_row(struct catalog *c, const char *event,
-                            struct table *out)
+                            int version, struct table *out)
 {
     static const char *const heads[] = {"Version", "Path", "SHA-256", "Size",
                                         "Software"};
@@ -43,7 +43,7 @@ static enum err version_row(struct catalog *c, const char *event,
     const char *row[5];
 
     table_init(out, 5, heads, "nllnl");
-    if (!catalog_version_get(c, event, 0, &v))
+    if (!catalog_version_get(c, event, version, &v))
         return ERR_OK;
     snprintf(n[0], sizeof(n[0]), "%d", v.version);
     snprintf(n[1], sizeof(n[1]), "%lld", v.size);
@@ -137,6 +137,10 @@ static enum err rows_of(struct archive_source *a, enum site_rows what,
         return catalog_site_sections(a->c, out, dl);
     case SITE_PEOPLE:
         return catalog_site_people(a->c, out, dl);
+    case SITE_GROUPS:
+        return catalog_site_groups(a->c, k->text, out, dl);
+    case SITE_MERGES:
+        return catalog_merges(a->c, out, dl);
     case SITE_DIPLOMAS:
         return catalog_site_diplomas(a->c, out, dl);
     case SITE_EVENT:
@@ -166,7 +170,7 @@ static enum err rows_of(struct archive_source *a, enum site_rows what,
     case SITE_BUNDLE_FILES:
         return public_files(a, k->event, k->version, out, dl);
     case SITE_VERSION:
-        return version_row(a->c, k->event, out);
+        return version_row(a->c, k->event, k->version, out);
     }
     return ERR_INTERNAL;
 }
@@ -419,6 +423,7 @@ enum err site_publish(const char *root, const char *out,
         src.public_bundle = policy.public_bundle;
         src.inputs = policy.inputs;
         src.left_out = left.buf;
+        src.base_url = policy.base_url;
         e = site_write(&src, out, res, dl);
         catalog_read_end(a.c);
     }

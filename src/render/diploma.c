@@ -15,13 +15,13 @@
 #include "core/region.h"
 #include "core/tournament.h"
 #include "render/doc.h"
+#include "render/image.h"
 #include "render/layout.h"
 #include "render/pdf.h"
 #include "render/qr.h"
 #include "render/render.h"
 #include "render/template.h"
 #include "render/wording.h"
-#include "util/file.h"
 #include "util/i18n.h"
 #include "util/name.h"
 #include "util/num.h"
@@ -73,7 +73,8 @@ struct dtemplate {
     double page_w, page_h; /* points, portrait */
     enum pdf_orientation orient;
     int blank;          /* print on the federation's blank */
-    char *background;   /* path, or NULL */
+    struct image background; /* decoded when the template is read */
+    int has_background;
     double frame;       /* inset of the frame in points; 0 none */
     struct block *blocks;
     size_t n_blocks, blocks_alloc;
@@ -271,26 +272,25 @@ static void load_template(struct dfile *f, enum dtpl which)
     t->blank = v;
     e = template_find(&t->tpl, "diploma", "background");
     if (e && *e->value && !t->blank) {
-        enum pdf_image_kind kind;
-        struct strbuf img = STRBUF_INIT;
-        int r;
+        struct strbuf img = STRBUF_INIT, why = STRBUF_INIT;
+        enum image_problem r;
         if (e->value[0] == '/')
             strbuf_addstr(&img, e->value);
         else
             strbuf_addf(&img, "%s/%s", f->ro->templates_dir, e->value);
-        r = pdf_image_probe(img.buf, &kind);
-        if (r == -1)
+        /* Read, decoded and checked here, at the template's line: what a
+           page cannot show is refused before any page is made. */
+        r = image_read(img.buf, &t->background, &why);
+        if (r == IMAGE_MISSING)
             fail_at(f, e, ERR_NOINPUT, "the background image '%s' is missing",
                     img.buf);
-        else if (r == -3)
+        else if (r)
             fail_at(f, e, ERR_PARSE, "the background image '%s' %s", img.buf,
-                    _(file_not_regular(img.buf) ? file_not_regular(img.buf)
-                                                : "is not a regular file"));
-        else if (r == -2)
-            fail_at(f, e, ERR_PARSE,
-                    "the background image '%s' is not a PNG or JPEG file",
-                    img.buf);
-        t->background = strbuf_detach(&img, NULL);
+                    why.buf);
+        else
+            t->has_background = 1;
+        strbuf_release(&img);
+        strbuf_release(&why);
     }
     t->frame = mm(f, t, "diploma", "frame", 0, 100);
     t->qr_size = mm(f, t, "qr", "size", 0, 200);
@@ -320,23 +320,11 @@ static void load_template(struct dfile *f, enum dtpl which)
 static void release_template(struct dtemplate *t)
 {
     template_release(&t->tpl);
-    free(t->background);
+    image_release(&t->background);
     free(t->blocks);
 }
 
 /* ------------------------------------------------- the placeholders */
-
-/* Roman numerals as Ukrainian documents write them: Cyrillic І, Latin V X. */
-static void roman(struct strbuf *out, int n)
-{
-    static const char *const r[] = {"",   "І",   "ІІ",   "ІІІ",  "ІV",
-                                    "V",  "VІ",  "VІІ",  "VІІІ", "ІХ",
-                                    "Х"};
-    if (n >= 1 && n <= 10)
-        strbuf_addstr(out, r[n]);
-    else
-        strbuf_addf(out, "%d", n);
-}
 
 static const char *place_word(int n)
 {
@@ -347,7 +335,7 @@ static const char *place_word(int n)
 /* The values of one diploma's placeholders. */
 struct dvars {
     struct strbuf name, name_full, region_full, places, place_roman, degree,
-        pupil, members, dates, place, signer;
+        pupil, members, dates, place, signer, url;
     struct template_var v[40];
     size_t n;
     char sex, pupil_sex;
@@ -358,6 +346,7 @@ static void dvars_init(struct dvars *dv)
 {
     memset(dv, 0, sizeof(*dv));
     strbuf_init(&dv->name, 0);
+    strbuf_init(&dv->url, 0);
     strbuf_init(&dv->name_full, 0);
     strbuf_init(&dv->region_full, 0);
     strbuf_init(&dv->places, 0);
@@ -373,6 +362,7 @@ static void dvars_init(struct dvars *dv)
 static void dvars_release(struct dvars *dv)
 {
     strbuf_release(&dv->name);
+    strbuf_release(&dv->url);
     strbuf_release(&dv->name_full);
     strbuf_release(&dv->region_full);
     strbuf_release(&dv->places);
@@ -406,7 +396,7 @@ static const struct section *section_of(const struct event *ev,
 
 /* The placeholder names, for the README and the unit test. */
 static void dvars_fill(struct dvars *dv, const struct event *ev,
-                       const struct diploma *d)
+                       const struct diploma *d, const char *verify_url)
 {
     const struct section *sec = section_of(ev, d->section);
     const struct tournament *t = sec ? sec->t : NULL;
@@ -429,8 +419,8 @@ static void dvars_fill(struct dvars *dv, const struct event *ev,
     else
         strbuf_addstr(&dv->region_full, d->region);
     doc_place(&dv->places, d->place_lo, d->place_hi);
-    roman(&dv->place_roman, d->place_lo);
-    roman(&dv->degree, d->degree);
+    num_roman(&dv->place_roman, d->place_lo);
+    num_roman(&dv->degree, d->degree);
     if (d->pupil_name) {
         if (d->kind == DIPLOMA_TEAM_COACH)
             strbuf_addstr(&dv->pupil, d->pupil_name);
@@ -469,6 +459,11 @@ static void dvars_fill(struct dvars *dv, const struct event *ev,
     var(dv, "place_words", place_word(d->place_lo));
     var(dv, "degree", dv->degree.buf);
     var(dv, "code", d->code);
+    /* the diploma's page on the archive's site, when its address is
+       known: what the QR code holds */
+    if (verify_url && *d->code)
+        strbuf_addf(&dv->url, "%s%s.html", verify_url, d->code);
+    var(dv, "verify_url", dv->url.buf);
 }
 
 /*
@@ -701,15 +696,15 @@ static void draw_diploma(struct dfile *f, const struct diploma *d)
     if (f->err)
         return;
     pdf_add_page(f->pdf, t->orient);
-    if (t->background) {
+    if (t->has_background) {
         double w, h;
         pdf_page_size(f->pdf, &w, &h);
-        pdf_image(f->pdf, t->background, 0, 0, w, h);
+        pdf_image(f->pdf, &t->background, 0, 0, w, h);
     }
     if (!t->blank)
         draw_frame(f, t);
     dvars_init(&dv);
-    dvars_fill(&dv, f->ev, d);
+    dvars_fill(&dv, f->ev, d, f->ro->verify_url);
     for (i = 0; i < t->n_blocks && !f->err; i++) {
         const struct block *b = &t->blocks[i];
         int empty;
@@ -722,7 +717,7 @@ static void draw_diploma(struct dfile *f, const struct diploma *d)
     }
     if (!f->err) {
         draw_signatures(f, t);
-        draw_qr(f, t, d->code);
+        draw_qr(f, t, dv.url.len ? dv.url.buf : d->code);
     }
     strbuf_release(&text);
     dvars_release(&dv);
@@ -748,7 +743,7 @@ static void check_templates(struct dfile *f, int which_mask)
             continue;
         load_template(f, (enum dtpl)k);
         dvars_init(&dv);
-        dvars_fill(&dv, f->ev, &empty);
+        dvars_fill(&dv, f->ev, &empty, NULL);
         for (i = 0; i < f->t[k].n_blocks; i++) {
             int empty;
             strbuf_reset(&sb);

@@ -4,16 +4,15 @@
  */
 #include "render/pdf.h"
 #include "render/fontsubset.h"
+#include "render/image.h"
 #include "render/pdffix.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -898,80 +897,45 @@ void pdf_fill_cells(struct pdf *p, double x, double y, double cell,
 
 /* ---- images ---- */
 
-int pdf_image_probe(const char *path, enum pdf_image_kind *kind)
+static HPDF_Image image(struct pdf *p, const struct image *img)
 {
-    static const unsigned char png[8] = {0x89, 'P', 'N', 'G', '\r', '\n',
-                                         0x1a, '\n'};
-    unsigned char head[8];
-    struct stat st;
-    ssize_t n;
-    /* Opened without waiting: a named pipe is no image (-3). */
-    int fd = open(path, O_RDONLY | O_NONBLOCK);
-
-    if (fd < 0)
-        return -1;
-    if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
-        close(fd);
-        return -3;
-    }
-    n = read(fd, head, sizeof(head));
-    close(fd);
-    if (n == sizeof(head) && !memcmp(head, png, sizeof(png))) {
-        *kind = PDF_IMAGE_PNG;
-        return 0;
-    }
-    if (n >= 3 && head[0] == 0xff && head[1] == 0xd8 && head[2] == 0xff) {
-        *kind = PDF_IMAGE_JPEG;
-        return 0;
-    }
-    return -2;
-}
-
-static HPDF_Image image(struct pdf *p, const char *path)
-{
-    enum pdf_image_kind kind;
     HPDF_Image im;
     size_t i;
-    int r;
 
     for (i = 0; i < p->n_images; i++)
-        if (!strcmp(p->images[i].path, path))
+        if (img->path && !strcmp(p->images[i].path, img->path))
             return p->images[i].image;
-    r = pdf_image_probe(path, &kind);
-    if (r == -3) {
-        fail(p, ERR_NOINPUT, _("the image '%s' is not a regular file"), path);
-        return NULL;
-    }
-    if (r) {
-        fail(p, r == -1 ? ERR_NOINPUT : ERR_RENDER,
-             r == -1 ? _("cannot open the image '%s': %s")
-                     : _("'%s' is not a PNG or JPEG image%s"),
-             path, r == -1 ? strerror(errno) : "");
-        return NULL;
-    }
-    im = kind == PDF_IMAGE_PNG ? HPDF_LoadPngImageFromFile(p->doc, path)
-                               : HPDF_LoadJpegImageFromFile(p->doc, path);
-    if (!im) {
-        fail(p, ERR_RENDER, "cannot read the image '%s' (libharu error "
-             "0x%04X)", path, (unsigned)p->hpdf_error);
+    /* Never libharu's PNG reader: libpng aborts the process under it on a
+       damaged file.  The pixels render/image decoded and checked go in
+       as they are; a JPEG checked there as well. */
+    if (img->kind == IMAGE_JPEG)
+        im = HPDF_LoadJpegImageFromMem(p->doc, img->data, (HPDF_UINT)img->len);
+    else
+        im = HPDF_LoadRawImageFromMem(
+            p->doc, img->data, img->width, img->height,
+            img->components == 1 ? HPDF_CS_DEVICE_GRAY : HPDF_CS_DEVICE_RGB, 8);
+    if (!im || p->hpdf_error) {
+        fail(p, ERR_RENDER,
+             "cannot embed the image '%s' (libharu error 0x%04X)",
+             img->path ? img->path : "", (unsigned)p->hpdf_error);
         return NULL;
     }
     ALLOC_GROW(p->images, p->n_images + 1, p->images_alloc);
-    p->images[p->n_images].path = xstrdup(path);
+    p->images[p->n_images].path = xstrdup(img->path ? img->path : "");
     p->images[p->n_images].image = im;
     p->n_images++;
     return im;
 }
 
-void pdf_image(struct pdf *p, const char *path, double x, double y, double w,
-               double h)
+void pdf_image(struct pdf *p, const struct image *img, double x, double y,
+               double w, double h)
 {
     HPDF_Page pg = graphics_page(p);
     HPDF_Image im;
 
     if (!pg)
         return;
-    im = image(p, path);
+    im = image(p, img);
     if (!im)
         return;
     HPDF_Page_DrawImage(pg, im, (HPDF_REAL)x, (HPDF_REAL)page_y(p, y + h),

@@ -139,21 +139,15 @@ void pdf_fill_cells(struct pdf *p, double x, double y, double cell,
 
 /* Images. */
 
-enum pdf_image_kind { PDF_IMAGE_PNG, PDF_IMAGE_JPEG };
+struct image;
 /*
- * What the file at path is, from its first bytes: 0 with *kind set, -1
- * when it cannot be opened (errno set), -2 when it is neither PNG nor JPEG,
- * -3 when it is not a regular file (a named pipe is not opened for
- * reading: nothing waits for its writer).
+ * Draw img (render/image.h: checked and decoded) into the box whose
+ * top-left corner is (x, y), w wide and h high, on the current page.  An
+ * image is embedded once per document however many pages show it (the
+ * same path is the same image).  libharu's failure is the sticky error
+ * ERR_RENDER.
  */
-int pdf_image_probe(const char *path, enum pdf_image_kind *kind);
-/*
- * Draw the PNG or JPEG file at path into the box whose top-left corner is
- * (x, y), w wide and h high, on the current page.  A file is read and
- * embedded once per document however many pages show it.  A file libharu
- * cannot read is the sticky error ERR_RENDER (ERR_NOINPUT when missing).
- */
-void pdf_image(struct pdf *p, const char *path, double x, double y, double w,
-               double h);
+void pdf_image(struct pdf *p, const struct image *img, double x, double y,
+               double w, double h);
 
 #endif

@@ -119,6 +119,9 @@ struct render_options {
     const char *templates_dir; /* holds common.ini and one .ini per document */
     const char *fonts_dir;
     long long created; /* creation date (s since 1970 UTC); < 0 none */
+    /* A diploma's page on the archive's site without its code and
+       ".html" ("https://host/diplomas/"), or NULL: none known. */
+    const char *verify_url;
 };
 
 /*
@@ -221,6 +224,9 @@ struct render_section;
 /* The documents, by name, in the order they are made. */
 struct render_document {
     const char *name; /* "ranking": also the file name suffix */
+    /* What a reader calls it, for a link to the file ("Протокол
+       результатів"), as the document's title says it. */
+    const char *label;
     enum render_scope scope;
     enum render_format format;
     unsigned flags; /* RENDER_OF_PLAYERS, RENDER_FINAL, ... */
@@ -348,6 +354,7 @@ struct render_request {
     const char *templates_dir; /* common.ini and one .ini per document */
     const char *fonts_dir;
     long long created; /* creation date of the documents (s since 1970) */
+    const char *verify_url; /* documents_request's */
 };
 
 /* A file written: its path, and its name inside outdir. */

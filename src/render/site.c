@@ -19,7 +19,9 @@
 
 #include "core/rating.h"
 #include "core/tiebreak.h"
+#include "render/render.h"
 #include "render/wording.h"
+#include "util/collate.h"
 #include "util/date.h"
 #include "util/file.h"
 #include "util/filetree.h"
@@ -36,6 +38,7 @@
 #define SITE_NAME "Архів чемпіонатів України з шахів"
 
 struct site {
+    struct rating_expect expect; /* FIDE's table 8.1b, for rating changes */
     const char *out;
     const struct site_source *src;
     struct diag_list *dl;
@@ -48,9 +51,20 @@ struct site {
     size_t *dip_person;    /* diplomas by person (then as listed) */
     size_t *sec_idx;       /* sections by event and key */
     size_t *ev_idx;        /* events by key */
+    char **slugs;          /* each person's (s->people's rows) page name */
+    size_t *by_id;         /* s->people's rows by id */
+    size_t *by_key;        /* s->people's rows by key (Ident) */
+    size_t *by_slug;       /* s->people's rows by page name */
+    const char *page_key;  /* the key page_end records the page under */
+    const char *refresh;   /* the page only leads here (a redirect) */
+    struct table group_rows[3]; /* SITE_GROUPS: regions, clubs, coaches */
+    struct group *groups[3];
+    size_t n_groups[3], *group_by_key[3];
     struct filetree *tree; /* the site being made (util/filetree.h) */
     struct strbuf page;
     const char *up; /* from the page being made to the site's root */
+    int sorts;      /* the page has a table sort.js sorts */
+    struct words *pages; /* every page's path, for the sitemap */
 };
 
 /* ================================================================ rows */
@@ -91,6 +105,13 @@ static void words_add(struct words *w, const char *word)
     w->v[w->n++] = xstrdup(word);
 }
 
+/* Append word, known to be new (no search: a list of many). */
+static void words_push(struct words *w, const char *word)
+{
+    ALLOC_GROW(w->v, w->n + 1, w->alloc);
+    w->v[w->n++] = xstrdup(word);
+}
+
 static int word_cmp(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -100,6 +121,24 @@ static void words_sort(struct words *w)
 {
     if (w->n)
         qsort(w->v, w->n, sizeof(*w->v), word_cmp);
+}
+
+/* Age categories youngest first ("U8" before "U10"), then the others in
+ * alphabetical order. */
+static int category_cmp(const void *a, const void *b)
+{
+    const char *x = *(char *const *)a, *y = *(char *const *)b;
+    int ux = (x[0] == 'U' || x[0] == 'u') && x[1] >= '0' && x[1] <= '9';
+    int uy = (y[0] == 'U' || y[0] == 'u') && y[1] >= '0' && y[1] <= '9';
+
+    long nx = ux ? strtol(x + 1, NULL, 10) : 0,
+         ny = uy ? strtol(y + 1, NULL, 10) : 0;
+
+    if (ux && uy && nx != ny)
+        return nx < ny ? -1 : 1;
+    if (ux != uy)
+        return ux ? -1 : 1;
+    return collate_cmp(x, y);
 }
 
 static void words_release(struct words *w)
@@ -163,18 +202,22 @@ static void a_link(struct site *s, const char *href, const char *text)
     add(s, "</a>");
 }
 
-static void page_begin(struct site *s, int depth, const char *title)
+/* A page's start, its links from s->up to the site's root. */
+static void page_begin_at(struct site *s, const char *title)
 {
-    static const char *const ups[] = {"", "../", "../../", "../../../"};
-
     strbuf_reset(&s->page);
-    s->up = ups[depth];
+    s->sorts = 0;
     add(s, "<!DOCTYPE html>\n<html lang=\"uk\">\n<head>\n"
            "<meta charset=\"utf-8\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, "
            "initial-scale=1\">\n<title>");
     h(s, title);
     add(s, " — " SITE_NAME "</title>\n");
+    if (s->refresh) {
+        addf(s, "<meta http-equiv=\"refresh\" content=\"0; url=");
+        h(s, s->refresh);
+        add(s, "\">\n<meta name=\"robots\" content=\"noindex\">\n");
+    }
     addf(s, "<link rel=\"stylesheet\" href=\"%sstyle.css\">\n", s->up);
     add(s, "</head>\n<body>\n<header>\n<p class=\"site\">");
     a_link(s, "index.html", SITE_NAME);
@@ -191,12 +234,52 @@ static void page_begin(struct site *s, int depth, const char *title)
     add(s, "</nav>\n</header>\n<main>\n");
 }
 
+static void page_begin(struct site *s, int depth, const char *title)
+{
+    static const char *const ups[] = {"", "../", "../../", "../../../"};
+
+    s->up = ups[depth];
+    page_begin_at(s, title);
+}
+
+static void url_path(struct strbuf *out, const char *name);
+
 static enum err page_end(struct site *s, const char *rel)
 {
+    struct strbuf url = STRBUF_INIT;
+
     add(s, "</main>\n<footer>\n<p>Сторінки створено програмою Sekretar з "
            "каталогу архіву; документи та пакети — ті, що записані в "
-           "архіві, з їхніми SHA-256.</p>\n</footer>\n</body>\n</html>\n");
+           "архіві, з їхніми SHA-256.</p>\n");
+    /* A printout names its source: the page's address, or its path in
+       the site when the site's address is not known. */
+    if (s->src->base_url)
+        strbuf_addstr(&url, s->src->base_url);
+    url_path(&url, rel);
+    add(s, "<p class=\"source\">Джерело: " SITE_NAME ", ");
+    h(s, url.buf);
+    add(s, "</p>\n</footer>\n");
+    if (s->sorts)
+        addf(s, "<script src=\"%ssort.js\"></script>\n", s->up);
+    add(s, "</body>\n</html>\n");
+    strbuf_release(&url);
+    if (s->pages && strcmp(rel, "404.html") && !s->refresh)
+        words_push(s->pages, rel);
+    s->refresh = NULL;
     s->res->pages++;
+    if (s->page_key) {
+        /* a person's page: recorded under his key (a redirect to where
+           he is now, when the page has another name later) */
+        char hex[65];
+        struct strbuf key = STRBUF_INIT;
+        enum err e;
+        sha256_hex(s->page.buf, s->page.len, hex);
+        strbuf_addf(&key, "person:%s:%s", s->page_key, hex);
+        e = put_bytes(s, rel, key.buf, s->page.buf, s->page.len);
+        strbuf_release(&key);
+        s->page_key = NULL;
+        return e;
+    }
     return put_bytes(s, rel, NULL, s->page.buf, s->page.len);
 }
 
@@ -207,6 +290,8 @@ static void table_begin(struct site *s, const char *cls,
     size_t i;
 
     addf(s, "<div class=\"scroll\">\n<table class=\"%s\">\n<thead><tr>", cls);
+    if (strstr(cls, "sortable"))
+        s->sorts = 1;
     for (i = 0; heads[i]; i++) {
         add(s, nums && nums[i] == 'n' ? "<th class=\"n\">" : "<th>");
         h(s, heads[i]);
@@ -422,10 +507,183 @@ static void section_url(struct strbuf *out, const char *event,
     strbuf_addf(out, "/%s/%s.html", event, section);
 }
 
-static void person_url(struct strbuf *out, const char *person)
+/* ========================================================= person URLs */
+
+/*
+ * A person's pages are named by him, not by the catalogue's numbering
+ * (which follows the order the events were built): his name in Latin
+ * letters and his year of birth, "people/shevchenko-ostap-ihorovych-2013
+ * .html".  Namesakes born the same year are told apart by their first
+ * event (its date, then the event, section and start number): the first
+ * has the name alone, the next "-2", "-3".
+ */
+/* A name in Latin letters for a file name: "shevchenko-ostap-ihorovych";
+   "other" when nothing of it is left. */
+static void name_slug(struct strbuf *out, const char *name)
+{
+    struct strbuf t = STRBUF_INIT;
+    const char *p;
+
+    strbuf_reset(out);
+    name_translit(&t, name);
+    for (p = t.buf; *p; p++) {
+        char c = *p;
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+            strbuf_addch(out, c);
+        else if (out->len && out->buf[out->len - 1] != '-')
+            strbuf_addch(out, '-');
+    }
+    while (out->len && out->buf[out->len - 1] == '-')
+        strbuf_setlen(out, out->len - 1);
+    if (!out->len)
+        strbuf_addstr(out, "other");
+    strbuf_release(&t);
+}
+
+/* A person's: his name and year of birth. */
+static void slug_base(struct strbuf *out, const char *name, const char *year)
+{
+    name_slug(out, name);
+    if (*year)
+        strbuf_addf(out, "-%.4s", year);
+    else if (!strchr(out->buf, '-'))
+        /* never a letter's page (people/sh.html) */
+        strbuf_addstr(out, "-x");
+}
+
+static const struct site *sort_people;
+
+static int slug_cmp(const void *a, const void *b)
+{
+    const struct table *pp = &sort_people->people;
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(sort_people->slugs[i], sort_people->slugs[j]);
+
+    if (!c)
+        c = strcmp(table_cell(pp, i, 7), table_cell(pp, j, 7));
+    if (!c)
+        c = strcmp(table_cell(pp, i, 3), table_cell(pp, j, 3));
+    if (!c)
+        c = strcmp(table_cell(pp, i, 6), table_cell(pp, j, 6));
+    return c ? c : (i > j) - (i < j);
+}
+
+static int id_cmp(const void *a, const void *b)
+{
+    const struct table *pp = &sort_people->people;
+    long long x = cell_ll(table_cell(pp, *(const size_t *)a, 0)),
+              y = cell_ll(table_cell(pp, *(const size_t *)b, 0));
+    return (x > y) - (x < y);
+}
+
+static int key_cmp(const void *a, const void *b)
+{
+    const struct table *pp = &sort_people->people;
+    return strcmp(table_cell(pp, *(const size_t *)a, 6),
+                  table_cell(pp, *(const size_t *)b, 6));
+}
+
+static int slug_only_cmp(const void *a, const void *b)
+{
+    return strcmp(sort_people->slugs[*(const size_t *)a],
+                  sort_people->slugs[*(const size_t *)b]);
+}
+
+static void slugs_make(struct site *s)
+{
+    const struct table *pp = &s->people;
+    size_t i, j, n = pp->nrows, *order = xcalloc(n + 1, sizeof(*order));
+    struct strbuf sb = STRBUF_INIT;
+
+    s->slugs = xcalloc(n + 1, sizeof(*s->slugs));
+    s->by_id = xcalloc(n + 1, sizeof(*s->by_id));
+    for (i = 0; i < n; i++) {
+        slug_base(&sb, table_cell(pp, i, 1), table_cell(pp, i, 2));
+        s->slugs[i] = xstrdup(sb.buf);
+        order[i] = s->by_id[i] = i;
+    }
+    sort_people = s;
+    if (n) {
+        qsort(order, n, sizeof(*order), slug_cmp);
+        qsort(s->by_id, n, sizeof(*s->by_id), id_cmp);
+    }
+    for (i = 0; i < n; i = j) {
+        const char *base = s->slugs[order[i]];
+        for (j = i + 1; j < n && !strcmp(s->slugs[order[j]], base); j++) {
+            strbuf_reset(&sb);
+            strbuf_addf(&sb, "%s-%zu", base, j - i + 1);
+            free(s->slugs[order[j]]);
+            s->slugs[order[j]] = xstrdup(sb.buf);
+        }
+    }
+    s->by_key = xcalloc(n + 1, sizeof(*s->by_key));
+    s->by_slug = xcalloc(n + 1, sizeof(*s->by_slug));
+    for (i = 0; i < n; i++)
+        s->by_key[i] = s->by_slug[i] = i;
+    if (n) {
+        qsort(s->by_key, n, sizeof(*s->by_key), key_cmp);
+        qsort(s->by_slug, n, sizeof(*s->by_slug), slug_only_cmp);
+    }
+    free(order);
+    strbuf_release(&sb);
+}
+
+/* The row of s->people whose column col (6: key; -1: page name) is text,
+   or -1. */
+static long person_find(const struct site *s, int col, const char *text)
+{
+    const size_t *idx = col < 0 ? s->by_slug : s->by_key;
+    size_t lo = 0, hi = s->people.nrows;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const char *x = col < 0 ? s->slugs[idx[mid]]
+                                : table_cell(&s->people, idx[mid], 6);
+        int c = strcmp(x, text);
+        if (!c)
+            return (long)idx[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* The row of s->people of the person with this id, or -1. */
+static long person_row(const struct site *s, const char *person)
+{
+    long long id = cell_ll(person);
+    size_t lo = 0, hi = s->people.nrows;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        long long x = cell_ll(table_cell(&s->people, s->by_id[mid], 0));
+        if (x == id)
+            return (long)s->by_id[mid];
+        if (x < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* A person's page name (his id when he has no page). */
+static const char *person_slug(const struct site *s, const char *person)
+{
+    long r = person_row(s, person);
+
+    return r < 0 ? person : s->slugs[r];
+}
+
+static void person_url(const struct site *s, struct strbuf *out,
+                       const char *person)
 {
     strbuf_reset(out);
-    strbuf_addf(out, "people/%s.html", person);
+    strbuf_addf(out, "people/%s.html", person_slug(s, person));
 }
 
 /* The title an event is listed under: its short title, else its title. */
@@ -447,6 +705,28 @@ static const char *section_title(const struct site *s, const char *event,
     const char *t = r < 0 ? "" : table_cell(&s->sections, (size_t)r, 2);
 
     return *t ? t : section;
+}
+
+/* The name of an event for a page's title: its title, then the city and
+ * year when the title does not already say them, "Чемпіонат України ...
+ * (Львів, 2023)"; title NULL for the catalogue's short one. */
+static void event_label(struct strbuf *out, const struct site *s,
+                        const char *event, const char *title)
+{
+    long r = ev_find(s, event);
+    const char *t = title ? title : event_title(s, event), *city;
+    struct strbuf year = STRBUF_INIT;
+
+    year_of(&year, event);
+    strbuf_addstr(out, t);
+    city = r < 0 ? "" : table_cell(&s->events, (size_t)r, 4);
+    if (*city && strstr(t, city))
+        city = "";
+    if (!strstr(t, year.buf))
+        strbuf_addf(out, " (%s%s%s)", city, *city ? ", " : "", year.buf);
+    else if (*city)
+        strbuf_addf(out, " (%s)", city);
+    strbuf_release(&year);
 }
 
 /* The search shard of a Latin fold: its first two letters or digits. */
@@ -482,6 +762,7 @@ struct section_view {
     int rounds;
     const struct table *ko_games; /* a knock-out's: SITE_KO_GAMES */
     const struct table *teams;    /* a team competition's: SITE_TEAMS */
+    const struct table *files;    /* the event's: SITE_BUNDLE_FILES */
 };
 
 struct section_part {
@@ -637,14 +918,14 @@ static void part_ranking(struct site *s, const struct section_view *v)
     add(s, v->teams && v->teams->nrows
                ? "<h2 id=\"ranking\">Особисті результати</h2>\n"
                : "<h2 id=\"ranking\">Підсумкова таблиця</h2>\n");
-    table_begin(s, "ranking", heads, nums);
+    table_begin(s, "ranking sortable", heads, nums);
     for (i = 0; i < r->nrows; i++) {
         addf(s, "<tr id=\"n%s\">", table_cell(r, i, 2));
         strbuf_reset(&sb);
         place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
         tdn(s, sb.buf);
         tdn(s, table_cell(r, i, 2));
-        person_url(&url, table_cell(r, i, 4));
+        person_url(s, &url, table_cell(r, i, 4));
         td_link(s, url.buf, table_cell(r, i, 3));
         td(s, table_cell(r, i, 6));
         tdn(s, table_cell(r, i, 5));
@@ -721,7 +1002,7 @@ static void cross_row_begin(struct site *s, const struct table *r, size_t i)
     place_text(&sb, table_cell(r, i, 0), table_cell(r, i, 1));
     tdn(s, sb.buf);
     tdn(s, table_cell(r, i, 2));
-    person_url(&url, table_cell(r, i, 4));
+    person_url(s, &url, table_cell(r, i, 4));
     td_link(s, url.buf, table_cell(r, i, 3));
     strbuf_release(&sb);
     strbuf_release(&url);
@@ -733,8 +1014,9 @@ static void cross_row_end(struct site *s, const struct table *r, size_t i)
     struct strbuf sb = STRBUF_INIT;
 
     number_text(&sb, table_cell(r, i, 10));
-    tdn(s, sb.buf);
-    add(s, "</tr>\n");
+    add(s, "<td class=\"n pts\">");
+    h(s, sb.buf);
+    add(s, "</td></tr>\n");
     strbuf_release(&sb);
 }
 
@@ -1012,7 +1294,7 @@ static void ko_player(struct site *s, const struct table *r, long row)
         add(s, "<td>—</td>");
         return;
     }
-    person_url(&url, table_cell(r, (size_t)row, 4));
+    person_url(s, &url, table_cell(r, (size_t)row, 4));
     td_link(s, url.buf, table_cell(r, (size_t)row, 3));
     strbuf_release(&url);
 }
@@ -1254,7 +1536,7 @@ static void part_teams(struct site *s, const struct section_view *v)
     }
     n = heads_put(heads, nums, n, last_heads, "l");
     add(s, "<h2 id=\"teams\">Командна підсумкова таблиця</h2>\n");
-    table_begin(s, "teams", heads, nums);
+    table_begin(s, "teams sortable", heads, nums);
     for (i = 0; i < t->nrows; i++) {
         addf(s, "<tr id=\"t%s\">", table_cell(t, i, 2));
         strbuf_reset(&sb);
@@ -1306,10 +1588,9 @@ static void part_teams(struct site *s, const struct section_view *v)
             if (k)
                 add(s, "; ");
             if (blank && (size_t)(blank - p) < len) {
-                strbuf_reset(&url);
-                strbuf_addstr(&url, "people/");
-                strbuf_add(&url, p, (size_t)(blank - p));
-                strbuf_addstr(&url, ".html");
+                strbuf_reset(&sb);
+                strbuf_add(&sb, p, (size_t)(blank - p));
+                person_url(s, &url, sb.buf);
                 strbuf_reset(&sb);
                 strbuf_add(&sb, blank + 1, len - (size_t)(blank - p) - 1);
                 a_link(s, url.buf, sb.buf);
@@ -1441,6 +1722,293 @@ static void part_no_rounds(struct site *s, const struct section_view *v)
            "archive rebuild' відновить їх із пакетів.</p>\n");
 }
 
+/*
+ * The pairings of every round, as a pairing list is published: a Swiss
+ * round's games ordered on boards as FIDE C.04.2 lists them (the higher
+ * score of the two players before the round, then the sum of their
+ * scores, then the smaller start number; the boards themselves are not
+ * in the pairing program's files), then who had no game; a round robin's
+ * by the smaller start number, without boards.  One <details> a round,
+ * closed, so that a long event stays one short page.
+ */
+struct pairing {
+    long white, black; /* rows of the ranking; black -1: no opponent */
+    char code;         /* white's (or the lone player's) result */
+    int top, sum, first; /* halves before the round; start number */
+};
+
+static int pairing_cmp(const void *a, const void *b)
+{
+    const struct pairing *x = a, *y = b;
+
+    if ((x->black < 0) != (y->black < 0))
+        return x->black < 0 ? 1 : -1;
+    if (x->top != y->top)
+        return y->top - x->top;
+    if (x->sum != y->sum)
+        return y->sum - x->sum;
+    return x->first - y->first;
+}
+
+static int pairing_rr_cmp(const void *a, const void *b)
+{
+    const struct pairing *x = a, *y = b;
+
+    if ((x->black < 0) != (y->black < 0))
+        return x->black < 0 ? 1 : -1;
+    return x->first - y->first;
+}
+
+static int code_halves(char code)
+{
+    return strchr("1W+FU", code) ? 2 : strchr("=DH", code) ? 1 : 0;
+}
+
+static const char *pair_result(char code)
+{
+    switch (code) {
+    case '1':
+    case 'W':
+        return "1–0";
+    case '0':
+    case 'L':
+        return "0–1";
+    case '=':
+    case 'D':
+        return "½–½";
+    case '+':
+        return "+ : −";
+    case '-':
+        return "− : +";
+    }
+    return "";
+}
+
+static void part_pairings(struct site *s, const struct section_view *v)
+{
+    static const char *const heads[] = {"Стіл", "Ст. №", "Білі",
+                                        "Результат", "Ст. №", "Чорні", NULL};
+    const struct table *r = v->ranking;
+    size_t n = r->nrows, i;
+    int rounds = v->rounds, k, max_no = 0, swiss = !is_round_robin(v);
+    int *opp = xcalloc(n * (size_t)rounds + 1, sizeof(int));
+    char *code = xcalloc(n * (size_t)rounds + 1, 1);
+    char *colour = xcalloc(n * (size_t)rounds + 1, 1);
+    int *halves = xcalloc(n + 1, sizeof(int)), *no = xcalloc(n + 1,
+                                                             sizeof(int));
+    long *row_of;
+    struct pairing *pp = xcalloc(n + 1, sizeof(*pp));
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+
+    for (i = 0; i < n; i++) {
+        const char *p = table_cell(r, i, 15);
+        no[i] = cell_int(table_cell(r, i, 2));
+        if (no[i] > max_no)
+            max_no = no[i];
+        for (k = 0; k < rounds && p; k++) {
+            size_t at = i * (size_t)rounds + (size_t)k;
+            p = round_next(p, &opp[at], &colour[at], &code[at]);
+            if (!p)
+                code[at] = 0;
+        }
+    }
+    row_of = xcalloc((size_t)max_no + 2, sizeof(*row_of));
+    for (i = 0; i <= (size_t)max_no; i++)
+        row_of[i] = -1;
+    for (i = 0; i < n; i++)
+        if (no[i] > 0)
+            row_of[no[i]] = (long)i;
+    add(s, "<h2 id=\"pairings\">Пари по турах</h2>\n");
+    add(s, swiss ? "<p class=\"legend\">Столи — у порядку, в якому FIDE "
+                   "(C.04.2) велить публікувати пари: за більшою сумою очок "
+                   "гравців пари перед туром, потім за сумою очок обох, потім "
+                   "за меншим стартовим номером. «+ : −» — технічна "
+                   "перемога.</p>\n"
+                 : "<p class=\"legend\">Пари кожного туру за меншим "
+                   "стартовим номером. «+ : −» — технічна перемога.</p>\n");
+    for (k = 0; k < rounds; k++) {
+        size_t m = 0;
+        for (i = 0; i < n; i++) {
+            size_t at = i * (size_t)rounds + (size_t)k;
+            int o = opp[at];
+            long orow = o > 0 && o <= max_no ? row_of[o] : -1;
+            char c = code[at];
+            if (!c)
+                continue;
+            if (orow >= 0 && strchr("1=0+-WDL", c)) {
+                /* the game once: from white's side, or the smaller
+                   start number's when no colour is known */
+                char col = colour[at];
+                if (col == 'b' || (col != 'w' && no[i] > o))
+                    continue;
+                pp[m].white = (long)i;
+                pp[m].black = orow;
+                pp[m].top = halves[i] > halves[orow] ? halves[i]
+                                                     : halves[orow];
+                pp[m].sum = halves[i] + halves[orow];
+                pp[m].first = no[i] < o ? no[i] : o;
+            } else if (strchr("HFU+=1-Z0", c)) {
+                pp[m].white = (long)i;
+                pp[m].black = -1;
+                pp[m].first = no[i];
+                pp[m].top = pp[m].sum = 0;
+            } else {
+                continue;
+            }
+            pp[m].code = c;
+            m++;
+        }
+        for (i = 0; i < n; i++)
+            halves[i] += code[i * (size_t)rounds + (size_t)k]
+                             ? code_halves(code[i * (size_t)rounds + (size_t)k])
+                             : 0;
+        if (!m)
+            continue;
+        qsort(pp, m, sizeof(*pp), swiss ? pairing_cmp : pairing_rr_cmp);
+        addf(s, "<details id=\"r%d\"><summary>Тур %d</summary>\n", k + 1,
+             k + 1);
+        table_begin(s, "pairings", heads, "nnlcnl");
+        for (i = 0; i < m; i++) {
+            const struct pairing *g = &pp[i];
+            add(s, "<tr>");
+            strbuf_reset(&sb);
+            if (swiss && g->black >= 0)
+                strbuf_addf(&sb, "%zu", i + 1);
+            tdn(s, sb.buf);
+            tdn(s, table_cell(r, (size_t)g->white, 2));
+            person_url(s, &url, table_cell(r, (size_t)g->white, 4));
+            td_link(s, url.buf, table_cell(r, (size_t)g->white, 3));
+            if (g->black >= 0) {
+                tdc(s, pair_result(g->code));
+                tdn(s, table_cell(r, (size_t)g->black, 2));
+                person_url(s, &url, table_cell(r, (size_t)g->black, 4));
+                td_link(s, url.buf, table_cell(r, (size_t)g->black, 3));
+            } else {
+                strbuf_reset(&sb);
+                cross_cell(&sb, 0, '-', g->code);
+                addf(s, "<td colspan=\"3\">%s</td>",
+                     !strcmp(sb.buf, "—") ? "тур пропущено, без очок"
+                     : code_halves(g->code) == 2 ? "вільний від гри, 1 очко"
+                                                 : "вільний від гри, ½ очка");
+            }
+            add(s, "</tr>\n");
+        }
+        table_end(s);
+        add(s, "</details>\n");
+    }
+    free(opp);
+    free(code);
+    free(colour);
+    free(halves);
+    free(no);
+    free(row_of);
+    free(pp);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+}
+
+static int has_pairings(const struct section_view *v)
+{
+    return has_rounds(v) && strcmp(v->system, "knock-out") &&
+           strcmp(v->system, "team");
+}
+
+static void size_text(struct strbuf *out, const char *bytes);
+
+/* The section's own files the site publishes: its documents, as
+   render/render.c's table names and labels them, and its results. */
+static long section_file(const struct section_view *v, const char *dir,
+                         const char *tail)
+{
+    size_t i, n = strlen(v->section);
+
+    for (i = 0; v->files && i < v->files->nrows; i++) {
+        const char *name = table_cell(v->files, i, 0);
+        if (!strncmp(name, dir, strlen(dir)) &&
+            !strncmp(name + strlen(dir), v->section, n) &&
+            !strcmp(name + strlen(dir) + n, tail))
+            return (long)i;
+    }
+    return -1;
+}
+
+static void file_item(struct site *s, const struct section_view *v,
+                      long row, const char *label, const char *ext)
+{
+    const char *name = table_cell(v->files, (size_t)row, 0);
+    struct strbuf sb = STRBUF_INIT;
+
+    add(s, "<li><a href=\"files/");
+    url_path(&s->page, name);
+    add(s, "\">");
+    h(s, label);
+    add(s, " (");
+    h(s, ext);
+    add(s, ")</a>");
+    if (strcmp(table_cell(v->files, (size_t)row, 5), "cut")) {
+        size_text(&sb, table_cell(v->files, (size_t)row, 1));
+        add(s, ", ");
+        h(s, sb.buf);
+    }
+    add(s, "</li>\n");
+    strbuf_release(&sb);
+}
+
+static int has_files(const struct section_view *v)
+{
+    size_t i;
+
+    for (i = 0; i < render_n_documents; i++) {
+        char tail[64];
+        snprintf(tail, sizeof(tail), "-%s.%s", render_documents[i].name,
+                 render_format_ext(render_documents[i].format));
+        if (render_documents[i].scope == RENDER_SECTION &&
+            section_file(v, "documents/", tail) >= 0)
+            return 1;
+    }
+    return section_file(v, "results/", ".json") >= 0 ||
+           section_file(v, "results/", ".csv") >= 0;
+}
+
+static void part_files(struct site *s, const struct section_view *v)
+{
+    static const struct {
+        const char *tail, *label, *ext;
+    } results[] = {
+        {".json", "Результати", "JSON"},
+        {".csv", "Результати", "CSV"},
+        {"-teams.csv", "Результати команд", "CSV"},
+    };
+    size_t i;
+    long row;
+
+    add(s, "<h2 id=\"files\">Документи секції</h2>\n<ul class=\"files\">\n");
+    for (i = 0; i < render_n_documents; i++) {
+        const struct render_document *d = &render_documents[i];
+        char tail[64], ext[8];
+        size_t k;
+        if (d->scope != RENDER_SECTION)
+            continue;
+        snprintf(tail, sizeof(tail), "-%s.%s", d->name,
+                 render_format_ext(d->format));
+        snprintf(ext, sizeof(ext), "%s", render_format_ext(d->format));
+        for (k = 0; ext[k]; k++)
+            ext[k] = (char)(ext[k] >= 'a' && ext[k] <= 'z' ? ext[k] - 32
+                                                          : ext[k]);
+        row = section_file(v, "documents/", tail);
+        if (row >= 0)
+            file_item(s, v, row, d->label, ext);
+    }
+    for (i = 0; i < sizeof(results) / sizeof(results[0]); i++) {
+        row = section_file(v, "results/", results[i].tail);
+        if (row >= 0)
+            file_item(s, v, row, results[i].label, results[i].ext);
+    }
+    add(s, "</ul>\n<p>Усі документи змагання, їхні контрольні суми і "
+           "пакет — на <a href=\"index.html#documents\">сторінці "
+           "змагання</a>.</p>\n");
+}
+
 static const struct section_part section_parts[] = {
     {is_team, part_teams},
     {is_team, part_team_crosstable},
@@ -1449,6 +2017,8 @@ static const struct section_part section_parts[] = {
     {has_round_table, part_crosstable},
     {has_grid, part_grid},
     {lacks_rounds, part_no_rounds},
+    {has_pairings, part_pairings},
+    {has_files, part_files},
 };
 
 /* The medallists of a section (places 1-3) as links, for the event page. */
@@ -1464,7 +2034,7 @@ static void medallists(struct site *s, const struct table *r, int place)
             continue;
         if (any++)
             add(s, ", ");
-        person_url(&url, table_cell(r, i, 4));
+        person_url(s, &url, table_cell(r, i, 4));
         a_link(s, url.buf, table_cell(r, i, 3));
     }
     add(s, "</td>");
@@ -1501,6 +2071,7 @@ static enum err team_medallists(struct site *s, const char *event,
 }
 
 static enum err write_section(struct site *s, const char *event, size_t row,
+                              const struct table *files,
                               struct table *ranking)
 {
     const struct table *t = &s->sections;
@@ -1521,6 +2092,7 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     v.system = table_cell(t, row, 3);
     v.rounds = cell_int(table_cell(t, row, 6));
     v.ranking = ranking;
+    v.files = files;
     tiebreak_rules_init(&v.rules);
     if (tiebreak_list_parse(table_cell(t, row, 9), &v.rules, &quiet, NULL, 0,
                             0))
@@ -1537,7 +2109,11 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     }
     if (e)
         goto out;
-    page_begin(s, 2, section_title(s, event, v.section));
+    /* titles tell the pages apart: section, event, city and year */
+    strbuf_addf(&sb, "%s — ", section_title(s, event, v.section));
+    event_label(&sb, s, event, NULL);
+    page_begin(s, 2, sb.buf);
+    strbuf_reset(&sb);
     add(s, "<p class=\"crumbs\">");
     add(s, "<a href=\"../index.html\">");
     year_of(&sb, event);
@@ -1685,16 +2261,12 @@ static const char *diploma_kind_text(const char *kind)
                                          : kind;
 }
 
-static const char *roman_degree(const char *d)
-{
-    return !strcmp(d, "1") ? "I" : !strcmp(d, "2") ? "II" : "III";
-}
-
-/* "I ступеня, 1 місце", "III ступеня, 3–4 місце" of diploma row i. */
+/* "І ступеня, 1 місце", "ІІІ ступеня, 3–4 місце" of diploma row i. */
 static void diploma_degree_text(struct strbuf *out, const struct table *d,
                                 size_t i)
 {
-    strbuf_addf(out, "%s ступеня, ", roman_degree(table_cell(d, i, D_DEGREE)));
+    num_roman(out, cell_int(table_cell(d, i, D_DEGREE)));
+    strbuf_addstr(out, " ступеня, ");
     place_text(out, table_cell(d, i, D_PLACE), table_cell(d, i, D_PLACE_TO));
     strbuf_addstr(out, " місце");
 }
@@ -1706,7 +2278,7 @@ static void person_or_name(struct site *s, const char *person,
     struct strbuf url = STRBUF_INIT;
 
     if (*person) {
-        person_url(&url, person);
+        person_url(s, &url, person);
         a_link(s, url.buf, name);
     } else {
         h(s, name);
@@ -1730,7 +2302,7 @@ static enum err write_diploma(struct site *s, size_t i)
     long er = ev_find(s, event);
     enum err e;
 
-    strbuf_addf(&sb, "Диплом %s", code);
+    strbuf_addf(&sb, "Диплом %s: %s", code, table_cell(d, i, D_NAME));
     page_begin(s, 1, sb.buf);
     add(s, "<h1>Диплом <span class=\"code\">");
     h(s, code);
@@ -2024,7 +2596,8 @@ static enum err write_event(struct site *s, size_t erow)
     static const char *const file_heads[] = {"Файл", "Розмір", "SHA-256",
                                              NULL};
     static const char *const ver_heads[] = {"Версія", "Створено", "Розмір",
-                                            "Програма", "", NULL};
+                                            "Програма", "", "Завантажити",
+                                            NULL};
 
     memset(&info, 0, sizeof(info));
     memset(&files, 0, sizeof(files));
@@ -2058,13 +2631,16 @@ static enum err write_event(struct site *s, size_t erow)
         }
     rankings = xcalloc(n + 1, sizeof(*rankings));
     for (k = 0; k < n && !e; k++)
-        e = write_section(s, event, first + k, &rankings[k]);
+        e = write_section(s, event, first + k, &files, &rankings[k]);
     if (e)
         goto out;
 
     lb.relpath = table_cell(&ver, 0, 1);
     lb.sha = table_cell(&ver, 0, 2);
-    page_begin(s, 2, table_cell(&info, 0, 0));
+    strbuf_reset(&sb);
+    event_label(&sb, s, event, table_cell(&info, 0, 0));
+    page_begin(s, 2, sb.buf);
+    strbuf_reset(&sb);
     add(s, "<p class=\"crumbs\"><a href=\"../index.html\">");
     year_of(&sb, event);
     h(s, sb.buf);
@@ -2207,19 +2783,53 @@ static enum err write_event(struct site *s, size_t erow)
                 "його в інший архів.</p>\n",
              table_cell(&ver, 0, 0), table_cell(&ver, 0, 2));
     }
-    table_begin(s, "versions", ver_heads, "nlnll");
-    for (i = 0; i < shows[2].nrows; i++) {
+    /* Every version, the earlier ones downloadable as the current one
+       is: the public files of that bundle, one zip each. */
+    add(s, "<h3 id=\"versions\">Версії</h3>\n");
+    table_begin(s, "versions", ver_heads, "nlnlll");
+    for (i = 0; i < shows[2].nrows && !e; i++) {
+        const char *no = table_cell(&shows[2], i, 0);
+        int current = *table_cell(&shows[2], i, 5) != 0;
         add(s, "<tr>");
-        tdn(s, table_cell(&shows[2], i, 0));
+        tdn(s, no);
         td(s, table_cell(&shows[2], i, 3));
         strbuf_reset(&sb);
         size_text(&sb, table_cell(&shows[2], i, 2));
         tdn(s, sb.buf);
         td(s, table_cell(&shows[2], i, 4));
-        td(s, *table_cell(&shows[2], i, 5) ? "поточна" : "");
+        td(s, current ? "поточна" : "");
+        if (!s->src->public_bundle) {
+            td(s, "");
+        } else if (current) {
+            addf(s, "<td><a href=\"%s-public.zip\">zip</a></td>", event);
+        } else {
+            struct table old;
+            struct strbuf sha = STRBUF_INIT;
+            memset(&old, 0, sizeof(old));
+            e = rows(s, SITE_VERSION, event, NULL, 0, cell_int(no), &old);
+            if (!e && old.nrows) {
+                struct lazy_bundle ob = {NULL, NULL};
+                ob.relpath = table_cell(&old, 0, 1);
+                ob.sha = table_cell(&old, 0, 2);
+                strbuf_reset(&rel);
+                year_of(&rel, event);
+                strbuf_addf(&rel, "/%s/%s-v%s-public.zip", event, event, no);
+                e = write_public_zip(s, &ob, event, rel.buf, &sha);
+                addf(s, "<td><a href=\"%s-v%s-public.zip\">zip</a> "
+                        "(<a href=\"%s-v%s-public.zip.sha256\">SHA-256</a>)"
+                        "</td>",
+                     event, no, event, no);
+            } else {
+                td(s, "");
+            }
+            strbuf_release(&sha);
+            table_release(&old);
+        }
         add(s, "</tr>\n");
     }
     table_end(s);
+    if (e)
+        goto out;
     event_url(&url, event);
     e = page_end(s, url.buf);
     s->res->events++;
@@ -2247,7 +2857,7 @@ static void events_table(struct site *s, size_t lo, size_t hi, int newest)
     struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
     size_t i;
 
-    table_begin(s, "events", heads, "lllnnn");
+    table_begin(s, "events sortable", heads, "lllnnn");
     for (i = lo; i < hi; i++) {
         size_t r = newest ? hi - 1 - (i - lo) : i;
         const char *event = table_cell(&s->events, r, 0);
@@ -2282,7 +2892,9 @@ static enum err write_years(struct site *s)
                           !strncmp(table_cell(&s->events, hi, 0), sb.buf, 4);
              hi++)
             ;
-        page_begin(s, 1, sb.buf);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "Змагання %s року", sb.buf);
+        page_begin(s, 1, rel.buf);
         add(s, "<h1>");
         h(s, sb.buf);
         add(s, " рік</h1>\n");
@@ -2387,7 +2999,8 @@ static int game_cmp(const void *a, const void *b)
     size_t i = *(const size_t *)a, j = *(const size_t *)b;
     long long x = cell_ll(table_cell(sort_games, i, 6)),
               y = cell_ll(table_cell(sort_games, j, 6));
-    int c = strcmp(table_cell(sort_games, i, 7), table_cell(sort_games, j, 7));
+    int c = collate_cmp(table_cell(sort_games, i, 7),
+                        table_cell(sort_games, j, 7));
 
     if (c)
         return c;
@@ -2420,18 +3033,33 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
     add(s, "<h1>");
     h(s, sb.buf);
     add(s, "</h1>\n<p>");
-    person_url(&url, id);
+    person_url(s, &url, id);
     a_link(s, url.buf, name);
-    add(s, "; рахунок — його очки в партіях із суперником.</p>\n");
+    add(s, "; рахунок — його очки в партіях із суперником, усього і, де "
+           "грали в кількох видах програми, окремо в кожному.</p>\n");
     table_begin(s, "meet", heads, "lnnlnll");
     for (i = 0; i < games->nrows; i = j) {
         const char *opp = table_cell(games, order[i], 6);
-        int halves = 0;
+        /* the score in all, and in each discipline apart (classic, rapid,
+           blitz: a blitz win is not a classical one) */
+        static const char *const kinds[] = {"classic", "rapid", "blitz"};
+        int halves = 0, by[4][2], shown = 0, k;
+        memset(by, 0, sizeof(by));
         for (j = i; j < games->nrows &&
                     !strcmp(table_cell(games, order[j], 6), opp);
-             j++)
-            halves += halves_for(table_cell(games, order[j], 5),
-                                 !strcmp(table_cell(games, order[j], 4), "w"));
+             j++) {
+            long sr = sec_find(s, table_cell(games, order[j], 1),
+                               table_cell(games, order[j], 2));
+            const char *d =
+                sr < 0 ? "" : table_cell(&s->sections, (size_t)sr, 4);
+            int x = halves_for(table_cell(games, order[j], 5),
+                               !strcmp(table_cell(games, order[j], 4), "w"));
+            for (k = 0; k < 3 && strcmp(d, kinds[k]); k++)
+                ;
+            halves += x;
+            by[k][0] += x;
+            by[k][1]++;
+        }
         for (g = i; g < j; g++) {
             size_t row = order[g];
             const char *ev = table_cell(games, row, 1),
@@ -2442,11 +3070,26 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
                 strbuf_addf(&sb, "%.1f", halves / 2.0);
                 strbuf_reset(&rel);
                 number_text(&rel, sb.buf);
-                addf(s, "<tr id=\"p%s\"><td><a href=\"../people/%s.html\">",
-                     opp, opp);
+                addf(s, "<tr id=\"p-%s\"><td><a href=\"../people/%s.html\">",
+                     person_slug(s, opp), person_slug(s, opp));
                 h(s, table_cell(games, row, 7));
-                addf(s, "</a></td><td>%s з %zu</td>", rel.len ? rel.buf : "0",
+                addf(s, "</a></td><td>%s з %zu", rel.len ? rel.buf : "0",
                      j - i);
+                for (k = 0; k < 4; k++)
+                    shown += by[k][1] > 0;
+                for (k = 0; k < 3 && shown > 1; k++) {
+                    if (!by[k][1])
+                        continue;
+                    strbuf_reset(&sb);
+                    strbuf_addf(&sb, "%.1f", by[k][0] / 2.0);
+                    strbuf_reset(&rel);
+                    number_text(&rel, sb.buf);
+                    addf(s, "<br><span class=\"by\">%s: %s з %d</span>",
+                         doc_discipline_short(kinds[k]),
+                         rel.len ? rel.buf : "0",
+                         by[k][1]);
+                }
+                add(s, "</td>");
             } else
                 add(s, "<tr><td></td><td></td>");
             section_url(&url, ev, sec);
@@ -2465,13 +3108,77 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
     if (!games->nrows)
         add(s, "<p>Партій за шахівницею немає.</p>\n");
     strbuf_reset(&rel);
-    strbuf_addf(&rel, "h2h/%s.html", id);
+    strbuf_addf(&rel, "h2h/%s.html", person_slug(s, id));
     e = page_end(s, rel.buf);
     free(order);
     strbuf_release(&sb);
     strbuf_release(&url);
     strbuf_release(&rel);
     return e;
+}
+
+/*
+ * The change of a player's rating over one section, as FIDE computes it
+ * (Rating Regulations 8.3): K times the sum of (score - expected score)
+ * over the games played against rated opponents, a difference over 400
+ * counted as 400, the expected score from table 8.1b.  K by FIDE's rules
+ * from what the archive knows: 20 in rapid and blitz; in classical chess
+ * 40 to the end of the year the player turns 18 while under 2300, 20
+ * under 2400, 10 from 2400 (a newcomer's K of 40 and the 10 of one who
+ * once had 2400 need his history, which FIDE has).  Its cell, "+8,4", or
+ * an empty one when there is no rating, no rated game or no K; 1 when a
+ * change was written.
+ */
+static int rating_change_cell(struct site *s, const char *born,
+                              const struct table *hist, size_t i,
+                              const struct table *games)
+{
+    const char *ev = table_cell(hist, i, 1), *sec = table_cell(hist, i, 2);
+    int own = cell_int(table_cell(hist, i, 8)), k, n = 0;
+    long sr = sec_find(s, ev, sec);
+    const char *disc = sr < 0 ? "" : table_cell(&s->sections, (size_t)sr, 4);
+    long long sum = 0; /* in hundredths of a point */
+    size_t g;
+
+    if (own <= 0) {
+        td(s, "");
+        return 0;
+    }
+    if (!strcmp(disc, "rapid") || !strcmp(disc, "blitz"))
+        k = 20;
+    else if (!strcmp(disc, "classic") && own >= 2400)
+        k = 10;
+    else if (!strcmp(disc, "classic") && own >= 2300)
+        k = 20;
+    else if (!strcmp(disc, "classic") && *born)
+        k = cell_int(table_cell(hist, i, 0)) - cell_int(born) <= 18 ? 40 : 20;
+    else
+        k = 0; /* another discipline, or the age unknown */
+    for (g = 0; g < games->nrows && k; g++) {
+        const char *res = table_cell(games, g, 5);
+        int opp = cell_int(table_cell(games, g, 8)), o, h;
+        if (strcmp(table_cell(games, g, 1), ev) ||
+            strcmp(table_cell(games, g, 2), sec) || opp <= 0 ||
+            (strcmp(res, "1-0") && strcmp(res, "0-1") && strcmp(res, "½-½")))
+            continue;
+        o = opp < own - 400 ? own - 400 : opp > own + 400 ? own + 400 : opp;
+        h = halves_for(res, !strcmp(table_cell(games, g, 4), "w"));
+        sum += h * 50 - rating_expected_pct(&s->expect, own, o);
+        n++;
+    }
+    if (!n || !k) {
+        td(s, "");
+        return 0;
+    }
+    {
+        /* K * sum / 100, to a tenth, half away from zero */
+        long long tenths = rating_div_round(sum * k, 10);
+        long long a = tenths < 0 ? -tenths : tenths;
+        addf(s, "<td class=\"n\" title=\"K = %d, партій: %d\">%s%lld,%lld"
+                "</td>",
+             k, n, tenths > 0 ? "+" : tenths < 0 ? "−" : "", a / 10, a % 10);
+    }
+    return 1;
 }
 
 static enum err write_person(struct site *s, size_t prow)
@@ -2482,11 +3189,11 @@ static enum err write_person(struct site *s, size_t prow)
     struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, rel = STRBUF_INIT;
     static const char *const hist_heads[] = {
         "Рік",    "Змагання", "Секція", "Місце", "Очки",  "Партій", "Рп",
-        "Рейтинг", "Регіон",  "Клуб",   "Тренер", "Розряд", NULL};
+        "Рейтинг", "Зміна", "Регіон",  "Клуб",   "Тренер", "Розряд", NULL};
     static const char *const game_heads[] = {"Тур",     "Колір",  "Суперник",
                                              "Рейтинг", "Результат", NULL};
     size_t i;
-    int medals[3] = {0, 0, 0}, few = 0;
+    int medals[3] = {0, 0, 0}, few = 0, changes = 0;
     enum err e;
 
     memset(&hist, 0, sizeof(hist));
@@ -2496,14 +3203,30 @@ static enum err write_person(struct site *s, size_t prow)
         e = rows(s, SITE_GAMES, NULL, NULL, cell_ll(id), 0, &games);
     if (e)
         goto out;
-    page_begin(s, 1, name);
+    /* namesakes told apart in the title by the year of birth */
+    strbuf_addstr(&sb, name);
+    if (*table_cell(pp, prow, 2))
+        strbuf_addf(&sb, ", %s р. н.", table_cell(pp, prow, 2));
+    page_begin(s, 1, sb.buf);
+    strbuf_reset(&sb);
     add(s, "<h1>");
     h(s, name);
     add(s, "</h1>\n<dl class=\"facts\">\n");
     /* The source gives the year alone (pipeline/publish.h). */
     if (*table_cell(pp, prow, 2))
         fact(s, "Рік народження", table_cell(pp, prow, 2));
-    fact(s, "FIDE ID", table_cell(pp, prow, 3));
+    {
+        /* a FIDE ID leads to the player's profile at FIDE, the one link
+           to another site (a link to follow, nothing the page loads) */
+        const char *fide = table_cell(pp, prow, 3);
+        if (*fide && strspn(fide, "0123456789") == strlen(fide))
+            addf(s, "<dt>FIDE ID</dt><dd><a class=\"out\" "
+                    "href=\"https://ratings.fide.com/profile/%s\">%s</a> "
+                    "(профіль і рейтинги на сайті FIDE)</dd>\n",
+                 fide, fide);
+        else
+            fact(s, "FIDE ID", fide);
+    }
     for (i = 0; i < hist.nrows; i++) {
         int pl = cell_int(table_cell(&hist, i, 3));
         if (pl >= 1 && pl <= 3)
@@ -2513,11 +3236,11 @@ static enum err write_person(struct site *s, size_t prow)
             "%d, срібло %d, бронза %d</dd>\n</dl>\n",
          hist.nrows, medals[0], medals[1], medals[2]);
     strbuf_reset(&url);
-    strbuf_addf(&url, "h2h/%s.html", id);
+    strbuf_addf(&url, "h2h/%s.html", person_slug(s, id));
     add(s, "<p>");
     a_link(s, url.buf, "Особисті зустрічі з кожним суперником");
     add(s, "</p>\n<h2 id=\"career\">Виступи</h2>\n");
-    table_begin(s, "career", hist_heads, "nllnnnnnllll");
+    table_begin(s, "career sortable", hist_heads, "nllnnnnnnllll");
     for (i = 0; i < hist.nrows; i++) {
         const char *ev = table_cell(&hist, i, 1), *sec = table_cell(&hist, i, 2);
         add(s, "<tr>");
@@ -2543,6 +3266,8 @@ static enum err write_person(struct site *s, size_t prow)
         tdn(s, table_cell(&hist, i, 5));
         perf_cell(s, table_cell(&hist, i, 6), table_cell(&hist, i, 7), &few);
         tdn(s, table_cell(&hist, i, 8));
+        changes += rating_change_cell(s, table_cell(pp, prow, 2), &hist, i,
+                                      &games);
         td(s, table_cell(&hist, i, 9));
         td(s, table_cell(&hist, i, 10));
         td(s, table_cell(&hist, i, 11));
@@ -2550,9 +3275,21 @@ static enum err write_person(struct site *s, size_t prow)
         add(s, "</tr>\n");
     }
     table_end(s);
-    if (few) {
+    if (few || changes) {
         add(s, "<dl class=\"legend\">\n");
-        perf_few_legend(s);
+        if (few)
+            perf_few_legend(s);
+        if (changes)
+            add(s, "<dt>Зміна</dt><dd>зміна рейтингу за турнір за формулою "
+                   "FIDE (K × сума різниць між набраними й очікуваними "
+                   "очками; різниця рейтингів понад 400 рахується як 400), "
+                   "лише за зіграні партії проти суперників із рейтингом. "
+                   "K — за правилами FIDE з року народження й рейтингу: 20 "
+                   "у швидких шахах і бліці; у класичних 40 до кінця року, "
+                   "коли гравцеві виповнюється 18, за рейтингу нижче 2300, "
+                   "20 за рейтингу нижче 2400, 10 від 2400 (новачкові до 30 "
+                   "партій і тому, хто колись мав 2400, FIDE дає інший K: "
+                   "остаточні зміни — на сайті FIDE).</dd>\n");
         add(s, "</dl>\n");
     }
     person_diplomas(s, id);
@@ -2576,12 +3313,12 @@ static enum err write_person(struct site *s, size_t prow)
         /* many rows: the shortest links, alignment from the CSS */
         addf(s, "<tr><td>%s</td><td>%s</td><td><a href=\"%s.html\">",
              table_cell(&games, i, 3), colour_text(&games, i),
-             table_cell(&games, i, 6));
+             person_slug(s, table_cell(&games, i, 6)));
         h(s, table_cell(&games, i, 7));
         add(s, "</a></td><td>");
         h(s, table_cell(&games, i, 8));
-        addf(s, "</td><td><a href=\"../h2h/%s.html#p%s\">%s</a></td></tr>\n",
-             id, table_cell(&games, i, 6),
+        addf(s, "</td><td><a href=\"../h2h/%s.html#p-%s\">%s</a></td></tr>\n",
+             person_slug(s, id), person_slug(s, table_cell(&games, i, 6)),
              result_for(table_cell(&games, i, 5), white));
     }
     if (games.nrows)
@@ -2589,7 +3326,8 @@ static enum err write_person(struct site *s, size_t prow)
     else
         add(s, "<p>Партій за шахівницею немає.</p>\n");
     strbuf_reset(&rel);
-    strbuf_addf(&rel, "people/%s.html", id);
+    strbuf_addf(&rel, "people/%s.html", person_slug(s, id));
+    s->page_key = table_cell(pp, prow, 6);
     e = page_end(s, rel.buf);
     if (e)
         goto out;
@@ -2604,10 +3342,6 @@ out:
     strbuf_release(&rel);
     return e;
 }
-
-/* The Ukrainian alphabet, the order of the people's letters. */
-static const char ua_alphabet[] =
-    "АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯ";
 
 /* The first letter of a name, in capitals ("Ш"). */
 static void first_letter(struct strbuf *out, const char *name)
@@ -2641,18 +3375,10 @@ static void letter_file(struct strbuf *out, const char *letter)
     strbuf_release(&t);
 }
 
-/* Letters in the order of the alphabet, the rest after them. */
+/* Letters in Ukrainian alphabetical order (util/collate). */
 static int letter_cmp(const void *a, const void *b)
 {
-    const char *x = *(char *const *)a, *y = *(char *const *)b;
-    const char *px = *x ? strstr(ua_alphabet, x) : NULL;
-    const char *py = *y ? strstr(ua_alphabet, y) : NULL;
-
-    if (px && py)
-        return px < py ? -1 : px > py;
-    if (px || py)
-        return px ? -1 : 1;
-    return strcmp(x, y);
+    return collate_cmp(*(char *const *)a, *(char *const *)b);
 }
 
 /* The people by the first letter of their surname. */
@@ -2698,7 +3424,7 @@ static enum err write_people_index(struct site *s)
         add(s, "<h1>Учасники: ");
         h(s, sb.buf);
         add(s, "</h1>\n");
-        table_begin(s, "people", heads, "lll");
+        table_begin(s, "people sortable", heads, "lll");
         for (j = 0; j < pp->nrows; j++) {
             struct date d;
             first_letter(&letter, table_cell(pp, j, 1));
@@ -2706,7 +3432,7 @@ static enum err write_people_index(struct site *s)
             if (strcmp(file.buf, files.v[k]))
                 continue;
             add(s, "<tr>");
-            person_url(&url, table_cell(pp, j, 0));
+            person_url(s, &url, table_cell(pp, j, 0));
             td_link(s, url.buf, table_cell(pp, j, 1));
             strbuf_reset(&sb);
             if (!date_parse(table_cell(pp, j, 2), &d))
@@ -2749,6 +3475,98 @@ static void category_file(struct strbuf *out, const char *cat)
         strbuf_addstr(out, "other");
 }
 
+/* Row k of the champions (SITE_CHAMPIONS) as a table row, with its year
+   or without. */
+static void champion_row(struct site *s, const struct table *r, size_t k,
+                         int year)
+{
+    const char *ev = table_cell(r, k, 1), *sec = table_cell(r, k, 3);
+    struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
+
+    add(s, "<tr>");
+    if (year)
+        tdn(s, table_cell(r, k, 0));
+    event_url(&url, ev);
+    td_link(s, url.buf, event_title(s, ev));
+    section_url(&url, ev, sec);
+    td_link(s, url.buf, section_title(s, ev, sec));
+    /* a team competition's champion: its team */
+    if (*table_cell(r, k, 9)) {
+        person_url(s, &url, table_cell(r, k, 9));
+        td_link(s, url.buf, table_cell(r, k, 6));
+    } else {
+        strbuf_reset(&url);
+        section_url(&url, ev, sec);
+        strbuf_addstr(&url, "#teams");
+        td_link(s, url.buf, table_cell(r, k, 6));
+    }
+    td(s, table_cell(r, k, 7));
+    number_text(&sb, table_cell(r, k, 8));
+    tdn(s, sb.buf);
+    add(s, "</tr>\n");
+    strbuf_release(&url);
+    strbuf_release(&sb);
+}
+
+static const struct table *sort_champions;
+
+/* Newest year first; within a year as the catalogue lists them. */
+static int champion_year_cmp(const void *a, const void *b)
+{
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(table_cell(sort_champions, j, 0),
+                   table_cell(sort_champions, i, 0));
+    return c ? c : (i > j) - (i < j);
+}
+
+/* champions/years.html: every year's champions, newest first. */
+static enum err write_champions_by_year(struct site *s, const struct table *r)
+{
+    static const char *const heads[] = {"Змагання", "Секція", "Чемпіон",
+                                        "Регіон", "Очки", NULL};
+    size_t i, *order = xcalloc(r->nrows + 1, sizeof(*order));
+    const char *year = NULL;
+    enum err e;
+
+    for (i = 0; i < r->nrows; i++)
+        order[i] = i;
+    sort_champions = r;
+    if (r->nrows)
+        qsort(order, r->nrows, sizeof(*order), champion_year_cmp);
+    page_begin(s, 1, "Чемпіони за роками");
+    add(s, "<h1>Чемпіони за роками</h1>\n<p class=\"crumbs\"><a "
+           "href=\"index.html\">Чемпіони за категоріями</a></p>\n");
+    if (r->nrows) {
+        add(s, "<p class=\"letters\">");
+        for (i = 0; i < r->nrows; i++)
+            if (!year || strcmp(year, table_cell(r, order[i], 0))) {
+                year = table_cell(r, order[i], 0);
+                addf(s, "%s<a href=\"#y%s\">%s</a>", i ? " " : "", year,
+                     year);
+            }
+        add(s, "</p>\n");
+    } else {
+        add(s, "<p>Чемпіонів в архіві ще немає.</p>\n");
+    }
+    year = NULL;
+    for (i = 0; i < r->nrows; i++) {
+        const char *y = table_cell(r, order[i], 0);
+        if (!year || strcmp(year, y)) {
+            if (year)
+                table_end(s);
+            year = y;
+            addf(s, "<h2 id=\"y%s\">%s</h2>\n", y, y);
+            table_begin(s, "champions sortable", heads, "lllln");
+        }
+        champion_row(s, r, order[i], 0);
+    }
+    if (year)
+        table_end(s);
+    e = page_end(s, "champions/years.html");
+    free(order);
+    return e;
+}
+
 static enum err write_champions(struct site *s)
 {
     struct table r;
@@ -2768,7 +3586,8 @@ static enum err write_champions(struct site *s)
         return e;
     for (i = 0; i < r.nrows; i++)
         words_add(&set, table_cell(&r, i, 2));
-    words_sort(&set);
+    if (set.n)
+        qsort(set.v, set.n, sizeof(*set.v), category_cmp);
     cats = set.v;
     n = set.n;
     page_begin(s, 1, "Чемпіони");
@@ -2782,8 +3601,11 @@ static enum err write_champions(struct site *s)
         a_link(s, url.buf, *cats[i] ? cats[i] : "без категорії");
         add(s, "</li>\n");
     }
-    add(s, "</ul>\n");
+    add(s, "</ul>\n<p>Усі чемпіони одного року: <a "
+           "href=\"years.html\">чемпіони за роками</a>.</p>\n");
     e = page_end(s, "champions/index.html");
+    if (!e)
+        e = write_champions_by_year(s, &r);
     for (i = 0; i < n && !e; i++) {
         size_t x, y;
         strbuf_reset(&sb);
@@ -2797,8 +3619,6 @@ static enum err write_champions(struct site *s)
                 size_t k;
                 int any = 0;
                 for (k = 0; k < r.nrows; k++) {
-                    const char *ev = table_cell(&r, k, 1),
-                               *sec = table_cell(&r, k, 3);
                     const char *disc = table_cell(&r, k, 5);
                     int known = 0, d;
                     if (strcmp(table_cell(&r, k, 2), cats[i]) ||
@@ -2817,29 +3637,9 @@ static enum err write_champions(struct site *s)
                                     y < 3 ? discipline_text(discs[y]) : disc);
                         h(s, sb.buf);
                         add(s, "</h2>\n");
-                        table_begin(s, "champions", heads, "nlllln");
+                        table_begin(s, "champions sortable", heads, "nlllln");
                     }
-                    add(s, "<tr>");
-                    tdn(s, table_cell(&r, k, 0));
-                    event_url(&url, ev);
-                    td_link(s, url.buf, event_title(s, ev));
-                    section_url(&url, ev, sec);
-                    td_link(s, url.buf, section_title(s, ev, sec));
-                    /* a team competition's champion: its team */
-                    if (*table_cell(&r, k, 9)) {
-                        person_url(&url, table_cell(&r, k, 9));
-                        td_link(s, url.buf, table_cell(&r, k, 6));
-                    } else {
-                        strbuf_reset(&url);
-                        section_url(&url, ev, sec);
-                        strbuf_addstr(&url, "#teams");
-                        td_link(s, url.buf, table_cell(&r, k, 6));
-                    }
-                    td(s, table_cell(&r, k, 7));
-                    strbuf_reset(&sb);
-                    number_text(&sb, table_cell(&r, k, 8));
-                    tdn(s, sb.buf);
-                    add(s, "</tr>\n");
+                    champion_row(s, &r, k, 1);
                 }
                 if (any)
                     table_end(s);
@@ -2854,6 +3654,287 @@ static enum err write_champions(struct site *s)
     strbuf_release(&file);
     strbuf_release(&rel);
     strbuf_release(&url);
+    strbuf_release(&sb);
+    return e;
+}
+
+/* ============================================ regions, clubs, coaches */
+
+/*
+ * A page for each region, club and coach: every event and section its
+ * players (and teams) were in, how many, and who of them took a medal;
+ * and a list of them all.  A club is one club however its quotes were
+ * typed (grouped by its key, named as first written, as the medal table
+ * names it); a player's every coach is credited.
+ */
+struct group {
+    char *key, *shown, *slug;
+    size_t first, n; /* rows of the table */
+    int events, entries, medals[3];
+};
+
+static const struct {
+    const char *by, *dir, *what, *title;
+} group_kinds[] = {
+    {"region", "regions", "Регіон", "Регіони"},
+    {"club", "clubs", "Клуб", "Клуби"},
+    {"coach", "coaches", "Тренер", "Тренери"},
+};
+
+static int group_shown_cmp(const void *a, const void *b)
+{
+    const struct group *x = a, *y = b;
+    int c = collate_cmp(x->shown, y->shown);
+    return c ? c : strcmp(x->key, y->key);
+}
+
+static const struct group *sort_groups;
+
+/* By page name, then as listed. */
+static int group_slug_cmp(const void *a, const void *b)
+{
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    int c = strcmp(sort_groups[i].slug, sort_groups[j].slug);
+    return c ? c : (i > j) - (i < j);
+}
+
+static int group_key_cmp(const void *a, const void *b)
+{
+    return strcmp(sort_groups[*(const size_t *)a].key,
+                  sort_groups[*(const size_t *)b].key);
+}
+
+/* The groups of rows r (sorted by group), named and counted, their page
+   names made unique; in alphabetical order. */
+static size_t groups_make(const struct table *r, struct group **out)
+{
+    struct group *g = NULL;
+    size_t n = 0, alloc = 0, i, j;
+    struct strbuf sb = STRBUF_INIT;
+
+    for (i = 0; i < r->nrows; i = j) {
+        const char *key = table_cell(r, i, 0), *shown = table_cell(r, i, 1),
+                   *ev = "";
+        ALLOC_GROW(g, n + 1, alloc);
+        memset(&g[n], 0, sizeof(g[n]));
+        g[n].first = i;
+        for (j = i; j < r->nrows && !strcmp(table_cell(r, j, 0), key); j++) {
+            int pl = cell_int(table_cell(r, j, 8));
+            if (strcmp(table_cell(r, j, 1), shown) < 0)
+                shown = table_cell(r, j, 1);
+            if (strcmp(table_cell(r, j, 4), ev)) {
+                ev = table_cell(r, j, 4);
+                g[n].events++;
+            }
+            g[n].entries += !strcmp(table_cell(r, j, 10), "p");
+            if (!strcmp(table_cell(r, j, 9), "1") && pl >= 1 && pl <= 3)
+                g[n].medals[pl - 1]++;
+        }
+        g[n].n = j - i;
+        g[n].key = xstrdup(key);
+        g[n].shown = xstrdup(shown);
+        n++;
+    }
+    if (n)
+        qsort(g, n, sizeof(*g), group_shown_cmp);
+    /* its name in Latin letters; a second of one name (in the order of
+       the names) "-2", "-3" */
+    {
+        size_t *idx = xcalloc(n + 1, sizeof(*idx));
+        for (i = 0; i < n; i++) {
+            name_slug(&sb, g[i].shown);
+            if (!strcmp(sb.buf, "index"))
+                strbuf_addstr(&sb, "-2");
+            g[i].slug = strbuf_detach(&sb, NULL);
+            idx[i] = i;
+        }
+        sort_groups = g;
+        if (n)
+            qsort(idx, n, sizeof(*idx), group_slug_cmp);
+        for (i = 0; i < n; i = j) {
+            for (j = i + 1; j < n && !strcmp(g[idx[j]].slug, g[idx[i]].slug);
+                 j++) {
+                strbuf_reset(&sb);
+                strbuf_addf(&sb, "%s-%zu", g[idx[j]].slug, j - i + 1);
+                free(g[idx[j]].slug);
+                g[idx[j]].slug = strbuf_detach(&sb, NULL);
+            }
+        }
+        /* a "-2" that another's own name is: that one gets its number */
+        if (n)
+            qsort(idx, n, sizeof(*idx), group_slug_cmp);
+        for (i = 1; i < n; i++)
+            if (!strcmp(g[idx[i]].slug, g[idx[i - 1]].slug)) {
+                strbuf_reset(&sb);
+                strbuf_addf(&sb, "%s-n%zu", g[idx[i]].slug, idx[i] + 1);
+                free(g[idx[i]].slug);
+                g[idx[i]].slug = strbuf_detach(&sb, NULL);
+            }
+        free(idx);
+    }
+    strbuf_release(&sb);
+    *out = g;
+    return n;
+}
+
+static void groups_release(struct group *g, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        free(g[i].key);
+        free(g[i].shown);
+        free(g[i].slug);
+    }
+    free(g);
+}
+
+static enum err write_group(struct site *s, size_t kind, const struct table *r,
+                            const struct group *g)
+{
+    static const char *const heads[] = {"Рік", "Змагання", "Секція",
+                                        "Учасників", "Призери", NULL};
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
+    size_t i, j;
+    enum err e;
+
+    strbuf_addf(&sb, "%s: %s", group_kinds[kind].what, g->shown);
+    page_begin(s, 1, sb.buf);
+    addf(s, "<p class=\"crumbs\"><a href=\"index.html\">%s</a></p>\n<h1>",
+         group_kinds[kind].title);
+    h(s, sb.buf);
+    add(s, "</h1>\n<dl class=\"facts\">\n");
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%d", g->events);
+    fact(s, "Змагань", sb.buf);
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%d", g->entries);
+    fact(s, "Виступів гравців", sb.buf);
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "золото %d, срібло %d, бронза %d", g->medals[0],
+                g->medals[1], g->medals[2]);
+    fact(s, "Медалі", sb.buf);
+    add(s, "</dl>\n");
+    table_begin(s, "group sortable", heads, "nllnl");
+    for (i = g->first; i < g->first + g->n; i = j) {
+        const char *ev = table_cell(r, i, 4), *sec = table_cell(r, i, 5);
+        int players = 0, shown = 0;
+        for (j = i; j < g->first + g->n && !strcmp(table_cell(r, j, 4), ev) &&
+                    !strcmp(table_cell(r, j, 5), sec);
+             j++)
+            players += !strcmp(table_cell(r, j, 10), "p");
+        add(s, "<tr>");
+        tdn(s, table_cell(r, i, 3));
+        event_url(&url, ev);
+        td_link(s, url.buf, event_title(s, ev));
+        section_url(&url, ev, sec);
+        td_link(s, url.buf, section_title(s, ev, sec));
+        strbuf_reset(&sb);
+        if (players)
+            strbuf_addf(&sb, "%d", players);
+        tdn(s, sb.buf);
+        add(s, "<td>");
+        for (; i < j; i++) {
+            int pl = cell_int(table_cell(r, i, 8));
+            if (strcmp(table_cell(r, i, 9), "1"))
+                continue;
+            if (shown++)
+                add(s, "; ");
+            if (*table_cell(r, i, 6))
+                person_url(s, &url, table_cell(r, i, 6));
+            else {
+                section_url(&url, ev, sec);
+                strbuf_addstr(&url, "#teams");
+            }
+            a_link(s, url.buf, table_cell(r, i, 7));
+            addf(s, " (%d)", pl);
+        }
+        add(s, "</td></tr>\n");
+    }
+    table_end(s);
+    add(s, "<p class=\"legend\">Учасників — гравців цієї групи в секції; "
+           "призери — місця 1–3 секцій, що дають медалі (у дужках — "
+           "місце).</p>\n");
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s/%s.html", group_kinds[kind].dir, g->slug);
+    e = page_end(s, sb.buf);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    return e;
+}
+
+/* The page of the group keyed key of kind (for the medal tables), or
+   NULL. */
+static const char *group_slug(const struct site *s, size_t kind,
+                              const char *name)
+{
+    struct strbuf key = STRBUF_INIT;
+    const char *slug = NULL;
+    size_t lo = 0, hi = s->n_groups[kind];
+
+    if (kind == 1)
+        name_club_key(&key, name);
+    else
+        strbuf_addstr(&key, name);
+    while (lo < hi && !slug) {
+        size_t mid = lo + (hi - lo) / 2;
+        const struct group *g = &s->groups[kind][s->group_by_key[kind][mid]];
+        int c = strcmp(g->key, key.buf);
+        if (!c)
+            slug = g->slug;
+        else if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    strbuf_release(&key);
+    return slug;
+}
+
+static enum err write_groups(struct site *s)
+{
+    static const char *const heads[] = {"Назва", "Змагань", "Виступів",
+                                        "Золото", "Срібло", "Бронза", NULL};
+    struct strbuf sb = STRBUF_INIT;
+    enum err e = ERR_OK;
+    size_t k, i;
+
+    for (k = 0; k < 3 && !e; k++) {
+        const struct group *g = s->groups[k];
+        for (i = 0; i < s->n_groups[k] && !e; i++)
+            e = write_group(s, k, &s->group_rows[k], &g[i]);
+        if (e)
+            break;
+        page_begin(s, 1, group_kinds[k].title);
+        addf(s, "<h1>%s</h1>\n<p class=\"tabs\">", group_kinds[k].title);
+        for (i = 0; i < 3; i++) {
+            if (i == k)
+                addf(s, "<strong>%s</strong> ", group_kinds[i].title);
+            else
+                addf(s, "<a href=\"../%s/index.html\">%s</a> ",
+                     group_kinds[i].dir, group_kinds[i].title);
+        }
+        add(s, "</p>\n");
+        table_begin(s, "groups sortable", heads, "lnnnnn");
+        for (i = 0; i < s->n_groups[k]; i++) {
+            add(s, "<tr>");
+            strbuf_reset(&sb);
+            strbuf_addf(&sb, "%s.html", g[i].slug);
+            add(s, "<td>");
+            addf(s, "<a href=\"%s\">", sb.buf);
+            h(s, g[i].shown);
+            add(s, "</a></td>");
+            addf(s, "<td class=\"n\">%d</td><td class=\"n\">%d</td><td "
+                    "class=\"n\">%d</td><td class=\"n\">%d</td><td "
+                    "class=\"n\">%d</td></tr>\n",
+                 g[i].events, g[i].entries, g[i].medals[0], g[i].medals[1],
+                 g[i].medals[2]);
+        }
+        table_end(s);
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "%s/index.html", group_kinds[k].dir);
+        e = page_end(s, sb.buf);
+    }
     strbuf_release(&sb);
     return e;
 }
@@ -2891,7 +3972,9 @@ static enum err write_medals(struct site *s)
         e = s->src->rows(s->src->arg, SITE_MEDALS, &key, &r, s->dl);
         if (e)
             break;
-        page_begin(s, 1, names[b]);
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "Медальний залік: %s", names[b]);
+        page_begin(s, 1, rel.buf);
         add(s, "<h1>Медальний залік: ");
         h(s, names[b]);
         add(s, "</h1>\n<p class=\"tabs\">");
@@ -2909,7 +3992,7 @@ static enum err write_medals(struct site *s)
         }
         add(s, "</p>\n<p>Медалі (місця 1–3) усіх секцій усіх років; спільне "
                "місце рахується як перше з них.</p>\n");
-        table_begin(s, "medals", heads, "nlnnnn");
+        table_begin(s, "medals sortable", heads, "nlnnnn");
         for (i = 0; i < r.nrows; i++) {
             /* the same medals, the same place: "9–10" */
             size_t lo = i, hi = i;
@@ -2922,8 +4005,18 @@ static enum err write_medals(struct site *s)
                 addf(s, "<td class=\"n\">%zu</td>", i + 1);
             else
                 addf(s, "<td class=\"n\">%zu–%zu</td>", lo + 1, hi + 1);
-            td(s, !strcmp(table_cell(&r, i, 0), "?") ? "не вказано"
-                                                     : table_cell(&r, i, 0));
+            if (!strcmp(table_cell(&r, i, 0), "?")) {
+                td(s, "не вказано");
+            } else {
+                const char *slug = group_slug(s, b, table_cell(&r, i, 0));
+                if (slug) {
+                    strbuf_reset(&rel);
+                    strbuf_addf(&rel, "%s/%s.html", group_kinds[b].dir, slug);
+                    td_link(s, rel.buf, table_cell(&r, i, 0));
+                } else {
+                    td(s, table_cell(&r, i, 0));
+                }
+            }
             tdn(s, table_cell(&r, i, 1));
             tdn(s, table_cell(&r, i, 2));
             tdn(s, table_cell(&r, i, 3));
@@ -2940,12 +4033,74 @@ static enum err write_medals(struct site *s)
     return e;
 }
 
+/* The sorting script: a click on a heading of a table.sortable orders its
+ * rows by that column (numbers as numbers: "7½", "17-18", "2385*"; words
+ * in Ukrainian order), again the other way; the page is whole without it.
+ * ("\u00bd" is "½", the script's text being ASCII.) */
+static const char sort_js[] =
+    "/* Sekretar: tables sorted by a column when its heading is clicked. "
+    "*/\n"
+    "(function () {\n"
+    "  'use strict';\n"
+    "  var coll = window.Intl ? new Intl.Collator('uk') : null;\n"
+    "  function value(td, num) {\n"
+    "    var t = td ? td.textContent.replace(/\\s+/g, ' ').trim() : '';\n"
+    "    if (!num) return t === '' ? null : t;\n"
+    "    t = t.replace(/ /g, '').replace(',', '.').replace('\\u00bd', '.5');\n"
+    "    var v = parseFloat(t);\n"
+    "    return isNaN(v) ? null : v;\n"
+    "  }\n"
+    "  function cmp(x, y, num) {\n"
+    "    if (num) return x - y;\n"
+    "    return coll ? coll.compare(x, y) : (x < y ? -1 : x > y ? 1 : 0);\n"
+    "  }\n"
+    "  function sortBy(table, col, th) {\n"
+    "    var num = (' ' + th.className + ' ').indexOf(' n ') >= 0;\n"
+    "    var up = th.getAttribute('aria-sort') !== 'ascending';\n"
+    "    var body = table.tBodies[0], rows = [], i;\n"
+    "    for (i = 0; i < body.rows.length; i++)\n"
+    "      rows.push({r: body.rows[i], i: i, v: value(body.rows[i].cells[col], num)});\n"
+    "    rows.sort(function (a, b) {\n"
+    "      if (a.v === null || b.v === null)\n"
+    "        return a.v === b.v ? a.i - b.i : a.v === null ? 1 : -1;\n"
+    "      var c = cmp(a.v, b.v, num);\n"
+    "      return (up ? c : -c) || a.i - b.i;\n"
+    "    });\n"
+    "    rows.forEach(function (x) { body.appendChild(x.r); });\n"
+    "    for (i = 0; i < th.parentNode.cells.length; i++)\n"
+    "      th.parentNode.cells[i].removeAttribute('aria-sort');\n"
+    "    th.setAttribute('aria-sort', up ? 'ascending' : 'descending');\n"
+    "  }\n"
+    "  function ready() {\n"
+    "    var tables = document.querySelectorAll('table.sortable');\n"
+    "    Array.prototype.forEach.call(tables, function (table) {\n"
+    "      if (!table.tHead || !table.tBodies.length) return;\n"
+    "      var heads = table.tHead.rows[0].cells;\n"
+    "      Array.prototype.forEach.call(heads, function (th, col) {\n"
+    "        if (!th.textContent.trim()) return;\n"
+    "        var b = document.createElement('button');\n"
+    "        b.type = 'button';\n"
+    "        b.className = 'sort';\n"
+    "        b.title = '\\u0423\\u043f\\u043e\\u0440\\u044f\\u0434\\u043a\\u0443\\u0432\\u0430\\u0442\\u0438';\n"
+    "        while (th.firstChild) b.appendChild(th.firstChild);\n"
+    "        th.appendChild(b);\n"
+    "        b.addEventListener('click', function () { sortBy(table, col, th); });\n"
+    "      });\n"
+    "    });\n"
+    "  }\n"
+    "  if (document.readyState === 'loading')\n"
+    "    document.addEventListener('DOMContentLoaded', ready);\n"
+    "  else\n"
+    "    ready();\n"
+    "})();\n";
+
 /* ============================================================== search */
 
 /* The search script: folds what is typed as name_fold_latin() folds the
- * names (Cyrillic in the official transliteration, then y j -> i, g -> h,
- * w -> v, kh -> h, x -> ks, doubled letters once) and loads the index
- * files of the words' first two letters. */
+ * names (Cyrillic in the official transliteration, Latin accents dropped,
+ * ae oe ue -> a o u, then y j -> i, g -> h, w -> v, kh -> h, x -> ks,
+ * doubled letters once) and loads the index files of the words' first two
+ * letters. */
 static const char search_js[] =
     "/* Sekretar: search of the archive's people; the site works without "
     "it. */\n"
@@ -2958,12 +4113,18 @@ static const char search_js[] =
     "'ь':'','ю':'iu','я':'ia','ё':'e','ы':'y','э':'e','ъ':''};\n"
     "  function fold(s) {\n"
     "    var out = '', i, c;\n"
-    "    s = s.toLowerCase().replace(/['\\u2019\\u02bc`]/g, '');\n"
+    "    s = s.toLowerCase().replace(/['\\u2019\\u02bc`]/g, '')"
+    ".normalize('NFD').replace(/[\\u0300-\\u036f]/g, '')"
+    ".replace(/\\u00df/g, 'ss').replace(/\\u00e6/g, 'ae')"
+    ".replace(/\\u0153/g, 'oe').replace(/\\u00f8/g, 'o')"
+    ".replace(/[\\u0111\\u00f0]/g, 'd').replace(/\\u0142/g, 'l')"
+    ".replace(/\\u00fe/g, 'th').replace(/\\u0131/g, 'i');\n"
     "    for (i = 0; i < s.length; i++) {\n"
     "      c = s.charAt(i);\n"
     "      out += T.hasOwnProperty(c) ? T[c] : (/[a-z0-9]/.test(c) ? c : ' ');\n"
     "    }\n"
-    "    out = out.replace(/kh/g, 'h').replace(/[yj]/g, 'i')"
+    "    out = out.replace(/([aou])e/g, '$1').replace(/kh/g, 'h')"
+    ".replace(/[yj]/g, 'i')"
     ".replace(/g/g, 'h').replace(/w/g, 'v').replace(/x/g, 'ks')"
     ".replace(/([a-z])\\1+/g, '$1');\n"
     "    return out.split(/ +/).filter(function (w) { return w; });\n"
@@ -3012,8 +4173,11 @@ static const char search_js[] =
     "  }\n"
     "  function run() {\n"
     "    var q = document.getElementById('q').value;\n"
-    "    want = fold(q).filter(function (w) { return w.length >= 2; });\n"
-    "    want.forEach(function (w) { load(shardOf(w)); });\n"
+    /* initials ("Шевченко О. І.") match as the start of a word; a
+       search needs one word of two letters, whose index is loaded */
+    "    want = fold(q);\n"
+    "    if (!want.some(function (w) { return w.length >= 2; })) want = [];\n"
+    "    want.forEach(function (w) { if (w.length >= 2) load(shardOf(w)); });\n"
     "    show();\n"
     "  }\n"
     "  document.addEventListener('DOMContentLoaded', function () {\n"
@@ -3035,7 +4199,7 @@ static enum err write_search(struct site *s)
     const struct table *pp = &s->people;
     struct strbuf shard = STRBUF_INIT, data = STRBUF_INIT, rel = STRBUF_INIT;
     struct words set = {NULL, 0, 0};
-    char **keys;
+    char **keys, **words;
     size_t i, j, n;
     enum err e;
 
@@ -3043,7 +4207,8 @@ static enum err write_search(struct site *s)
     add(s, "<h1>Пошук учасника</h1>\n"
            "<form id=\"search\" action=\"search.html\">\n"
            "<p><label for=\"q\">Прізвище та ім'я (кирилицею або "
-           "латиницею)</label>\n<input id=\"q\" name=\"q\" type=\"search\" "
+           "латиницею, можна ініціали: «Шевченко О. І.») або FIDE "
+           "ID</label>\n<input id=\"q\" name=\"q\" type=\"search\" "
            "autocomplete=\"off\"></p>\n</form>\n"
            "<div id=\"js\" hidden>\n<p id=\"count\"></p>\n<ul "
            "id=\"results\"></ul>\n</div>\n"
@@ -3052,9 +4217,18 @@ static enum err write_search(struct site *s)
     e = page_end(s, "search.html");
     if (!e)
         e = put_bytes(s, "search.js", NULL, search_js, sizeof(search_js) - 1);
-    /* One index file per first two letters, people in name order. */
+    /* One index file per first two letters, people in name order; the
+       words of a name in its Latin search form and the FIDE ID. */
+    words = xcalloc(pp->nrows + 1, sizeof(*words));
+    for (i = 0; i < pp->nrows; i++) {
+        struct strbuf sb = STRBUF_INIT;
+        strbuf_addstr(&sb, table_cell(pp, i, 5));
+        if (*table_cell(pp, i, 3))
+            strbuf_addf(&sb, "%s%s", sb.len ? " " : "", table_cell(pp, i, 3));
+        words[i] = strbuf_detach(&sb, NULL);
+    }
     for (i = 0; i < pp->nrows && !e; i++) {
-        const char *w = table_cell(pp, i, 5);
+        const char *w = words[i];
         for (; w && *w; w = strchr(w, ' ') ? strchr(w, ' ') + 1 : NULL) {
             shard_of(&shard, w);
             words_add(&set, shard.buf);
@@ -3068,8 +4242,9 @@ static enum err write_search(struct site *s)
         strbuf_reset(&data);
         strbuf_addf(&data, "sekretarIndex(\"%s\", [\n", keys[j]);
         for (i = 0; i < pp->nrows; i++) {
-            /* every word of the name leads to the person */
-            const char *latin = table_cell(pp, i, 5), *w = latin;
+            /* every word of the name, and the FIDE ID, lead to the
+               person */
+            const char *latin = words[i], *w = latin;
             struct date d;
             int hit = 0;
             while (w && *w && !hit) {
@@ -3082,7 +4257,7 @@ static enum err write_search(struct site *s)
             if (!hit)
                 continue;
             strbuf_addstr(&data, any++ ? ",\n[" : "[");
-            strbuf_addstr(&data, table_cell(pp, i, 0));
+            json_quote(&data, s->slugs[i]);
             strbuf_addch(&data, ',');
             json_quote(&data, table_cell(pp, i, 1));
             strbuf_addch(&data, ',');
@@ -3102,6 +4277,9 @@ static enum err write_search(struct site *s)
         e = put_bytes(s, rel.buf, NULL, data.buf, data.len);
     }
     words_release(&set);
+    for (i = 0; i < pp->nrows; i++)
+        free(words[i]);
+    free(words);
     strbuf_release(&shard);
     strbuf_release(&data);
     strbuf_release(&rel);
@@ -3144,8 +4322,11 @@ static const char style_css[] =
     "table.games td:nth-child(1), table.games td:nth-child(4), table.meet "
     "td:nth-child(3), table.meet td:nth-child(5) { text-align: right; }\n"
     "table.meet td:nth-child(2) { white-space: nowrap; }\n"
-    "td a { text-decoration: none; }\n"
-    "td a:hover { text-decoration: underline; }\n"
+    /* links told apart by more than colour (WCAG 1.4.1): underlined,
+       thin in tables */
+    "td a { text-decoration-thickness: 1px; text-underline-offset: 0.15em; }\n"
+    ".source { display: none; }\n"
+    "tbody tr { background: #fff; }\n"
     "tbody tr:nth-child(even) { background: #f7f8f9; }\n"
     ".sha { font-family: \"Liberation Mono\", monospace; font-size: 0.75rem; "
     "word-break: break-all; }\n"
@@ -3169,10 +4350,225 @@ static const char style_css[] =
     "@media (max-width: 40rem) { body { padding: 0 0.5rem 1rem; } h1 { "
     "font-size: 1.3rem; } table { font-size: 0.8rem; } dl.facts, "
     "dl.legend { gap: 0.15rem 0.6rem; } }\n"
-    "@media print { nav, footer, #search, #js { display: none; } body { "
+    /* A phone: a ranking list shows the place, the name and the points
+       first (the start number, rank, rating, region and year are on the
+       person's page), the tie-breaks to the right; a cross table keeps
+       the name at the left and the points at the right while the rounds
+       scroll between them. */
+    "@media (max-width: 40rem) { table.ranking :is(th, td):is(:nth-child(2), "
+    ":nth-child(4), :nth-child(5), :nth-child(6), :nth-child(7)), "
+    "table.teams :is(th, td):is(:nth-child(2), :nth-child(4), "
+    ":nth-child(5)), table.pairings :is(th, td):is(:nth-child(2), "
+    ":nth-child(5)) { display: none; } table.cross :is(th, "
+    "td):nth-child(3) { position: sticky; left: 0; background: inherit; "
+    "max-width: 9rem; } table.cross :is(th, td):last-child { position: "
+    "sticky; right: 0; background: inherit; } table.cross thead tr { "
+    "background: var(--head); } }\n"
+    "button.sort { font: inherit; color: inherit; background: none; "
+    "border: 0; padding: 0; cursor: pointer; text-align: inherit; }\n"
+    "th[aria-sort=ascending] button.sort::after { content: \" \\25B2\"; }\n"
+    "th[aria-sort=descending] button.sort::after { content: \" \\25BC\"; }\n"
+    "@media print { nav, footer p, #search, #js { display: none; } "
+    "footer p.source { display: block; } body { "
     "max-width: none; padding: 0; } a { color: var(--ink); text-decoration: "
     "none; } .scroll { overflow: visible; } table { font-size: 8pt; } thead "
     "{ display: table-header-group; } tr { break-inside: avoid; } }\n";
+
+/* ======================================== robots.txt, sitemap, 404 page */
+
+/* Pages in one sitemap file at most (the protocol's limit). */
+#define SITEMAP_MAX 50000
+
+/*
+ * robots.txt (every page may be crawled), and with the site's address
+ * known the sitemap: sitemap.xml lists every page, or, past SITEMAP_MAX
+ * pages, indexes sitemap-1.xml, sitemap-2.xml, ... that do.  Without the
+ * address there is no sitemap (its addresses must be whole).
+ */
+static enum err write_robots_sitemap(struct site *s)
+{
+    const char *base = s->src->base_url;
+    const struct words *p = s->pages;
+    struct strbuf out = STRBUF_INIT, rel = STRBUF_INIT;
+    size_t i, k, files = (p->n + SITEMAP_MAX - 1) / SITEMAP_MAX;
+    enum err e;
+
+    strbuf_addstr(&out, "# " SITE_NAME "\nUser-agent: *\nAllow: /\n");
+    if (base)
+        strbuf_addf(&out, "Sitemap: %ssitemap.xml\n", base);
+    e = put_bytes(s, "robots.txt", NULL, out.buf, out.len);
+    for (k = 0; base && k < files && !e; k++) {
+        strbuf_reset(&out);
+        strbuf_addstr(&out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<urlset xmlns=\"http://www.sitemaps.org/"
+                            "schemas/sitemap/0.9\">\n");
+        for (i = k * SITEMAP_MAX; i < p->n && i < (k + 1) * SITEMAP_MAX; i++) {
+            strbuf_addf(&out, "<url><loc>%s", base);
+            url_path(&out, p->v[i]);
+            strbuf_addstr(&out, "</loc></url>\n");
+        }
+        strbuf_addstr(&out, "</urlset>\n");
+        strbuf_reset(&rel);
+        if (files == 1)
+            strbuf_addstr(&rel, "sitemap.xml");
+        else
+            strbuf_addf(&rel, "sitemap-%zu.xml", k + 1);
+        e = put_bytes(s, rel.buf, NULL, out.buf, out.len);
+    }
+    if (base && files > 1 && !e) {
+        strbuf_reset(&out);
+        strbuf_addstr(&out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<sitemapindex xmlns=\"http://www.sitemaps.org/"
+                            "schemas/sitemap/0.9\">\n");
+        for (k = 0; k < files; k++)
+            strbuf_addf(&out, "<sitemap><loc>%ssitemap-%zu.xml</loc>"
+                              "</sitemap>\n",
+                        base, k + 1);
+        strbuf_addstr(&out, "</sitemapindex>\n");
+        e = put_bytes(s, "sitemap.xml", NULL, out.buf, out.len);
+    }
+    strbuf_release(&out);
+    strbuf_release(&rel);
+    return e;
+}
+
+/*
+ * 404.html, the page a web server shows for an address the site does not
+ * have (at any depth: its links start from the site's address, or from
+ * the server's root when that is not known).
+ */
+static enum err write_not_found(struct site *s)
+{
+    const char *up = s->up;
+    enum err e;
+
+    s->up = s->src->base_url ? s->src->base_url : "/";
+    page_begin_at(s, "Сторінку не знайдено");
+    add(s, "<h1>Сторінку не знайдено</h1>\n<p>Такої сторінки в архіві "
+           "немає: можливо, адресу змінено або набрано з помилкою.</p>\n"
+           "<ul>\n<li>");
+    a_link(s, "index.html", "Головна сторінка архіву");
+    add(s, "</li>\n<li>");
+    a_link(s, "search.html", "Пошук учасника");
+    add(s, "</li>\n<li>");
+    a_link(s, "people/index.html", "Учасники за абеткою");
+    add(s, "</li>\n</ul>\n");
+    e = page_end(s, "404.html");
+    s->up = up;
+    return e;
+}
+
+/* ======================================================== redirects */
+
+/*
+ * A person's page that the last run wrote and this one does not (he was
+ * merged into another, or his page's name changed when a namesake's
+ * earlier event came in, or the page was named by the catalogue's number
+ * before the pages were named by the people) leads to his page now: the
+ * address a reader kept, or another site linked, keeps working.  The page
+ * is recorded under the key of the person it was made for, so that it
+ * keeps leading where he is after the next run too.
+ */
+struct moved {
+    char **rel, **key;
+    size_t n, alloc;
+};
+
+static void moved_add(void *arg, const char *rel, const char *key)
+{
+    struct moved *m = arg;
+
+    if (strncmp(rel, "people/", 7) || strchr(rel + 7, '/'))
+        return;
+    ALLOC_GROW(m->rel, m->n + 1, m->alloc);
+    m->key = xrealloc(m->key, m->alloc * sizeof(*m->key));
+    m->rel[m->n] = xstrdup(rel);
+    m->key[m->n] = xstrdup(key);
+    m->n++;
+}
+
+/* The row of s->people of the person keyed ident (followed through the
+   merges), or -1. */
+static long person_by_key(const struct site *s, const struct table *merges,
+                          const char *ident)
+{
+    size_t i, hops;
+
+    for (hops = 0; hops < 64; hops++) {
+        long row = person_find(s, 6, ident);
+        if (row >= 0)
+            return row;
+        for (i = 0; i < merges->nrows; i++)
+            if (!strcmp(table_cell(merges, i, 0), ident))
+                break;
+        if (i == merges->nrows)
+            return -1;
+        ident = table_cell(merges, i, 1);
+    }
+    return -1;
+}
+
+static enum err write_redirects(struct site *s)
+{
+    struct moved m = {NULL, NULL, 0, 0};
+    struct table merges;
+    struct strbuf name = STRBUF_INIT, to = STRBUF_INIT, key = STRBUF_INIT;
+    size_t i;
+    enum err e;
+
+    memset(&merges, 0, sizeof(merges));
+    e = rows(s, SITE_MERGES, NULL, NULL, 0, 0, &merges);
+    if (!e)
+        filetree_each_before(s->tree, moved_add, &m);
+    for (i = 0; i < m.n && !e; i++) {
+        const char *file = m.rel[i] + 7, *k = m.key[i];
+        size_t len = strlen(file) - (strlen(file) > 5 ? 5 : 0);
+        long row = -1;
+        strbuf_reset(&name);
+        strbuf_add(&name, file, len);
+        if (person_find(s, -1, name.buf) >= 0)
+            continue; /* his page, or now another's of that name */
+        if (!strncmp(k, "person:", 7)) {
+            const char *end = strchr(k + 7, ':');
+            strbuf_reset(&key);
+            strbuf_add(&key, k + 7, end ? (size_t)(end - k - 7) : 0);
+            row = person_by_key(s, &merges, key.buf);
+        } else if (name.len && strspn(name.buf, "0123456789") == name.len) {
+            /* named by the catalogue's number, as pages were before */
+            row = person_row(s, name.buf);
+            if (row >= 0) {
+                strbuf_reset(&key);
+                strbuf_addstr(&key, table_cell(&s->people, (size_t)row, 6));
+            }
+        }
+        if (row < 0 || !strcmp(s->slugs[row], name.buf))
+            continue;
+        strbuf_reset(&to);
+        strbuf_addf(&to, "%s.html", s->slugs[row]);
+        s->refresh = to.buf;
+        page_begin(s, 1, table_cell(&s->people, (size_t)row, 1));
+        add(s, "<h1>");
+        h(s, table_cell(&s->people, (size_t)row, 1));
+        add(s, "</h1>\n<p>Сторінка цієї особи тепер тут: ");
+        strbuf_reset(&name);
+        strbuf_addf(&name, "people/%s", to.buf);
+        a_link(s, name.buf, table_cell(&s->people, (size_t)row, 1));
+        add(s, ".</p>\n");
+        s->page_key = key.buf;
+        e = page_end(s, m.rel[i]);
+    }
+    for (i = 0; i < m.n; i++) {
+        free(m.rel[i]);
+        free(m.key[i]);
+    }
+    free(m.rel);
+    free(m.key);
+    table_release(&merges);
+    strbuf_release(&name);
+    strbuf_release(&to);
+    strbuf_release(&key);
+    return e;
+}
 
 /* ============================================================== public */
 
@@ -3180,6 +4576,7 @@ enum err site_write(const struct site_source *src, const char *out,
                     struct site_result *res, struct diag_list *dl)
 {
     struct site s;
+    struct words pages = {NULL, 0, 0};
     enum err e;
     size_t i;
 
@@ -3190,6 +4587,7 @@ enum err site_write(const struct site_source *src, const char *out,
     s.dl = dl;
     s.res = res;
     s.up = "";
+    s.pages = &pages;
     e = rows(&s, SITE_EVENTS, NULL, NULL, 0, 0, &s.events);
     if (!e)
         e = rows(&s, SITE_SECTIONS, NULL, NULL, 0, 0, &s.sections);
@@ -3203,7 +4601,11 @@ enum err site_write(const struct site_source *src, const char *out,
         goto out;
     index_make(&s);
     dip_index_make(&s);
+    rating_expect_init(&s.expect);
+    slugs_make(&s);
     e = put_bytes(&s, "style.css", NULL, style_css, sizeof(style_css) - 1);
+    if (!e)
+        e = put_bytes(&s, "sort.js", NULL, sort_js, sizeof(sort_js) - 1);
     if (!e)
         e = write_index(&s);
     if (!e)
@@ -3218,10 +4620,34 @@ enum err site_write(const struct site_source *src, const char *out,
         e = write_people_index(&s);
     if (!e)
         e = write_champions(&s);
+    for (i = 0; i < 3 && !e; i++) {
+        struct site_key key;
+        memset(&key, 0, sizeof(key));
+        key.text = group_kinds[i].by;
+        e = src->rows(src->arg, SITE_GROUPS, &key, &s.group_rows[i], dl);
+        if (!e) {
+            size_t j, n = groups_make(&s.group_rows[i], &s.groups[i]);
+            s.n_groups[i] = n;
+            s.group_by_key[i] = xcalloc(n + 1, sizeof(size_t));
+            for (j = 0; j < n; j++)
+                s.group_by_key[i][j] = j;
+            sort_groups = s.groups[i];
+            if (n)
+                qsort(s.group_by_key[i], n, sizeof(size_t), group_key_cmp);
+        }
+    }
+    if (!e)
+        e = write_groups(&s);
     if (!e)
         e = write_medals(&s);
     if (!e)
         e = write_search(&s);
+    if (!e)
+        e = write_redirects(&s);
+    if (!e)
+        e = write_not_found(&s);
+    if (!e)
+        e = write_robots_sitemap(&s);
     if (!e) {
         /* The new site in place of the old, all of it or none. */
         struct filetree_counts n;
@@ -3233,6 +4659,9 @@ enum err site_write(const struct site_source *src, const char *out,
     }
 out:
     filetree_abort(s.tree);
+    for (i = 0; s.slugs && i < s.people.nrows; i++)
+        free(s.slugs[i]);
+    free(s.slugs);
     table_release(&s.events);
     table_release(&s.sections);
     table_release(&s.people);
@@ -3241,6 +4670,15 @@ out:
     free(s.dip_person);
     free(s.sec_idx);
     free(s.ev_idx);
+    free(s.by_id);
+    free(s.by_key);
+    free(s.by_slug);
+    for (i = 0; i < 3; i++) {
+        groups_release(s.groups[i], s.n_groups[i]);
+        free(s.group_by_key[i]);
+        table_release(&s.group_rows[i]);
+    }
+    words_release(&pages);
     strbuf_release(&s.page);
     return e;
 }

@@ -29,6 +29,9 @@ enum site_rows {
     SITE_EVENTS,         /* every event, newest first */
     SITE_SECTIONS,       /* every section of every event */
     SITE_PEOPLE,         /* every person */
+    SITE_MERGES,         /* the people merged: Gone, Kept (their keys) */
+    SITE_GROUPS,         /* key.text: every entry of each region, club or
+                            coach (catalog_site_groups) */
     SITE_DIPLOMAS,       /* every diploma */
     SITE_EVENT,          /* key.event: the event's facts */
     SITE_RANKING,        /* key.event, key.section: its ranking */
@@ -44,8 +47,9 @@ enum site_rows {
     SITE_EVENT_SECTIONS,
     SITE_EVENT_VERSIONS,
     SITE_BUNDLE_FILES,   /* key.event, key.version: the bundle's files */
-    SITE_VERSION         /* key.event: one row of its current bundle:
-                            version, path, SHA-256, size, software */
+    SITE_VERSION         /* key.event, key.version (0: the current one):
+                            one row of that bundle: version, path,
+                            SHA-256, size, software */
 };
 
 struct site_key {
@@ -88,6 +92,7 @@ struct site_source {
     int public_bundle; /* a zip of what is published, per event */
     int inputs;        /* the results files as written are published */
     const char *left_out; /* what the site leaves out, and why */
+    const char *base_url; /* the site's address ending in "/", or NULL */
 };
 
 /*

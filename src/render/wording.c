@@ -32,6 +32,14 @@ const char *doc_discipline_text(const char *d)
                                  : d;
 }
 
+const char *doc_discipline_short(const char *d)
+{
+    return !strcmp(d, "classic") ? "класичні"
+           : !strcmp(d, "rapid") ? "швидкі"
+           : !strcmp(d, "blitz") ? "бліц"
+                                 : d;
+}
+
 void doc_place(struct strbuf *out, int lo, int hi)
 {
     if (hi > lo)

@@ -30,6 +30,9 @@ const char *doc_fide_title(const char *trf_title);
  */
 const char *doc_system_text(const char *system);
 const char *doc_discipline_text(const char *discipline);
+/* The same in a word, where a table's cell has room for no more
+   ("класичні", "швидкі", "бліц"). */
+const char *doc_discipline_short(const char *discipline);
 
 /*
  * The dates of an event from start to end: "1–3 червня 2023 р." (longform)

@@ -215,7 +215,8 @@ enum err filetree_begin(const char *dir, struct filetree **out,
         list_read(sb.buf, &t->old);
         strbuf_reset(&sb);
     }
-    qsort(t->old.v, t->old.n, sizeof(*t->old.v), file_cmp);
+    if (t->old.n)
+        qsort(t->old.v, t->old.n, sizeof(*t->old.v), file_cmp);
     strbuf_addf(&sb, "%sstage-XXXXXX", t->prefix);
     if (!mkdtemp(sb.buf)) {
         diag_error(dl, sb.buf, 0, 0, "cannot create: %s", strerror(errno));
@@ -384,6 +385,17 @@ out:
     diag_list_release(&dl);
     strbuf_release(&path);
     return ret;
+}
+
+void filetree_each_before(struct filetree *t,
+                          void (*fn)(void *arg, const char *rel,
+                                     const char *key),
+                          void *arg)
+{
+    size_t i;
+
+    for (i = 0; i < t->old.n; i++)
+        fn(arg, t->old.v[i].path, t->old.v[i].key);
 }
 
 enum err filetree_commit(struct filetree *t, struct filetree_counts *counts,

@@ -54,6 +54,12 @@ enum err filetree_put(struct filetree *t, const char *rel, const char *key,
  * as the tree before had them; -1 when it has no such file. */
 int filetree_get(struct filetree *t, const char *rel, struct strbuf *out);
 
+/* Call fn for each file the last run put: its path and its key. */
+void filetree_each_before(struct filetree *t,
+                          void (*fn)(void *arg, const char *rel,
+                                     const char *key),
+                          void *arg);
+
 /*
  * Put the new tree in place of the old (the files synced first, the old
  * tree renamed aside, the new one renamed to dir, the list written, the

@@ -394,12 +394,12 @@ static const char *const unaccented[0x180 - 0xC0] = {
 };
 
 /* Titles some programs write into names ("Meyer, Dr. Hans", "GM Ivanov"). */
+static const char *const titles[] = {"dr",  "prof", "gm",   "im",  "fm",
+                                     "cm",  "wgm",  "wim",  "wfm", "wcm",
+                                     "mag", "ing",  "dipl", "hgm", "ggm"};
+
 static int is_title_word(const char *w, size_t n)
 {
-    static const char *const titles[] = {"dr",  "prof", "gm",  "im",
-                                         "fm",  "cm",   "wgm", "wim",
-                                         "wfm", "wcm",  "mag", "ing",
-                                         "dipl", "hgm", "ggm"};
     size_t i;
 
     for (i = 0; i < sizeof(titles) / sizeof(titles[0]); i++)
@@ -408,22 +408,62 @@ static int is_title_word(const char *w, size_t n)
     return 0;
 }
 
-void name_join_key(struct strbuf *out, const char *s)
+int name_is_title_start(const char *w, size_t n)
 {
-    struct strbuf key = STRBUF_INIT, flat = STRBUF_INIT;
-    size_t i = 0, words = 0, titles = 0;
-    uint32_t cp;
-    int raw, started = 0;
+    size_t i;
 
-    name_key(&key, s);
-    while (i < key.len) {
-        size_t n = next_cp(key.buf, key.len, i, &cp, &raw);
+    for (i = 0; n && i < sizeof(titles) / sizeof(titles[0]); i++)
+        if (strlen(titles[i]) > n && !strncmp(titles[i], w, n))
+            return 1;
+    return 0;
+}
+
+/*
+ * Append key (a name_key() form) without the accents of its Latin letters
+ * and, when umlauts, with their German spellings made the letters (ae oe
+ * ue as a o u: "Mueller" and "Müller" both "muller", ß "ss").
+ */
+static void latin_flat(struct strbuf *out, const struct strbuf *key,
+                       int umlauts)
+{
+    struct strbuf flat = STRBUF_INIT;
+    size_t i = 0;
+    uint32_t cp;
+    int raw;
+
+    while (i < key->len) {
+        size_t n = next_cp(key->buf, key->len, i, &cp, &raw);
         if (!raw && cp >= 0xC0 && cp < 0x180)
             strbuf_addstr(&flat, unaccented[cp - 0xC0]);
         else
-            strbuf_add(&flat, key.buf + i, n);
+            strbuf_add(&flat, key->buf + i, n);
         i += n;
     }
+    if (!umlauts) {
+        strbuf_addbuf(out, &flat);
+        strbuf_release(&flat);
+        return;
+    }
+    /* ae oe ue, left to right, each pair once (as the site's search
+       script's /([aou])e/g). */
+    for (i = 0; i < flat.len; i++) {
+        strbuf_addch(out, flat.buf[i]);
+        if (flat.buf[i] && strchr("aou", flat.buf[i]) &&
+            flat.buf[i + 1] == 'e')
+            i++;
+    }
+    strbuf_release(&flat);
+}
+
+/* name_join_key(), and name_join_key_umlauts() when umlauts. */
+static void join_key(struct strbuf *out, const char *s, int umlauts)
+{
+    struct strbuf key = STRBUF_INIT, flat = STRBUF_INIT;
+    size_t i = 0, words = 0, titles = 0;
+    int started = 0;
+
+    name_key(&key, s);
+    latin_flat(&flat, &key, umlauts);
     /* Count the words and the titles among them. */
     for (i = 0; i < flat.len;) {
         size_t e = i;
@@ -448,6 +488,16 @@ void name_join_key(struct strbuf *out, const char *s)
     }
     strbuf_release(&key);
     strbuf_release(&flat);
+}
+
+void name_join_key(struct strbuf *out, const char *s)
+{
+    join_key(out, s, 0);
+}
+
+void name_join_key_umlauts(struct strbuf *out, const char *s)
+{
+    join_key(out, s, 1);
 }
 
 /* Is the character of s that starts at byte i a letter or a digit? */
@@ -505,6 +555,37 @@ static int short_word(const char *s, size_t max)
     return 1;
 }
 
+/* 1 when s is dashes alone (at least one), blanks between them: "——",
+   "- -", "–". */
+static int only_dashes(const char *s)
+{
+    static const char *const dashes[] = {"\xe2\x80\x90", "\xe2\x80\x92",
+                                         "\xe2\x80\x93", "\xe2\x80\x94",
+                                         "\xe2\x80\x95", "\xe2\x88\x92"};
+    size_t k;
+    int n = 0;
+
+    while (*s) {
+        if (*s == ' ' || *s == '\t') {
+            s++;
+            continue;
+        }
+        if (*s == '-') {
+            s++;
+            n++;
+            continue;
+        }
+        for (k = 0; k < sizeof(dashes) / sizeof(dashes[0]); k++)
+            if (!strncmp(s, dashes[k], 3))
+                break;
+        if (k == sizeof(dashes) / sizeof(dashes[0]))
+            return 0;
+        s += 3;
+        n++;
+    }
+    return n > 0;
+}
+
 int name_is_bye(const char *s)
 {
     static const char *const byes[] = {"spielfrei", "bye", "вільний",
@@ -520,7 +601,11 @@ int name_is_bye(const char *s)
     /* Nothing much longer than the longest word folds to one of them, nor
        anything of two words or more letters than any has (name_fold()
        keeps letters and digits, one space between runs of them). */
-    if (strlen(s) > 48 || !short_word(s, 9))
+    if (strlen(s) > 48)
+        return 0;
+    if (only_dashes(s))
+        return 1;
+    if (!short_word(s, 9))
         return 0;
     if (!folded[0])
         for (k = 0; k < N_BYES; k++) {
@@ -592,11 +677,13 @@ void name_fold(struct strbuf *out, const char *s)
 
 void name_fold_latin(struct strbuf *out, const char *s)
 {
-    struct strbuf key = STRBUF_INIT;
+    struct strbuf raw = STRBUF_INIT, key = STRBUF_INIT;
     size_t i;
     char prev = 0;
 
-    name_key(&key, s);
+    name_key(&raw, s);
+    latin_flat(&key, &raw, 1);
+    strbuf_release(&raw);
     for (i = 0; i < key.len; i++) {
         char c = key.buf[i];
         if (c == 'k' && key.buf[i + 1] == 'h') {

@@ -62,6 +62,20 @@ void name_key(struct strbuf *out, const char *s);
  * left out when two words of the name remain.
  */
 void name_join_key(struct strbuf *out, const char *s);
+/*
+ * The same with the German spellings of umlauts made the letters
+ * ("Mueller" and "Kuehnert" meet "Müller" and "Kühnert": ae oe ue are
+ * a o u, ß is ss): the join's second chance, when the first key finds
+ * nobody (so "Гаевський" and "Гавський" stay two people).
+ */
+void name_join_key_umlauts(struct strbuf *out, const char *s);
+
+/*
+ * 1 when the word w (n bytes, a name_join_key() word) is a title cut
+ * short: the start of one, not the whole ("d" of "Dr.", "pro" of
+ * "Prof.", "g" of "GM"), as a pairing program that cuts names leaves it.
+ */
+int name_is_title_start(const char *w, size_t n);
 
 /*
  * Append the form a name is searched by: lower case, apostrophes dropped,
@@ -74,9 +88,11 @@ void name_fold(struct strbuf *out, const char *s);
 
 /*
  * Append the Latin search form: name_key() loosened for the spellings
- * people use besides the official one: y and j are i, g is h, w is v, kh
- * is h, x is ks, and a doubled letter is one ("Yurii", "Yuriy" and
- * "Iurii" all give "iuri").
+ * people use besides the official one: accents dropped and umlauts
+ * written out made the letter (as name_join_key(): "Müller", "Mueller"
+ * and "Muller" meet), y and j are i, g is h, w is v, kh is h, x is ks,
+ * and a doubled letter is one ("Yurii", "Yuriy" and "Iurii" all give
+ * "iuri").
  */
 void name_fold_latin(struct strbuf *out, const char *s);
 
@@ -89,7 +105,8 @@ int name_fold_match(const char *text, const char *query);
 
 /*
  * 1 when s is the name pairing programs give the fake player of a bye:
- * "spielfrei", "bye", "вільний", "Freilos", "пропуск", in any case.
+ * "spielfrei", "bye", "вільний", "Freilos", "пропуск", in any case, or
+ * dashes alone ("——").
  */
 int name_is_bye(const char *s);
 

@@ -199,3 +199,73 @@ void num_write(struct strbuf *out, double v, enum num_style st)
         strbuf_addstr(out, "−");
     strbuf_addstr(out, buf);
 }
+
+#define CYR_I "\xd0\x86" /* І U+0406 */
+#define CYR_X "\xd0\xa5" /* Х U+0425 */
+
+void num_roman(struct strbuf *out, int n)
+{
+    static const char *const ones[] = {"", CYR_I, CYR_I CYR_I,
+                                       CYR_I CYR_I CYR_I, CYR_I "V", "V",
+                                       "V" CYR_I, "V" CYR_I CYR_I,
+                                       "V" CYR_I CYR_I CYR_I, CYR_I CYR_X};
+    int i;
+
+    if (n < 1 || n > 39) {
+        strbuf_addf(out, "%d", n);
+        return;
+    }
+    for (i = 0; i < n / 10; i++)
+        strbuf_addstr(out, CYR_X);
+    strbuf_addstr(out, ones[n % 10]);
+}
+
+/* The length of the Roman numeral letter at s (I, V, X, І, Х), 0 if none;
+ * its Latin capital into *c. */
+static size_t roman_letter(const char *s, char *c)
+{
+    if (*s == 'I' || *s == 'V' || *s == 'X') {
+        *c = *s;
+        return 1;
+    }
+    if (!strncmp(s, CYR_I, 2) || !strncmp(s, CYR_X, 2)) {
+        *c = s[1] == CYR_I[1] ? 'I' : 'X';
+        return 2;
+    }
+    return 0;
+}
+
+/* A byte that ends a word: not a letter, digit or the start of a UTF-8
+ * letter. */
+static int word_end(char c)
+{
+    return !c || strchr(" \t.,;:-()/", c) != NULL;
+}
+
+void num_roman_fix(struct strbuf *out, const char *s)
+{
+    int start = 1;
+
+    while (*s) {
+        size_t n = 0, k;
+        char c = 0;
+
+        if (start) {
+            while ((k = roman_letter(s + n, &c)))
+                n += k;
+        }
+        if (start && n && word_end(s[n])) {
+            size_t i = 0;
+            while (i < n) {
+                k = roman_letter(s + i, &c);
+                strbuf_addstr(out, c == 'I' ? CYR_I : c == 'X' ? CYR_X : "V");
+                i += k;
+            }
+            s += n;
+            start = 0;
+            continue;
+        }
+        start = word_end(*s);
+        strbuf_addch(out, *s++);
+    }
+}

@@ -62,4 +62,16 @@ enum num_style { NUM_WHOLE, NUM_HALVES, NUM_DECIMALS };
 enum num_style num_style_of(const double *v, size_t n);
 void num_write(struct strbuf *out, double v, enum num_style st);
 
+/*
+ * Roman numerals as Ukrainian text writes them: the letters I and X in
+ * Cyrillic (І, Х), V in Latin, as typists do ("ІІ ступеня", "ІV ранг",
+ * "ІХ"); the one writer of them.  num_roman() appends n (1 to 39; other
+ * numbers in digits); num_roman_fix() appends s with every word that is a
+ * Roman numeral (only the letters I, V and X in either alphabet, in
+ * capitals) rewritten so: "II юн." gives "ІІ юн.", "IV ранг" "ІV ранг";
+ * "IM" and "Vasyl" stay as they are.
+ */
+void num_roman(struct strbuf *out, int n);
+void num_roman_fix(struct strbuf *out, const char *s);
+
 #endif

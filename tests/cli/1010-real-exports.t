@@ -36,20 +36,98 @@ expect_stdout "'?' results: messages" \
 "question.csv:2:11: error: result '? – ?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5
 question.csv:3:8: error: result '?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5, a half-point bye as H"
 
+# A row refused for its '?' (a Windows-1251 file, as Excel saves it):
+# the error alone, its players not absent, no points or ranks out of step.
+printf 'Тур;Білі;Чорні;Результат\r\n1;Мельник, Ярослав;Бойко, Євген;? – ?\r\n1;Ґудзь, Мар'"'"'яна;Шевчук, Олена;1 – 0\r\n2;Бойко, Євген;Ґудзь, Мар'"'"'яна;0 – 1\r\n2;Шевчук, Олена;Мельник, Ярослав;? – ?\r\n' |
+    iconv -f utf-8 -t windows-1251 >lost.csv
+expect_failure 65 "refused rows" sekretar check lost.csv
+expect_stdout "refused rows: their players not absent" \
+"lost.csv:2:33: error: result '? – ?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5
+lost.csv:5:34: error: result '? – ?' has '?' where Excel saved a sign that Windows-1251 does not have (½); write a draw as =, 1/2-1/2 or 0.5-0.5
+lost.csv: 4 players, 2 rounds, 2 errors, 0 warnings"
+# The same in a TRF: the field refused, nothing said of its round.
+cat >lost.trf <<'TRF'
+012 Lost halves
+001    1      Melnyk, Yaroslav                                                   1.0    2     2 w ?     3 b 1
+001    2      Boiko, Yevhen                                                      0.5    3     1 b ?     4 w 0
+001    3      Gudz, Mariana                                                      1.0    1     4 w 1     1 w 0
+001    4      Shevchuk, Olena                                                    1.0    4     3 b 0     2 b 1
+TRF
+expect_failure 65 "a refused TRF field" sekretar check lost.trf
+expect_stdout "refused TRF fields: the errors alone" \
+"lost.trf:2:99: error: round 1: result expected in column 99 (1 = 0 + - W D L H F U Z), found '?'
+lost.trf:3:99: error: round 1: result expected in column 99 (1 = 0 + - W D L H F U Z), found '?'
+lost.trf: 4 players, 2 rounds, 2 errors, 0 warnings"
+
 # The fake player some pairing programs pair the odd one out with.
 printf 'Тур;Білі;Чорні;Результат\n1;Мельник, Ярослав;SPIELFREI;1-0\n1;Бойко, Євген;Ґудзь, Мар'"'"'яна;0-1\n' >fake.csv
 expect_success "a fake bye player" sekretar check fake.csv
 expect_stdout "a fake bye player: a warning at his line" \
-"fake.csv:2:20: warning: player 2 'SPIELFREI' is named like a bye: a fake player of the pairing program, not a person; his games are the byes of his opponents
-fake.csv: 4 players, 1 round, 0 errors, 1 warning"
+"fake.csv:2:20: warning: 'SPIELFREI' is the pairing program's stand-in for a bye, not a player: its 1 game is read as the bye of the opponent
+fake.csv: 3 players, 1 round, 0 errors, 1 warning"
 
-# An event of foreign players, names as the pairing program exports them.
-mkdir ev
-cat >ev/event.ini <<'INI'
+# The fake player as Swiss-Manager prints its pairing lists ("+ – -"
+# against "spielfrei", also as white), "——" of another list, and a late
+# entrant paired with it for no point: byes, and no player anywhere.
+cat >bye.csv <<'CSV'
+Тур;Дошка;Білі;Чорні;Результат
+1;1;Мельник, Ярослав;Бойко, Євген;1 – 0
+1;2;Ґудзь, Мар'яна;spielfrei;+ – -
+2;1;Бойко, Євген;Ґудзь, Мар'яна;0 – 1
+2;2;spielfrei;Мельник, Ярослав;- – +
+2;3;Шевчук, Олена;spielfrei;0 – 1
+3;1;Мельник, Ярослав;Ґудзь, Мар'яна;½ – ½
+3;2;Шевчук, Олена;Бойко, Євген;½ – ½
+3;3;——;Вовк, Ігор;0 – 1
+CSV
+expect_success "byes against a fake player" sekretar check bye.csv
+expect_stdout "fake player: one warning, no player" \
+"bye.csv:3:20: warning: 'spielfrei' is the pairing program's stand-in for a bye, not a player: its 4 games are read as the byes of the opponents
+bye.csv:6:5: warning: player 4 'Шевчук, Олена': absent in rounds 1-2 (no game, no points); the cross table marks them '—'
+bye.csv:9:8: warning: player 5 'Вовк, Ігор': absent in rounds 1-2 (no game, no points); the cross table marks them '—'
+bye.csv: 5 players, 3 rounds, 0 errors, 3 warnings"
+expect_success "fake player: standings" sekretar standings bye.csv
+if grep -qi 'spielfrei\|——' "$out"; then ok 1 "fake player: not ranked"; else ok 0 "fake player: not ranked"; fi
+expect_grep "fake player: the bye is a point" '^ +1-2 +1  Мельник, Ярослав +2\.5$' "$out"
+expect_grep "fake player: no point for the late entrant" '^ +4-5 +4  Шевчук, Олена +0\.5$' "$out"
+expect_success "fake player: the rating report" sekretar convert bye.csv --to trf16
+expect_stdout "fake player: byes in the report, no player" \
+"001    1      Мельник, Ярослав                                                                2 w 1  0000 - U     3 w =
+001    2      Бойко, Євген                                                                    1 b 0     3 w 0     4 b =
+001    3      Ґудзь, Мар'яна                                                               0000 - U     2 b 1     1 b =
+001    4      Шевчук, Олена                                                                          0000 - Z     2 w =
+001    5      Вовк, Ігор                                                                                       0000 - U"
+# The same fake player as a TRF record: left out, his games byes, 062
+# counting the players left.
+cat >bye.trf <<'TRF'
+012 Bye test
+062 4
+001    1      Melnyk, Yaroslav                                                   2.5    1     2 w 1     4 b +     3 b =
+001    2      Boiko, Yevhen                                                      1.0    3     1 b 0     3 b 0     4 w 1
+001    3      Gudz, Mariana                                                      2.5    2     4 b 1     2 w 1     1 w =
+001    4      SPIELFREI                                                          0.0    4     3 w 0     1 w -     2 b 0
+TRF
+expect_success "a fake player in a TRF" sekretar check bye.trf
+expect_stdout "TRF: one warning" \
+"bye.trf:6:15: warning: player 4 'SPIELFREI' is the pairing program's stand-in for a bye, not a player: left out, his 3 games read as the byes of the opponents
+bye.trf: 3 players, 3 rounds, 0 errors, 1 warning"
+expect_success "TRF: the rating report" sekretar convert bye.trf --to trf16
+expect_stdout "TRF: byes in the report, 062 of three" \
+"012 Bye test
+062 3
+001    1      Melnyk, Yaroslav                                                   2.5    1     2 w 1  0000 - U     3 b =
+001    2      Boiko, Yevhen                                                      1.0    3     1 b 0     3 b 0  0000 - U
+001    3      Gudz, Mariana                                                      2.5    2  0000 - U     2 w 1     1 w ="
+
+# event_ini DIR TITLE START END ROUNDS: an event of one section, open, its
+# results open.csv.
+event_ini() {
+    mkdir -p "$1"
+    cat >"$1/event.ini" <<INI
 [event]
-title = Відкритий чемпіонат
-start = 01.06.2023
-end = 03.06.2023
+title = $2
+start = $3
+end = $4
 city = Львів
 venue = Палац
 chief-arbiter = Остап КРАВЕЦЬ | головний суддя
@@ -59,8 +137,12 @@ title = Відкритий турнір
 file = open.csv
 discipline = classic
 sex = boys
-rounds = 3
+rounds = $5
 INI
+}
+
+# An event of foreign players, names as the pairing program exports them.
+event_ini ev 'Відкритий чемпіонат' 01.06.2023 03.06.2023 3
 cat >ev/players.csv <<'CSV'
 Прізвище,Ім'я,Стать,Дата народження,Область,Тренер,Федерація,Секції
 Пономаренко-Вишневецький,Остап,ч,04.01.2013,Львівська,Коваль Ігор,,open
@@ -85,11 +167,11 @@ cp -r ev ev0
 expect_success "tolerant joins" sekretar check ev
 expect_stdout "tolerant joins: one warning each" \
 "ev/open.csv:2:3: warning: player 1 'Пономаренко-Вишне' is taken for 'Пономаренко-Вишневецький Остап' (ev/players.csv line 2): the name is cut short
-ev/open.csv:4:18: warning: player 6 'spielfrei' is named like a bye: a fake player of the pairing program, not a person; his games are the byes of his opponents
-ev/open.csv: 6 players, 3 rounds
+ev/open.csv:4:18: warning: 'spielfrei' is the pairing program's stand-in for a bye, not a player: its 1 game is read as the bye of the opponent
+ev/open.csv: 5 players, 3 rounds
 ev: 1 section, 5 people in the registry, 0 errors, 2 warnings"
 expect_success "federations from the registry" sekretar standings ev
-expect_grep "a German player is GER" '^ +5-6 +2  Muller Jorg +GER  0\.0$' "$out"
+expect_grep "a German player is GER" '^ +5 +2  Muller Jorg +GER  0\.0$' "$out"
 expect_grep "a Polish player is POL" '^ +2 +4  Kowalski Jan +POL  2\.5$' "$out"
 expect_grep "no federation is UKR" '^ +1 +5  Шевченко Тарас +UKR  3\.0$' "$out"
 
@@ -333,5 +415,79 @@ expect_success "merged: no candidate left" sekretar archive show 2024-06-01-cup
 if grep -q 'possibly the same person' "$out"; then ok 1 "merged: none"; else ok 0 "merged: none"; fi
 expect_success "merged: one person" sekretar query search 'Їжакевич' --format csv
 expect_grep "merged: two events" '^2,Їжакевич Ілля,2014,,2' "$out"
+
+# German spellings (a list typed as Swiss-Chess prints it: "Kuehnert",
+# "Müller" where the registry has "Kühnert", "Mueller"), a name cut inside
+# its trailing title ("Böttcher,Frank,D" of "Dr.") and one cut after its
+# comma: all joined, the cut ones with a warning.
+event_ini de 'Меморіал Ріхтера' 27.10.2023 29.10.2023 2
+cat >de/players.csv <<'CSV'
+Прізвище,Ім'я,Стать,Дата народження,Область,Тренер,Федерація
+Kühnert,Hanno,ч,1975,Львівська,Коваль Ігор,GER
+Mueller,Johannes,ч,1980,Львівська,Коваль Ігор,GER
+Böttcher,Frank,ч,1960,Львівська,Коваль Ігор,GER
+Tschernatschenko,Johannes,ч,1990,Львівська,Коваль Ігор,GER
+CSV
+cat >de/open.csv <<'CSV'
+Round;Board;White;Black;Result
+1;1;Kuehnert,Hanno;Müller,Johannes;1 – 0
+1;2;Böttcher,Frank,D;Tschernatschenko,;½ – ½
+2;1;Müller,Johannes;Böttcher,Frank,D;0 – 1
+2;2;Tschernatschenko,;Kuehnert,Hanno;0 – 1
+CSV
+expect_success "German spellings and a cut title" sekretar check de
+expect_stdout "German spellings: joined, the cut names warned" \
+"de/open.csv:3:5: warning: player 3 'Böttcher,Frank,D' is taken for 'Böttcher Frank' (de/players.csv line 4): the name is cut short
+de/open.csv:3:22: warning: player 4 'Tschernatschenko,' is taken for 'Tschernatschenko Johannes' (de/players.csv line 5): the name is cut short
+de/open.csv: 4 players, 2 rounds
+de: 1 section, 4 people in the registry, 0 errors, 2 warnings"
+
+# The archive finds "Mueller" as "Müller" (and the other way round), also
+# in a catalogue made before (its Latin forms folded again).
+export SEKRETAR_ARCHIVE="$tmp/arch-de"
+expect_success "German spellings: build" sekretar build de
+expect_success "search Müller" sekretar query search Müller
+expect_stdout "Müller finds Mueller" \
+"Person  Name              Birth  FIDE  Events
+     4  Mueller Johannes  1980              1"
+expect_success "search Kuehnert" sekretar query search Kuehnert
+expect_grep "Kuehnert finds Kühnert" '^ +1  Kühnert Hanno +1975 ' "$out"
+if command -v sqlite3 >/dev/null 2>&1; then
+    sqlite3 "$SEKRETAR_ARCHIVE/catalog.sqlite" "UPDATE people SET lfold =
+        'mueler iohanes' WHERE name = 'Mueller Johannes'; PRAGMA user_version = 7;"
+    ok $? "a catalogue of version 7 (the Latin forms of before)"
+    sed -i 's/^title = Меморіал Ріхтера$/title = Меморіал Курта Ріхтера/' de/event.ini
+    expect_success "the next build migrates it" sekretar build de
+    expect_success "migrated: search Müller" sekretar query search Müller
+    expect_grep "migrated: Müller finds Mueller" '^ +4  Mueller Johannes +1980 ' "$out"
+else
+    for k in 1 2 3 4; do
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP the migration: no sqlite3 shell (package sqlite3)"
+    done
+fi
+
+# Two people of different birth dates are not merged without --force.
+cp -R de de2
+sed -i 's/^start = .*/start = 27.10.2024/; s/^end = .*/end = 29.10.2024/' de2/event.ini
+sed -i 's/^Mueller,Johannes,ч,1980,/Mueller,Johannes,ч,12.05.1981,/' de2/players.csv
+expect_success "another event, another Mueller" sekretar build de2
+expect_success "two Muellers" sekretar query search Mueller
+expect_grep "two Muellers: the second" '^ +8  Mueller Johannes +1981-05-12 ' "$out"
+expect_failure 65 "merge two birth dates" sekretar archive merge-people 4 8
+expect_stderr "merge two birth dates: why" \
+"sekretar: error: #4 and #8 have different birth dates (1980 and 1981-05-12): two people, or a date typed wrong; --force joins them all the same"
+expect_success "merge two birth dates: --force" sekretar archive merge-people --force 4 8
+expect_success "merged by force: one Mueller" sekretar query search Mueller
+expect_grep "merged by force: two events" '^ +4  Mueller Johannes +1980 +2$' "$out"
+export SEKRETAR_ARCHIVE="$tmp/arch"
+
+# The fake bye player is no person of the archive: not searched, not
+# counted, no games.
+expect_success "archive: an event with a fake bye player" sekretar build ev0
+expect_success "archive: search the fake player" sekretar query search spielfrei
+expect_stdout "archive: the fake player is nobody" "Person  Name  Birth  FIDE  Events"
+expect_success "archive: the section" sekretar archive show 2023-06-01-ev0
+expect_grep "archive: five players, six games" '^open .* 3 +5 +6 ' "$out"
 
 done_testing

@@ -84,7 +84,7 @@ expect_grep "the play-off's note" \
 # The header names the event's rank, age group and the ministry's order;
 # the list has the coaches (surname and initials) and the day it was made.
 expect_grep "rank, age group and ministry order under the section" \
-    "^ +IV ранг; вікова група до 10 років; наказ Мінмолодьспорту від 15\.05\.2023 № 412$" "$tmp/bk.txt"
+    "^ +ІV ранг; вікова група до 10 років; наказ Мінмолодьспорту від 15\.05\.2023 № 412$" "$tmp/bk.txt"
 expect_grep "a coach column" "Тренер +Очки +Бхг-1" "$tmp/bk.txt"
 expect_grep "two coaches, each by surname and initials" \
     "^ +1 +5 +Шевченко, Остап .* Савчук В\. П\., Зінченко Г\. О\. +7½" "$tmp/bk.txt"

@@ -206,7 +206,7 @@ fail "a block outside the page" '/^\[block code\]$/,/^text/ s/^width = 120$/widt
 sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"
 l=$(line '^align = left$' diploma-individual.ini)
-fail "a bad alignment" 's/^align = left$/align = middle/' diploma-individual.ini \
+fail "a bad alignment" '0,/^align = left$/s//align = middle/' diploma-individual.ini \
 "tpl/diploma-individual.ini:$l: error: 'align' is one of 'left', 'centre', 'right', not 'middle'
 sekretar: error: e/boys-classic-diplomas.pdf: not written (the document 'diplomas')
 sekretar: error: e: no document written; the 2 documents made before the failure were discarded"

@@ -68,11 +68,11 @@ sed -i 's/^min-rank = .*/min-rank = I юн./; s/^citizens-only = .*/citizens-onl
 expect_success "min-rank I юн. (Latin I)" sekretar check ev
 grep -E "min-rank|citizens" "$out" >"$tmp/rank"
 expect_text "min-rank I юн.: the ranks below it" "$tmp/rank" \
-"ev/players.csv:7:53: warning: 'Шевчук Олена' cannot be admitted: no rank; min-rank admits 'I юн.' or higher
-ev/players.csv:8:51: warning: 'Ярошенко Софія' cannot be admitted: rank 'ІІІ юн.' is below min-rank 'I юн.'
-ev/players.csv:10:51: warning: 'Петренко Іван' cannot be admitted: rank 'ІІІ юн.' is below min-rank 'I юн.'
-ev/players.csv:11:47: warning: 'Сидоренко Петро' cannot be admitted: rank 'б/р' is below min-rank 'I юн.'
-ev/players.csv:12:50: warning: 'Гребенюк Олесь' cannot be admitted: rank '5 юн.' not recognised; min-rank admits 'I юн.' or higher"
+"ev/players.csv:7:53: warning: 'Шевчук Олена' cannot be admitted: no rank; min-rank admits 'І юн.' or higher
+ev/players.csv:8:51: warning: 'Ярошенко Софія' cannot be admitted: rank 'ІІІ юн.' is below min-rank 'І юн.'
+ev/players.csv:10:51: warning: 'Петренко Іван' cannot be admitted: rank 'ІІІ юн.' is below min-rank 'І юн.'
+ev/players.csv:11:47: warning: 'Сидоренко Петро' cannot be admitted: rank 'б/р' is below min-rank 'І юн.'
+ev/players.csv:12:50: warning: 'Гребенюк Олесь' cannot be admitted: rank '5 юн.' not recognised; min-rank admits 'І юн.' or higher"
 
 # ---- 2. the keys of event.ini
 

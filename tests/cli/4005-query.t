@@ -88,7 +88,10 @@ expect_stderr "ambiguous: message" \
 Person  Name             Birth       FIDE      Events
    197  Мельник Ярослав  2013-03-14  34187243       1
    204  Мельник Ярослав  2013-04-14                 1"
-expect_success "merge them" sekretar archive merge-people '#197' '#204'
+expect_failure 65 "their birth dates differ" sekretar archive merge-people '#197' '#204'
+expect_stderr "birth dates differ: message" \
+"sekretar: error: #197 and #204 have different birth dates (2013-03-14 and 2013-04-14): two people, or a date typed wrong; --force joins them all the same"
+expect_success "merge them" sekretar archive merge-people --force '#197' '#204'
 expect_stdout "merge: message" "#204 is now #197"
 expect_success "one person, two events" sekretar query player 34187243
 expect_stdout "one person, two events: history" \

@@ -25,7 +25,7 @@ ok $? "every code on the bundle's 40 diplomas is in the catalogue, and no other"
 
 sha=$(sha256sum arc/2023/2023-06-01-u10-lviv.zip | cut -d' ' -f1)
 good="UA-RJYD-Y202-78GT: a diploma of the archive
-  diploma:  individual, degree I, place 1
+  diploma:  individual, degree І, place 1
   awarded:  Ткаченко Вероніка Ігорівна (born 2015), м. Київ
   event:    2023-06-01-u10-lviv: Чемпіонат України з шахів (класичні, швидка гра та бліц) серед юнаків та дівчат до 10 років (Львів, 2023-06-01 to 2023-06-09)
   section:  girls-classic: Дівчата, класичні шахи
@@ -51,7 +51,7 @@ expect_stdout "the same answer" "$good"
 expect_success "a coach's diploma" sekretar verify --archive arc UA-MF02-6938-9B2H
 expect_stdout "the coach and his pupil" \
 "UA-MF02-6938-9B2H: a diploma of the archive
-  diploma:  coach, degree I, place 1
+  diploma:  coach, degree І, place 1
   awarded:  Савчук Віктор Петрович
   pupil:    Шевченко Остап Ігорович
   event:    2023-06-01-u10-lviv: Чемпіонат України з шахів (класичні, швидка гра та бліц) серед юнаків та дівчат до 10 років (Львів, 2023-06-01 to 2023-06-09)
@@ -93,5 +93,39 @@ chmod -R u+w ro
 expect_success "rebuild the catalogue from the zips" sekretar archive rebuild --archive arc
 expect_success "the code after a rebuild" sekretar verify --archive arc UA-RJYD-Y202-78GT
 expect_stdout "the same answer after a rebuild" "$good"
+
+# An archive whose site has an address (base-url in its site.ini): a
+# diploma's QR code holds the address of its page there, printed under the
+# code too; 'verify' takes that address as it takes the code, and the
+# site has the page.
+mkdir web
+printf '[site]\nbase-url = https://archive.example.ua/shakhy\n' >web/site.ini
+expect_success "build into an archive with a site address" \
+    sekretar build --archive web u10-lviv-2023
+expect_success "export it" \
+    sekretar archive export 2023-06-01-u10-lviv -o webex --archive web
+url=https://archive.example.ua/shakhy/diplomas/UA-RJYD-Y202-78GT.html
+pdftotext -f 1 -l 1 webex/documents/girls-classic-diplomas.pdf - >webex.txt
+expect_grep "the address printed under the code" "^Перевірити: $url\$" webex.txt
+if command -v zbarimg >/dev/null 2>&1; then
+    pdftoppm -png -r 150 -f 1 -l 1 webex/documents/girls-classic-diplomas.pdf webpage
+    got=$(zbarimg -q --raw webpage-1.png 2>/dev/null)
+    [ "$got" = "$url" ]
+    ok $? "the QR code holds the address of the diploma's page"
+else
+    ok 0 "# SKIP zbarimg not installed (zbar-tools): the QR code holds the address"
+fi
+expect_success "verify the address" sekretar verify --archive web "$url"
+expect_grep "the same diploma" "^UA-RJYD-Y202-78GT: a diploma of the archive$" "$out"
+expect_grep "its person" "awarded:  Ткаченко Вероніка Ігорівна" "$out"
+expect_success "the archive's site" sekretar archive site --archive web -o www
+[ -s www/diplomas/UA-RJYD-Y202-78GT.html ]
+ok $? "the address is a page of the site"
+expect_failure 65 "an address with an altered code" \
+    sekretar verify --archive web https://archive.example.ua/shakhy/diplomas/UA-RJYD-Y202-78GA.html
+printf '[site]\nbase-url = archive.example.ua\n' >web/site.ini
+expect_failure 65 "a wrong address in site.ini stops the build at its line" \
+    sekretar build --archive web u10-lviv-2023
+expect_grep "the line" "site.ini:2:.*base-url" "$err"
 
 done_testing

@@ -34,8 +34,8 @@ expect_text "the final's diplomas: I, II from the final, III from the match for 
 2 2 2 Зінченко Данило Олегович
 3 3 3 Щербак Данило Іванович"
 expect_success "verify the champion's diploma" sekretar verify "$(cat code)"
-expect_grep "the champion's diploma: degree I, place 1" \
-    'diploma: +individual, degree I, place 1$' "$out"
+expect_grep "the champion's diploma: degree І, place 1" \
+    'diploma: +individual, degree І, place 1$' "$out"
 expect_grep "the champion's name" "awarded: +Кравець Лук'ян" "$out"
 
 unzip -p arc/2004/2004-05-03-ua-2004.zip results/men-final.json >final.json

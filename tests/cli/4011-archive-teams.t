@@ -52,9 +52,10 @@ expect_success "rebuild from the zips" sekretar archive rebuild
 answers " (rebuilt)"
 
 # A catalogue of schema version 3 (before team competitions) is migrated
-# by the next build: made here from a version 7 one by the sqlite3 shell
+# by the next build: made here from a version 8 one by the sqlite3 shell
 # (without the teams of 3 -> 4, the rounds of 4 -> 5, the medals index
-# of 5 -> 6 and the stages, club keys and coaches of 6 -> 7).
+# of 5 -> 6 and the stages, club keys and coaches of 6 -> 7; 7 -> 8
+# folds the Latin search forms again).
 if command -v sqlite3 >/dev/null 2>&1; then
     export SEKRETAR_ARCHIVE=old
     cp -R "$top/tests/example/u10-lviv-2023" u10-lviv-2023
@@ -70,15 +71,15 @@ if command -v sqlite3 >/dev/null 2>&1; then
         PRAGMA user_version = 3;"
     ok $? "a catalogue of version 3"
     expect_failure 74 "a query does not migrate" sekretar query champions
-    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 7; the next 'sekretar build' or 'archive import' there migrates it" "$err"
+    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 8; the next 'sekretar build' or 'archive import' there migrates it" "$err"
     expect_success "build migrates it" sekretar build ua-2004
     expect_success "migrated: every row checked" sekretar archive verify --deep
     sqlite3 old/catalog.sqlite "PRAGMA user_version; SELECT name FROM
         sqlite_master WHERE name = 'entries_medals_cc'; SELECT count(*) > 0
         FROM coaches; SELECT count(*) FROM entries WHERE club_key = ''
         AND club != ''" >"$out"
-    expect_stdout "migrated: version 7 with the medals index, the coaches and the club keys filled" \
-        "7
+    expect_stdout "migrated: version 8 with the medals index, the coaches and the club keys filled" \
+        "8
 entries_medals_cc
 1
 0"

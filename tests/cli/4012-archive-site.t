@@ -67,13 +67,13 @@ ev=www/2023/2023-06-01-u10-lviv
 ev2=www/2024/2024-06-03-u10-kyiv
 expect_success "site" sekretar archive site -o www
 expect_stdout "site: what it wrote" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 876 pages and 71 files: 1032 written, 0 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1135 pages and 71 files: 1295 written, 0 unchanged, 0 removed"
 
 cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 876 files 1032 links 57287"
+expect_stdout "check: what it looked at" "pages 1135 files 1295 links 72713"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -83,22 +83,121 @@ for f in $(find www -name '*.html' | sort); do
         [ -s "$tmp/tidy" ] && { bad=$((bad + 1)); echo "# $f"; diag_file "$tmp/tidy" 5; }
     fi
 done
-[ "$n" = 876 ] && [ "$bad" = 0 ]
+[ "$n" = 1135 ] && [ "$bad" = 0 ]
 ok $? "tidy -errors: no error on any of the $n pages"
 for f in index.html 2023/index.html 2023/2023-06-01-u10-lviv/index.html \
-    2023/2023-06-01-u10-lviv/girls-classic.html people/1.html h2h/1.html \
+    2023/2023-06-01-u10-lviv/girls-classic.html people/shevchenko-ostap-ihorovych-2013.html h2h/shevchenko-ostap-ihorovych-2013.html \
     champions/index.html champions/u10.html medals/region.html \
     medals/club.html medals/coach.html people/index.html search.html; do
     [ -f "www/$f" ]
     ok $? "page $f"
 done
+# every page's title its own: a section's names its event, city and year,
+# a person's his year of birth
+find www -name '*.html' -exec sed -n 's/.*<title>\(.*\)<\/title>.*/\1/p' {} + | sort | uniq -d >dup.titles
+[ ! -s dup.titles ]
+ok $? "no two pages share a title"
+diag_file dup.titles 5
+expect_grep "a section's title: section, event, city, year" \
+    '<title>Дівчата, класичні шахи — Чемпіонат України U10, 2023 \(Львів\) — ' \
+    "$ev/girls-classic.html"
+expect_grep "a person's title: name and year of birth" \
+    '<title>Шевченко Остап Ігорович, 2013 р. н. — ' www/people/shevchenko-ostap-ihorovych-2013.html
+# Names in Ukrainian alphabetical order (Ґ after Г, Є after Е, І and Ї
+# after И, an apostrophe not a letter, a blank before any letter): every
+# letter's page, and the letters of the index, against a key made here
+# from the alphabet itself.
+cat >uk_order.py <<'PY'
+import sys
+ABC = "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя"
+def key(name):
+    out = []
+    for ch in name.lower():
+        if ch in "'\u2019\u02bc":
+            continue
+        out.append(-1 if ch in " ,-" else ABC.index(ch) if ch in ABC
+                   else 100 + ord(ch))
+    return out
+bad = 0
+for f in sys.argv[1:]:
+    names = [l.split("\t")[0] for l in open(f, encoding="utf-8") if l.strip()]
+    for a, b in zip(names, names[1:]):
+        if key(a) > key(b):
+            print("# %s: %s before %s" % (f, a, b)); bad = 1
+sys.exit(bad)
+PY
+for f in www/people/*.html; do
+    [ "$f" = www/people/index.html ] && continue
+    site_py table "$f" 1 >"$(basename "$f" .html).rows"
+done
+sed -n 's/.*<p class="letters">//p' www/people/index.html | grep -o '>[^<]*</a>' |
+    sed 's/^>//; s/<.a>$//' >letters.rows
+python3 uk_order.py letters.rows *.rows
+ok $? "people and letters in Ukrainian alphabetical order"
+# Roman numerals in Ukrainian text in one alphabet: Cyrillic І and Х (the
+# 2004 example's event.ini writes "I ранг" with a Latin I).
+grep -rhoP '(?<![A-Za-z])[VІХ]*[IX][IVXІХ]*(?= (ступеня|ранг|юн\.|розряд))' www >latin
+[ ! -s latin ]
+ok $? "no Latin I in a Roman numeral of the Ukrainian text"
+diag_file latin 3
+expect_grep "a diploma's degree: Cyrillic І" '>І ступеня, 1 місце<' \
+    www/2004/2004-05-03-ua-2004/index.html
 expect_grep "the cross table's cells" \
     '<td class="c"><a href="#n6">6 б ½</a></td><td class="c"><a href="#n4">4 ч ½</a></td>' \
     "$ev/boys-classic.html"
 expect_grep "the legend of a tie-break" \
     '<dt>Бхг-1</dt><dd>скорочений коефіцієнт Бухгольця 1' "$ev/girls-classic.html"
+# The pairings of every round, on boards as FIDE C.04.2 lists them,
+# checked against the cross table (tests/lib/boards.py).
+site_py table "$ev/boys-classic.html" '#crosstable' >cross.tsv
+for r in 1 4 9; do
+    site_py table "$ev/boys-classic.html" "#r$r" >pairs.tsv &&
+        python3 "$top/tests/lib/boards.py" cross.tsv pairs.tsv $r >boards.out 2>&1
+    ok $? "round $r's pairings: every game once, its result, boards in C.04.2's order"
+    diag_file boards.out 5
+done
+expect_grep "a round's pairings, board 1" \
+    '<details id="r9"><summary>Тур 9</summary>' "$ev/boys-classic.html"
+expect_grep "a bye said in words" '<td colspan="3">вільний від гри, 1 очко</td>' \
+    "$ev/boys-blitz.html"
+
+# A section page links its own documents and results, labelled.
+expect_grep "a section's documents, labelled" \
+    '<li><a href="files/documents/girls-classic-ranking.pdf">Протокол результатів \(PDF\)</a>, [0-9]+ КБ</li>' \
+    "$ev/girls-classic.html"
+expect_grep "a section's results" \
+    '<li><a href="files/results/girls-classic.json">Результати \(JSON\)</a></li>' \
+    "$ev/girls-classic.html"
+grep -q 'boys-classic' "$ev/girls-classic.html"
+[ $? = 1 ]
+ok $? "no file of another section"
+sed -n '/id="files"/,/<\/ul>/p' www/2004/2004-05-03-ua-2004/clubs.html >clubs.files
+expect_grep "a team section: the team cross table and the boards" \
+    'Турнірна таблиця командної першості \(PDF\).*|Підсумки виступів за дошками \(PDF\)' clubs.files
+expect_grep "a knock-out: the bracket" 'Сітка змагань \(PDF\)' \
+    www/2004/2004-05-03-ua-2004/men-final.html
+# A person's address is his name and year, whatever order the events
+# were built in (here the other way round: the catalogue numbers the
+# people otherwise); namesakes born the same year are told apart by
+# their first event.
+SOURCE_DATE_EPOCH=1093824000 sekretar build --archive rev --slug ua-2004 ua-2004 >/dev/null 2>&1 &&
+    SOURCE_DATE_EPOCH=1717977600 sekretar build --archive rev --slug u10-kyiv ev2 >/dev/null 2>&1 &&
+    sekretar build --archive rev u10-lviv-2023 >/dev/null 2>&1 &&
+    sekretar archive --archive rev site -o rev-www >/dev/null 2>&1
+ok $? "the same events built in the other order, and their site"
+python3 -c 'import sqlite3, sys
+a = sqlite3.connect(sys.argv[1]).execute("SELECT id FROM people WHERE name LIKE ?", ("Шевченко Остап%",)).fetchone()[0]
+b = sqlite3.connect(sys.argv[2]).execute("SELECT id FROM people WHERE name LIKE ?", ("Шевченко Остап%",)).fetchone()[0]
+sys.exit(a == b)' arc/catalog.sqlite rev/catalog.sqlite
+ok $? "the catalogue numbers him otherwise there"
+(cd www && ls people h2h) >pages.a
+(cd rev-www && ls people h2h) >pages.b
+cmp -s pages.a pages.b && grep -q '^shevchenko-ostap-ihorovych-2013.html$' pages.a &&
+    diff -r www rev-www >/dev/null
+ok $? "every page has the same name and the same bytes"
+rm -rf rev rev-www
 expect_grep "a game links to the head-to-head page" \
-    'href="../h2h/1.html#p' www/people/1.html
+    'href="../h2h/shevchenko-ostap-ihorovych-2013.html#p-' www/people/shevchenko-ostap-ihorovych-2013.html
 
 # The search, in a real browser when there is one (its script folds the
 # Latin letters as the catalogue does).
@@ -110,13 +209,44 @@ if command -v chromium >/dev/null 2>&1; then
     expect_grep "search in Chromium: 'Shevchenko Ostap' finds one" \
         '<p id="count">Знайдено: 1</p>' dom
     expect_grep "search in Chromium: Шевченко Остап, his page" \
-        '<li><a href="people/1.html">Шевченко Остап Ігорович</a> \(17.10.2013\)</li>' dom
+        '<li><a href="people/shevchenko-ostap-ihorovych-2013.html">Шевченко Остап Ігорович</a> \(2013\)</li>' dom
+    for q in '34170731' '%D0%A8%D0%B5%D0%B2%D1%87%D0%B5%D0%BD%D0%BA%D0%BE+%D0%9E.+%D0%86.'; do
+        timeout 120 chromium --headless --no-sandbox --disable-gpu \
+            --user-data-dir="$tmp/chromium" --virtual-time-budget=5000 \
+            --dump-dom "file://$tmp/www/search.html?q=$q" >dom 2>/dev/null
+        grep -q '<p id="count">Знайдено: 1</p>' dom &&
+            grep -q '<li><a href="people/shevchenko-ostap-ihorovych-2013.html">Шевченко Остап Ігорович</a>' dom
+        found=$?
+        case $q in 3*) what="his FIDE ID" ;; *) what="'Шевченко О. І.'" ;; esac
+        ok $found "search in Chromium: $what finds him alone"
+    done
 else
-    for what in "finds one" "his page"; do
+    for what in "finds one" "his page" "by FIDE ID" "by initials"; do
         test_n=$((test_n + 1))
         echo "ok $test_n # SKIP search in Chromium: $what (no chromium)"
     done
 fi
+
+# On a phone (390 px) and a desktop (1280 px) in Chromium: a ranking list's
+# place, name and points on screen (on a phone those three first), a cross
+# table's name and points on screen while its rounds scroll, and no page
+# that scrolls sideways (tests/lib/phone.py).
+for w in 390 1280; do
+    /usr/bin/python3 "$top/tests/lib/phone.py" $w www/index.html \
+        "$ev/index.html" "$ev/boys-classic.html" \
+        www/2004/2004-05-03-ua-2004/clubs.html \
+        www/2004/2004-05-03-ua-2004/men-final.html www/people/shevchenko-ostap-ihorovych-2013.html \
+        www/h2h/shevchenko-ostap-ihorovych-2013.html www/medals/region.html www/search.html >phone.out 2>&1
+    rc=$?
+    if [ $rc = 77 ]; then
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP at $w px in Chromium (no chromium or selenium)"
+    else
+        [ $rc = 0 ]
+        ok $? "at $w px in Chromium: places, names and points on screen"
+        diag_file phone.out 10
+    fi
+done
 
 # The checker finds what is wrong.
 cp -R www broken
@@ -152,14 +282,49 @@ for by in region club coach; do
     ok $? "medals by $by: the page is query medals --by $by"
 done
 
+# A page for each region, club and coach: its medals are the medal
+# table's, every medallist of the table has one, linked from it.
+for by in region:regions club:clubs coach:coaches; do
+    dir=${by#*:}
+    by=${by%:*}
+    sekretar query medals --by $by --format tsv | python3 -c '
+import html, re, sys
+www, by, dir = sys.argv[1:4]
+page = open("%s/medals/%s.html" % (www, by), encoding="utf-8").read()
+links = dict((html.unescape(n), h) for h, n in
+             re.findall(r"<td><a href=\"\.\./%s/([^\"]+)\">([^<]*)</a></td>" % dir, page))
+bad = n = 0
+for line in list(sys.stdin)[1:]:
+    name, g, s_, b, t = line.rstrip("\n").split("\t")
+    if name == "?":
+        continue
+    n += 1
+    if name not in links:
+        print("# no link for %s" % name); bad += 1; continue
+    g2 = open("%s/%s/%s" % (www, dir, links[name]), encoding="utf-8").read()
+    want = "<dt>Медалі</dt><dd>золото %s, срібло %s, бронза %s</dd>" % (g, s_, b)
+    if want not in g2:
+        print("# %s: %s" % (name, re.search(r"<dt>Медалі</dt><dd>[^<]*", g2).group(0))); bad += 1
+print("# %d %s pages" % (n, by))
+sys.exit(1 if bad or n < 3 else 0)' www $by $dir >groups.out
+    ok $? "$by pages: every medallist's, their medals the medal table's"
+    diag_file groups.out 3
+    [ -s www/$dir/index.html ]
+    ok $? "$dir/index.html lists them"
+done
+expect_grep "a region's page: a section's players and medallists" \
+    '<td class="n">11</td><td><a href="../people/shevchenko-ostap-ihorovych-2013.html">Шевченко, Остап</a> \(1\)</td>' \
+    www/regions/lvivska.html
+
 sekretar query player 34170731 --format tsv | awk -F '\t' "$pts"'
     NR > 1 { sub(/-/, "–", $4); few = $8 != "" && $8 < 5 ? "*" : ""
              print $1 "\t" $4 "\t" pts($5) "\t" $6 "\t" $7 few "\t" $9 "\t" $10 "\t" $11 "\t" $12 "\t" $13 }' >player.want
-site_py table www/people/1.html '#career' | cut -f 1,4- >player.got
+site_py table www/people/shevchenko-ostap-ihorovych-2013.html '#career' | cut -f 1,4-8,10- >player.got
 [ "$(wc -l <player.want)" = 6 ] && cmp -s player.want player.got
 ok $? "a player's six events: the page is query player"
 
 opp=$(sekretar query search 'Їжакевич Олександр' --format tsv | awk -F '\t' 'NR == 2 { print $1 }')
+oppslug=yizhakevych-oleksandr-mykolaiovych-2013
 # query h2h names White and Black; the page says the colour and result of
 # person #1 (Шевченко, Остап)
 sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
@@ -168,11 +333,65 @@ sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
     res = w ? r[1] : r[2]
     if (res == "½") res = "½"
     print $1 "\t" $4 "\t" (w ? "білі" : "чорні") "\t" res }' >h2h.want
-site_py table www/h2h/1.html "@p$opp" | cut -f 3,5- >h2h.got
+site_py table www/h2h/shevchenko-ostap-ihorovych-2013.html "@p-$oppslug" | cut -f 3,5- >h2h.got
 [ "$(wc -l <h2h.want)" = 6 ] && cmp -s h2h.want h2h.got
 ok $? "head-to-head: the page's six games are query h2h's"
-site_py table www/h2h/1.html "@p$opp" | head -1 | cut -f 2 >h2h.score
-expect_text "head-to-head: the score against him" h2h.score "3 з 6"
+site_py table www/h2h/shevchenko-ostap-ihorovych-2013.html "@p-$oppslug" | head -1 | cut -f 2 >h2h.score
+expect_text "head-to-head: the score against him" h2h.score "3 з 6класичні: 1 з 2швидкі: 0 з 2бліц: 2 з 2"
+# the score in each discipline: query h2h's games of each, counted
+sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
+    w = $5 == "Шевченко, Остап"; split($7, r, "-"); res = w ? r[1] : r[2]
+    d = $3 ~ /blitz/ ? "бліц" : $3 ~ /rapid/ ? "швидкі" : "класичні"
+    pts[d] += res == "½" ? 0.5 : res; n[d]++ }
+    END { for (d in n) print d ": " pts[d] " з " n[d] }' | sort >h2h.by.want
+grep -o "<tr id=\"p-$oppslug\">.*" www/h2h/shevchenko-ostap-ihorovych-2013.html | grep -o '<span class="by">[^<]*' |
+    sed 's/<span class="by">//; s/: ½/: 0.5/; s/½/.5/' | sort >h2h.by.got
+cmp -s h2h.by.want h2h.by.got
+ok $? "head-to-head: the score in each discipline is query h2h's"
+diag_file h2h.by.got 5
+
+# The rating change of every performance, computed again from the
+# catalogue by FIDE's formula (tests/lib/ratingchange.py).
+python3 "$top/tests/lib/ratingchange.py" arc/catalog.sqlite www >rc.out 2>&1
+ok $? "every rating change on the person pages is FIDE's formula's"
+diag_file rc.out 5
+expect_grep "rating changes: children (K 40 and 20) and adults (K 10)" '^changes [0-9]{3}$' rc.out
+grep -q 'title="K = 10, ' www/people/*-*.html && grep -q 'title="K = 40, ' www/people/*-*.html
+ok $? "K 10 and K 40 both on the pages"
+
+# A FIDE ID leads to the player's profile at FIDE.
+expect_grep "the FIDE profile" \
+    '<dd><a class="out" href="https://ratings.fide.com/profile/34170731">34170731</a>' \
+    www/people/shevchenko-ostap-ihorovych-2013.html
+
+# Champions by year: every champion of the U10 category under his year.
+site_py table www/champions/years.html all | wc -l >years.n
+expect_text "champions by year: 12 of U10, 3 of 2004" years.n 15
+expect_grep "2024 first" '<p class="letters"><a href="#y2024">2024</a> <a href="#y2023">2023</a> <a href="#y2004">2004</a></p>' \
+    www/champions/years.html
+expect_grep "the categories' page leads to it" 'href="years.html"' \
+    www/champions/index.html
+
+# Tables sorted in the browser by a click on a heading (tests/lib/sort.py).
+sorts() {
+    /usr/bin/python3 "$top/tests/lib/sort.py" "$@" >sort.out 2>&1
+    rc=$?
+    if [ $rc = 77 ]; then
+        test_n=$((test_n + 1))
+        echo "ok $test_n # SKIP sorted in Chromium: $2 by $3 (no chromium)"
+    else
+        [ $rc = 0 ]
+        ok $? "sorted in Chromium: $2 by $3"
+        diag_file sort.out 5
+    fi
+}
+sorts "$ev/boys-classic.html" ranking Рейтинг num
+sorts "$ev/boys-classic.html" ranking Очки num
+sorts www/medals/region.html medals Разом num
+sorts www/people/sh.html people "Прізвище, ім'я" text
+grep -q '<script src="../../sort.js"></script>' "$ev/boys-classic.html" &&
+    ! grep -q 'sort.js' "$ev/index.html"
+ok $? "the sorting script on a page with a table to sort"
 
 for sec in boys-classic girls-blitz; do
     sekretar standings --section $sec --format tsv u10-lviv-2023 | awk -F '\t' "$pts"'
@@ -295,7 +514,7 @@ expect_grep "the event page: a team's medal, linked to its row" \
 expect_grep "the team champion links to the teams' ranking" \
     'href="../2004/2004-05-03-ua-2004/clubs.html#teams">Каїса</a>' www/champions/other.html
 expect_grep "a team's players, linked, in board order" \
-    '<dt>Каїса</dt><dd><a href="\.\./\.\./people/[0-9]+\.html">Лозинський, Богдан</a>; ' $ko/clubs.html
+    '<dt>Каїса</dt><dd><a href="\.\./\.\./people/[a-z-]+-[0-9]{4}\.html">Лозинський, Богдан</a>; ' $ko/clubs.html
 # a performance over fewer than five rated games is marked, its count in
 # the mark's title, and the legend says why; a section without one has no
 # such line
@@ -344,19 +563,19 @@ sekretar verify "$code" >verify.out
 expect_grep "the knock-out champion's diploma" "awarded: +Кравець Лук'ян" verify.out
 page=www/diplomas/$code.html
 expect_grep "its page: the champion, linked" \
-    '<dt>Кому</dt><dd><a href="\.\./people/[0-9]+\.html">Кравець Лук&#39;ян Богданович</a>' $page
+    '<dt>Кому</dt><dd><a href="\.\./people/[a-z-]+-[0-9]{4}\.html">Кравець Лук&#39;ян Богданович</a>' $page
 expect_grep "its page: the bundle, named (the archive keeps it)" \
     '<dt>Пакет</dt><dd>2004/2004-05-03-ua-2004\.zip, версія 1' $page
 expect_grep "its page: the bundle's SHA-256" \
     "$(sha256sum arc/2004/2004-05-03-ua-2004.zip | cut -d ' ' -f 1)" $page
-who=$(sed -n 's|.*<dt>Кому</dt><dd><a href="\.\./people/\([0-9]*\)\.html".*|\1|p' $page)
+who=$(sed -n 's|.*<dt>Кому</dt><dd><a href="\.\./people/\([a-z0-9-]*\)\.html".*|\1|p' $page)
 expect_grep "the champion's page links his diploma" \
     "<li><a href=\"\.\./diplomas/$code\.html\">$code</a>" "www/people/$who.html"
 expect_grep "the event's page links it" \
     "<a href=\"\.\./\.\./diplomas/$code\.html\">$code</a>" \
     www/2004/2004-05-03-ua-2004/index.html
 expect_grep "a coach's diploma names the pupil, linked" \
-    '<dt>Учень</dt><dd><a href="\.\./people/1\.html">Шевченко Остап Ігорович</a>' \
+    '<dt>Учень</dt><dd><a href="\.\./people/shevchenko-ostap-ihorovych-2013\.html">Шевченко Остап Ігорович</a>' \
     "www/diplomas/$(python3 -c 'import sqlite3, sys
 print(sqlite3.connect(sys.argv[1]).execute("SELECT code FROM diplomas WHERE kind = '"'coach'"' AND pupil = '"'Шевченко Остап Ігорович'"' AND section = '"'boys-classic'"' ORDER BY event_id").fetchone()[0])' arc/catalog.sqlite).html"
 
@@ -365,7 +584,7 @@ snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
 snapshot before
 expect_success "site again" sekretar archive site -o www
 expect_stdout "an unchanged archive: nothing written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 876 pages and 71 files: 0 written, 1032 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1135 pages and 71 files: 0 written, 1295 unchanged, 0 removed"
 snapshot again
 cmp -s before again
 ok $? "an unchanged archive: every file as it was (inode and bytes)"
@@ -379,7 +598,7 @@ SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "a new version of the second event (another venue)"
 expect_success "site after the new version" sekretar archive site -o www
 expect_stdout "the new version: what was written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 876 pages and 71 files: 55 written, 977 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1135 pages and 72 files: 58 written, 1239 unchanged, 0 removed"
 snapshot after
 # rewritten (another inode) exactly when the bytes changed
 join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
@@ -387,23 +606,44 @@ ok $? "a file is rewritten exactly when its bytes changed"
 join before after | awk '$2 != $4 { print $1 }' >rewritten
 expect_grep "the event's page is rewritten" '^\./2024/2024-06-03-u10-kyiv/index\.html$' rewritten
 expect_grep "its public zip is" '^\./2024/2024-06-03-u10-kyiv/2024-06-03-u10-kyiv-public\.zip$' rewritten
-grep -q 'people/1.html\|u10-kyiv/boys-classic.html\|2023-06-01' rewritten
+grep -q 'people/shevchenko-ostap-ihorovych-2013.html\|u10-kyiv/boys-classic.html\|2023-06-01' rewritten
 [ $? = 1 ]
 ok $? "a person's page, a section and the other event are not"
 expect_grep "the versions on the event page" '<td class="n">2</td>' "$ev2/index.html"
 expect_grep "the new venue" 'Палац спорту' "$ev2/index.html"
+expect_grep "the earlier version downloadable, its public files zipped" \
+    '<td><a href="2024-06-03-u10-kyiv-v1-public.zip">zip</a>' "$ev2/index.html"
+(cd "$ev2" && sha256sum -c 2024-06-03-u10-kyiv-v1-public.zip.sha256) >/dev/null &&
+    unzip -p "$ev2/2024-06-03-u10-kyiv-v1-public.zip" manifest.json |
+    grep -q '"version": 1,' &&
+    unzip -p "$ev2/2024-06-03-u10-kyiv-public.zip" manifest.json |
+    grep -q '"version": 2,' &&
+    ! unzip -l "$ev2/2024-06-03-u10-kyiv-v1-public.zip" | grep -q 'players.csv\|mandate'
+ok $? "version 1's zip: its checksum, its manifest, no personal file"
 
-sekretar archive merge-people 2 4 >/dev/null 2>&1
+sekretar archive merge-people --force 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
-expect_grep "the merged person's pages are removed" \
-    "346 people, 122 diplomas; 874 pages and 71 files: [0-9]+ written, [0-9]+ unchanged, 2 removed$" "$out"
-[ ! -e www/people/4.html ] && [ ! -e www/h2h/4.html ] && [ -e www/people/2.html ]
-ok $? "people/4.html and h2h/4.html are gone"
+expect_grep "the merged person's head-to-head page is removed" \
+    "346 people, 122 diplomas; 1134 pages and 72 files: [0-9]+ written, [0-9]+ unchanged, 1 removed$" "$out"
+gone=www/people/demianenko-yehor-olehovych-2013.html
+[ ! -e www/h2h/demianenko-yehor-olehovych-2013.html ] &&
+    [ -e www/people/boiko-marko-mykhailovych-2013.html ]
+ok $? "his head-to-head page is gone, the person kept has his"
+expect_grep "his old address leads to the person kept" \
+    '<meta http-equiv="refresh" content="0; url=boiko-marko-mykhailovych-2013.html">' "$gone"
+expect_grep "and says so" \
+    '<p>Сторінка цієї особи тепер тут: <a href="../people/boiko-marko-mykhailovych-2013.html">Бойко Марко Михайлович</a>.</p>' "$gone"
+grep -q 'demianenko-yehor' www/sitemap.xml 2>/dev/null
+[ $? != 0 ]
+ok $? "the old address is in no sitemap"
 expect_success "links still resolve after the merge" site_py check www
-grep -q ' people/4.html$' .www.sekretar-site
-[ $? = 1 ] && grep -q ' people/2.html$' .www.sekretar-site
-ok $? "the site's list of files, beside it, forgets them"
+grep -q ' h2h/demianenko-yehor-olehovych-2013.html$' .www.sekretar-site
+[ $? = 1 ] && grep -q '^person:[0-9a-f]\{20\}:[0-9a-f]\{64\} people/demianenko-yehor-olehovych-2013.html$' .www.sekretar-site
+ok $? "the site's list of files, beside it: the old page kept, under his key"
+expect_success "site once more" sekretar archive site -o www
+expect_grep "nothing written: the old address stays" \
+    "1134 pages and 72 files: 0 written, 1296 unchanged, 0 removed$" "$out"
 [ ! -e www/.sekretar-site ]
 ok $? "the list is not in the site"
 

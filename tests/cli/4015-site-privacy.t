@@ -41,8 +41,9 @@ expect_grep "the crawl: the registry is no file to publish" \
 p=$(grep -l 'Рік народження' www/people/*.html | head -n 1)
 [ -n "$p" ] && ! grep -q 'Дата народження' www/people/*.html
 ok $? "person pages: the year of birth, no date"
-expect_grep "the search index: years alone" '^\[[0-9]+,"[^"]*","20[01][0-9]",' \
-    www/search/*.js
+cat www/search/*.js >search.all
+expect_grep "the search index: years alone" '^\["[a-z0-9-]+-20[01][0-9]","[^"]*","20[01][0-9]",' \
+    search.all
 
 # ---- 2. the archive keeps what the site leaves out
 expect_success "the archive still verifies" sekretar archive --archive arc verify --deep
@@ -63,7 +64,7 @@ ok $? "site.ini: the documents it names, no other"
 grep -q '"birth": ""' $e/files/results/boys-classic.json &&
     ! grep -q '"birth": "20' $e/files/results/boys-classic.json
 ok $? "site.ini: birth = none, none in the results"
-! grep -q 'Рік народження' www/people/[0-9]*.html
+ls www/people/*-*.html >/dev/null && ! grep -q 'Рік народження' www/people/*-*.html
 ok $? "birth = none: none on the person pages"
 printf '[site]\npublish = ranking, passports\n' >arc/site.ini
 expect_failure 65 "site.ini: an unknown word" \
@@ -75,8 +76,43 @@ expect_failure 65 "site.ini: birth = date" \
     sekretar archive site --archive arc -o www
 expect_stderr "birth = date: message" \
 "arc/site.ini:2:9: error: birth: 'year' or 'none', not 'date' (the site never publishes a whole birth date)"
+printf '[site]\nbase-url = ftp://archive.example.ua/\n' >arc/site.ini
+expect_failure 65 "site.ini: a base-url not http(s)" \
+    sekretar archive site --archive arc -o www
+expect_stderr "base-url: message" \
+"arc/site.ini:2:12: error: base-url: the address the site is served at, 'https://host/path/' (no blank, quote or angle bracket, non-ASCII written as %XX), not 'ftp://archive.example.ua/'"
 [ -s www/people/index.html ] && [ ! -e www/.sekretar-site ]
 ok $? "a refused run leaves the site as it was"
+rm arc/site.ini
+
+# ---- 3a. what servers and crawlers ask for: robots.txt always; with the
+# site's address a sitemap of every page, printouts naming the page's
+# address; a 404 page whose links work at any depth
+expect_success "site without an address" sekretar archive site --archive arc -o www
+printf '# Архів чемпіонатів України з шахів\nUser-agent: *\nAllow: /\n' >want
+cmp -s want www/robots.txt && [ ! -e www/sitemap.xml ]
+ok $? "no address: robots.txt allows all, no sitemap"
+expect_grep "no address: a printout names the page's path" \
+    '<p class="source">Джерело: Архів чемпіонатів України з шахів, people/shevchenko-ostap-ihorovych-2013\.html</p>' \
+    www/people/shevchenko-ostap-ihorovych-2013.html
+expect_grep "no address: the 404 page's links from the server's root" \
+    '<a href="/search\.html">Пошук учасника</a>' www/404.html
+printf '[site]\nbase-url = https://archive.example.ua/shakhy\n' >arc/site.ini
+expect_success "site with its address" sekretar archive site --archive arc -o www
+expect_grep "robots.txt names the sitemap" \
+    '^Sitemap: https://archive\.example\.ua/shakhy/sitemap\.xml$' www/robots.txt
+# (a page that only leads to another, a person's old address, is none)
+(cd www && find . -name '*.html' ! -name 404.html -exec grep -L 'http-equiv="refresh"' {} + | sed 's|^\./|https://archive.example.ua/shakhy/|' | sort) >pages.want
+sed -n 's|^<url><loc>\(.*\)</loc></url>$|\1|p' www/sitemap.xml | sort >pages.got
+[ -s pages.want ] && cmp -s pages.want pages.got
+ok $? "the sitemap lists every page but the 404 ($(wc -l <pages.want))"
+head -2 www/sitemap.xml | tail -1 | grep -q '^<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">$'
+ok $? "the sitemap's namespace"
+expect_grep "a printout names the page's address" \
+    '<p class="source">Джерело: Архів чемпіонатів України з шахів, https://archive\.example\.ua/shakhy/people/shevchenko-ostap-ihorovych-2013\.html</p>' \
+    www/people/shevchenko-ostap-ihorovych-2013.html
+expect_grep "the 404 page's links from the site's address" \
+    '<a href="https://archive\.example\.ua/shakhy/search\.html">Пошук учасника</a>' www/404.html
 rm arc/site.ini
 
 # ---- 4. never through a link

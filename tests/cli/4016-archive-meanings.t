@@ -2,7 +2,8 @@
 # What the archive's numbers mean: a qualifying stage (stage =
 # qualifying) has no champion, no medals and no diplomas unless awards =
 # yes; every coach of a medallist is credited with the medal; one club
-# written with other quote marks is one club.
+# written with other quote marks is one club; age categories youngest
+# first.
 . "$(dirname "$0")/../lib/lib.sh"
 
 cd "$tmp" || exit 1
@@ -61,4 +62,17 @@ expect_grep "a medallist's two coaches: each credited" \
     "^Лисенко О\. І\.	1	0	1	2$" "$out"
 expect_grep "... the other too" "^Мороз П\. П\.	1	0	1	2$" "$out"
 
+
+# ---- 3. age categories youngest first: U8 before U10 before U12
+for a in 12 8 10; do
+    rm -rf m$a && cp -R "$DATA/mini-event" m$a
+    sed -i "s/^born-from = 2013$/age-group = до $a років/" m$a/event.ini
+    sekretar build --archive arc3 --slug u$a m$a >/dev/null 2>&1 ||
+        echo "# build m$a failed"
+done
+expect_success "the site of three age groups" sekretar archive site \
+    --archive arc3 -o www3
+grep -o 'champions/u[0-9]*\.html">U[0-9]*' www3/champions/index.html |
+    sed 's/.*>//' | tr '\n' ' ' >got; echo >>got
+expect_text "champions: U8, U10, U12" got "U8 U10 U12 "
 done_testing

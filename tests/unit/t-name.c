@@ -8,6 +8,7 @@
 #include "util/strbuf.h"
 
 static struct strbuf sb = STRBUF_INIT;
+static struct strbuf sb2 = STRBUF_INIT;
 
 static const char *translit(const char *s)
 {
@@ -200,6 +201,11 @@ static void test_fold(void)
         {"Yuriy", "yuriy", "iuri"},
         {"Gnativ, Kh.", "gnativ kh", "hnativ h"},
         {"Maxim", "maxim", "maksim"},
+        {"Müller", "müller", "muler"},
+        {"Mueller", "mueller", "muler"},
+        {"Kuehnert", "kuehnert", "kuhnert"},
+        {"Schröder", "schröder", "schroder"},
+        {"Strauß", "strauß", "straus"},
     };
     size_t i;
 
@@ -230,6 +236,13 @@ static const char *join_key(const char *s)
     return sb.buf;
 }
 
+static const char *umlaut_key(const char *s)
+{
+    strbuf_reset(&sb2);
+    name_join_key_umlauts(&sb2, s);
+    return sb2.buf;
+}
+
 static void test_join_key(void)
 {
     is_str(join_key("Müller, Jörg"), "muller jorg", "accents folded");
@@ -238,6 +251,23 @@ static void test_join_key(void)
            "a leading title, ß and ł");
     is_str(join_key("Im, Dong"), "im dong",
            "a name that looks like a title is kept");
+    is_str(umlaut_key("Kuehnert,Hanno"), "kuhnert hanno", "ue is ü");
+    is_str(umlaut_key("Kühnert Hanno"), "kuhnert hanno", "ü is u");
+    is_str(umlaut_key("Mueller, Dr. Johannes"), "muller johannes",
+           "Mueller is Müller, the title left out");
+    is_str(umlaut_key("Schroeder"), umlaut_key("Schröder"), "oe is ö");
+    is_str(umlaut_key("Haensel"), umlaut_key("Hänsel"), "ae is ä");
+    is_str(umlaut_key("Strasse"), umlaut_key("Straße"), "ss is ß");
+    is_str(umlaut_key("Muller Jorg"), umlaut_key("Müller, Jörg"),
+           "the accents lost still meet");
+    is_str(join_key("Гаевський"), "haevskyi",
+           "the first key reads no umlauts: Гаевський is not Гавський");
+    ok(name_is_title_start("d", 1) && name_is_title_start("pro", 3) &&
+           name_is_title_start("g", 1),
+       "a title cut short");
+    ok(!name_is_title_start("dr", 2) && !name_is_title_start("frank", 5) &&
+           !name_is_title_start("", 0),
+       "a whole title, a name, nothing: not a title cut short");
     is_str(join_key("Мельник, Ярослав"), "melnyk yaroslav",
            "Cyrillic as name_key");
     ok(name_is_bye("Spielfrei") && name_is_bye("BYE") &&
@@ -254,6 +284,12 @@ static void test_join_key(void)
        "one word and a comma: a bye");
     ok(!name_is_bye("Frei «, Ivan") && name_is_bye("«Frei»,"),
        "a comma after a sign: read the whole name");
+    ok(name_is_bye("——") && name_is_bye(" - - ") && name_is_bye("–") &&
+           name_is_bye("\xe2\x88\x92"),
+       "dashes alone: a bye");
+    ok(!name_is_bye("") && !name_is_bye("  ") && !name_is_bye("—А") &&
+           !name_is_bye("Сидоренко-Бой"),
+       "no dash, or letters beside them: no bye");
 }
 
 int main(void)

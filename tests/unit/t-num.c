@@ -106,5 +106,37 @@ int main(void)
     ok(!num_parse_decimal("11,5", ".,", &d) && d == 11.5,
        "parse_decimal: a comma for the mark");
     ok(num_parse_decimal("1.2.3", ".", &d) == -1, "parse_decimal: two marks");
+    {
+        static const struct {
+            int n;
+            const char *text;
+        } romans[] = {{1, "І"},  {2, "ІІ"},   {3, "ІІІ"}, {4, "ІV"},
+                      {5, "V"},  {9, "ІХ"},   {10, "Х"},  {14, "ХІV"},
+                      {39, "ХХХІХ"}, {40, "40"}, {0, "0"}};
+        static const struct {
+            const char *in, *out;
+        } fixes[] = {
+            {"II юн.", "ІІ юн."},     /* Latin */
+            {"IV ранг", "ІV ранг"},   /* Latin I, V */
+            {"І ранг", "І ранг"},     /* already Cyrillic */
+            {"IІ", "ІІ"},             /* mixed */
+            {"IM", "IM"},             /* a FIDE title */
+            {"Vasyl IX", "Vasyl ІХ"}, /* a word, then a numeral */
+            {"КМС", "КМС"},           /* no numeral */
+            {"I.", "І."},             /* a dot ends it */
+            {"XIV-й", "ХІV-й"},       {"", ""}};
+        struct strbuf sb = STRBUF_INIT;
+        for (i = 0; i < sizeof(romans) / sizeof(romans[0]); i++) {
+            strbuf_reset(&sb);
+            num_roman(&sb, romans[i].n);
+            is_str(sb.buf, romans[i].text, "num_roman(%d)", romans[i].n);
+        }
+        for (i = 0; i < sizeof(fixes) / sizeof(fixes[0]); i++) {
+            strbuf_reset(&sb);
+            num_roman_fix(&sb, fixes[i].in);
+            is_str(sb.buf, fixes[i].out, "num_roman_fix(%s)", fixes[i].in);
+        }
+        strbuf_release(&sb);
+    }
     return done_testing();
 }

@@ -57,57 +57,62 @@ static int bh_items(struct tiebreak_context *c, const struct tiebreak *tb,
     enum tiebreak_policy pol = policy_of(c, tb);
     int sb = kind == BH_SB;
     int fore = kind == BH_FORE;
-    int pred = c->rr || tb->played;
+    int pred = c->rr || tb->played, rr = c->rr, played2009 = tb->played;
     int n = c->n, r, k = 0;
     const double *adj = opponent_scores(c, tb, kind);
     double own = fore && pol != TB_POLICY_FIDE2009 && pol != TB_POLICY_NONE
                      ? c->own_fore[p]
                      : c->score[p];
-    double before = 0;
+    double before = 0, win = c->win, draw = c->draw;
+    /* the player's rounds and what SB multiplies by, read once: the
+       items written below might otherwise be the context's fields */
+    const struct rnd *xs = R(c, p, 0);
+    const double *sbp = c->sb_pts ? &c->sb_pts[p * (size_t)n] : NULL;
 
     for (r = 0; r < n; r++) {
-        const struct rnd *x = R(c, p, r);
-        struct item *i = &it[k];
+        const struct rnd *x = &xs[r];
         enum how how = HOW_OPPONENT;
-        int take = 1;
+        double score;
+        int take = 1, vur = 0;
 
-        i->round = r;
-        i->vur = 0;
-        i->cut = 0;
         if (pol == TB_POLICY_NONE) {
             take = x->opp >= 0;
-            i->score = take ? adj[x->opp] : 0;
+            score = take ? adj[x->opp] : 0;
         } else if (pol == TB_POLICY_FIDE2009) {
-            if (x->opp >= 0 && (vo2009_game(c, x) || tb->played)) {
-                i->score = adj[x->opp];
+            if (x->opp >= 0 && (vo2009_game(c, x) || played2009)) {
+                score = adj[x->opp];
             } else {
-                i->score = before + (c->win - x->pts) + c->draw * (n - r - 1);
+                score = before + (win - x->pts) + draw * (n - r - 1);
                 how = HOW_VIRTUAL;
             }
         } else {
             int played = pred || (fore && r == n - 1) || (x->f & R_PLAYED);
             if (played && x->opp >= 0) {
-                i->score = adj[x->opp];
-            } else if (!c->rr) {
-                i->score = own;
-                i->vur = (x->f & R_VUR) != 0;
+                score = adj[x->opp];
+            } else if (!rr) {
+                score = own;
+                vur = (x->f & R_VUR) != 0;
                 how = HOW_DUMMY;
                 if (pol == TB_POLICY_FIDE2026) {
-                    double cap = x->opp >= 0 ? adj[x->opp] : c->draw * n;
-                    if (cap < i->score) {
-                        i->score = cap;
+                    double cap = x->opp >= 0 ? adj[x->opp] : draw * n;
+                    if (cap < score) {
+                        score = cap;
                         how = x->opp >= 0 ? HOW_CAP_OPP : HOW_CAP_HALF;
                     }
                 }
             } else {
-                i->score = 0;
-                i->vur = (x->f & R_VUR) != 0;
+                score = 0;
+                vur = (x->f & R_VUR) != 0;
                 how = HOW_ZERO;
                 take = x->opp >= 0;
             }
         }
         before += x->pts;
-        i->val = sb ? i->score * sb_points(c, p, r) : i->score;
+        it[k].score = score;
+        it[k].val = sb ? score * (sbp ? sbp[r] : x->pts) : score;
+        it[k].round = (short)r;
+        it[k].vur = (unsigned char)vur;
+        it[k].cut = 0;
         if (take) {
             if (hows)
                 hows[k] = how;
@@ -218,13 +223,73 @@ static int cut_items(struct tiebreak_context *c, struct item *it, int k,
     return k;
 }
 
+/* Is v a whole number of quarters, small enough (below 2^30) that any sum
+ * of a player's values is exact, whatever the order? */
+static int quarters(double v)
+{
+    double q = v * 4;
+    return q > -4e9 && q < 4e9 && q == (double)(long long)q;
+}
+
+/*
+ * What cut_items() leaves of the k items it[] added up, when every value
+ * is quarters(): then any order of adding them up gives the same sum, and
+ * items equal in score and value are equal in what is added up, so the
+ * items need not be sorted as the checker sorts them, only the cut ones
+ * found with cut_items()'s tests: each low cut the lowest score (then
+ * value), or with vur_first the voluntarily unplayed round of the lowest
+ * value (then score) unless the other is worth more; then the highest
+ * score (then value).  Marks the cut ones.
+ */
+static double cut_sum_quarters(const struct tiebreak_context *c,
+                               struct item *it, int k, int low, int high,
+                               int vur_first)
+{
+    double sum = 0;
+    int i, left = k;
+
+    if (low > c->n)
+        low = c->n;
+    if (low + high > c->n)
+        high = c->n - low;
+    for (i = 0; i < k; i++)
+        it[i].cut = 0;
+    for (; low > 0 && left > 0; low--, left--) {
+        int a = -1, e = -1;
+        for (i = 0; i < k; i++) {
+            const struct item *x = &it[i];
+            if (x->cut)
+                continue;
+            if (a < 0 || x->score < it[a].score ||
+                (x->score == it[a].score && x->val < it[a].val))
+                a = i;
+            if (vur_first && x->vur &&
+                (e < 0 || x->val < it[e].val ||
+                 (x->val == it[e].val && x->score < it[e].score)))
+                e = i;
+        }
+        it[e >= 0 && !(it[a].val > it[e].val) ? e : a].cut = 1;
+    }
+    for (; high > 0 && left > 0; high--, left--) {
+        int b = -1;
+        for (i = 0; i < k; i++)
+            if (!it[i].cut &&
+                (b < 0 || it[i].score > it[b].score ||
+                 (it[i].score == it[b].score && it[i].val > it[b].val)))
+                b = i;
+        it[b].cut = 1;
+    }
+    for (i = 0; i < k; i++)
+        if (!it[i].cut)
+            sum += it[i].val;
+    return sum;
+}
+
 /*
  * What cut_items() leaves of k items whose values are their scores, added
- * up: the values sorted, the low lowest and the high highest dropped (with
- * cut_items()'s limits).
+ * up: the k values w[] (ascending) but the low lowest and the high
+ * highest, with cut_items()'s limits.
  */
-/* The k values w[] (ascending) added up but the low lowest and the high
-   highest, with cut_items()'s limits. */
 static double sum_between(const struct tiebreak_context *c, const double *w,
                           int k, int low, int high)
 {
@@ -244,40 +309,26 @@ static double sum_between(const struct tiebreak_context *c, const double *w,
     return sum;
 }
 
-/* The values of the k items, ascending, into w. */
-static void sort_values(const struct item *it, int k, double *w)
+/* The k values w[] in ascending order. */
+static void sort_values(double *w, int k)
 {
     int i, j;
 
-    for (i = 0; i < k; i++) {
-        double x = it[i].val;
+    for (i = 1; i < k; i++) {
+        double x = w[i];
         for (j = i; j > 0 && w[j - 1] > x; j--)
             w[j] = w[j - 1];
         w[j] = x;
     }
 }
 
-static double cut_sorted(const struct tiebreak_context *c,
-                         const struct item *it, int k, int low, int high)
-{
-    double v[64], *w = k <= 64 ? v : xmallocarray((size_t)k, sizeof(*w));
-    double sum;
-
-    sort_values(it, k, w);
-    sum = sum_between(c, w, k, low, high);
-    if (w != v)
-        free(w);
-    return sum;
-}
-
 /*
- * The Buchholz-like sum of player p.  items (n + 1 of them) gets every
- * value that takes part, in round order, *nitems says how many; with hows
- * (for --explain) also how each was found and its cut mark.
+ * The Buchholz-like sum of the k items of player p with tb's cuts, as
+ * cut_items() leaves them; with hows (for --explain) each item's cut mark
+ * too.  The items are left as they were.
  */
 static double bh_cut_sum(struct tiebreak_context *c, const struct tiebreak *tb,
-                         enum bh_kind kind, struct item *items, int k,
-                         const double *sorted, enum how *hows)
+                         struct item *items, int k, enum how *hows)
 {
     enum tiebreak_policy pol = policy_of(c, tb);
     struct item *work = c->it;
@@ -288,18 +339,6 @@ static double bh_cut_sum(struct tiebreak_context *c, const struct tiebreak *tb,
         for (i = 0; i < k; i++)
             sum += items[i].val;
         return sum;
-    }
-    if (!hows && kind != BH_SB) {
-        /* Every item's value is its score: which of equal values is cut
-           cannot matter, so cutting the lowest one at a time (and the
-           highest) leaves the middle of the sorted values; unless a
-           voluntarily unplayed round goes first (C.07 16.5). */
-        int vur = 0;
-        for (i = 0; i < k; i++)
-            vur |= items[i].vur;
-        if (!vur || pol == TB_POLICY_FIDE2009 || pol == TB_POLICY_NONE)
-            return sorted ? sum_between(c, sorted, k, tb->cut_low, tb->cut_high)
-                          : cut_sorted(c, items, k, tb->cut_low, tb->cut_high);
     }
     memcpy(work, items, sizeof(*work) * (size_t)k);
     left = cut_items(c, work, k, tb->cut_low, tb->cut_high,
@@ -320,7 +359,7 @@ static double bh_value(struct tiebreak_context *c, const struct tiebreak *tb,
                        int *nitems, enum how *hows)
 {
     *nitems = bh_items(c, tb, kind, p, items, hows);
-    return bh_cut_sum(c, tb, kind, items, *nitems, NULL, hows);
+    return bh_cut_sum(c, tb, items, *nitems, hows);
 }
 
 /* ============================================================ explain */
@@ -420,39 +459,117 @@ static int bh_key(const struct tiebreak *tb, int section, enum bh_kind kind)
     return 1 + (int)kind + 4 * p + 64 * !!tb->played;
 }
 
-/* Every player's sum of the kind. */
+/* What bh_compute() keeps of a round of a player whose items it keeps by
+ * round (bh_flags). */
+enum { BH_TAKEN = 1, BH_VUR = 2 };
+
+/* The items of player p again, from their scores that bh_compute() kept
+ * by round; returns their number. */
+static int kept_items(const struct tiebreak_context *c, enum bh_kind kind,
+                      size_t p, struct item *it)
+{
+    size_t n = (size_t)c->n;
+    const double *v = &c->bh_vals[p * n];
+    const unsigned char *f = &c->bh_flags[p * n];
+    int r, k = 0;
+
+    for (r = 0; r < c->n; r++) {
+        if (!(f[r] & BH_TAKEN))
+            continue;
+        it[k].score = v[r];
+        it[k].val = kind == BH_SB ? v[r] * sb_points(c, p, r) : v[r];
+        it[k].round = (short)r;
+        it[k].vur = (f[r] & BH_VUR) != 0;
+        it[k].cut = 0;
+        k++;
+    }
+    return k;
+}
+
+/* The sum of player p's items kept by round, cut. */
+static double cut_kept(struct tiebreak_context *c, const struct tiebreak *tb,
+                       enum bh_kind kind, size_t p)
+{
+    enum tiebreak_policy pol = policy_of(c, tb);
+    struct item *it = c->items;
+    int k = kept_items(c, kind, p, it), i, exact = 1;
+
+    for (i = 0; i < k; i++)
+        exact = exact && quarters(it[i].val);
+    if (!exact)
+        return bh_cut_sum(c, tb, it, k, NULL);
+    return cut_sum_quarters(c, it, k, tb->cut_low, tb->cut_high,
+                            pol == TB_POLICY_FIDE2024 ||
+                                pol == TB_POLICY_FIDE2026);
+}
+
+/*
+ * Every player's sum of the kind.  The items of a kind, policy and /P are
+ * the same for BH, its cuts and AOB: made once, and kept for the next
+ * criterion as what the sums need (a third of the items' bytes): their
+ * sum in round order; their values (bh_count[p] of them), put in
+ * ascending order for the first cut; or, where a voluntarily unplayed
+ * round (C.07 16.5) or SB's products make the cut depend on the rounds
+ * (bh_count[p] -1), their scores by round, for cut_items().  When every
+ * item's value is its score, which of equal values is cut cannot matter:
+ * cutting the lowest one at a time (and the highest) leaves the middle of
+ * the sorted values.
+ */
 static void bh_compute(struct tiebreak_context *c, const struct tiebreak *tb,
                        enum bh_kind kind, struct tiebreak_value *out)
 {
-    size_t p, w = (size_t)c->n + 1;
-    int key = bh_key(tb, (int)c->policy, kind);
+    size_t p, n = (size_t)c->n;
+    int key = bh_key(tb, (int)c->policy, kind), i;
+    int cut = tb->cut_low || tb->cut_high;
+    struct item *it = c->items;
 
-    /* BH, BH/C1, /C2, /C3, /M1 take the same items: made once. */
     if (c->bh_key != key) {
-        if (!c->bh_items) {
-            c->bh_items = xmallocarray(c->np * w + 1, sizeof(*c->bh_items));
-            c->bh_count = xcalloc(c->np + 1, sizeof(*c->bh_count));
+        if (!c->bh_sum) {
+            c->bh_sum = xmallocarray(c->np + 1, sizeof(*c->bh_sum));
+            c->bh_count = xmallocarray(c->np + 1, sizeof(*c->bh_count));
+            c->bh_vals = xmallocarray(c->np * n + 1, sizeof(*c->bh_vals));
+            c->bh_flags = xmalloc(c->np * n + 1);
         }
-        for (p = 0; p < c->np; p++)
-            c->bh_count[p] =
-                bh_items(c, tb, kind, p, &c->bh_items[p * w], NULL);
+        for (p = 0; p < c->np; p++) {
+            double *v = &c->bh_vals[p * n], sum = 0;
+            int k = bh_items(c, tb, kind, p, it, NULL), vur = 0;
+            for (i = 0; i < k; i++) {
+                sum += it[i].val;
+                vur |= it[i].vur;
+            }
+            c->bh_sum[p] = sum;
+            if (vur || kind == BH_SB) {
+                unsigned char *f = &c->bh_flags[p * n];
+                memset(f, 0, n);
+                for (i = 0; i < k; i++) {
+                    v[it[i].round] = it[i].score;
+                    f[it[i].round] = BH_TAKEN | (it[i].vur ? BH_VUR : 0);
+                }
+                c->bh_count[p] = -1;
+            } else {
+                for (i = 0; i < k; i++)
+                    v[i] = it[i].val;
+                c->bh_count[p] = k;
+            }
+        }
         c->bh_key = key;
-        c->bh_sorted_key = 0;
+        c->bh_sorted = 0;
     }
-    /* BH/C1, /C2, /C3 and /M1 cut the same sorted values: sorted once. */
-    if (kind != BH_SB && (tb->cut_low || tb->cut_high) &&
-        c->bh_sorted_key != key) {
-        if (!c->bh_sorted)
-            c->bh_sorted = xmallocarray(c->np * w + 1, sizeof(*c->bh_sorted));
+    if (cut && !c->bh_sorted) {
         for (p = 0; p < c->np; p++)
-            sort_values(&c->bh_items[p * w], c->bh_count[p],
-                        &c->bh_sorted[p * w]);
-        c->bh_sorted_key = key;
+            sort_values(&c->bh_vals[p * n], c->bh_count[p]);
+        c->bh_sorted = 1;
     }
-    for (p = 0; p < c->np; p++)
-        out[p].value = bh_cut_sum(
-            c, tb, kind, &c->bh_items[p * w], c->bh_count[p],
-            c->bh_sorted_key == key ? &c->bh_sorted[p * w] : NULL, NULL);
+    for (p = 0; p < c->np; p++) {
+        int k = c->bh_count[p];
+        if (!cut)
+            out[p].value = c->bh_sum[p];
+        else if (k >= 0)
+            out[p].value = sum_between(c, &c->bh_vals[p * n], k, tb->cut_low,
+                                       tb->cut_high);
+        else
+            out[p].value = cut_kept(c, tb, kind, p);
+    }
 }
 
 void tb_bh(struct tiebreak_context *c, const struct tiebreak *tb,

@@ -59,49 +59,57 @@ static unsigned code_kind(char code)
 static void classify(struct tiebreak_context *c)
 {
     const struct tournament *t = c->t;
+    /* read once: the rounds written below are chars, which may alias
+       anything */
+    const int *index_of = t->index_of;
+    int max_no = t->max_start_no, n = c->n, r;
+    double win = c->win;
     size_t p;
-    int r;
 
     for (p = 0; p < c->np; p++) {
         const struct player *pl = &t->players[p];
+        const struct entry *e = pl->rounds;
+        struct rnd *x = R(c, p, 0);
         double s = 0;
-        c->lna[p] = c->lmp[p] = 0;
-        for (r = 0; r < c->n; r++) {
-            const struct entry *e = &pl->rounds[r];
-            struct rnd *x = R(c, p, r);
-            const struct player *o = e->opp > 0 && e->opp != pl->start_no
-                                         ? tournament_player(t, e->opp)
-                                         : NULL;
-            char code = e->code;
+        int lna = 0, lmp = 0;
+        for (r = 0; r < n; r++) {
+            int no = e[r].opp;
+            char code = e[r].code;
             unsigned kind;
-            int winletter;
+            struct rnd y;
 
             /* A blank result valued from the points column is a bye. */
-            if (e->flags & ENTRY_INFERRED)
-                code = e->points >= c->win ? 'F' : e->points > 0.0 ? 'H' : 'Z';
-            x->opp = o ? (int)(o - t->players) : -1;
-            x->pts = e->points;
-            x->code = code;
-            x->f = 0;
+            if (e[r].flags & ENTRY_INFERRED)
+                code = e[r].points >= win ? 'F' : e[r].points > 0.0 ? 'H' : 'Z';
+            /* the opponent's index: tournament_player() but oneself */
+            y.opp = no > 0 && no != pl->start_no && no <= max_no
+                        ? index_of[no] - 1
+                        : -1;
+            y.pts = e[r].points;
+            y.code = code;
+            y.f = 0;
             kind = code_kind(code);
-            x->s100 = kind & K_WIN ? 100 : kind & K_DRAW ? 50 : 0;
+            y.s100 = kind & K_WIN ? 100 : kind & K_DRAW ? 50 : 0;
             if (kind & K_PLAYED)
-                x->f |= R_PLAYED;
-            if (x->opp >= 0 && (kind & K_GAME))
-                x->f |= R_GAME;
-            winletter = (kind & K_WINS) != 0;
-            if (!(x->f & R_PLAYED) && !winletter)
-                x->f |= R_VUR;
-            if (e->colour == 'b')
-                x->f |= R_BLACK;
-            if (e->points == c->win)
-                x->f |= R_WIN;
-            if (!(x->f & R_VUR))
-                c->lna[p] = r + 1;
-            if (x->opp >= 0 || (x->f & R_PLAYED))
-                c->lmp[p] = r + 1;
-            s += e->points;
+                y.f |= R_PLAYED;
+            if (y.opp >= 0 && (kind & K_GAME))
+                y.f |= R_GAME;
+            /* not played, and no win's letter */
+            if (!(y.f & R_PLAYED) && !(kind & K_WINS))
+                y.f |= R_VUR;
+            if (e[r].colour == 'b')
+                y.f |= R_BLACK;
+            if (e[r].points == win)
+                y.f |= R_WIN;
+            if (!(y.f & R_VUR))
+                lna = r + 1;
+            if (y.opp >= 0 || (y.f & R_PLAYED))
+                lmp = r + 1;
+            s += e[r].points;
+            x[r] = y;
         }
+        c->lna[p] = lna;
+        c->lmp[p] = lmp;
         c->score[p] = s;
     }
 }
@@ -175,13 +183,17 @@ struct tiebreak_context *tiebreak_context_new(const struct tournament *t,
     c->tmp = xcalloc(m, sizeof(double));
     c->vals = xcalloc(m, sizeof(*c->vals));
     c->it = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
+    c->items = xcalloc((size_t)n_rounds + 1, sizeof(struct item));
     c->rated = xcalloc((size_t)n_rounds + 1, sizeof(*c->rated));
     rating_expect_init(&c->pd);
     classify(c);
+    c->rating = xmallocarray(m, sizeof(int));
     c->all_rated = 1;
-    for (p = 0; p < np; p++)
-        if (t->players[p].rating <= 0)
+    for (p = 0; p < np; p++) {
+        c->rating[p] = t->players[p].rating;
+        if (c->rating[p] <= 0)
             c->all_rated = 0;
+    }
     return c;
 }
 
@@ -195,6 +207,7 @@ void tiebreak_context_free(struct tiebreak_context *c)
     free(c->score);
     free(c->lna);
     free(c->lmp);
+    free(c->rating);
     free(c->sb_pts);
     for (k = 0; k < ADJ_KINDS; k++)
         free(c->adj[k]);
@@ -204,9 +217,11 @@ void tiebreak_context_free(struct tiebreak_context *c)
     free(c->vals);
     free(c->it);
     free(c->rated);
-    free(c->bh_items);
+    free(c->items);
+    free(c->bh_sum);
     free(c->bh_count);
-    free(c->bh_sorted);
+    free(c->bh_vals);
+    free(c->bh_flags);
     free(c->perf[0]);
     free(c->perf[1]);
     free(c);

@@ -68,8 +68,10 @@ struct tiebreak_context {
     int *lmp;               /* last round with an opponent or played */
     double *adj[ADJ_KINDS]; /* a player's score as his opponents count it */
     double *own_fore;       /* FB: own score with the last round a draw */
+    int *rating;            /* each player's rating (0: unrated) */
     int all_rated;
     struct item *it;             /* scratch, n + 1 */
+    struct item *items;          /* scratch, n + 1 */
     struct rated *rated;         /* scratch, n + 1 */
     struct rating_expect pd;     /* expected scores by rating difference */
     double *sb_pts;              /* np * n: what SB multiplies by, when
@@ -77,20 +79,24 @@ struct tiebreak_context {
     int *mark;                   /* scratch, np: position in a DE group + 1 */
     double *tmp;                 /* scratch, np */
     struct tiebreak_value *vals; /* scratch, np */
-    /* The Buchholz-like items of every player (buchholz.c), kept for the
-       next criterion of the same kind, policy and /P: np * (n + 1), with
-       bh_count[p] of player p's; bh_key 0 when none are kept. */
-    struct item *bh_items;
+    /* The Buchholz-like items of every player (buchholz.c) for the kind,
+       policy and /P of bh_key (0: none yet), kept for the next criterion
+       of the same: bh_sum[p] their values added up in round order;
+       bh_count[p] their number, their values at bh_vals[p * n] (in
+       ascending order once bh_sorted); or bh_count[p] -1 and their scores
+       by round there, bh_flags saying which rounds have one and which are
+       voluntarily unplayed. */
+    double *bh_sum;
     int *bh_count;
+    double *bh_vals;
+    unsigned char *bh_flags;
     int bh_key;
-    /* The same items' values, ascending (for the cuts), when
-       bh_sorted_key is bh_key. */
-    double *bh_sorted;
-    int bh_sorted_key;
+    int bh_sorted;
     /* ARO, TPR and PTP of every player (performance.c) for two sets of
-       cuts: perf[s] holds np * 3 values; perf_key[s] 0 when empty,
-       perf_ptp[s] 1 when the PTPs were made too. */
-    struct tiebreak_value *perf[2];
+       cuts: perf[s] holds np * 3 whole numbers (PERF_UNDEFINED for an
+       undefined one); perf_key[s] 0 when empty, perf_ptp[s] 1 when the
+       PTPs were made too. */
+    int *perf[2];
     long long perf_key[2];
     int perf_ptp[2];
     int perf_next;

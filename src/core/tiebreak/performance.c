@@ -6,6 +6,7 @@
  */
 #include "core/tiebreak.h"
 
+#include <limits.h>
 #include <stdlib.h>
 
 #include "core/rating.h"
@@ -32,20 +33,22 @@ static void rating_values(struct tiebreak_context *c, const struct tiebreak *tb,
                           struct tiebreak_value *ptp, int *rt, int *nrt,
                           int *score100)
 {
-    const struct tournament *t = c->t;
     struct rated *g = c->rated;
-    int r, num = 0, low, high, s100 = 0, i, j, first;
+    const struct rnd *xs = R(c, p, 0);
+    const int *ratings = c->rating;
+    int r, n = c->n, num = 0, low, high, s100 = 0, i, j, first;
+    int unrated = tb->unrated;
     long long sum = 0;
-    int valid = c->all_rated || tb->unrated >= 0;
+    int valid = c->all_rated || unrated >= 0;
 
-    for (r = 0; r < c->n; r++) {
-        const struct rnd *x = R(c, p, r);
+    for (r = 0; r < n; r++) {
+        const struct rnd *x = &xs[r];
         int rating;
         if (!(x->f & R_GAME))
             continue;
-        rating = t->players[x->opp].rating;
+        rating = ratings[x->opp];
         if (rating <= 0)
-            rating = tb->unrated;
+            rating = unrated;
         if (rating < 0)
             continue;
         g[num].rating = rating;
@@ -121,6 +124,10 @@ static void explain_rating(struct tiebreak_context *c,
 /* The values of the family. */
 enum perf_kind { PERF_ARO, PERF_TPR, PERF_PTP };
 
+/* An undefined value in c->perf[] (ratings and performances are whole
+   numbers, never this low). */
+#define PERF_UNDEFINED INT_MIN
+
 /* The ratings ARO, TPR, PTP, APRO and APPO of one set of cuts share;
    never 0. */
 static long long perf_key(const struct tiebreak *tb)
@@ -152,19 +159,25 @@ static void performances(struct tiebreak_context *c, const struct tiebreak *tb,
         if (!c->perf[s])
             c->perf[s] = xmallocarray(c->np * 3 + 1, sizeof(*c->perf[s]));
         for (p = 0; p < c->np; p++) {
-            struct tiebreak_value *v = &c->perf[s][p * 3];
-            int nrt, s100;
+            struct tiebreak_value v[3];
+            int nrt, s100, k;
             v[2].undefined = 1;
             v[2].value = 0;
             rating_values(c, tb, p, &v[0], &v[1], want_ptp ? &v[2] : NULL,
                           rt, &nrt, &s100);
+            for (k = 0; k < 3; k++)
+                c->perf[s][p * 3 + (size_t)k] =
+                    v[k].undefined ? PERF_UNDEFINED : (int)v[k].value;
         }
         free(rt);
         c->perf_key[s] = key;
         c->perf_ptp[s] = want_ptp;
     }
-    for (p = 0; p < c->np; p++)
-        out[p] = c->perf[s][p * 3 + kind];
+    for (p = 0; p < c->np; p++) {
+        int v = c->perf[s][p * 3 + kind];
+        out[p].undefined = v == PERF_UNDEFINED;
+        out[p].value = out[p].undefined ? 0 : v;
+    }
 }
 
 /* The average of the opponents' TPR or PTP, rounded. */
