@@ -260,7 +260,11 @@ void results_json(const char *event_id, const struct event *ev,
         json_quote(out, pl->name);
         strbuf_addstr(out, ", \"fide_id\": ");
         json_quote(out, pe && *pe->fide_id ? pe->fide_id : pl->fide_id);
-        strbuf_addf(out, ", \"rating\": %d, \"birth\": ", pl->rating);
+        /* An unrated player's rating is null, not 0. */
+        if (pl->rating > 0)
+            strbuf_addf(out, ", \"rating\": %d, \"birth\": ", pl->rating);
+        else
+            strbuf_addstr(out, ", \"rating\": null, \"birth\": ");
         strbuf_reset(&sb);
         birth_text(&sb, pe, pl);
         json_quote(out, sb.buf);
@@ -486,6 +490,93 @@ void results_teams_csv(const struct event *ev, const struct section *sec,
         csv_field(out, sb.buf, 1);
     }
     strbuf_release(&sb);
+}
+
+void results_teams_json(const struct event *ev, const struct section *sec,
+                        const struct section_ranking *tr, struct strbuf *out)
+{
+    const struct standings *s = &tr->s;
+    const struct team_table *tt = tr->teams;
+    const struct tiebreak_rules *r = &s->rules;
+    struct strbuf sb = STRBUF_INIT;
+    size_t i, k;
+    int m, n = 0;
+
+    strbuf_addstr(out, "{\"section\": ");
+    json_quote(out, sec->id);
+    strbuf_addstr(out, ",\n  \"teams\": [");
+    for (i = 0; i < s->n_rows; i++) {
+        const struct standings_row *row = &s->rows[i];
+        int ti = team_table_find(tt, row->start_no);
+        const struct team *tm;
+        const struct person *first;
+        int nm = 0;
+        if (ti < 0)
+            continue;
+        tm = &tt->t->teams[ti];
+        first = event_team_first(ev, sec, tt, ti);
+        strbuf_addstr(out, n++ ? ",\n    {" : "\n    {");
+        strbuf_addf(out, "\"place\": %d, \"place_to\": %d, \"no\": %d, "
+                         "\"team\": ",
+                    row->place_lo, row->place_hi, row->start_no);
+        json_quote(out, tm->name);
+        strbuf_addstr(out, ", \"region\": ");
+        json_quote(out, person_region(first));
+        strbuf_addstr(out, ", \"club\": ");
+        json_quote(out, first && first->club ? first->club : "");
+        strbuf_addstr(out, ", \"coach\": ");
+        strbuf_reset(&sb);
+        event_team_coach(ev, tm->name, first, &sb);
+        json_quote(out, sb.buf);
+        strbuf_addstr(out, ",\n     \"match_points\": ");
+        add_points(out, tt->mp[ti]);
+        strbuf_addstr(out, ", \"game_points\": ");
+        add_points(out, tt->gp[ti]);
+        strbuf_addstr(out, ", \"tiebreaks\": {");
+        for (k = 0; k < r->n; k++) {
+            if (points_code(&r->tb[k]))
+                continue;
+            strbuf_addstr(out, nm++ ? ", " : "");
+            json_quote(out, r->tb[k].code);
+            strbuf_addstr(out, ": ");
+            strbuf_reset(&sb);
+            tiebreak_format_value(&r->tb[k], &row->values[k], &sb);
+            strbuf_addstr(out, sb.len ? sb.buf : "null");
+        }
+        /* The members in the team's order, one record each. */
+        strbuf_addstr(out, "},\n     \"members\": [");
+        nm = 0;
+        for (m = 0; m < tm->n_members; m++) {
+            const struct player *p = tournament_player(tt->t, tm->members[m]);
+            const struct person *pe;
+            if (!p)
+                continue;
+            pe = section_person(ev, sec, (int)(p - tt->t->players));
+            strbuf_addf(out, "%s{\"order\": %d, \"name\": ", nm++ ? ", " : "",
+                        m + 1);
+            json_quote(out, p->name);
+            strbuf_addf(out, ", \"captain\": %s}",
+                        pe && pe->captain == 1 ? "true" : "false");
+        }
+        strbuf_addstr(out, "]}");
+    }
+    strbuf_addstr(out, "\n  ]\n}\n");
+    strbuf_release(&sb);
+}
+
+enum err results_write_teams_json(const char *dir, const struct event *ev,
+                                  const struct section *sec,
+                                  const struct section_ranking *tr,
+                                  struct strbuf *name, struct diag_list *dl)
+{
+    struct strbuf data = STRBUF_INIT;
+    enum err e;
+
+    results_teams_json(ev, sec, tr, &data);
+    strbuf_addf(name, "results/%s-teams.json", sec->id);
+    e = put(dir, name->buf, &data, dl);
+    strbuf_release(&data);
+    return e;
 }
 
 enum err results_write_teams(const char *dir, const struct event *ev,

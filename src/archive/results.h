@@ -69,6 +69,18 @@ enum err results_write_teams(const char *dir, const struct event *ev,
                              const struct section_ranking *tr,
                              struct strbuf *name, struct diag_list *dl);
 /*
+ * The same teams as JSON: per team its place, number, name, region, club,
+ * coach, match and game points, tie-breaks (by code) and its members as a
+ * list, each with its order in the team and whether captain; written as
+ * results/ID-teams.json (its name inside dir appended to name).
+ */
+void results_teams_json(const struct event *ev, const struct section *sec,
+                        const struct section_ranking *tr, struct strbuf *out);
+enum err results_write_teams_json(const char *dir, const struct event *ev,
+                                  const struct section *sec,
+                                  const struct section_ranking *tr,
+                                  struct strbuf *name, struct diag_list *dl);
+/*
  * The rating performance of player index p of t over his rated games
  * against rated opponents: their average rating plus the FIDE difference
  * for the score (table 8.1a of B.02); 0 when there is no such game.  The

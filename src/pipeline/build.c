@@ -131,6 +131,15 @@ static enum err outputs_write(const struct prepared *p, const char *event_id,
                 doc_files_add(out, csv.buf, sub.buf,
                               "text/csv; charset=utf-8", ROLE_RESULTS);
                 strbuf_reset(&sub);
+                strbuf_reset(&csv);
+                e = results_write_teams_json(dir, p->ev, ps->sec, ps->ranking,
+                                             &csv, dl);
+            }
+            if (!e) {
+                strbuf_addf(&sub, "%s/%s", dir, csv.buf);
+                doc_files_add(out, csv.buf, sub.buf, "application/json",
+                              ROLE_RESULTS);
+                strbuf_reset(&sub);
             }
         }
     }

@@ -34,6 +34,8 @@ static const struct {
     {"coach", DOC_COL_COACH, ALIGN_LEFT, SHEET_WRAP},
     {"fed", DOC_COL_FED, ALIGN_CENTRE, 0},
     {"fide-id", DOC_COL_FIDE_ID, ALIGN_CENTRE, 0},
+    {"club", DOC_COL_CLUB, ALIGN_LEFT, SHEET_WRAP},
+    {"patronymic", DOC_COL_PATRONYMIC, ALIGN_LEFT, SHEET_WRAP},
     {"points", DOC_COL_POINTS, ALIGN_CENTRE, SHEET_BOLD},
     {"tiebreaks", DOC_COL_TIEBREAK, ALIGN_CENTRE, 0},
     {"decision", DOC_COL_DECISION, ALIGN_CENTRE, 0},
@@ -277,6 +279,14 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
         if (p->fide_id)
             strbuf_addstr(out, p->fide_id);
         return;
+    case DOC_COL_CLUB:
+        if (dp && dp->club)
+            strbuf_addstr(out, dp->club);
+        return;
+    case DOC_COL_PATRONYMIC:
+        if (dp && dp->patronymic)
+            strbuf_addstr(out, dp->patronymic);
+        return;
     case DOC_COL_POINTS:
         num_points(out, sr->points);
         return;
@@ -352,6 +362,8 @@ double doc_cell_number(struct doc *d, const struct doc_column *col,
     case DOC_COL_COACH:
     case DOC_COL_FED:
     case DOC_COL_FIDE_ID:
+    case DOC_COL_CLUB:
+    case DOC_COL_PATRONYMIC:
     case DOC_COL_DECISION:
     case DOC_COL_TEAM:
     case DOC_COL_EXTRA:
@@ -370,6 +382,8 @@ int doc_col_optional(const struct doc_column *col)
     case DOC_COL_COACH:
     case DOC_COL_FED:
     case DOC_COL_FIDE_ID:
+    case DOC_COL_CLUB:
+    case DOC_COL_PATRONYMIC:
     case DOC_COL_DECISION:
     case DOC_COL_TEAM:
     case DOC_COL_TEAM_POINTS:

@@ -29,6 +29,8 @@ enum doc_col_kind {
     DOC_COL_COACH,
     DOC_COL_FED, /* federation as the results file has it */
     DOC_COL_FIDE_ID,
+    DOC_COL_CLUB,       /* club or ДЮСШ */
+    DOC_COL_PATRONYMIC, /* по батькові */
     DOC_COL_POINTS,
     DOC_COL_TIEBREAK, /* one per tie-break */
     DOC_COL_DECISION, /* what decided the place: direct encounter, play-off */
@@ -96,6 +98,12 @@ void doc_sheet(struct doc *d, struct doc_column *cols, size_t *ncols,
 size_t doc_ranking_open(struct doc *d, const struct doc_context *dc,
                         const struct render_options *ro,
                         struct diag_list *dl);
+/* The same, as the ministry's report's results protocol when protocol is
+   1: [table] protocol-columns (protocol-ko-columns), with the FIDE ID,
+   the club and the patronymic. */
+size_t doc_ranking_open_as(struct doc *d, const struct doc_context *dc,
+                           const struct render_options *ro, int protocol,
+                           struct diag_list *dl);
 
 /* Replace the extra column `word` by n copies, numbered 0..n-1 in sub (no
    copy: the column goes); render/crosstable.c. */

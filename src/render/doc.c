@@ -123,8 +123,8 @@ static const struct {
     {NULL, "page-numbers", "format when position"},
     {NULL, "signatures", "arbiter secretary with-category date"},
     {NULL, "columns",
-     "number place start name rank rating region birth coach fed fide-id "
-     "points decision team round"},
+     "number place start name rank rating region birth coach fed fide-id club "
+     "patronymic points decision team round"},
     {NULL, "table", "omit-empty"},
     {NULL, "legend", "heading tiebreak round"},
     {NULL, "tiebreaks", "*.heading *.legend"},
@@ -136,7 +136,8 @@ static const struct {
     {"ranking", "document",
      "title subtitle subtitle-interim title-teams subtitle-teams "
      "subtitle-teams-interim"},
-    {"ranking", "table", "columns team-columns ko-columns"},
+    {"ranking", "table",
+     "columns team-columns ko-columns protocol-columns protocol-ko-columns"},
     {"bracket", "document", "title subtitle"},
     {"bracket", "bracket",
      "size min-size round round-final round-third stage-classic stage-rapid "

@@ -248,7 +248,7 @@ static size_t region_entry(struct mdoc *md, size_t k, int first)
     add_text(md, DOC_PART_HEADING, "entries",
              r < region_count() ? "region" : "no-region", v, 2);
     sh = doc_add_table(&md->d, 9);
-    head(md, sh, "entries", cols, "rlllllwws");
+    head(md, sh, "entries", cols, "rllllwwws");
     for (; k < md->m.n && region_key(person_of(md, entry(md, k))) == r;
          k++) {
         const struct mandate_entry *e = entry(md, k);

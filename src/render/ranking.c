@@ -12,6 +12,13 @@
 size_t doc_ranking_open(struct doc *d, const struct doc_context *dc,
                         const struct render_options *ro, struct diag_list *dl)
 {
+    return doc_ranking_open_as(d, dc, ro, 0, dl);
+}
+
+size_t doc_ranking_open_as(struct doc *d, const struct doc_context *dc,
+                           const struct render_options *ro, int protocol,
+                           struct diag_list *dl)
+{
     struct doc_column *cols = NULL;
     size_t ncols = 0;
 
@@ -19,9 +26,11 @@ size_t doc_ranking_open(struct doc *d, const struct doc_context *dc,
              dc->teams ? "subtitle-teams" : "subtitle", dc, ro, dl);
     if (!d->err)
         ncols = doc_columns(d, "table",
-                            dc->teams ? "team-columns"
-                            : dc->ko  ? "ko-columns"
-                                      : "columns",
+                            dc->teams   ? "team-columns"
+                            : protocol && dc->ko ? "protocol-ko-columns"
+                            : dc->ko    ? "ko-columns"
+                            : protocol  ? "protocol-columns"
+                                        : "columns",
                             NULL, &cols);
     if (!d->err)
         doc_sheet(d, cols, &ncols, NULL);

@@ -38,6 +38,8 @@ struct doc_player {
     const char *region; /* "Львівська" */
     const char *rank;   /* national rank or title: "КМС", "І" */
     const char *coach;
+    const char *club;       /* club or ДЮСШ */
+    const char *patronymic; /* по батькові */
     int birth_year; /* 0 when unknown */
 };
 

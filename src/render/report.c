@@ -1036,7 +1036,7 @@ static void ranking_sheet(struct report *r, size_t k)
     struct strbuf sb = STRBUF_INIT;
 
     view_init(&v, r->ev, sec, r->secs[k].ranking, &r->tpl);
-    doc_ranking_open(&d, &v.dc, r->ro, r->dl);
+    doc_ranking_open_as(&d, &v.dc, r->ro, 1, r->dl);
     if (d.err) {
         if (!r->err)
             r->err = d.err;

@@ -111,6 +111,8 @@ static struct doc_player *fill_players(struct view *j,
             struct strbuf coaches = STRBUF_INIT;
             dp->region = person_region(pe);
             dp->rank = pe->rank;
+            dp->club = pe->club;
+            dp->patronymic = pe->patronymic;
             for (k = 0; k < pe->n_coaches; k++) {
                 if (k)
                     strbuf_addstr(&coaches, ", ");

@@ -21,6 +21,31 @@ expect_text "the teams' results: places, points, coach, members" teams.csv \
 "Place,No,Team,Region,Club,Coach,MPTS,GPTS,DE,WIN,WBP,Members
 1,2,Каїса,м. Київ,\"Шаховий клуб \"\"Каїса\"\", м. Київ\",Жовтяк В'ячеслав,14.0,27.0,0,7,92.0,\"Лозинський, Богдан (к); Kowalczyk, Marek; Згурський, Олександр; Панченко, В'ячеслав; Гребенюк, Микола; Приходько, Михайло; Оліфіренко, Василь; Руденко, Євген\""
 
+# The same teams as JSON: the members a list of records, not one cell.
+expect_grep "build: the teams' results as JSON" '^  results/clubs-teams\.json$' "$out"
+unzip -p arc/2004/2004-05-03-ua.zip results/clubs-teams.json >teams.json
+python3 - teams.json >teams-json.txt <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1], encoding="utf-8"))
+t = d["teams"][0]
+print(d["section"], len(d["teams"]), t["place"], t["no"], t["team"], t["region"],
+      t["match_points"], t["game_points"], json.dumps(t["tiebreaks"]))
+for m in t["members"]:
+    print(m["order"], m["name"], m["captain"])
+PY
+ok $? "the teams' JSON parses"
+expect_text "the teams' JSON: the winner, its points and members in order" \
+    teams-json.txt \
+'clubs 8 1 2 Каїса м. Київ 14.0 27.0 {"DE": 0, "WIN": 7, "WBP": 92.0}
+1 Лозинський, Богдан True
+2 Kowalczyk, Marek False
+3 Згурський, Олександр False
+4 Панченко, В'"'"'ячеслав False
+5 Гребенюк, Микола False
+6 Приходько, Михайло False
+7 Оліфіренко, Василь False
+8 Руденко, Євген False'
+
 expect_success "the event" sekretar archive show 2004-05-03-ua --format tsv
 expect_grep "the section: its teams' rules and medallists" \
     '^clubs	Чемпіонат України серед клубних команд	team	classic		7	64	161	GPTS,DE,WIN,WBP	Каїса; Дебют; Чорноморець$' "$out"

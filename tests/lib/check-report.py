@@ -290,5 +290,37 @@ for s, title in zip(sections, names[3:]):
             print("# %s tie-breaks: %s %s" % (sid, got, tbs))
     ok(good, "ranking list of %s: numbers, frozen heading, A4" % sid)
 
+# The results protocols as the ministry's form has them: the FIDE ID, the
+# club (ДЮСШ) and the patronymic of every player, from the registry; a
+# column left out only where no player of the section has one.
+for s, title in zip(sections, names[3:]):
+    sid = s["id"]
+    if s["team"]:
+        continue
+    rs = list(wb[title].iter_rows(values_only=True))
+    h = next(i for i, r in enumerate(rs) if r[0] == "Місце")
+    head = list(rs[h])
+    name = head.index("Прізвище, ім'я")
+    rows = []
+    for x in rs[h + 1:]:
+        if x[0] is None:
+            break
+        rows.append((x, people.get(ap(x[name]))))
+    good = len(rows) > 0 and all(p is not None for x, p in rows)
+    for col, key in (("ФІДЕ ID", "FIDE ID"), ("Клуб, ДЮСШ", "Клуб"),
+                     ("По батькові", "По батькові")):
+        want = [(p or {}).get(key, "").strip() for x, p in rows]
+        if col not in head:
+            if any(want):
+                good = False
+                print("# %s: no column %s" % (sid, col))
+            continue
+        got = [str(x[head.index(col)] or "") for x, p in rows]
+        if got != want:
+            good = False
+            print("# %s %s: %s != %s" % (sid, col, got[:5], want[:5]))
+    ok(good, "results protocol of %s: FIDE ID, club and patronymic of %d players"
+       % (sid, len(rows)))
+
 print("1..%d" % n)
 sys.exit(1 if failed else 0)
