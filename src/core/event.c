@@ -392,10 +392,19 @@ static unsigned name_col(const struct section *s, const struct player *pl)
     return s->format == RESULTS_TRF ? 15 : pl->col;
 }
 
-/* Fill blank fields of a results player from the registry. */
+/* The registry's name becomes the player's, and fills his blank fields. */
 static void complete_player(struct tournament *t, struct player *pl,
                             const struct person *p)
 {
+    struct strbuf name = STRBUF_INIT;
+
+    person_name(p, &name);
+    if (strcmp(name.buf, pl->name)) {
+        if (!pl->alias)
+            pl->alias = pl->name;
+        pl->name = arena_strdup(&t->arena, name.buf);
+    }
+    strbuf_release(&name);
     if (!pl->rating && p->rating)
         pl->rating = p->rating;
     if (!*pl->fide_id && *p->fide_id)

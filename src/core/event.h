@@ -379,9 +379,11 @@ int unplayed_policy_known(const char *s);
  * else by a unique registry name the results name starts (cut short by
  * the pairing program: 12 characters or more, or the section's longest);
  * among the people who entered the section when there are any.  Fills
- * section->person (and section->named: the people a message named), and
- * blank rating, FIDE ID, birth date, sex and federation of the section's
- * players from the registry.  Players not found (with the nearest
+ * section->person (and section->named: the people a message named); a
+ * player found takes the registry's name, "Прізвище Ім'я" (person_name():
+ * every output prints it; the results' spelling is kept as his alias),
+ * and his blank rating, FIDE ID, birth date, sex and federation from the
+ * registry.  Players not found (with the nearest
  * names), found twice or by a start number of another person are
  * reported to dl at their line in the results, once.
  */

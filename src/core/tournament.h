@@ -65,7 +65,12 @@ struct player {
     int start_no;
     char sex;             /* as written: 'm', 'w', 'f' or ' ' */
     const char *title;    /* as written ("", "g", "GM", "wc", ...) */
+    /* The name every output prints: as the results write it, or, once
+       joined to the registry (core/event.h event_join()), the registry's
+       "Прізвище Ім'я"; alias then keeps the results' spelling (for
+       messages that point into the file), else NULL. */
     const char *name;
+    const char *alias;
     int rating;           /* 0 when blank or 0 */
     const char *fed;
     const char *fide_id;  /* as written; "" when blank */

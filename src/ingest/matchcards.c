@@ -961,7 +961,7 @@ static struct tournament *build(struct mreader *rd)
             p = tournament_add_player(t);
             p->start_no = next;
             strbuf_reset(&sb);
-            strbuf_addf(&sb, "%s, %s", pe->surname, pe->given);
+            person_name(pe, &sb);
             p->name = arena_strdup(&t->arena, sb.buf);
             p->sex = pe->sex == 'f' ? 'w' : pe->sex == 'm' ? 'm' : ' ';
             p->title = "";

@@ -163,7 +163,7 @@ ev/boys-rapid.csv:2:7: error: player 1 'Мельник Ярослав' matches 2
 ev/boys-rapid.csv:3:7: error: player 3 'Ярошенко Софія' is a girl (players.csv line 8) but plays in section 'boys-rapid'
 ev/boys-rapid.csv:3:24: error: player 4 'Шевчук Олена' is a girl (players.csv line 7) but plays in section 'boys-rapid'
 ev/boys.csv:3:22: error: player 4 'Коваленко Андрій' is a girl (players.csv line 5) but plays in section 'boys'
-ev/boys.csv:8:4: warning: player 5 'Шевчук, Олена': absent in rounds 1-2 (no game, no points); the cross table marks them '—'
+ev/boys.csv:8:4: warning: player 5 'Шевчук Олена': absent in rounds 1-2 (no game, no points); the cross table marks them '—'
 ev/boys.csv:8:4: error: player 5 'Шевчук Олена' is a girl (players.csv line 7) but plays in section 'boys'
 ev/event.ini:19:1: error: section 'girls' has 2 rounds in event.ini, but its results have 3
 ev/boys.csv: 5 players, 3 rounds

@@ -171,7 +171,7 @@ ev/open.csv:4:18: warning: 'spielfrei' is the pairing program's stand-in for a b
 ev/open.csv: 5 players, 3 rounds
 ev: 1 section, 5 people in the registry, 0 errors, 2 warnings"
 expect_success "federations from the registry" sekretar standings ev
-expect_grep "a German player is GER" '^ +5 +2  Muller Jorg +GER  0\.0$' "$out"
+expect_grep "a German player is GER, by his registry name" '^ +5 +2  Müller Jörg +GER  0\.0$' "$out"
 expect_grep "a Polish player is POL" '^ +2 +4  Kowalski Jan +POL  2\.5$' "$out"
 expect_grep "no federation is UKR" '^ +1 +5  Шевченко Тарас +UKR  3\.0$' "$out"
 
@@ -216,7 +216,7 @@ cat >ev/open.csv <<'CSV'
 CSV
 expect_success "joined by start numbers" sekretar check ev
 expect_stdout "start numbers: joined; the late entrant's absence warned" \
-"ev/open.csv:6:5: warning: player 5 'Shevchenko T.': absent in round 1 (no game, no points); the cross table marks it '—'
+"ev/open.csv:6:5: warning: player 5 'Шевченко Тарас': absent in round 1 (no game, no points); the cross table marks it '—'
 ev/open.csv: 5 players, 2 rounds
 ev: 1 section, 5 people in the registry, 0 errors, 1 warning"
 sed -i 's/^3,Meyer,Hans/3,Бойко,Євген/' ev/players.csv
@@ -238,7 +238,7 @@ expect_stdout "row numbers: one warning, joined by names" \
 "ev/players.csv:2:1: warning: the start numbers of the registry are not those of section 'open' (4 of 5 players have another name there); the section is joined by names
 ev/open.csv:2:5: warning: player 1 'Пономаренко-Вишне' is taken for 'Пономаренко-Вишневецький Остап' (ev/players.csv line 5): the name is cut short
 ev/open.csv:6:5: warning: player 5 'Shevchenko T.' is taken for 'Шевченко Тарас' (ev/players.csv line 6): the name is cut short
-ev/open.csv:6:5: warning: player 5 'Shevchenko T.': absent in round 1 (no game, no points); the cross table marks it '—'
+ev/open.csv:6:5: warning: player 5 'Шевченко Тарас': absent in round 1 (no game, no points); the cross table marks it '—'
 ev/open.csv: 5 players, 2 rounds
 ev: 1 section, 5 people in the registry, 0 errors, 4 warnings"
 
@@ -312,7 +312,8 @@ for s in girls-classic boys-blitz; do
     expect_success "$s: the report passes check" sekretar check $s.trf
     expect_stdout "$s: without a problem" \
         "$s.trf: $(grep -c '^001' $s.trf) players, $(sed -n 's/^XXR //p' $s.trf) rounds, 0 errors, 0 warnings"
-    sekretar standings --format tsv $s.trf >from-trf.tsv 2>&1
+    # The report writes the names as TRF does, "Прізвище, Ім'я".
+    sekretar standings --format tsv $s.trf | sed 's/, / /' >from-trf.tsv 2>&1
     sekretar standings --format tsv --section $s "$E" >from-event.tsv 2>&1
     cmp -s from-trf.tsv from-event.tsv
     ok $? "$s: the same standings from the report as from the event"
@@ -320,7 +321,7 @@ for s in girls-classic boys-blitz; do
     ok $? "$s: the TRF-16 layout, column by column"
     expect_success "$s: TRF-2026 too" \
         sekretar convert "$E" --section $s --to trf26 -o $s-26.trf
-    sekretar standings --format tsv $s-26.trf >from-trf26.tsv 2>&1
+    sekretar standings --format tsv $s-26.trf | sed 's/, / /' >from-trf26.tsv 2>&1
     cmp -s from-trf26.tsv from-event.tsv
     ok $? "$s: TRF-2026 gives the same standings"
 done
@@ -482,6 +483,28 @@ expect_success "merged by force: one Mueller" sekretar query search Mueller
 expect_grep "merged by force: two events" '^ +4  Mueller Johannes +1980 +2$' "$out"
 export SEKRETAR_ARCHIVE="$tmp/arch"
 
+# Every output prints the registry's name, "Прізвище Ім'я", not the cut
+# or titled spelling of the pairing program ('Пономаренко-Вишне',
+# 'Meyer, Dr. Hans', 'Muller Jorg').
+cut_names() {
+    grep -c 'Пономаренко-Вишне\([^в]\|$\)\|Meyer, Dr\|Muller Jorg' "$@" | awk -F: '{ n += $NF } END { print n }'
+}
+expect_success "full names: render" sekretar render -o ev0-docs ev0
+if command -v pdftotext >/dev/null 2>&1; then
+    for d in ranking crosstable; do
+        pdftotext -layout ev0-docs/open-$d.pdf $d.txt
+        grep -q 'Пономаренко-Вишневецький Остап' $d.txt &&
+            grep -q 'Müller Jörg' $d.txt && grep -q 'Meyer Hans' $d.txt &&
+            [ "$(cut_names $d.txt)" = 0 ]
+        ok $? "full names: the $d prints the registry's names"
+    done
+else
+    ok 0 "# SKIP pdftotext (poppler-utils) is not installed"
+    ok 0 "# SKIP pdftotext (poppler-utils) is not installed"
+fi
+expect_success "full names: standings" sekretar standings --format csv ev0
+expect_grep "full names: standings" "^4,1,Пономаренко-Вишневецький Остап," "$out"
+
 # The fake bye player is no person of the archive: not searched, not
 # counted, no games.
 expect_success "archive: an event with a fake bye player" sekretar build ev0
@@ -489,5 +512,16 @@ expect_success "archive: search the fake player" sekretar query search spielfrei
 expect_stdout "archive: the fake player is nobody" "Person  Name  Birth  FIDE  Events"
 expect_success "archive: the section" sekretar archive show 2023-06-01-ev0
 expect_grep "archive: five players, six games" '^open .* 3 +5 +6 ' "$out"
+expect_success "full names: the head-to-head" \
+    sekretar query h2h 'Пономаренко-Вишневецький' 'Meyer'
+expect_grep "full names: both in full" \
+    '^2023  2023-06-01-ev0  open +3  Пономаренко-Вишневецький Остап  Meyer Hans  ½-½' "$out"
+unzip -p "$SEKRETAR_ARCHIVE/2023/2023-06-01-ev0.zip" results/open.csv >open-results.csv
+grep -q 'Пономаренко-Вишневецький Остап' open-results.csv && [ "$(cut_names open-results.csv)" = 0 ]
+ok $? "full names: the results CSV of the archive"
+expect_success "full names: the site" sekretar archive site -o www
+grep -rl 'Пономаренко-Вишне' www | xargs grep -l 'Пономаренко-Вишневецький Остап' >/dev/null &&
+    [ "$(grep -rl 'Пономаренко-Вишне\([^в]\|$\)\|Meyer, Dr\|Muller Jorg' www | wc -l)" = 0 ]
+ok $? "full names: the site's pages"
 
 done_testing

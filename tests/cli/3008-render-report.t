@@ -189,7 +189,7 @@ if command -v soffice >/dev/null 2>&1; then
     grep -q 'ОПЕРАТИВНА ІНФОРМАЦІЯ' lo.txt && grep -q 'Призери змагань' lo.txt &&
         grep -q 'Статистика учасників' lo.txt &&
         [ "$(grep -c 'ПРОТОКОЛ РЕЗУЛЬТАТІВ' lo.txt)" -ge 6 ] &&
-        grep -q "Дем'яненко, Єгор" lo.txt && grep -q '7½' lo.txt
+        grep -q "Дем'яненко Єгор" lo.txt && grep -q '7½' lo.txt
     ok $? "every sheet printed, Cyrillic and ½ intact"
 else
     echo "ok $((test_n + 1)) # SKIP soffice absent (libreoffice-calc-nogui)"

@@ -45,7 +45,7 @@ for s in sys.argv[2:]:
         if int(r[0].split("-")[0]) > 3:
             continue
         for p in people:
-            if p["Прізвище"] + ", " + p["Ім'"'"'я"] == r[2] and s in p["Секції"]:
+            if p["Прізвище"] + " " + p["Ім'"'"'я"] == r[2] and s in p["Секції"]:
                 n += len([c for c in p["Тренер"].split(",") if c.strip()])
 print(n)' "$ex/players.csv" boys-classic boys-rapid boys-blitz girls-classic girls-rapid girls-blitz)
 [ "$(pages d/coaches-diplomas.pdf)" = "$n" ] && [ "$n" = 22 ]

@@ -56,7 +56,7 @@ bad = []
 for r in rows:
     team, place = r["Team"], roman[int(r["Place"])]
     members = [m.replace(" (к)", "") for m in r["Members"].split("; ")]
-    names = ", ".join(m.replace(", ", " ") for m in members)
+    names = ", ".join(members)
     p = pages[at] if at < len(pages) else ""
     if not ("нагороджується команда|" + team + "|") in p or \
        ("яка посіла " + place + " місце") not in p or \
@@ -64,7 +64,7 @@ for r in rows:
         bad.append("team page %d: %s %s" % (at + 1, team, place))
     at += 1
     for m in members:
-        sur, given = m.split(", ")
+        sur, given = m.split(" ", 1)
         p = pages[at] if at < len(pages) else ""
         if ("|" + given + " " + sur.upper() + "|") not in p or \
            ("учасник команди «" + team + "»") not in p or \

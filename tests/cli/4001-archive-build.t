@@ -84,7 +84,7 @@ expect_grep "the manifest names the event" '"event": "2023-06-01-ev"' \
 expect_grep "the manifest's creation time" '"created": "2023-06-09T00:00:00Z"' \
     out/manifest.json
 expect_grep "results JSON: the winner" \
-    '"place": 1, "place_to": 1, "start_no": 1, "name": "Ґудзь, Мар'"'"'яна"' \
+    '"place": 1, "place_to": 1, "start_no": 1, "name": "Ґудзь Мар'"'"'яна"' \
     out/results/girls.json
 expect_grep "results JSON: an unrated player's rating is null" \
     '"name": "Бойко, Євген", "fide_id": "", "rating": null,' \

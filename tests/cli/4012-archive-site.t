@@ -313,7 +313,7 @@ sys.exit(1 if bad or n < 3 else 0)' www $by $dir >groups.out
     ok $? "$dir/index.html lists them"
 done
 expect_grep "a region's page: a section's players and medallists" \
-    '<td class="n">11</td><td><a href="../people/shevchenko-ostap-ihorovych-2013.html">Шевченко, Остап</a> \(1\)</td>' \
+    '<td class="n">11</td><td><a href="../people/shevchenko-ostap-ihorovych-2013.html">Шевченко Остап</a> \(1\)</td>' \
     www/regions/lvivska.html
 
 sekretar query player 34170731 --format tsv | awk -F '\t' "$pts"'
@@ -328,7 +328,7 @@ oppslug=yizhakevych-oleksandr-mykolaiovych-2013
 # query h2h names White and Black; the page says the colour and result of
 # person #1 (Шевченко, Остап)
 sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
-    w = $5 == "Шевченко, Остап"
+    w = $5 == "Шевченко Остап"
     split($7, r, "-")
     res = w ? r[1] : r[2]
     if (res == "½") res = "½"
@@ -340,7 +340,7 @@ site_py table www/h2h/shevchenko-ostap-ihorovych-2013.html "@p-$oppslug" | head 
 expect_text "head-to-head: the score against him" h2h.score "3 з 6класичні: 1 з 2швидкі: 0 з 2бліц: 2 з 2"
 # the score in each discipline: query h2h's games of each, counted
 sekretar query h2h '#1' "#$opp" --format tsv | awk -F '\t' 'NR > 1 {
-    w = $5 == "Шевченко, Остап"; split($7, r, "-"); res = w ? r[1] : r[2]
+    w = $5 == "Шевченко Остап"; split($7, r, "-"); res = w ? r[1] : r[2]
     d = $3 ~ /blitz/ ? "бліц" : $3 ~ /rapid/ ? "швидкі" : "класичні"
     pts[d] += res == "½" ? 0.5 : res; n[d]++ }
     END { for (d in n) print d ": " pts[d] " з " n[d] }' | sort >h2h.by.want
@@ -514,7 +514,7 @@ expect_grep "the event page: a team's medal, linked to its row" \
 expect_grep "the team champion links to the teams' ranking" \
     'href="../2004/2004-05-03-ua-2004/clubs.html#teams">Каїса</a>' www/champions/other.html
 expect_grep "a team's players, linked, in board order" \
-    '<dt>Каїса</dt><dd><a href="\.\./\.\./people/[a-z-]+-[0-9]{4}\.html">Лозинський, Богдан</a>; ' $ko/clubs.html
+    '<dt>Каїса</dt><dd><a href="\.\./\.\./people/[a-z-]+-[0-9]{4}\.html">Лозинський Богдан</a>; ' $ko/clubs.html
 # a performance over fewer than five rated games is marked, its count in
 # the mark's title, and the legend says why; a section without one has no
 # such line
@@ -659,9 +659,9 @@ printf '[site]\npublish = ranking, crosstable, results, inputs\n' >rr/site.ini
 expect_success "site of it" sekretar archive --archive rr site -o rr-www
 site_py table rr-www/2023/2023-06-01-rr-event/girls.html '#crosstable' >grid
 expect_text "the round-robin grid, the diagonal marked" grid \
-"1	1	Ґудзь, Мар'яна	×	1	1	3
-2–3	2	Шевчук, Олена	0	×	½	1½
-2–3	3	Ярошенко, Софія	0	½	×	1½"
+"1	1	Ґудзь Мар'яна	×	1	1	3
+2–3	2	Шевчук Олена	0	×	½	1½
+2–3	3	Ярошенко Софія	0	½	×	1½"
 expect_success "its links resolve" site_py check rr-www
 expect_grep "a file's name in its link, %-encoded" \
     '<a href="files/%D0%B4%D1%96%D0%B2%D1%87%D0%B0%D1%82%D0%B0%20%231.trf">дівчата #1.trf</a>' \

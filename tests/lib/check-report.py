@@ -44,9 +44,8 @@ registry = []
 with open(os.path.join(evdir, "players.csv"), encoding="utf-8-sig") as f:
     for row in csv.DictReader(f):
         row["Клуб"] = row.get("Клуб") or row.get("Клуб/ДЮСШ") or ""
-        row["key"] = ap(row["Прізвище"] + ", " + row["Ім'я"])
+        row["key"] = ap(row["Прізвище"] + " " + row["Ім'я"])
         registry.append(row)
-        people[ap(row["Прізвище"] + ", " + row["Ім'я"])] = row
         people[ap(row["Прізвище"] + " " + row["Ім'я"])] = row
 
 def region(p):
@@ -254,9 +253,9 @@ for s in sections:
                 break
             got.add((r[1], ap(r[2].replace(" (капітан)", ""))))
         played = {people[ap(r["Name"])]["key"] for r in standings[sid]}
-        want = {(p["Команда"], ap(p["Прізвище"] + ", " + p["Ім'я"])) for p in registry
+        want = {(p["Команда"], ap(p["Прізвище"] + " " + p["Ім'я"])) for p in registry
                 if p.get("Команда") in [t["Name"] for t in src if first_place(t) <= 3]
-                and ap(p["Прізвище"] + ", " + p["Ім'я"]) in played}
+                and ap(p["Прізвище"] + " " + p["Ім'я"]) in played}
         ok(got == want, "the podium teams' members who played (%d)" % len(want))
 
 # Every ranking list: places, points and tie-breaks as numbers.
