@@ -87,10 +87,10 @@ expect_grep "results JSON: the winner" \
     '"place": 1, "place_to": 1, "start_no": 1, "name": "Ґудзь Мар'"'"'яна"' \
     out/results/girls.json
 expect_grep "results JSON: an unrated player's rating is null" \
-    '"name": "Бойко, Євген", "fide_id": "", "rating": null,' \
+    '"name": "Бойко Євген", "fide_id": "", "rating": null,' \
     out/results/boys.json
 expect_grep "results JSON: a rated player's rating is a number" \
-    '"name": "Мельник, Ярослав", "fide_id": "34187243", "rating": 1612,' \
+    '"name": "Мельник Ярослав", "fide_id": "34187243", "rating": 1612,' \
     out/results/boys.json
 expect_grep "results CSV: tie-break columns" '^Place,StartNo,Name,FIDE,Rating,Birth,Region,Club,Coach,Rank,PTS' \
     out/results/girls.csv
