@@ -53,6 +53,7 @@ struct site {
     size_t *ev_idx;        /* events by key */
     char **slugs;          /* each person's (s->people's rows) page name */
     size_t *by_id;         /* s->people's rows by id */
+    long long *ids;        /* their ids, in that order (for bsearch) */
     size_t *by_key;        /* s->people's rows by key (Ident) */
     size_t *by_slug;       /* s->people's rows by page name */
     const char *page_key;  /* the key page_end records the page under */
@@ -618,6 +619,9 @@ static void slugs_make(struct site *s)
             s->slugs[order[j]] = xstrdup(sb.buf);
         }
     }
+    s->ids = xcalloc(n + 1, sizeof(*s->ids));
+    for (i = 0; i < n; i++)
+        s->ids[i] = cell_ll(table_cell(pp, s->by_id[i], 0));
     s->by_key = xcalloc(n + 1, sizeof(*s->by_key));
     s->by_slug = xcalloc(n + 1, sizeof(*s->by_slug));
     for (i = 0; i < n; i++)
@@ -660,7 +664,7 @@ static long person_row(const struct site *s, const char *person)
 
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        long long x = cell_ll(table_cell(&s->people, s->by_id[mid], 0));
+        long long x = s->ids[mid];
         if (x == id)
             return (long)s->by_id[mid];
         if (x < id)
@@ -4671,6 +4675,7 @@ out:
     free(s.sec_idx);
     free(s.ev_idx);
     free(s.by_id);
+    free(s.ids);
     free(s.by_key);
     free(s.by_slug);
     for (i = 0; i < 3; i++) {
