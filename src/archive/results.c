@@ -564,32 +564,24 @@ void results_teams_json(const struct event *ev, const struct section *sec,
     strbuf_release(&sb);
 }
 
-enum err results_write_teams_json(const char *dir, const struct event *ev,
-                                  const struct section *sec,
-                                  const struct section_ranking *tr,
-                                  struct strbuf *name, struct diag_list *dl)
+enum err results_write_teams(const char *dir, const struct event *ev,
+                             const struct section *sec,
+                             const struct section_ranking *tr,
+                             struct strbuf *json_name, struct strbuf *csv_name,
+                             struct diag_list *dl)
 {
     struct strbuf data = STRBUF_INIT;
     enum err e;
 
     results_teams_json(ev, sec, tr, &data);
-    strbuf_addf(name, "results/%s-teams.json", sec->id);
-    e = put(dir, name->buf, &data, dl);
-    strbuf_release(&data);
-    return e;
-}
-
-enum err results_write_teams(const char *dir, const struct event *ev,
-                             const struct section *sec,
-                             const struct section_ranking *tr,
-                             struct strbuf *name, struct diag_list *dl)
-{
-    struct strbuf data = STRBUF_INIT;
-    enum err e;
-
-    results_teams_csv(ev, sec, tr, &data);
-    strbuf_addf(name, "results/%s-teams.csv", sec->id);
-    e = put(dir, name->buf, &data, dl);
+    strbuf_addf(json_name, "results/%s-teams.json", sec->id);
+    e = put(dir, json_name->buf, &data, dl);
+    if (!e) {
+        strbuf_reset(&data);
+        results_teams_csv(ev, sec, tr, &data);
+        strbuf_addf(csv_name, "results/%s-teams.csv", sec->id);
+        e = put(dir, csv_name->buf, &data, dl);
+    }
     strbuf_release(&data);
     return e;
 }

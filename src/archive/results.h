@@ -62,24 +62,21 @@ enum err results_write(const char *dir, const char *event_id,
  */
 void results_teams_csv(const struct event *ev, const struct section *sec,
                        const struct section_ranking *tr, struct strbuf *out);
-/* Write it as results/ID-teams.csv in dir (after results_write(), which
- * makes the folder); its name inside dir is appended to name. */
-enum err results_write_teams(const char *dir, const struct event *ev,
-                             const struct section *sec,
-                             const struct section_ranking *tr,
-                             struct strbuf *name, struct diag_list *dl);
 /*
  * The same teams as JSON: per team its place, number, name, region, club,
  * coach, match and game points, tie-breaks (by code) and its members as a
- * list, each with its order in the team and whether captain; written as
- * results/ID-teams.json (its name inside dir appended to name).
+ * list, each with its order in the team and whether captain.
  */
 void results_teams_json(const struct event *ev, const struct section *sec,
                         const struct section_ranking *tr, struct strbuf *out);
-enum err results_write_teams_json(const char *dir, const struct event *ev,
-                                  const struct section *sec,
-                                  const struct section_ranking *tr,
-                                  struct strbuf *name, struct diag_list *dl);
+/* Write both as results/ID-teams.json and results/ID-teams.csv in dir
+ * (after results_write(), which makes the folder); their names inside dir
+ * are appended to json_name and csv_name. */
+enum err results_write_teams(const char *dir, const struct event *ev,
+                             const struct section *sec,
+                             const struct section_ranking *tr,
+                             struct strbuf *json_name, struct strbuf *csv_name,
+                             struct diag_list *dl);
 /*
  * The rating performance of player index p of t over his rated games
  * against rated opponents: their average rating plus the FIDE difference

@@ -95,6 +95,22 @@ static void doc_files_release(struct doc_files *f)
  * .csv, archive/results.h) and its documents (documents/NAME-ranking.pdf,
  * ...: pipeline/render.h), dated created, and add each to out.
  */
+/* A results file pair (JSON and CSV, names inside dir) into the bundle's
+   files. */
+static void results_add(struct doc_files *out, const char *dir,
+                        const struct strbuf *json, const struct strbuf *csv)
+{
+    struct strbuf path = STRBUF_INIT;
+
+    strbuf_addf(&path, "%s/%s", dir, json->buf);
+    doc_files_add(out, json->buf, path.buf, "application/json", ROLE_RESULTS);
+    strbuf_reset(&path);
+    strbuf_addf(&path, "%s/%s", dir, csv->buf);
+    doc_files_add(out, csv->buf, path.buf, "text/csv; charset=utf-8",
+                  ROLE_RESULTS);
+    strbuf_release(&path);
+}
+
 static enum err outputs_write(const struct prepared *p, const char *event_id,
                               const char *dir, long long created,
                               const char *verify_url, struct doc_files *out,
@@ -112,35 +128,15 @@ static enum err outputs_write(const struct prepared *p, const char *event_id,
         strbuf_reset(&csv);
         e = results_write(dir, event_id, p->ev, ps->sec, &ps->players->s,
                           ps->players->ko, &json, &csv, dl);
-        if (!e) {
-            strbuf_addf(&sub, "%s/%s", dir, json.buf);
-            doc_files_add(out, json.buf, sub.buf, "application/json",
-                          ROLE_RESULTS);
-            strbuf_reset(&sub);
-            strbuf_addf(&sub, "%s/%s", dir, csv.buf);
-            doc_files_add(out, csv.buf, sub.buf, "text/csv; charset=utf-8",
-                          ROLE_RESULTS);
-            strbuf_reset(&sub);
-        }
+        if (!e)
+            results_add(out, dir, &json, &csv);
         if (!e && ps->ranking != ps->players) {
+            strbuf_reset(&json);
             strbuf_reset(&csv);
-            e = results_write_teams(dir, p->ev, ps->sec, ps->ranking, &csv,
-                                    dl);
-            if (!e) {
-                strbuf_addf(&sub, "%s/%s", dir, csv.buf);
-                doc_files_add(out, csv.buf, sub.buf,
-                              "text/csv; charset=utf-8", ROLE_RESULTS);
-                strbuf_reset(&sub);
-                strbuf_reset(&csv);
-                e = results_write_teams_json(dir, p->ev, ps->sec, ps->ranking,
-                                             &csv, dl);
-            }
-            if (!e) {
-                strbuf_addf(&sub, "%s/%s", dir, csv.buf);
-                doc_files_add(out, csv.buf, sub.buf, "application/json",
-                              ROLE_RESULTS);
-                strbuf_reset(&sub);
-            }
+            e = results_write_teams(dir, p->ev, ps->sec, ps->ranking, &json,
+                                    &csv, dl);
+            if (!e)
+                results_add(out, dir, &json, &csv);
         }
     }
     memset(&rq, 0, sizeof(rq));
