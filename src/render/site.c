@@ -510,14 +510,6 @@ static void section_url(struct strbuf *out, const char *event,
 
 /* ========================================================= person URLs */
 
-/*
- * A person's pages are named by him, not by the catalogue's numbering
- * (which follows the order the events were built): his name in Latin
- * letters and his year of birth, "people/shevchenko-ostap-ihorovych-2013
- * .html".  Namesakes born the same year are told apart by their first
- * event (its date, then the event, section and start number): the first
- * has the name alone, the next "-2", "-3".
- */
 /* A name in Latin letters for a file name: "shevchenko-ostap-ihorovych";
    "other" when nothing of it is left. */
 static void name_slug(struct strbuf *out, const char *name)
@@ -543,7 +535,14 @@ static void name_slug(struct strbuf *out, const char *name)
     strbuf_release(&t);
 }
 
-/* A person's: his name and year of birth. */
+/*
+ * A person's pages are named by him, not by the catalogue's numbering
+ * (which follows the order the events were built): his name in Latin
+ * letters and his year of birth, "people/shevchenko-ostap-ihorovych-2013
+ * .html".  Namesakes born the same year are told apart by their first
+ * event (its date, then the event, section and start number): the first
+ * has the name alone, the next "-2", "-3".
+ */
 static void slug_base(struct strbuf *out, const char *name, const char *year)
 {
     name_slug(out, name);
@@ -3362,21 +3361,7 @@ static void first_letter(struct strbuf *out, const char *name)
  * "other" for what is no letter. */
 static void letter_file(struct strbuf *out, const char *letter)
 {
-    struct strbuf t = STRBUF_INIT;
-    const char *p;
-
-    strbuf_reset(out);
-    name_translit(&t, letter);
-    for (p = t.buf; *p; p++) {
-        char c = *p;
-        if (c >= 'A' && c <= 'Z')
-            c = (char)(c - 'A' + 'a');
-        if (c >= 'a' && c <= 'z')
-            strbuf_addch(out, c);
-    }
-    if (!out->len)
-        strbuf_addstr(out, "other");
-    strbuf_release(&t);
+    name_slug(out, letter);
 }
 
 /* Letters in Ukrainian alphabetical order (util/collate). */
