@@ -62,6 +62,12 @@ def patterns(dates):
     return forms
 
 
+# Every date-like string at every position (overlapping ones too): the
+# same findings as a search for each birth date, in one pass over a file
+# whatever the number of people (21,481 at 2,000 events).
+DATE_FORMS = re.compile(r'(?=(\d\d\.\d\d\.\d{4}|\d{4}-\d\d-\d\d|\d{4}/\d\d/\d\d))')
+
+
 def pdf_text(data):
     with tempfile.NamedTemporaryFile(suffix='.pdf') as f:
         f.write(data)
@@ -91,7 +97,7 @@ def main():
     dates = set()
     for r in registries:
         dates |= registry_dates(r)
-    forms = patterns(dates)
+    forms = set(patterns(dates))
     findings, files = [], 0
     for top, dirs, names in os.walk(site):
         for n in sorted(names):
@@ -109,9 +115,8 @@ def main():
                     findings.append('%s: a file the public site must not '
                                     'carry' % where)
                     continue
-                for f in forms:
-                    if f in text:
-                        findings.append('%s: a birth date (%s)' % (where, f))
+                for f in sorted(set(DATE_FORMS.findall(text)) & forms):
+                    findings.append('%s: a birth date (%s)' % (where, f))
                 for w in PERSONAL_WORDS:
                     if w in text:
                         findings.append('%s: personal data named (%s)'
