@@ -421,7 +421,20 @@ $(ZIPEDIT): tests/gen/zipedit.c $(BUILD)/.deps-ok
 	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) -o $@ $< \
 		$(shell $(PKG_CONFIG) --libs libzip)
 
-check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(GEN_UA2004) $(ZIPEDIT)
+# The render fuzz target's seeds run once through it, with the build's own
+# compiler and flags (so asan-check runs them through the sanitizers):
+# tests/cli/3019-fuzz-render-seeds.t.
+FUZZ_RENDER_SEEDS = $(BUILD)/tests/fuzz-render-seeds
+$(FUZZ_RENDER_SEEDS): tests/fuzz/fuzz-render.c tests/fuzz/run-corpus.c \
+		$(LIB_OBJS) $(RENDER_OBJS) $(PIPELINE_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/fuzz/fuzz-render.c \
+		tests/fuzz/run-corpus.c $(LIB_OBJS) $(RENDER_OBJS) \
+		$(PIPELINE_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+
+check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(GEN_UA2004) $(ZIPEDIT) \
+		$(FUZZ_RENDER_SEEDS)
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		SEKRETAR_DATADIR=$(CURDIR) \
 		SEKRETAR_LOCALEDIR=$(abspath $(BUILD))/locale \
@@ -444,12 +457,14 @@ demo: all
 	$(Q)$(BIN) query --archive archive champions
 
 # Coverage-guided fuzzing (clang's libFuzzer) of the parsers, the manifest
-# reader, bundle import, and an event.ini through ranking to the catalogue;
+# reader, bundle import, an event.ini through ranking to the catalogue, and
+# every document of a fuzzed event with fuzzed templates and background
+# images (render; its seeds from tests/fuzz/seed-render.sh);
 # FUZZ_TIME seconds per target (FUZZ_TARGETS to choose), seeds from
 # tests/data and the example event, small real bundles from
 # tests/fuzz/seed-bundle.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= trf csv ini template manifest bundle event
+FUZZ_TARGETS ?= trf csv ini template manifest bundle event render
 FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
@@ -457,6 +472,7 @@ FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	$(QR_CFLAGS) $(PNG_CFLAGS)
 FUZZ_SRCS = $(LIB_SRCS) src/render/template.c
 FUZZ_SRCS_event = $(LIB_SRCS) $(RENDER_SRCS) $(PIPELINE_SRCS)
+FUZZ_SRCS_render = $(FUZZ_SRCS_event)
 FUZZ_EVENT_RULES = 'tiebreaks = EDET' 'tiebreaks = BH:GP,GPTS' \
 	'rules = ua-2023' 'rules = ua-2004-teams' 'system = round-robin' \
 	'tiebreaks = BH/C99' 'unplayed = fide-2009' 'prize-places = 2'
@@ -486,6 +502,8 @@ fuzz: $(BUILD)/.deps-ok
 		done; \
 		srcs='$(FUZZ_SRCS)'; \
 		[ $$f = event ] && srcs='$(FUZZ_SRCS_event)'; \
+		[ $$f = render ] && srcs='$(FUZZ_SRCS_render)' && \
+			sh tests/fuzz/seed-render.sh build/fuzz/corpus-render; \
 		$(FUZZ_CC) -o build/fuzz/fuzz-$$f tests/fuzz/fuzz-$$f.c $$srcs \
 			$(LIBS) $(ARCHIVE_LIBS) && \
 		build/fuzz/fuzz-$$f -max_total_time=$(FUZZ_TIME) -max_len=65536 \
