@@ -579,6 +579,34 @@ static void read_team(struct reader *rd, const struct csv_row *r,
         p->role = "coach";
 }
 
+/*
+ * A field the documents cannot hold: what goes into them (a name, a club,
+ * a coach, a region, ...) has at most EVENT_TEXT_MAX characters, about
+ * five lines of a document, as event.ini's texts do (a spreadsheet's cell
+ * takes 32,767 and a table's line far fewer); refused here, at its line,
+ * rather than by the document that could not be made.
+ */
+static void too_long(struct reader *rd, const struct csv_row *h,
+                     const struct csv_row *r)
+{
+    size_t k, n;
+    int c, used;
+
+    for (k = 0; k < r->n && k < h->n; k++) {
+        for (c = 0, used = 0; c < COL_COUNT && !used; c++)
+            used = rd->col[c] == (int)k;
+        if (!used) /* a column of its own the program does not read */
+            continue;
+        n = utf8_len(r->fields[k].s);
+        if (n > EVENT_TEXT_MAX)
+            diag_error(rd->dl, rd->c->file, r->fields[k].line,
+                       r->fields[k].col,
+                       "'%s' is too long for the documents (%zu characters; "
+                       "at most %d)",
+                       h->fields[k].s, n, EVENT_TEXT_MAX);
+    }
+}
+
 static void read_row(struct reader *rd, const struct csv_row *r)
 {
     struct person *p = event_add_person(rd->ev);
@@ -735,6 +763,7 @@ enum err registry_load(const struct csv *c, struct event *ev,
                              "row has %zu fields, the header %zu; the rest "
                              "is ignored",
                              r->n, width);
+            too_long(&rd, &c->rows[0], r);
             read_row(&rd, r);
         }
         empty_columns(&rd);
