@@ -21,7 +21,6 @@
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 200809L
-#include <dirent.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -29,6 +28,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "archive/commit.h"
 #include "pipeline/prepare.h"
 #include "pipeline/render.h"
 #include "util/file.h"
@@ -75,30 +75,9 @@ static void copy(const char *from, const char *to, struct strbuf *keep)
     diag_list_release(&dl);
 }
 
-/* Remove path and everything under it (no links followed). */
-static void remove_tree(const char *path)
-{
-    DIR *d = opendir(path);
-    struct dirent *de;
-    struct strbuf sb = STRBUF_INIT;
-
-    while (d && (de = readdir(d)) != NULL) {
-        if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-            continue;
-        strbuf_reset(&sb);
-        strbuf_addf(&sb, "%s/%s", path, de->d_name);
-        if (unlink(sb.buf))
-            remove_tree(sb.buf);
-    }
-    if (d)
-        closedir(d);
-    rmdir(path);
-    strbuf_release(&sb);
-}
-
 static void cleanup(void)
 {
-    remove_tree(dir);
+    archive_remove_tree(dir);
 }
 
 /* The diploma templates name bg.png (read relative to the templates). */
@@ -187,27 +166,6 @@ static void put(const char *name, const void *bytes, size_t len)
     file_write_atomic(path.buf, bytes, len, &dl);
     strbuf_release(&path);
     diag_list_release(&dl);
-}
-
-/* Remove the files of the output folder (documents_write makes no
-   sub-folders). */
-static void clear_out(const char *out)
-{
-    DIR *d = opendir(out);
-    struct dirent *de;
-    struct strbuf path = STRBUF_INIT;
-
-    while (d && (de = readdir(d)) != NULL) {
-        if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-            continue;
-        strbuf_reset(&path);
-        strbuf_addf(&path, "%s/%s", out, de->d_name);
-        if (unlink(path.buf))
-            abort(); /* something documents_write should not make */
-    }
-    if (d)
-        closedir(d);
-    strbuf_release(&path);
 }
 
 /* With FUZZ_RENDER_SAY set (run-corpus, the seeds' test), what became of
@@ -314,7 +272,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         else
             say_refused(&dl);
         documents_written_release(&w);
-        clear_out(out.buf);
+        archive_remove_tree(out.buf);
     } else {
         say_refused(&dl);
     }
