@@ -36,15 +36,17 @@ static int seed(const char *out, const struct bundle_source *src, size_t n)
 int main(int argc, char **argv)
 {
     static const struct bundle_source all[] = {
-        {"event.ini", "tests/data/mini-event/event.ini",
-         "text/plain; charset=utf-8", ROLE_INPUT},
-        {"players.csv", "tests/data/mini-event/players.csv", "text/csv",
-         ROLE_INPUT},
-        {"boys.csv", "tests/data/mini-event/boys.csv", "text/csv", ROLE_INPUT},
-        {"girls.trf", "tests/data/mini-event/girls.trf", "text/plain",
-         ROLE_INPUT},
-        {"boys-rapid.csv", "tests/data/mini-event/boys-rapid.csv", "text/csv",
-         ROLE_INPUT},
+        {.name = "event.ini", .path = "tests/data/mini-event/event.ini",
+         .media_type = "text/plain; charset=utf-8", .role = ROLE_INPUT},
+        {.name = "players.csv", .path = "tests/data/mini-event/players.csv",
+         .media_type = "text/csv", .role = ROLE_INPUT},
+        {.name = "boys.csv", .path = "tests/data/mini-event/boys.csv",
+         .media_type = "text/csv", .role = ROLE_INPUT},
+        {.name = "girls.trf", .path = "tests/data/mini-event/girls.trf",
+         .media_type = "text/plain", .role = ROLE_INPUT},
+        {.name = "boys-rapid.csv",
+         .path = "tests/data/mini-event/boys-rapid.csv",
+         .media_type = "text/csv", .role = ROLE_INPUT},
     };
     struct strbuf path = STRBUF_INIT;
     int bad;
