@@ -152,6 +152,7 @@ PIPELINE_SRCS = \
 	src/pipeline/archive.c \
 	src/pipeline/build.c \
 	src/pipeline/convert.c \
+	src/pipeline/forget.c \
 	src/pipeline/init.c \
 	src/pipeline/prepare.c \
 	src/pipeline/publish.c \

@@ -1884,6 +1884,256 @@ out:
     return e;
 }
 
+/* ====================================================== forgetting */
+
+static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
+                         struct table *r, struct diag_list *dl);
+
+void catalog_player_ident(const struct event *ev, const struct section *sec,
+                          const struct tournament *t, int p,
+                          const char *event_key, struct strbuf *ident,
+                          struct strbuf *keybirth)
+{
+    struct who w;
+
+    memset(&w, 0, sizeof(w));
+    strbuf_init(&w.name, 0);
+    strbuf_init(&w.key, 0);
+    strbuf_init(&w.birth, 0);
+    strbuf_init(&w.ident, 0);
+    who_fill(&w, ev, sec, t, p, event_key);
+    strbuf_reset(ident);
+    strbuf_addbuf(ident, &w.ident);
+    strbuf_reset(keybirth);
+    strbuf_addf(keybirth, "name:%s|%s", w.key.buf, w.birth.buf);
+    strbuf_release(&w.name);
+    strbuf_release(&w.key);
+    strbuf_release(&w.birth);
+    strbuf_release(&w.ident);
+}
+
+int catalog_person_get(struct catalog *c, long long id,
+                       struct catalog_person *out)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    sqlite3_stmt *st = prep(c,
+                            "SELECT ident, fide_id, name, key, birth FROM "
+                            "people WHERE id = ?",
+                            &dl);
+    int found = -1;
+
+    diag_list_release(&dl);
+    memset(out, 0, sizeof(*out));
+    if (!st)
+        return -1;
+    sqlite3_bind_int64(st, 1, id);
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        out->id = id;
+        out->ident = xstrdup(col_text(st, 0));
+        out->fide = sqlite3_column_type(st, 1) == SQLITE_NULL
+                        ? NULL
+                        : xstrdup(col_text(st, 1));
+        out->name = xstrdup(col_text(st, 2));
+        out->key = xstrdup(col_text(st, 3));
+        out->birth = xstrdup(col_text(st, 4));
+        found = 0;
+    }
+    sqlite3_finalize(st);
+    return found;
+}
+
+void catalog_person_release(struct catalog_person *p)
+{
+    free(p->ident);
+    free(p->fide);
+    free(p->name);
+    free(p->key);
+    free(p->birth);
+    memset(p, 0, sizeof(*p));
+}
+
+enum err catalog_person_idents(struct catalog *c,
+                               const struct catalog_person *p,
+                               struct table *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(c,
+                            "SELECT ?1 AS Ident UNION SELECT gone FROM "
+                            "merges WHERE kept = ?1 ORDER BY 1",
+                            dl);
+
+    if (st)
+        bind_text(st, 1, p->ident);
+    return run_rows(c, st, "l", r, dl);
+}
+
+enum err catalog_person_bundles(struct catalog *c, long long id,
+                                struct table *r, struct diag_list *dl)
+{
+    sqlite3_stmt *st =
+        prep(c,
+             "SELECT e.key AS Event, b.version AS Version, b.path AS Path, "
+             "b.sha256 AS SHA256, b.version = e.version AS Current FROM "
+             "bundles b JOIN events e ON e.id = b.event_id WHERE e.id IN "
+             "(SELECT s.event_id FROM entries n JOIN sections s ON s.id = "
+             "n.section_id WHERE n.person_id = ?) ORDER BY e.key, b.version",
+             dl);
+
+    if (st)
+        sqlite3_bind_int64(st, 1, id);
+    return run_rows(c, st, "lrllr", r, dl);
+}
+
+/* "name:KEY|YYYY-MM-DD": an identity that holds a full birth date. */
+static int ident_has_date(const char *s)
+{
+    size_t n = strlen(s);
+
+    return !strncmp(s, "name:", 5) && n > 16 && s[n - 11] == '|' &&
+           s[n - 3] == '-' && s[n - 6] == '-';
+}
+
+/* Run sql with text parameters a and b (b NULL: one); 0 or -1. */
+static int exec_text(struct catalog *c, const char *sql, const char *a,
+                     const char *b, struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(c, sql, dl);
+    int rc;
+
+    if (!st)
+        return -1;
+    bind_text(st, 1, a);
+    if (b)
+        bind_text(st, 2, b);
+    rc = step_done(st);
+    sqlite3_finalize(st);
+    return rc;
+}
+
+enum err catalog_forget(struct catalog *c, const struct catalog_person *person,
+                        const char *ident, const char *year,
+                        const char *const *event_idents, size_t n_idents,
+                        const struct catalog_rewritten *b, size_t n_b,
+                        struct diag_list *dl)
+{
+    struct table idents;
+    sqlite3_stmt *st = NULL;
+    enum err e = ERR_OK;
+    size_t i, k;
+
+    table_init_empty(&idents, 1);
+    if (exec(c, "BEGIN IMMEDIATE", dl))
+        return ERR_CATALOG;
+    e = catalog_person_idents(c, person, &idents, dl);
+    /* Merges kept under his old identity lead to the new one; those that
+       hold a full birth date of his go (his events' identities replace
+       them). */
+    if (!e && strcmp(person->ident, ident) &&
+        exec_text(c, "UPDATE merges SET kept = ?1 WHERE kept = ?2", ident,
+                  person->ident, dl))
+        e = db_fail(c, dl, "cannot move the merges");
+    for (i = 0; !e && i < idents.nrows; i++) {
+        const char *g = table_cell(&idents, i, 0);
+        if (ident_has_date(g) &&
+            exec_text(c, "DELETE FROM merges WHERE gone = ?", g, NULL, dl))
+            e = db_fail(c, dl, "cannot remove a merge");
+    }
+    for (i = 0; !e && i < n_idents; i++)
+        e = add_merge(c, event_idents[i], ident, dl);
+    if (!e) {
+        st = prep(c, "UPDATE people SET ident = ?, birth = ? WHERE id = ?",
+                  dl);
+        if (!st)
+            e = ERR_CATALOG;
+        else {
+            bind_text(st, 1, ident);
+            bind_text(st, 2, year);
+            sqlite3_bind_int64(st, 3, person->id);
+            if (step_done(st))
+                e = db_fail(c, dl, "cannot change the person");
+            sqlite3_finalize(st);
+        }
+    }
+    for (i = 0; !e && i < n_b; i++) {
+        long long bid = 0;
+        st = prep(c,
+                  "UPDATE bundles SET sha256 = ?, size = ? WHERE path = ? "
+                  "RETURNING id",
+                  dl);
+        if (!st) {
+            e = ERR_CATALOG;
+            break;
+        }
+        bind_text(st, 1, b[i].sha256);
+        sqlite3_bind_int64(st, 2, b[i].size);
+        bind_text(st, 3, b[i].path);
+        if (sqlite3_step(st) == SQLITE_ROW)
+            bid = sqlite3_column_int64(st, 0);
+        sqlite3_finalize(st);
+        if (!bid) {
+            diag_error(dl, c->path, 0, 0, "no bundle '%s' in the catalogue",
+                       b[i].path);
+            e = ERR_CATALOG;
+            break;
+        }
+        if (exec_id(c, "DELETE FROM documents WHERE bundle_id = ?", bid, dl)) {
+            e = db_fail(c, dl, "cannot change the bundle's files");
+            break;
+        }
+        st = prep(c,
+                  "INSERT INTO documents (bundle_id, name, size, sha256, "
+                  "media_type, role) VALUES (?, ?, ?, ?, ?, ?)",
+                  dl);
+        if (!st) {
+            e = ERR_CATALOG;
+            break;
+        }
+        for (k = 0; !e && k < b[i].m->n; k++) {
+            const struct manifest_file *f = &b[i].m->files[k];
+            sqlite3_bind_int64(st, 1, bid);
+            bind_text(st, 2, f->name);
+            sqlite3_bind_int64(st, 3, f->size);
+            bind_text(st, 4, f->sha256);
+            bind_text(st, 5, f->media_type);
+            bind_text(st, 6, manifest_role_name(f->role));
+            if (step_done(st))
+                e = db_fail(c, dl, "cannot change the bundle's files");
+        }
+        sqlite3_finalize(st);
+    }
+    table_release(&idents);
+    if (!e && exec(c, "COMMIT", dl))
+        e = ERR_CATALOG;
+    if (e)
+        rollback(c, e);
+    return e;
+}
+
+int catalog_version_at(struct catalog *c, const char *path,
+                       struct catalog_version *out)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    sqlite3_stmt *st;
+
+    memset(out, 0, sizeof(*out));
+    st = prep(c,
+              "SELECT version, path, sha256, size, software FROM bundles "
+              "WHERE path = ?",
+              &dl);
+    diag_list_release(&dl);
+    if (!st)
+        return 0;
+    bind_text(st, 1, path);
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        out->version = sqlite3_column_int(st, 0);
+        out->path = xstrdup(col_text(st, 1));
+        out->sha256 = xstrdup(col_text(st, 2));
+        out->size = sqlite3_column_int64(st, 3);
+        out->software = xstrdup(col_text(st, 4));
+    }
+    sqlite3_finalize(st);
+    return out->version;
+}
+
 /* ================================================================= rows */
 
 /*

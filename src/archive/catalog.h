@@ -23,6 +23,7 @@ struct section;
 struct knockout;
 struct standings;
 struct manifest;
+struct strbuf;
 
 #define CATALOG_FILE "catalog.sqlite"
 /* The schema version this sekretar writes (PRAGMA user_version). */
@@ -126,6 +127,73 @@ enum err catalog_merges(struct catalog *c, struct table *r,
                         struct diag_list *dl);
 enum err catalog_add_merge(struct catalog *c, const char *gone,
                            const char *kept, struct diag_list *dl);
+
+/* ------------------------------------------------- forgetting a person */
+
+struct tournament;
+
+/*
+ * The identity player p of section sec (tournament t) of event ev has in
+ * the catalogue of event event_key: "fide:ID", "name:KEY|YYYY-MM-DD" for
+ * a full birth date, else "name:KEY|BIRTH@EVENT"; and in keybirth
+ * "name:KEY|BIRTH", by which a merge may also find him.
+ */
+void catalog_player_ident(const struct event *ev, const struct section *sec,
+                          const struct tournament *t, int p,
+                          const char *event_key, struct strbuf *ident,
+                          struct strbuf *keybirth);
+
+/* A person of the catalogue (strings owned; fide NULL when none). */
+struct catalog_person {
+    long long id;
+    char *ident, *fide, *name, *key, *birth;
+};
+/* Person id into out (release it); -1 when there is none. */
+int catalog_person_get(struct catalog *c, long long id,
+                       struct catalog_person *out);
+void catalog_person_release(struct catalog_person *p);
+
+/*
+ * Every identity that leads to person p: his own and those merged into
+ * him, one per row of r (column "Ident").
+ */
+enum err catalog_person_idents(struct catalog *c,
+                               const struct catalog_person *p,
+                               struct table *r, struct diag_list *dl);
+
+/*
+ * The bundles, every version, of the events person id played in: rows of
+ * event key, version, path, SHA-256 and 1 for the current version, by
+ * event key and version.
+ */
+enum err catalog_person_bundles(struct catalog *c, long long id,
+                                struct table *r, struct diag_list *dl);
+
+/* A bundle rewritten, for catalog_forget(). */
+struct catalog_rewritten {
+    const char *path; /* as bundles.path holds it */
+    const char *sha256;
+    long long size;
+    const struct manifest *m; /* its files */
+};
+
+/*
+ * Record, in one transaction, that person's personal data left the
+ * archive: his birth as year ("2013" or ""), his identity as ident (the
+ * one his redacted entries give in his first event, or his FIDE ID's);
+ * the merges whose gone identity holds a full birth date of his removed,
+ * the identities of his other events (event_idents) merged into ident,
+ * and each rewritten bundle's size, checksum and files.
+ */
+enum err catalog_forget(struct catalog *c, const struct catalog_person *person,
+                        const char *ident, const char *year,
+                        const char *const *event_idents, size_t n_idents,
+                        const struct catalog_rewritten *b, size_t n_b,
+                        struct diag_list *dl);
+
+/* The version whose bundle is at path (relative) into out; 0 when none. */
+int catalog_version_at(struct catalog *c, const char *path,
+                       struct catalog_version *out);
 
 /*
  * Check the database: SQLite's quick check, that every event has its

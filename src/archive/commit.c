@@ -424,7 +424,8 @@ static void free_names(char **names, size_t n)
 
 /*
  * A pending bundle YEAR/ID.zip.pending: put in place when the catalogue
- * records it as the event's current version, else removed.
+ * records it as the event's current version, or (YEAR/ID-vN.zip.pending,
+ * a kept version rewritten) as the bundle at that path; else removed.
  */
 static enum err recover_pending(const char *root, struct catalog *c,
                                 const char *year, const char *name,
@@ -454,6 +455,16 @@ static enum err recover_pending(const char *root, struct catalog *c,
                         "%s/%s: finished the commit of version %d of '%s' "
                         "that a stopped command began\n",
                         root, rel.buf, cur.version, id.buf);
+    } else if (c && !cur.version && catalog_version_at(c, rel.buf, &prev) &&
+               !archive_file_sha256(path.buf, hex, NULL, dl) &&
+               !strcmp(hex, prev.sha256)) {
+        /* A kept version rewritten (archive forget-person). */
+        e = archive_finish(root, rel.buf, NULL, dl);
+        if (!e)
+            strbuf_addf(report,
+                        "%s/%s: finished the rewrite of version %d that a "
+                        "stopped command began\n",
+                        root, rel.buf, prev.version);
     } else {
         unlink(path.buf);
         strbuf_addf(report,

@@ -29,6 +29,18 @@ void manifest_release(struct manifest *m)
         free(m->files[i].media_type);
     }
     free(m->files);
+    for (i = 0; i < m->n_forgotten; i++) {
+        struct manifest_forgotten *g = &m->forgotten[i];
+        size_t k;
+        for (k = 0; k < g->n_files; k++)
+            free(g->files[k]);
+        free(g->files);
+        free(g->date);
+        free(g->person);
+        free(g->previous);
+        free(g->software);
+    }
+    free(m->forgotten);
     free(m->event);
     free(m->software);
     free(m->created);
@@ -69,6 +81,40 @@ struct manifest_file *manifest_add(struct manifest *m, const char *name,
     f->media_type = xstrdup(media_type ? media_type : "");
     f->role = role;
     return f;
+}
+
+struct manifest_forgotten *manifest_add_forgotten(
+    struct manifest *m, const char *date, const char *person,
+    const char *previous, const char *software, const char *const *files,
+    size_t n)
+{
+    struct manifest_forgotten *g;
+    size_t k;
+
+    m->forgotten =
+        xrealloc(m->forgotten, (m->n_forgotten + 1) * sizeof(*m->forgotten));
+    g = &m->forgotten[m->n_forgotten++];
+    g->date = xstrdup(date);
+    g->person = xstrdup(person);
+    g->previous = xstrdup(previous);
+    g->software = xstrdup(software);
+    g->files = xcalloc(n ? n : 1, sizeof(*g->files));
+    g->n_files = n;
+    for (k = 0; k < n; k++)
+        g->files[k] = xstrdup(files[k]);
+    return g;
+}
+
+void manifest_copy_forgotten(struct manifest *to, const struct manifest *from)
+{
+    size_t i;
+
+    for (i = 0; i < from->n_forgotten; i++) {
+        const struct manifest_forgotten *g = &from->forgotten[i];
+        manifest_add_forgotten(to, g->date, g->person, g->previous,
+                               g->software, (const char *const *)g->files,
+                               g->n_files);
+    }
 }
 
 static int cmp_file(const void *a, const void *b)
@@ -157,6 +203,23 @@ void manifest_write(const struct manifest *m, struct strbuf *out)
     if (m->diploma_url)
         json_object_set_new(root, "diploma_url",
                             json_string(m->diploma_url));
+    if (m->n_forgotten) {
+        json_t *all = json_array();
+        for (i = 0; i < m->n_forgotten; i++) {
+            const struct manifest_forgotten *g = &m->forgotten[i];
+            json_t *o = json_object(), *names = json_array();
+            size_t k;
+            json_object_set_new(o, "date", json_string(g->date));
+            json_object_set_new(o, "person", json_string(g->person));
+            json_object_set_new(o, "previous", json_string(g->previous));
+            json_object_set_new(o, "software", json_string(g->software));
+            for (k = 0; k < g->n_files; k++)
+                json_array_append_new(names, json_string(g->files[k]));
+            json_object_set_new(o, "files", names);
+            json_array_append_new(all, o);
+        }
+        json_object_set_new(root, "forgotten", all);
+    }
     for (i = 0; i < m->n; i++) {
         const struct manifest_file *f = &m->files[i];
         json_t *o = json_object();
@@ -220,14 +283,73 @@ static int get_int(json_t *o, const char *key, const char *what,
     return 0;
 }
 
-static int is_hex64(const char *s)
+/* n lower-case hex digits and nothing else. */
+static int is_hex(const char *s, size_t n)
 {
     size_t i;
 
-    for (i = 0; i < 64; i++)
+    for (i = 0; i < n; i++)
         if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
             return 0;
-    return s[64] == '\0';
+    return s[n] == '\0';
+}
+
+/* One record of "forgotten": every field there and of its form. */
+static void parse_forgotten(json_t *o, size_t k, const char *where,
+                            struct manifest *m, struct diag_list *dl)
+{
+    char what[64];
+    const char *date, *person, *prev, *soft;
+    const char **names = NULL;
+    json_t *files;
+    size_t i, n = 0;
+    int bad = 0;
+
+    snprintf(what, sizeof(what), "record %zu of 'forgotten'", k + 1);
+    if (!json_is_object(o)) {
+        diag_error(dl, where, 0, 0, "%s is not an object", what);
+        return;
+    }
+    date = get_string(o, "date", what, where, dl);
+    person = get_string(o, "person", what, where, dl);
+    prev = get_string(o, "previous", what, where, dl);
+    soft = get_string(o, "software", what, where, dl);
+    if (!date || !person || !prev || !soft)
+        return;
+    if (strlen(date) != 10 || date[4] != '-' || date[7] != '-') {
+        diag_error(dl, where, 0, 0, "%s: date '%s' is not YYYY-MM-DD", what,
+                   date);
+        bad = 1;
+    }
+    if (!is_hex(person, 20)) {
+        diag_error(dl, where, 0, 0,
+                   "%s: 'person' is not 20 lower-case hex digits", what);
+        bad = 1;
+    }
+    if (!is_hex(prev, 64)) {
+        diag_error(dl, where, 0, 0,
+                   "%s: 'previous' is not 64 lower-case hex digits", what);
+        bad = 1;
+    }
+    files = json_object_get(o, "files");
+    if (!files || !json_is_array(files) ||
+        (n = json_array_size(files)) > MANIFEST_MAX_FILES) {
+        diag_error(dl, where, 0, 0, "%s has no 'files' array", what);
+        return;
+    }
+    names = xcalloc(n ? n : 1, sizeof(*names));
+    for (i = 0; i < n; i++) {
+        json_t *v = json_array_get(files, i);
+        names[i] = json_is_string(v) ? json_string_value(v) : NULL;
+        if (!names[i] || manifest_name_problem(names[i])) {
+            diag_error(dl, where, 0, 0, "%s: file %zu is not a file's name",
+                       what, i + 1);
+            bad = 1;
+        }
+    }
+    if (!bad)
+        manifest_add_forgotten(m, date, person, prev, soft, names, n);
+    free(names);
 }
 
 static void parse_file(json_t *o, size_t k, const char *where,
@@ -261,7 +383,7 @@ static void parse_file(json_t *o, size_t k, const char *where,
     sha = get_string(o, "sha256", what, where, dl);
     if (!sha)
         bad = 1;
-    else if (!is_hex64(sha)) {
+    else if (!is_hex(sha, 64)) {
         diag_error(dl, where, 0, 0,
                    "file '%s': 'sha256' is not 64 lower-case hex digits", name);
         bad = 1;
@@ -340,6 +462,14 @@ enum err manifest_parse(const char *buf, size_t len, const char *where,
                        "diploma_url '%s' is not an http or https address", s);
         else if (s)
             set_str(&m->diploma_url, s);
+    }
+    if ((files = json_object_get(root, "forgotten")) != NULL) {
+        if (!json_is_array(files) ||
+            json_array_size(files) > MANIFEST_MAX_FILES)
+            diag_error(dl, where, 0, 0, "'forgotten' is not an array");
+        else
+            for (i = 0; i < json_array_size(files); i++)
+                parse_forgotten(json_array_get(files, i), i, where, m, dl);
     }
     files = json_object_get(root, "files");
     if (!files || !json_is_array(files)) {

@@ -33,6 +33,20 @@ struct manifest_file {
     enum manifest_role role;
 };
 
+/*
+ * A person's personal data taken out of the bundle on his request
+ * (sekretar archive forget-person): when, whose (a key that names him and
+ * tells nothing of him), the bundle it replaced and the files that changed.
+ */
+struct manifest_forgotten {
+    char *date;      /* "2026-12-05" */
+    char *person;    /* 20 lower-case hex digits */
+    char *previous;  /* the SHA-256 of the bundle before */
+    char *software;  /* what made the changed files again */
+    char **files;    /* names of the files that changed */
+    size_t n_files;
+};
+
 struct manifest {
     char *event;                 /* event id: "2023-06-01-u10-lviv" */
     int version;                 /* 1, 2, ... for re-built events */
@@ -42,6 +56,9 @@ struct manifest {
        code and ".html" follow), or NULL: they hold the code alone.  A
        build of the same inputs needs it to make the same diplomas. */
     char *diploma_url;
+    /* The removals of personal data, oldest first. */
+    struct manifest_forgotten *forgotten;
+    size_t n_forgotten;
     struct manifest_file *files; /* sorted by name (manifest_sort) */
     size_t n, alloc;
 };
@@ -56,6 +73,14 @@ struct manifest_file *manifest_add(struct manifest *m, const char *name,
                                    long long size, const char *sha256,
                                    const char *media_type,
                                    enum manifest_role role);
+/* Add a removal record (strings copied; files n strings); returns it. */
+struct manifest_forgotten *manifest_add_forgotten(
+    struct manifest *m, const char *date, const char *person,
+    const char *previous, const char *software, const char *const *files,
+    size_t n);
+/* Copy the removal records of from into to. */
+void manifest_copy_forgotten(struct manifest *to, const struct manifest *from);
+
 /* The file called name, or NULL (needs manifest_sort first). */
 const struct manifest_file *manifest_find(const struct manifest *m,
                                           const char *name);

@@ -1,5 +1,6 @@
 /* cli/cmd-archive: the archive's bundles and catalogue: list, show,
- * verify, rebuild, export, import, merge-people, site (a second-level verb
+ * verify, rebuild, export, import, merge-people, forget-person, site (a
+ * second-level verb
  * table).
  * SPDX-License-Identifier: MIT
  */
@@ -12,9 +13,12 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 #include "cli/helptext.h"
+#include "cli/options.h"
 #include "pipeline/archive.h"
+#include "pipeline/forget.h"
 #include "pipeline/site.h"
 #include "pipeline/transfer.h"
+#include "util/date.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -51,6 +55,15 @@ static const char archive_usage[] =
     "                          people of different birth dates (or FIDE\n"
     "                          IDs) are refused, but for --force (the birth\n"
     "                          dates only)\n"
+    "  forget-person ID        take a person's personal data out of the\n"
+    "                          archive on request: in every version of\n"
+    "                          every event the person played in, the\n"
+    "                          birth date becomes its year and the\n"
+    "                          registry's columns the program does not\n"
+    "                          read are emptied; the results and the\n"
+    "                          mandate record stay, the results documents\n"
+    "                          byte for byte, and each bundle records the\n"
+    "                          removal\n"
     "  site -o DIR             write the archive as a static website into\n"
     "                          DIR: plain HTML pages in Ukrainian and one\n"
     "                          CSS file (no JavaScript needed), every\n"
@@ -367,16 +380,21 @@ static int archive_import(int argc, char **argv, struct archive_opts *o)
 
 /* ---------------------------------------------------------- merge-people */
 
-static int person_id(const char *s, long long *out)
+static int person_id(const char *verb, const char *s, long long *out)
 {
     char *end;
 
     if (*s == '#')
         s++;
     *out = strtoll(s, &end, 10);
-    if (!*s || *end || *out <= 0)
+    if ((!*s || *end || *out <= 0) && !strcmp(verb, "merge-people"))
         return cli_usage_error("archive",
                                "merge-people wants two person ids like '#12', "
+                               "not '%s'",
+                               s);
+    if (!*s || *end || *out <= 0)
+        return cli_usage_error("archive",
+                               "forget-person wants a person id like '#12', "
                                "not '%s'",
                                s);
     return 0;
@@ -389,9 +407,9 @@ static int archive_merge(int argc, char **argv, struct archive_opts *o)
     int ret = operands("merge-people", argc, 2, N_("two person ids"));
 
     if (!ret)
-        ret = person_id(argv[optind], &a);
+        ret = person_id("merge-people", argv[optind], &a);
     if (!ret)
-        ret = person_id(argv[optind + 1], &b);
+        ret = person_id("merge-people", argv[optind + 1], &b);
     if (ret)
         return ret;
     ret = cli_report(
@@ -399,6 +417,40 @@ static int archive_merge(int argc, char **argv, struct archive_opts *o)
         &dl);
     if (!ret)
         printf(_("#%lld is now #%lld\n"), b, a);
+    return ret;
+}
+
+/* --------------------------------------------------------- forget-person */
+
+static int archive_forget(int argc, char **argv, struct archive_opts *o)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct forget_result res;
+    struct strbuf day = STRBUF_INIT;
+    struct date d;
+    long long now;
+    long long id;
+    int ret = operands("forget-person", argc, 1, N_("a person id"));
+
+    if (!ret)
+        ret = person_id("forget-person", argv[optind], &id);
+    if (!ret && options_creation_time(&now))
+        ret = EXIT_USAGE;
+    if (ret)
+        return ret;
+    date_from_days(&d, (long)(now / 86400));
+    date_format_iso(&day, &d);
+    ret = cli_report(
+        forget_person(cli_archive_root(o->archive), id, day.buf, &res, &dl),
+        &dl);
+    if (!ret)
+        printf(_("#%lld %s: personal data taken out of the archive "
+                 "(events: %d; bundles rewritten: %d, with nothing more to "
+                 "take out: %d); the results stay\n"),
+               id, res.name ? res.name : "", res.events, res.rewritten,
+               res.unchanged);
+    forget_result_release(&res);
+    strbuf_release(&day);
     return ret;
 }
 
@@ -437,7 +489,8 @@ static const struct archive_verb verbs[] = {
     {"list", archive_list},          {"show", archive_show},
     {"verify", cli_verify},          {"rebuild", cli_rebuild},
     {"export", archive_export},      {"import", archive_import},
-    {"merge-people", archive_merge}, {"site", archive_site},
+    {"merge-people", archive_merge}, {"forget-person", archive_forget},
+    {"site", archive_site},
 };
 
 int cmd_archive(int argc, char **argv)
@@ -456,7 +509,7 @@ int cmd_archive(int argc, char **argv)
     if (optind >= argc)
         return cli_usage_error("archive", "no verb given (list, show, "
                                           "verify, rebuild, export, import, "
-                                          "merge-people or site)");
+                                          "merge-people, forget-person or site)");
     verb = argv[optind];
     for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++) {
         if (strcmp(verb, verbs[i].name))
@@ -467,6 +520,6 @@ int cmd_archive(int argc, char **argv)
     return cli_usage_error("archive",
                            "'%s' is not an archive verb (list, "
                            "show, verify, rebuild, export, import, "
-                           "merge-people or site)",
+                           "merge-people, forget-person or site)",
                            verb);
 }

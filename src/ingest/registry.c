@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "ingest/registry.h"
+#include "ingest/text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -787,5 +788,191 @@ enum err registry_read(const char *path, const struct csv_options *opts,
             e = e2;
     }
     csv_free(c);
+    return e;
+}
+
+/* ------------------------------------------------------------ forgetting */
+
+/* The columns a person's row keeps when his personal data goes: every
+   column the program reads but the birth date (the names, what the
+   documents print, and the mandate commission's yes or no, the event's
+   record of who was admitted); a column it does not read (a document's
+   number, an address, a telephone) goes. */
+static int kept_column(int k)
+{
+    return k != COL_BIRTH;
+}
+
+/* The byte spans of the fields of the row that begins at byte i. */
+static size_t row_spans(const char *d, size_t len, size_t i, char delim,
+                        size_t (*span)[2], size_t max)
+{
+    size_t n = 0;
+
+    for (;;) {
+        size_t j = i;
+        if (j < len && d[j] == '"') {
+            for (j++; j < len; j++)
+                if (d[j] == '"') {
+                    if (j + 1 < len && d[j + 1] == '"')
+                        j++;
+                    else
+                        break;
+                }
+            if (j < len)
+                j++;
+        }
+        while (j < len && d[j] != delim && d[j] != '\n' && d[j] != '\r')
+            j++;
+        if (n < max) {
+            span[n][0] = i;
+            span[n][1] = j;
+        }
+        n++;
+        if (j >= len || d[j] != delim)
+            return n;
+        i = j + 1;
+    }
+}
+
+/* The row of c that begins at line ln, or NULL. */
+static const struct csv_row *row_at(const struct csv *c, unsigned ln)
+{
+    size_t i;
+
+    for (i = 0; i < c->n_rows; i++)
+        if (c->rows[i].line == ln)
+            return &c->rows[i];
+    return NULL;
+}
+
+/* What field k of row r becomes; 0, or -1 when the birth is not a date. */
+static int forgotten_field(const int *cols, size_t k, const struct csv_row *r,
+                           struct strbuf *out)
+{
+    const char *s = csv_get(r, k);
+    int c;
+
+    strbuf_reset(out);
+    for (c = 0; c < COL_COUNT; c++)
+        if (cols[c] == (int)k && kept_column(c)) {
+            strbuf_addstr(out, s);
+            return 0;
+        }
+    if (cols[COL_BIRTH] == (int)k && *s) {
+        struct date d;
+        if (strlen(s) == 4 && date_year_of(s) > 0)
+            strbuf_addstr(out, s);
+        else if (!date_parse(s, &d))
+            strbuf_addf(out, "%04d", d.y);
+        else
+            return -1;
+    }
+    return 0;
+}
+
+enum err registry_forget(const char *data, size_t len, const char *name,
+                         const unsigned *lines, size_t n_lines,
+                         struct strbuf *out, struct diag_list *dl)
+{
+    struct csv_options opts = {ENC_AUTO, 0};
+    struct csv *c = NULL, *again = NULL;
+    struct diag_list quiet = DIAG_LIST_INIT;
+    struct strbuf val = STRBUF_INIT;
+    struct reader rd;
+    size_t (*span)[2] = NULL;
+    size_t i, k, done = 0;
+    enum err e = ERR_OK;
+
+    strbuf_reset(out);
+    memset(&rd, 0, sizeof(rd));
+    csv_parse(data, len, name, &opts, &c, &quiet);
+    if (!c || !c->n_rows) {
+        diag_error(dl, name, 0, 0, "the registry cannot be read");
+        e = ERR_DATA;
+        goto out;
+    }
+    rd.c = c;
+    rd.dl = &quiet;
+    if (find_columns(&rd, &c->rows[0])) {
+        diag_error(dl, name, c->rows[0].line, 1,
+                   "the registry's header cannot be read");
+        e = ERR_DATA;
+        goto out;
+    }
+    span = xcalloc(CSV_MAX_FIELDS, sizeof(*span));
+    /* Every row byte for byte up to the next row to redact. */
+    for (i = 0; i < n_lines && !e; i++) {
+        const struct csv_row *r = row_at(c, lines[i]);
+        size_t at = text_line_start(data, len, lines[i]), nf;
+        if (!r || lines[i] <= 1 || at < done) {
+            diag_error(dl, name, lines[i], 1, "no row of a person here");
+            e = ERR_DATA;
+            break;
+        }
+        nf = row_spans(data, len, at, c->delim, span, CSV_MAX_FIELDS);
+        if (nf != r->n) {
+            diag_error(dl, name, lines[i], 1,
+                       "the row cannot be taken apart safely (%zu fields "
+                       "read, %zu counted); redact it by hand",
+                       r->n, nf);
+            e = ERR_DATA;
+            break;
+        }
+        strbuf_add(out, data + done, at - done);
+        for (k = 0; k < nf; k++) {
+            if (k)
+                strbuf_addch(out, c->delim);
+            if (forgotten_field(rd.col, k, r, &val)) {
+                diag_error(dl, name, r->fields[k].line, r->fields[k].col,
+                           "birth date '%s' not understood", csv_get(r, k));
+                e = ERR_DATA;
+                break;
+            }
+            if (!strcmp(val.buf, csv_get(r, k)))
+                strbuf_add(out, data + span[k][0], span[k][1] - span[k][0]);
+            else
+                strbuf_addbuf(out, &val); /* a year, or nothing */
+        }
+        done = span[nf - 1][1];
+    }
+    if (e)
+        goto out;
+    strbuf_add(out, data + done, len - done);
+    /* The result read back: the same rows, the same fields, but what was
+       taken out. */
+    csv_parse(out->buf, out->len, name, &opts, &again, &quiet);
+    if (!again || again->n_rows != c->n_rows) {
+        diag_error(dl, name, 0, 0,
+                   "the registry redacted does not read back; redact it by "
+                   "hand");
+        e = ERR_DATA;
+        goto out;
+    }
+    for (i = 0; i < c->n_rows && !e; i++) {
+        const struct csv_row *a = &c->rows[i], *b = &again->rows[i];
+        int redacted = 0;
+        for (k = 0; k < n_lines; k++)
+            redacted |= lines[k] == a->line;
+        if (a->n != b->n || a->line != b->line)
+            e = ERR_DATA;
+        for (k = 0; k < a->n && !e; k++) {
+            if (redacted && forgotten_field(rd.col, k, a, &val))
+                e = ERR_DATA;
+            else if (strcmp(redacted ? val.buf : a->fields[k].s,
+                            redacted ? csv_get(b, k) : b->fields[k].s))
+                e = ERR_DATA;
+        }
+        if (e)
+            diag_error(dl, name, a->line, 1,
+                       "the registry redacted does not read back as it "
+                       "should here; redact it by hand");
+    }
+out:
+    free(span);
+    strbuf_release(&val);
+    csv_free(c);
+    csv_free(again);
+    diag_list_release(&quiet);
     return e;
 }

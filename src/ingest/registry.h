@@ -9,6 +9,7 @@
 #include "util/diag.h"
 
 struct event;
+struct strbuf;
 
 /*
  * Add the people of a parsed players.csv to ev->people.  Columns are found
@@ -34,6 +35,21 @@ enum err registry_read(const char *path, const struct csv_options *opts,
  * -1 for a blank, -2 when not recognised.
  */
 int registry_rank_class(const char *s);
+
+/*
+ * The bytes of players.csv (data, len; name in messages) with the rows
+ * that begin at lines[] (sorted, rising) redacted for a person whose
+ * personal data leaves the archive: the birth date cut to its year and
+ * every column the program does not read emptied (a document's number,
+ * an address); the names, what the documents print and the mandate
+ * commission's yes or no stay, and every other byte of the file.  The
+ * result is read back and
+ * compared field by field; ERR_DATA with why, at the row, when it cannot
+ * be done safely.
+ */
+enum err registry_forget(const char *data, size_t len, const char *name,
+                         const unsigned *lines, size_t n_lines,
+                         struct strbuf *out, struct diag_list *dl);
 
 /* The header line that 'sekretar init' writes (Ukrainian names). */
 extern const char registry_header[];

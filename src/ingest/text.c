@@ -203,3 +203,18 @@ int text_decode_view(const char *data, size_t len, const char *name,
     }
     return 0;
 }
+
+size_t text_line_start(const char *data, size_t len, unsigned ln)
+{
+    size_t i = 0;
+    unsigned at = 1;
+
+    while (at < ln && i < len) {
+        if (data[i] == '\r' && i + 1 < len && data[i + 1] == '\n')
+            i++;
+        if (data[i] == '\r' || data[i] == '\n')
+            at++;
+        i++;
+    }
+    return at == ln ? i : len;
+}

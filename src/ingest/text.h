@@ -40,4 +40,11 @@ int text_decode_view(const char *data, size_t len, const char *name,
                      const char **view, size_t *vlen, enum encoding *used,
                      struct diag_list *dl);
 
+/*
+ * The byte of data where physical line ln (from 1) begins, line ends
+ * being LF, CRLF or CR as the readers count them; len when the text has
+ * fewer lines.
+ */
+size_t text_line_start(const char *data, size_t len, unsigned ln);
+
 #endif

@@ -1391,3 +1391,68 @@ void trf_write(const struct tournament *t, enum trf_version v,
             trf_write_team(&t->teams[i], v, out);
     }
 }
+
+/* ------------------------------------------------------------ forgetting */
+
+/* The byte of line text (len bytes, to its end) where character col (from
+   1) begins: UTF-8 counted by its lead bytes, else a byte a character. */
+static size_t char_at(const char *s, size_t len, int utf8, size_t col)
+{
+    size_t i = 0, c = 1;
+
+    while (c < col && i < len && s[i] != '\n' && s[i] != '\r') {
+        i++;
+        if (utf8)
+            while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
+                i++;
+        c++;
+    }
+    return i;
+}
+
+enum err trf_forget(const char *data, size_t len, const char *name,
+                    const unsigned *lines, size_t n, struct strbuf *out,
+                    struct diag_list *dl)
+{
+    int utf8 = utf8_valid(data, len, NULL);
+    size_t i, done = 0;
+
+    strbuf_reset(out);
+    for (i = 0; i < n; i++) {
+        size_t at = text_line_start(data, len, lines[i]), b70, b80, k;
+        const char *l = data + at;
+        struct strbuf year = STRBUF_INIT, field = STRBUF_INIT;
+        struct date d;
+        if (at < done || at + 3 > len || strncmp(l, "001", 3)) {
+            diag_error(dl, name, lines[i], 1, "no player record (001) here");
+            return ERR_DATA;
+        }
+        b70 = at + char_at(l, len - at, utf8, 70);
+        b80 = at + char_at(l, len - at, utf8, 80);
+        strbuf_add(&field, data + b70, b80 - b70);
+        strbuf_trim(&field);
+        if (field.len == 4 && date_year_of(field.buf) > 0)
+            strbuf_addbuf(&year, &field);
+        else if (field.len && !date_parse(field.buf, &d))
+            strbuf_addf(&year, "%04d", d.y);
+        else if (field.len) {
+            diag_error(dl, name, lines[i], 70,
+                       "birth date '%s' not understood", field.buf);
+            strbuf_release(&year);
+            strbuf_release(&field);
+            return ERR_DATA;
+        }
+        strbuf_add(out, data + done, b70 - done);
+        strbuf_addbuf(out, &year);
+        /* The width kept: the line's later columns stay where they are. */
+        for (k = year.len; k < b80 - b70 && field.len; k++)
+            strbuf_addch(out, ' ');
+        if (!field.len)
+            strbuf_add(out, data + b70, b80 - b70);
+        done = b80;
+        strbuf_release(&year);
+        strbuf_release(&field);
+    }
+    strbuf_add(out, data + done, len - done);
+    return ERR_OK;
+}

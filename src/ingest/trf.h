@@ -33,6 +33,16 @@ enum err trf_parse(const char *data, size_t len, const char *name,
                    const struct trf_options *opts, struct tournament **out,
                    struct diag_list *dl);
 
+/*
+ * The bytes of a TRF file (data, len; name in messages) with the birth
+ * date (columns 70-79) of the player records (001) at lines[] (sorted,
+ * rising) cut to its year, the columns after it where they were; every
+ * other byte as it was.  ERR_DATA with why at the line.
+ */
+enum err trf_forget(const char *data, size_t len, const char *name,
+                    const unsigned *lines, size_t n, struct strbuf *out,
+                    struct diag_list *dl);
+
 /* Read the file at path and parse it; ERR_NOINPUT when it is missing. */
 enum err trf_read(const char *path, const struct trf_options *opts,
                   struct tournament **out, struct diag_list *dl);

@@ -395,11 +395,46 @@ const char *build_software(void)
     return SOFTWARE;
 }
 
+enum err build_remake_bundle(const struct prepared *p,
+                             const struct manifest *m, const char *dir,
+                             struct manifest *made, struct strbuf *zip,
+                             struct diag_list *dl)
+{
+    struct doc_files files = {NULL, 0, 0};
+    long long created;
+    enum err e;
+
+    if (iso_time_parse(m->created, &created)) {
+        diag_error(dl, NULL, 0, 0,
+                   "the manifest's creation time '%s' is not one a build "
+                   "writes (YYYY-MM-DDTHH:MM:SSZ)",
+                   m->created ? m->created : "");
+        return ERR_DATA;
+    }
+    /* What a build of these inputs puts in its bundle, made by the
+       build's own code: the inputs, then the results and documents. */
+    e = add_inputs(p->ev, &files, dl);
+    if (!e)
+        e = outputs_write(p, m->event, dir, created, m->diploma_url, &files,
+                          dl);
+    if (!e) {
+        manifest_set(made, m->event, m->version, m->software, m->created);
+        if (m->diploma_url)
+            made->diploma_url = xstrdup(m->diploma_url);
+        manifest_copy_forgotten(made, m);
+        e = bundle_make(made, files.items, files.n, created, zip, dl);
+        /* A results file under the name of a file a build makes. */
+        if (e == ERR_USAGE)
+            e = ERR_DATA;
+    }
+    doc_files_release(&files);
+    return e;
+}
+
 enum err build_check_bundle(const struct prepared *p, const struct manifest *m,
                             const void *zip, size_t len, const char *dir,
                             const char *label, struct diag_list *dl)
 {
-    struct doc_files files = {NULL, 0, 0};
     struct strbuf remade = STRBUF_INIT;
     struct manifest made;
     long long created;
@@ -414,21 +449,7 @@ enum err build_check_bundle(const struct prepared *p, const struct manifest *m,
                    m->created ? m->created : "");
         return ERR_DATA;
     }
-    /* What a build of these inputs puts in its bundle, made by the
-       build's own code: the inputs, then the results and documents. */
-    e = add_inputs(p->ev, &files, dl);
-    if (!e)
-        e = outputs_write(p, m->event, dir, created, m->diploma_url, &files,
-                          dl);
-    if (!e) {
-        manifest_set(&made, m->event, m->version, m->software, m->created);
-        if (m->diploma_url)
-            made.diploma_url = xstrdup(m->diploma_url);
-        e = bundle_make(&made, files.items, files.n, created, &remade, dl);
-        /* A results file under the name of a file a build makes. */
-        if (e == ERR_USAGE)
-            e = ERR_DATA;
-    }
+    e = build_remake_bundle(p, m, dir, &made, &remade, dl);
     if (e)
         goto out;
     while (i < m->n || k < made.n) {
@@ -481,7 +502,6 @@ enum err build_check_bundle(const struct prepared *p, const struct manifest *m,
     e = problems ? ERR_DATA : ERR_OK;
 out:
     manifest_release(&made);
-    doc_files_release(&files);
     strbuf_release(&remade);
     return e;
 }

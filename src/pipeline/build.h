@@ -64,6 +64,20 @@ void build_summary_release(struct build_summary *s);
 const char *build_software(void);
 
 /*
+ * Make again the bundle whose manifest is m from its inputs, prepared as
+ * p: the results and documents into dir (an empty folder) as a build
+ * makes them, with m's event id, creation time and diploma address, packed
+ * with p's inputs under m's head and removal records (manifest.h
+ * manifest_forgotten); the zip's bytes in zip, its manifest in made.
+ * ERR_DATA for a creation time a build never writes; the render's errors
+ * otherwise.
+ */
+enum err build_remake_bundle(const struct prepared *p,
+                             const struct manifest *m, const char *dir,
+                             struct manifest *made, struct strbuf *zip,
+                             struct diag_list *dl);
+
+/*
  * Is the bundle whose manifest is m, unpacked and prepared as p, exactly
  * what a build of p makes?  Its results and documents are made again as
  * a build makes them (the event id m->event, the creation time

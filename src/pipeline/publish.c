@@ -121,6 +121,11 @@ static enum err read_publish(struct publish_policy *p, const char *file,
     return ret;
 }
 
+void publish_policy_default(struct publish_policy *out)
+{
+    policy_default(out);
+}
+
 enum err publish_policy_read(const char *root, struct publish_policy *out,
                              struct diag_list *dl)
 {
@@ -354,6 +359,18 @@ void publish_cut(const struct publish_policy *p, const char *name,
         strbuf_add(out, bytes, len);
 }
 
+void publish_person_key(const char *ident, char out[21])
+{
+    struct strbuf sb = STRBUF_INIT;
+    char hex[65];
+
+    strbuf_addf(&sb, "sekretar person %s", ident);
+    sha256_hex(sb.buf, sb.len, hex);
+    memcpy(out, hex, 20);
+    out[20] = '\0';
+    strbuf_release(&sb);
+}
+
 void publish_rows(const struct publish_policy *p, struct table *t)
 {
     struct strbuf sb = STRBUF_INIT;
@@ -364,11 +381,8 @@ void publish_rows(const struct publish_policy *p, struct table *t)
             !strcmp(t->heads[c], "Kept")) {
             for (r = 0; r < t->nrows; r++) {
                 char **cell = &t->cells[r * t->ncols + c];
-                char hex[65];
-                strbuf_reset(&sb);
-                strbuf_addf(&sb, "sekretar person %s", *cell);
-                sha256_hex(sb.buf, sb.len, hex);
-                hex[20] = '\0';
+                char hex[21];
+                publish_person_key(*cell, hex);
                 *cell = arena_strdup(&t->text, hex);
             }
             continue;

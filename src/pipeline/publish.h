@@ -56,6 +56,8 @@ struct publish_policy {
 enum err publish_policy_read(const char *root, struct publish_policy *out,
                              struct diag_list *dl);
 void publish_policy_release(struct publish_policy *p);
+/* The default policy alone (what a results service publishes). */
+void publish_policy_default(struct publish_policy *out);
 
 /* What becomes of a file of a bundle (its name inside, its manifest role:
    "document", "results", "input"). */
@@ -83,6 +85,13 @@ void publish_cut(const struct publish_policy *p, const char *name,
  * (20 hex digits of a SHA-256).
  */
 void publish_rows(const struct publish_policy *p, struct table *t);
+
+/*
+ * The key that names a person (his catalogue identity) on the site and in
+ * a bundle's removal record, and tells nothing of him: 20 hex digits of a
+ * SHA-256.
+ */
+void publish_person_key(const char *ident, char out[21]);
 
 /* A line for a reader: what the site leaves out and why. */
 void publish_left_out(const struct publish_policy *p, struct strbuf *out);

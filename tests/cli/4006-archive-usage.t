@@ -40,11 +40,11 @@ expect_grep "a question's --help" "^usage: sekretar query" "$out"
 fails 64 "build --bogus ev" "sekretar: error: unknown option '--bogus'"
 fails 64 "build ev --archive" "sekretar: error: option '--archive' wants a value"
 fails 64 "archive" \
-    "sekretar: error: no verb given (list, show, verify, rebuild, export, import, merge-people or site)"
+    "sekretar: error: no verb given (list, show, verify, rebuild, export, import, merge-people, forget-person or site)"
 fails 64 "archive --format csv" \
-    "sekretar: error: no verb given (list, show, verify, rebuild, export, import, merge-people or site)"
+    "sekretar: error: no verb given (list, show, verify, rebuild, export, import, merge-people, forget-person or site)"
 fails 64 "archive frob" \
-    "sekretar: error: 'frob' is not an archive verb (list, show, verify, rebuild, export, import, merge-people or site)"
+    "sekretar: error: 'frob' is not an archive verb (list, show, verify, rebuild, export, import, merge-people, forget-person or site)"
 fails 64 "archive list x" "sekretar: error: list wants no operand"
 fails 64 "archive list --format xml" "sekretar: error: unknown format 'xml'"
 fails 64 "archive list --bogus" "sekretar: error: unknown option '--bogus'"
