@@ -849,6 +849,7 @@ static void who_fill(struct who *w, const struct event *ev,
 static long long find_person(struct add_ctx *a, const struct who *w)
 {
     struct strbuf fold = STRBUF_INIT, lfold = STRBUF_INIT, id2 = STRBUF_INIT;
+    char *merged_into = NULL;
     long long id = 0;
     const char *idents[2];
     int k;
@@ -878,15 +879,33 @@ static long long find_person(struct add_ctx *a, const struct who *w)
         if (sqlite3_step(a->person_by_ident) == SQLITE_ROW)
             id = sqlite3_column_int64(a->person_by_ident, 0);
         sqlite3_reset(a->person_by_ident);
-        free(kept);
+        /* Not there yet (rebuild adds events in the order they were
+           built): he is added under the identity kept, which the events
+           still to come find. */
+        if (!id && !merged_into)
+            merged_into = kept;
+        else
+            free(kept);
     }
-    /* The same identity: a name without a full birth date in this event. */
+    /* The same identity: a name without a full birth date in this event;
+       or one added under it by a merge (above), to which his FIDE ID then
+       comes. */
     if (!id) {
+        int no_fide = 0;
         sqlite3_bind_text(a->person_by_ident, 1, w->ident.buf, -1,
                           SQLITE_STATIC);
-        if (sqlite3_step(a->person_by_ident) == SQLITE_ROW)
+        if (sqlite3_step(a->person_by_ident) == SQLITE_ROW) {
             id = sqlite3_column_int64(a->person_by_ident, 0);
+            no_fide = sqlite3_column_type(a->person_by_ident, 1) ==
+                      SQLITE_NULL;
+        }
         sqlite3_reset(a->person_by_ident);
+        if (id && no_fide && *w->fide) {
+            sqlite3_bind_text(a->set_fide, 1, w->fide, -1, SQLITE_STATIC);
+            sqlite3_bind_int64(a->set_fide, 2, id);
+            if (step_done(a->set_fide))
+                id = -1;
+        }
     }
     /* The same name and full birth date, without another FIDE ID. */
     if (!id && w->birth.len == 10) {
@@ -913,7 +932,7 @@ static long long find_person(struct add_ctx *a, const struct who *w)
     if (!id) {
         name_fold(&fold, w->name.buf);
         name_fold_latin(&lfold, w->name.buf);
-        bind_text(a->add_person, 1, w->ident.buf);
+        bind_text(a->add_person, 1, merged_into ? merged_into : w->ident.buf);
         bind_text(a->add_person, 2, *w->fide ? w->fide : NULL);
         bind_text(a->add_person, 3, w->name.buf);
         bind_text(a->add_person, 4, w->key.buf);
@@ -929,6 +948,7 @@ static long long find_person(struct add_ctx *a, const struct who *w)
         else
             id = sqlite3_last_insert_rowid(a->c->db);
     }
+    free(merged_into);
     strbuf_release(&fold);
     strbuf_release(&lfold);
     strbuf_release(&id2);

@@ -447,29 +447,6 @@ static int forget_bundle(const struct job *j, const char *rel, int current,
                     &n_changed, dl);
     if (e)
         goto out;
-    if (!n_changed) {
-        ret = 1;
-        goto out;
-    }
-    /* The same bundle, with the removal recorded. */
-    manifest_set(&head, m.event, m.version, m.software, m.created);
-    if (m.diploma_url)
-        head.diploma_url = xstrdup(m.diploma_url);
-    manifest_copy_forgotten(&head, &m);
-    {
-        char key[21];
-        publish_person_key(j->pe->ident, key);
-        manifest_add_forgotten(&head, j->date, key, bundle_sha256(b),
-                               build_software(), changed, n_changed);
-    }
-    manifest_release(&made);
-    manifest_init(&made);
-    strbuf_reset(&zip);
-    e = archive_staging_make(j->root, "forget-made", &made2, dl);
-    if (!e)
-        e = build_remake_bundle(&p2, &head, made2.dir, &made, &zip, dl);
-    if (e)
-        goto out;
     if (current && j->found) {
         struct strbuf id = STRBUF_INIT, kb = STRBUF_INIT;
         size_t s;
@@ -497,6 +474,29 @@ static int forget_bundle(const struct job *j, const char *rel, int current,
         strbuf_release(&id);
         strbuf_release(&kb);
     }
+    if (!n_changed) {
+        ret = 1;
+        goto out;
+    }
+    /* The same bundle, with the removal recorded. */
+    manifest_set(&head, m.event, m.version, m.software, m.created);
+    if (m.diploma_url)
+        head.diploma_url = xstrdup(m.diploma_url);
+    manifest_copy_forgotten(&head, &m);
+    {
+        char key[21];
+        publish_person_key(j->pe->ident, key);
+        manifest_add_forgotten(&head, j->date, key, bundle_sha256(b),
+                               build_software(), changed, n_changed);
+    }
+    manifest_release(&made);
+    manifest_init(&made);
+    strbuf_reset(&zip);
+    e = archive_staging_make(j->root, "forget-made", &made2, dl);
+    if (!e)
+        e = build_remake_bundle(&p2, &head, made2.dir, &made, &zip, dl);
+    if (e)
+        goto out;
     out->path = xstrdup(rel);
     strbuf_init(&out->zip, 0);
     strbuf_addbuf(&out->zip, &zip);
