@@ -294,7 +294,7 @@ expect_success "options around the verb" \
     sekretar archive --archive arc show --format tsv $ID
 expect_failure 64 "only options, no verb" sekretar archive --archive arc
 expect_stderr "no verb: message" \
-"sekretar: error: no verb given (list, show, verify, rebuild, export, import, merge-people or site)
+"sekretar: error: no verb given (list, show, verify, rebuild, export, import, merge-people, forget-person or site)
 Try 'sekretar archive --help'."
 
 # ------------------------------------------------------- nothing in /tmp
