@@ -2040,7 +2040,7 @@ enum err catalog_forget(struct catalog *c, const struct catalog_person *person,
     enum err e = ERR_OK;
     size_t i, k;
 
-    table_init_empty(&idents, 1);
+    memset(&idents, 0, sizeof(idents)); /* run_rows() makes it */
     if (exec(c, "BEGIN IMMEDIATE", dl))
         return ERR_CATALOG;
     e = catalog_person_idents(c, person, &idents, dl);

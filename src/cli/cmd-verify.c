@@ -38,6 +38,22 @@ void cmd_verify_usage(struct strbuf *sb)
     strbuf_addstr(sb, verify_usage);
 }
 
+/* The kind of a diploma (core/diploma.h's names) in the reader's words. */
+static const char *kind_words(const char *kind)
+{
+    static const char *const words[][2] = {
+        {"individual", N_("individual")},   {"coach", N_("coach's")},
+        {"team", N_("team")},               {"member", N_("team member's")},
+        {"team-coach", N_("team coach's")},
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+        if (!strcmp(kind, words[i][0]))
+            return _(words[i][1]);
+    return kind;
+}
+
 static void print_diploma(const struct table *r)
 {
     const char *kind = table_cell(r, 0, 1), *lo = table_cell(r, 0, 7),
@@ -47,7 +63,8 @@ static void print_diploma(const struct table *r)
 
     num_roman(&degree, (int)strtol(table_cell(r, 0, 9), NULL, 10));
     printf(_("%s: a diploma of the archive\n"), table_cell(r, 0, 0));
-    printf(_("  diploma:  %s, degree %s, place %s%s%s\n"), kind, degree.buf,
+    printf(_("  diploma:  %s, degree %s, place %s%s%s\n"), kind_words(kind),
+           degree.buf,
            lo, strcmp(lo, hi) ? "-" : "", strcmp(lo, hi) ? hi : "");
     strbuf_release(&degree);
     printf(_("  awarded:  %s"), table_cell(r, 0, 2));

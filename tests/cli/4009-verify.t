@@ -51,7 +51,7 @@ expect_stdout "the same answer" "$good"
 expect_success "a coach's diploma" sekretar verify --archive arc UA-MF02-6938-9B2H
 expect_stdout "the coach and his pupil" \
 "UA-MF02-6938-9B2H: a diploma of the archive
-  diploma:  coach, degree І, place 1
+  diploma:  coach's, degree І, place 1
   awarded:  Савчук Віктор Петрович
   pupil:    Шевченко Остап Ігорович
   event:    2023-06-01-u10-lviv: Чемпіонат України з шахів (класичні, швидка гра та бліц) серед юнаків та дівчат до 10 років (Львів, 2023-06-01 to 2023-06-09)
