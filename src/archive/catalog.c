@@ -1699,6 +1699,21 @@ int catalog_current(struct catalog *c, const char *event_id, char **path,
     return v;
 }
 
+/* The row of st (version, path, SHA-256, size, software) into out, st
+   finalized; its version, or 0 when there is none. */
+static int version_row(sqlite3_stmt *st, struct catalog_version *out)
+{
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        out->version = sqlite3_column_int(st, 0);
+        out->path = xstrdup(col_text(st, 1));
+        out->sha256 = xstrdup(col_text(st, 2));
+        out->size = sqlite3_column_int64(st, 3);
+        out->software = xstrdup(col_text(st, 4));
+    }
+    sqlite3_finalize(st);
+    return out->version;
+}
+
 int catalog_version_get(struct catalog *c, const char *event_id, int v,
                         struct catalog_version *out)
 {
@@ -1716,15 +1731,7 @@ int catalog_version_get(struct catalog *c, const char *event_id, int v,
         return 0;
     bind_text(st, 1, event_id);
     sqlite3_bind_int(st, 2, v);
-    if (sqlite3_step(st) == SQLITE_ROW) {
-        out->version = sqlite3_column_int(st, 0);
-        out->path = xstrdup(col_text(st, 1));
-        out->sha256 = xstrdup(col_text(st, 2));
-        out->size = sqlite3_column_int64(st, 3);
-        out->software = xstrdup(col_text(st, 4));
-    }
-    sqlite3_finalize(st);
-    return out->version;
+    return version_row(st, out);
 }
 
 void catalog_version_release(struct catalog_version *v)
@@ -2143,15 +2150,7 @@ int catalog_version_at(struct catalog *c, const char *path,
     if (!st)
         return 0;
     bind_text(st, 1, path);
-    if (sqlite3_step(st) == SQLITE_ROW) {
-        out->version = sqlite3_column_int(st, 0);
-        out->path = xstrdup(col_text(st, 1));
-        out->sha256 = xstrdup(col_text(st, 2));
-        out->size = sqlite3_column_int64(st, 3);
-        out->software = xstrdup(col_text(st, 4));
-    }
-    sqlite3_finalize(st);
-    return out->version;
+    return version_row(st, out);
 }
 
 /* ================================================================= rows */

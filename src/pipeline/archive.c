@@ -136,28 +136,10 @@ static enum err load_prepared(void *arg, const char *dir, const char *label,
                               struct diag_list *dl)
 {
     struct prepared *p = arg;
-    struct prepare_options o;
-    struct diag_list mine = DIAG_LIST_INIT;
     enum err e;
-    size_t i;
 
     prepared_release(p);
-    memset(&o, 0, sizeof(o));
-    o.path = dir;
-    o.flags = PREPARE_FOLDER;
-    o.cmd = "rebuild";
-    e = prepare_event(&o, p, &mine);
-    for (i = 0; i < mine.nr; i++)
-        if (mine.items[i].level == DIAG_ERROR)
-            diag_add(dl, DIAG_ERROR, mine.items[i].file, mine.items[i].line,
-                     mine.items[i].col, "%s", mine.items[i].msg);
-    if (e == ERR_DATA)
-        diag_error(dl, NULL, 0, 0,
-                   "%s: %zu error%s; %s refuses an event with errors "
-                   "('sekretar check' lists every problem)",
-                   label, mine.nr_errors, mine.nr_errors == 1 ? "" : "s",
-                   "rebuild");
-    diag_list_release(&mine);
+    e = prepare_bundle_folder(dir, "rebuild", label, p, dl);
     *ev = p->ev;
     *er = &p->er;
     return e;

@@ -191,7 +191,7 @@ static enum err scan_inputs(const struct event *ev, const struct table *ids,
                             struct diag_list *dl)
 {
     struct strbuf forms[6], text = STRBUF_INIT;
-    const char *files[64];
+    const char **files = xcalloc(ev->n_sections + 2, sizeof(*files));
     size_t nf = 0, i, r;
     enum err e = ERR_OK;
     int f;
@@ -201,7 +201,7 @@ static enum err scan_inputs(const struct event *ev, const struct table *ids,
     files[nf++] = ev->ini_file;
     if (ev->registry_file)
         files[nf++] = ev->registry_file;
-    for (i = 0; i < ev->n_sections && nf < 64; i++)
+    for (i = 0; i < ev->n_sections; i++)
         files[nf++] = ev->sections[i].path;
     for (r = 0; r < ids->nrows; r++) {
         const char *id = table_cell(ids, r, 0);
@@ -213,8 +213,10 @@ static enum err scan_inputs(const struct event *ev, const struct table *ids,
             unsigned ln = 1;
             const char *s, *end;
             strbuf_reset(&text);
-            if (file_read(files[i], FORGET_MAX_INPUT, &text, dl))
-                return ERR_IO;
+            if (file_read(files[i], FORGET_MAX_INPUT, &text, dl)) {
+                e = ERR_IO;
+                goto out;
+            }
             for (s = text.buf, end = s + text.len; s < end; ln++) {
                 const char *eol = s;
                 while (eol < end && *eol != '\n' && *eol != '\r')
@@ -243,9 +245,11 @@ static enum err scan_inputs(const struct event *ev, const struct table *ids,
             }
         }
     }
+out:
     for (f = 0; f < 6; f++)
         strbuf_release(&forms[f]);
     strbuf_release(&text);
+    free(files);
     return e;
 }
 
@@ -271,32 +275,6 @@ static enum err redact(const struct targets *his, struct diag_list *dl)
     }
     strbuf_release(&in);
     strbuf_release(&out);
-    return e;
-}
-
-/* Prepare the event folder dir as import does; only errors to dl. */
-static enum err prepare_quiet(const char *dir, struct prepared *p,
-                              const char *label, struct diag_list *dl)
-{
-    struct diag_list mine = DIAG_LIST_INIT;
-    struct prepare_options o;
-    enum err e;
-    size_t i;
-
-    memset(&o, 0, sizeof(o));
-    o.path = dir;
-    o.flags = PREPARE_FOLDER;
-    o.cmd = "archive forget-person";
-    e = prepare_event(&o, p, &mine);
-    for (i = 0; i < mine.nr; i++)
-        if (mine.items[i].level == DIAG_ERROR)
-            diag_add(dl, DIAG_ERROR, mine.items[i].file, mine.items[i].line,
-                     mine.items[i].col, "%s", mine.items[i].msg);
-    if (e)
-        diag_error(dl, NULL, 0, 0, "%s: its inputs cannot be made into its "
-                                   "documents again; nothing was changed",
-                   label);
-    diag_list_release(&mine);
     return e;
 }
 
@@ -425,7 +403,7 @@ static int forget_bundle(const struct job *j, const char *rel, int current,
     if (!e)
         e = bundle_extract(b, st.dir, dl);
     if (!e)
-        e = prepare_quiet(st.dir, &p, abs.buf, dl);
+        e = prepare_bundle_folder(st.dir, "forget-person", abs.buf, &p, dl);
     if (e)
         goto out;
     find_him(&p, m.event, j, &his, &others);
@@ -437,7 +415,7 @@ static int forget_bundle(const struct job *j, const char *rel, int current,
     if (!e)
         e = scan_inputs(p.ev, j->idents, &others, dl);
     if (!e)
-        e = prepare_quiet(st.dir, &p2, abs.buf, dl);
+        e = prepare_bundle_folder(st.dir, "forget-person", abs.buf, &p2, dl);
     if (!e)
         e = archive_staging_make(j->root, "forget-made", &made1, dl);
     if (!e)

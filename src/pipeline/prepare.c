@@ -365,3 +365,31 @@ void prepared_release(struct prepared *p)
     event_free(p->ev);
     memset(p, 0, sizeof(*p));
 }
+
+enum err prepare_bundle_folder(const char *dir, const char *cmd,
+                               const char *label, struct prepared *p,
+                               struct diag_list *dl)
+{
+    struct prepare_options o;
+    struct diag_list mine = DIAG_LIST_INIT;
+    enum err e;
+    size_t i;
+
+    memset(&o, 0, sizeof(o));
+    o.path = dir;
+    o.flags = PREPARE_FOLDER;
+    o.cmd = cmd;
+    e = prepare_event(&o, p, &mine);
+    for (i = 0; i < mine.nr; i++)
+        if (mine.items[i].level == DIAG_ERROR)
+            diag_add(dl, DIAG_ERROR, mine.items[i].file, mine.items[i].line,
+                     mine.items[i].col, "%s", mine.items[i].msg);
+    if (e == ERR_DATA)
+        diag_error(dl, NULL, 0, 0,
+                   "%s: %zu error%s; %s refuses an event with errors "
+                   "('sekretar check' lists every problem)",
+                   label, mine.nr_errors, mine.nr_errors == 1 ? "" : "s",
+                   cmd);
+    diag_list_release(&mine);
+    return e;
+}

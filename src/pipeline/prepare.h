@@ -97,6 +97,15 @@ struct prepared {
  */
 enum err prepare_event(const struct prepare_options *o, struct prepared *p,
                        struct diag_list *dl);
+
+/*
+ * Prepare the unpacked bundle in dir as an event folder for the archive's
+ * command cmd ("rebuild", "import", ...): only its errors go to dl, and
+ * after them "LABEL: N errors; CMD refuses an event with errors".
+ */
+enum err prepare_bundle_folder(const char *dir, const char *cmd,
+                               const char *label, struct prepared *p,
+                               struct diag_list *dl);
 void prepared_release(struct prepared *p);
 
 struct mandate_result;

@@ -206,7 +206,6 @@ enum err transfer_import(const char *root, const char *zip,
     struct store_probe probe;
     struct catalog *c = NULL;
     struct bundle *b = NULL;
-    struct prepare_options o;
     struct prepared p;
     struct manifest m;
     char *prev = NULL;
@@ -232,27 +231,7 @@ enum err transfer_import(const char *root, const char *zip,
         e = bundle_extract(b, st.dir, dl);
     if (e)
         goto out;
-    memset(&o, 0, sizeof(o));
-    o.path = st.dir;
-    o.flags = PREPARE_FOLDER;
-    o.cmd = "import";
-    {
-        struct diag_list mine = DIAG_LIST_INIT;
-        size_t i;
-        e = prepare_event(&o, &p, &mine);
-        for (i = 0; i < mine.nr; i++)
-            if (mine.items[i].level == DIAG_ERROR)
-                diag_add(dl, DIAG_ERROR, mine.items[i].file,
-                         mine.items[i].line, mine.items[i].col, "%s",
-                         mine.items[i].msg);
-        if (e == ERR_DATA)
-            diag_error(dl, NULL, 0, 0,
-                       "%s: %zu error%s; %s refuses an event with errors "
-                       "('sekretar check' lists every problem)",
-                       zip, mine.nr_errors, mine.nr_errors == 1 ? "" : "s",
-                       "import");
-        diag_list_release(&mine);
-    }
+    e = prepare_bundle_folder(st.dir, "import", zip, &p, dl);
     if (e)
         goto out;
     date_format_iso(&date, &p.ev->start);
