@@ -1164,28 +1164,193 @@ const struct person *section_person(const struct event *ev,
     return &ev->people[sec->person[p]];
 }
 
-enum arbiter_category arbiter_category(const char *position)
+/* 1 when the part (len bytes) holds word. */
+static int part_has(const char *part, size_t len, const char *word)
+{
+    size_t n = strlen(word), i;
+
+    for (i = 0; i + n <= len; i++)
+        if (!memcmp(part + i, word, n))
+            return 1;
+    return 0;
+}
+
+/* The category one part of a position names, or ARB_NONE. */
+static enum arbiter_category part_category(const char *part, size_t len)
 {
     /* Most specific first: "ІІІ" holds "ІІ" and "І". */
     static const struct {
         const char *text;
         enum arbiter_category c;
     } words[] = {
-        {"міжнародн", ARB_INTERNATIONAL}, {"Міжнародн", ARB_INTERNATIONAL},
-        {"ФІДЕ", ARB_INTERNATIONAL},      {"FIDE", ARB_INTERNATIONAL},
-        {"національн", ARB_NATIONAL},     {"Національн", ARB_NATIONAL},
-        {"ІІІ категор", ARB_III},         {"III категор", ARB_III},
-        {"ІІ категор", ARB_II},           {"II категор", ARB_II},
-        {"І категор", ARB_I},             {"I категор", ARB_I},
-        {"першої категор", ARB_I},        {"другої категор", ARB_II},
+        {"міжнародн", ARB_INTERNATIONAL},
+        {"Міжнародн", ARB_INTERNATIONAL},
+        {"арбітр ФІДЕ", ARB_INTERNATIONAL},
+        {"Арбітр ФІДЕ", ARB_INTERNATIONAL},
+        {"арбітр FIDE", ARB_INTERNATIONAL},
+        {"FIDE Arbiter", ARB_INTERNATIONAL},
+        {"FIDE arbiter", ARB_INTERNATIONAL},
+        {"International Arbiter", ARB_INTERNATIONAL},
+        {"International arbiter", ARB_INTERNATIONAL},
+        {"національн", ARB_NATIONAL},
+        {"Національн", ARB_NATIONAL},
+        {"ІІІ категор", ARB_III},
+        {"III категор", ARB_III},
+        {"ІІ категор", ARB_II},
+        {"II категор", ARB_II},
+        {"І категор", ARB_I},
+        {"I категор", ARB_I},
+        {"першої категор", ARB_I},
+        {"другої категор", ARB_II},
         {"третьої категор", ARB_III},
+        {"юний суддя", ARB_YOUNG},
+        {"Юний суддя", ARB_YOUNG},
+        {"юного судді", ARB_YOUNG},
+        {"ФІДЕ", ARB_INTERNATIONAL},
+        {"FIDE", ARB_INTERNATIONAL},
     };
     size_t i;
 
-    for (i = 0; position && i < sizeof(words) / sizeof(words[0]); i++)
-        if (strstr(position, words[i].text))
+    for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+        if (part_has(part, len, words[i].text))
             return words[i].c;
+    /* "IA", "FA": the FIDE titles of arbiters, alone. */
+    if (len == 2 && (!memcmp(part, "IA", 2) || !memcmp(part, "FA", 2)))
+        return ARB_INTERNATIONAL;
     return ARB_NONE;
+}
+
+/* 1 when a part reads as a category, known or not. */
+static int part_looks_category(const char *part, size_t len)
+{
+    static const char *const words[] = {"категор", "арбітр", "Арбітр",
+                                        "rbiter"};
+    size_t i;
+
+    for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+        if (part_has(part, len, words[i]))
+            return 1;
+    return 0;
+}
+
+/* The roles a position may run into its category without a comma. */
+static size_t role_prefix(const char *part, size_t len)
+{
+    static const char *const roles[] = {
+        "заступник головного судді", "заступник головного секретаря",
+        "головний суддя", "головний секретар", "Заступник головного судді",
+        "Заступник головного секретаря", "Головний суддя",
+        "Головний секретар"};
+    size_t i, n;
+
+    for (i = 0; i < sizeof(roles) / sizeof(roles[0]); i++) {
+        n = strlen(roles[i]);
+        if (len > n + 1 && !strncmp(part, roles[i], n) && part[n] == ' ' &&
+            part_looks_category(part + n + 1, len - n - 1))
+            return n;
+    }
+    return 0;
+}
+
+static void add_part(struct strbuf *to, const char *s, size_t len)
+{
+    if (!to)
+        return;
+    if (to->len)
+        strbuf_addstr(to, ", ");
+    strbuf_add(to, s, len);
+}
+
+enum arbiter_category signatory_split(const char *position,
+                                      struct strbuf *role,
+                                      struct strbuf *category, int *unknown)
+{
+    enum arbiter_category best = ARB_NONE, c;
+    const char *p = position ? position : "";
+
+    while (*p) {
+        const char *end = p + strcspn(p, ",;");
+        const char *a = p, *b = end;
+        size_t r;
+        while (a < b && (*a == ' ' || *a == '\t'))
+            a++;
+        while (b > a && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '.'))
+            b--;
+        if ((r = role_prefix(a, (size_t)(b - a))) != 0) {
+            add_part(role, a, r);
+            a += r + 1;
+        }
+        if (b > a) {
+            c = part_category(a, (size_t)(b - a));
+            if (c != ARB_NONE || part_looks_category(a, (size_t)(b - a))) {
+                /* "національної категорії" alone: the judge's. */
+                if (category && c >= ARB_III && c <= ARB_NATIONAL &&
+                    !part_has(a, (size_t)(b - a), "суддя")) {
+                    add_part(category, "суддя ", strlen("суддя "));
+                    strbuf_add(category, a, (size_t)(b - a));
+                } else {
+                    add_part(category, a, (size_t)(b - a));
+                }
+                if (c == ARB_NONE && unknown)
+                    *unknown = 1;
+            } else {
+                add_part(role, a, (size_t)(b - a));
+            }
+            if (c > best)
+                best = c;
+        }
+        p = *end ? end + 1 : end;
+    }
+    if (role && role->len) {
+        /* The role opens the line: "Головний суддя". */
+        struct strbuf up = STRBUF_INIT;
+        uint32_t cp;
+        size_t n = utf8_decode(role->buf, role->len, &cp);
+        utf8_encode(&up, ucs_toupper(cp));
+        strbuf_add(&up, role->buf + n, role->len - n);
+        strbuf_reset(role);
+        strbuf_addbuf(role, &up);
+        strbuf_release(&up);
+    }
+    return best;
+}
+
+enum arbiter_category arbiter_category(const char *position)
+{
+    return signatory_split(position, NULL, NULL, NULL);
+}
+
+void signatory_title(const struct signatory *s, const char *def_role,
+                     struct strbuf *out)
+{
+    struct strbuf role = STRBUF_INIT, cat = STRBUF_INIT;
+
+    signatory_split(s->position, &role, &cat, NULL);
+    strbuf_addstr(out, role.len ? role.buf : def_role ? def_role : "");
+    if (cat.len) {
+        if (out->len)
+            strbuf_addstr(out, ", ");
+        strbuf_addbuf(out, &cat);
+    }
+    strbuf_release(&role);
+    strbuf_release(&cat);
+}
+
+const struct signatory **event_diploma_signers(const struct event *ev,
+                                               size_t *n)
+{
+    const struct signatory **out =
+        xcalloc(ev->n_diploma_signatories + 1, sizeof(*out));
+    size_t i, m = 0;
+
+    for (i = 0; i < ev->n_diploma_signatories; i++)
+        if (ev->diploma_signatories[i].name &&
+            *ev->diploma_signatories[i].name)
+            out[m++] = &ev->diploma_signatories[i];
+    if (!m && ev->chief_arbiter.name && *ev->chief_arbiter.name)
+        out[m++] = &ev->chief_arbiter;
+    *n = m;
+    return out;
 }
 
 const struct signatory **event_panel(const struct event *ev, size_t *n)

@@ -337,6 +337,7 @@ void event_team_coach(const struct event *ev, const char *team,
  */
 enum arbiter_category {
     ARB_NONE,          /* not said */
+    ARB_YOUNG,         /* юний суддя */
     ARB_III,           /* ІІІ категорії */
     ARB_II,            /* ІІ категорії */
     ARB_I,             /* І категорії */
@@ -345,9 +346,38 @@ enum arbiter_category {
     ARB_CATEGORIES
 };
 enum arbiter_category arbiter_category(const char *position);
+/*
+ * The one reading of a signatory's position, for every document: its
+ * parts at commas (or a role run into a category without one: "головний
+ * суддя суддя національної категорії") are its role, those that name no
+ * category, joined by ", " into role, and its category, those that do,
+ * into category (either may be NULL).  Returns the highest category
+ * named.  A part that reads as a category (it says "категорі", "арбітр",
+ * "arbiter") but is none of the known ones is a category all the same,
+ * and *unknown (may be NULL) is set to 1.
+ */
+enum arbiter_category signatory_split(const char *position,
+                                      struct strbuf *role,
+                                      struct strbuf *category, int *unknown);
+/*
+ * Append the signatory's title as documents print it over his line:
+ * his role, else def_role (may be NULL), then ", " and his
+ * category when he has one: "Головний суддя, суддя національної
+ * категорії".
+ */
+void signatory_title(const struct signatory *s, const char *def_role,
+                     struct strbuf *out);
 /* The judges of the panel: chief arbiter, deputy, chief secretary and
    arbiter-N, those with a name; n of them into *n (free() the array). */
 const struct signatory **event_panel(const struct event *ev, size_t *n);
+
+/*
+ * Who signs the diplomas: the diploma signatories with a name (an empty
+ * diploma-signatory-N is not one), else the chief arbiter when named; n
+ * of them into *n, none when nobody is named (free() the array).
+ */
+const struct signatory **event_diploma_signers(const struct event *ev,
+                                               size_t *n);
 
 /* The section with this id, or NULL. */
 struct section *event_section(const struct event *ev, const char *id);

@@ -162,10 +162,19 @@ static const char *dup(struct loader *ld, const char *s)
     diag_error((ld)->dl, (ld)->ini->file, (e)->line, (e)->col + (extra),       \
                __VA_ARGS__)
 
-static void read_signatory(struct loader *ld, const char *v,
+/* A judge (chief-arbiter, deputy-arbiter, chief-secretary, arbiter-N):
+   his category is one of the known ones. */
+static int is_judge_key(const char *key)
+{
+    return !strcmp(key, "chief-arbiter") || !strcmp(key, "deputy-arbiter") ||
+           !strcmp(key, "chief-secretary") || !strncmp(key, "arbiter-", 8);
+}
+
+static void read_signatory(struct loader *ld, const struct ini_entry *e,
                            struct signatory *s)
 {
-    const char *bar = strchr(v, '|');
+    const char *v = e->value, *bar = strchr(v, '|');
+    int unknown = 0;
 
     strbuf_reset(&ld->tmp);
     strbuf_add(&ld->tmp, v, bar ? (size_t)(bar - v) : strlen(v));
@@ -176,6 +185,18 @@ static void read_signatory(struct loader *ld, const char *v,
         strbuf_addstr(&ld->tmp, bar + 1);
     strbuf_trim(&ld->tmp);
     s->position = dup(ld, ld->tmp.buf);
+    if (!is_judge_key(e->key))
+        return;
+    strbuf_reset(&ld->tmp);
+    signatory_split(s->position, NULL, &ld->tmp, &unknown);
+    if (unknown)
+        diag_warning(ld->dl, ld->ini->file, e->line,
+                     e->col + (bar ? utf8_nlen(v, (size_t)(bar - v)) + 1 : 0),
+                     "'%s': the judge's category '%s' is none of the known "
+                     "ones (суддя національної категорії, І, ІІ, ІІІ "
+                     "категорії, юний суддя, FIDE Arbiter, International "
+                     "Arbiter): the report counts him as of no category",
+                     e->key, ld->tmp.buf);
 }
 
 static int parse_sex(const char *s, char *out)
@@ -428,7 +449,7 @@ static void set_value(struct loader *ld, const struct key *k,
         return;
     }
     case V_SIGNATORY:
-        read_signatory(ld, v, (struct signatory *)field);
+        read_signatory(ld, e, (struct signatory *)field);
         return;
     case V_SYSTEM:
         if (section_system_parse(v, (enum section_system *)field))
@@ -595,7 +616,7 @@ static void add_listed(struct loader *ld, const struct key *k,
             (*n)++;
         }
     }
-    read_signatory(ld, e->value, &(*list)[i - 1]);
+    read_signatory(ld, e, &(*list)[i - 1]);
 }
 
 /* Read the keys of one ini section through a key table. */
@@ -805,6 +826,30 @@ static int event_dates_sane(const struct event *ev, const struct ini_section *s,
     return sane;
 }
 
+/* Diplomas of a section that awards them, with nobody to sign: a line
+   and no name under it. */
+static void check_diploma_signers(struct loader *ld,
+                                  const struct ini_section *event_sec)
+{
+    const struct event *ev = ld->ev;
+    const struct ini_entry *e = ini_get(event_sec, "diploma-signatory-1");
+    const struct signatory **sg;
+    size_t i, n;
+    int awards = 0;
+
+    for (i = 0; i < ev->n_sections; i++)
+        awards |= ev->sections[i].awards > 0 ||
+                  (ev->sections[i].awards < 0 && !ev->sections[i].qualifying);
+    sg = event_diploma_signers(ev, &n);
+    free(sg);
+    if (awards && !n)
+        diag_warning(ld->dl, ld->ini->file, e ? e->line : event_sec->line,
+                     e ? e->col : 1,
+                     "the diplomas would have nobody to sign them: name a "
+                     "diploma-signatory-1 (\"Ім'я ПРІЗВИЩЕ | посада\") or "
+                     "the chief-arbiter");
+}
+
 enum err eventdir_from_ini(const struct ini *ini, const char *dir,
                            struct event *ev, struct diag_list *dl)
 {
@@ -870,6 +915,8 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
         diag_error(dl, ini->file, 0, 0,
                    "no [section NAME]; each tournament of the event needs "
                    "one");
+    if (event_sec)
+        check_diploma_signers(&ld, event_sec);
     strbuf_release(&ld.tmp);
     return dl->nr_errors > errors0 ? ERR_PARSE : ERR_OK;
 }

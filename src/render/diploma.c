@@ -623,38 +623,40 @@ static void draw_frame(struct dfile *f, const struct dtemplate *t)
     pdf_line(f->pdf, j, h - j, j, j, 0.5);
 }
 
-/* The diploma signatories (event.ini), else the chief arbiter: position
-   over a line to sign on and the name, side by side. */
+/* The diploma signatories (event.ini), else the chief arbiter
+   (event_diploma_signers()): position over a line to sign on and the name,
+   side by side. */
 static void draw_signatures(struct dfile *f, const struct dtemplate *t)
 {
     const struct event *ev = f->ev;
-    const struct signatory *sg = ev->diploma_signatories;
-    size_t n = ev->n_diploma_signatories, i, k, lines;
+    size_t n, i, k, lines;
+    const struct signatory **sg = event_diploma_signers(ev, &n);
+    struct strbuf *pos;
     struct text_style st = t->sig_style;
-    struct signatory arbiter;
     double col, lead = st.size * LAYOUT_LEADING, top = t->sig_y, most = 0;
 
-    if (!t->has_signatures)
+    if (!t->has_signatures || !n) {
+        free(sg);
         return;
-    if (!n && ev->chief_arbiter.name && *ev->chief_arbiter.name) {
-        sg = &ev->chief_arbiter;
-        n = 1;
     }
-    if (!n)
-        return;
-    if (sg == &ev->chief_arbiter && !*sg->position) {
-        /* A lone results file names the arbiter only. */
-        arbiter.name = sg->name;
-        arbiter.position =
-            template_get(&t->tpl, "signatures", "arbiter", "Головний суддя");
-        sg = &arbiter;
+    pos = xcalloc(n, sizeof(*pos));
+    for (i = 0; i < n; i++) {
+        strbuf_init(&pos[i], 0);
+        if (sg[i] == &ev->chief_arbiter)
+            /* "Головний суддя, суддя національної категорії". */
+            signatory_title(sg[i],
+                            template_get(&t->tpl, "signatures", "arbiter",
+                                         "Головний суддя"),
+                            &pos[i]);
+        else
+            strbuf_addstr(&pos[i], sg[i]->position);
     }
     col = t->sig_w / (double)n;
     if (n == 1)
         col = t->sig_w / 2; /* one line to sign on is not a page wide */
     for (i = 0; i < n; i++) {
-        lines = pdf_wrap(f->pdf, st.face, st.size, sg[i].position,
-                         col - st.size, &f->spans, &f->spans_alloc);
+        lines = pdf_wrap(f->pdf, st.face, st.size, pos[i].buf, col - st.size,
+                         &f->spans, &f->spans_alloc);
         if (lines * lead > most)
             most = lines * lead;
     }
@@ -663,10 +665,10 @@ static void draw_signatures(struct dfile *f, const struct dtemplate *t)
         double x = t->sig_x + (t->sig_w - n * col) / 2 + i * col + st.size / 2,
                w = col - st.size;
         double base = top + most + 2 * lead;
-        lines = pdf_wrap(f->pdf, st.face, st.size, sg[i].position, w,
-                         &f->spans, &f->spans_alloc);
+        lines = pdf_wrap(f->pdf, st.face, st.size, pos[i].buf, w, &f->spans,
+                         &f->spans_alloc);
         for (k = 0; k < lines; k++) {
-            const char *s = sg[i].position + f->spans[k].off;
+            const char *s = pos[i].buf + f->spans[k].off;
             double tw = pdf_text_width(f->pdf, st.face, st.size, s,
                                        f->spans[k].len);
             pdf_text(f->pdf, st.face, st.size, x + (w - tw) / 2,
@@ -674,7 +676,7 @@ static void draw_signatures(struct dfile *f, const struct dtemplate *t)
                      f->spans[k].len);
         }
         pdf_line(f->pdf, x + w * 0.1, base, x + w * 0.9, base, 0.5);
-        doc_official_name(&name, sg[i].name);
+        doc_official_name(&name, sg[i]->name);
         {
             double tw = pdf_text_width(f->pdf, st.face, st.size, name.buf,
                                        name.len);
@@ -683,6 +685,10 @@ static void draw_signatures(struct dfile *f, const struct dtemplate *t)
         }
         strbuf_release(&name);
     }
+    for (i = 0; i < n; i++)
+        strbuf_release(&pos[i]);
+    free(pos);
+    free(sg);
 }
 
 static void draw_diploma(struct dfile *f, const struct diploma *d)

@@ -300,6 +300,23 @@ struct sheet *doc_add_table(struct doc *d, size_t ncols)
     return &p->sheet;
 }
 
+void doc_sign_title(struct doc *d, const char *key, const char *position,
+                    struct strbuf *out)
+{
+    struct strbuf role = STRBUF_INIT, cat = STRBUF_INIT;
+    struct template_var v[2];
+
+    signatory_split(position, &role, &cat, NULL);
+    v[0].name = "position";
+    v[0].value = role.len ? role.buf : doc_str(d, "signatures", key);
+    v[1].name = "category";
+    v[1].value = cat.buf;
+    if (!cat.len || doc_expand(d, "signatures", "with-category", v, 2, out))
+        strbuf_addstr(out, v[0].value);
+    strbuf_release(&role);
+    strbuf_release(&cat);
+}
+
 void doc_add_sign(struct doc *d, const char *position, const char *name)
 {
     struct doc_part *p = add_part(d, DOC_PART_SIGN);
@@ -429,9 +446,9 @@ static void check_lengths(struct doc *d)
         {"the venue", dc->venue},
         {"the time control", dc->time_control},
         {"the chief arbiter", dc->chief_arbiter},
-        {"the chief arbiter's category", dc->chief_arbiter_category},
+        {"the chief arbiter's position", dc->chief_arbiter_position},
         {"the chief secretary", dc->chief_secretary},
-        {"the chief secretary's category", dc->chief_secretary_category},
+        {"the chief secretary's position", dc->chief_secretary_position},
     };
     size_t i, n;
 

@@ -126,6 +126,14 @@ int doc_expand(struct doc *d, const char *section, const char *key,
 /* A yes/no switch of the templates. */
 int doc_flag(struct doc *d, const char *section, const char *key, int def);
 
+/*
+ * The title over a signature line: the role the position (as event.ini
+ * writes it, may be NULL) gives, else [signatures] key of the templates
+ * ("arbiter": "Головний суддя"), with its category by [signatures]
+ * with-category: "Головний суддя, суддя національної категорії".
+ */
+void doc_sign_title(struct doc *d, const char *key, const char *position,
+                    struct strbuf *out);
 /* Add section/key expanded (doc_expand()), unless it is to be left out. */
 void doc_lines_expand(struct doc *d, struct doc_lines *lines,
                       const char *section, const char *key,

@@ -73,7 +73,9 @@ static void mdoc_open(struct mdoc *md, const struct event *ev,
     md->dc.city = ev->city;
     md->dc.venue = ev->venue;
     md->dc.chief_arbiter = ev->chief_arbiter.name;
+    md->dc.chief_arbiter_position = ev->chief_arbiter.position;
     md->dc.chief_secretary = ev->chief_secretary.name;
+    md->dc.chief_secretary_position = ev->chief_secretary.position;
     strbuf_addf(&title, "%s-title", what);
     strbuf_addf(&subtitle, "%s-subtitle", what);
     doc_open(&md->d, "mandate", title.buf, subtitle.buf, &md->dc, ro, dl);
@@ -326,12 +328,15 @@ static void commission_signs(struct mdoc *md)
         const struct signatory *s[2] = {&md->ev->chief_arbiter,
                                         &md->ev->chief_secretary};
         const char *keys[2] = {"arbiter", "secretary"};
+        struct strbuf title = STRBUF_INIT;
         for (i = 0; i < 2; i++) {
             strbuf_reset(&name);
+            strbuf_reset(&title);
             doc_official_name(&name, s[i]->name);
-            doc_add_sign(&md->d, doc_str(&md->d, "signatures", keys[i]),
-                         name.buf);
+            doc_sign_title(&md->d, keys[i], s[i]->position, &title);
+            doc_add_sign(&md->d, title.buf, name.buf);
         }
+        strbuf_release(&title);
     }
     strbuf_release(&name);
 }

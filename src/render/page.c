@@ -364,28 +364,20 @@ static void signatures_prepare(struct page *pg, struct signatures *sg)
     struct doc *d = pg->d;
     static const char *const keys[2] = {"arbiter", "secretary"};
     const struct doc_context *dc = d->dc;
-    const char *names[2], *cats[2];
+    const char *names[2], *positions[2];
     double width = pg->flow.box.right - pg->flow.box.left;
     double gap = 1.6 * pg->body.size * LAYOUT_LEADING;
     int i;
 
     names[0] = dc->chief_arbiter;
     names[1] = dc->chief_secretary;
-    cats[0] = dc->chief_arbiter_category;
-    cats[1] = dc->chief_secretary_category;
+    positions[0] = dc->chief_arbiter_position;
+    positions[1] = dc->chief_secretary_position;
     sg->total = 0;
     for (i = 0; i < 2; i++) {
-        struct template_var v[] = {
-            {"position", doc_str(d, "signatures", keys[i])},
-            {"category", cats[i]},
-        };
         strbuf_init(&sg->position[i], 0);
         strbuf_init(&sg->name[i], 0);
-        if (cats[i] && *cats[i])
-            doc_expand(d, "signatures", "with-category", v, 2,
-                       &sg->position[i]);
-        else
-            strbuf_addstr(&sg->position[i], v[0].value);
+        doc_sign_title(d, keys[i], positions[i], &sg->position[i]);
         doc_official_name(&sg->name[i], names[i]);
         sg->height[i] = sign_height(pg, sg->position[i].buf);
         sg->total += sg->height[i] + (i ? gap : 0);

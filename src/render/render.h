@@ -77,9 +77,11 @@ struct doc_context {
     const char *order;      /* the ministry's order: "від 12.05.2023 № 345" */
     const char *chief_arbiter; /* any order: "Остап Кравець",
                                   "Кравець, Остап" */
-    const char *chief_arbiter_category; /* "суддя національної категорії" */
+    /* As event.ini writes them: "головний суддя, суддя національної
+       категорії" (signatory_split() reads them); NULL: not given. */
+    const char *chief_arbiter_position;
     const char *chief_secretary;
-    const char *chief_secretary_category;
+    const char *chief_secretary_position;
 
     enum doc_system system;
 

@@ -403,15 +403,27 @@ static void sign(struct report *r, const char *position, const char *name,
     strbuf_release(&sb);
 }
 
+/* A judge's signature line: his role and category (signatory_title()),
+   def the role when event.ini gives none. */
+static void sign_judge(struct report *r, const struct signatory *sg,
+                       const char *def)
+{
+    struct strbuf title = STRBUF_INIT;
+
+    signatory_title(sg, def, &title);
+    sign(r, title.buf, sg->name, def);
+    strbuf_release(&title);
+}
+
 /* The judges' panel by category, and whether it lets ranks count. */
 static void panel(struct report *r)
 {
     static const char *const cats[ARB_CATEGORIES] = {
-        "cat-none", "cat-iii", "cat-ii", "cat-i", "cat-national",
-        "cat-international"};
+        "cat-none",     "cat-young",        "cat-iii", "cat-ii",
+        "cat-i",        "cat-national",     "cat-international"};
     size_t n, i, count[ARB_CATEGORIES] = {0}, first = 0, second = 0;
     const struct signatory **pn = event_panel(r->ev, &n);
-    struct strbuf sb = STRBUF_INIT;
+    struct strbuf sb = STRBUF_INIT, role = STRBUF_INIT;
     struct sheet s;
     int c;
 
@@ -423,16 +435,24 @@ static void panel(struct report *r)
     sheet_set_col(&s, 2, W(r, "panel", "category"), ALIGN_LEFT, SHEET_WRAP);
     for (i = 0; i < n; i++) {
         size_t row = sheet_add_row(&s);
-        c = arbiter_category(pn[i]->position);
+        strbuf_reset(&sb);
+        strbuf_reset(&role);
+        c = signatory_split(pn[i]->position, &role, NULL, NULL);
         count[c]++;
         first += c >= ARB_I;
         second += c >= ARB_II;
-        strbuf_reset(&sb);
         doc_official_name(&sb, pn[i]->name);
         sheet_set(&s, row, 0, sb.buf);
-        sheet_set(&s, row, 1, pn[i]->position ? pn[i]->position : "");
+        /* The role written, else the one the panel's place gives. */
+        sheet_set(&s, row, 1,
+                  role.len                                ? role.buf
+                  : pn[i] == &r->ev->chief_arbiter        ? W(r, "panel", "chief")
+                  : pn[i] == &r->ev->deputy_arbiter       ? W(r, "panel", "deputy")
+                  : pn[i] == &r->ev->chief_secretary      ? W(r, "panel", "secretary")
+                                                          : W(r, "panel", "arbiter"));
         sheet_set(&s, row, 2, W(r, "panel", cats[c]));
     }
+    strbuf_release(&role);
     xlsx_table(r->x, &s, 0);
     sheet_release(&s);
     strbuf_reset(&sb);
@@ -487,8 +507,7 @@ static void info_end(struct report *r)
             sign(r, ev->report_signatories[i].position,
                  ev->report_signatories[i].name, "");
     if (!ev->n_report_signatories)
-        sign(r, ev->chief_arbiter.position, ev->chief_arbiter.name,
-             W(r, "info", "sign-chief"));
+        sign_judge(r, &ev->chief_arbiter, W(r, "info", "sign-chief"));
     sign(r, ri->head.position, ri->head.name, W(r, "info", "sign-head"));
     sign(r, ri->responsible.position, ri->responsible.name,
          W(r, "info", "sign-responsible"));
@@ -1059,16 +1078,11 @@ static void ranking_sheet(struct report *r, size_t k)
     for (i = 0; i < v.dc.n_notes; i++)
         xlsx_text(r->x, v.dc.notes[i]);
     xlsx_gap(r->x);
-    if (r->ev->chief_arbiter.name && *r->ev->chief_arbiter.name) {
-        strbuf_reset(&sb);
-        doc_official_name(&sb, r->ev->chief_arbiter.name);
-        xlsx_signature(r->x, r->ev->chief_arbiter.position, sb.buf);
-    }
-    if (r->ev->chief_secretary.name && *r->ev->chief_secretary.name) {
-        strbuf_reset(&sb);
-        doc_official_name(&sb, r->ev->chief_secretary.name);
-        xlsx_signature(r->x, r->ev->chief_secretary.position, sb.buf);
-    }
+    if (r->ev->chief_arbiter.name && *r->ev->chief_arbiter.name)
+        sign_judge(r, &r->ev->chief_arbiter, W(r, "info", "sign-chief"));
+    if (r->ev->chief_secretary.name && *r->ev->chief_secretary.name)
+        sign_judge(r, &r->ev->chief_secretary,
+                   W(r, "info", "sign-secretary"));
 out:
     doc_close(&d);
     view_release(&v);

@@ -45,19 +45,6 @@ static void template_note(struct view *j, const struct template *tpl,
     diag_list_release(&dl);
 }
 
-/* The category part of "головний суддя, суддя національної категорії". */
-static const char *category_of(const char *position)
-{
-    const char *comma = position ? strchr(position, ',') : NULL;
-
-    if (!comma)
-        return NULL;
-    comma++;
-    while (*comma == ' ')
-        comma++;
-    return *comma ? comma : NULL;
-}
-
 /* 1 when a player of the standings has a round without a game. */
 static int any_unplayed(const struct standings *s)
 {
@@ -280,9 +267,9 @@ static void fill_header(struct view *j, const struct event *ev,
                            ? sec->time_control
                            : t->time_control;
     dc->chief_arbiter = ev->chief_arbiter.name;
-    dc->chief_arbiter_category = category_of(ev->chief_arbiter.position);
+    dc->chief_arbiter_position = ev->chief_arbiter.position;
     dc->chief_secretary = ev->chief_secretary.name;
-    dc->chief_secretary_category = category_of(ev->chief_secretary.position);
+    dc->chief_secretary_position = ev->chief_secretary.position;
     strbuf_release(&sb);
 }
 
