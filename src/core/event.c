@@ -147,10 +147,23 @@ static const char *const system_names[] = {"swiss", "round-robin", "knock-out",
 static const char *const discipline_names[] = {"classic", "rapid", "blitz",
                                                "other"};
 
-void section_settle(struct section *s)
+void section_settle(const struct event *ev, struct section *s)
 {
     if (s->awards < 0)
         s->awards = !s->qualifying;
+    if (!date_valid(&s->start))
+        s->start = ev->start;
+    if (!date_valid(&s->end))
+        s->end = ev->end;
+}
+
+struct date section_compiled(const struct event *ev, const struct section *s)
+{
+    if (date_valid(&ev->compiled))
+        return ev->compiled;
+    if (s && date_valid(&s->end))
+        return s->end;
+    return ev->end;
 }
 
 const char *section_stage_name(const struct section *s)
@@ -1110,22 +1123,31 @@ static void check_dates(const struct event *ev, const struct section *s,
                         struct diag_list *dl)
 {
     static const char *const codes[] = {"042", "052"};
+    /* The section's own days when it gives them. */
+    const struct date *start = date_valid(&s->start) ? &s->start : &ev->start;
+    const struct date *end = date_valid(&s->end) ? &s->end : &ev->end;
     size_t i;
 
-    if (!date_valid(&ev->start) || !date_valid(&ev->end))
+    if (!date_valid(start) || !date_valid(end))
         return;
     for (i = 0; i < 2; i++) {
         const struct record *r = tournament_record(s->t, codes[i]);
         struct date d;
         if (!r || date_parse(r->text, &d))
             continue;
-        if (date_cmp(&d, &ev->start) < 0 || date_cmp(&d, &ev->end) > 0) {
+        if (date_cmp(&d, start) < 0 || date_cmp(&d, end) > 0) {
             struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
-            date_format_ua(&a, &ev->start);
-            date_format_ua(&b, &ev->end);
-            diag_warning(dl, s->t->source, r->line, 5,
-                         "date '%s' is outside the event (%s - %s)", r->text,
-                         a.buf, b.buf);
+            date_format_ua(&a, start);
+            date_format_ua(&b, end);
+            if (date_cmp(start, &ev->start) || date_cmp(end, &ev->end))
+                diag_warning(dl, s->t->source, r->line, 5,
+                             "date '%s' is outside the section's days (%s - "
+                             "%s)",
+                             r->text, a.buf, b.buf);
+            else
+                diag_warning(dl, s->t->source, r->line, 5,
+                             "date '%s' is outside the event (%s - %s)",
+                             r->text, a.buf, b.buf);
             strbuf_release(&a);
             strbuf_release(&b);
         }
@@ -1371,6 +1393,11 @@ const struct signatory **event_panel(const struct event *ev, size_t *n)
             out[m++] = &ev->arbiters[i];
     *n = m;
     return out;
+}
+
+int event_youth(const struct event *ev)
+{
+    return ev->born_from > 0 || (ev->age_group && *ev->age_group);
 }
 
 size_t event_people(const struct event *ev,

@@ -111,6 +111,9 @@ struct section {
        show) and the games a board prize needs (0: 70 % of the rounds). */
     int boards;
     int board_prize_min_games;
+    /* The section's own days (start, end in its [section]); else the
+       event's: settled by section_settle(). */
+    struct date start, end;
     struct where at;         /* the section header in event.ini */
 
     struct tournament *t; /* the results; NULL when they failed to load */
@@ -259,6 +262,9 @@ struct event {
                               later; 0 when no age limit */
     const char *rank;      /* rank of the event: "IV ранг" */
     struct date start, end;
+    /* The day the documents are compiled ("Дата складання": compiled =);
+       not valid: each section's last day. */
+    struct date compiled;
     const char *city, *venue;
     const char *organisers;
     const char *order; /* ministry order number; "" when none */
@@ -308,6 +314,12 @@ size_t event_people(const struct event *ev,
 void person_name(const struct person *p, struct strbuf *out);
 /* The person's region as the documents name it ("Львівська"), or "". */
 const char *person_region(const struct person *pe);
+/*
+ * 1 for a youth event (an age group or a youngest year of birth: its
+ * documents say юнаки, дівчата), 0 for an adult one (чоловіки, жінки):
+ * the one rule of every document's words for its players.
+ */
+int event_youth(const struct event *ev);
 /*
  * Append the event's category: "U10" from an age group "до 10 років", else
  * from the youngest year of birth admitted; nothing for an open event.
@@ -384,10 +396,18 @@ struct section *event_section(const struct event *ev, const char *id);
 
 /*
  * Settle what a section leaves open: whether it awards its places (a
- * qualifying stage does not unless its awards key says yes).  The
- * pipeline calls it once, before anything reads the section.
+ * qualifying stage does not unless its awards key says yes) and its days
+ * (the event's when its [section] gives none).  The pipeline calls it once, before
+ * anything reads the section.
  */
-void section_settle(struct section *s);
+void section_settle(const struct event *ev, struct section *s);
+/*
+ * The day a final document of the section is compiled ("Дата
+ * складання"): the event's compiled, else the section's last day; not
+ * valid when neither is known.
+ */
+struct date section_compiled(const struct event *ev,
+                             const struct section *s);
 /* The section's stage as the catalogue names it: "final", "qualifying". */
 const char *section_stage_name(const struct section *s);
 

@@ -18,14 +18,16 @@
 
 /*
  * The ranks of the Unified Sports Classification of Ukraine and the FIDE
- * titles, highest first.  For min-rank a title counts as МС (GM, IM,
+ * titles, highest first; a title as every Ukrainian document writes it
+ * (ГМ, ММ, МФ, КМ, ГМж, ММж, МФж, КМж: registry_rank() prints a title
+ * of the registry so, whatever letters it was typed in).  For min-rank a title counts as МС (GM, IM,
  * WGM) or as КМС (the others).
  */
 static const struct rank_class rank_classes[] = {
     {"ЗМСУ", 13},        {"МСМК", 12},         {"ГМ", 10},
-    {"ММ", 10},          {"ЖГМ", 10},          {"МС", 10},
-    {"МФ", 9},           {"ЖММ", 9},           {"КМ", 9},
-    {"ЖМФ", 9},          {"ЖКМ", 9},           {"КМС", 9},
+    {"ММ", 10},          {"ГМж", 10},          {"МС", 10},
+    {"МФ", 9},           {"ММж", 9},           {"КМ", 9},
+    {"МФж", 9},          {"КМж", 9},           {"КМС", 9},
     {"І розряд", 8},     {"ІІ розряд", 7},     {"ІІІ розряд", 6},
     {"І юн. розряд", 5}, {"ІІ юн. розряд", 4}, {"ІІІ юн. розряд", 3},
     {"без розряду", 0},

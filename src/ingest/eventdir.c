@@ -77,6 +77,7 @@ static const struct key event_keys[] = {
     {"venue", V_TEXT, EV(venue), 1},
     {"organisers", V_TEXT, EV(organisers), 0},
     {"order", V_TEXT, EV(order), 0},
+    {"compiled", V_DATE, EV(compiled), 0},
     {"chief-arbiter", V_SIGNATORY, EV(chief_arbiter), 1},
     {"deputy-arbiter", V_SIGNATORY, EV(deputy_arbiter), 0},
     {"chief-secretary", V_SIGNATORY, EV(chief_secretary), 1},
@@ -109,6 +110,8 @@ static const struct key section_keys[] = {
     {"qualify-places", V_INT, SE(qualify_places), 0},
     {"qualify-for", V_TEXT, SE(qualify_for), 0},
     {"sheet-name", V_TEXT, SE(sheet_name), 0},
+    {"start", V_DATE, SE(start), 0},
+    {"end", V_DATE, SE(end), 0},
     {"stage", V_STAGE, SE(qualifying), 0},
     {"awards", V_YESNO, SE(awards), 0},
     {"boards", V_INT, SE(boards), 0},
@@ -805,14 +808,16 @@ static void read_section(struct loader *ld, const struct ini_section *is,
 static int event_dates_sane(const struct event *ev, const struct ini_section *s,
                             const struct ini *ini, struct diag_list *dl)
 {
-    static const char *const keys[] = {"start", "end", "mandate-date"};
-    const struct date *dates[3];
+    static const char *const keys[] = {"start", "end", "mandate-date",
+                                       "compiled"};
+    const struct date *dates[4];
     size_t i;
     int sane = 1;
 
     dates[0] = &ev->start;
     dates[1] = &ev->end;
     dates[2] = &ev->mandate.date;
+    dates[3] = &ev->compiled;
     for (i = 0; i < N(keys); i++) {
         const struct ini_entry *e = ini_get(s, keys[i]);
         if (!e || !date_valid(dates[i]) ||
@@ -824,6 +829,56 @@ static int event_dates_sane(const struct event *ev, const struct ini_section *s,
         sane = 0;
     }
     return sane;
+}
+
+/* A section's own days (start, end) lie within the event's, and the
+   documents are not compiled before the event starts. */
+static void check_section_dates(struct loader *ld,
+                                const struct ini_section *event_sec)
+{
+    const struct event *ev = ld->ev;
+    const struct ini_entry *c = ini_get(event_sec, "compiled");
+    size_t i, k;
+
+    if (c && date_valid(&ev->compiled) &&
+        date_cmp(&ev->compiled, &ev->start) < 0)
+        err_at(ld, c, 0,
+               "the documents cannot be compiled (%s) before the event "
+               "starts",
+               c->value);
+    for (i = 0; i < ld->ini->n; i++) {
+        const struct ini_section *is = &ld->ini->sections[i];
+        const struct section *s;
+        const struct ini_entry *e[2];
+        const struct date *d[2];
+        if (strcmp(is->kind, "section") || !is->arg ||
+            !(s = event_section(ev, is->arg)))
+            continue;
+        e[0] = ini_get(is, "start");
+        e[1] = ini_get(is, "end");
+        d[0] = &s->start;
+        d[1] = &s->end;
+        for (k = 0; k < 2; k++)
+            if (e[k] && date_valid(d[k]) &&
+                (date_cmp(d[k], &ev->start) < 0 ||
+                 date_cmp(d[k], &ev->end) > 0))
+            {
+                if (k)
+                    err_at(ld, e[k], 0,
+                           "section '%s' ends on %s, outside the event's "
+                           "days (start and end of [event])",
+                           s->id, e[k]->value);
+                else
+                    err_at(ld, e[k], 0,
+                           "section '%s' starts on %s, outside the event's "
+                           "days (start and end of [event])",
+                           s->id, e[k]->value);
+            }
+        if (e[0] && e[1] && date_valid(d[0]) && date_valid(d[1]) &&
+            date_cmp(d[1], d[0]) < 0)
+            err_at(ld, e[1], 0, "section '%s' ends before it starts ('%s' < "
+                   "'%s')", s->id, e[1]->value, e[0]->value);
+    }
 }
 
 /* Diplomas of a section that awards them, with nobody to sign: a line
@@ -917,6 +972,9 @@ enum err eventdir_from_ini(const struct ini *ini, const char *dir,
                    "one");
     if (event_sec)
         check_diploma_signers(&ld, event_sec);
+    if (event_sec && date_valid(&ev->start) && date_valid(&ev->end) &&
+        date_cmp(&ev->end, &ev->start) >= 0)
+        check_section_dates(&ld, event_sec);
     strbuf_release(&ld.tmp);
     return dl->nr_errors > errors0 ? ERR_PARSE : ERR_OK;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/event.h"
+#include "core/mandate.h"
 #include "core/region.h"
 #include "util/i18n.h"
 #include "util/name.h"
@@ -386,9 +387,10 @@ static const struct {
 } rank_spellings[] = {
     {"змсу", 0},  {"змс", 0},    {"мсмк", 1},   {"мсумк", 1},  {"гм", 2},
     {"мгм", 2},   {"gm", 2},     {"мм", 3},     {"ммм", 3},    {"im", 3},
-    {"жгм", 4},   {"wgm", 4},    {"мс", 5},     {"мсу", 5},    {"мф", 6},
-    {"fm", 6},    {"жмм", 7},    {"wim", 7},    {"км", 8},     {"cm", 8},
-    {"жмф", 9},   {"wfm", 9},    {"жкм", 10},   {"wcm", 10},   {"кмс", 11},
+    {"жгм", 4},   {"wgm", 4},    {"гмж", 4},    {"мс", 5},     {"мсу", 5},
+    {"мф", 6},    {"fm", 6},     {"жмм", 7},    {"wim", 7},    {"ммж", 7},
+    {"км", 8},    {"cm", 8},     {"жмф", 9},    {"wfm", 9},    {"мфж", 9},
+    {"жкм", 10},  {"wcm", 10},   {"кмж", 10},   {"кмс", 11},
     {"кмсу", 11}, {"і", 12},     {"ір", 12},    {"1", 12},     {"1р", 12},
     {"іі", 13},   {"іір", 13},   {"2", 13},     {"2р", 13},    {"ііі", 14},
     {"ііір", 14}, {"3", 14},     {"3р", 14},    {"іюн", 15},   {"1юн", 15},
@@ -657,6 +659,10 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     }
     p->rank_col = f->col;
     p->rank_class = registry_rank_class(p->rank);
+    /* A FIDE title, however typed ("GM", "WIM", "жгм"), in the one form
+       of the Ukrainian documents: ГМ, ММж (core/mandate.c). */
+    if (p->rank_class >= 2 && p->rank_class <= 10 && p->rank_class != 5)
+        p->rank = rank_class_get(p->rank_class)->label;
     if (p->rank_class == -2)
         diag_warning(rd->dl, rd->c->file, f->line, f->col,
                      "rank '%s' not recognised (КМС, І, ІІ, ІІІ, І юн., "

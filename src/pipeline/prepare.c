@@ -76,7 +76,7 @@ static enum err choose(const struct prepare_options *o, struct prepared *p,
         return ERR_USAGE;
     }
     for (i = 0; i < ev->n_sections; i++)
-        section_settle(&ev->sections[i]);
+        section_settle(ev, &ev->sections[i]);
     p->secs = xcalloc(ev->n_sections + 1, sizeof(*p->secs));
     for (i = 0; i < ev->n_sections; i++) {
         struct prepared_section *ps = &p->secs[p->n];

@@ -430,8 +430,11 @@ static void dvars_fill(struct dvars *dv, const struct event *ev,
     }
     for (i = 0; i < d->n_members; i++)
         strbuf_addf(&dv->members, "%s%s", i ? ", " : "", d->members[i]);
-    doc_dates(&dv->dates, &ev->start, &ev->end, t ? t->start_date : NULL,
-              t ? t->end_date : NULL, 1);
+    /* The section's own days (settled: the event's when it gives none). */
+    doc_dates(&dv->dates, sec && date_valid(&sec->start) ? &sec->start
+                                                          : &ev->start,
+              sec && date_valid(&sec->end) ? &sec->end : &ev->end,
+              t ? t->start_date : NULL, t ? t->end_date : NULL, 1);
     if (d->birth_year)
         snprintf(dv->birth, sizeof(dv->birth), "%d", d->birth_year);
     var(dv, "event", title);

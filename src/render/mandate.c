@@ -460,8 +460,11 @@ static void add_to(struct mandate_count *sum, const struct mandate_count *c)
 static struct sheet *count_table(struct mdoc *md, const char *heading_key,
                                  const char *label_key)
 {
-    const char *cols[] = {label_key, "boys", "girls", "total", "refused",
-                          NULL};
+    /* Юнаки and дівчата of a youth event, чоловіки and жінки of an
+       adult one. */
+    const int youth = event_youth(md->ev);
+    const char *cols[] = {label_key, youth ? "boys" : "men",
+                          youth ? "girls" : "women", "total", "refused", NULL};
     struct sheet *sh;
 
     add_text(md, DOC_PART_HEADING, "protocol", heading_key, NULL, 0);
@@ -681,7 +684,8 @@ enum err render_mandate_protocol(const struct event *ev,
         }
     }
     add_text(&md, DOC_PART_TEXT, "protocol", "considered", v, 7);
-    add_text(&md, DOC_PART_TEXT, "protocol", "admitted", v, 7);
+    add_text(&md, DOC_PART_TEXT, "protocol",
+             event_youth(ev) ? "admitted" : "admitted-adult", v, 7);
     protocol_counts(&md);
     protocol_fees(&md);
     protocol_refused(&md);

@@ -383,13 +383,17 @@ static void signatures_prepare(struct page *pg, struct signatures *sg)
         sg->total += sg->height[i] + (i ? gap : 0);
     }
     strbuf_init(&sg->date, 0);
-    if (d->ro->created >= 0) {
-        /* The day the document was made, in Kyiv's calendar (UTC is near
+    if (date_valid(&dc->compiled) || d->ro->created >= 0) {
+        /* The day the document is compiled (event.ini's, a section's last
+           day), else the day it was made, in Kyiv's calendar (UTC is near
            enough: documents are made in the day). */
         struct date day;
         struct strbuf text = STRBUF_INIT;
         struct template_var v = {"date", NULL};
-        date_from_days(&day, (long)(d->ro->created / 86400));
+        if (date_valid(&dc->compiled))
+            day = dc->compiled;
+        else
+            date_from_days(&day, (long)(d->ro->created / 86400));
         date_format_ua(&text, &day);
         v.value = text.buf;
         if (!doc_expand(d, "signatures", "date", &v, 1, &sg->date) &&

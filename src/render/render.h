@@ -66,6 +66,9 @@ struct doc_context {
     const char *section_title; /* "юнаки до 10 років, класичні шахи" */
     const char *organiser;  /* printed above the document's title */
     struct date start, end; /* not valid (zero) when unknown */
+    /* The day the document is compiled ("Дата складання"); not valid:
+       the day it is made (render_options created). */
+    struct date compiled;
     /* The dates as written, shown when start is not a valid date (a lone
        results file's that cannot be read); may be NULL. */
     const char *start_text, *end_text;

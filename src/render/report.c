@@ -1066,7 +1066,7 @@ static void ranking_sheet(struct report *r, size_t k)
     xlsx_title(r->x, r->ev->title, 0);
     xlsx_title(r->x, sec->title, 0);
     strbuf_reset(&sb);
-    doc_dates(&sb, &r->ev->start, &r->ev->end, NULL, NULL, 1);
+    doc_dates(&sb, &v.dc.start, &v.dc.end, NULL, NULL, 1);
     if (r->ev->city && *r->ev->city)
         strbuf_addf(&sb, ", %s", r->ev->city);
     xlsx_title(r->x, sb.buf, 0);
@@ -1109,7 +1109,7 @@ enum err render_report(const struct event *ev,
     r.ro = ro;
     r.dl = dl;
     r.path = path;
-    r.youth = ev->born_from > 0 || (ev->age_group && *ev->age_group);
+    r.youth = event_youth(ev);
     strbuf_addf(&sb, "%s/common.ini", ro->templates_dir);
     e = template_load(&r.tpl, sb.buf, dl);
     strbuf_reset(&sb);

@@ -254,10 +254,11 @@ static void fill_header(struct view *j, const struct event *ev,
     dc->event_title = ev->title;
     dc->section_title = sec->title;
     dc->organiser = ev->organisers;
-    if (date_valid(&ev->start))
-        dc->start = ev->start;
-    if (date_valid(&ev->end))
-        dc->end = ev->end;
+    /* The section's own days (the event's when it gives none). */
+    if (date_valid(&sec->start))
+        dc->start = sec->start;
+    if (date_valid(&sec->end))
+        dc->end = sec->end;
     dc->city = ev->city;
     dc->venue = ev->venue;
     dc->event_rank = ev->rank;
@@ -359,6 +360,10 @@ void view_init(struct view *v, const struct event *ev,
     v->dc.time_control_armageddon = sec->time_control_armageddon;
     if (sec->t && sr->s.n_rounds < sec->t->n_rounds)
         v->dc.after_round = sr->s.n_rounds;
+    /* A final document is compiled on the section's last day (or the
+       event's compiled); an interim one on the day it is made. */
+    if (!v->dc.after_round)
+        v->dc.compiled = section_compiled(ev, sec);
     if (sr->teams) {
         v->dc.teams = 1;
         fill_points(v, sr, tpl);

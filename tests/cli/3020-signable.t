@@ -87,4 +87,93 @@ expect_success "no signatory: check passes" sekretar check nosig
 expect_grep "no signatory: check warns at diploma-signatory-1" \
     "^nosig/event.ini:[0-9]+:[0-9]+: warning: the diplomas would have nobody to sign them" "$out"
 
+# ---- 9: dates: compiled on the section's last day, the section's own days
+rm -rf dates-docs
+expect_success "dates: the example's documents" \
+    sekretar render -o dates-docs "$ex"
+pdftext dates-docs/women-ranking.pdf >women.txt
+expect_grep "dates: the women's ranking carries its section's days" \
+    "Чемпіонат України серед жінок .*4–12 травня 2004 р\." women.txt
+grep -q "3 травня – 30 серпня" women.txt
+[ $? != 0 ]
+ok $? "dates: not the umbrella event's span on the women's ranking"
+expect_grep "dates: compiled on the women's last day, not today" \
+    "Дата складання: 12\.05\.2004" women.txt
+pdftext dates-docs/men-final-bracket.pdf >final.txt
+expect_grep "dates: the final's own days (start, end of its section)" \
+    "21–30 серпня 2004 р\." final.txt
+expect_grep "dates: the final compiled on its last day" \
+    "Дата складання: 30\.08\.2004" final.txt
+pdftext dates-docs/women-diplomas.pdf 1 >wdipl.txt
+expect_grep "dates: the diploma carries the section's days" \
+    "4–12 травня 2004 р\." wdipl.txt
+cp -R "$ex" comp
+ini comp compiled 02.09.2004
+expect_success "dates: compiled = in event.ini" \
+    sekretar render --only ranking -o comp-docs comp
+pdftext comp-docs/clubs-ranking.pdf >clubs.txt
+expect_grep "dates: compiled = is printed" "Дата складання: 02\.09\.2004" clubs.txt
+expect_grep "dates: the clubs' own days" "6–13 червня 2004 р\." clubs.txt
+expect_success "dates: an interim ranking is dated the day it is made" \
+    sekretar render --only ranking --section women --rounds 5 -o int-docs comp
+pdftext int-docs/women-ranking.pdf >int.txt
+expect_grep "dates: the interim date" "Дата складання: 10\.06\.2023" int.txt
+cp -R "$ex" badd
+ini badd compiled 01.05.2004
+python3 - badd/event.ini <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p, encoding="utf-8").read()
+s = s.replace("[section women]\n", "[section women]\nstart = 01.09.2004\n")
+open(p, "w", encoding="utf-8").write(s)
+PY
+expect_failure 65 "dates: a section outside the event is refused" \
+    sekretar check badd
+expect_grep "dates: the section's start at its line" \
+    "^badd/event.ini:[0-9]+:[0-9]+: error: section 'women' starts on 01.09.2004, outside the event's days" "$out"
+expect_grep "dates: compiled before the start at its line" \
+    "^badd/event.ini:[0-9]+:[0-9]+: error: the documents cannot be compiled \(01.05.2004\) before the event starts" "$out"
+
+# ---- 8: the players' words follow the event's category; 12: titles
+pdftext dates-docs/mandate-protocol.pdf >adult.txt
+expect_grep "adult: the protocol counts men and women" \
+    "\\(чоловіків — 150, жінок — 24\\)" adult.txt
+expect_grep "adult: the protocol's columns are Чоловіки, Жінки" \
+    "Регіон Чоловіки Жінки Усього" adult.txt
+grep -Eq "юнаків|Юнаки|Дівчата" adult.txt
+[ $? != 0 ]
+ok $? "adult: no youth words on the protocol"
+expect_success "youth: the example's protocol" \
+    sekretar render --only mandate-protocol -o youth-docs \
+    "$top/tests/example/u10-lviv-2023"
+pdftext youth-docs/mandate-protocol.pdf >youth.txt
+expect_grep "youth: the protocol counts юнаки and дівчата" \
+    "\\(юнаків — [0-9]+, дівчат — [0-9]+\\).*Регіон Юнаки Дівчата Усього" youth.txt
+pdftotext -layout dates-docs/clubs-crosstable.pdf - >titles.txt 2>/dev/null
+pdftotext -layout dates-docs/mandate-entries.pdf - >>titles.txt 2>/dev/null
+pdftotext -layout dates-docs/women-ranking.pdf - >>titles.txt 2>/dev/null
+grep -Eq "(^| )(GM|IM|FM|CM|WGM|WIM|WFM|WCM)( |,|$)" titles.txt
+[ $? != 0 ]
+ok $? "titles: no Latin titles on the cross table, the entries, the ranking"
+expect_grep "titles: a registry's GM is ГМ" "Лозинський Богдан +ГМ " titles.txt
+expect_grep "titles: a TRF's WIM is ММж" "Ґудзь Зоряна +ММж, МСМК" titles.txt
+if [ -n "$py" ]; then
+    "$py" - dates-docs/report.xlsx >stats.txt <<'PY'
+import sys, openpyxl
+for ws in openpyxl.load_workbook(sys.argv[1]).worksheets:
+    for r in ws.iter_rows(values_only=True):
+        for c in r:
+            if c is not None:
+                print(c)
+PY
+    grep -Eqx "GM|IM|FM|WGM|WIM|WFM" stats.txt
+    [ $? != 0 ]
+    ok $? "titles: none in Latin letters in the report"
+    expect_grep "report: adult words (у тому числі чоловіків)" \
+        "^у тому числі чоловіків$" stats.txt
+else
+    echo "ok $((test_n = test_n + 1)) # SKIP no python3-openpyxl"
+    echo "ok $((test_n = test_n + 1)) # SKIP no python3-openpyxl"
+fi
+
 done_testing

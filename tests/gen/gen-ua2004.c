@@ -293,7 +293,9 @@ static const struct swiss_def women_def = {
     "women", "Чемпіонат України серед жінок", "women.trf", "women",
     "90 хв + 30 с за кожний хід, починаючи з першого",
     "90 min + 30 sec/move", "2004/05/04", "2004/05/12", 20, 9,
-    "sheet-name = Жінки\n"};
+    "sheet-name = Жінки\n"
+    "start = 04.05.2004\n"
+    "end = 12.05.2004\n"};
 
 static const struct swiss_def semi_def = {
     "men-semifinal", "Чемпіонат України серед чоловіків, півфінал",
@@ -303,7 +305,9 @@ static const struct swiss_def semi_def = {
     "sheet-name = Чоловіки, півфінал\n"
     "stage = qualifying\n"
     "qualify-places = 5\n"
-    "qualify-for = фінал чемпіонату України серед чоловіків 2004 року\n"};
+    "qualify-for = фінал чемпіонату України серед чоловіків 2004 року\n"
+    "start = 04.05.2004\n"
+    "end = 12.05.2004\n"};
 
 static struct swiss women, semi;
 
@@ -555,7 +559,9 @@ static void final_ini(struct strbuf *ini)
                   "rounds = 5\n"
                   "stages = classic 2, rapid 2, blitz 2, armageddon 1\n"
                   "armageddon-draw = black\n"
-                  "third-place = yes\n");
+                  "third-place = yes\n"
+                  "start = 21.08.2004\n"
+                  "end = 30.08.2004\n");
 }
 
 static void final_files(const char *dir)
@@ -589,6 +595,9 @@ static void clubs_ini(struct strbuf *ini)
 {
     strbuf_addch(ini, '\n');
     strbuf_addbuf(ini, &clubs_section);
+    /* The club championship's own days (its match cards have none). */
+    strbuf_addstr(ini, "start = 06.06.2004\n"
+                       "end = 13.06.2004\n");
 }
 
 /* One field of a CSV line at *p ("..." with "" inside, or up to a
