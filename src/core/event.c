@@ -28,6 +28,7 @@ struct event *event_new(void)
 
     ev->title = ev->short_title = ev->age_group = ev->sex_text = "";
     ev->rank = ev->city = ev->venue = ev->organisers = ev->order = "";
+    ev->awarding_bodies = ev->title_locative = "";
     ev->chief_arbiter.name = ev->chief_arbiter.position = "";
     ev->deputy_arbiter = ev->chief_secretary = ev->chief_arbiter;
     ev->report.sport = ev->report.department = ev->report.team_results = "";
@@ -1393,6 +1394,29 @@ const struct signatory **event_panel(const struct event *ev, size_t *n)
             out[m++] = &ev->arbiters[i];
     *n = m;
     return out;
+}
+
+int event_awarding_body(const struct event *ev, size_t i, struct strbuf *out)
+{
+    const char *p = ev->awarding_bodies && *ev->awarding_bodies
+                        ? ev->awarding_bodies
+                        : ev->organisers ? ev->organisers : "";
+    size_t k = 0;
+
+    while (*p) {
+        const char *end = p + strcspn(p, ";");
+        const char *a = p, *b = end;
+        while (a < b && *a == ' ')
+            a++;
+        while (b > a && b[-1] == ' ')
+            b--;
+        if (b > a && k++ == i) {
+            strbuf_add(out, a, (size_t)(b - a));
+            return 1;
+        }
+        p = *end ? end + 1 : end;
+    }
+    return 0;
 }
 
 int event_youth(const struct event *ev)

@@ -256,6 +256,9 @@ struct event {
 
     const char *title; /* full title */
     const char *short_title;
+    /* The title after "посіла І місце": "у чемпіонаті України з шахів
+       ..." (title-locative); "" when not given. */
+    const char *title_locative;
     const char *age_group; /* "до 10 років" */
     const char *sex_text;  /* "юнаки та дівчата" */
     int born_from;         /* youngest category: born in this year or
@@ -267,6 +270,10 @@ struct event {
     struct date compiled;
     const char *city, *venue;
     const char *organisers;
+    /* Who awards the diplomas and receives the report, "A; B" as the
+       regulation names them ("Міністерство молоді та спорту України;
+       Федерація шахів України"); "" when not given: the organisers. */
+    const char *awarding_bodies;
     const char *order; /* ministry order number; "" when none */
     struct signatory chief_arbiter, deputy_arbiter, chief_secretary;
     struct signatory *diploma_signatories;
@@ -314,6 +321,12 @@ size_t event_people(const struct event *ev,
 void person_name(const struct person *p, struct strbuf *out);
 /* The person's region as the documents name it ("Львівська"), or "". */
 const char *person_region(const struct person *pe);
+/*
+ * Append awarding body i (from 0) of the event as written: of its
+ * awarding-bodies, else of its organisers, at semicolons; returns 0 when
+ * there is no body i (nothing appended).
+ */
+int event_awarding_body(const struct event *ev, size_t i, struct strbuf *out);
 /*
  * 1 for a youth event (an age group or a youngest year of birth: its
  * documents say юнаки, дівчата), 0 for an adult one (чоловіки, жінки):

@@ -67,6 +67,7 @@ struct key {
 static const struct key event_keys[] = {
     {"title", V_TEXT, EV(title), 2},
     {"short-title", V_TEXT, EV(short_title), 0},
+    {"title-locative", V_TEXT, EV(title_locative), 0},
     {"category", V_TEXT, EV(sex_text), 0},
     {"age-group", V_TEXT, EV(age_group), 0},
     {"born-from", V_YEAR, EV(born_from), 0},
@@ -76,6 +77,7 @@ static const struct key event_keys[] = {
     {"city", V_TEXT, EV(city), 2},
     {"venue", V_TEXT, EV(venue), 1},
     {"organisers", V_TEXT, EV(organisers), 0},
+    {"awarding-bodies", V_TEXT, EV(awarding_bodies), 0},
     {"order", V_TEXT, EV(order), 0},
     {"compiled", V_DATE, EV(compiled), 0},
     {"chief-arbiter", V_SIGNATORY, EV(chief_arbiter), 1},
@@ -1623,8 +1625,12 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "city = \n"
         "venue = \n"
         "# Організатори / organisers\n"
-        "organisers = Міністерство молоді та спорту України, Федерація шахів "
+        "organisers = Міністерство молоді та спорту України; Федерація шахів "
         "України\n"
+        "# Хто нагороджує (шапка дипломів і звіту), через ';' / awarding\n"
+        "# bodies: the heading of the diplomas and the report\n"
+        "awarding-bodies = Міністерство молоді та спорту України; Федерація "
+        "шахів України\n"
         "# Наказ Мінмолодьспорту (номер і дата), якщо є / ministry order\n"
         "order = \n"
         "# Суддівська колегія: Ім'я ПРІЗВИЩЕ | посада, категорія\n"

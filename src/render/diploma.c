@@ -335,8 +335,8 @@ static const char *place_word(int n)
 /* The values of one diploma's placeholders. */
 struct dvars {
     struct strbuf name, name_full, region_full, places, place_roman, degree,
-        pupil, members, dates, place, signer, url;
-    struct template_var v[40];
+        pupil, members, dates, place, signer, url, body[3], event_in;
+    struct template_var v[44];
     size_t n;
     char sex, pupil_sex;
     char birth[16];
@@ -357,6 +357,10 @@ static void dvars_init(struct dvars *dv)
     strbuf_init(&dv->dates, 0);
     strbuf_init(&dv->place, 0);
     strbuf_init(&dv->signer, 0);
+    strbuf_init(&dv->body[0], 0);
+    strbuf_init(&dv->body[1], 0);
+    strbuf_init(&dv->body[2], 0);
+    strbuf_init(&dv->event_in, 0);
 }
 
 static void dvars_release(struct dvars *dv)
@@ -373,6 +377,10 @@ static void dvars_release(struct dvars *dv)
     strbuf_release(&dv->dates);
     strbuf_release(&dv->place);
     strbuf_release(&dv->signer);
+    strbuf_release(&dv->body[0]);
+    strbuf_release(&dv->body[1]);
+    strbuf_release(&dv->body[2]);
+    strbuf_release(&dv->event_in);
 }
 
 static void var(struct dvars *dv, const char *name, const char *value)
@@ -438,8 +446,26 @@ static void dvars_fill(struct dvars *dv, const struct event *ev,
     if (d->birth_year)
         snprintf(dv->birth, sizeof(dv->birth), "%d", d->birth_year);
     var(dv, "event", title);
+    /* After "посіла І місце": the title in the locative event.ini gives,
+       else the nominative kept whole in quotes. */
+    if (!ev->lone_file && ev->title_locative && *ev->title_locative)
+        strbuf_addstr(&dv->event_in, ev->title_locative);
+    else if (title && *title)
+        strbuf_addf(&dv->event_in, "у змаганнях «%s»", title);
+    var(dv, "event_in", dv->event_in.buf);
     var(dv, "section", sec ? sec->title : NULL);
     var(dv, "organiser", ev->organisers);
+    /* The awarding bodies, in capitals, as a diploma's heading writes
+       them. */
+    for (i = 0; i < 3; i++) {
+        struct strbuf body = STRBUF_INIT;
+        if (event_awarding_body(ev, i, &body))
+            utf8_upper(&dv->body[i], body.buf);
+        strbuf_release(&body);
+    }
+    var(dv, "awarding_body_1", dv->body[0].buf);
+    var(dv, "awarding_body_2", dv->body[1].buf);
+    var(dv, "awarding_body_3", dv->body[2].buf);
     var(dv, "city", city);
     var(dv, "venue", ev->venue);
     var(dv, "dates", dv->dates.buf);

@@ -534,7 +534,16 @@ static void info_sheet(struct report *r)
     team_scores_make(ev, rk, pl, r->n, &ts);
 
     add_sheet(r, W(r, "sheets", "info"));
-    xlsx_title(r->x, W(r, "info", "ministry"), 0);
+    {
+        /* The body the report goes to: the first awarding body of the
+           event (its era's: Держкомспорт in 2004), in capitals. */
+        struct strbuf body = STRBUF_INIT, up = STRBUF_INIT;
+        if (event_awarding_body(ev, 0, &body))
+            utf8_upper(&up, body.buf);
+        xlsx_title(r->x, up.len ? up.buf : W(r, "info", "ministry"), 0);
+        strbuf_release(&body);
+        strbuf_release(&up);
+    }
     if (ri->department && *ri->department)
         xlsx_title(r->x, ri->department, 0);
     xlsx_gap(r->x);

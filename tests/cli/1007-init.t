@@ -21,7 +21,7 @@ expect_stdout "skeleton: what to fill in" \
 new/u12/event.ini:21:1: error: 'start' is empty
 new/u12/event.ini:22:1: error: 'end' is empty
 new/u12/event.ini:24:1: error: 'city' is empty
-new/u12/event.ini:63:8: error: results file 'new/u12/boys-classic.trf' of section 'boys-classic' does not exist"
+new/u12/event.ini:66:8: error: results file 'new/u12/boys-classic.trf' of section 'boys-classic' does not exist"
 sed -i 's/^title = $/title = Чемпіонат/; s/^start = $/start = 01.06.2024/; s/^end = $/end = 02.06.2024/; s/^city = $/city = Київ/; s/^venue = $/venue = Зал/; s/^chief-arbiter = $/chief-arbiter = А Б/; s/^chief-secretary = $/chief-secretary = В Г/' new/u12/event.ini
 cp "$DATA/ua-small.trf" new/u12/boys-classic.trf
 expect_failure 65 "filled in: only the registry is missing" sekretar check -q new/u12

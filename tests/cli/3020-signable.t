@@ -176,4 +176,46 @@ else
     echo "ok $((test_n = test_n + 1)) # SKIP no python3-openpyxl"
 fi
 
+# ---- 4: the awarding body is the event's; 6: the title after "місце"
+pdftext dates-docs/women-diplomas.pdf 1 >w1.txt
+expect_grep "2004: the diploma is the Committee's" \
+    "^ДЕРЖАВНИЙ КОМІТЕТ УКРАЇНИ З ПИТАНЬ ФІЗИЧНОЇ КУЛЬТУРИ І СПОРТУ ДИПЛОМ" w1.txt
+grep -q "МІНІСТЕРСТВО" w1.txt
+[ $? != 0 ]
+ok $? "2004: no ministry of 2023 on the diploma"
+expect_grep "2004: a grammatical sentence after the place" \
+    "посіла І місце у чемпіонатах України з шахів 2004 року серед чоловіків і жінок" w1.txt
+pdftext dates-docs/coaches-diplomas.pdf 1 >c1.txt
+expect_grep "2004: the coaches' diploma is the Committee's" \
+    "^ДЕРЖАВНИЙ КОМІТЕТ УКРАЇНИ" c1.txt
+if [ -n "$py" ]; then
+    "$py" - dates-docs/report.xlsx >head.txt <<'PY'
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]
+print(ws.cell(1, 1).value)
+PY
+    expect_text "2004: the report goes to the Committee" head.txt \
+        "ДЕРЖАВНИЙ КОМІТЕТ УКРАЇНИ З ПИТАНЬ ФІЗИЧНОЇ КУЛЬТУРИ І СПОРТУ"
+else
+    echo "ok $((test_n = test_n + 1)) # SKIP no python3-openpyxl"
+fi
+cp -R "$ex" plain
+python3 - plain/event.ini <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p, encoding="utf-8").read().split("\n")
+s = [l for l in s if not l.startswith(("title-locative", "awarding-bodies"))]
+open(p, "w", encoding="utf-8").write("\n".join(s))
+PY
+expect_success "no title-locative, no awarding-bodies: diplomas" \
+    sekretar render --only diplomas --section women -o plain-docs plain
+pdftext plain-docs/women-diplomas.pdf 1 >p1.txt
+expect_grep "the organisers head the diploma, one a line" \
+    "^ДЕРЖАВНИЙ КОМІТЕТ УКРАЇНИ З ПИТАНЬ ФІЗИЧНОЇ КУЛЬТУРИ І СПОРТУ ФЕДЕРАЦІЯ ШАХІВ УКРАЇНИ ДИПЛОМ" p1.txt
+expect_grep "the nominative title kept whole in quotes" \
+    "посіла І місце у змаганнях «Чемпіонати України з шахів 2004 року серед чоловіків і жінок»" p1.txt
+expect_success "init: a new event" sekretar init newev
+expect_grep "init: today's awarding bodies as the default" \
+    "^awarding-bodies = Міністерство молоді та спорту України; Федерація шахів України$" newev/event.ini
+
 done_testing
