@@ -67,6 +67,7 @@ UTIL_SRCS = \
 	src/util/filetree.c \
 	src/util/datadir.c \
 	src/util/i18n.c \
+	src/util/decline.c \
 	src/util/name.c \
 	src/util/num.c \
 	src/util/sfnt.c \
@@ -188,6 +189,7 @@ UNIT_TESTS = \
 	tests/unit/t-collate.c \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
+	tests/unit/t-decline.c \
 	tests/unit/t-diploma.c \
 	tests/unit/t-ini.c \
 	tests/unit/t-knockout.c \

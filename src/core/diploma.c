@@ -13,6 +13,7 @@
 #include "core/teams.h"
 #include "core/tournament.h"
 #include "util/date.h"
+#include "util/decline.h"
 #include "util/name.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
@@ -227,6 +228,30 @@ static char sex_of(const struct person *pe, const struct player *p,
     return sec->sex == 'm' || sec->sex == 'f' ? sec->sex : 0;
 }
 
+/* The declined forms of d's name (pe its registry person, or NULL). */
+static void decline(struct diploma_list *l, struct diploma *d,
+                    const struct person *pe)
+{
+    struct strbuf g = STRBUF_INIT, s = STRBUF_INIT;
+    int c;
+
+    for (c = NAME_GENITIVE; c <= NAME_DATIVE; c++) {
+        strbuf_reset(&g);
+        strbuf_reset(&s);
+        person_decline(pe, d->given, d->surname,
+                       d->sex == 'p' ? 0 : d->sex, c, &g, &s);
+        if (c == NAME_GENITIVE) {
+            d->given_gen = keep(l, &g);
+            d->surname_gen = keep(l, &s);
+        } else {
+            d->given_dat = keep(l, &g);
+            d->surname_dat = keep(l, &s);
+        }
+    }
+    strbuf_release(&g);
+    strbuf_release(&s);
+}
+
 /* Fill d with player p (index pi of t) of section sec. */
 static void fill_person(struct diploma_list *l, struct diploma *d,
                         const struct event *ev, const struct section *sec,
@@ -256,6 +281,7 @@ static void fill_person(struct diploma_list *l, struct diploma *d,
         d->birth_year = p->birth_year;
         d->region = d->club = d->coach = d->rank = "";
     }
+    decline(l, d, pe);
     /* The name as the code and the catalogue keep it. */
     strbuf_reset(&sb);
     strbuf_addstr(&sb, d->surname);
@@ -291,8 +317,11 @@ static void add_coach(struct diploma_list *l, const struct event *ev,
     name_clean(&sb, coach);
     d->name = keep(l, &sb);
     split_into(l, d->name, &d->surname, &d->given, &d->patronymic);
+    decline(l, d, NULL);
     d->region = d->club = d->coach = d->rank = "";
     d->team = pupil->kind == DIPLOMA_TEAM ? pupil->name : "";
+    d->pupil_given_gen = pupil->given_gen;
+    d->pupil_surname_gen = pupil->surname_gen;
     d->pupil_name = pupil->name;
     d->pupil_surname = pupil->surname;
     d->pupil_given = pupil->given;
@@ -406,6 +435,7 @@ static void collect_teams(struct diploma_list *l, const struct event *ev,
         set_place(d, &s->rows[i]);
         d->name = team->name ? team->name : "";
         d->surname = d->given = d->patronymic = "";
+        d->given_gen = d->surname_gen = d->given_dat = d->surname_dat = "";
         d->team = d->name;
         d->sex = 'p';
         d->region = d->club = d->coach = d->rank = "";

@@ -47,6 +47,10 @@ struct diploma {
        `name` alone (surname and given ""). */
     const char *name; /* as written: "Пономаренко Остап Олегович" */
     const char *surname, *given, *patronymic;
+    /* The first name and surname in the genitive and the dative
+       (person_decline(): the registry's forms, else grammar's); "" for a
+       team. */
+    const char *given_gen, *surname_gen, *given_dat, *surname_dat;
     char sex; /* 'm', 'f', 0 unknown; 'p' for a team (plural) */
     int birth_year;
     const char *region; /* "Львівська" */
@@ -56,6 +60,7 @@ struct diploma {
     const char *team; /* a member's or a team coach's team; a team's name */
     /* A coach's diploma: the pupil (a player, or the team). */
     const char *pupil_name, *pupil_surname, *pupil_given;
+    const char *pupil_given_gen, *pupil_surname_gen;
     char pupil_sex;
     /* A team diploma: its players who played, "Прізвище Ім'я", board order. */
     const char **members;

@@ -12,6 +12,7 @@
 #include "core/teams.h"
 #include "core/tournament.h"
 #include "core/region.h"
+#include "util/decline.h"
 #include "util/diag.h"
 #include "util/i18n.h"
 #include "util/name.h"
@@ -87,6 +88,7 @@ struct person *event_add_person(struct event *ev)
     p = &ev->people[ev->n_people++];
     memset(p, 0, sizeof(*p));
     p->surname = p->given = p->patronymic = p->region_text = "";
+    p->surname_gen = p->given_gen = p->surname_dat = p->given_dat = "";
     p->club = p->rank = p->fide_id = p->federation = "";
     p->team = p->role = "";
     p->captain = -1;
@@ -1417,6 +1419,26 @@ int event_awarding_body(const struct event *ev, size_t i, struct strbuf *out)
         p = *end ? end + 1 : end;
     }
     return 0;
+}
+
+void person_decline(const struct person *pe, const char *given,
+                    const char *surname, char sex, int c, struct strbuf *g,
+                    struct strbuf *s)
+{
+    const char *gf = NULL, *sf = NULL;
+
+    if (pe) {
+        gf = c == NAME_GENITIVE ? pe->given_gen : pe->given_dat;
+        sf = c == NAME_GENITIVE ? pe->surname_gen : pe->surname_dat;
+    }
+    if (gf && *gf)
+        strbuf_addstr(g, gf);
+    else
+        decline_given(given, sex, (enum name_case)c, g);
+    if (sf && *sf)
+        strbuf_addstr(s, sf);
+    else
+        decline_surname(surname, sex, (enum name_case)c, s);
 }
 
 int event_youth(const struct event *ev)

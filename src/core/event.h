@@ -139,6 +139,10 @@ struct mandate {
 /* One row of players.csv. */
 struct person {
     const char *surname, *given, *patronymic; /* cleaned (name_clean) */
+    /* The genitive and dative the registry gives by hand (columns
+       "Прізвище (род.)", "Ім'я (род.)", "... (дав.)"); "" when not:
+       person_decline() applies the rules. */
+    const char *surname_gen, *given_gen, *surname_dat, *given_dat;
     char sex;                                 /* 'm', 'f' or 0 */
     struct date birth;                        /* valid when has_birth */
     int has_birth;
@@ -317,6 +321,14 @@ const struct person *section_person(const struct event *ev,
 size_t event_people(const struct event *ev,
                     const struct section *const *secs, size_t n,
                     size_t *entries);
+/*
+ * The first name and surname of a person (pe, may be NULL: then given,
+ * surname and sex alone) in case c (util/decline.h), into g and s: the
+ * registry's forms where it gives them, else the rules of grammar.
+ */
+void person_decline(const struct person *pe, const char *given,
+                    const char *surname, char sex, int c, struct strbuf *g,
+                    struct strbuf *s);
 /* Append "Прізвище Ім'я" of the person, as messages name him. */
 void person_name(const struct person *p, struct strbuf *out);
 /* The person's region as the documents name it ("Львівська"), or "". */

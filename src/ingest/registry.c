@@ -48,6 +48,10 @@ enum column {
     COL_CAPTAIN,
     COL_ROLE,
     COL_SEED,
+    COL_SURNAME_GEN,
+    COL_GIVEN_GEN,
+    COL_SURNAME_DAT,
+    COL_GIVEN_DAT,
     COL_COUNT
 };
 
@@ -64,6 +68,18 @@ static const struct csv_header headers[] = {
     {"name", COL_GIVEN},
     {"firstname", COL_GIVEN},
     {"givenname", COL_GIVEN},
+    {"прізвищерод", COL_SURNAME_GEN},
+    {"прізвищеродовий", COL_SURNAME_GEN},
+    {"surnamegenitive", COL_SURNAME_GEN},
+    {"імярод", COL_GIVEN_GEN},
+    {"імяродовий", COL_GIVEN_GEN},
+    {"givengenitive", COL_GIVEN_GEN},
+    {"прізвищедав", COL_SURNAME_DAT},
+    {"прізвищедавальний", COL_SURNAME_DAT},
+    {"surnamedative", COL_SURNAME_DAT},
+    {"імядав", COL_GIVEN_DAT},
+    {"імядавальний", COL_GIVEN_DAT},
+    {"givendative", COL_GIVEN_DAT},
     {"побатькові", COL_PATRONYMIC},
     {"patronymic", COL_PATRONYMIC},
     {"middlename", COL_PATRONYMIC},
@@ -634,6 +650,11 @@ static void read_row(struct reader *rd, const struct csv_row *r)
         p->given = clean_dup(rd, field(rd, r, COL_GIVEN)->s);
     if (rd->col[COL_PATRONYMIC] >= 0)
         p->patronymic = clean_dup(rd, field(rd, r, COL_PATRONYMIC)->s);
+    /* The forms of the name a rule cannot know (Біла — Білої). */
+    p->surname_gen = clean_dup(rd, field(rd, r, COL_SURNAME_GEN)->s);
+    p->given_gen = clean_dup(rd, field(rd, r, COL_GIVEN_GEN)->s);
+    p->surname_dat = clean_dup(rd, field(rd, r, COL_SURNAME_DAT)->s);
+    p->given_dat = clean_dup(rd, field(rd, r, COL_GIVEN_DAT)->s);
     if (!*p->surname) {
         f = field(rd, r,
                   rd->col[COL_SURNAME] >= 0 ? COL_SURNAME : COL_FULLNAME);

@@ -335,8 +335,9 @@ static const char *place_word(int n)
 /* The values of one diploma's placeholders. */
 struct dvars {
     struct strbuf name, name_full, region_full, places, place_roman, degree,
-        pupil, members, dates, place, signer, url, body[3], event_in;
-    struct template_var v[44];
+        pupil, members, dates, place, signer, url, body[3], event_in,
+        pupil_gen, name_gen, name_dat;
+    struct template_var v[48];
     size_t n;
     char sex, pupil_sex;
     char birth[16];
@@ -361,6 +362,9 @@ static void dvars_init(struct dvars *dv)
     strbuf_init(&dv->body[1], 0);
     strbuf_init(&dv->body[2], 0);
     strbuf_init(&dv->event_in, 0);
+    strbuf_init(&dv->pupil_gen, 0);
+    strbuf_init(&dv->name_gen, 0);
+    strbuf_init(&dv->name_dat, 0);
 }
 
 static void dvars_release(struct dvars *dv)
@@ -381,6 +385,9 @@ static void dvars_release(struct dvars *dv)
     strbuf_release(&dv->body[1]);
     strbuf_release(&dv->body[2]);
     strbuf_release(&dv->event_in);
+    strbuf_release(&dv->pupil_gen);
+    strbuf_release(&dv->name_gen);
+    strbuf_release(&dv->name_dat);
 }
 
 static void var(struct dvars *dv, const char *name, const char *value)
@@ -430,11 +437,23 @@ static void dvars_fill(struct dvars *dv, const struct event *ev,
     num_roman(&dv->place_roman, d->place_lo);
     num_roman(&dv->degree, d->degree);
     if (d->pupil_name) {
-        if (d->kind == DIPLOMA_TEAM_COACH)
-            strbuf_addstr(&dv->pupil, d->pupil_name);
-        else
+        if (d->kind == DIPLOMA_TEAM_COACH) {
+            /* A team is named in quotes on every diploma: «Каїса». */
+            strbuf_addf(&dv->pupil, "«%s»", d->pupil_name);
+            strbuf_addbuf(&dv->pupil_gen, &dv->pupil);
+        } else {
             name_given_surname_upper(&dv->pupil, d->pupil_given,
                                      d->pupil_surname);
+            name_given_surname_upper(
+                &dv->pupil_gen,
+                d->pupil_given_gen ? d->pupil_given_gen : d->pupil_given,
+                d->pupil_surname_gen ? d->pupil_surname_gen
+                                     : d->pupil_surname);
+        }
+    }
+    if (d->given_gen && (*d->given_gen || *d->surname_gen)) {
+        name_given_surname_upper(&dv->name_gen, d->given_gen, d->surname_gen);
+        name_given_surname_upper(&dv->name_dat, d->given_dat, d->surname_dat);
     }
     for (i = 0; i < d->n_members; i++)
         strbuf_addf(&dv->members, "%s%s", i ? ", " : "", d->members[i]);
@@ -483,6 +502,9 @@ static void dvars_fill(struct dvars *dv, const struct event *ev,
     var(dv, "team", d->team);
     var(dv, "members", dv->members.buf);
     var(dv, "pupil", dv->pupil.buf);
+    var(dv, "pupil_gen", dv->pupil_gen.buf);
+    var(dv, "name_gen", dv->name_gen.buf);
+    var(dv, "name_dat", dv->name_dat.buf);
     var(dv, "places", dv->places.buf);
     var(dv, "place_roman", dv->place_roman.buf);
     var(dv, "place_words", place_word(d->place_lo));

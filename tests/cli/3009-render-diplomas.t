@@ -66,8 +66,8 @@ expect_grep "a boy: посів" "^ +посів І місце$" bc.txt
 if grep -q "посіла" bc.txt; then ok 1 "no girl's form on a boy's diploma"; else ok 0 "no girl's form on a boy's diploma"; fi
 txt d/coaches-diplomas.pdf >co.txt
 expect_grep "a coach" "^ +нагороджується тренер$" co.txt
-expect_grep "of a boy" "за підготовку учасника Остап ШЕВЧЕНКО,$" co.txt
-expect_grep "of a girl" "за підготовку учасниці Вероніка ТКАЧЕНКО,$" co.txt
+expect_grep "of a boy" "за підготовку учасника Остапа ШЕВЧЕНКА,$" co.txt
+expect_grep "of a girl" "за підготовку учасниці Вероніки ТКАЧЕНКО,$" co.txt
 expect_grep "who placed (her)" "^ +яка посіла І місце$" co.txt
 expect_grep "who placed (his)" "^ +який посів І місце$" co.txt
 expect_grep "every diploma has its code" "Код перевірки диплома: UA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$" gc.txt
@@ -118,10 +118,10 @@ txt te/coaches-diplomas.pdf >tc.txt
 [ "$(pages te/coaches-diplomas.pdf)" = 4 ]
 ok $? "a team's coaches: one each, however many players they coached (4)"
 expect_grep "Lviv's coach" "^ +Ігор КОВАЛЬ$" tc.txt
-expect_grep "for the team" "за підготовку команди Lviv,$" tc.txt
+expect_grep "for the team" "за підготовку команди «Lviv»,$" tc.txt
 expect_grep "Kyiv's two coaches" "^ +Олена ЛИСЕНКО$" tc.txt
-[ "$(grep -c 'за підготовку команди Kyiv,' tc.txt)" = 2 ] &&
-    [ "$(grep -c 'за підготовку команди Dnipro,' tc.txt)" = 1 ]
+[ "$(grep -c 'за підготовку команди «Kyiv»,' tc.txt)" = 2 ] &&
+    [ "$(grep -c 'за підготовку команди «Dnipro»,' tc.txt)" = 1 ]
 ok $? "Kyiv's two coaches, Dnipro's one"
 txt te/clubs-diplomas.pdf >tm.txt
 expect_grep "a girl of a team: учасниця" "^ +учасниця команди «Kyiv»,$" tm.txt

@@ -73,7 +73,7 @@ for r in rows:
         at += 1
     # The coach entered for the team (Роль тренер) and no other.
     entered = [e for e in reg if e["Команда"] == team and e["Роль"] == "тренер"]
-    mine = [c for c in coaches if "за підготовку команди " + team + "," in c]
+    mine = [c for c in coaches if "за підготовку команди «" + team + "»," in c]
     want = ["|" + e["Ім'я"] + " " + e["Прізвище"].upper() + "|" for e in entered]
     if len(entered) != 1 or len(mine) != 1 or want[0] not in mine[0] or \
        ("яка посіла " + place + " місце") not in mine[0]:
@@ -89,7 +89,7 @@ n=$(grep -c 'учасник команди' clubs.pages)
 ok $? "members on 3 teams' pages: $n"
 
 # The team coach's code is in the catalogue.
-code=$(grep 'за підготовку команди Каїса,' coaches.pages |
+code=$(grep 'за підготовку команди «Каїса»,' coaches.pages |
     grep -o 'UA-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}-[0-9A-Z]\{4\}')
 expect_success "verify the team coach's code" sekretar verify "$code"
 expect_grep "verify: the coach of the team" 'Жовтяк' "$out"
@@ -115,8 +115,8 @@ expect_success "render the diplomas, the members' coach changed" \
     sekretar render --only coaches-diplomas -o other ua-2004
 pages_of other/coaches-diplomas.pdf >other.pages
 expect_grep "the coach entered for the team" \
-    'за підготовку команди Каїса,' other.pages
-grep 'за підготовку команди Каїса,' other.pages >kaissa.pages
+    'за підготовку команди «Каїса»,' other.pages
+grep 'за підготовку команди «Каїса»,' other.pages >kaissa.pages
 expect_grep "his name" "|В'ячеслав ЖОВТЯК|" kaissa.pages
 n=$(grep -c 'Петро ІНШЕНКО' other.pages)
 ok $([ "$n" = 0 ] && echo 0 || echo 1) "not the members' own coach"
@@ -134,9 +134,9 @@ PY
 expect_success "render the diplomas, no coach entered" \
     sekretar render --only coaches-diplomas -o none ua-2004
 pages_of none/coaches-diplomas.pdf >none.pages
-grep 'за підготовку команди Каїса,' none.pages >kaissa.pages
+grep 'за підготовку команди «Каїса»,' none.pages >kaissa.pages
 expect_grep "the members' coach" '|Петро ІНШЕНКО|' kaissa.pages
-n=$(grep -c 'за підготовку команди Каїса,' none.pages)
+n=$(grep -c 'за підготовку команди «Каїса»,' none.pages)
 ok $([ "$n" = 1 ] && echo 0 || echo 1) "one diploma for the coach of the team"
 
 done_testing

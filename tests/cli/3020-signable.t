@@ -212,4 +212,43 @@ expect_success "init: a new event" sekretar init newev
 expect_grep "init: today's awarding bodies as the default" \
     "^awarding-bodies = Міністерство молоді та спорту України; Федерація шахів України$" newev/event.ini
 
+# ---- 5: names declined: coach diplomas name the pupil in the genitive
+pdftext dates-docs/coaches-diplomas.pdf >coach.txt
+expect_grep "genitive: a man's pupil (Лук'яна КРАВЦЯ: -ець drops its е)" \
+    "за підготовку учасника Лук'яна КРАВЦЯ" coach.txt
+expect_grep "genitive: a woman's surname on a consonant does not change" \
+    "за підготовку учасниці Зоряни ҐУДЗЬ" coach.txt
+expect_grep "genitive: a team in quotes" "за підготовку команди «Каїса»" coach.txt
+u10=$top/tests/example/u10-lviv-2023
+expect_success "u10: the coaches' diplomas" \
+    sekretar render --only diplomas -o u10-docs "$u10"
+pdftext u10-docs/coaches-diplomas.pdf >u10c.txt
+expect_grep "genitive: Остапа ШЕВЧЕНКА (the issue's example)" \
+    "за підготовку учасника Остапа ШЕВЧЕНКА" u10c.txt
+expect_grep "genitive: Вероніки ТКАЧЕНКО (the issue's example)" \
+    "за підготовку учасниці Вероніки ТКАЧЕНКО" u10c.txt
+expect_grep "genitive: an adjectival woman's surname (-ська)" \
+    "учасниці Стефанії КОВАЛЬСЬКОЇ" u10c.txt
+grep -Eq "учасника [^ ]+ ШЕВЧЕНКО,|учасника Остап " u10c.txt
+[ $? != 0 ]
+ok $? "genitive: no nominative left after \"учасника\""
+cp -R "$u10" forms
+python3 - forms/players.csv <<'PY'
+import csv, io, sys
+path = sys.argv[1]
+rows = list(csv.reader(io.StringIO(open(path, encoding="utf-8-sig").read())))
+rows[0] += ["Ім'я (род.)", "Прізвище (род.)"]
+for r in rows[1:]:
+    r += ["Остапа", "Шевченка-Залізняка"] if r[0] == "Шевченко" and r[1] == "Остап" else ["", ""]
+out = io.StringIO()
+csv.writer(out, lineterminator="\r\n").writerows(rows)
+open(path, "w", encoding="utf-8-sig").write(out.getvalue())
+PY
+expect_success "the registry's own forms: check" sekretar check forms
+expect_success "the registry's own forms: diplomas" \
+    sekretar render --only diplomas -o forms-docs forms
+pdftext forms-docs/coaches-diplomas.pdf >forms.txt
+expect_grep "the registry's genitive wins over the rule" \
+    "за підготовку учасника Остапа ШЕВЧЕНКА-ЗАЛІЗНЯКА" forms.txt
+
 done_testing
