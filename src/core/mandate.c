@@ -199,6 +199,12 @@ void mandate_compute(const struct event *ev, struct mandate_result *m)
         int ok;
         e->person = i;
         entered(ev, i, e);
+        if (p->role && !strcmp(p->role, "coach")) {
+            /* Only those who play are admitted or refused. */
+            e->official = 1;
+            m->officials++;
+            continue;
+        }
         for (k = 0; k < e->n_sections; k++)
             e->fee_due += mandate_fee(ev, ev->sections[e->sections[k]].discipline);
         e->refused = refusals(ev, p, e->fee_due);

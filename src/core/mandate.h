@@ -57,6 +57,10 @@ struct mandate_entry {
     size_t *sections;
     size_t n_sections;
     long fee_due; /* hryvnias: the fees of the disciplines entered */
+    /* A team's coach (the registry's role): an official, listed apart
+       from the participants, neither admitted nor refused, counted in
+       none of the counts (the regulations' "представники, тренери"). */
+    int official;
 };
 
 /* A count by some key: admitted boys, girls, and those refused. */
@@ -83,6 +87,7 @@ struct mandate_result {
     /* By rank class (rank_class_count()), then one for no rank or a rank
        not recognised. */
     struct mandate_count *by_rank;
+    size_t officials;    /* the entries that are officials */
     long fees_due;       /* of everyone admitted */
     long fees_collected; /* of everyone whose fee is recorded paid */
 };

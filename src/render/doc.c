@@ -163,6 +163,7 @@ static const struct {
      "protocol-title protocol-subtitle"},
     {"mandate", "entries", "*"},
     {"mandate", "programme", "classic rapid blitz other"},
+    {"mandate", "officials", "number name region team"},
     {"mandate", "checklist", "*"},
     {"mandate", "protocol", "*"},
     {"mandate", "disciplines", "classic rapid blitz"},

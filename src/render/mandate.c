@@ -225,6 +225,35 @@ static void programme(struct mdoc *md, const struct mandate_entry *e,
     }
 }
 
+/* The officials (team coaches) among entries from..to, apart from the
+   participants: [section] officials-heading over a table of their
+   number, name, region and team. */
+static void officials_table(struct mdoc *md, size_t from, size_t to,
+                            const char *section, struct strbuf *sb)
+{
+    static const char *const cols[] = {"number", "name", "region", "team",
+                                       NULL};
+    struct sheet *sh;
+    size_t k, row, n = 0;
+
+    add_text(md, DOC_PART_HEADING, section, "officials-heading", NULL, 0);
+    sh = doc_add_table(&md->d, 4);
+    head(md, sh, "officials", cols, "rwlw");
+    for (k = from; k < to; k++) {
+        const struct mandate_entry *e = entry(md, k);
+        const struct person *p = person_of(md, e);
+        if (!e->official)
+            continue;
+        row = sheet_add_row(sh);
+        set_size(sh, row, 0, ++n);
+        strbuf_reset(sb);
+        full_name(sb, p, 1);
+        sheet_set(sh, row, 1, sb->buf);
+        sheet_set(sh, row, 2, person_region(p));
+        sheet_set(sh, row, 3, p->team ? p->team : "");
+    }
+}
+
 /* The entry of region r (region_count(): no known region), from k. */
 static size_t region_entry(struct mdoc *md, size_t k, int first)
 {
@@ -233,7 +262,7 @@ static size_t region_entry(struct mdoc *md, size_t k, int first)
                                        "coach",   "sections", "doctor",
                                        NULL};
     const struct person *p0 = person_of(md, entry(md, k));
-    size_t r = region_key(p0), row, n = 0, c;
+    size_t r = region_key(p0), row, n = 0, c, start = k, end, officials = 0;
     struct template_var v[2];
     struct strbuf sb = STRBUF_INIT;
     struct sheet *sh;
@@ -251,10 +280,15 @@ static size_t region_entry(struct mdoc *md, size_t k, int first)
              r < region_count() ? "region" : "no-region", v, 2);
     sh = doc_add_table(&md->d, 9);
     head(md, sh, "entries", cols, "rllllwwws");
-    for (; k < md->m.n && region_key(person_of(md, entry(md, k))) == r;
-         k++) {
+    for (end = k; end < md->m.n &&
+                  region_key(person_of(md, entry(md, end))) == r;
+         end++)
+        officials += entry(md, end)->official;
+    for (; k < end; k++) {
         const struct mandate_entry *e = entry(md, k);
         const struct person *p = person_of(md, e);
+        if (e->official)
+            continue;
         row = sheet_add_row(sh);
         set_size(sh, row, 0, ++n);
         strbuf_reset(&sb);
@@ -275,6 +309,8 @@ static size_t region_entry(struct mdoc *md, size_t k, int first)
         sheet_set(sh, row, 7, sb.buf);
     }
     add_text(md, DOC_PART_TEXT, "entries", "admitted", NULL, 0);
+    if (officials)
+        officials_table(md, start, end, "entries", &sb);
     for (c = 1; c <= 9; c++) {
         const char *pos;
         strbuf_reset(&sb);
@@ -366,7 +402,7 @@ enum err render_mandate_checklist(const struct event *ev,
     struct mdoc md;
     struct sheet *sh;
     unsigned req;
-    size_t k, row, d, refused = 0;
+    size_t k, row, d, refused = 0, no_all = 0;
 
     (void)secs;
     (void)n;
@@ -377,8 +413,10 @@ enum err render_mandate_checklist(const struct event *ev,
     for (k = 0; k < md.m.n && !md.d.err; k++) {
         const struct mandate_entry *e = entry(&md, k);
         const struct person *p = person_of(&md, e);
+        if (e->official)
+            continue;
         row = sheet_add_row(sh);
-        set_size(sh, row, 0, k + 1);
+        set_size(sh, row, 0, ++no_all);
         strbuf_reset(&sb);
         full_name(&sb, p, 0);
         sheet_set(sh, row, 1, sb.buf);
@@ -423,6 +461,8 @@ enum err render_mandate_checklist(const struct event *ev,
             sheet_set(sh, row, 3, sb.buf);
         }
     }
+    if (md.m.officials)
+        officials_table(&md, 0, md.m.n, "checklist", &sb);
     commission_signs(&md);
     strbuf_release(&sb);
     return mdoc_close(&md, path);
@@ -642,8 +682,8 @@ enum err render_mandate_protocol(const struct event *ev,
                                  const char *path, struct diag_list *dl)
 {
     struct strbuf sb = STRBUF_INIT, members = STRBUF_INIT;
-    char num[7][24];
-    struct template_var v[7];
+    char num[8][24];
+    struct template_var v[8];
     struct mdoc md;
     const struct date *day;
     size_t i, entered = 0, nreg = region_count();
@@ -668,24 +708,27 @@ enum err render_mandate_protocol(const struct event *ev,
         const struct {
             const char *name;
             size_t n;
-        } counts[7] = {
+        } counts[8] = {
             {"regions_entered", entered},
-            {"participants", md.m.n},
+            {"participants", md.m.n - md.m.officials},
             {"admitted", md.m.total.m + md.m.total.f + md.m.total.other},
             {"boys", md.m.total.m},
             {"girls", md.m.total.f},
             {"regions", md.m.regions},
             {"refused", md.m.total.refused},
+            {"officials", md.m.officials},
         };
-        for (i = 0; i < 7; i++) {
+        for (i = 0; i < 8; i++) {
             snprintf(num[i], sizeof(num[i]), "%zu", counts[i].n);
             v[i].name = counts[i].name;
             v[i].value = num[i];
         }
     }
-    add_text(&md, DOC_PART_TEXT, "protocol", "considered", v, 7);
+    add_text(&md, DOC_PART_TEXT, "protocol", "considered", v, 8);
     add_text(&md, DOC_PART_TEXT, "protocol",
-             event_youth(ev) ? "admitted" : "admitted-adult", v, 7);
+             event_youth(ev) ? "admitted" : "admitted-adult", v, 8);
+    if (md.m.officials)
+        add_text(&md, DOC_PART_TEXT, "protocol", "officials", v, 8);
     protocol_counts(&md);
     protocol_fees(&md);
     protocol_refused(&md);

@@ -251,4 +251,24 @@ pdftext forms-docs/coaches-diplomas.pdf >forms.txt
 expect_grep "the registry's genitive wins over the rule" \
     "за підготовку учасника Остапа ШЕВЧЕНКА-ЗАЛІЗНЯКА" forms.txt
 
+# ---- 7: team coaches are officials: neither admitted nor refused
+expect_success "coaches: check" sekretar check "$ex"
+grep -q "Левченко Павло' cannot be admitted" "$out"
+[ $? != 0 ]
+ok $? "coaches: check does not refuse a team's coach"
+pdftext dates-docs/mandate-protocol.pdf >mp.txt
+expect_grep "coaches: nobody refused on the protocol" \
+    "\\(чоловіків — 150, жінок — 24\\) з регіонів: 22; не допущено: 0\\." mp.txt
+expect_grep "coaches: counted apart on the protocol" \
+    "Представників і тренерів команд: 8; допуску мандатної комісії вони не потребують" mp.txt
+grep -q "Левченко Павло" mp.txt
+[ $? != 0 ]
+ok $? "coaches: no coach among those not admitted"
+pdftext dates-docs/mandate-checklist.pdf >mc.txt
+expect_grep "coaches: listed apart on the checklist" \
+    "Представники, тренери команд \\(допуску мандатної комісії не потребують\\).* Левченко Павло Олександрович Харківська Гамбіт" mc.txt
+pdftext dates-docs/mandate-entries.pdf >me.txt
+expect_grep "coaches: the region's entry lists its team's coach apart" \
+    "Представники, тренери команди № Прізвище, ім'я, по батькові.* 1 Левченко Павло Олександрович .*Гамбіт" me.txt
+
 done_testing

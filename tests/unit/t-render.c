@@ -128,9 +128,9 @@ int main(void)
     dc.venue = "Палац шахів, вул. Шевченка, 12";
     dc.time_control = t->time_control;
     dc.chief_arbiter = t->chief_arbiter;
-    dc.chief_arbiter_category = "суддя національної категорії";
+    dc.chief_arbiter_position = "головний суддя, суддя національної категорії";
     dc.chief_secretary = "Гнатів, Марта";
-    dc.chief_secretary_category = "суддя І категорії";
+    dc.chief_secretary_position = "суддя І категорії";
     for (i = 0; i < 7; i++) {
         players[i].region = regions[i];
         players[i].rank = ranks[i];
