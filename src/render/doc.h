@@ -36,7 +36,12 @@ enum doc_part_kind {
     DOC_PART_TEXT,    /* a paragraph of body text */
     DOC_PART_SMALL,   /* a paragraph of small text */
     DOC_PART_TABLE,   /* a table: the part's sheet */
-    DOC_PART_SIGN     /* a signature: position, the line, the name */
+    DOC_PART_SIGN,    /* a signature: position, the line, the name */
+    /* A form of its own within the document (a region's named entry): it
+       starts a page (but at the document's start), its pages are
+       numbered apart ("Сторінка 1 з 2"), and its text is under the
+       running header of its pages after the first. */
+    DOC_PART_FORM
 };
 
 struct doc_part {

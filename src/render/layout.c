@@ -673,6 +673,25 @@ static double rows_height(struct pdf *pdf, const struct grid *g, size_t from,
     return h;
 }
 
+double grid_start_height(struct flow *f, struct grid *g)
+{
+    struct cell_set *sets = xcalloc(g->ncols ? g->ncols : 1, sizeof(*sets));
+    double head_h = set_row(f->pdf, g, (size_t)-1, sets), h = head_h, all;
+    size_t c;
+
+    if (g->nrows)
+        h += set_row(f->pdf, g, 0, sets);
+    if (g->keep_tail > 0 && g->keep_rows && g->nrows <= g->keep_rows) {
+        all = head_h + rows_height(f->pdf, g, 0, sets) + g->keep_tail;
+        if (all <= f->box.bottom - f->page_top)
+            h = all;
+    }
+    for (c = 0; c < g->ncols; c++)
+        free(sets[c].spans);
+    free(sets);
+    return h;
+}
+
 void grid_draw(struct flow *f, struct grid *g)
 {
     struct cell_set *head = xcalloc(g->ncols ? g->ncols : 1, sizeof(*head));
@@ -686,12 +705,7 @@ void grid_draw(struct flow *f, struct grid *g)
     tail_from = g->nrows > g->keep_rows ? g->nrows - g->keep_rows : 0;
     if (g->keep_tail > 0 && g->keep_rows)
         tail_h = rows_height(f->pdf, g, tail_from, sets) + g->keep_tail;
-    if (g->nrows) {
-        double h = set_row(f->pdf, g, 0, sets);
-        flow_need(f, head_h + h);
-    } else {
-        flow_need(f, head_h);
-    }
+    flow_need(f, grid_start_height(f, g));
     width = f->box.right - f->box.left;
     x0 = f->box.left + (total < width ? (width - total) / 2 : 0);
     top = start_block(f, g, head, head_h, x0, total);

@@ -155,5 +155,11 @@ int grid_fit(struct pdf *pdf, struct grid *g, double width, double max_size,
              double min_size);
 /* Draw the grid at the flow's cursor (grid_fit() first). */
 void grid_draw(struct flow *f, struct grid *g);
+/*
+ * What must fit where the grid starts: its head and first row, or, for a
+ * grid no longer than its keep_rows, the whole of it with keep_tail (a
+ * short table goes with what follows it) when that fits a page.
+ */
+double grid_start_height(struct flow *f, struct grid *g);
 
 #endif

@@ -271,8 +271,11 @@ static size_t region_entry(struct mdoc *md, size_t k, int first)
     v[0].value = r < region_count() ? region_get((int)r)->full : "";
     v[1].name = "event";
     v[1].value = md->ev->title;
+    /* Each region's entry is a form of its own (numbered apart), its
+       region under the running header of its next pages. */
+    add_text(md, DOC_PART_FORM, "entries",
+             r < region_count() ? "region" : "no-region", v, 2);
     if (!first) {
-        doc_add_text(&md->d, DOC_PART_PAGE, "");
         add_text(md, DOC_PART_HEADING, "entries", "heading", v, 2);
         add_text(md, DOC_PART_CENTRE, "entries", "event", v, 2);
     }

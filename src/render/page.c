@@ -38,6 +38,12 @@ struct page {
     struct pdf_span *running_spans;
     size_t running_n, running_alloc;
     int running_ready;
+
+    /* The forms (DOC_PART_FORM): the page each starts on, from 0; the
+       current one's text for its running header. */
+    size_t *form_first;
+    size_t n_forms, forms_alloc;
+    const char *form_text;
 };
 
 static void read_style(struct page *pg, const char *key, struct text_style *st)
@@ -177,6 +183,12 @@ static void running_header(struct flow *f, void *ctx)
                         pg->running_n, f->box.left, f->y,
                         f->box.right - f->box.left);
     f->y += h + pg->small.size * 0.6;
+    if (pg->form_text && *pg->form_text) {
+        /* The form's own line: "від команди: Львівська область". */
+        h = layout_text_at(f, &pg->small_bold, pg->form_text, f->box.left,
+                           f->y, f->box.right - f->box.left);
+        f->y += h + pg->small.size * 0.6;
+    }
 }
 
 static enum pdf_orientation orientation(struct page *pg, struct grid *g)
@@ -543,7 +555,8 @@ static double tail_height(struct page *pg, size_t i)
 
     for (i++; i < d->n_parts; i++) {
         const struct doc_part *p = &d->parts[i];
-        if (p->kind == DOC_PART_TABLE || p->kind == DOC_PART_PAGE)
+        if (p->kind == DOC_PART_TABLE || p->kind == DOC_PART_PAGE ||
+            p->kind == DOC_PART_FORM)
             break;
         if (p->kind == DOC_PART_SIGN) {
             h += signs_height(pg, i) + 1.5 * lead;
@@ -574,11 +587,36 @@ static void draw_parts(struct page *pg, struct grid *g)
         case DOC_PART_PAGE:
             flow_new_page(&pg->flow);
             break;
+        case DOC_PART_FORM:
+            /* A form starts a page: its text is for its next pages. */
+            pg->form_text = NULL;
+            if (i > 0)
+                flow_new_page(&pg->flow);
+            ALLOC_GROW(pg->form_first, pg->n_forms + 1, pg->forms_alloc);
+            pg->form_first[pg->n_forms++] = pdf_page_count(pg->pdf) - 1;
+            pg->form_text = p->text;
+            break;
         case DOC_PART_HEADING:
             st = pg->heading;
             st.align = ALIGN_CENTRE;
             flow_space(&pg->flow, pg->body.size * 0.4);
-            flow_need(&pg->flow, 3 * lead);
+            if (i + 1 < d->n_parts && d->parts[i + 1].kind == DOC_PART_TABLE &&
+                !grid_fit(pg->pdf, &g[i + 1],
+                          pg->flow.box.right - pg->flow.box.left,
+                          pg->table_size, pg->table_min_size)) {
+                /* A heading stays with the start of its table (a short
+                   table with what follows it). */
+                g[i + 1].keep_rows = 2;
+                g[i + 1].keep_tail = tail_height(pg, i + 1);
+                flow_need(&pg->flow,
+                          flow_text_height(&pg->flow, &st, p->text,
+                                           pg->flow.box.right -
+                                               pg->flow.box.left) +
+                              pg->body.size * 0.3 +
+                              grid_start_height(&pg->flow, &g[i + 1]));
+            } else {
+                flow_need(&pg->flow, 3 * lead);
+            }
             flow_text(&pg->flow, &st, p->text);
             flow_space(&pg->flow, pg->body.size * 0.3);
             break;
@@ -628,9 +666,8 @@ static void page_numbers(struct page *pg)
                                            when_words, 1, &when, d->dl));
     doc_template_failed(d, template_choice(&d->tpl, "page-numbers", "position",
                                            pos_words, 0, &pos, d->dl));
-    if (d->err || !when || (when == 1 && n < 2))
+    if (d->err || !when)
         return;
-    snprintf(total, sizeof(total), "%zu", n);
     v[0].name = "n";
     v[0].value = num;
     v[1].name = "m";
@@ -640,8 +677,21 @@ static void page_numbers(struct page *pg)
         struct text_style st = pg->small;
         struct pdf_box b;
         double w, h, y;
+        size_t first = 0, end = n, k;
 
-        snprintf(num, sizeof(num), "%zu", i + 1);
+        /* Numbered within its form, when the document has forms. */
+        for (k = 0; k < pg->n_forms; k++) {
+            if (pg->form_first[k] <= i)
+                first = pg->form_first[k];
+            else {
+                end = pg->form_first[k];
+                break;
+            }
+        }
+        if (when == 1 && end - first < 2)
+            continue;
+        snprintf(total, sizeof(total), "%zu", end - first);
+        snprintf(num, sizeof(num), "%zu", i - first + 1);
         doc_expand(d, "page-numbers", "format", v, 2, &sb);
         pdf_select_page(pg->pdf, i);
         pdf_content_box(pg->pdf, &b);
@@ -736,6 +786,7 @@ static void page_close(struct page *pg)
     pdf_free(pg->pdf);
     strbuf_release(&pg->running);
     free(pg->running_spans);
+    free(pg->form_first);
 }
 
 enum err page_write_pdf(struct doc *d, const char *path)

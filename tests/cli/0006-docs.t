@@ -38,7 +38,8 @@ awk -F' \\| ' '/^\| `/ { print $3 }' "$tmp/tiebreaks.md" |
 while IFS= read -r name; do
     grep -rlF -- "$name" src templates README.md README.uk.md docs |
         grep -v '^src/core/tiebreak/table\.c$' |
-        grep -v '^docs/tie-breaks\.md$' | sed "s|^|$name: |" >>"$tmp/copies"
+        grep -v '^docs/tie-breaks\.md$' |
+        awk -v name="$name" '{ print name ": " $0 }' >>"$tmp/copies"
     # docs/tie-breaks.md: in the generated block only
     sed '/^<!-- begin: the tie-break table/,/^<!-- end: the tie-break table/d' \
         docs/tie-breaks.md | grep -qF -- "$name" &&

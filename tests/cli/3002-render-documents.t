@@ -65,7 +65,7 @@ expect_grep "ґ, є, і, ї and the apostrophe" "Ґудзь, Мар'яна" ua-s
 expect_grep "ї" "Їжакевич, Ілля" ua-small-ranking.txt
 expect_grep "the modifier-letter apostrophe" "Дʼяченко" ua-open-ranking.txt
 expect_grep "½ in scores" " 4½\$" ua-small-ranking.txt
-expect_grep "a Swiss cell: opponent, colour, result, the legend as printed" "^12 б 1 — стартовий номер суперника" ua-small-crosstable.txt
+expect_grep "a Swiss cell: opponent, colour, result, the legend as printed" "^12 ○ 1 — стартовий номер суперника" ua-small-crosstable.txt
 expect_grep "signatures as Ім'я ПРІЗВИЩЕ" "Головний суддя +Остап КРАВЕЦЬ" ua-small-ranking.txt
 expect_grep "page numbers on a long document" "Сторінка 3 з 3" ua-open-crosstable.txt
 
@@ -93,7 +93,7 @@ sekretar render --templates tpl --only crosstable -o byplace \
 text byplace/ua-small-crosstable.pdf >byplace.txt
 expect_grep "a row-number column is added" "^ *№ +Місце +Ст\. № " byplace.txt
 expect_grep "opponents by row: Мельник met Бойко (row 2) in round 3" \
-    "^ 1 +1 +1 +Мельник, Ярослав +1612 +5б1 +7ч1 +2б½ +3ч1 +4б1 +4½\$" byplace.txt
+    "^ 1 +1 +1 +Мельник, Ярослав +1612 +5○1 +7●1 +2○½ +3●1 +4○1 +4½\$" byplace.txt
 expect_grep "the legend says row numbers" "номер рядка суперника" byplace.txt
 text byplace/ua-rr-crosstable.pdf >byplace.txt
 expect_grep "the round robin in ranking order" \

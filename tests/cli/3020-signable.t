@@ -37,6 +37,23 @@ pdftext() {
     fi | tr '\n' ' ' | tr -s ' '
 }
 
+# pdf_has DESC REGEX PDF [PAGE]: a line of the PDF's text (pdftext)
+# matches REGEX.
+pdf_has() {
+    pdftext "$3" $4 >"$tmp/pdf_has.txt"
+    expect_grep "$1" "$2" "$tmp/pdf_has.txt"
+}
+
+# absent DESC REGEX FILE: ok when no line of FILE matches REGEX (grep -E).
+absent() {
+    if grep -Eq -- "$2" "$3"; then
+        ok 1 "$1"
+        grep -E -- "$2" "$3" | head -3 | sed 's/^/#   /'
+    else
+        ok 0 "$1"
+    fi
+}
+
 # xlsx_rows FILE: every row of every sheet of an XLSX, its cells joined
 # by " | " (needs python3-openpyxl: $py).
 xlsx_rows() {
@@ -57,22 +74,18 @@ ini arb diploma-signatory-1 ''
 expect_success "arbiters: check passes with warnings" sekretar check arb
 expect_grep "arbiters: an unknown category is warned at its line" \
     "^arb/event.ini:[0-9]+:[0-9]+: warning: 'deputy-arbiter': the judge's category 'суддя вищої категорії' is none of the known ones" "$out"
-grep -q "chief-arbiter.*категор" "$out"
-[ $? != 0 ]
-ok $? "arbiters: a known category is not warned"
+absent "arbiters: a known category is not warned" "chief-arbiter.*категор" "$out"
 expect_success "arbiters: the documents" sekretar render -o arb-docs arb
 pdftext arb-docs/women-ranking.pdf >rank.txt
 expect_grep "arbiters: the ranking list's chief arbiter has role and category" \
     "Головний суддя, суддя національної категорії Віктор ГОНЧАРЕНКО" rank.txt
 expect_grep "arbiters: a role run into the category is split at it" \
     "Головний секретар, суддя І категорії Ольга БІЛОКІНЬ" rank.txt
-pdftext arb-docs/mandate-protocol.pdf >prot.txt
-expect_grep "arbiters: the protocol's chief arbiter keeps the category" \
-    "Головний суддя, суддя національної категорії Віктор ГОНЧАРЕНКО" prot.txt
+pdf_has "arbiters: the protocol's chief arbiter keeps the category" \
+    "Головний суддя, суддя національної категорії Віктор ГОНЧАРЕНКО" arb-docs/mandate-protocol.pdf
 # 15: an empty diploma-signatory-1 is the fallback to the chief arbiter.
-pdftext arb-docs/women-diplomas.pdf 1 >dipl.txt
-expect_grep "diplomas: an empty signatory falls back to the chief arbiter" \
-    "Головний суддя, суддя національної категорії Віктор ГОНЧАРЕНКО" dipl.txt
+pdf_has "diplomas: an empty signatory falls back to the chief arbiter" \
+    "Головний суддя, суддя національної категорії Віктор ГОНЧАРЕНКО" arb-docs/women-diplomas.pdf 1
 if [ -n "$py" ]; then
     xlsx_rows arb-docs/report.xlsx | grep -A4 "^Склад суддівської колегії$" |
         sed -n 3,5p >panel.txt
@@ -99,9 +112,7 @@ expect_success "dates: the example's documents" \
 pdftext dates-docs/women-ranking.pdf >women.txt
 expect_grep "dates: the women's ranking carries its section's days" \
     "Чемпіонат України серед жінок .*4–12 травня 2004 р\." women.txt
-grep -q "3 травня – 30 серпня" women.txt
-[ $? != 0 ]
-ok $? "dates: not the umbrella event's span on the women's ranking"
+absent "dates: not the umbrella event's span on the women's ranking" "3 травня – 30 серпня" women.txt
 expect_grep "dates: compiled on the women's last day, not today" \
     "Дата складання: 12\.05\.2004" women.txt
 pdftext dates-docs/men-final-bracket.pdf >final.txt
@@ -109,9 +120,8 @@ expect_grep "dates: the final's own days (start, end of its section)" \
     "21–30 серпня 2004 р\." final.txt
 expect_grep "dates: the final compiled on its last day" \
     "Дата складання: 30\.08\.2004" final.txt
-pdftext dates-docs/women-diplomas.pdf 1 >wdipl.txt
-expect_grep "dates: the diploma carries the section's days" \
-    "4–12 травня 2004 р\." wdipl.txt
+pdf_has "dates: the diploma carries the section's days" \
+    "4–12 травня 2004 р\." dates-docs/women-diplomas.pdf 1
 cp -R "$ex" comp
 ini comp compiled 02.09.2004
 expect_success "dates: compiled = in event.ini" \
@@ -145,28 +155,22 @@ expect_grep "adult: the protocol counts men and women" \
     "\\(чоловіків — 150, жінок — 24\\)" adult.txt
 expect_grep "adult: the protocol's columns are Чоловіки, Жінки" \
     "Регіон Чоловіки Жінки Усього" adult.txt
-grep -Eq "юнаків|Юнаки|Дівчата" adult.txt
-[ $? != 0 ]
-ok $? "adult: no youth words on the protocol"
+absent "adult: no youth words on the protocol" "юнаків|Юнаки|Дівчата" adult.txt
 expect_success "youth: the example's protocol" \
     sekretar render --only mandate-protocol -o youth-docs \
     "$top/tests/example/u10-lviv-2023"
-pdftext youth-docs/mandate-protocol.pdf >youth.txt
-expect_grep "youth: the protocol counts юнаки and дівчата" \
-    "\\(юнаків — [0-9]+, дівчат — [0-9]+\\).*Регіон Юнаки Дівчата Усього" youth.txt
+pdf_has "youth: the protocol counts юнаки and дівчата" \
+    "\\(юнаків — [0-9]+, дівчат — [0-9]+\\).*Регіон Юнаки Дівчата Усього" youth-docs/mandate-protocol.pdf
 pdftotext -layout dates-docs/clubs-crosstable.pdf - >titles.txt 2>/dev/null
 pdftotext -layout dates-docs/mandate-entries.pdf - >>titles.txt 2>/dev/null
 pdftotext -layout dates-docs/women-ranking.pdf - >>titles.txt 2>/dev/null
-grep -Eq "(^| )(GM|IM|FM|CM|WGM|WIM|WFM|WCM)( |,|$)" titles.txt
-[ $? != 0 ]
-ok $? "titles: no Latin titles on the cross table, the entries, the ranking"
+absent "titles: no Latin titles on the cross table, the entries, the ranking" "(^| )(GM|IM|FM|CM|WGM|WIM|WFM|WCM)( |,|$)" titles.txt
 expect_grep "titles: a registry's GM is ГМ" "Лозинський Богдан +ГМ " titles.txt
 expect_grep "titles: a TRF's WIM is ММж" "Ґудзь Зоряна +ММж, МСМК" titles.txt
 if [ -n "$py" ]; then
     xlsx_rows dates-docs/report.xlsx >stats.txt
-    grep -Eq "(^| \| )(GM|IM|FM|CM|WGM|WIM|WFM|WCM)( \| |$)" stats.txt
-    [ $? != 0 ]
-    ok $? "titles: none in Latin letters in the report"
+    absent "titles: none in Latin letters in the report" \
+        "(^| \| )(GM|IM|FM|CM|WGM|WIM|WFM|WCM)( \| |$)" stats.txt
     expect_grep "report: adult words (у тому числі чоловіків)" \
         "^у тому числі чоловіків \| " stats.txt
 else
@@ -178,14 +182,11 @@ fi
 pdftext dates-docs/women-diplomas.pdf 1 >w1.txt
 expect_grep "2004: the diploma is the Committee's" \
     "^ДЕРЖАВНИЙ КОМІТЕТ УКРАЇНИ З ПИТАНЬ ФІЗИЧНОЇ КУЛЬТУРИ І СПОРТУ ДИПЛОМ" w1.txt
-grep -q "МІНІСТЕРСТВО" w1.txt
-[ $? != 0 ]
-ok $? "2004: no ministry of 2023 on the diploma"
+absent "2004: no ministry of 2023 on the diploma" "МІНІСТЕРСТВО" w1.txt
 expect_grep "2004: a grammatical sentence after the place" \
     "посіла І місце у чемпіонатах України з шахів 2004 року серед чоловіків і жінок" w1.txt
-pdftext dates-docs/coaches-diplomas.pdf 1 >c1.txt
-expect_grep "2004: the coaches' diploma is the Committee's" \
-    "^ДЕРЖАВНИЙ КОМІТЕТ УКРАЇНИ" c1.txt
+pdf_has "2004: the coaches' diploma is the Committee's" \
+    "^ДЕРЖАВНИЙ КОМІТЕТ УКРАЇНИ" dates-docs/coaches-diplomas.pdf 1
 if [ -n "$py" ]; then
     head -1 stats.txt >head.txt
     expect_text "2004: the report goes to the Committee" head.txt \
@@ -229,9 +230,7 @@ expect_grep "genitive: Вероніки ТКАЧЕНКО (the issue's example)" 
     "за підготовку учасниці Вероніки ТКАЧЕНКО" u10c.txt
 expect_grep "genitive: an adjectival woman's surname (-ська)" \
     "учасниці Стефанії КОВАЛЬСЬКОЇ" u10c.txt
-grep -Eq "учасника [^ ]+ ШЕВЧЕНКО,|учасника Остап " u10c.txt
-[ $? != 0 ]
-ok $? "genitive: no nominative left after \"учасника\""
+absent "genitive: no nominative left after \"учасника\"" "учасника [^ ]+ ШЕВЧЕНКО,|учасника Остап " u10c.txt
 cp -R "$u10" forms
 python3 - forms/players.csv <<'PY'
 import csv, io, sys
@@ -247,28 +246,44 @@ PY
 expect_success "the registry's own forms: check" sekretar check forms
 expect_success "the registry's own forms: diplomas" \
     sekretar render --only diplomas -o forms-docs forms
-pdftext forms-docs/coaches-diplomas.pdf >forms.txt
-expect_grep "the registry's genitive wins over the rule" \
-    "за підготовку учасника Остапа ШЕВЧЕНКА-ЗАЛІЗНЯКА" forms.txt
+pdf_has "the registry's genitive wins over the rule" \
+    "за підготовку учасника Остапа ШЕВЧЕНКА-ЗАЛІЗНЯКА" forms-docs/coaches-diplomas.pdf
 
 # ---- 7: team coaches are officials: neither admitted nor refused
 expect_success "coaches: check" sekretar check "$ex"
-grep -q "Левченко Павло' cannot be admitted" "$out"
-[ $? != 0 ]
-ok $? "coaches: check does not refuse a team's coach"
+absent "coaches: check does not refuse a team's coach" "Левченко Павло' cannot be admitted" "$out"
 pdftext dates-docs/mandate-protocol.pdf >mp.txt
 expect_grep "coaches: nobody refused on the protocol" \
     "\\(чоловіків — 150, жінок — 24\\) з регіонів: 22; не допущено: 0\\." mp.txt
 expect_grep "coaches: counted apart on the protocol" \
     "Представників і тренерів команд: 8; допуску мандатної комісії вони не потребують" mp.txt
-grep -q "Левченко Павло" mp.txt
-[ $? != 0 ]
-ok $? "coaches: no coach among those not admitted"
-pdftext dates-docs/mandate-checklist.pdf >mc.txt
-expect_grep "coaches: listed apart on the checklist" \
-    "Представники, тренери команд \\(допуску мандатної комісії не потребують\\).* Левченко Павло Олександрович Харківська Гамбіт" mc.txt
-pdftext dates-docs/mandate-entries.pdf >me.txt
-expect_grep "coaches: the region's entry lists its team's coach apart" \
-    "Представники, тренери команди № Прізвище, ім'я, по батькові.* 1 Левченко Павло Олександрович .*Гамбіт" me.txt
+absent "coaches: no coach among those not admitted" "Левченко Павло" mp.txt
+pdf_has "coaches: listed apart on the checklist" \
+    "Представники, тренери команд \\(допуску мандатної комісії не потребують\\).* Левченко Павло Олександрович Харківська Гамбіт" dates-docs/mandate-checklist.pdf
+pdf_has "coaches: the region's entry lists its team's coach apart" \
+    "Представники, тренери команди № Прізвище, ім'я, по батькові.* 1 Левченко Павло Олександрович .*Гамбіт" dates-docs/mandate-entries.pdf
+
+# ---- 14: each region's entry is a form of its own
+pdftotext dates-docs/mandate-entries.pdf entries.txt 2>/dev/null
+forms=$(grep "^від команди: " entries.txt | sort -u | wc -l)
+firsts=$(grep -c "^Сторінка 1 з " entries.txt)
+[ "$forms" -gt 10 ] && [ "$firsts" = "$forms" ]
+ok $? "entries: each of the $forms regions' forms numbered from 1 ($firsts)"
+pdf_has "entries: a continuation page names its region under the running header" \
+    "ІМЕННА ЗАЯВКА від команди: Вінницька область .*Сторінка 2 з 2" dates-docs/mandate-entries.pdf 2
+
+# ---- 1: the direct-encounter column is what its legend says
+expect_success "u10: the girls' ranking list" \
+    sekretar render --only ranking --section girls-classic -o u10-rank "$u10"
+pdf_has "DE: the legend says the column is a place among the tied" \
+    "ОЗ — результат особистих зустрічей у групі .*; у колонці — місце серед рівних \\(1 — найкраще\\)" u10-rank/girls-classic-ranking.pdf
+pdf_has "DE of teams: the same in the team ranking" \
+    "ОЗ-КО — результат особистих зустрічей команд \\(за командними очками\\); у колонці — місце серед рівних \\(1 — найкраще\\)" dates-docs/clubs-ranking.pdf
+
+# ---- 16: the colour of a cross-table cell is no letter a digit resembles
+pdftext dates-docs/women-crosstable.pdf >wc.txt
+expect_grep "cells: the legend gives the circles" \
+    "12 ○ 1 — стартовий номер суперника, колір фігур \\(○ — білі, ● — чорні\\)" wc.txt
+absent "cells: no б or ч beside the digits" "[0-9] [бч] [01½]" wc.txt
 
 done_testing

@@ -243,6 +243,9 @@ static void test_event(void)
            "event.ini:1:1: warning: [event] has no 'venue'\n"
            "event.ini:1:1: warning: [event] has no 'chief-arbiter'\n"
            "event.ini:1:1: warning: [event] has no 'chief-secretary'\n"
+           "event.ini:1:1: warning: the diplomas would have nobody to sign "
+           "them: name a diploma-signatory-1 (\"Ім'я ПРІЗВИЩЕ | посада\") "
+           "or the chief-arbiter\n"
            "event.ini:2:1: error: [section x] has no 'title'\n"
            "event.ini:2:1: error: [section x] has no 'discipline'\n",
            "missing keys");

@@ -169,6 +169,10 @@ static void set_names(struct tiebreak *tb, char points)
         strbuf_addf(&nm, " (правила FIDE %s)",
                     tiebreak_policy_name((enum tiebreak_policy)tb->policy) + 5);
     }
+    /* What a group's column holds: its place among the tied, where every
+       other column is higher-is-better. */
+    if ((d->flags & TBD_GROUP) && (d->flags & TBD_ASCENDING))
+        strbuf_addstr(&nm, "; у колонці — місце серед рівних (1 — найкраще)");
     snprintf(tb->code, sizeof(tb->code), "%s", code.buf);
     snprintf(tb->ua_short, sizeof(tb->ua_short), "%s", sh.buf);
     snprintf(tb->ua_name, sizeof(tb->ua_name), "%s", nm.buf);
