@@ -181,9 +181,15 @@ static void read_signatory(struct loader *ld, const struct ini_entry *e,
     const char *v = e->value, *bar = strchr(v, '|');
     int unknown = 0;
 
-    strbuf_reset(&ld->tmp);
-    strbuf_add(&ld->tmp, v, bar ? (size_t)(bar - v) : strlen(v));
-    strbuf_trim(&ld->tmp);
+    {
+        /* A name's apostrophe as the registry's names have it (one
+           apostrophe in a document: Мар'яна, not Мар’яна beside them). */
+        struct strbuf raw = STRBUF_INIT;
+        strbuf_add(&raw, v, bar ? (size_t)(bar - v) : strlen(v));
+        strbuf_reset(&ld->tmp);
+        name_clean(&ld->tmp, raw.buf);
+        strbuf_release(&raw);
+    }
     s->name = dup(ld, ld->tmp.buf);
     strbuf_reset(&ld->tmp);
     if (bar)

@@ -460,6 +460,15 @@ static void draw(struct doc *d, void *flow, double tail)
 
 /* ------------------------------------------------------------ legend */
 
+/* Whom a drawn armageddon makes the winner, as "who played ...": the
+   section's ladder (black by seed 000). */
+static const char *armageddon_colour(struct doc *d, const struct knockout *ko)
+{
+    return doc_str(d, "legend", ko->ladder.armageddon_draw == 'w'
+                                    ? "armageddon-white"
+                                    : "armageddon-black");
+}
+
 static void bracket_legend(struct bk *b)
 {
     struct doc *d = b->d;
@@ -521,8 +530,10 @@ static void bracket_legend(struct bk *b)
         }
     }
     if (any_ad) {
-        struct template_var v = {"mark", b->ad_mark};
-        doc_lines_expand(d, &d->legend, "legend", "armageddon-draw", &v, 1);
+        struct template_var v[] = {
+            {"mark", b->ad_mark},
+            {"colour", armageddon_colour(d, ko)}};
+        doc_lines_expand(d, &d->legend, "legend", "armageddon-draw", v, 2);
     }
     if (any_bye) {
         struct template_var v = {"bye", b->bye};
@@ -674,6 +685,19 @@ enum err render_matches(const struct doc_context *dc,
         }
         doc_lines_expand(&d, &d.legend, "legend", "forfeit", NULL, 0);
         doc_lines_expand(&d, &d.legend, "legend", "open", NULL, 0);
+        for (i = 0; i < ko->n_matches; i++) {
+            size_t k;
+            for (k = 0; k < ko->matches[i].n_games; k++)
+                if (ko->matches[i].games[k]->stage == KO_ARMAGEDDON)
+                    break;
+            if (k < ko->matches[i].n_games)
+                break;
+        }
+        if (i < ko->n_matches) {
+            /* A drawn armageddon decides the match. */
+            struct template_var v = {"colour", armageddon_colour(&d, ko)};
+            doc_lines_expand(&d, &d.legend, "legend", "armageddon", &v, 1);
+        }
     }
     e = page_write_pdf(&d, path);
     strbuf_release(&sb);

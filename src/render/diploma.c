@@ -455,8 +455,20 @@ static void dvars_fill(struct dvars *dv, const struct event *ev,
         name_given_surname_upper(&dv->name_gen, d->given_gen, d->surname_gen);
         name_given_surname_upper(&dv->name_dat, d->given_dat, d->surname_dat);
     }
-    for (i = 0; i < d->n_members; i++)
-        strbuf_addf(&dv->members, "%s%s", i ? ", " : "", d->members[i]);
+    /* The team's players as the diploma names everyone: "Ім'я ПРІЗВИЩЕ"
+       (a lone results file's as it writes them). */
+    for (i = 0; i < d->n_members; i++) {
+        struct strbuf sur = STRBUF_INIT, giv = STRBUF_INIT;
+        name_split(d->members[i], &sur, &giv, NULL);
+        if (i)
+            strbuf_addstr(&dv->members, ", ");
+        if (ev->lone_file)
+            strbuf_addstr(&dv->members, d->members[i]);
+        else
+            name_given_surname_upper(&dv->members, giv.buf, sur.buf);
+        strbuf_release(&sur);
+        strbuf_release(&giv);
+    }
     /* The section's own days (settled: the event's when it gives none). */
     doc_dates(&dv->dates, sec && date_valid(&sec->start) ? &sec->start
                                                           : &ev->start,

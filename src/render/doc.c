@@ -143,12 +143,14 @@ static const struct {
      "size min-size round round-final round-third stage-classic stage-rapid "
      "stage-blitz stage-armageddon bye walkover armageddon-draw"},
     {"bracket", "legend",
-     "scores stage-* armageddon-draw forfeit walkover bye"},
+     "scores stage-* armageddon-draw armageddon-black armageddon-white "
+     "forfeit walkover bye"},
     {"matches", "document", "title subtitle"},
     {"matches", "columns",
      "round match game stage white-no white black-no black result score"},
     {"matches", "stages", "classic rapid blitz armageddon walkover"},
-    {"matches", "legend", "forfeit open"},
+    {"matches", "legend",
+     "forfeit open armageddon armageddon-black armageddon-white"},
     {"crosstable", "document",
      "title-swiss subtitle-swiss subtitle-swiss-interim title-round-robin "
      "subtitle-round-robin subtitle-round-robin-interim"},

@@ -17,6 +17,7 @@
 #include "render/wording.h"
 #include "util/date.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/name.h"
 #include "util/banned.h"
@@ -208,13 +209,24 @@ static void fill_ranking(struct view *j, const struct template *tpl,
     }
     if (sec->qualify_places > 0 && sec->qualify_for && *sec->qualify_for) {
         struct template_var vars[2];
+        struct strbuf to = STRBUF_INIT;
+        uint32_t cp;
+        size_t k = utf8_decode(sec->qualify_for, strlen(sec->qualify_for),
+                               &cp);
         strbuf_reset(&sb);
         doc_place(&sb, 1, sec->qualify_places);
+        /* The qualification as a title in quotes, its first letter a
+           capital: «Фінал чемпіонату України ...». */
+        if (k) {
+            utf8_encode(&to, ucs_toupper(cp));
+            strbuf_addstr(&to, sec->qualify_for + k);
+        }
         vars[0].name = "places";
         vars[0].value = sb.buf;
         vars[1].name = "for";
-        vars[1].value = sec->qualify_for;
+        vars[1].value = to.buf;
         template_note(j, tpl, "qualify", vars, 2);
+        strbuf_release(&to);
     }
     /* How unplayed rounds entered the tie-breaks, when there are any: a
        round robin counts a forfeit as played. */

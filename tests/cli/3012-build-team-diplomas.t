@@ -56,9 +56,11 @@ bad = []
 for r in rows:
     team, place = r["Team"], roman[int(r["Place"])]
     members = [m.replace(" (к)", "") for m in r["Members"].split("; ")]
-    names = ", ".join(members)
+    # the diploma's form of each: "Ім'я ПРІЗВИЩЕ"
+    names = ", ".join(m.split(" ", 1)[1] + " " + m.split(" ", 1)[0].upper()
+                      for m in members)
     p = pages[at] if at < len(pages) else ""
-    if not ("нагороджується команда|" + team + "|") in p or \
+    if not ("нагороджується команда|«" + team + "»|") in p or \
        ("яка посіла " + place + " місце") not in p or \
        ("Склад команди: " + names) not in p.replace("|", " "):
         bad.append("team page %d: %s %s" % (at + 1, team, place))

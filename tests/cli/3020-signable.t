@@ -286,4 +286,44 @@ expect_grep "cells: the legend gives the circles" \
     "12 ○ 1 — стартовий номер суперника, колір фігур \\(○ — білі, ● — чорні\\)" wc.txt
 absent "cells: no б or ч beside the digits" "[0-9] [бч] [01½]" wc.txt
 
+# ---- 10: a qualifying stage qualifies, it awards no diplomas
+[ ! -e dates-docs/men-semifinal-diplomas.pdf ] && [ -e dates-docs/women-diplomas.pdf ]
+ok $? "semi-final: no diplomas of a qualifying stage, the final's are made"
+pdf_has "semi-final: the qualification note, a grammatical sentence" \
+    "Учасники, що посіли місця 1–5, здобули право участі в змаганнях «Фінал чемпіонату України серед чоловіків 2004 року»\\." \
+    dates-docs/men-semifinal-ranking.pdf
+absent "semi-final: no coach's diploma for a semi-finalist" \
+    "Чемпіонат України серед чоловіків, півфінал" coach.txt
+cp -R "$ex" semi
+python3 - semi/event.ini <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p, encoding="utf-8").read()
+s = s.replace("stage = qualifying\n", "stage = qualifying\nawards = yes\n")
+s = s.replace("chief-secretary = Ольга БІЛОКІНЬ", "chief-secretary = Ольга Мар’ЯНЧУК")
+open(p, "w", encoding="utf-8").write(s)
+PY
+expect_success "semi-final with awards = yes: documents" \
+    sekretar render -o semi-docs semi
+[ -e semi-docs/men-semifinal-diplomas.pdf ]
+ok $? "semi-final with awards = yes: its diplomas"
+
+# ---- 17: the smaller points
+pdf_has "knock-out record: the legend says who wins a drawn armageddon" \
+    "Армагедон: нічия в ньому — перемога в матчі учасника, який грав чорними\\." \
+    dates-docs/men-final-matches.pdf
+pdf_has "bracket: the same, by the section's armageddon-draw" \
+    "армагедон закінчився внічию: переможцем матчу визнано учасника, який грав чорними" \
+    dates-docs/men-final-bracket.pdf
+pdf_has "team diploma: the team in quotes, its members as Ім'я ПРІЗВИЩЕ" \
+    "нагороджується команда «Каїса» .*Склад команди: Богдан ЛОЗИНСЬКИЙ, Marek KOWALCZYK," \
+    dates-docs/clubs-diplomas.pdf 1
+pdf_has "one apostrophe: a signatory typed with ’ is printed as the registry's names" \
+    "Головний секретар, суддя національної категорії Ольга МАР'ЯНЧУК" \
+    semi-docs/women-ranking.pdf
+pdftotext -bbox -f 1 -l 1 dates-docs/clubs-team-crosstable.pdf - 2>/dev/null |
+    sed -n 's/.*<word xMin="[0-9.]*" yMin="\([0-9]*\).*/\1/p' | head -1 >top.txt
+[ "$(cat top.txt)" -ge 56 ]
+ok $? "team cross table: its text starts 20 mm from the top (at $(cat top.txt) pt)"
+
 done_testing
