@@ -300,8 +300,20 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
                 out, doc_str(d, "decisions", decision_keys[dc->decisions[i]]));
         return;
     case DOC_COL_TEAM:
-        if (dc->teams && p->name)
+        if (dc->teams && p->name) {
             strbuf_addstr(out, p->name);
+        } else if (dc->team_players) {
+            /* A team competition's player: the team whose entry holds
+               him. */
+            size_t k;
+            int m;
+            for (k = 0; k < dc->t->n_teams; k++)
+                for (m = 0; m < dc->t->teams[k].n_members; m++)
+                    if (dc->t->teams[k].members[m] == p->start_no) {
+                        strbuf_addstr(out, dc->t->teams[k].name);
+                        return;
+                    }
+        }
         return;
     case DOC_COL_TEAM_POINTS:
         if (col->index < dc->n_points)

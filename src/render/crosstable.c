@@ -30,6 +30,7 @@ enum mark {
     MARK_BYE_HALF,
     MARK_BYE_ZERO,
     MARK_WITHDRAWN,
+    MARK_RESERVE, /* a team's player not fielded in the round */
     MARK_RUNNING, /* not a cell mark: the running total's legend line */
     N_MARKS
 };
@@ -37,7 +38,7 @@ enum mark {
 static const char *const mark_keys[N_MARKS] = {
     "played",   "forfeit-win", "forfeit-loss", "bye-pairing",
     "bye-full", "bye-half",    "bye-zero",     "withdrawn",
-    "running-total",
+    "reserve",  "running-total",
 };
 
 void doc_expand_extra(struct doc_column **cols, size_t *ncols, size_t word,
@@ -116,7 +117,11 @@ static void swiss_cell(struct swiss *sw, size_t i, int r, int last,
     char opp[24];
     enum mark m;
 
-    if (last > 0 && r >= last) {
+    if (sw->d->dc->team_players && (k == EK_NONE || k == EK_BYE_ZERO)) {
+        /* A team's reserve, not a withdrawal: the team did not field
+           him in this round. */
+        m = MARK_RESERVE;
+    } else if (last > 0 && r >= last) {
         if (r > last)
             return;
         m = MARK_WITHDRAWN;
@@ -140,7 +145,7 @@ static void swiss_cell(struct swiss *sw, size_t i, int r, int last,
     v[2].value = k == EK_WIN ? sw->win : k == EK_DRAW ? sw->draw : sw->loss;
     template_subst(sw->fmt[m]->value, sw->fmt[m], v, 3, out, NULL, sw->d->dl);
     sw->used |= 1u << m;
-    if (sw->running && m != MARK_WITHDRAWN) {
+    if (sw->running && m != MARK_WITHDRAWN && m != MARK_RESERVE) {
         strbuf_addch(out, '\n');
         num_points(out, total);
     }
@@ -187,7 +192,9 @@ static void render_swiss(struct doc *d, struct doc_column **cols, size_t *ncols)
         !d->err)
         d->err = ERR_PARSE;
     sw.by_place = by_place;
-    *ncols = doc_columns(d, "swiss", "columns", swiss_extra, cols);
+    *ncols = doc_columns(d, "swiss",
+                         dc->team_players ? "team-columns" : "columns",
+                         swiss_extra, cols);
     if (d->err)
         goto out;
     /* Opponents by row number need the row numbers on the left. */
@@ -435,8 +442,19 @@ enum err doc_write_crosstable(const char *kind, doc_table_fn *rr_table,
     int rr;
 
     rr = doc_round_robin(dc);
-    doc_open(&d, kind, rr ? "title-round-robin" : "title-swiss",
-             rr ? "subtitle-round-robin" : "subtitle-swiss", dc, ro, dl);
+    if (dc->team_players) {
+        /* The players of a team competition play no tournament of their
+           own: titled by the teams' system, drawn round by round. */
+        rr = 0;
+        doc_open(&d, kind, "title-team-players",
+                 dc->team_system == DOC_SYSTEM_ROUND_ROBIN
+                     ? "subtitle-team-players-round-robin"
+                     : "subtitle-team-players-swiss",
+                 dc, ro, dl);
+    } else {
+        doc_open(&d, kind, rr ? "title-round-robin" : "title-swiss",
+                 rr ? "subtitle-round-robin" : "subtitle-swiss", dc, ro, dl);
+    }
     /* A round robin of more players than a grid's columns hold is drawn
        round by round, under its own title still. */
     if (!d.err)

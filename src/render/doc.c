@@ -153,13 +153,15 @@ static const struct {
      "forfeit open armageddon armageddon-black armageddon-white"},
     {"crosstable", "document",
      "title-swiss subtitle-swiss subtitle-swiss-interim title-round-robin "
-     "subtitle-round-robin subtitle-round-robin-interim"},
-    {"crosstable", "swiss", "columns opponent round-heading running-total"},
+     "subtitle-round-robin subtitle-round-robin-interim title-team-players "
+     "subtitle-team-players-*"},
+    {"crosstable", "swiss",
+     "columns team-columns opponent round-heading running-total"},
     {"crosstable", "round-robin",
      "order columns diagonal forfeit-win forfeit-loss"},
     {"crosstable", "marks",
      "white black win draw loss played forfeit-win forfeit-loss bye-pairing "
-     "bye-full bye-half bye-zero withdrawn"},
+     "bye-full bye-half bye-zero withdrawn reserve"},
     {"mandate", "document",
      "entries-title entries-subtitle checklist-title checklist-subtitle "
      "protocol-title protocol-subtitle"},
@@ -203,7 +205,8 @@ static const struct {
      "x y width height font min-size align text preprinted"},
     {"crosstable", "legend",
      "played.start played.place forfeit-win forfeit-loss bye-pairing "
-     "bye-full bye-half bye-zero withdrawn running-total rr-results rr-forfeits"},
+     "bye-full bye-half bye-zero withdrawn reserve running-total rr-results "
+     "rr-forfeits"},
 };
 
 /* 1 when the word w (n bytes) of a key list matches key. */

@@ -246,6 +246,11 @@ enum err render_section(struct render_job *job, const struct event *ev,
               &job->common);
     if (job->rq->system != DOC_SYSTEM_AUTO)
         v.dc.system = players.dc.system = job->rq->system;
+    if (v.dc.tt) {
+        /* The players of a team competition. */
+        players.dc.team_players = 1;
+        players.dc.team_system = v.dc.system;
+    }
     for (i = 0; i < render_n_documents && !e; i++) {
         const struct render_document *rd = &render_documents[i];
         if (rd->scope != RENDER_SECTION ||

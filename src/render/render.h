@@ -91,6 +91,11 @@ struct doc_context {
     /* The entrants (t->players) are the teams of a team competition
        (t is its competition of teams: core/teams.h). */
     int teams;
+    /* The players of a team competition (its cross table of players):
+       titled by the teams' system (team_system), each with his team,
+       a round he was not fielded in marked as a reserve's. */
+    int team_players;
+    enum doc_system team_system;
     /* The standings after this round, not the final ones (an interim
        document); 0: final. */
     int after_round;

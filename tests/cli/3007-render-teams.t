@@ -47,7 +47,7 @@ ok $? "every team's match points as 'standings' ranks them"
 cat diag
 expect_grep "the legend of the points" "^КО — командні очки$" ranking.txt
 text teams/team-swiss-crosstable.pdf >crosstable.txt
-expect_grep "the cross table is the players'" "Lviv 1 +2290" crosstable.txt
+expect_grep "the cross table is the players'" "Lviv 1 +Lviv +2290" crosstable.txt
 
 tb=GPTS,BH:MP,BC,WBP
 expect_success "with team tie-breaks" sekretar render --tiebreaks $tb -o tb "$f"

@@ -165,7 +165,7 @@ pdftotext -layout dates-docs/clubs-crosstable.pdf - >titles.txt 2>/dev/null
 pdftotext -layout dates-docs/mandate-entries.pdf - >>titles.txt 2>/dev/null
 pdftotext -layout dates-docs/women-ranking.pdf - >>titles.txt 2>/dev/null
 absent "titles: no Latin titles on the cross table, the entries, the ranking" "(^| )(GM|IM|FM|CM|WGM|WIM|WFM|WCM)( |,|$)" titles.txt
-expect_grep "titles: a registry's GM is ГМ" "Лозинський Богдан +ГМ " titles.txt
+expect_grep "titles: a registry's GM is ГМ" "Лозинський Богдан +Каїса +ГМ " titles.txt
 expect_grep "titles: a TRF's WIM is ММж" "Ґудзь Зоряна +ММж, МСМК" titles.txt
 if [ -n "$py" ]; then
     xlsx_rows dates-docs/report.xlsx >stats.txt
@@ -325,5 +325,16 @@ pdftotext -bbox -f 1 -l 1 dates-docs/clubs-team-crosstable.pdf - 2>/dev/null |
     sed -n 's/.*<word xMin="[0-9.]*" yMin="\([0-9]*\).*/\1/p' | head -1 >top.txt
 [ "$(cat top.txt)" -ge 56 ]
 ok $? "team cross table: its text starts 20 mm from the top (at $(cat top.txt) pt)"
+
+# ---- 11: a team competition's table of players
+pdftext dates-docs/clubs-crosstable.pdf 1 >cp.txt
+expect_grep "team players: titled by the teams' system" \
+    "ТУРНІРНА ТАБЛИЦЯ ГРАВЦІВ \\(командний турнір, колова система\\)" cp.txt
+expect_grep "team players: each with his team" \
+    "Місце Ст. № Прізвище, ім'я Команда .* Руденко Євген Каїса " cp.txt
+pdftext dates-docs/clubs-crosstable.pdf >call.txt
+absent "team players: nobody 'вибув' in a team competition" "вибув" call.txt
+expect_grep "team players: an unfielded round is a reserve's" \
+    "— — у цьому турі команда не виставила гравця \\(запасний\\)" call.txt
 
 done_testing
