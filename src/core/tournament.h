@@ -161,6 +161,10 @@ struct tournament {
     /* The rows of a knock-out's match cards (core/knockout.h), in the
        arena; NULL for other results.  The players have no rounds. */
     struct ko_input *ko_input;
+    /* The results file named some players by name alone: their start
+       numbers were given in order of appearance, numbers no document
+       shows (a knock-out's documents show the seed). */
+    int numbers_assigned;
 
     int n_rounds;         /* width of the round grid: highest round with an
                              entry */

@@ -904,7 +904,7 @@ enum err results_load(const struct csv *c, struct tournament **out,
 {
     struct rreader rd;
     size_t errors0 = dl->nr_errors, i;
-    int n_rounds = 0, next_no = 0, pass;
+    int n_rounds = 0, next_no = 0, pass, assigned = 0;
 
     *out = NULL;
     if (!c->n_rows) {
@@ -952,9 +952,13 @@ enum err results_load(const struct csv *c, struct tournament **out,
                 }
                 rd.players[i].no = ++next_no;
                 rd.by_no[next_no] = (int)i + 1;
+                assigned = 1;
             }
-        if (i == rd.n && rd.n)
+        if (i == rd.n && rd.n) {
             *out = build(&rd, rd.cards ? 0 : n_rounds);
+            if (*out)
+                (*out)->numbers_assigned = assigned;
+        }
         else if (!rd.n)
             diag_error(dl, c->file, 0, 0, "no games");
         arena_release(&names);

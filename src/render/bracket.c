@@ -115,6 +115,12 @@ static void measure(struct bk *b)
     b->gap = b->size * 0.8;
     snprintf(seed, sizeof(seed), "%zu", ko->n_entrants);
     b->w_seed = text_w(b, PDF_SANS_BOLD, seed);
+    for (i = 0; !ko->t->numbers_assigned && i < ko->n_entrants; i++) {
+        double w;
+        snprintf(seed, sizeof(seed), "%d", ko->entrants[i].start_no);
+        if ((w = text_w(b, PDF_SANS_BOLD, seed)) > b->w_seed)
+            b->w_seed = w;
+    }
     b->w_name = b->w_short = b->w_region = 0;
     for (i = 0; i < ko->n_entrants; i++) {
         int no = ko->entrants[i].start_no;
@@ -218,7 +224,11 @@ static void draw_player(struct bk *b, const struct ko_match *m, int side,
             text_at(b, PDF_SANS, xn, top, b->bye);
         return;
     }
-    snprintf(seed, sizeof(seed), "%d", side ? m->seed_b : m->seed_a);
+    /* One number per player on every document: the card's start number,
+       the seed where the cards give none. */
+    snprintf(seed, sizeof(seed), "%d",
+             b->ko->t->numbers_assigned ? (side ? m->seed_b : m->seed_a)
+                                        : no);
     text_at(b, face, x + b->pad + b->w_seed - text_w(b, face, seed), top,
             seed);
     text_at(b, face, xn, top,
@@ -657,9 +667,11 @@ enum err render_matches(const struct doc_context *dc,
                           doc_str(&d, "stages",
                                   kg->game ? stage_keys[kg->stage]
                                            : "walkover"));
-                snprintf(num, sizeof(num), "%d", kg->white);
+                snprintf(num, sizeof(num), "%d",
+                         doc_player_number(dc, kg->white));
                 sheet_set(g, r, MC_WHITE_NO, num);
-                snprintf(num, sizeof(num), "%d", kg->black);
+                snprintf(num, sizeof(num), "%d",
+                         doc_player_number(dc, kg->black));
                 sheet_set(g, r, MC_BLACK_NO, num);
                 strbuf_reset(&sb);
                 doc_player_name(&sb, tournament_player(dc->t, kg->white)->name);

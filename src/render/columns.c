@@ -186,6 +186,16 @@ size_t doc_columns(struct doc *d, const char *section, const char *key,
     return n;
 }
 
+int doc_player_number(const struct doc_context *dc, int start_no)
+{
+    const struct ko_entrant *e;
+
+    if (dc->ko && dc->t && dc->t->numbers_assigned &&
+        (e = knockout_entrant(dc->ko, start_no)) != NULL && e->seed > 0)
+        return e->seed;
+    return start_no;
+}
+
 void doc_rank(struct doc *d, size_t i, struct strbuf *out)
 {
     const struct tournament *t = d->dc->t;
@@ -246,7 +256,7 @@ void doc_cell(struct doc *d, const struct doc_column *col, size_t row,
         doc_place(out, sr->place_lo, sr->place_hi);
         return;
     case DOC_COL_START:
-        strbuf_addf(out, "%d", p->start_no);
+        strbuf_addf(out, "%d", doc_player_number(dc, p->start_no));
         return;
     case DOC_COL_NAME:
         doc_player_name(out, p->name);
@@ -346,7 +356,7 @@ double doc_cell_number(struct doc *d, const struct doc_column *col,
     case DOC_COL_PLACE:
         return sr->place_hi > sr->place_lo ? NAN : sr->place_lo;
     case DOC_COL_START:
-        return p->start_no;
+        return doc_player_number(dc, p->start_no);
     case DOC_COL_RATING:
         return p->rating > 0 ? p->rating : NAN;
     case DOC_COL_BIRTH:

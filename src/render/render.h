@@ -43,6 +43,15 @@ struct doc_player {
     int birth_year; /* 0 when unknown */
 };
 
+/*
+ * The number a document shows for the player with this start number: one
+ * number per player on every document of a section, the start number, or
+ * for a knock-out whose match cards give none (numbers in order of
+ * appearance) the seed, as its bracket shows it.
+ */
+struct doc_context;
+int doc_player_number(const struct doc_context *dc, int start_no);
+
 /* One tie-break column of the ranking, in the order of the regulation. */
 struct doc_tiebreak {
     const char *code; /* FIDE / TRF-26 code: "BH/C1"; templates name it */

@@ -337,4 +337,32 @@ absent "team players: nobody 'вибув' in a team competition" "вибув" ca
 expect_grep "team players: an unfielded round is a reserve's" \
     "— — у цьому турі команда не виставила гравця \\(запасний\\)" call.txt
 
+# ---- 2: a knock-out without start numbers: one number per player
+cp -R "$ex" kon
+python3 - kon/men-final.csv <<'PY'
+import csv, io, sys
+p = sys.argv[1]
+rows = list(csv.reader(open(p, encoding="utf-8")))
+out = io.StringIO()
+w = csv.writer(out, lineterminator="\n")
+for r in rows:
+    w.writerow([c for i, c in enumerate(r) if i not in (4, 6)])
+open(p, "w", encoding="utf-8").write(out.getvalue())
+PY
+expect_success "knock-out cards without start numbers: documents" \
+    sekretar render --section men-final -o kon-docs kon
+pdftotext -layout kon-docs/men-final-ranking.pdf - 2>/dev/null |
+    sed -n 's/^ *[0-9–]* \{1,\}\([0-9]\{1,\}\) \{1,\}\(Оліфіренко Іван\|Кравець Лук.ян\|Заїка Іван\) .*/\2 \1/p' |
+    sort >kon-rank.txt
+pdftotext -layout kon-docs/men-final-bracket.pdf - 2>/dev/null |
+    sed -n 's/^ *\([0-9]\{1,\}\) \(Оліфіренко Іван\|Кравець Лук.ян\|Заїка Іван\) .*/\2 \1/p' |
+    sort -u >kon-bracket.txt
+expect_text "knock-out: the ranking list numbers players as the bracket does (the seed)" \
+    kon-rank.txt "$(cat kon-bracket.txt)"
+[ "$(wc -l <kon-rank.txt)" = 3 ]
+ok $? "knock-out: three players compared"
+pdftotext -layout kon-docs/men-final-matches.pdf - 2>/dev/null >kon-matches.txt
+expect_grep "knock-out: the record of games by the same numbers" \
+    "^ +1 +1 +1 +класичні +32 +Оліфіренко Іван +1 +Заїка Іван +½–½" kon-matches.txt
+
 done_testing
