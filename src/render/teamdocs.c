@@ -360,8 +360,36 @@ static void round_cell(struct doc *d, const struct entry *e,
                v, 3, out);
 }
 
+/* The performance of a board's player, for the prizes' tie rule; 0 when he
+   met no rated opponent. */
+static int stat_performance(const struct bstat *x)
+{
+    if (!x->rated)
+        return 0;
+    return rating_performance(x->rating_sum, x->rated,
+                              (int)lround(x->rated_points * 100));
+}
+
+/* Who of a and b ranks higher for a board prize: the higher percentage,
+   then more games, then the higher performance; 0 when level on all
+   (they share it). */
+static int prize_cmp(const struct bstat *a, const struct bstat *b)
+{
+    double pa = a->points / a->games, pb = b->points / b->games;
+    int ra = stat_performance(a), rb = stat_performance(b);
+
+    if (fabs(pa - pb) > 1e-9)
+        return pa > pb ? 1 : -1;
+    if (a->games != b->games)
+        return a->games > b->games ? 1 : -1;
+    if (ra != rb)
+        return ra > rb ? 1 : -1;
+    return 0;
+}
+
 /* The board prizes: the best score of each board among those who played
- * enough, as notes under the table. */
+ * enough, as notes under the table; a tie is broken by the rule the
+ * heading states (prize_cmp()), else the prize is shared. */
 static void board_prizes(struct doc *d, const struct bstat *st, size_t n,
                          struct doc_lines *out)
 {
@@ -381,16 +409,9 @@ static void board_prizes(struct doc *d, const struct bstat *st, size_t n,
         const struct bstat *best = NULL;
         for (i = 0; i < n; i++) {
             const struct bstat *x = &st[i];
-            double px, pb;
             if (x->board != board || x->games < min)
                 continue;
-            if (!best) {
-                best = x;
-                continue;
-            }
-            px = x->points / x->games;
-            pb = best->points / best->games;
-            if (px > pb + 1e-9 || (fabs(px - pb) < 1e-9 && x->points > best->points))
+            if (!best || prize_cmp(x, best) > 0)
                 best = x;
         }
         strbuf_reset(&a);
@@ -401,7 +422,16 @@ static void board_prizes(struct doc *d, const struct bstat *st, size_t n,
             doc_lines_expand(d, out, "prizes", "none", v, 1);
             continue;
         }
-        doc_player_name(&a, t->players[best->player].name);
+        /* Everyone level with the best on the whole rule shares it. */
+        for (i = 0; i < n; i++) {
+            const struct bstat *x = &st[i];
+            if (x->board != board || x->games < min || prize_cmp(x, best))
+                continue;
+            if (a.len)
+                strbuf_addstr(&a, ", ");
+            doc_player_name(&a, t->players[x->player].name);
+            strbuf_addf(&a, " (%s)", t->teams[x->team].name);
+        }
         num_points(&b, best->points);
         strbuf_reset(&sb);
         put_pct(&sb, 100.0 * best->points / best->games);
@@ -410,13 +440,12 @@ static void board_prizes(struct doc *d, const struct bstat *st, size_t n,
             struct template_var v[] = {
                 {"board", num},
                 {"name", a.buf},
-                {"team", t->teams[best->team].name},
                 {"points", b.buf},
                 {"games", games},
                 {"percent", sb.buf},
             };
             snprintf(games, sizeof(games), "%d", best->games);
-            doc_lines_expand(d, out, "prizes", "board", v, 6);
+            doc_lines_expand(d, out, "prizes", "board", v, 5);
         }
     }
     strbuf_release(&sb);
@@ -511,6 +540,14 @@ static void boards_table(struct doc *d, struct bstat **out, size_t *n_out)
             }
         }
     }
+    /* omit-empty: the rating, the opponents' average and the performance
+       when nobody has one (the round columns stay: a round is a round). */
+    if (doc_flag(d, "table", "omit-empty", 1))
+        for (c = ncols; c-- > 0;)
+            if ((c == BC_RATING ||
+                 c >= BC_GAMES + (size_t)s->n_rounds) &&
+                sheet_col_empty(g, c))
+                sheet_drop_col(g, c);
     strbuf_release(&sb);
     *out = st;
     *n_out = n;

@@ -365,4 +365,17 @@ pdftotext -layout kon-docs/men-final-matches.pdf - 2>/dev/null >kon-matches.txt
 expect_grep "knock-out: the record of games by the same numbers" \
     "^ +1 +1 +1 +класичні +32 +Оліфіренко Іван +1 +Заїка Іван +½–½" kon-matches.txt
 
+# ---- 13: boards: the prize's tie rule stated and applied, the legend true
+cp -R "$top/tests/data/team-event" te
+printf 'board-prize-min-games = 1\n' >>te/event.ini
+expect_success "boards: a team event with a 1-game board prize" \
+    sekretar render --only boards -o te-docs te
+pdftext te-docs/clubs-boards.pdf >tb.txt
+expect_grep "boards: the tie rule in the heading" \
+    "за рівного відсотка вище той, хто зіграв більше партій, далі — вищий турнірний перформанс, інакше приз ділять" tb.txt
+expect_grep "boards: 100 % in 2 games beats 100 % in 1 (board 4)" \
+    "4 дошка — Kharkiv 4 \\(Kharkiv\\): 2 з 2 \\(100,0 %\\)" tb.txt
+expect_grep "boards: the games column's legend counts every board and forfeit" \
+    "Партії — тури, у яких гравець був на дошці \\(на будь-якій, з неявками\\)" tb.txt
+
 done_testing
