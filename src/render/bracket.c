@@ -149,7 +149,9 @@ static void measure(struct bk *b)
             b->w_cell = text_w(b, PDF_SANS_BOLD, b->heads[k]);
     b->w_cell += b->size * 0.3;
     /* The cells, and the mark of a drawn armageddon after the last. */
-    b->w_cells = ko->ladder.n * b->w_cell + text_w(b, PDF_SANS_BOLD, b->ad_mark);
+    /* (the mark with a margin each side: clear of the box's border) */
+    b->w_cells = ko->ladder.n * b->w_cell +
+                 text_w(b, PDF_SANS_BOLD, b->ad_mark) + 2 * b->pad;
     {
         double wn = b->short_names ? b->w_short : b->w_name;
         if (text_w(b, PDF_SANS, b->bye) > wn)
@@ -257,7 +259,8 @@ static void draw_player(struct bk *b, const struct ko_match *m, int side,
         text_centred(b, face, xc + step * b->w_cell, b->w_cell, top,
                      b->tmp.buf);
         if (m->armageddon_draw && s->stage == KO_ARMAGEDDON && won)
-            text_at(b, face, xc + (step + 1) * b->w_cell, top, b->ad_mark);
+            text_at(b, face, xc + (step + 1) * b->w_cell + b->pad, top,
+                    b->ad_mark);
     }
 }
 

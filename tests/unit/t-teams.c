@@ -819,7 +819,8 @@ static void test_explain(const char *swiss)
        "explain: GPTS round by round, the bye");
     ok(strstr(sb.buf,
               "TBR (ВД: результати верхніх дошок (порівнюються по черзі "
-              "1-а, 2-а, ... дошка)) = 0\n  not needed") != NULL,
+              "1-а, 2-а, ... дошка); у колонці — місце серед рівних (1 — "
+              "найкраще)) = 0\n  not needed") != NULL,
        "explain: TBR not needed after GPTS");
     ok(strstr(sb.buf, "  r3  1 Lviv: 4x0.5 3x0.0 2x0.0 1x1.0\n") != NULL,
        "explain: WBP board by board, the unoccupied board");
