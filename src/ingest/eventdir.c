@@ -419,7 +419,16 @@ static void set_value(struct loader *ld, const struct key *k,
         return;
     switch (k->type) {
     case V_TEXT:
-        *(const char **)field = dup(ld, v);
+        /* One apostrophe in a document: a title's or a venue's as the
+           names' (Мар'янин, not Мар’янин beside Мар'яна); a file's name
+           as written. */
+        if (!strcmp(k->name, "file") || !strcmp(k->name, "players")) {
+            *(const char **)field = dup(ld, v);
+            return;
+        }
+        strbuf_reset(&ld->tmp);
+        name_clean(&ld->tmp, v);
+        *(const char **)field = dup(ld, ld->tmp.buf);
         return;
     case V_ROMAN:
         strbuf_reset(&ld->tmp);

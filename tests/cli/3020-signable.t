@@ -301,6 +301,7 @@ p = sys.argv[1]
 s = open(p, encoding="utf-8").read()
 s = s.replace("stage = qualifying\n", "stage = qualifying\nawards = yes\n")
 s = s.replace("chief-secretary = Ольга БІЛОКІНЬ", "chief-secretary = Ольга Мар’ЯНЧУК")
+s = s.replace("venue = Будинок творчості", "venue = Будинок творчості «Мар’їна гора»,")
 open(p, "w", encoding="utf-8").write(s)
 PY
 expect_success "semi-final with awards = yes: documents" \
@@ -320,6 +321,8 @@ pdf_has "team diploma: the team in quotes, its members as Ім'я ПРІЗВИЩ
     dates-docs/clubs-diplomas.pdf 1
 pdf_has "one apostrophe: a signatory typed with ’ is printed as the registry's names" \
     "Головний секретар, суддя національної категорії Ольга МАР'ЯНЧУК" \
+    semi-docs/women-ranking.pdf
+pdf_has "one apostrophe: a venue typed with ’ too" "«Мар'їна гора»" \
     semi-docs/women-ranking.pdf
 pdftotext -bbox -f 1 -l 1 dates-docs/clubs-team-crosstable.pdf - 2>/dev/null |
     sed -n 's/.*<word xMin="[0-9.]*" yMin="\([0-9]*\).*/\1/p' | head -1 >top.txt
