@@ -121,7 +121,7 @@ static const struct {
      "organiser event section details event-rank age-group order place dates "
      "time-control date-style running"},
     {NULL, "page-numbers", "format when position"},
-    {NULL, "signatures", "arbiter secretary with-category date"},
+    {NULL, "signatures", "arbiter secretary with-category date side-by-side"},
     {NULL, "columns",
      "number place start name rank rating region birth coach fed fide-id club "
      "patronymic points decision team round"},

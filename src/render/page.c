@@ -332,6 +332,8 @@ struct signatures {
     struct strbuf date; /* "Дата складання: 09.06.2023", or empty */
     double height[2];
     double total; /* of the block, without the space above it */
+    int side;     /* [signatures] side-by-side: both on one line */
+    double width; /* of one signature */
 };
 
 /* Signatures are set in these shares of the width: position, line. */
@@ -339,12 +341,17 @@ struct signatures {
 #define SIGN_LINE     0.22
 
 /* Height of a signatory's position wrapped to its share of the width. */
-static double sign_height(struct page *pg, const char *position)
+static double sign_height_in(struct page *pg, const char *position,
+                             double width)
 {
-    double width = pg->flow.box.right - pg->flow.box.left;
-
     return flow_text_height(&pg->flow, &pg->body, position,
                             width * SIGN_POSITION - pg->body.size);
+}
+
+static double sign_height(struct page *pg, const char *position)
+{
+    return sign_height_in(pg, position,
+                          pg->flow.box.right - pg->flow.box.left);
 }
 
 /*
@@ -352,13 +359,13 @@ static double sign_height(struct page *pg, const char *position)
  * the line to sign on level with its last line (ДСТУ 4163:2020), then
  * the name; the cursor goes below it with the gap between signatures.
  */
-static void draw_sign(struct page *pg, const char *position, const char *name,
-                      double height)
+static void draw_sign_in(struct page *pg, const char *position,
+                         const char *name, double height, double x,
+                         double width)
 {
-    double width = pg->flow.box.right - pg->flow.box.left;
     double lead = pg->body.size * LAYOUT_LEADING, gap = 1.6 * lead;
     double wpos = width * SIGN_POSITION, wline = width * SIGN_LINE;
-    double y = pg->flow.y, x = pg->flow.box.left, last;
+    double y = pg->flow.y, last;
 
     layout_text_at(&pg->flow, &pg->body, position, x, y,
                    wpos - pg->body.size);
@@ -369,6 +376,13 @@ static void draw_sign(struct page *pg, const char *position, const char *name,
                    x + wpos + wline + pg->body.size, last,
                    width - wpos - wline - pg->body.size);
     pg->flow.y = y + height + gap;
+}
+
+static void draw_sign(struct page *pg, const char *position, const char *name,
+                      double height)
+{
+    draw_sign_in(pg, position, name, height, pg->flow.box.left,
+                 pg->flow.box.right - pg->flow.box.left);
 }
 
 static void signatures_prepare(struct page *pg, struct signatures *sg)
@@ -386,13 +400,19 @@ static void signatures_prepare(struct page *pg, struct signatures *sg)
     positions[0] = dc->chief_arbiter_position;
     positions[1] = dc->chief_secretary_position;
     sg->total = 0;
+    /* Side by side where the page is short of room (a bracket). */
+    sg->side = doc_flag(d, "signatures", "side-by-side", 0);
+    sg->width = sg->side ? (width - 2 * pg->body.size) / 2 : width;
     for (i = 0; i < 2; i++) {
         strbuf_init(&sg->position[i], 0);
         strbuf_init(&sg->name[i], 0);
         doc_sign_title(d, keys[i], positions[i], &sg->position[i]);
         doc_official_name(&sg->name[i], names[i]);
-        sg->height[i] = sign_height(pg, sg->position[i].buf);
-        sg->total += sg->height[i] + (i ? gap : 0);
+        sg->height[i] = sign_height_in(pg, sg->position[i].buf, sg->width);
+        if (!sg->side)
+            sg->total += sg->height[i] + (i ? gap : 0);
+        else if (sg->height[i] > sg->total)
+            sg->total = sg->height[i];
     }
     strbuf_init(&sg->date, 0);
     if (date_valid(&dc->compiled) || d->ro->created >= 0) {
@@ -447,8 +467,22 @@ static void signatures(struct page *pg)
         flow_space(&pg->flow, flow_room(&pg->flow) - sg.total);
     else
         flow_need(&pg->flow, sg.total);
-    for (i = 0; i < 2; i++)
-        draw_sign(pg, sg.position[i].buf, sg.name[i].buf, sg.height[i]);
+    if (sg.side) {
+        double y0 = pg->flow.y, most = 0;
+        for (i = 0; i < 2; i++) {
+            pg->flow.y = y0;
+            draw_sign_in(pg, sg.position[i].buf, sg.name[i].buf, sg.height[i],
+                         pg->flow.box.left +
+                             i * (sg.width + 2 * pg->body.size),
+                         sg.width);
+            if (pg->flow.y > most)
+                most = pg->flow.y;
+        }
+        pg->flow.y = most;
+    } else {
+        for (i = 0; i < 2; i++)
+            draw_sign(pg, sg.position[i].buf, sg.name[i].buf, sg.height[i]);
+    }
     if (sg.date.len)
         flow_text(&pg->flow, &pg->body, sg.date.buf);
     signatures_release(&sg);

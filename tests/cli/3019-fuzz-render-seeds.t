@@ -52,7 +52,7 @@ expect_text "nan is no margin" o \
     "refused: common.ini:9: 'margin-left' wants a number from 0 to 200, not 'nan'"
 outcome ko-bracket-inf >o
 expect_text "1e999 is no text size" o \
-    "refused: bracket.ini:36: 'min-size' wants a number from 7 to 14, not '1e999'"
+    "refused: bracket.ini:40: 'min-size' wants a number from 7 to 14, not '1e999'"
 n=$(grep -c ': [0-9]* bytes$' said)
 [ "$n" = "$(ls seeds | wc -l)" ] && [ "$n" -ge 36 ]
 ok $? "every seed was run ($n)"

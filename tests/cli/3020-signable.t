@@ -328,6 +328,11 @@ pdftotext -bbox -f 1 -l 1 dates-docs/clubs-team-crosstable.pdf - 2>/dev/null |
     sed -n 's/.*<word xMin="[0-9.]*" yMin="\([0-9]*\).*/\1/p' | head -1 >top.txt
 [ "$(cat top.txt)" -ge 56 ]
 ok $? "team cross table: its text starts 20 mm from the top (at $(cat top.txt) pt)"
+pdftotext -bbox -f 1 -l 1 dates-docs/men-final-bracket.pdf - 2>/dev/null |
+    sed -n 's/.*<word xMin="[0-9.]*" yMin="\([0-9]*\).*/\1/p' | head -1 >btop.txt
+[ "$(cat btop.txt)" -ge 56 ] &&
+    [ "$(pdfinfo dates-docs/men-final-bracket.pdf | sed -n 's/^Pages: *//p')" = 1 ]
+ok $? "bracket: 20 mm from the top (at $(cat btop.txt) pt), 32 players, legend and signatures on one page"
 
 # ---- 11: a team competition's table of players
 pdftext dates-docs/clubs-crosstable.pdf 1 >cp.txt
