@@ -37,6 +37,19 @@ expect_grep "the crawl: a birth date in the mandate's entries" \
     "^documents/mandate-entries.pdf: a birth date \(" "$out"
 expect_grep "the crawl: the registry is no file to publish" \
     "^players.csv: a file the public site must not carry$" "$out"
+# --beside-name (for a large archive, where every date is someone's
+# birthday): a birth date beside its person's name, addresses aside.
+expect_success "beside-name: the site is clean" crawl --beside-name www
+mkdir beside
+printf '<p><a href="../2014-01-04-e/index.html">x</a> Пономаренко Остап</p>\n<tr><td>Інший Хтось</td><td>04.01.2014</td></tr>\n' \
+    >beside/a.html
+expect_success "beside-name: an address's date, a date by another name" \
+    crawl --beside-name beside
+printf '<tr><td>Пономаренко Остап</td><td>04.01.2014</td></tr>\n' >beside/b.html
+expect_failure 1 "beside-name: a birth date on its person's row" \
+    crawl --beside-name beside
+expect_grep "beside-name: found where it is" \
+    "^b.html: a birth date \(04.01.2014\)$" "$out"
 # The person pages and the search give the year alone.
 p=$(grep -l 'Рік народження' www/people/*.html | head -n 1)
 [ -n "$p" ] && ! grep -q 'Дата народження' www/people/*.html
