@@ -1329,10 +1329,7 @@ enum arbiter_category signatory_split(const char *position,
     if (role && role->len) {
         /* The role opens the line: "Головний суддя". */
         struct strbuf up = STRBUF_INIT;
-        uint32_t cp;
-        size_t n = utf8_decode(role->buf, role->len, &cp);
-        utf8_encode(&up, ucs_toupper(cp));
-        strbuf_add(&up, role->buf + n, role->len - n);
+        utf8_capitalise(&up, role->buf);
         strbuf_reset(role);
         strbuf_addbuf(role, &up);
         strbuf_release(&up);

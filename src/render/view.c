@@ -210,17 +210,11 @@ static void fill_ranking(struct view *j, const struct template *tpl,
     if (sec->qualify_places > 0 && sec->qualify_for && *sec->qualify_for) {
         struct template_var vars[2];
         struct strbuf to = STRBUF_INIT;
-        uint32_t cp;
-        size_t k = utf8_decode(sec->qualify_for, strlen(sec->qualify_for),
-                               &cp);
         strbuf_reset(&sb);
         doc_place(&sb, 1, sec->qualify_places);
         /* The qualification as a title in quotes, its first letter a
            capital: «Фінал чемпіонату України ...». */
-        if (k) {
-            utf8_encode(&to, ucs_toupper(cp));
-            strbuf_addstr(&to, sec->qualify_for + k);
-        }
+        utf8_capitalise(&to, sec->qualify_for);
         vars[0].name = "places";
         vars[0].value = sb.buf;
         vars[1].name = "for";

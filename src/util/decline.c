@@ -177,6 +177,15 @@ static const char *const men_on_a[] = {
     "іуда",   "никита", "савва", "мина",
 };
 
+/* The word in lower case, into low. */
+static void word_lower(const struct word *w, struct strbuf *low)
+{
+    size_t i;
+
+    for (i = 0; i < w->n; i++)
+        utf8_encode(low, w->low[i]);
+}
+
 static const struct exception *find_exception(const struct exception *t,
                                               size_t n, const struct word *w)
 {
@@ -184,8 +193,7 @@ static const struct exception *find_exception(const struct exception *t,
     const struct exception *found = NULL;
     size_t i;
 
-    for (i = 0; i < w->n; i++)
-        utf8_encode(&low, w->low[i]);
+    word_lower(w, &low);
     for (i = 0; i < n && !found; i++)
         if (!strcmp(low.buf, t[i].nom))
             found = &t[i];
@@ -219,8 +227,7 @@ static int is_man_on_a(const struct word *w)
     size_t i;
     int yes = 0;
 
-    for (i = 0; i < w->n; i++)
-        utf8_encode(&low, w->low[i]);
+    word_lower(w, &low);
     for (i = 0; i < sizeof(men_on_a) / sizeof(men_on_a[0]) && !yes; i++)
         yes = !strcmp(low.buf, men_on_a[i]);
     strbuf_release(&low);

@@ -372,3 +372,16 @@ void utf8_upper(struct strbuf *out, const char *s)
 {
     map_case(out, s, ucs_toupper);
 }
+
+void utf8_capitalise(struct strbuf *out, const char *s)
+{
+    uint32_t cp;
+    size_t n = utf8_decode(s, strlen(s), &cp);
+
+    if (!n) {
+        strbuf_addstr(out, s);
+        return;
+    }
+    utf8_encode(out, ucs_toupper(cp));
+    strbuf_addstr(out, s + n);
+}

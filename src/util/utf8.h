@@ -72,5 +72,7 @@ uint32_t ucs_toupper(uint32_t cp);
 /* Append s with every letter mapped through ucs_tolower/ucs_toupper. */
 void utf8_lower(struct strbuf *out, const char *s);
 void utf8_upper(struct strbuf *out, const char *s);
+/* Append s with its first letter a capital ("фінал ..." -> "Фінал ..."). */
+void utf8_capitalise(struct strbuf *out, const char *s);
 
 #endif
