@@ -84,6 +84,7 @@ CORE_SRCS = \
 	src/core/event.c \
 	src/core/knockout.c \
 	src/core/mandate.c \
+	src/core/norms.c \
 	src/core/ranking.c \
 	src/core/rating.c \
 	src/core/region.c \
@@ -108,6 +109,7 @@ INGEST_SRCS = \
 	src/ingest/load.c \
 	src/ingest/matchcards.c \
 	src/ingest/playoffs.c \
+	src/ingest/presets.c \
 	src/ingest/registry.c \
 	src/ingest/results.c \
 	src/ingest/text.c \
@@ -608,7 +610,7 @@ install: all man completion
 		$(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/uk/man1 \
 		$(DESTDIR)$(BASHCOMPDIR)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/$(PROG)
-	cp -R templates fonts $(DESTDIR)$(PREFIX)/share/$(PROG)/
+	cp -R templates fonts presets $(DESTDIR)$(PREFIX)/share/$(PROG)/
 	install -m 644 $(MAN_EN) $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 $(MAN_UK) $(DESTDIR)$(MANDIR)/uk/man1/
 	install -m 644 $(COMPLETION) $(DESTDIR)$(BASHCOMPDIR)/$(PROG)

@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "core/mandate.h"
+#include "core/norms.h"
 #include "core/standings.h"
 #include "core/teams.h"
+#include "core/teamscore.h"
 #include "core/tournament.h"
 #include "core/region.h"
 #include "util/decline.h"
@@ -55,6 +57,14 @@ void event_free(struct event *ev)
     free(ev->report_signatories);
     free(ev->arbiters);
     free(ev->mandate.members);
+    if (ev->report.norms) {
+        norms_release(ev->report.norms);
+        free(ev->report.norms);
+    }
+    if (ev->report.groups) {
+        region_groups_release(ev->report.groups);
+        free(ev->report.groups);
+    }
     arena_release(&ev->arena);
     free(ev);
 }
@@ -206,6 +216,28 @@ int section_system_parse(const char *s, enum section_system *out)
     for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
         if (!strcmp(s, names[i].name)) {
             *out = names[i].v;
+            return 0;
+        }
+    return -1;
+}
+
+int sex_parse(const char *s, char *out)
+{
+    static const struct {
+        const char *s;
+        char sex;
+    } names[] = {
+        {"m", 'm'},        {"boys", 'm'},    {"men", 'm'},   {"юнаки", 'm'},
+        {"чоловіки", 'm'}, {"f", 'f'},       {"w", 'f'},     {"girls", 'f'},
+        {"women", 'f'},    {"дівчата", 'f'}, {"жінки", 'f'}, {"mixed", 0},
+        {"open", 0},       {"змішана", 0},   {"male", 'm'},
+        {"female", 'f'},
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+        if (!strcmp(s, names[i].s)) {
+            *out = names[i].sex;
             return 0;
         }
     return -1;
@@ -1393,6 +1425,33 @@ const struct signatory **event_panel(const struct event *ev, size_t *n)
             out[m++] = &ev->arbiters[i];
     *n = m;
     return out;
+}
+
+enum panel_ranks event_panel_ranks(const struct event *ev)
+{
+    size_t n, i, first = 0, second = 0;
+    const struct signatory **pn = event_panel(ev, &n);
+
+    for (i = 0; i < n; i++) {
+        enum arbiter_category c = signatory_split(pn[i]->position, NULL, NULL,
+                                                  NULL);
+        first += c >= ARB_I;
+        second += c >= ARB_II;
+    }
+    free(pn);
+    return first >= 3 ? PANEL_ALL_RANKS
+           : second >= 3 ? PANEL_BELOW_KMS
+                         : PANEL_NO_RANKS;
+}
+
+int panel_counts_rank(enum panel_ranks p, int rank_class)
+{
+    int level = rank_class_level(rank_class);
+
+    if (!level)
+        return 0;
+    return level >= RANK_LEVEL_KMS ? p == PANEL_ALL_RANKS
+                                   : p != PANEL_NO_RANKS;
 }
 
 int event_awarding_body(const struct event *ev, size_t i, struct strbuf *out)

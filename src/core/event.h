@@ -15,6 +15,8 @@
 struct strbuf;
 struct tournament;
 struct diag_list;
+struct norms;
+struct region_groups;
 
 /*
  * The longest text of the event (a title, the organisers, a city, a
@@ -229,6 +231,14 @@ struct report_info {
     size_t n_team_points;
     int team_best;
     struct where scoring_at; /* team-scoring in event.ini; line 0: none */
+    /* The norms of ЄСКУ (norms =) and the ministry's groups of regions
+       (region-groups =) when event.ini names them and they could be read
+       (ingest/presets.h); NULL otherwise.  *_input: the file is one of
+       the event folder's, an input of the bundle. */
+    const char *norms_file, *groups_file; /* as written; NULL none */
+    struct norms *norms;
+    struct region_groups *groups;
+    int norms_input, groups_input;
 };
 
 /*
@@ -408,6 +418,17 @@ void signatory_title(const struct signatory *s, const char *def_role,
    arbiter-N, those with a name; n of them into *n (free() the array). */
 const struct signatory **event_panel(const struct event *ev, size_t *n);
 
+/* Which ranks ЄСКУ counts with the event's panel (event_panel()). */
+enum panel_ranks {
+    PANEL_NO_RANKS,  /* fewer than three judges of category II or higher */
+    PANEL_BELOW_KMS, /* three of II or higher, fewer than three of I */
+    PANEL_ALL_RANKS  /* three of category I or higher */
+};
+enum panel_ranks event_panel_ranks(const struct event *ev);
+/* 1 when a rank of class rank_class (core/mandate.h) counts under p: КМС
+   and above need PANEL_ALL_RANKS, the others PANEL_BELOW_KMS. */
+int panel_counts_rank(enum panel_ranks p, int rank_class);
+
 /*
  * Who signs the diplomas: the diploma signatories with a name (an empty
  * diploma-signatory-N is not one), else the chief arbiter when named; n
@@ -441,6 +462,9 @@ const char *discipline_name(enum discipline d);
 /* Parse the names event.ini uses; -1 when unknown. */
 int section_system_parse(const char *s, enum section_system *out);
 int discipline_parse(const char *s, enum discipline *out);
+/* A section's sex as event.ini writes it (boys, men, юнаки, ... 'm';
+   girls, women, дівчата, ... 'f'; mixed, open 0); -1 when unknown. */
+int sex_parse(const char *s, char *out);
 
 /* 1 for a rule preset the engine knows: ua-2004 ua-2017 ua-2023 fide. */
 int rules_preset_known(const char *s);

@@ -47,6 +47,13 @@ const struct rank_class *rank_class_get(int i)
     return &rank_classes[i];
 }
 
+int rank_class_level(int i)
+{
+    const struct rank_class *rc = rank_class_get(i);
+
+    return rc ? rc->level : 0;
+}
+
 int mandate_doc_state(const struct person *p, enum mandate_doc d)
 {
     switch (d) {

@@ -19,6 +19,11 @@ struct rank_class {
 /* The number of rank classes and class i. */
 size_t rank_class_count(void);
 const struct rank_class *rank_class_get(int i);
+/* The level of class i; 0 for none or an unknown class (i < 0). */
+int rank_class_level(int i);
+/* The level of КМС in the table: ЄСКУ asks more of the judges' panel from
+   it up. */
+#define RANK_LEVEL_KMS 9
 
 /* The documents the commission sees (the registry's check columns). */
 enum mandate_doc {

@@ -10,6 +10,8 @@
 #include "core/region.h"
 #include "core/teams.h"
 #include "core/tournament.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -244,4 +246,54 @@ void team_scores_release(struct team_scores *ts)
         free(ts->rows[i].section_points);
     free(ts->rows);
     memset(ts, 0, sizeof(*ts));
+}
+
+void region_groups_release(struct region_groups *g)
+{
+    if (!g)
+        return;
+    arena_release(&g->arena);
+    free(g->v);
+    memset(g, 0, sizeof(*g));
+}
+
+int region_groups_same(const struct region_group *ga, size_t a,
+                       const struct region_group *gb, size_t b)
+{
+    if (ga->regions[a] >= 0 || gb->regions[b] >= 0)
+        return ga->regions[a] == gb->regions[b];
+    return utf8_same_words(ga->units[a], gb->units[b]);
+}
+
+const struct team_score *team_scores_unit(const struct team_scores *ts,
+                                          const struct region_group *g,
+                                          size_t u)
+{
+    size_t i;
+
+    for (i = 0; i < ts->n; i++)
+        if (g->regions[u] >= 0 ? ts->rows[i].order == g->regions[u]
+                               : (ts->rows[i].order >= (int)region_count() &&
+                                  utf8_same_words(ts->rows[i].region, g->units[u])))
+            return &ts->rows[i];
+    return NULL;
+}
+
+void team_scores_group_places(const struct team_scores *ts,
+                              const struct region_group *g, int *place)
+{
+    size_t u, v;
+
+    for (u = 0; u < g->n; u++) {
+        const struct team_score *a = team_scores_unit(ts, g, u);
+        place[u] = 0;
+        if (!a || a->points <= 0)
+            continue;
+        place[u] = 1;
+        for (v = 0; v < g->n; v++) {
+            const struct team_score *b = team_scores_unit(ts, g, v);
+            if (b && b->points > a->points)
+                place[u]++;
+        }
+    }
 }

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "core/event.h"
+#include "util/arena.h"
 
 struct section_ranking;
 
@@ -25,6 +26,31 @@ struct team_score {
     double *section_points; /* per section counted, in secs order */
     int place_lo, place_hi; /* shared places; 0 when it scored nothing */
 };
+
+/*
+ * The ministry's groups of regions (Група I, II, III, відомства/ФСТ),
+ * where a regulation ranks the regions within them: data the report's
+ * preset gives (ingest/presets.h), not code.
+ */
+struct region_group {
+    const char *name;   /* "Група I" */
+    const char **units; /* the regions and bodies, in the group's order */
+    int *regions;       /* per unit: the region (core/region.h) or -1 */
+    size_t n;
+    unsigned line, col; /* of its units in the file */
+};
+struct region_groups {
+    struct arena arena;
+    const char *file;  /* as event.ini names it */
+    const char *path;  /* where it was read */
+    const char *title; /* may be NULL */
+    struct region_group *v;
+    size_t n, alloc;
+};
+void region_groups_release(struct region_groups *g);
+/* 1 when unit a of group ga and unit b of gb are the same unit. */
+int region_groups_same(const struct region_group *ga, size_t a,
+                       const struct region_group *gb, size_t b);
 
 /* The standings, best first (regions level share a place). */
 struct team_scores {
@@ -54,6 +80,21 @@ void team_scores_make(const struct event *ev,
                       const struct section_ranking *const *players, size_t n,
                       struct team_scores *out);
 void team_scores_release(struct team_scores *ts);
+
+/*
+ * The row of ts for unit u of group g (the region it names, or a body
+ * whose name the registry writes the same but for letter case), or NULL
+ * when nobody of it played.
+ */
+const struct team_score *team_scores_unit(const struct team_scores *ts,
+                                          const struct region_group *g,
+                                          size_t u);
+/*
+ * The places within group g of its units by ts's points: place[u] 1, 1,
+ * 3 for points level; 0 for a unit that scored nothing.
+ */
+void team_scores_group_places(const struct team_scores *ts,
+                              const struct region_group *g, int *place);
 
 /* 1 when the players of section ranking sr take part in the team
    standings (medals, points): ranked players, a section that awards. */

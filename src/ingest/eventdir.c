@@ -9,10 +9,13 @@
 #include <string.h>
 
 #include "core/mandate.h"
+#include "core/norms.h"
+#include "core/teamscore.h"
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "core/validate.h"
 #include "ingest/matchcards.h"
+#include "ingest/presets.h"
 #include "ingest/registry.h"
 #include "ingest/results.h"
 #include "ingest/trf.h"
@@ -143,6 +146,8 @@ static const struct key report_keys[] = {
     {"conditions", V_TEXT, RE(notes[REPORT_CONDITIONS]), 0},
     {"conclusions", V_TEXT, RE(notes[REPORT_CONCLUSIONS]), 0},
     {"proposals", V_TEXT, RE(notes[REPORT_PROPOSALS]), 0},
+    {"norms", V_TEXT, RE(norms_file), 0},
+    {"region-groups", V_TEXT, RE(groups_file), 0},
 };
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))
@@ -208,27 +213,6 @@ static void read_signatory(struct loader *ld, const struct ini_entry *e,
                      "категорії, юний суддя, FIDE Arbiter, International "
                      "Arbiter): the report counts him as of no category",
                      e->key, ld->tmp.buf);
-}
-
-static int parse_sex(const char *s, char *out)
-{
-    static const struct {
-        const char *s;
-        char sex;
-    } names[] = {
-        {"m", 'm'},        {"boys", 'm'},    {"men", 'm'},   {"юнаки", 'm'},
-        {"чоловіки", 'm'}, {"f", 'f'},       {"w", 'f'},     {"girls", 'f'},
-        {"women", 'f'},    {"дівчата", 'f'}, {"жінки", 'f'}, {"mixed", 0},
-        {"open", 0},       {"змішана", 0},
-    };
-    size_t i;
-
-    for (i = 0; i < N(names); i++)
-        if (!strcmp(s, names[i].s)) {
-            *out = names[i].sex;
-            return 0;
-        }
-    return -1;
 }
 
 /*
@@ -484,7 +468,7 @@ static void set_value(struct loader *ld, const struct key *k,
                    "unknown discipline '%s' (classic, rapid, blitz, other)", v);
         return;
     case V_SEX:
-        if (parse_sex(v, (char *)field))
+        if (sex_parse(v, (char *)field))
             err_at(ld, e, 0,
                    "unknown sex '%s' (boys, girls, men, women, mixed)", v);
         return;
@@ -1006,6 +990,117 @@ static enum err worse(enum err a, enum err b)
         return ERR_IO;
     return a ? a : b;
 }
+
+/* The [report] entry key of ini, or NULL. */
+static const struct ini_entry *report_entry(const struct ini *ini,
+                                            const char *key)
+{
+    size_t i;
+
+    for (i = 0; i < ini->n; i++)
+        if (!strcmp(ini->sections[i].kind, "report"))
+            return ini_get(&ini->sections[i], key);
+    return NULL;
+}
+
+/* The file [report] key names: its path into out; 1 in the event
+   folder, 0 shipped, -1 (said) neither or missing. */
+static int preset_file(const struct ini *ini, const char *dir,
+                       const struct ini_entry *e, const char *kind,
+                       struct strbuf *out, struct diag_list *dl)
+{
+    const char *why;
+    int in = preset_path(dir, kind, e->value, out, &why);
+
+    if (in < 0) {
+        diag_error(dl, ini->file, e->line, e->col, "%s '%s': %s", e->key,
+                   e->value, _(why));
+        return -1;
+    }
+    why = file_not_regular(out->buf);
+    if (why) {
+        if (in)
+            diag_error(dl, ini->file, e->line, e->col,
+                       "%s '%s' %s; name a file of the event folder "
+                       "(NAME.ini) or a preset",
+                       e->key, out->buf, _(why));
+        else
+            diag_error(dl, ini->file, e->line, e->col,
+                       "%s '%s': no such preset (%s %s)", e->key, e->value,
+                       out->buf, _(why));
+        return -1;
+    }
+    return in;
+}
+
+/* The norms and groups of regions [report] names, read. */
+static enum err load_presets(struct event *ev, const struct ini *ini,
+                             const char *dir, struct diag_list *dl)
+{
+    struct report_info *ri = &ev->report;
+    const struct ini_entry *e;
+    struct strbuf path = STRBUF_INIT;
+    enum err ret = ERR_OK;
+    int in;
+
+    e = report_entry(ini, "norms");
+    if (e && *e->value &&
+        (in = preset_file(ini, dir, e, "norms", &path, dl)) >= 0) {
+        struct norms *n = xcalloc(1, sizeof(*n));
+        enum err r = norms_read(path.buf, _("the norms file"), n, dl);
+        n->file = arena_strdup(&n->arena, e->value);
+        ri->norms = n;
+        ri->norms_input = in;
+        ret = worse(ret, r);
+        if (!r && n->sample)
+            diag_warning(dl, ini->file, e->line, e->col,
+                         "norms '%s' is a sample, not the federation's "
+                         "norms: the ranks the report says fulfilled are "
+                         "an example",
+                         e->value);
+        if (!r && date_valid(&ev->end) &&
+            ((date_valid(&n->from) && date_cmp(&ev->end, &n->from) < 0) ||
+             (date_valid(&n->to) && date_cmp(&ev->end, &n->to) > 0)))
+            diag_warning(dl, ini->file, e->line, e->col,
+                         "norms '%s' were not in force when the event "
+                         "ended (see their 'from' and 'to')",
+                         e->value);
+        if (!r && event_panel_ranks(ev) == PANEL_BELOW_KMS)
+            diag_warning(dl, ini->file, e->line, e->col,
+                         "the judges' panel has fewer than three judges of "
+                         "category I or higher: ЄСКУ does not count КМС "
+                         "fulfilled at the event (chief-arbiter, "
+                         "deputy-arbiter, chief-secretary, arbiter-N)");
+        else if (!r && event_panel_ranks(ev) == PANEL_NO_RANKS)
+            diag_warning(dl, ini->file, e->line, e->col,
+                         "the judges' panel has fewer than three judges of "
+                         "category II or higher: ЄСКУ counts no rank "
+                         "fulfilled at the event (chief-arbiter, "
+                         "deputy-arbiter, chief-secretary, arbiter-N)");
+    } else if (e && *e->value) {
+        ret = worse(ret, ERR_PARSE);
+    }
+    e = report_entry(ini, "region-groups");
+    if (e && *e->value &&
+        (in = preset_file(ini, dir, e, "regions", &path, dl)) >= 0) {
+        struct region_groups *g = xcalloc(1, sizeof(*g));
+        enum err r =
+            region_groups_read(path.buf, _("the groups of regions"), g, dl);
+        g->file = arena_strdup(&g->arena, e->value);
+        ri->groups = g;
+        ri->groups_input = in;
+        ret = worse(ret, r);
+        if (!r && ri->team_scoring != TEAM_SCORING_POINTS)
+            diag_warning(dl, ini->file, e->line, e->key_col,
+                         "'region-groups' ignored: the groups rank the "
+                         "regions by points (team-scoring = points)");
+    } else if (e && *e->value) {
+        ret = worse(ret, ERR_PARSE);
+    }
+    strbuf_release(&path);
+    return ret;
+}
+
 
 /* The [section NAME] of s in event.ini, or NULL. */
 static const struct ini_section *section_header(const struct ini *ini,
@@ -1543,6 +1638,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     ev->ini_file = arena_strdup(&ev->arena, path.buf);
     ret = worse(e, eventdir_from_ini(ini, dir, ev, dl));
     ret = worse(ret, shared_files(ev, ini, dl));
+    ret = worse(ret, load_presets(ev, ini, dir, dl));
     for (i = 0; i < ev->n_sections; i++)
         settle_rules(&ev->sections[i], ini);
     for (i = 0; i < ev->n_sections; i++) {

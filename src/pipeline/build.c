@@ -14,6 +14,8 @@
 #include "archive/results.h"
 #include "archive/store.h"
 #include "core/event.h"
+#include "core/norms.h"
+#include "core/teamscore.h"
 #include "pipeline/prepare.h"
 #include "pipeline/publish.h"
 #include "pipeline/render.h"
@@ -185,6 +187,14 @@ static enum err add_inputs(const struct event *ev, struct doc_files *f,
     strbuf_addf(&path, "%s/playoffs.csv", ev->dir);
     if (file_is_regular(path.buf))
         doc_files_add(f, "playoffs.csv", path.buf, "text/csv", ROLE_INPUT);
+    /* The report's norms and groups of regions from the event folder
+       (a preset the program ships is not an input). */
+    if (ev->report.norms && ev->report.norms_input)
+        doc_files_add(f, ev->report.norms->file, ev->report.norms->path,
+                      "text/plain; charset=utf-8", ROLE_INPUT);
+    if (ev->report.groups && ev->report.groups_input)
+        doc_files_add(f, ev->report.groups->file, ev->report.groups->path,
+                      "text/plain; charset=utf-8", ROLE_INPUT);
     for (i = 0; i < ev->n_sections; i++) {
         const struct section *s = &ev->sections[i];
         const char *why = manifest_name_problem(s->file);

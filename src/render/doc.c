@@ -197,6 +197,8 @@ static const struct {
     {"report", "statistics", "*"},
     {"report", "panel", "*"},
     {"report", "notes", "*"},
+    {"report", "norms", "*"},
+    {"report", "groups", "*"},
     {"diploma-*", "document", "title"},
     {"diploma-*", "diploma", "mode background frame"},
     {"diploma-*", "qr", "x y size"},

@@ -10,6 +10,7 @@
 #include "core/event.h"
 #include "core/knockout.h"
 #include "core/mandate.h"
+#include "core/norms.h"
 #include "core/teams.h"
 #include "core/ranking.h"
 #include "core/region.h"
@@ -55,6 +56,10 @@ struct report {
     struct part *parts;
     size_t n_parts, parts_alloc;
     int youth; /* юнаки / дівчата rather than чоловіки / жінки */
+    /* Per section, per row of its players' ranking: the norm of ЄСКУ the
+       player fulfilled (core/norms.h), NULL none; met NULL without a
+       norms file. */
+    const struct norm ***met;
 };
 
 /* The template's text of section/key; an error when it has none. */
@@ -92,6 +97,41 @@ static const struct section_ranking *players_of(const struct report *r,
                                                 size_t k)
 {
     return r->secs[k].players ? r->secs[k].players : r->secs[k].ranking;
+}
+
+/* The norm each player fulfilled, by the event's norms file.  In a team
+   competition a player's place is his team's: only his own result
+   counts. */
+static void norms_gather(struct report *r)
+{
+    const struct norms *ns = r->ev->report.norms;
+    size_t k, i;
+
+    if (!ns)
+        return;
+    r->met = xcalloc(r->n + 1, sizeof(*r->met));
+    for (k = 0; k < r->n; k++) {
+        const struct section_ranking *sr = players_of(r, k);
+        if (!sr->ranked || sr->teams)
+            continue;
+        r->met[k] = xcalloc(sr->s.n_rows + 1, sizeof(*r->met[k]));
+        for (i = 0; i < sr->s.n_rows; i++) {
+            const struct standings_row *sw = &sr->s.rows[i];
+            const struct person *pe = section_person(r->ev, sr->sec,
+                                                     sw->player);
+            const struct player *p = &sr->s.t->players[sw->player];
+            struct norm_result res;
+            char sex = pe && pe->sex ? pe->sex
+                       : p->sex == 'w' || p->sex == 'f' ? 'f'
+                       : p->sex == 'm'                  ? 'm'
+                                                        : 0;
+            norm_result_of(r->ev, sr, sw, ns->unrated, &res);
+            if (r->secs[k].players)
+                res.place_lo = res.place_hi = 0;
+            r->met[k][i] = norms_best(ns, r->ev, sr->sec, sex, &res,
+                                      pe ? pe->rank_class : -1);
+        }
+    }
 }
 
 /* ----------------------------------------------------- the participants */
@@ -203,6 +243,274 @@ static void set_int(struct sheet *s, size_t row, size_t col, double v)
 }
 
 
+/* ------------------------------------------------------- ranks fulfilled */
+
+static void player_cells(struct report *r, struct sheet *s, size_t row,
+                         size_t first, const struct section_ranking *sr,
+                         const struct standings_row *sw, int with_club);
+
+/* Append the template's text of [norms] key with one {name} as value. */
+static void norms_text(struct report *r, const char *key, const char *name,
+                       const char *value, struct strbuf *out)
+{
+    struct template_var v;
+
+    v.name = name;
+    v.value = value;
+    template_subst(W(r, "norms", key), NULL, &v, 1, out, NULL, r->dl);
+}
+
+/* A per cent as Ukrainian text writes it: "50", "66,7". */
+static void percent(struct strbuf *out, double p)
+{
+    char num[NUM_FIXED_MAX], *dot;
+
+    num_fixed(num, p, fabs(p - floor(p + 0.5)) < 0.05 ? 0 : 1);
+    dot = strchr(num, '.');
+    if (dot)
+        *dot = ',';
+    strbuf_addstr(out, num);
+}
+
+/* The norm in words: "1 місце; кількість учасників не менше 10". */
+static void norm_words(struct report *r, const struct norm *nm,
+                       struct strbuf *out)
+{
+    struct strbuf v = STRBUF_INIT;
+    size_t start = out->len;
+
+#define SEP() (out->len > start ? strbuf_addstr(out, "; ") : (void)0)
+    if (nm->place_lo) {
+        doc_place(&v, nm->place_lo, nm->place_hi);
+        norms_text(r, "w-place", "place", v.buf, out);
+    }
+    if (nm->min_players) {
+        strbuf_reset(&v);
+        strbuf_addf(&v, "%d", nm->min_players);
+        SEP();
+        norms_text(r, "w-players", "n", v.buf, out);
+    }
+    if (nm->min_regions) {
+        strbuf_reset(&v);
+        strbuf_addf(&v, "%d", nm->min_regions);
+        SEP();
+        norms_text(r, "w-regions", "n", v.buf, out);
+    }
+    if (nm->min_games) {
+        strbuf_reset(&v);
+        strbuf_addf(&v, "%d", nm->min_games);
+        SEP();
+        norms_text(r, "w-games", "n", v.buf, out);
+    }
+    if (nm->min_percent > 0) {
+        strbuf_reset(&v);
+        percent(&v, nm->min_percent);
+        SEP();
+        norms_text(r, "w-score", "p", v.buf, out);
+    }
+    if (nm->min_average) {
+        strbuf_reset(&v);
+        strbuf_addf(&v, "%d", nm->min_average);
+        SEP();
+        norms_text(r, "w-average", "n", v.buf, out);
+    }
+#undef SEP
+    strbuf_release(&v);
+}
+
+/* What the player did, in the norm's words: his place, his points of
+   his games and the average of his opponents, as far as nm asks. */
+static void result_words(struct report *r, const struct norm *nm,
+                         const struct norm_result *res, struct strbuf *out)
+{
+    struct strbuf v = STRBUF_INIT;
+
+    if (nm->place_lo) {
+        doc_place(&v, res->place_lo, res->place_hi);
+        norms_text(r, "w-place", "place", v.buf, out);
+    }
+    if (nm->min_games || nm->min_percent > 0) {
+        struct template_var vars[3];
+        struct strbuf pts = STRBUF_INIT, g = STRBUF_INIT, pc = STRBUF_INIT;
+        num_points(&pts, res->points);
+        strbuf_addf(&g, "%d", res->games);
+        percent(&pc, res->games ? 100.0 * res->points / res->games : 0);
+        vars[0].name = "points";
+        vars[0].value = pts.buf;
+        vars[1].name = "games";
+        vars[1].value = g.buf;
+        vars[2].name = "p";
+        vars[2].value = pc.buf;
+        if (out->len)
+            strbuf_addstr(out, "; ");
+        template_subst(W(r, "norms", "r-score"), NULL, vars, 3, out, NULL,
+                       r->dl);
+        strbuf_release(&pts);
+        strbuf_release(&g);
+        strbuf_release(&pc);
+    }
+    if (nm->min_average) {
+        strbuf_reset(&v);
+        strbuf_addf(&v, "%d", res->average);
+        if (out->len)
+            strbuf_addstr(out, "; ");
+        norms_text(r, "r-average", "n", v.buf, out);
+    }
+    strbuf_release(&v);
+}
+
+/* The people who fulfilled a rank, each once with his highest, counted
+   by rank: "КМС — 1; І розряд — 3"; 0 when nobody did. */
+static int fulfilled_counts(struct report *r, struct strbuf *out)
+{
+    size_t nc = rank_class_count(), k, i, j, nb = 0, alloc = 0;
+    size_t *count = xcalloc(nc + 1, sizeof(*count));
+    struct best {
+        const struct person *pe;
+        int cls;
+    } *best = NULL;
+    int any = 0;
+    int c;
+
+    for (k = 0; r->met && k < r->n; k++) {
+        const struct section_ranking *sr = players_of(r, k);
+        for (i = 0; r->met[k] && i < sr->s.n_rows; i++) {
+            const struct norm *nm = r->met[k][i];
+            const struct person *pe;
+            if (!nm)
+                continue;
+            pe = section_person(r->ev, sr->sec, sr->s.rows[i].player);
+            for (j = 0; pe && j < nb && best[j].pe != pe; j++)
+                ;
+            if (pe && j < nb) {
+                if (rank_class_level(nm->rank_class) >
+                    rank_class_level(best[j].cls))
+                    best[j].cls = nm->rank_class;
+                continue;
+            }
+            ALLOC_GROW(best, nb + 1, alloc);
+            best[nb].pe = pe;
+            best[nb++].cls = nm->rank_class;
+        }
+    }
+    for (j = 0; j < nb; j++)
+        count[best[j].cls]++;
+    for (c = 0; (size_t)c < nc; c++)
+        if (count[c]) {
+            strbuf_addf(out, "%s%s — %zu", any ? "; " : "",
+                        rank_class_get(c)->label, count[c]);
+            any = 1;
+        }
+    free(best);
+    free(count);
+    return any;
+}
+
+/* The line of the operative information: the ranks fulfilled, or the
+   form's line to fill when no norms file says. */
+static void fulfilled_line(struct report *r, struct sheet *s)
+{
+    struct strbuf sb = STRBUF_INIT;
+
+    if (!r->ev->report.norms)
+        strbuf_addstr(&sb, W(r, "norms", "blank"));
+    else if (!fulfilled_counts(r, &sb))
+        strbuf_addstr(&sb, W(r, "norms", "none"));
+    kv_text(s, W(r, "norms", "fulfilled"), sb.buf);
+    strbuf_release(&sb);
+}
+
+/* The list of who fulfilled what under which norms (the basis of the
+   extracts from the protocol for each rank). */
+static void fulfilled_table(struct report *r)
+{
+    const struct norms *ns = r->ev->report.norms;
+    struct strbuf sb = STRBUF_INIT;
+    struct template_var v[3];
+    struct sheet s;
+    size_t k, i, n = 0;
+
+    xlsx_gap(r->x);
+    xlsx_title(r->x, W(r, "norms", "title"), 0);
+    if (!ns) {
+        xlsx_text(r->x, W(r, "norms", "no-file"));
+        return;
+    }
+    v[0].name = "title";
+    v[0].value = ns->title;
+    v[1].name = "order";
+    v[1].value = ns->order ? ns->order : "";
+    v[2].name = "file";
+    v[2].value = ns->file;
+    if (!r->ev->report.norms_input)
+        template_subst(W(r, "norms", "source-preset"), NULL, v, 3, &sb, NULL,
+                       r->dl);
+    else if (ns->order && *ns->order)
+        template_subst(W(r, "norms", "source"), NULL, v, 3, &sb, NULL, r->dl);
+    else
+        template_subst(W(r, "norms", "source-no-order"), NULL, v, 3, &sb,
+                       NULL, r->dl);
+    xlsx_text(r->x, sb.buf);
+    if (ns->sample)
+        xlsx_text(r->x, W(r, "norms", "sample"));
+    switch (event_panel_ranks(r->ev)) {
+    case PANEL_ALL_RANKS:
+        break;
+    case PANEL_BELOW_KMS:
+        xlsx_text(r->x, W(r, "panel", "qualifies-below-kms"));
+        break;
+    case PANEL_NO_RANKS:
+        xlsx_text(r->x, W(r, "panel", "not-qualifies"));
+        break;
+    }
+    sheet_init(&s, 10);
+    sheet_set_col(&s, 0, W(r, "norms", "no"), ALIGN_CENTRE, 0);
+    sheet_set_col(&s, 1, W(r, "norms", "name"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 2, W(r, "norms", "birth"), ALIGN_CENTRE, 0);
+    sheet_set_col(&s, 3, W(r, "norms", "region"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 4, W(r, "norms", "section"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 5, W(r, "norms", "held"), ALIGN_CENTRE, 0);
+    sheet_set_col(&s, 6, W(r, "norms", "rank"), ALIGN_CENTRE, SHEET_BOLD);
+    sheet_set_col(&s, 7, W(r, "norms", "result"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 8, W(r, "norms", "norm"), ALIGN_LEFT, SHEET_WRAP);
+    sheet_set_col(&s, 9, W(r, "norms", "norm-id"), ALIGN_LEFT, 0);
+    for (k = 0; r->met && k < r->n; k++) {
+        const struct section_ranking *sr = players_of(r, k);
+        for (i = 0; r->met[k] && i < sr->s.n_rows; i++) {
+            const struct norm *nm = r->met[k][i];
+            const struct standings_row *sw = &sr->s.rows[i];
+            const struct person *pe;
+            struct norm_result res;
+            size_t row;
+            if (!nm)
+                continue;
+            pe = section_person(r->ev, sr->sec, sw->player);
+            row = sheet_add_row(&s);
+            set_int(&s, row, 0, (double)++n);
+            player_cells(r, &s, row, 1, sr, sw, 0);
+            sheet_set(&s, row, 4, sr->sec->title);
+            sheet_set(&s, row, 5, pe && pe->rank ? pe->rank : "");
+            sheet_set(&s, row, 6, nm->rank);
+            norm_result_of(r->ev, sr, sw, ns->unrated, &res);
+            if (r->secs[k].players)
+                res.place_lo = res.place_hi = 0;
+            strbuf_reset(&sb);
+            result_words(r, nm, &res, &sb);
+            sheet_set(&s, row, 7, sb.buf);
+            strbuf_reset(&sb);
+            norm_words(r, nm, &sb);
+            sheet_set(&s, row, 8, sb.buf);
+            sheet_set(&s, row, 9, nm->id);
+        }
+    }
+    if (n)
+        xlsx_table(r->x, &s, 0);
+    else
+        xlsx_text(r->x, W(r, "norms", "nobody"));
+    sheet_release(&s);
+    strbuf_release(&sb);
+}
+
 /* ------------------------------------------- the operative information */
 
 static void team_table(struct report *r, const struct team_scores *ts)
@@ -260,6 +568,72 @@ static void team_table(struct report *r, const struct team_scores *ts)
     xlsx_table(r->x, &s, 0);
     sheet_release(&s);
     strbuf_release(&sb);
+}
+
+/* The regions in the ministry's groups (event.ini region-groups): each
+   group's units in its order, with their points and their place within
+   the group; those of ts in no group after them. */
+static void group_tables(struct report *r, const struct team_scores *ts)
+{
+    const struct region_groups *gs = r->ev->report.groups;
+    size_t g, u, i, j;
+    unsigned char *grouped = xcalloc(ts->n + 1, 1);
+    struct sheet s;
+
+    if (gs->title && *gs->title) {
+        xlsx_gap(r->x);
+        xlsx_title(r->x, gs->title, 0);
+    }
+    for (g = 0; g < gs->n; g++) {
+        const struct region_group *gr = &gs->v[g];
+        int *place = xcalloc(gr->n + 1, sizeof(*place));
+        team_scores_group_places(ts, gr, place);
+        sheet_init(&s, 4);
+        sheet_set_col(&s, 0, W(r, "groups", "no"), ALIGN_CENTRE, 0);
+        sheet_set_col(&s, 1, gr->name, ALIGN_LEFT, SHEET_WRAP);
+        sheet_set_col(&s, 2, W(r, "groups", "points"), ALIGN_CENTRE, 0);
+        sheet_set_col_num(&s, 2, SHEET_NUM_HALVES);
+        sheet_set_col(&s, 3, W(r, "groups", "place"), ALIGN_CENTRE,
+                      SHEET_BOLD);
+        for (u = 0; u < gr->n; u++) {
+            const struct team_score *t = team_scores_unit(ts, gr, u);
+            size_t row = sheet_add_row(&s);
+            set_int(&s, row, 0, (double)(u + 1));
+            sheet_set(&s, row, 1, gr->units[u]);
+            set_int(&s, row, 2, t ? t->points : 0);
+            if (place[u])
+                set_int(&s, row, 3, place[u]);
+            if (t)
+                grouped[t - ts->rows] = 1;
+        }
+        xlsx_gap(r->x);
+        xlsx_table(r->x, &s, 0);
+        sheet_release(&s);
+        free(place);
+    }
+    for (i = 0, j = 0; i < ts->n; i++)
+        j += !grouped[i];
+    if (j) {
+        sheet_init(&s, 3);
+        sheet_set_col(&s, 0, W(r, "groups", "no"), ALIGN_CENTRE, 0);
+        sheet_set_col(&s, 1, W(r, "groups", "outside"), ALIGN_LEFT,
+                      SHEET_WRAP);
+        sheet_set_col(&s, 2, W(r, "groups", "points"), ALIGN_CENTRE, 0);
+        sheet_set_col_num(&s, 2, SHEET_NUM_HALVES);
+        for (i = 0, j = 0; i < ts->n; i++) {
+            size_t row;
+            if (grouped[i])
+                continue;
+            row = sheet_add_row(&s);
+            set_int(&s, row, 0, (double)++j);
+            sheet_set(&s, row, 1, ts->rows[i].region);
+            set_int(&s, row, 2, ts->rows[i].points);
+        }
+        xlsx_gap(r->x);
+        xlsx_table(r->x, &s, 0);
+        sheet_release(&s);
+    }
+    free(grouped);
 }
 
 /* The clubs (ДЮСШ) of the people who played, each once as first
@@ -621,6 +995,7 @@ static void info_sheet(struct report *r)
                                    : W(r, "info", "team-none"));
     }
     kv_text(&s, W(r, "info", "team-places"), sb.buf);
+    fulfilled_line(r, &s);
     if (ri->judges > 0)
         kv_num(&s, W(r, "info", "judges"), ri->judges);
     if (ri->staff > 0)
@@ -652,6 +1027,8 @@ static void info_sheet(struct report *r)
             strbuf_release(&best);
         }
         xlsx_text(r->x, sb.buf);
+        if (ts.how == TEAM_SCORING_POINTS && ev->report.groups)
+            group_tables(r, &ts);
         team_table(r, &ts);
     }
     team_scores_release(&ts);
@@ -921,6 +1298,7 @@ static void prizes_sheet(struct report *r)
         sheet_release(&s);
     }
     strbuf_release(&sb);
+    fulfilled_table(r);
 }
 
 /* ------------------------------------------------------------ statistics */
@@ -1070,6 +1448,16 @@ static void ranking_sheet(struct report *r, size_t k)
             r->err = d.err;
         goto out;
     }
+    /* The results protocol's "Виконаний розряд", row by row of the
+       ranking. */
+    if (r->met && r->met[k] && !r->secs[k].players &&
+        d.sheet.nrows == r->secs[k].ranking->s.n_rows) {
+        size_t c = sheet_append_col(&d.sheet, W(r, "norms", "column"),
+                                    ALIGN_CENTRE, SHEET_WRAP);
+        for (i = 0; i < d.sheet.nrows; i++)
+            if (r->met[k][i])
+                sheet_set(&d.sheet, i, c, r->met[k][i]->rank);
+    }
     add_sheet(r, sheet_name(sec));
     xlsx_title(r->x, d.title.buf, 1);
     xlsx_title(r->x, r->ev->title, 0);
@@ -1128,6 +1516,7 @@ enum err render_report(const struct event *ev,
     if (e)
         goto out;
     gather(&r);
+    norms_gather(&r);
 
     memset(&props, 0, sizeof(props));
     strbuf_addf(&title, "%s", W(&r, "info", "title"));
@@ -1155,6 +1544,9 @@ enum err render_report(const struct event *ev,
         e = xlsx_close(r.x, dl);
     }
 out:
+    for (i = 0; r.met && i < n; i++)
+        free(r.met[i]);
+    free(r.met);
     for (i = 0; i < r.n_parts; i++)
         free(r.parts[i].in);
     free(r.parts);

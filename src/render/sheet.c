@@ -99,6 +99,37 @@ int sheet_col_empty(const struct sheet *s, size_t c)
     return 1;
 }
 
+size_t sheet_append_col(struct sheet *s, const char *heading,
+                        enum cell_align align, unsigned flags)
+{
+    size_t n = s->nrows * (s->ncols + 1), r, i;
+    const char **cells = xcalloc(n + 1, sizeof(*cells));
+    unsigned char *shade = xcalloc(n + 1, 1);
+    double *num = xcalloc(n + 1, sizeof(*num));
+
+    for (r = 0; r < s->nrows; r++) {
+        for (i = 0; i < s->ncols; i++) {
+            cells[r * (s->ncols + 1) + i] = s->cells[r * s->ncols + i];
+            shade[r * (s->ncols + 1) + i] = s->shade[r * s->ncols + i];
+            num[r * (s->ncols + 1) + i] = s->num[r * s->ncols + i];
+        }
+        cells[r * (s->ncols + 1) + s->ncols] = "";
+        num[r * (s->ncols + 1) + s->ncols] = NAN;
+    }
+    free(s->cells);
+    free(s->shade);
+    free(s->num);
+    s->cells = cells;
+    s->shade = shade;
+    s->num = num;
+    s->alloc = n + 1;
+    s->cols = xreallocarray(s->cols, s->ncols + 1, sizeof(*s->cols));
+    memset(&s->cols[s->ncols], 0, sizeof(*s->cols));
+    s->ncols++;
+    sheet_set_col(s, s->ncols - 1, heading, align, flags);
+    return s->ncols - 1;
+}
+
 void sheet_drop_col(struct sheet *s, size_t c)
 {
     size_t r, i, k = 0;

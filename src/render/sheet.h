@@ -72,5 +72,9 @@ const char *sheet_cell(const struct sheet *s, size_t row, size_t col);
 int sheet_col_empty(const struct sheet *s, size_t c);
 /* Remove column c (used for columns that are empty in every row). */
 void sheet_drop_col(struct sheet *s, size_t c);
+/* Add an empty column after the last, described as sheet_set_col();
+   returns its index. */
+size_t sheet_append_col(struct sheet *s, const char *heading,
+                        enum cell_align align, unsigned flags);
 
 #endif

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "util/num.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -384,4 +385,40 @@ void utf8_capitalise(struct strbuf *out, const char *s)
     }
     utf8_encode(out, ucs_toupper(cp));
     strbuf_addstr(out, s + n);
+}
+
+/* s in lower case, each run of blanks one space, none at the ends, a
+   Roman numeral in one alphabet ("I ранг", "І ранг"). */
+static void words_key(struct strbuf *out, const char *s)
+{
+    struct strbuf low = STRBUF_INIT, roman = STRBUF_INIT;
+    const char *p;
+
+    num_roman_fix(&roman, s);
+    utf8_lower(&low, roman.buf);
+    strbuf_release(&roman);
+    for (p = low.buf; *p; p++) {
+        if (*p == ' ' || *p == '\t') {
+            if (out->len && out->buf[out->len - 1] != ' ')
+                strbuf_addch(out, ' ');
+        } else {
+            strbuf_addch(out, *p);
+        }
+    }
+    if (out->len && out->buf[out->len - 1] == ' ')
+        strbuf_setlen(out, out->len - 1);
+    strbuf_release(&low);
+}
+
+int utf8_same_words(const char *a, const char *b)
+{
+    struct strbuf x = STRBUF_INIT, y = STRBUF_INIT;
+    int same;
+
+    words_key(&x, a);
+    words_key(&y, b);
+    same = !strcmp(x.buf, y.buf);
+    strbuf_release(&x);
+    strbuf_release(&y);
+    return same;
 }

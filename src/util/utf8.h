@@ -71,6 +71,9 @@ uint32_t ucs_tolower(uint32_t cp);
 uint32_t ucs_toupper(uint32_t cp);
 /* Append s with every letter mapped through ucs_tolower/ucs_toupper. */
 void utf8_lower(struct strbuf *out, const char *s);
+/* 1 when a and b are the same words but for letter case, runs of
+   blanks and the alphabet of a Roman numeral ("I  ранг", "і ранг"). */
+int utf8_same_words(const char *a, const char *b);
 void utf8_upper(struct strbuf *out, const char *s);
 /* Append s with its first letter a capital ("фінал ..." -> "Фінал ..."). */
 void utf8_capitalise(struct strbuf *out, const char *s);

@@ -9,19 +9,10 @@
 import configparser, csv, os, re, sys
 import openpyxl
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tap import ok, ap, done  # noqa: E402
+
 xlsx, evdir, stdir = sys.argv[1:4]
-n = 0
-failed = 0
-
-def ok(cond, what):
-    global n, failed
-    n += 1
-    if not cond:
-        failed += 1
-    print(("ok" if cond else "not ok") + " %d - %s" % (n, what))
-
-def ap(s):
-    return s.replace("\u2019", "'").replace("\u02bc", "'")
 
 ini = configparser.ConfigParser(interpolation=None, strict=False)
 ini.read(os.path.join(evdir, "event.ini"), encoding="utf-8")
@@ -322,5 +313,4 @@ for s, title in zip(sections, names[3:]):
     ok(good, "results protocol of %s: FIDE ID, club and patronymic of %d players"
        % (sid, len(rows)))
 
-print("1..%d" % n)
-sys.exit(1 if failed else 0)
+done()
