@@ -469,7 +469,7 @@ demo: all
 # tests/data and the example event, small real bundles from
 # tests/fuzz/seed-bundle.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= trf csv ini template manifest bundle event render
+FUZZ_TARGETS ?= trf csv ini template manifest bundle event render presets
 FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
@@ -485,8 +485,10 @@ fuzz: $(BUILD)/.deps-ok
 	$(Q)command -v clang >/dev/null || \
 		{ echo "fuzz: needs clang (apt-get install clang)"; exit 1; }
 	$(Q)mkdir -p build/fuzz/corpus-template build/fuzz/corpus-bundle \
-		build/fuzz/corpus-event && \
-		cp templates/*.ini build/fuzz/corpus-template/
+		build/fuzz/corpus-event build/fuzz/corpus-presets && \
+		cp templates/*.ini build/fuzz/corpus-template/ && \
+		cp presets/norms/*.ini presets/regions/*.ini \
+			build/fuzz/corpus-presets/
 	$(Q)$(CC) $(ALL_CFLAGS) $(ARCHIVE_CFLAGS) \
 		-o build/fuzz/seed-bundle tests/fuzz/seed-bundle.c $(LIB_SRCS) \
 		$(LIBS) $(ARCHIVE_LIBS) && \
