@@ -282,7 +282,8 @@ static void norm_words(struct report *r, const struct norm *nm,
 #define SEP() (out->len > start ? strbuf_addstr(out, "; ") : (void)0)
     if (nm->place_lo) {
         doc_place(&v, nm->place_lo, nm->place_hi);
-        norms_text(r, "w-place", "place", v.buf, out);
+        norms_text(r, nm->place_hi > nm->place_lo ? "w-places" : "w-place",
+                   "place", v.buf, out);
     }
     if (nm->min_players) {
         strbuf_reset(&v);

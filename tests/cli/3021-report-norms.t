@@ -114,7 +114,7 @@ if [ -n "$py" ]; then
     expect_grep "the norms and their order named" \
         "^Призери: Нормативи: Кваліфікаційні норми ЄСКУ з шахів \(тест\); наказ від 01.02.2020 № 100 \(файл norms.ini\)\.$" u10.txt
     expect_grep "a place norm in words" \
-        "^Призери: 2–4 місце$" u10.txt
+        "^Призери: 2–4 місця$" u10.txt
     expect_grep "a result norm in words" \
         "^Призери: кількість партій не менше 7; не менше 60 % очок; рейтинг суперників у середньому не нижче 1500$" u10.txt
     expect_grep "a result in words" \
