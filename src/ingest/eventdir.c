@@ -1837,7 +1837,14 @@ void eventdir_skeleton_ini(struct strbuf *out)
         "team-scoring = none\n"
         "team-results = командного заліку не було\n"
         "# team-points = 25, 20, 16, 13, 11, 10, 9, 8\n"
-        "# team-best = 2\n");
+        "# team-best = 2\n"
+        "# Групи регіонів Мінмолодьспорту (з team-scoring = points) / the\n"
+        "# ministry's groups of regions (with team-scoring = points):\n"
+        "# region-groups = ministry\n"
+        "# Нормативи ЄСКУ: файл федерації в теці змагань (зразок:\n"
+        "# presets/norms/sample.ini) / the norms of ЄСКУ, the federation's\n"
+        "# file in the event folder:\n"
+        "# norms = norms.ini\n");
 }
 
 void eventdir_skeleton_players(struct strbuf *out)
