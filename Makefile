@@ -80,6 +80,7 @@ UTIL_SRCS = \
 	src/util/xalloc.c
 
 CORE_SRCS = \
+	src/core/chess.c \
 	src/core/diploma.c \
 	src/core/event.c \
 	src/core/knockout.c \
@@ -188,6 +189,7 @@ PIPELINE_OBJS = $(PIPELINE_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
+	tests/unit/t-chess.c \
 	tests/unit/t-collate.c \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
