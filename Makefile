@@ -109,6 +109,7 @@ INGEST_SRCS = \
 	src/ingest/ini.c \
 	src/ingest/load.c \
 	src/ingest/matchcards.c \
+	src/ingest/pgn.c \
 	src/ingest/playoffs.c \
 	src/ingest/presets.c \
 	src/ingest/registry.c \
@@ -202,6 +203,7 @@ UNIT_TESTS = \
 	tests/unit/t-num.c \
 	tests/unit/t-pdf.c \
 	tests/unit/t-pdffix.c \
+	tests/unit/t-pgn.c \
 	tests/unit/t-prepare.c \
 	tests/unit/t-rating.c \
 	tests/unit/t-render.c \
