@@ -87,7 +87,89 @@ int chess_attacked(const struct chess_pos *p, int sq, int by)
 
 int chess_in_check(const struct chess_pos *p)
 {
-    return chess_attacked(p, p->king[p->side], p->side ^ 1);
+    return p->check;
+}
+
+/* The step (1, 16, 17, 15 and their negatives) that leads from a to b
+   along a rank, file or diagonal; 0 when none does. */
+static int line_step(int a, int b)
+{
+    int df = FILE_OF(b) - FILE_OF(a), dr = RANK_OF(b) - RANK_OF(a);
+
+    if (!dr)
+        return df > 0 ? 1 : df < 0 ? -1 : 0;
+    if (!df)
+        return dr > 0 ? 16 : -16;
+    if (df == dr)
+        return dr > 0 ? 17 : -17;
+    if (df == -dr)
+        return dr > 0 ? 15 : -15;
+    return 0;
+}
+
+/* The first occupied square from sq on in steps of step, or -1. */
+static int first_piece(const unsigned char *b, int sq, int step)
+{
+    for (sq += step; ON_BOARD(sq); sq += step)
+        if (b[sq])
+            return sq;
+    return -1;
+}
+
+/* 1 when a piece pc moves along lines of step (a queen always). */
+static int slides(int pc, int step)
+{
+    int k = KIND(pc);
+
+    if (k == CHESS_QUEEN)
+        return 1;
+    if (step == 1 || step == -1 || step == 16 || step == -16)
+        return k == CHESS_ROOK;
+    return k == CHESS_BISHOP;
+}
+
+/* 1 when the piece of colour by first met from sq along step is one that
+   attacks sq along that line. */
+static int slider_on_line(const unsigned char *b, int sq, int step, int by)
+{
+    int t;
+
+    if (!step)
+        return 0;
+    t = first_piece(b, sq, step);
+    return t >= 0 && COLOR(b[t]) == by && slides(b[t], step);
+}
+
+/* Whether the side to move is in check after m, which moved pc. */
+static int gives_check(const struct chess_pos *p, const struct chess_move *m,
+                       int pc)
+{
+    int ek = p->king[p->side], by = p->side ^ 1, to = m->to, df, dr;
+
+    if ((m->flags & (CHESS_MOVE_CASTLE | CHESS_MOVE_EP)) || m->promo)
+        return chess_attacked(p, ek, by);
+    df = FILE_OF(ek) - FILE_OF(to);
+    dr = RANK_OF(ek) - RANK_OF(to);
+    switch (KIND(pc)) {
+    case CHESS_PAWN:
+        if ((df == 1 || df == -1) && dr == (by ? -1 : 1))
+            return 1;
+        break;
+    case CHESS_KNIGHT:
+        if ((df * df == 1 && dr * dr == 4) || (df * df == 4 && dr * dr == 1))
+            return 1;
+        break;
+    case CHESS_KING:
+        break;
+    default: {
+        int step = line_step(ek, to);
+        if (step && slides(pc, step) && first_piece(p->board, ek, step) == to)
+            return 1;
+        break;
+    }
+    }
+    /* A line the piece uncovered. */
+    return slider_on_line(p->board, ek, line_step(ek, m->from), by);
 }
 
 void chess_make(struct chess_pos *p, const struct chess_move *m)
@@ -122,13 +204,29 @@ void chess_make(struct chess_pos *p, const struct chess_move *m)
     if (p->side == CHESS_BLACK)
         p->fullmove++;
     p->side ^= 1;
+    p->check = (unsigned char)gives_check(p, m, pc);
 }
 
-/* 1 when m (pseudo-legal) leaves its own king safe. */
+/*
+ * 1 when m (pseudo-legal) leaves its own king safe.  Out of check, a
+ * piece but the king that does not take en passant exposes its king only
+ * when it leaves the line between its king and a slider of the other
+ * side (a pin); else the move is played on a copy.
+ */
 static int keeps_king_safe(const struct chess_pos *p, const struct chess_move *m)
 {
-    struct chess_pos q = *p;
+    const unsigned char *b = p->board;
+    int k = p->king[p->side], step;
+    struct chess_pos q;
 
+    if (!p->check && m->from != k && !(m->flags & CHESS_MOVE_EP)) {
+        step = line_step(k, m->from);
+        if (!step || first_piece(b, k, step) != m->from ||
+            line_step(k, m->to) == step)
+            return 1;
+        return !slider_on_line(b, m->from, step, p->side ^ 1);
+    }
+    q = *p;
     chess_make(&q, m);
     return !chess_attacked(&q, q.king[p->side], q.side);
 }
@@ -523,6 +621,8 @@ const char *chess_pos_from_fen(struct chess_pos *p, const char *fen)
     }
     if (chess_attacked(p, p->king[p->side ^ 1], p->side))
         return N_("in the FEN the side not to move is in check");
+    p->check = (unsigned char)chess_attacked(p, p->king[p->side],
+                                             p->side ^ 1);
     return NULL;
 }
 

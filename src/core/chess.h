@@ -47,6 +47,7 @@ struct chess_pos {
     unsigned char castle;
     unsigned char ep;
     unsigned char king[2]; /* where each king stands */
+    unsigned char check;   /* the side to move is in check */
     unsigned halfmove;     /* plies since a capture or a pawn move */
     unsigned fullmove;     /* from 1, counted after each black move */
 };
