@@ -820,6 +820,22 @@ static void settle_result(struct pgn_reader *r, struct state *st,
                      "the game ends in '%s' but its Result tag says '%s'",
                      st->g->result, tag);
     }
+    if (st->g->nr_moves && !st->broken && st->g->result[0]) {
+        enum chess_status s = chess_status(&st->pos);
+        const char *want = s == CHESS_STALEMATE ? "1/2-1/2"
+                           : st->pos.side == CHESS_WHITE ? "0-1"
+                                                         : "1-0";
+        if (s == CHESS_CHECKMATE && strcmp(st->g->result, want))
+            diag_warning(dl, r->name, st->result_line, st->result_col,
+                         "the game ends in checkmate, a win of %s, but "
+                         "its result is '%s'",
+                         want, st->g->result);
+        else if (s == CHESS_STALEMATE && strcmp(st->g->result, want))
+            diag_warning(dl, r->name, st->result_line, st->result_col,
+                         "the game ends in stalemate, a draw, but its "
+                         "result is '%s'",
+                         st->g->result);
+    }
 }
 
 int pgn_reader_next(struct pgn_reader *r, struct pgn_game *g,

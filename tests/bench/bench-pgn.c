@@ -64,6 +64,7 @@ static void gen_game(FILE *fp, unsigned i, struct strbuf *sb)
         else if (rnd(40) == 0)
             strbuf_addf(sb, " $%u", 1 + rnd(6));
     }
+    n = chess_legal_moves(&p, moves);
     if (!n && chess_in_check(&p))
         result = p.side == CHESS_WHITE ? "0-1" : "1-0";
     else if (!n)

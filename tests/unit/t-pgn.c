@@ -174,7 +174,10 @@ static void test_errors(void)
         "1. Nd2 *\n"
         "[Event \"I\"]\n"
         "[Result \"1-0\"]\n"
-        "1. e4 e5 0-1\n";
+        "1. e4 e5 0-1\n"
+        "1. f3 e5 2. g4 Qh4# 1-0\n"
+        "[FEN \"6k1/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n"
+        "1... Kh8 2. Kh6 0-1\n";
     const char *want =
         "t.pgn:4:24: error: illegal move 'Ke3' (position "
         "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3)\n"
@@ -186,7 +189,11 @@ static void test_errors(void)
         "not a position: the FEN's board is not eight ranks of eight "
         "squares\n"
         "t.pgn:22:10: warning: the game ends in '0-1' but its Result tag "
-        "says '1-0'\n";
+        "says '1-0'\n"
+        "t.pgn:23:21: warning: the game ends in checkmate, a win of 0-1, "
+        "but its result is '1-0'\n"
+        "t.pgn:25:17: warning: the game ends in stalemate, a draw, but its "
+        "result is '0-1'\n";
     struct strbuf out = STRBUF_INIT;
 
     read_all(s, strlen(s), &out);
@@ -355,6 +362,50 @@ static void test_file(void)
     strbuf_release(&s);
 }
 
+/* The first game of a file of tests/data/pgn: its export form. */
+static int first(const struct pgn_game *g, void *ctx)
+{
+    struct strbuf *out = ctx;
+
+    if (!out->len)
+        pgn_write(g, out);
+    return 0;
+}
+
+static void test_data_files(void)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf out = STRBUF_INIT;
+
+    is_int(pgn_read_file("tests/data/pgn/cp1251.pgn", ENC_AUTO, first, &out,
+                         &dl),
+           ERR_OK, "cp1251.pgn reads");
+    ok(has(out.buf, "[White \"Ярошенко, Іван\"]\n[Black \"Пономарьов, "
+                    "Руслан\"]"),
+       "cp1251.pgn: the names");
+    ok(has(out.buf, "\n\n1. O-O-O Bxe2 2. Nxe2 O-O 3. Kb1 b3 4. c3 "
+                    "bxa2+ 1/2-1/2\n"),
+       "cp1251.pgn: the moves from the FEN");
+    strbuf_reset(&out);
+    is_int(pgn_read_file("tests/data/pgn/hostile.pgn", ENC_AUTO, first, &out,
+                         &dl),
+           ERR_PARSE, "hostile.pgn: an error");
+    take_msgs(&dl);
+    is_str(msgs.buf,
+           "tests/data/pgn/hostile.pgn:3:7: warning: the value of tag 'Site' "
+           "is not in quotes\n"
+           "tests/data/pgn/hostile.pgn:14:13: error: illegal move 'Ke3' "
+           "(position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq "
+           "e6 0 2)\n",
+           "hostile.pgn: the findings");
+    ok(has(out.buf, "[Event \"Odd \\\"quoted\\\" \\\\ event\"]\n"
+                    "[Site \"Lviv\"]\n"),
+       "hostile.pgn: the tags");
+    ok(has(out.buf, "19. Bh6 Bxh6 20. Qxh6 *\n"), "hostile.pgn: the moves");
+    diag_list_release(&dl);
+    strbuf_release(&out);
+}
+
 int main(void)
 {
     test_basic();
@@ -363,6 +414,7 @@ int main(void)
     test_not_pgn();
     test_hostile();
     test_file();
+    test_data_files();
     strbuf_release(&msgs);
     return done_testing();
 }
