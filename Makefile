@@ -158,6 +158,7 @@ PIPELINE_SRCS = \
 	src/pipeline/build.c \
 	src/pipeline/convert.c \
 	src/pipeline/forget.c \
+	src/pipeline/games.c \
 	src/pipeline/init.c \
 	src/pipeline/prepare.c \
 	src/pipeline/publish.c \
