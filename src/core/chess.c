@@ -9,38 +9,37 @@
 #include "util/strbuf.h"
 #include "util/banned.h"
 
-#define ON_BOARD(sq) (!((sq) & 0x88))
-#define KIND(pc) ((pc) & 7)
-#define COLOR(pc) ((pc) >> 3)
-#define SQ(file, rank) ((rank) * 16 + (file))
-#define FILE_OF(sq) ((sq) & 7)
-#define RANK_OF(sq) ((sq) >> 4)
+#define ON_BOARD(sq)   (!((sq)&0x88))
+#define KIND(pc)       ((pc)&7)
+#define COLOR(pc)      ((pc) >> 3)
+#define SQ(file, rank) ((rank)*16 + (file))
+#define FILE_OF(sq)    ((sq)&7)
+#define RANK_OF(sq)    ((sq) >> 4)
 
 static const int knight_steps[8] = {33, 31, 18, 14, -33, -31, -18, -14};
 static const int king_steps[8] = {1, -1, 16, -16, 17, 15, -17, -15};
 static const int diag_steps[4] = {17, 15, -17, -15};
 static const int orth_steps[4] = {1, -1, 16, -16};
+/* The steps of the sliders: a bishop's [0, 4), a rook's [4, 8), a queen's
+   [0, 8) (slider_steps()). */
+static const int line_steps[8] = {17, 15, -17, -15, 1, -1, 16, -16};
 
-/* The castling rights that survive a move from or to each square. */
-static unsigned char castle_keep(int sq)
+/* The range of line_steps a slider of kind moves along. */
+static void slider_steps(int kind, int *lo, int *hi)
 {
-    switch (sq) {
-    case 0x00:
-        return (unsigned char)~CHESS_CASTLE_WQ;
-    case 0x07:
-        return (unsigned char)~CHESS_CASTLE_WK;
-    case 0x04:
-        return (unsigned char)~(CHESS_CASTLE_WK | CHESS_CASTLE_WQ);
-    case 0x70:
-        return (unsigned char)~CHESS_CASTLE_BQ;
-    case 0x77:
-        return (unsigned char)~CHESS_CASTLE_BK;
-    case 0x74:
-        return (unsigned char)~(CHESS_CASTLE_BK | CHESS_CASTLE_BQ);
-    default:
-        return 0xFF;
-    }
+    *lo = kind == CHESS_ROOK ? 4 : 0;
+    *hi = kind == CHESS_BISHOP ? 4 : 8;
 }
+
+/* The castling rights lost by a move from or to each square. */
+static const unsigned char castle_lost[128] = {
+    [0x00] = CHESS_CASTLE_WQ,
+    [0x07] = CHESS_CASTLE_WK,
+    [0x04] = CHESS_CASTLE_WK | CHESS_CASTLE_WQ,
+    [0x70] = CHESS_CASTLE_BQ,
+    [0x77] = CHESS_CASTLE_BK,
+    [0x74] = CHESS_CASTLE_BK | CHESS_CASTLE_BQ,
+};
 
 /* ------------------------------------------------------------------ */
 /* Attacks and moves                                                   */
@@ -193,12 +192,12 @@ void chess_make(struct chess_pos *p, const struct chess_move *m)
             b[rank + 0] = CHESS_EMPTY;
         }
     }
-    b[m->to] = (unsigned char)(m->promo ? (m->promo | (pc & CHESS_BLACK_BIT))
-                                        : pc);
+    b[m->to] =
+        (unsigned char)(m->promo ? (m->promo | (pc & CHESS_BLACK_BIT)) : pc);
     b[m->from] = CHESS_EMPTY;
     if (KIND(pc) == CHESS_KING)
         p->king[p->side] = m->to;
-    p->castle &= castle_keep(m->from) & castle_keep(m->to);
+    p->castle &= (unsigned char)~(castle_lost[m->from] | castle_lost[m->to]);
     p->ep = (m->flags & CHESS_MOVE_DOUBLE) ? (unsigned char)(m->from + up)
                                            : CHESS_NO_SQUARE;
     if (p->side == CHESS_BLACK)
@@ -213,7 +212,8 @@ void chess_make(struct chess_pos *p, const struct chess_move *m)
  * when it leaves the line between its king and a slider of the other
  * side (a pin); else the move is played on a copy.
  */
-static int keeps_king_safe(const struct chess_pos *p, const struct chess_move *m)
+static int keeps_king_safe(const struct chess_pos *p,
+                           const struct chess_move *m)
 {
     const unsigned char *b = p->board;
     int k = p->king[p->side], step;
@@ -329,18 +329,10 @@ static int gen_pseudo(const struct chess_pos *p, struct chess_move *out)
             break;
         }
         default: {
-            int k = KIND(pc), d;
-            for (d = 0; d < 8; d++) {
-                int step;
-                if (d < 4) {
-                    if (k == CHESS_ROOK)
-                        continue;
-                    step = diag_steps[d];
-                } else {
-                    if (k == CHESS_BISHOP)
-                        continue;
-                    step = orth_steps[d - 4];
-                }
+            int d, lo, hi;
+            slider_steps(KIND(pc), &lo, &hi);
+            for (d = lo; d < hi; d++) {
+                int step = line_steps[d];
                 for (t = sq + step; ON_BOARD(t); t += step) {
                     if (!b[t]) {
                         add(out, &n, sq, t, 0, 0);
@@ -430,10 +422,9 @@ static const char piece_chars[] = " PNBRQK";
 
 void chess_pos_start(struct chess_pos *p)
 {
-    static const unsigned char back[8] = {CHESS_ROOK,   CHESS_KNIGHT,
-                                          CHESS_BISHOP, CHESS_QUEEN,
-                                          CHESS_KING,   CHESS_BISHOP,
-                                          CHESS_KNIGHT, CHESS_ROOK};
+    static const unsigned char back[8] = {
+        CHESS_ROOK, CHESS_KNIGHT, CHESS_BISHOP, CHESS_QUEEN,
+        CHESS_KING, CHESS_BISHOP, CHESS_KNIGHT, CHESS_ROOK};
     int f;
 
     memset(p, 0, sizeof(*p));
@@ -444,8 +435,8 @@ void chess_pos_start(struct chess_pos *p)
         p->board[SQ(f, 7)] = (unsigned char)(back[f] | CHESS_BLACK_BIT);
     }
     p->side = CHESS_WHITE;
-    p->castle = CHESS_CASTLE_WK | CHESS_CASTLE_WQ | CHESS_CASTLE_BK |
-                CHESS_CASTLE_BQ;
+    p->castle =
+        CHESS_CASTLE_WK | CHESS_CASTLE_WQ | CHESS_CASTLE_BK | CHESS_CASTLE_BQ;
     p->ep = CHESS_NO_SQUARE;
     p->king[0] = SQ(4, 0);
     p->king[1] = SQ(4, 7);
@@ -462,8 +453,8 @@ static int piece_of_char(int c)
     at = strchr(piece_chars + 1, c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
     if (!at)
         return 0;
-    return (int)(at - piece_chars) | (c >= 'a' && c <= 'z' ? CHESS_BLACK_BIT
-                                                            : 0);
+    return (int)(at - piece_chars) |
+           (c >= 'a' && c <= 'z' ? CHESS_BLACK_BIT : 0);
 }
 
 /* Read a FEN counter at *s (digits), moving *s past it; -1 when none. */
@@ -573,8 +564,7 @@ const char *chess_pos_from_fen(struct chess_pos *p, const char *fen)
         int i;
         for (i = 0; i < 4; i++)
             if ((p->castle & homes[i].flag) &&
-                (p->board[homes[i].king] !=
-                     (CHESS_KING | homes[i].piece_bit) ||
+                (p->board[homes[i].king] != (CHESS_KING | homes[i].piece_bit) ||
                  p->board[homes[i].rook] != (CHESS_ROOK | homes[i].piece_bit)))
                 return N_("a castling right of the FEN without its king and "
                           "rook on their squares");
@@ -588,8 +578,8 @@ const char *chess_pos_from_fen(struct chess_pos *p, const char *fen)
         int want_rank = p->side == CHESS_WHITE ? 5 : 2;
         int up = p->side == CHESS_WHITE ? -16 : 16; /* the mover's way */
         int pawn = CHESS_PAWN | (p->side == CHESS_WHITE ? CHESS_BLACK_BIT : 0);
-        if (RANK_OF(sq) != want_rank || p->board[sq] ||
-            p->board[sq - up] || p->board[sq + up] != pawn)
+        if (RANK_OF(sq) != want_rank || p->board[sq] || p->board[sq - up] ||
+            p->board[sq + up] != pawn)
             return N_("the FEN's en passant square is not one a pawn has "
                       "just passed");
         p->ep = (unsigned char)sq;
@@ -621,8 +611,7 @@ const char *chess_pos_from_fen(struct chess_pos *p, const char *fen)
     }
     if (chess_attacked(p, p->king[p->side ^ 1], p->side))
         return N_("in the FEN the side not to move is in check");
-    p->check = (unsigned char)chess_attacked(p, p->king[p->side],
-                                             p->side ^ 1);
+    p->check = (unsigned char)chess_attacked(p, p->king[p->side], p->side ^ 1);
     return NULL;
 }
 
@@ -703,8 +692,8 @@ static int sources(const struct chess_pos *p, int kind, int to, int capture,
             t = to - up;
             if (ON_BOARD(t) && b[t] == piece)
                 from[n++] = t;
-            else if (ON_BOARD(t) && !b[t] &&
-                     RANK_OF(to) == (p->side ? 4 : 3) && b[t - up] == piece)
+            else if (ON_BOARD(t) && !b[t] && RANK_OF(to) == (p->side ? 4 : 3) &&
+                     b[t - up] == piece)
                 from[n++] = t - up;
         }
         break;
@@ -720,18 +709,10 @@ static int sources(const struct chess_pos *p, int kind, int to, int capture,
         break;
     }
     default: {
-        int d;
-        for (d = 0; d < 8; d++) {
-            int step;
-            if (d < 4) {
-                if (kind == CHESS_ROOK)
-                    continue;
-                step = diag_steps[d];
-            } else {
-                if (kind == CHESS_BISHOP)
-                    continue;
-                step = orth_steps[d - 4];
-            }
+        int d, lo, hi;
+        slider_steps(kind, &lo, &hi);
+        for (d = lo; d < hi; d++) {
+            int step = line_steps[d];
             for (t = to + step; ON_BOARD(t); t += step) {
                 if (b[t]) {
                     if (b[t] == piece && n < 16)

@@ -69,7 +69,7 @@ struct chess_move {
 #define CHESS_MAX_MOVES 256
 
 /* The FEN of the initial position. */
-#define CHESS_START_FEN \
+#define CHESS_START_FEN                                                        \
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 /* Set p to the initial position. */
@@ -101,11 +101,7 @@ int chess_legal_moves(const struct chess_pos *p, struct chess_move *out);
 /* 1 when m is one of the legal moves of p. */
 int chess_is_legal(const struct chess_pos *p, const struct chess_move *m);
 
-enum chess_status {
-    CHESS_ONGOING = 0,
-    CHESS_CHECKMATE,
-    CHESS_STALEMATE
-};
+enum chess_status { CHESS_ONGOING = 0, CHESS_CHECKMATE, CHESS_STALEMATE };
 enum chess_status chess_status(const struct chess_pos *p);
 
 /* Play m, a legal move of p, on p. */

@@ -16,13 +16,13 @@
 
 /* The chunk read at a time, and how far ahead a token may look. */
 #define CHUNK (256 * 1024)
-#define LOOK 512
+#define LOOK  512
 /* The bounds of what one game may hold. */
-#define MAX_TOKEN 255
-#define MAX_VALUE (64 * 1024)
+#define MAX_TOKEN    255
+#define MAX_VALUE    (64 * 1024)
 #define MAX_TAG_TEXT (1024 * 1024)
-#define MAX_TAGS 1000
-#define MAX_PLIES 200000
+#define MAX_TAGS     1000
+#define MAX_PLIES    200000
 
 /* ------------------------------------------------------------------ */
 /* Games                                                               */
@@ -127,8 +127,8 @@ static void write_tag(struct strbuf *out, const char *name, const char *value)
 }
 
 /* Add token to the movetext, starting a new line past 79 characters. */
-static void put_token(struct strbuf *out, size_t *line_start,
-                      const char *token, size_t len)
+static void put_token(struct strbuf *out, size_t *line_start, const char *token,
+                      size_t len)
 {
     size_t used = out->len - *line_start;
 
@@ -192,12 +192,12 @@ void pgn_write(const struct pgn_game *g, struct strbuf *out)
 struct pgn_reader {
     FILE *fp;
     char *name;
-    char *own;        /* the chunk buffer (NULL when reading memory) */
-    const char *buf;  /* the bytes at hand: buf[pos..end) */
+    char *own;       /* the chunk buffer (NULL when reading memory) */
+    const char *buf; /* the bytes at hand: buf[pos..end) */
     size_t pos, end;
-    int eof;          /* nothing more to read past end */
-    int failed;       /* reading stopped: not PGN, or an I/O error */
-    int read_error;   /* errno of a failed read */
+    int eof;        /* nothing more to read past end */
+    int failed;     /* reading stopped: not PGN, or an I/O error */
+    int read_error; /* errno of a failed read */
     unsigned line, col;
     enum encoding enc, guessed;
     size_t games;
@@ -341,8 +341,7 @@ static inline int peek(struct pgn_reader *r, struct diag_list *dl)
 /* The byte ahead bytes after the next one, or -1 (ahead < LOOK). */
 static inline int peek_at(const struct pgn_reader *r, size_t ahead)
 {
-    return r->pos + ahead < r->end ? (unsigned char)r->buf[r->pos + ahead]
-                                   : -1;
+    return r->pos + ahead < r->end ? (unsigned char)r->buf[r->pos + ahead] : -1;
 }
 
 /* Use the next byte, counting lines (LF, CRLF, CR) and columns. */
@@ -418,11 +417,11 @@ static void to_utf8(struct pgn_reader *r, const char *s, size_t len,
 struct state {
     struct pgn_game *g;
     struct chess_pos pos;
-    int began;      /* the movetext has begun (pos set up) */
-    int broken;     /* a move failed: the others are not played */
-    int junk;       /* an unexpected character was reported */
-    int something;  /* a tag or a token was read */
-    int tags_full;  /* too many tags were reported */
+    int began;     /* the movetext has begun (pos set up) */
+    int broken;    /* a move failed: the others are not played */
+    int junk;      /* an unexpected character was reported */
+    int something; /* a tag or a token was read */
+    int tags_full; /* too many tags were reported */
     unsigned fen_line, last_tag_line;
     unsigned result_line, result_col; /* where the movetext's result is */
 };
@@ -538,6 +537,20 @@ static void read_tag(struct pgn_reader *r, struct state *st,
     }
 }
 
+/* Report a comment (brace 1) or a variation begun at line:col that never
+   ends. */
+static void unclosed(struct pgn_reader *r, struct state *st, int brace,
+                     unsigned line, unsigned col, struct diag_list *dl)
+{
+    if (r->failed)
+        return;
+    if (brace)
+        diag_error(dl, r->name, line, col, "a comment '{' without its '}'");
+    else
+        diag_error(dl, r->name, line, col, "a variation '(' without its ')'");
+    st->g->errors++;
+}
+
 /* Skip a comment at '{'; report one that never ends. */
 static void skip_comment(struct pgn_reader *r, struct state *st,
                          struct diag_list *dl)
@@ -556,10 +569,7 @@ static void skip_comment(struct pgn_reader *r, struct state *st,
         at_line_start = c == '\n' || c == '\r';
         skip1(r);
     }
-    if (r->failed)
-        return;
-    diag_error(dl, r->name, line, col, "a comment '{' without its '}'");
-    st->g->errors++;
+    unclosed(r, st, 1, line, col, dl);
 }
 
 /* Skip a variation at '(', with the variations and comments inside it. */
@@ -600,10 +610,7 @@ static void skip_variation(struct pgn_reader *r, struct state *st,
             break;
         }
     }
-    if (r->failed)
-        return;
-    diag_error(dl, r->name, line, col, "a variation '(' without its ')'");
-    st->g->errors++;
+    unclosed(r, st, 0, line, col, dl);
 }
 
 /* Set the game's first position up from its FEN tag, at the movetext. */
@@ -619,8 +626,7 @@ static void begin_moves(struct pgn_reader *r, struct state *st,
         const char *why = chess_pos_from_fen(&st->pos, fen);
         if (why) {
             diag_error(dl, r->name, st->fen_line, 0,
-                       "the FEN tag '%s' is not a position: %s", fen,
-                       _(why));
+                       "the FEN tag '%s' is not a position: %s", fen, _(why));
             st->g->errors++;
             st->broken = 1;
             chess_pos_start(&st->pos);
@@ -654,8 +660,7 @@ static int only_marks(const char *s, size_t n)
 
 /* Play the move tok (len bytes) read at line:col. */
 static void play(struct pgn_reader *r, struct state *st, const char *tok,
-                 size_t len, unsigned line, unsigned col,
-                 struct diag_list *dl)
+                 size_t len, unsigned line, unsigned col, struct diag_list *dl)
 {
     struct chess_move m;
     enum chess_san_result res;
@@ -680,9 +685,8 @@ static void play(struct pgn_reader *r, struct state *st, const char *tok,
     chess_pos_to_fen(&st->pos, &r->fen);
     switch (res) {
     case CHESS_SAN_SYNTAX:
-        diag_error(dl, r->name, line, col,
-                   "'%.*s' is not a move (position %s)", (int)len, tok,
-                   r->fen.buf);
+        diag_error(dl, r->name, line, col, "'%.*s' is not a move (position %s)",
+                   (int)len, tok, r->fen.buf);
         break;
     case CHESS_SAN_ILLEGAL:
         diag_error(dl, r->name, line, col, "illegal move '%.*s' (position %s)",
@@ -719,8 +723,8 @@ static int read_token(struct pgn_reader *r, struct state *st,
         skip1(r);
     }
     tok[n] = '\0';
-    if (!strcmp(tok, "1-0") || !strcmp(tok, "0-1") ||
-        !strcmp(tok, "1/2-1/2") || !strcmp(tok, "1/2")) {
+    if (!strcmp(tok, "1-0") || !strcmp(tok, "0-1") || !strcmp(tok, "1/2-1/2") ||
+        !strcmp(tok, "1/2")) {
         memcpy(st->g->result, tok, n + 1);
         st->result_line = line;
         st->result_col = col;
@@ -788,8 +792,8 @@ static void junk(struct pgn_reader *r, struct state *st, int c,
     if (c >= 0x21 && c < 0x7F)
         diag_error(dl, r->name, line, col, "unexpected character '%c'", c);
     else
-        diag_error(dl, r->name, line, col,
-                   "unexpected character (byte 0x%02X)", (unsigned)c);
+        diag_error(dl, r->name, line, col, "unexpected character (byte 0x%02X)",
+                   (unsigned)c);
 }
 
 /* Finish a game whose movetext ended without a result. */
@@ -822,7 +826,7 @@ static void settle_result(struct pgn_reader *r, struct state *st,
     }
     if (st->g->nr_moves && !st->broken && st->g->result[0]) {
         enum chess_status s = chess_status(&st->pos);
-        const char *want = s == CHESS_STALEMATE ? "1/2-1/2"
+        const char *want = s == CHESS_STALEMATE          ? "1/2-1/2"
                            : st->pos.side == CHESS_WHITE ? "0-1"
                                                          : "1-0";
         if (s == CHESS_CHECKMATE && strcmp(st->g->result, want))

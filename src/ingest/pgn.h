@@ -19,10 +19,10 @@
  * pgn_game_init(); a reader fills it again for every game.
  */
 struct pgn_game {
-    const char *file;  /* the file's name, lent by the reader */
-    unsigned line;     /* where the game starts */
+    const char *file;   /* the file's name, lent by the reader */
+    unsigned line;      /* where the game starts */
     struct strbuf text; /* the tags' names and values, each NUL-ended */
-    size_t *tags;      /* 2 * nr_tags offsets into text: name, value */
+    size_t *tags;       /* 2 * nr_tags offsets into text: name, value */
     size_t nr_tags, alloc_tags;
     struct chess_pos start;
     struct chess_move *moves;
@@ -44,8 +44,7 @@ const char *pgn_game_tag_name(const struct pgn_game *g, size_t i);
 const char *pgn_game_tag_value(const struct pgn_game *g, size_t i);
 /* Set tag name to value (copied): the first such tag's value, else a
    new tag at the end. */
-void pgn_game_set_tag(struct pgn_game *g, const char *name,
-                      const char *value);
+void pgn_game_set_tag(struct pgn_game *g, const char *name, const char *value);
 /* Append a legal move of the game's last position (for writers). */
 void pgn_game_add_move(struct pgn_game *g, const struct chess_move *m);
 

@@ -71,12 +71,11 @@ static void gen_game(FILE *fp, unsigned i, struct strbuf *sb)
         result = "1/2-1/2";
     else
         result = rnd(3) == 0 ? "1-0" : rnd(2) ? "0-1" : "1/2-1/2";
-    fprintf(fp, "[Event \"Чемпіонат України\"]%s[Site \"Київ\"]%s", eol,
-            eol);
-    fprintf(fp, "[Date \"2004.05.%02u\"]%s[Round \"%u.%u\"]%s", 1 + i % 28,
-            eol, 1 + i % 11, 1 + i % 40, eol);
-    fprintf(fp, "[White \"%s, A%u\"]%s[Black \"%s, B%u\"]%s",
-            surnames[i % 10], i, eol, surnames[(i / 10) % 10], i + 1, eol);
+    fprintf(fp, "[Event \"Чемпіонат України\"]%s[Site \"Київ\"]%s", eol, eol);
+    fprintf(fp, "[Date \"2004.05.%02u\"]%s[Round \"%u.%u\"]%s", 1 + i % 28, eol,
+            1 + i % 11, 1 + i % 40, eol);
+    fprintf(fp, "[White \"%s, A%u\"]%s[Black \"%s, B%u\"]%s", surnames[i % 10],
+            i, eol, surnames[(i / 10) % 10], i + 1, eol);
     fprintf(fp, "[Result \"%s\"]%s[WhiteElo \"%u\"]%s[BlackElo \"%u\"]%s%s",
             result, eol, 2000 + rnd(700), eol, 2000 + rnd(700), eol, eol);
     fprintf(fp, "%s %s%s%s", sb->buf, result, eol, eol);
@@ -124,8 +123,7 @@ static int read_file(const char *path)
         diag_format(&dl.items[0], &sb);
         fprintf(stderr, "%s\n", sb.buf);
     }
-    printf("%llu games, %llu plies, %zu errors\n", n[0], n[1],
-           dl.nr_errors);
+    printf("%llu games, %llu plies, %zu errors\n", n[0], n[1], dl.nr_errors);
     strbuf_release(&sb);
     diag_list_release(&dl);
     return e != ERR_OK;

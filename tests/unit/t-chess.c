@@ -18,8 +18,7 @@ static const struct {
     {"start", CHESS_START_FEN, 4, 197281},
     {"start", CHESS_START_FEN, 5, 4865609},
     {"kiwipete",
-     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -", 1,
-     48},
+     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -", 1, 48},
     {"kiwipete",
      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -", 2,
      2039},
@@ -40,11 +39,10 @@ static const struct {
     {"position 4 mirrored",
      "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", 4,
      422333},
-    {"position 5",
-     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 3, 62379},
-    {"position 5",
-     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 4,
-     2103487},
+    {"position 5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+     3, 62379},
+    {"position 5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+     4, 2103487},
     {"position 6",
      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - "
      "0 10",
@@ -191,8 +189,9 @@ static void test_san(void)
         {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "ed6", "exd6",
          "pawn capture without x"},
         {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=Q+", "b8=Q+", "promotion"},
-        {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8N", "b8=N", "promotion "
-                                                           "without '='"},
+        {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8N", "b8=N",
+         "promotion "
+         "without '='"},
         {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8", "!2",
          "a pawn on the last rank must promote"},
         {"2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "bxc8=R+", "bxc8=R+",
@@ -215,18 +214,25 @@ static void test_san(void)
         {"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nc3", "!2",
          "a pinned knight cannot move"},
         {CHESS_START_FEN, "e5", "!2", "a pawn cannot go three squares"},
-        {CHESS_START_FEN, "Nf3 Nf6 Ng5 Ng4 Nxf7 Nxf2 Nxd8 Nxd1 Nxb7 Nxb2 "
-                          "Nxh8",
-         "Nf3 Nf6 Ng5 Ng4 Nxf7 Nxf2 Nxd8 Nxd1 Nxb7 Nxb2 !2", "no knight "
-                                                             "reaches d8"},
+        {CHESS_START_FEN,
+         "Nf3 Nf6 Ng5 Ng4 Nxf7 Nxf2 Nxd8 Nxd1 Nxb7 Nxb2 "
+         "Nxh8",
+         "Nf3 Nf6 Ng5 Ng4 Nxf7 Nxf2 Nxd8 Nxd1 Nxb7 Nxb2 !2",
+         "no knight "
+         "reaches d8"},
         {CHESS_START_FEN, "O-O", "!2", "castling through pieces"},
         {CHESS_START_FEN, "Ke2", "!2", "the king onto his own pawn"},
         {CHESS_START_FEN, "Zz9", "!1", "not a move"},
-        {CHESS_START_FEN, "e4 e5 Nf3 Nc6 Bc4 Bc5 Ke2 Nf6 Ke1 Ng8 O-O", "e4 e5 "
-         "Nf3 Nc6 Bc4 Bc5 Ke2 Nf6 Ke1 Ng8 !2", "castling after the king moved"},
-        {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Rxa8+ Kd7 Rxh8", "Rxa8+ Kd7 "
-         "!3", "two rooks reach h8"}, {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
-         "Rxa8+ Kd7 Rhxh8", "Rxa8+ Kd7 Rhxh8", "rook takes rook"},
+        {CHESS_START_FEN, "e4 e5 Nf3 Nc6 Bc4 Bc5 Ke2 Nf6 Ke1 Ng8 O-O",
+         "e4 e5 "
+         "Nf3 Nc6 Bc4 Bc5 Ke2 Nf6 Ke1 Ng8 !2",
+         "castling after the king moved"},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Rxa8+ Kd7 Rxh8",
+         "Rxa8+ Kd7 "
+         "!3",
+         "two rooks reach h8"},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Rxa8+ Kd7 Rhxh8",
+         "Rxa8+ Kd7 Rhxh8", "rook takes rook"},
         {"4k3/8/8/8/8/8/8/R3K1r1 w Q - 0 1", "O-O-O", "!2",
          "castling out of check"},
         {"4k3/8/8/8/8/8/5r2/R3K3 w Q - 0 1", "O-O-O", "O-O-O",

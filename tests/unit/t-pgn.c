@@ -55,18 +55,21 @@ static int read_all(const char *s, size_t len, struct strbuf *out)
     return got;
 }
 
+/* The tags of test_basic's first game, in the order export writes them. */
+#define TAGS                                                                   \
+    "[Event \"Чемпіонат України\"]\n"                          \
+    "[Site \"Lviv\"]\n"                                                        \
+    "[Date \"2023.06.01\"]\n"                                                  \
+    "[Round \"1.2\"]\n"                                                        \
+    "[White \"Іванчук, Василь\"]\n"                               \
+    "[Black \"O'Brien \\\"Q\\\" \\\\ b\"]\n"                                   \
+    "[Result \"1-0\"]\n"                                                       \
+    "[WhiteElo \"2700\"]\n"                                                    \
+    "[ECO \"C50\"]\n"
+
 static void test_basic(void)
 {
-    const char *s =
-        "[Event \"Чемпіонат України\"]\n"
-        "[Site \"Lviv\"]\n"
-        "[Date \"2023.06.01\"]\n"
-        "[Round \"1.2\"]\n"
-        "[White \"Іванчук, Василь\"]\n"
-        "[Black \"O'Brien \\\"Q\\\" \\\\ b\"]\n"
-        "[Result \"1-0\"]\n"
-        "[WhiteElo \"2700\"]\n"
-        "[ECO \"C50\"]\n"
+    const char *s = TAGS
         "\n"
         "% an escaped line: 1. Zz9\n"
         "1.e4 {[%clk 0:03:00]} 1...e5 2.Nf3 $1 Nc6 ; a comment to the end\n"
@@ -84,17 +87,7 @@ static void test_basic(void)
         "\n"
         "1. d4 d5 2. c4 c6 1/2-1/2\n";
     const char *want =
-        "## 49 moves, result 1-0, 0 errors\n"
-        "[Event \"Чемпіонат України\"]\n"
-        "[Site \"Lviv\"]\n"
-        "[Date \"2023.06.01\"]\n"
-        "[Round \"1.2\"]\n"
-        "[White \"Іванчук, Василь\"]\n"
-        "[Black \"O'Brien \\\"Q\\\" \\\\ b\"]\n"
-        "[Result \"1-0\"]\n"
-        "[WhiteElo \"2700\"]\n"
-        "[ECO \"C50\"]\n"
-        "\n"
+        "## 49 moves, result 1-0, 0 errors\n" TAGS "\n"
         "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ "
         "7. Nc3 Nxe4\n"
         "8. O-O Bxc3 9. d5 Bf6 10. Re1 Ne7 11. Rxe4 d6 12. Bg5 Bxg5 "
@@ -135,10 +128,8 @@ static void test_encodings(void)
     struct strbuf out = STRBUF_INIT;
 
     read_all(cp1251, sizeof(cp1251) - 1, &out);
-    ok(has(out.buf, "[White \"Іванчук\"]"),
-       "Windows-1251 name read");
-    ok(has(out.buf, "[Black \"Пономарьов\"]"),
-       "Windows-1251 name with ь read");
+    ok(has(out.buf, "[White \"Іванчук\"]"), "Windows-1251 name read");
+    ok(has(out.buf, "[Black \"Пономарьов\"]"), "Windows-1251 name with ь read");
     read_all(latin1, sizeof(latin1) - 1, &out);
     ok(has(out.buf, "[White \"Müller\"]"), "Latin-1 name read");
     read_all(bom, sizeof(bom) - 1, &out);
@@ -203,7 +194,7 @@ static void test_errors(void)
     ok(has(out.buf, "## 6 moves, result *, 1 errors\n[Event \"G\"]"),
        "the set-up game keeps its moves");
     ok(has(out.buf, "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2K1N1 w - - "
-                       "0 1\"]\n\n1. Ne2 Kd7 2. Nec3 Ke6 3. Ne4 Kd7 *"),
+                    "0 1\"]\n\n1. Ne2 Kd7 2. Nec3 Ke6 3. Ne4 Kd7 *"),
        "the set-up game written from its FEN");
     ok(has(out.buf, "## 2 moves, result 0-1, 0 errors\n[Event \"I\"]"),
        "the last game is read");
@@ -268,8 +259,7 @@ static void test_hostile(void)
     strbuf_addchars(&s, 'x', 10 * 1024 * 1024);
     strbuf_addstr(&s, "} e5 *\n");
     read_all(s.buf, s.len, &out);
-    ok(has(out.buf, "## 2 moves, result *, 0 errors\n"),
-       "a comment of 10 MB");
+    ok(has(out.buf, "## 2 moves, result *, 0 errors\n"), "a comment of 10 MB");
 
     /* Unbalanced braces and parentheses. */
     strbuf_reset(&s);
@@ -291,8 +281,7 @@ static void test_hostile(void)
            "t.pgn:14:16: warning: the game that begins on line 12 has no "
            "result at the end of its moves\n",
            "unbalanced braces and parentheses");
-    ok(has(out.buf, "[Event \"C\"]") &&
-           strstr(out.buf, "1. c4 c5 2. Nc3 *"),
+    ok(has(out.buf, "[Event \"C\"]") && strstr(out.buf, "1. c4 c5 2. Nc3 *"),
        "the game after them is read");
 
     /* Odd tags. */
@@ -310,7 +299,7 @@ static void test_hostile(void)
            "'\"'\n",
            "odd tags");
     ok(has(out.buf, "[Event \"a \\\\\"]\n[Site \"Lviv\"]\n"
-                       "[Date \"2023.01.01\"]\n[Round \"3\"]\n"),
+                    "[Date \"2023.01.01\"]\n[Round \"3\"]\n"),
        "odd tags: their values");
     strbuf_release(&s);
     strbuf_release(&out);
@@ -377,9 +366,9 @@ static void test_data_files(void)
     struct diag_list dl = DIAG_LIST_INIT;
     struct strbuf out = STRBUF_INIT;
 
-    is_int(pgn_read_file("tests/data/pgn/cp1251.pgn", ENC_AUTO, first, &out,
-                         &dl),
-           ERR_OK, "cp1251.pgn reads");
+    is_int(
+        pgn_read_file("tests/data/pgn/cp1251.pgn", ENC_AUTO, first, &out, &dl),
+        ERR_OK, "cp1251.pgn reads");
     ok(has(out.buf, "[White \"Ярошенко, Іван\"]\n[Black \"Пономарьов, "
                     "Руслан\"]"),
        "cp1251.pgn: the names");
@@ -387,9 +376,9 @@ static void test_data_files(void)
                     "bxa2+ 1/2-1/2\n"),
        "cp1251.pgn: the moves from the FEN");
     strbuf_reset(&out);
-    is_int(pgn_read_file("tests/data/pgn/hostile.pgn", ENC_AUTO, first, &out,
-                         &dl),
-           ERR_PARSE, "hostile.pgn: an error");
+    is_int(
+        pgn_read_file("tests/data/pgn/hostile.pgn", ENC_AUTO, first, &out, &dl),
+        ERR_PARSE, "hostile.pgn: an error");
     take_msgs(&dl);
     is_str(msgs.buf,
            "tests/data/pgn/hostile.pgn:3:7: warning: the value of tag 'Site' "
