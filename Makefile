@@ -80,6 +80,7 @@ UTIL_SRCS = \
 	src/util/xalloc.c
 
 CORE_SRCS = \
+	src/core/chess.c \
 	src/core/diploma.c \
 	src/core/event.c \
 	src/core/knockout.c \
@@ -108,6 +109,7 @@ INGEST_SRCS = \
 	src/ingest/ini.c \
 	src/ingest/load.c \
 	src/ingest/matchcards.c \
+	src/ingest/pgn.c \
 	src/ingest/playoffs.c \
 	src/ingest/presets.c \
 	src/ingest/registry.c \
@@ -156,6 +158,7 @@ PIPELINE_SRCS = \
 	src/pipeline/build.c \
 	src/pipeline/convert.c \
 	src/pipeline/forget.c \
+	src/pipeline/games.c \
 	src/pipeline/init.c \
 	src/pipeline/prepare.c \
 	src/pipeline/publish.c \
@@ -188,6 +191,7 @@ PIPELINE_OBJS = $(PIPELINE_SRCS:%.c=$(BUILD)/%.o)
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
 UNIT_TESTS = \
+	tests/unit/t-chess.c \
 	tests/unit/t-collate.c \
 	tests/unit/t-csv.c \
 	tests/unit/t-date.c \
@@ -200,6 +204,7 @@ UNIT_TESTS = \
 	tests/unit/t-num.c \
 	tests/unit/t-pdf.c \
 	tests/unit/t-pdffix.c \
+	tests/unit/t-pgn.c \
 	tests/unit/t-prepare.c \
 	tests/unit/t-rating.c \
 	tests/unit/t-render.c \
@@ -228,7 +233,7 @@ DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev libdeflate-dev \
 	libharfbuzz-dev libqrencode-dev libicu-dev libpng-dev fonts-liberation2 \
 	poppler-utils qpdf python3-openpyxl unzip zbar-tools sqlite3 tidy \
-	gettext locales chromium chromium-driver python3-selenium
+	gettext locales chromium chromium-driver python3-selenium pgn-extract
 
 # Debian packages that only 'make deb' and 'make deb-check' need.
 DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
@@ -469,7 +474,8 @@ demo: all
 # tests/data and the example event, small real bundles from
 # tests/fuzz/seed-bundle.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= trf csv ini template manifest bundle event render presets
+FUZZ_TARGETS ?= trf csv ini template manifest bundle event render presets \
+	pgn
 FUZZ_CC = clang -std=c11 -D_DEFAULT_SOURCE -g -O1 -Isrc -Itests \
 	-DSEKRETAR_VERSION='"$(VERSION)"' \
 	-DSEKRETAR_DATADIR='"$(PREFIX)/share/$(PROG)"' \
@@ -523,9 +529,11 @@ fuzz: $(BUILD)/.deps-ok
 # registry, an unchanged rebuild, the example's bundle (files written into
 # $(BUILD)/bench); a knock-out of 128 players with every stage; then the
 # documents of a 1,000-player, 11-round section and 500 diplomas in one
-# file; check of an event of 2,000 sections.
+# file; check of an event of 2,000 sections; a PGN of 100,000 games read
+# and checked against pgn-extract.
 bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
-		$(BUILD)/bench/bench-knockout $(BUILD)/bench/timeit
+		$(BUILD)/bench/bench-knockout $(BUILD)/bench/timeit \
+		$(BUILD)/bench/bench-pgn
 	$(Q)sh tests/bench/bench.sh $(abspath $(BIN)) $(BUILD)/bench/gen-swiss \
 		$(BUILD)/bench/floor $(BUILD)/bench $(BUILD)/bench/timeit
 	$(Q)sh tests/bench/bench-knockout.sh $(abspath $(BIN)) \
@@ -536,6 +544,8 @@ bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
 		sh tests/bench/bench-diplomas.sh
 	$(Q)SEKRETAR=$(abspath $(BIN)) \
 		TIMEIT=$(abspath $(BUILD)/bench/timeit) sh tests/bench/bench-sections.sh
+	$(Q)sh tests/bench/bench-pgn.sh $(BUILD)/bench/bench-pgn $(BUILD)/bench \
+		$(BUILD)/bench/timeit
 
 # The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
 # championships (2,000: about 1.5 million games) built into one archive in
@@ -547,6 +557,11 @@ bench-archive: all $(BUILD)/bench/gen-archive
 		$(BUILD)/bench/gen-archive $(BUILD)/bench-archive $(BENCH_EVENTS)
 
 $(BUILD)/bench/bench-knockout: $(BUILD)/tests/bench/bench-knockout.o $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LINK    $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)
+
+$(BUILD)/bench/bench-pgn: $(BUILD)/tests/bench/bench-pgn.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  LINK    $@")
 	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJS) $(LIBS) $(ARCHIVE_LIBS)

@@ -10,6 +10,7 @@
 #include "cli/helptext.h"
 #include "core/event.h"
 #include "core/tournament.h"
+#include "pipeline/games.h"
 #include "pipeline/prepare.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
@@ -29,6 +30,10 @@ static const char check_usage[] =
     "the mandate commission cannot admit and why (warnings); and a team\n"
     "competition's match cards: the entries (teams, order, foreigners,\n"
     "squad), the line-ups, the boards and the match scores.\n"
+    "\n"
+    "A PGN file (FILE.pgn) is read game by game, every move checked by the\n"
+    "rules of chess: an illegal or ambiguous move is reported with the\n"
+    "position before it (FEN), and the file's other games are still read.\n"
     "\n"
     "  --encoding ENC  utf-8, windows-1251 or latin-1 (default: detect)\n"
     "  -q, --quiet     report errors only, no warnings or summary\n"
@@ -64,6 +69,37 @@ static void add_size(struct strbuf *sb, const struct prepared_section *ps)
     cli_add_count(sb,
                   i18n_ngettext("%d round", "%d rounds", (unsigned long)rounds),
                   rounds);
+}
+
+/* Check a PGN file; returns the exit code. */
+static int check_pgn(const char *path, enum encoding enc, int quiet)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct games_summary s;
+    struct strbuf sb = STRBUF_INIT;
+    enum err e;
+    int ret;
+
+    if (quiet)
+        dl.errors_only = 1;
+    e = games_check(path, enc, &s, &dl);
+    cli_print_diags(&dl, stdout, !quiet);
+    if (!quiet && e != ERR_NOINPUT) {
+        cli_add_count(&sb, i18n_ngettext("%zu game", "%zu games", s.games),
+                      s.games);
+        cli_add_count(&sb,
+                      i18n_ngettext("%zu half-move", "%zu half-moves",
+                                    s.moves),
+                      s.moves);
+        add_counts(&sb, &dl);
+        printf("%s: %s\n", path, sb.buf);
+    }
+    strbuf_release(&sb);
+    ret = e == ERR_OK || e == ERR_PARSE ? 0 : cli_exit_code(e);
+    if (!ret && dl.nr_errors)
+        ret = EXIT_DATAERR;
+    diag_list_release(&dl);
+    return ret;
 }
 
 /* Check a results file or an event folder; returns the exit code. */
@@ -150,7 +186,9 @@ int cmd_check(int argc, char **argv)
     if (optind >= argc)
         return cli_usage_error("check", "no input file given");
     for (i = optind; i < argc; i++) {
-        int r = check_one(argv[i], opts.encoding, quiet);
+        int r = games_is_pgn(argv[i])
+                    ? check_pgn(argv[i], opts.encoding, quiet)
+                    : check_one(argv[i], opts.encoding, quiet);
         /* A missing file outweighs errors found in another. */
         if (r != EXIT_OK && (ret == EXIT_OK || r != EXIT_DATAERR))
             ret = r;
