@@ -42,7 +42,7 @@ static void draw_order(void)
     for (i = 0; i < 32; i++)
         seeds[i] = i + 1;
     ko_ladder_default(&l);
-    is_int(knockout_build(&ko, t, seeds, 32, &l, &dl), ERR_OK,
+    is_int(knockout_build(&ko, t, seeds, 32, 0, &l, &dl), ERR_OK,
            "an empty bracket of 32 builds");
     is_int(ko.n_rounds, 5, "32 players: 5 rounds");
     is_int(knockout_round_matches(&ko, 1), 16, "16 matches in round 1");
@@ -72,7 +72,7 @@ static void byes(void)
     int seeds[5] = {5, 4, 3, 2, 1};
 
     ko_ladder_default(&l);
-    knockout_build(&ko, t, seeds, 5, &l, &dl);
+    knockout_build(&ko, t, seeds, 5, 0, &l, &dl);
     is_int(ko.size, 8, "5 players: 8 slots");
     is_int(knockout_match(&ko, 1, 1)->status, KO_BYE, "seed 1 has a bye");
     is_int(knockout_match(&ko, 1, 1)->winner, 5, "seed 1 is start number 5");
@@ -123,7 +123,7 @@ static void score(void)
     const struct ko_match *m;
 
     ko_ladder_default(&l);
-    is_int(knockout_build(&ko, t, seeds, 2, &l, &dl), ERR_OK,
+    is_int(knockout_build(&ko, t, seeds, 2, 0, &l, &dl), ERR_OK,
            "a final decided in rapid");
     m = knockout_match(&ko, 1, 1);
     is_int(m->winner, 1, "1 wins");
