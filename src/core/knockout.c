@@ -4,9 +4,11 @@
  *
  * Findings, each at the row of the match card that shows it:
  *   - a row whose round or match is not in the bracket;
- *   - a player in two matches of a round;
- *   - a match that does not follow the bracket, a loser who plays on, a
- *     match played before the one that feeds it was decided;
+ *   - a player in two matches of a round; round 1 with more matches or
+ *     byes than its players leave, a match of it with a third player;
+ *   - a match that does not follow the bracket (a player who won no match
+ *     of the round before), a loser who plays on, a match played before
+ *     the one that feeds it was decided;
  *   - two rows with one game number, a game number skipped;
  *   - a stage that is not in the section's ladder, or comes after a later
  *     one; a stage begun before the previous one was level, or before all
@@ -15,7 +17,8 @@
  *   - a game after the match was decided;
  *   - an armageddon game without a result;
  *   - a walkover beside games, or without a winner;
- *   - a winner missing from the next round when it has begun.
+ *   - a winner missing from the next round when it has begun;
+ * and, as a warning, a draw that departs from standard seeding.
  */
 #include "core/knockout.h"
 
@@ -110,7 +113,9 @@ struct kbuild {
     int *entrant_of;   /* start number -> entrants index + 1 */
     int max_no;
     unsigned char *bad; /* per sorted row: left out */
-    struct strbuf a, b; /* names for messages */
+    int numbering;      /* enum ko_numbering of the round last drawn */
+    int seeded;         /* 1: the seeds are the registry's or ratings' */
+    struct strbuf a, b, c; /* names for messages */
 };
 
 static int matches_in_round(const struct knockout *ko, int r)
@@ -222,24 +227,6 @@ static int cmp_rows(const void *x, const void *y)
     return a->line < b->line ? -1 : a->line > b->line;
 }
 
-/* The match order of round r as drawn (round k's final alone). */
-void knockout_draw_order(const struct knockout *ko, int round, int *order)
-{
-    int r, m = 1, i;
-
-    order[0] = 1;
-    for (r = ko->n_rounds - 1; r >= round; r--) {
-        int next = m * 2;
-        /* Round r+1's match j is fed by round r's j and next+1-j. */
-        for (i = m - 1; i >= 0; i--) {
-            int j = order[i];
-            order[2 * i] = j;
-            order[2 * i + 1] = next + 1 - j;
-        }
-        m = next;
-    }
-}
-
 /* ----------------------------------------------------- rows to matches */
 
 static int place_rows(struct kbuild *kb)
@@ -349,7 +336,300 @@ static void set_players(struct kbuild *kb, struct ko_match *m, int x, int y)
     m->seed_b = sy;
 }
 
-/* Who plays match m, from the seeds or the matches that feed it. */
+/* ---------------------------------------------------- the bracket drawn */
+
+/*
+ * The bracket is a fact of the cards.  Round 1's matches are the pairs its
+ * rows name; a later match is fed by the two matches of the round before
+ * whose winners play in it.  What the cards do not show yet (a match not
+ * begun) follows the numbering the cards use: the standard one (round 1's
+ * match j is seed j against seed 2^k+1-j, round r+1's match j is fed by
+ * matches j and m+1-j), or the one from the top of the bracket down (round
+ * 1's match j is the j-th pair of the standard bracket drawn, round r+1's
+ * match j is fed by matches 2j-1 and 2j; the FIDE World Cup's).
+ */
+enum ko_numbering { KO_NUM_STANDARD, KO_NUM_TOP_DOWN, KO_NUM_DRAWN };
+
+/* The standard bracket's order of round r's matches, top to bottom. */
+static void standard_order(const struct knockout *ko, int round, int *order)
+{
+    int r, m = 1, i;
+
+    order[0] = 1;
+    for (r = ko->n_rounds - 1; r >= round; r--) {
+        int next = m * 2;
+        /* Round r+1's match j is fed by round r's j and next+1-j. */
+        for (i = m - 1; i >= 0; i--) {
+            int j = order[i];
+            order[2 * i] = j;
+            order[2 * i + 1] = next + 1 - j;
+        }
+        m = next;
+    }
+}
+
+/* The match order of round r as drawn (round k's final alone). */
+void knockout_draw_order(const struct knockout *ko, int round, int *order)
+{
+    int r, m = 1, i;
+
+    order[0] = 1;
+    for (r = ko->n_rounds; r > round; r--) {
+        for (i = m - 1; i >= 0; i--) {
+            const struct ko_match *x = match_at(ko, r, order[i]);
+            order[2 * i] = x->feed[0];
+            order[2 * i + 1] = x->feed[1];
+        }
+        m *= 2;
+    }
+}
+
+/* The seed of start number no; a missing player ranks after them all. */
+static int seed_or_none(const struct kbuild *kb, int no)
+{
+    return no ? kb->seed_of[no] : kb->ko->size + 1;
+}
+
+/* Round 1's match j by numbering num (standard or top down): the start
+   numbers of its seeds (0: a bye). */
+static void seeded_pair(const struct kbuild *kb, const int *order,
+                        enum ko_numbering num, int j, int *x, int *y)
+{
+    const struct knockout *ko = kb->ko;
+    int s = num == KO_NUM_TOP_DOWN ? order[j - 1] : j;
+    size_t hi = (size_t)(ko->size + 1 - s);
+
+    *x = (size_t)s <= ko->n_entrants ? ko->entrants[s - 1].start_no : 0;
+    *y = hi <= ko->n_entrants ? ko->entrants[hi - 1].start_no : 0;
+}
+
+static int same_pair(int a, int b, int x, int y)
+{
+    return (a == x && b == y) || (a == y && b == x);
+}
+
+/* The row that names match m's players: its first good game, else its
+   first good bye; NULL for none. */
+static const struct ko_game *naming_row(const struct kbuild *kb,
+                                        const struct ko_match *m)
+{
+    const struct ko_game *bye = NULL;
+    size_t i;
+
+    for (i = 0; i < m->n_games; i++) {
+        const struct ko_game *g = m->games[i];
+        if (kb->bad[row_index(kb, m, i)])
+            continue;
+        if (g->black)
+            return g;
+        if (!bye)
+            bye = g;
+    }
+    return bye;
+}
+
+/* Leave out every row of match m. */
+static void drop_match(struct kbuild *kb, const struct ko_match *m)
+{
+    size_t i;
+
+    for (i = 0; i < m->n_games; i++)
+        kb->bad[row_index(kb, m, i)] = 1;
+}
+
+/*
+ * Round 1 from its rows: each match is the pair its rows name (a bye: the
+ * player alone).  The matches the cards do not name yet are filled from
+ * the seeding with the players not drawn yet: as the cards number the
+ * bracket where their matches follow the seeds, else the best left
+ * against the worst left, byes to the best.
+ */
+static void draw_round1(struct kbuild *kb)
+{
+    struct knockout *ko = kb->ko;
+    int m1 = matches_in_round(ko, 1), j;
+    int games_allowed = (int)ko->n_entrants - m1; /* matches of two */
+    int byes_allowed = ko->size - (int)ko->n_entrants;
+    int n_games = 0, n_byes = 0, std = 1, top = 1, left = 0, free_ = 0;
+    int *order = xcalloc((size_t)m1 + 1, sizeof(int));
+    unsigned char *drawn = xcalloc((size_t)kb->max_no + 1, 1);
+    unsigned char *named = xcalloc((size_t)m1 + 1, 1);
+    size_t i;
+
+    standard_order(ko, 1, order);
+    for (j = 1; j <= m1; j++) {
+        struct ko_match *m = match_at(ko, 1, j);
+        const struct ko_game *g = naming_row(kb, m);
+        int x, y;
+        if (!g)
+            continue;
+        if (g->black && ++n_games > games_allowed) {
+            diag_error(kb->dl, kb->file, g->line, g->col_white,
+                       "round 1, match %d: %zu players play %d match%s in "
+                       "round 1 of a bracket of %d, the others have byes; "
+                       "this match is one too many",
+                       j, ko->n_entrants, games_allowed,
+                       games_allowed == 1 ? "" : "es", ko->size);
+            drop_match(kb, m);
+            continue;
+        }
+        if (!g->black && ++n_byes > byes_allowed) {
+            diag_error(kb->dl, kb->file, g->line, g->col_white,
+                       "round 1, match %d: a bye for %s, but %zu players in "
+                       "a bracket of %d leave %d bye%s",
+                       j, pname(kb, &kb->a, g->white), ko->n_entrants,
+                       ko->size, byes_allowed, byes_allowed == 1 ? "" : "s");
+            drop_match(kb, m);
+            continue;
+        }
+        set_players(kb, m, g->white, g->black);
+        named[j] = 1;
+        drawn[g->white] = 1;
+        drawn[g->black] = 1;
+        seeded_pair(kb, order, KO_NUM_STANDARD, j, &x, &y);
+        std &= same_pair(m->a, m->b, x, y);
+        seeded_pair(kb, order, KO_NUM_TOP_DOWN, j, &x, &y);
+        top &= same_pair(m->a, m->b, x, y);
+    }
+    kb->numbering = std ? KO_NUM_STANDARD : top ? KO_NUM_TOP_DOWN
+                                                : KO_NUM_DRAWN;
+    for (j = 1; j <= m1 && kb->numbering != KO_NUM_DRAWN; j++) {
+        int x, y;
+        seeded_pair(kb, order, kb->numbering, j, &x, &y);
+        if (named[j] || drawn[x] || (y && drawn[y]))
+            continue;
+        set_players(kb, match_at(ko, 1, j), x, y);
+        named[j] = 1;
+        drawn[x] = 1;
+        drawn[y] = 1;
+    }
+    /* The rest: the players left, best first, into the matches left. */
+    for (i = 0; i < ko->n_entrants; i++)
+        left += !drawn[ko->entrants[i].start_no];
+    for (j = 1; j <= m1; j++)
+        free_ += !named[j];
+    for (j = 1; j <= m1 && left > 0; j++) {
+        int x = 0, y = 0;
+        size_t lo = 0, hi = ko->n_entrants;
+        if (named[j])
+            continue;
+        while (lo < ko->n_entrants && drawn[ko->entrants[lo].start_no])
+            lo++;
+        x = ko->entrants[lo].start_no;
+        drawn[x] = 1;
+        if (left > free_) {
+            while (hi > 0 && drawn[ko->entrants[hi - 1].start_no])
+                hi--;
+            y = ko->entrants[hi - 1].start_no;
+            drawn[y] = 1;
+        }
+        left -= y ? 2 : 1;
+        free_--;
+        set_players(kb, match_at(ko, 1, j), x, y);
+    }
+    free(order);
+    free(drawn);
+    free(named);
+}
+
+/* The match of round r that start number no plays in, or NULL. */
+static struct ko_match *match_of(const struct knockout *ko, int r, int no)
+{
+    int j;
+
+    for (j = 1; no && j <= matches_in_round(ko, r); j++) {
+        struct ko_match *m = match_at(ko, r, j);
+        if (m->a == no || m->b == no)
+            return m;
+    }
+    return NULL;
+}
+
+static void add_feed(struct ko_match *m, int no, unsigned char *claimed)
+{
+    m->feed[m->feed[0] ? 1 : 0] = no;
+    claimed[no] = 1;
+}
+
+/*
+ * The matches of round r-1 that feed round r's matches: first those whose
+ * winners play in them, then those whose players play in them while they
+ * are undecided; the rest as the cards number the bracket (or in order).
+ * Round k's match for third place is fed by the semi-finals.
+ */
+static void feed_round(struct kbuild *kb, int r)
+{
+    struct knockout *ko = kb->ko;
+    int mp = matches_in_round(ko, r - 1), mr = r < ko->n_rounds
+                                                     ? matches_in_round(ko, r)
+                                                     : 1;
+    unsigned char *claimed = xcalloc((size_t)mp + 1, 1);
+    int pass, j, std = 1, top = 1, seen = 0;
+
+    for (pass = 0; pass < 2; pass++)
+        for (j = 1; j <= mr; j++) {
+            struct ko_match *m = match_at(ko, r, j);
+            size_t i;
+            for (i = 0; i < m->n_games && !m->feed[1]; i++) {
+                const struct ko_game *g = m->games[i];
+                int side;
+                if (kb->bad[row_index(kb, m, i)])
+                    continue;
+                for (side = 0; side < 2 && !m->feed[1]; side++) {
+                    int no = side ? g->black : g->white;
+                    const struct ko_match *p = match_of(ko, r - 1, no);
+                    if (!p || claimed[p->no] ||
+                        (pass ? p->winner != 0 : p->winner != no))
+                        continue;
+                    add_feed(m, p->no, claimed);
+                }
+            }
+        }
+    for (j = 1; j <= mr; j++) {
+        const struct ko_match *m = match_at(ko, r, j);
+        int k;
+        for (k = 0; k < 2 && m->feed[k]; k++) {
+            seen = 1;
+            std &= m->feed[k] == j || m->feed[k] == mp + 1 - j;
+            top &= m->feed[k] == 2 * j - 1 || m->feed[k] == 2 * j;
+        }
+    }
+    if (seen)
+        kb->numbering = std ? KO_NUM_STANDARD : top ? KO_NUM_TOP_DOWN
+                                                    : KO_NUM_DRAWN;
+    for (j = 1; j <= mr; j++) {
+        struct ko_match *m = match_at(ko, r, j);
+        int want[2] = {j, mp + 1 - j}, k;
+        if (kb->numbering == KO_NUM_TOP_DOWN) {
+            want[0] = 2 * j - 1;
+            want[1] = 2 * j;
+        }
+        for (k = 0; k < 2 && kb->numbering != KO_NUM_DRAWN; k++)
+            if (!m->feed[1] && !claimed[want[k]] && m->feed[0] != want[k])
+                add_feed(m, want[k], claimed);
+    }
+    for (j = 1; j <= mr; j++) {
+        struct ko_match *m = match_at(ko, r, j);
+        int p;
+        for (p = 1; p <= mp && !m->feed[1]; p++)
+            if (!claimed[p])
+                add_feed(m, p, claimed);
+        if (m->feed[0] > m->feed[1]) {
+            int t = m->feed[0];
+            m->feed[0] = m->feed[1];
+            m->feed[1] = t;
+        }
+    }
+    if (r == ko->n_rounds && mr < matches_in_round(ko, r)) {
+        struct ko_match *third = match_at(ko, r, 2);
+        third->feed[0] = 1;
+        third->feed[1] = 2;
+    }
+    free(claimed);
+}
+
+/* Who plays match m (not round 1's: drawn already), from the matches that
+   feed it: their winners, their losers in the match for third place. */
 static void expected_players(struct kbuild *kb, struct ko_match *m,
                              const struct ko_match **f1,
                              const struct ko_match **f2)
@@ -357,24 +637,14 @@ static void expected_players(struct kbuild *kb, struct ko_match *m,
     struct knockout *ko = kb->ko;
 
     *f1 = *f2 = NULL;
-    if (m->round == 1) {
-        int hi = ko->size + 1 - m->no;
-        set_players(kb, m, ko->entrants[m->no - 1].start_no,
-                    (size_t)hi <= ko->n_entrants
-                        ? ko->entrants[hi - 1].start_no
-                        : 0);
+    if (m->round == 1)
         return;
-    }
-    if (m->round == ko->n_rounds && m->no == 2) {
-        *f1 = match_at(ko, m->round - 1, 1);
-        *f2 = match_at(ko, m->round - 1, 2);
+    *f1 = match_at(ko, m->round - 1, m->feed[0]);
+    *f2 = match_at(ko, m->round - 1, m->feed[1]);
+    if (m->round == ko->n_rounds && m->no == 2)
         set_players(kb, m, (*f1)->loser, (*f2)->loser);
-        return;
-    }
-    *f1 = match_at(ko, m->round - 1, m->no);
-    *f2 = match_at(ko, m->round - 1,
-                   matches_in_round(ko, m->round - 1) + 1 - m->no);
-    set_players(kb, m, (*f1)->winner, (*f2)->winner);
+    else
+        set_players(kb, m, (*f1)->winner, (*f2)->winner);
 }
 
 /* Report a row whose player no is not one of the match's. */
@@ -405,19 +675,28 @@ static void wrong_player(struct kbuild *kb, const struct ko_match *m,
                    m->round, m->no, pname(kb, &kb->a, no), e->round_reached);
         return;
     }
-    if (m->round == 1)
+    if (m->round == 1) {
+        const struct ko_game *named = naming_row(kb, m);
         diag_error(kb->dl, kb->file, g->line, col,
-                   "round 1, match %d does not follow the bracket: it is "
-                   "seed %d against seed %d, and %s is seed %d",
-                   m->no, m->no, kb->ko->size + 1 - m->no,
-                   pname(kb, &kb->a, no), no <= kb->max_no ? kb->seed_of[no] : 0);
-    else
+                   "round 1, match %d is %s against %s (line %u), and %s "
+                   "is not one of them",
+                   m->no, pname(kb, &kb->a, m->a), pname(kb, &kb->b, m->b),
+                   named ? named->line : 0, pname(kb, &kb->c, no));
+    } else if (third) {
         diag_error(kb->dl, kb->file, g->line, col,
                    "round %d, match %d does not follow the bracket: it is "
-                   "played by the %s of round %d, matches %d and %d, and %s "
-                   "is not one of them",
-                   m->round, m->no, third ? _("losers") : _("winners"), f1->round,
-                   f1->no, f2->no, pname(kb, &kb->a, no));
+                   "played by the losers of round %d, matches %d and %d, "
+                   "and %s is not one of them",
+                   m->round, m->no, f1->round, f1->no, f2->no,
+                   pname(kb, &kb->a, no));
+    } else {
+        diag_error(kb->dl, kb->file, g->line, col,
+                   "round %d, match %d does not follow the bracket: it is "
+                   "played by the winners of round %d, matches %d and %d, "
+                   "and %s is not one of them",
+                   m->round, m->no, f1->round, f1->no, f2->no,
+                   pname(kb, &kb->a, no));
+    }
 }
 
 static double side_points(char code)
@@ -638,6 +917,10 @@ static void resolve(struct kbuild *kb)
     int r, j;
 
     for (r = 1; r <= ko->n_rounds; r++) {
+        if (r == 1)
+            draw_round1(kb);
+        else
+            feed_round(kb, r);
         for (j = 1; j <= matches_in_round(ko, r); j++) {
             struct ko_match *m = match_at(ko, r, j);
             const struct ko_match *f1, *f2;
@@ -656,11 +939,18 @@ static void resolve(struct kbuild *kb)
                     if (r == 1 && (!m->a || !m->b) && g->white &&
                         (g->white == m->a || g->white == m->b))
                         continue;
-                    diag_error(kb->dl, kb->file, g->line, g->col_white,
-                               "round %d, match %d: a bye for %s, but the "
-                               "bracket gives none here (byes go to the "
-                               "best seeds, in round 1)",
-                               r, j, pname(kb, &kb->a, g->white));
+                    if (r == 1)
+                        diag_error(kb->dl, kb->file, g->line, g->col_white,
+                                   "round 1, match %d: a bye for %s, but the "
+                                   "match is %s against %s",
+                                   j, pname(kb, &kb->a, g->white),
+                                   pname(kb, &kb->b, m->a),
+                                   pname(kb, &kb->c, m->b));
+                    else
+                        diag_error(kb->dl, kb->file, g->line, g->col_white,
+                                   "round %d, match %d: a bye for %s, but "
+                                   "byes are given in round 1 only",
+                                   r, j, pname(kb, &kb->a, g->white));
                     continue;
                 }
                 for (side = 0; side < 2 && !kb->bad[ri]; side++) {
@@ -725,8 +1015,7 @@ static void missing_winners(struct kbuild *kb)
             if (m->n_games)
                 continue;
             for (k = 0; k < 2; k++) {
-                const struct ko_match *f = match_at(
-                    ko, r, k ? matches_in_round(ko, r) + 1 - j : j);
+                const struct ko_match *f = match_at(ko, r, m->feed[k]);
                 if (!f->winner)
                     continue;
                 diag_error(kb->dl, kb->file, begun->line, 1,
@@ -737,6 +1026,100 @@ static void missing_winners(struct kbuild *kb)
             }
         }
     }
+}
+
+/* --------------------------------------------------- standard seeding */
+
+/* Round 1's match m against standard seeding: 0 when it follows it, else
+   its description into sb; *top gets the best seed in it. */
+static int round1_departs(const struct kbuild *kb, const struct ko_match *m,
+                          int *top, struct strbuf *sb)
+{
+    int n = (int)kb->ko->n_entrants;
+    int s1 = seed_or_none(kb, m->a), s2 = seed_or_none(kb, m->b);
+    int hi = s1 < s2 ? s2 : s1, partner;
+
+    *top = s1 < s2 ? s1 : s2;
+    partner = kb->ko->size + 1 - *top;
+    if (*top > n || (hi > n ? partner > n : hi == partner))
+        return 0;
+    strbuf_reset(sb);
+    if (hi > n)
+        strbuf_addf(sb,
+                    _("seed %d has a bye, where seed %d would meet seed %d"),
+                    *top, *top, partner);
+    else if (partner > n)
+        strbuf_addf(sb,
+                    _("seed %d against seed %d, where seed %d would have a "
+                      "bye"),
+                    *top, hi, *top);
+    else
+        strbuf_addf(sb,
+                    _("seed %d against seed %d, where seed %d would meet "
+                      "seed %d"),
+                    *top, hi, *top, partner);
+    return 1;
+}
+
+/*
+ * Where the draw departs from standard seeding (the seeds from the
+ * registry's seed column or the ratings): a warning for each round, at
+ * the first match that departs.  Round 1's matches are seed i against
+ * seed 2^k+1-i; a later round's join the branches whose best seeds make
+ * m+1 (m matches in the round before), checked while the rounds before
+ * follow the seeding.
+ */
+static void seeding_warnings(struct kbuild *kb)
+{
+    struct knockout *ko = kb->ko;
+    int *top = xcalloc(ko->n_matches + 1, sizeof(int));
+    struct strbuf what = STRBUF_INIT, first = STRBUF_INIT;
+    int r, j;
+
+    for (r = 1; r <= ko->n_rounds; r++) {
+        int mr = r < ko->n_rounds ? matches_in_round(ko, r) : 1;
+        int mp = r > 1 ? matches_in_round(ko, r - 1) : 0;
+        int departs = 0;
+        const struct ko_match *at = NULL;
+        for (j = 1; j <= mr; j++) {
+            const struct ko_match *m = match_at(ko, r, j);
+            size_t ix = (size_t)(m - ko->matches);
+            int d;
+            if (r == 1) {
+                d = round1_departs(kb, m, &top[ix], &what);
+            } else {
+                int tp = top[match_at(ko, r - 1, m->feed[0]) - ko->matches];
+                int tq = top[match_at(ko, r - 1, m->feed[1]) - ko->matches];
+                int lo = tp < tq ? tp : tq, hi = tp < tq ? tq : tp;
+                top[ix] = lo;
+                d = lo + hi != mp + 1;
+                if (d) {
+                    strbuf_reset(&what);
+                    strbuf_addf(&what,
+                                _("the branches of seeds %d and %d meet, "
+                                  "where seed %d's would meet seed %d's"),
+                                lo, hi, lo, mp + 1 - lo);
+                }
+            }
+            if (d && !departs++) {
+                at = m;
+                strbuf_reset(&first);
+                strbuf_addbuf(&first, &what);
+            }
+        }
+        if (departs) {
+            const struct ko_game *g = at->n_games ? at->games[0] : NULL;
+            diag_warning(kb->dl, kb->file, g ? g->line : 0,
+                         g ? g->col_white : 0,
+                         "round %d: the draw departs from standard seeding "
+                         "in %d of its %d matches, first in match %d: %s",
+                         r, departs, mr, at->no, first.buf);
+            break; /* the later rounds cannot follow it */
+        }
+    }
+    strbuf_release(&what);
+    strbuf_release(&first);
+    free(top);
 }
 
 /* ------------------------------------------------------------- places */
@@ -807,7 +1190,7 @@ static void places(struct knockout *ko)
 /* -------------------------------------------------------------- build */
 
 enum err knockout_build(struct knockout *ko, const struct tournament *t,
-                        const int *seeds, size_t n,
+                        const int *seeds, size_t n, int seeded,
                         const struct ko_ladder *l, struct diag_list *dl)
 {
     struct kbuild kb;
@@ -820,6 +1203,7 @@ enum err knockout_build(struct knockout *ko, const struct tournament *t,
     memset(&kb, 0, sizeof(kb));
     kb.ko = ko;
     kb.dl = dl;
+    kb.seeded = seeded;
     kb.file = t->ko_input && t->ko_input->file ? t->ko_input->file
                                                 : t->source;
     if (n < 2) {
@@ -876,16 +1260,20 @@ enum err knockout_build(struct knockout *ko, const struct tournament *t,
     kb.bad = xcalloc(nrows + 1, 1);
     strbuf_init(&kb.a, 64);
     strbuf_init(&kb.b, 64);
+    strbuf_init(&kb.c, 64);
 
     place_rows(&kb);
     two_matches(&kb);
     resolve(&kb);
     if (nrows)
         missing_winners(&kb);
+    if (kb.seeded)
+        seeding_warnings(&kb);
     places(ko);
 
     strbuf_release(&kb.a);
     strbuf_release(&kb.b);
+    strbuf_release(&kb.c);
     free(kb.bad);
     free(kb.seed_of);
     free(kb.entrant_of);

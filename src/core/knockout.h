@@ -3,12 +3,18 @@
  * how, and the final places.
  * SPDX-License-Identifier: MIT
  *
- * The bracket has 2^k slots for n players (2^(k-1) < n <= 2^k); seed i
- * meets seed 2^k+1-i in match i of round 1 (a missing opponent is a bye),
- * and round r+1's match j is played by the winners of round r's matches j
- * and m+1-j (m matches in round r), so that seeds 1 and 2 can only meet in
- * the final.  The last round is match 1, the final, and, with a match for
- * third place, match 2 between the losers of the semi-finals.
+ * The bracket has 2^k slots for n players (2^(k-1) < n <= 2^k).  It is
+ * read from the cards: round 1's matches are the pairs its rows name (a
+ * player alone: a bye), and a later match is fed by the two matches of the
+ * round before whose winners play in it.  What the cards do not show yet
+ * follows their numbering: the standard one (seed i meets seed 2^k+1-i in
+ * match i of round 1, and round r+1's match j is played by the winners of
+ * round r's matches j and m+1-j, m matches in round r, so that seeds 1 and
+ * 2 can only meet in the final) or the one from the top of the bracket
+ * down (round 1's match i is the i-th pair of the standard bracket drawn,
+ * round r+1's match j is fed by matches 2j-1 and 2j).  The last round is
+ * match 1, the final, and, with a match for third place, match 2 between
+ * the losers of the semi-finals.
  *
  * A match is a ladder of stages (seed 000, section 4.2: 2 classic games,
  * then, while level, 2 rapid, 2 blitz and one armageddon game in which a
@@ -108,6 +114,9 @@ struct ko_match {
     enum ko_status status;
     int winner, loser;    /* start numbers; 0 while open */
     int decided_step;     /* the step of the ladder that decided; -1 */
+    int feed[2];          /* the matches of the round before that feed it
+                             (the semi-finals for third place), the one
+                             drawn above first; 0 in round 1 */
     int armageddon_draw;  /* 1: decided by a drawn armageddon */
     const struct ko_game **games; /* its rows, by game number */
     size_t n_games;
@@ -137,7 +146,9 @@ struct knockout {
 
 /*
  * Build the bracket of t's players (seeds: their start numbers, best seed
- * first, n of them: every player of t) from t->ko_input under ladder l,
+ * first, n of them: every player of t; seeded: 1 when the seeds are the
+ * registry's or the ratings', and a draw that departs from standard
+ * seeding is warned about) from t->ko_input under ladder l,
  * resolve every match and give the places: 1 and 2 from the final, 3 and
  * 4 from the match for third place (shared 3-4 without one), then the
  * players out in the same round share the places after the others
@@ -147,7 +158,7 @@ struct knockout {
  * ERR_OK or ERR_DATA.  Release with knockout_release().
  */
 enum err knockout_build(struct knockout *ko, const struct tournament *t,
-                        const int *seeds, size_t n,
+                        const int *seeds, size_t n, int seeded,
                         const struct ko_ladder *l, struct diag_list *dl);
 void knockout_release(struct knockout *ko);
 

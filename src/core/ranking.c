@@ -146,7 +146,8 @@ static int cmp_seeding(const void *x, const void *y)
     return c ? c : a->start_no - b->start_no;
 }
 
-int *knockout_seeds(const struct event *ev, const struct section *sec)
+int *knockout_seeds(const struct event *ev, const struct section *sec,
+                    int *seeded)
 {
     const struct tournament *t = sec->t;
     struct seeding *sd = xcalloc(t->n_players + 1, sizeof(*sd));
@@ -159,6 +160,8 @@ int *knockout_seeds(const struct event *ev, const struct section *sec)
         sd[i].seed = pe ? pe->seed : 0;
         sd[i].rating = t->players[i].rating;
         sd[i].name = t->players[i].name ? t->players[i].name : "";
+        if (sd[i].seed > 0 || sd[i].rating > 0)
+            *seeded = 1;
     }
     qsort(sd, t->n_players, sizeof(*sd), cmp_seeding);
     for (i = 0; i < t->n_players; i++)
@@ -192,12 +195,14 @@ static enum err knockout_rank(const struct event *ev,
 {
     const struct tournament *t = sec->t;
     struct standings *s = &out->s;
-    int *seeds = knockout_seeds(ev, sec);
+    int seeded = 0;
+    int *seeds = knockout_seeds(ev, sec, &seeded);
     enum err e;
     size_t i;
 
     out->ko = xcalloc(1, sizeof(*out->ko));
-    e = knockout_build(out->ko, t, seeds, t->n_players, &sec->ladder, dl);
+    e = knockout_build(out->ko, t, seeds, t->n_players, seeded, &sec->ladder,
+                       dl);
     free(seeds);
     if (e)
         return e;

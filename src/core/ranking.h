@@ -67,10 +67,12 @@ enum err section_rules(const struct event *ev, const struct section *sec,
 /*
  * The seeds of a knock-out section: the start numbers of sec->t's players,
  * best first, by the registry's seed column (seeded people first), then
- * by rating, then by name.  Returns an array of sec->t->n_players (free
- * it).
+ * by rating, then by name; *seeded is 1 when a seed or a rating ranks
+ * them (not the names alone).  Returns an array of sec->t->n_players
+ * (free it).
  */
-int *knockout_seeds(const struct event *ev, const struct section *sec);
+int *knockout_seeds(const struct event *ev, const struct section *sec,
+                    int *seeded);
 
 /*
  * Rank section sec the way its documents will (a knock-out: its bracket,

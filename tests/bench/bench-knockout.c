@@ -51,7 +51,7 @@ int main(int argc, char **argv)
     t0 = now_us();
     for (i = 0; i < runs; i++) {
         struct knockout ko;
-        if (knockout_build(&ko, t, seeds, t->n_players, &l, &dl)) {
+        if (knockout_build(&ko, t, seeds, t->n_players, 0, &l, &dl)) {
             fprintf(stderr, "bench-knockout: the cards have errors\n");
             return 65;
         }

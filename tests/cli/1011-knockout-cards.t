@@ -62,11 +62,40 @@ cards armageddon "1,1,1,classic,$P1,$P4,½-½" "1,1,2,classic,$P4,$P1,½-½" \
 check_cards "an armageddon without a result" armageddon \
 "armageddon.csv:8:48: error: round 1, match 1: the armageddon game has no result; it decides the match (a draw: black wins)"
 
+# Round 1 is the pairs its rows name: a draw by lot is a bracket too (no
+# ratings, no registry: no seeding to warn about).
 cards bracket1 "1,1,1,classic,$P1,$P3,1-0" "1,1,2,classic,$P3,$P1,0-1" \
     "1,2,1,classic,$P2,$P4,1-0"
-check_cards "round 1 that does not follow the seeds" bracket1 \
-"bracket1.csv:2:32: error: round 1, match 1 does not follow the bracket: it is seed 1 against seed 4, and Дячук Василь (3) is seed 3
-bracket1.csv:4:33: error: round 1, match 2 does not follow the bracket: it is seed 2 against seed 3, and Коваль Петро (4) is seed 4"
+expect_success "round 1 drawn by lot is the bracket" sekretar check bracket1.csv
+expect_stdout "drawn by lot: summary" \
+"bracket1.csv: 4 players, 1 round, 0 errors, 0 warnings"
+
+cards third "1,1,1,classic,$P1,$P3,1-0" "1,1,2,classic,$P2,$P1,0-1"
+check_cards "a third player in a match of round 1" third \
+"third.csv:3:17: error: round 1, match 1 is Бойко Андрій (1) against Дячук Василь (3) (line 2), and Гнатюк Богдан (2) is not one of them"
+
+# Five players in a bracket of 8: one match in round 1, three byes.
+cards games5 "1,1,1,classic,$P1,$P5,1-0" "1,2,1,classic,$P2,$P4,1-0" \
+    "1,3,,,$P3,,,bye" "2,1,,,$P1,,,bye"
+check_cards "more matches in round 1 than the players leave; a bye later" games5 \
+"games5.csv:3:17: error: round 1, match 2: 5 players play 1 match in round 1 of a bracket of 8, the others have byes; this match is one too many
+games5.csv:5:9: error: round 2, match 1: a bye for Бойко Андрій (1), but byes are given in round 1 only"
+
+cards byes3 "1,1,,,$P1,,,bye" "1,2,,,$P2,,,bye" "2,1,1,classic,$P1,$P3,1-0"
+check_cards "more byes than the bracket has" byes3 \
+"byes3.csv:3:9: error: round 1, match 2: a bye for Гнатюк Богдан (2), but 3 players in a bracket of 4 leave 1 bye
+byes3.csv:4:32: error: round 2, match 1: Дячук Василь (3) plays, but round 1, match 2 is not decided"
+
+cards byeof "1,1,,,$P1,,,bye" "1,1,1,classic,$P5,$P1,1-0" \
+    "1,2,1,classic,$P2,$P3,1-0"
+check_cards "a bye beside the match's games" byeof \
+"byeof.csv:2:9: error: round 1, match 1: a bye for Бойко Андрій (1), but the match is Бойко Андрій (1) against Левченко Олег (5)"
+
+cards byes5 "1,4,1,classic,$P4,$P5,1-0" "1,4,2,classic,$P5,$P4,1-0" \
+    "1,1,,,$P3,,,bye" "1,2,,,$P1,,,bye" "1,3,,,$P2,,,bye"
+expect_success "byes drawn by lot" sekretar check byes5.csv
+expect_stdout "byes drawn by lot: summary" \
+"byes5.csv: 5 players, 1 round, 0 errors, 0 warnings"
 
 cards undecided "1,1,1,classic,$P1,$P4,1-0" "1,1,2,classic,$P4,$P1," "$M2" \
     "$M2b" "2,1,1,classic,$P1,$P2,1-0"
@@ -127,12 +156,20 @@ check_cards "a winner missing from the next round" winner \
 winner.csv:12:1: error: round 3 has begun, but Дячук Василь (3), who won round 1, match 3, has no game in round 2, match 2
 winner.csv:12:32: error: round 3, match 1: Гнатюк Богдан (2) plays, but round 2, match 2 is not decided"
 
+# Round 2 fed by round 1's matches 1 and 2, 3 and 4 (numbered from the
+# top of the bracket down, as the World Cup numbers them): the bracket is
+# the winners who meet.
 cards bracket "$R1_1" "$R1_2" "$R1_3" "$R1_4" "$R1_5" "$R1_6" "$R1_7" \
     "$R1_8" "2,1,1,classic,$P1,$P2,1-0" "2,1,2,classic,$P2,$P1,0-1" \
     "2,2,1,classic,$P4,$P3,1-0" "2,2,2,classic,$P3,$P4,0-1"
-check_cards "a match that does not follow the bracket" bracket \
-"bracket.csv:10:32: error: round 2, match 1 does not follow the bracket: it is played by the winners of round 1, matches 1 and 4, and Гнатюк Богдан (2) is not one of them
-bracket.csv:12:17: error: round 2, match 2 does not follow the bracket: it is played by the winners of round 1, matches 2 and 3, and Коваль Петро (4) is not one of them"
+expect_success "round 2 fed by the winners who meet" sekretar check bracket.csv
+expect_stdout "winners who meet: summary" \
+"bracket.csv: 8 players, 2 rounds, 0 errors, 0 warnings"
+
+cards follow "$R1_1" "$R1_2" "$R1_3" "$R1_4" "$R1_5" "$R1_6" "$R1_7" \
+    "$R1_8" "2,1,1,classic,$P1,$P2,1-0" "2,1,2,classic,$P3,$P1,0-1"
+check_cards "a match that does not follow the bracket" follow \
+"follow.csv:11:17: error: round 2, match 1 does not follow the bracket: it is played by the winners of round 1, matches 1 and 2, and Дячук Василь (3) is not one of them"
 
 cards one "1,1,1,classic,$P1,$P1,1-0"
 check_cards "a player against himself" one \

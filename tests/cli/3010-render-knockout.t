@@ -2,7 +2,8 @@
 # The documents of a knock-out: the bracket (the example's final of 32 on
 # one A4 landscape page, every player in it once for each round he
 # reached; 64 and 128 players in parts of 32), the record of its games and
-# the ranking list with the round reached, as pdftotext golden texts;
+# the ranking list with the round reached, as pdftotext golden texts
+# (the same from cards numbered from the top down; a draw by lot);
 # --only bracket; the diplomas of the final by its places (with and
 # without a match for third place); the 2004 example made by its
 # generator.
@@ -83,6 +84,42 @@ expect_success "the bracket byte-identical between runs" \
     sekretar render --only bracket -o "$tmp/again" "$ex"
 cmp -s "$tmp/again/men-final-bracket.pdf" "$tmp/docs/men-final-bracket.pdf"
 ok $? "byte-identical bracket"
+
+# The final numbered from the top of the bracket down (the World Cup's
+# way): the same bracket drawn; the record of games by the cards' numbers.
+cp -R "$ex" "$tmp/wc"
+python3 "$top/tests/lib/ko-renumber.py" --top-down "$ex/men-final.csv" \
+    >"$tmp/wc/men-final.csv"
+expect_success "the final numbered from the top down" \
+    sekretar render --section men-final -o "$tmp/wcd" "$tmp/wc"
+text "$tmp/wcd/men-final-bracket.pdf" >"$tmp/wc-bracket.txt"
+cmp_golden render/ua-2004-men-final-bracket.txt "$tmp/wc-bracket.txt"
+text "$tmp/wcd/men-final-ranking.pdf" >"$tmp/wc-ranking.txt"
+cmp_golden render/ua-2004-men-final-ranking.txt "$tmp/wc-ranking.txt"
+text "$tmp/wcd/men-final-matches.pdf" >"$tmp/wc-matches.txt"
+sed -n 's/^ *1 *2 *1 *класичні *\([0-9]*\) .*/\1/p' "$tmp/wc-matches.txt" >"$tmp/m2"
+expect_text "the record: round 1's match 2 is 16 against 17 (white 17)" \
+    "$tmp/m2" 17
+# Round 1 alone: round 2's matches still to come are drawn as numbered.
+awk -F, 'NR == 1 || $1 == 1' "$tmp/wc/men-final.csv" >"$tmp/wc/r1.csv"
+cp "$tmp/wc/r1.csv" "$tmp/wc/men-final.csv"
+awk -F, 'NR == 1 || $1 == 1' "$ex/men-final.csv" >"$tmp/std-r1.csv"
+cp -R "$ex" "$tmp/std"
+cp "$tmp/std-r1.csv" "$tmp/std/men-final.csv"
+expect_success "round 1 alone, from the top down" \
+    sekretar render --only bracket -o "$tmp/wcr1" "$tmp/wc"
+expect_success "round 1 alone, numbered the standard way" \
+    sekretar render --only bracket -o "$tmp/stdr1" "$tmp/std"
+text "$tmp/wcr1/men-final-bracket.pdf" >"$tmp/a.txt"
+text "$tmp/stdr1/men-final-bracket.pdf" >"$tmp/b.txt"
+cmp -s "$tmp/a.txt" "$tmp/b.txt"
+ok $? "round 1 alone: the same bracket either way"
+
+# A draw by lot: the bracket as drawn, round 1's pairs side by side.
+expect_success "the bracket of a draw by lot" \
+    sekretar render --only bracket -o "$tmp/drawn" "$top/tests/data/knockout/drawn"
+text "$tmp/drawn/final-bracket.pdf" >"$tmp/drawn.txt"
+cmp_golden render/knockout-drawn-bracket.txt "$tmp/drawn.txt"
 
 # The final's diplomas follow its places: I and II from the final, III
 # from the match for third place (its loser, 4th, gets none).

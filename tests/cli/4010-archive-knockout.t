@@ -3,7 +3,8 @@
 # match and game number, the places and the round reached; query
 # champions names the final's winner, h2h shows the tie-break games with
 # their stage, player the round reached; the final's diplomas by its
-# places, verified; 'archive rebuild' gives the same.
+# places, verified; 'archive rebuild' gives the same; the final's cards
+# numbered from the top of the bracket down give the same places.
 . "$(dirname "$0")/../lib/lib.sh"
 
 cd "$tmp" || exit 1
@@ -86,4 +87,39 @@ answers() {
 answers ""
 expect_success "rebuild the catalogue" sekretar archive rebuild
 answers " (rebuilt)"
+
+# The final's cards numbered from the top of the bracket down (the World
+# Cup's way) into an archive of their own: the same places and diplomas,
+# every game under the match number of its card.
+export SEKRETAR_ARCHIVE=arc-wc
+cp -R "$top/tests/example/ua-2004" wc
+python3 "$top/tests/lib/ko-renumber.py" --top-down \
+    "$top/tests/example/ua-2004/men-final.csv" >wc/men-final.csv
+expect_success "build the 2004 example numbered from the top down" \
+    sekretar build --slug ua-2004 wc
+unzip -p arc-wc/2004/2004-05-03-ua-2004.zip results/men-final.json >wc.json
+python3 - wc.json >wc.txt <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+for p in d["standings"][:4]:
+    print(p["place"], p["name"], p["round_reached"],
+          " ".join("%d.%d" % (m["round"], m["match"]) for m in p["matches"]))
+PY
+expect_text "the places as numbered the standard way, the cards' match numbers" \
+    wc.txt "1 Кравець Лук'ян 5 1.5 2.3 3.2 4.1 5.1
+2 Зінченко Данило 5 1.13 2.7 3.4 4.2 5.1
+3 Щербак Данило 5 1.12 2.6 3.3 4.2 5.2
+4 Костюк Лук'ян 5 1.2 2.1 3.1 4.1 5.2"
+python3 - arc-wc/catalog.sqlite >wc-diplomas.txt <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+for r in db.execute("SELECT place, degree, name FROM diplomas "
+                    "WHERE section = 'men-final' AND kind = 'individual' "
+                    "ORDER BY place"):
+    print(*r)
+PY
+expect_text "the same diplomas from the top down" wc-diplomas.txt \
+"1 1 Кравець Лук'ян Богданович
+2 2 Зінченко Данило Олегович
+3 3 Щербак Данило Іванович"
 done_testing

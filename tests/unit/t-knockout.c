@@ -1,6 +1,7 @@
 /* tests/unit/t-knockout: the bracket of core/knockout: the order a round
  * is drawn in (seeds 1 and 2 meet only in the final), the pairing of
- * later rounds, byes, the stage names and the ladder, a match's score.
+ * later rounds, byes, a bracket read from the cards (numbered from the
+ * top down, drawn by lot), the stage names and the ladder, a match's score.
  * SPDX-License-Identifier: MIT
  */
 #include "tap.h"
@@ -42,7 +43,7 @@ static void draw_order(void)
     for (i = 0; i < 32; i++)
         seeds[i] = i + 1;
     ko_ladder_default(&l);
-    is_int(knockout_build(&ko, t, seeds, 32, &l, &dl), ERR_OK,
+    is_int(knockout_build(&ko, t, seeds, 32, 0, &l, &dl), ERR_OK,
            "an empty bracket of 32 builds");
     is_int(ko.n_rounds, 5, "32 players: 5 rounds");
     is_int(knockout_round_matches(&ko, 1), 16, "16 matches in round 1");
@@ -72,7 +73,7 @@ static void byes(void)
     int seeds[5] = {5, 4, 3, 2, 1};
 
     ko_ladder_default(&l);
-    knockout_build(&ko, t, seeds, 5, &l, &dl);
+    knockout_build(&ko, t, seeds, 5, 0, &l, &dl);
     is_int(ko.size, 8, "5 players: 8 slots");
     is_int(knockout_match(&ko, 1, 1)->status, KO_BYE, "seed 1 has a bye");
     is_int(knockout_match(&ko, 1, 1)->winner, 5, "seed 1 is start number 5");
@@ -123,7 +124,7 @@ static void score(void)
     const struct ko_match *m;
 
     ko_ladder_default(&l);
-    is_int(knockout_build(&ko, t, seeds, 2, &l, &dl), ERR_OK,
+    is_int(knockout_build(&ko, t, seeds, 2, 0, &l, &dl), ERR_OK,
            "a final decided in rapid");
     m = knockout_match(&ko, 1, 1);
     is_int(m->winner, 1, "1 wins");
@@ -141,11 +142,59 @@ static void score(void)
     diag_list_release(&dl);
 }
 
+/* Round 1 of 8 as its rows name it, numbered from the top down, then
+   drawn by lot: the tree from the cards, a warning only when seeded. */
+static void inferred(void)
+{
+#define G(m, w, b, l) {1, m, 1, KO_CLASSIC, w, b, '1', '0', l, 1, 1, 1, 1, 1, 1, 1}
+    static struct ko_game top_down[] = {
+        G(1, 1, 8, 2), G(2, 4, 5, 3), G(3, 2, 7, 4), G(4, 3, 6, 5),
+    };
+    static struct ko_game drawn[] = {
+        G(1, 1, 5, 2), G(2, 3, 8, 3), G(3, 2, 6, 4), G(4, 4, 7, 5),
+    };
+#undef G
+    struct tournament *t = players(8, top_down, 4);
+    struct ko_ladder l;
+    struct knockout ko;
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf sb = STRBUF_INIT;
+    int seeds[8] = {1, 2, 3, 4, 5, 6, 7, 8}, order[4], i;
+
+    ko_ladder_default(&l);
+    is_int(knockout_build(&ko, t, seeds, 8, 1, &l, &dl), ERR_OK,
+           "round 1 numbered from the top down builds");
+    knockout_draw_order(&ko, 1, order);
+    for (i = 0; i < 4; i++)
+        strbuf_addf(&sb, "%s%d", i ? " " : "", order[i]);
+    is_str(sb.buf, "1 2 3 4", "drawn in the cards' order");
+    is_int(knockout_match(&ko, 2, 1)->feed[1], 2,
+           "round 2's match 1 waits for matches 1 and 2");
+    is_int((int)dl.nr, 0, "standard seeding: no warning");
+    knockout_release(&ko);
+    tournament_free(t);
+
+    t = players(8, drawn, 4);
+    is_int(knockout_build(&ko, t, seeds, 8, 1, &l, &dl), ERR_OK,
+           "round 1 drawn by lot builds");
+    is_int(knockout_match(&ko, 1, 2)->b, 8, "match 2: 3 against 8");
+    is_int((int)dl.nr, 1, "seeded: one warning for the round");
+    knockout_release(&ko);
+    is_int(knockout_build(&ko, t, seeds, 8, 0, &l, &dl), ERR_OK,
+           "drawn by lot, not seeded");
+    is_int((int)dl.nr, 1, "not seeded: no warning");
+    knockout_release(&ko);
+    tournament_free(t);
+    strbuf_release(&sb);
+    diag_list_release(&dl);
+}
+
 int main(void)
 {
     draw_order();
     byes();
     stages();
     score();
+    inferred();
     return done_testing();
 }
