@@ -10,7 +10,7 @@ expect_stdout "init: what it wrote" \
 wrote new/u12/players.csv"
 expect_grep "comments in Ukrainian" '^# Повна назва змагань / full title$' new/u12/event.ini
 expect_grep "comments in English" '^# UTF-8\.  Lines' new/u12/event.ini
-expect_grep "registry header" "^Прізвище,Ім'я,По батькові,Стать,Дата народження,Область" new/u12/players.csv
+expect_grep "registry header" "^Прізвище,Ім'я,По батькові,Стать,Дата народження,Область,.*,FIDE ID,Рейтинг,Федерація," new/u12/players.csv
 expect_failure 73 "init does not overwrite" sekretar init new/u12
 expect_stderr "no overwrite: message" \
 "sekretar: error: new/u12/event.ini exists; not overwritten

@@ -196,6 +196,49 @@ expect_stdout "bad federations: messages" \
 "ev/players.csv:3:42: error: federation 'Німеччина' is not a FIDE code of three letters A-Z (UKR, POL, GER)
 ev/players.csv:5:43: error: federation 'PL' is not a FIDE code of three letters A-Z (UKR, POL, GER)"
 
+# A foreign player needs no oblast (an open championship): his federation
+# stands where a region does, and the statistics count the foreigners
+# apart from the regions.
+rm -r ev && cp -r ev0 ev
+sed -i '/,GER,\|,ger,\|,POL,/s/,Львівська,/,,/' ev/players.csv
+expect_success "foreign players without an oblast" sekretar check -q ev
+[ ! -s "$out" ]
+ok $? "foreign players without an oblast: no error"
+expect_success "foreign players: the mandate counts" sekretar mandate ev
+expect_grep "foreign players: one row of other federations" \
+    '^region +other federations +3 +3 +0 +0$' "$out"
+expect_grep "foreign players: two regions, not five" '^total +regions +2$' "$out"
+expect_success "foreign players: the documents" sekretar render -o ev-docs ev
+if command -v pdftotext >/dev/null 2>&1; then
+    pdftotext -layout ev-docs/open-ranking.pdf foreign.txt
+    grep -q 'Müller Jörg  *GER ' foreign.txt && grep -q 'Kowalski Jan  *POL ' foreign.txt &&
+        grep -q 'Шевченко Тарас  *м. Київ ' foreign.txt
+    ok $? "foreign players: the ranking list's region column holds the federation"
+    pdftotext -layout ev-docs/mandate-protocol.pdf foreign.txt
+    grep -q '^ *інші федерації  *3  *0  *3  *0' foreign.txt
+    ok $? "foreign players: the protocol counts them apart"
+else
+    ok 0 "# SKIP pdftotext (poppler-utils) is not installed"
+    ok 0 "# SKIP pdftotext (poppler-utils) is not installed"
+fi
+openpyxl_python
+if [ -n "$py" ]; then
+    "$py" - ev-docs/report.xlsx >foreign.txt <<'PY'
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1])["Статистика"]
+for row in ws.iter_rows(min_row=5, values_only=True):
+    if row[0] == "Усього":
+        break
+    print(row[0], row[-1])
+PY
+    expect_text "foreign players: the statistics, regions then other federations" foreign.txt \
+"Львівська 1
+м. Київ 1
+інші федерації 3"
+else
+    ok 0 "# SKIP no python3 with openpyxl"
+fi
+
 # Start numbers in the registry join names the results spell otherwise.
 rm -r ev && cp -r ev0 ev
 cat >ev/players.csv <<'CSV'
