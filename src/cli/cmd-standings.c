@@ -34,7 +34,8 @@ static const char standings_usage[] =
     "share a place (\"4-5\").  A team competition (teams in 310 or 013\n"
     "records) ranks its teams: match points, then the tie-breaks.  The rules\n"
     "come from the options, else from the section in event.ini, else from\n"
-    "the file's 212/202 record.\n"
+    "the file's 212/202 record; a lone file without one is ranked by points\n"
+    "alone, and the ranking says so: no tie-breaks (--rules or --tiebreaks).\n"
     "\n"
     "  --section S          only section S of the event folder DIR\n"
     "  --rules PRESET       ua-2004, ua-2004-teams, ua-2017, ua-2023 or fide\n"
@@ -215,8 +216,12 @@ static void print_notes(const struct standings *s)
     const struct tiebreak_rules *r = &s->rules;
     size_t i;
 
-    if (!r->n)
+    if (!r->n) {
+        /* A lone file without a 212/202 record, no rules given. */
+        printf("\n%s\n", _("No tie-breaks: places by points alone (--rules "
+                            "or --tiebreaks)."));
         return;
+    }
     printf(_("\nUnplayed rounds: %s.\n"),
            tiebreak_policy_name((enum tiebreak_policy)r->policy));
     if (s->teams) {

@@ -59,6 +59,20 @@ expect_stdout "refused TRF fields: the errors alone" \
 lost.trf:3:99: error: round 1: result expected in column 99 (1 = 0 + - W D L H F U Z), found '?'
 lost.trf: 4 players, 2 rounds, 2 errors, 0 warnings"
 
+# A lone TRF without a tie-break record (202/212): ranked by points
+# alone, and the ranking says so, as standings --help does.
+expect_success "a TRF without tie-break records" sekretar standings "$DATA/ua-small.trf"
+expect_grep "no tie-breaks: said under the ranking" \
+    '^No tie-breaks: places by points alone \(--rules or --tiebreaks\)\.$' "$out"
+LANGUAGE=uk "$SEKRETAR" standings "$DATA/ua-small.trf" >"$out" 2>"$err"
+expect_grep "no tie-breaks: in Ukrainian" \
+    '^Без додаткових показників: місця лише за очками \(--rules або --tiebreaks\)\.$' "$out"
+expect_success "with --rules" sekretar standings --rules fide --tiebreaks BH "$DATA/ua-small.trf"
+[ "$(grep -c 'No tie-breaks' "$out")" = 0 ]
+ok $? "with tie-breaks given: nothing said"
+expect_success "standings --help" sekretar standings --help
+expect_grep "standings --help: a file without them" 'ranked by points$' "$out"
+
 # The fake player some pairing programs pair the odd one out with.
 printf 'Тур;Білі;Чорні;Результат\n1;Мельник, Ярослав;SPIELFREI;1-0\n1;Бойко, Євген;Ґудзь, Мар'"'"'яна;0-1\n' >fake.csv
 expect_success "a fake bye player" sekretar check fake.csv
