@@ -565,6 +565,10 @@ expect_grep "full names: standings" "^4,1,Пономаренко-Вишневе�
 # The fake bye player is no person of the archive: not searched, not
 # counted, no games.
 expect_success "archive: an event with a fake bye player" sekretar build ev0
+expect_grep "build: one section, not '1 sections'" \
+    '^catalogue: .* \(event 2023-06-01-ev0: 1 section, 5 people, 5 entries\)$' "$out"
+expect_grep "build: the count of warnings check gives" \
+    "^2 warnings: 'sekretar check ev0' lists them$" "$out"
 expect_success "archive: search the fake player" sekretar query search spielfrei
 expect_stdout "archive: the fake player is nobody" "Person  Name  Birth  FIDE  Events"
 expect_success "archive: the section" sekretar archive show 2023-06-01-ev0
