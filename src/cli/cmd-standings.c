@@ -210,16 +210,18 @@ static const char *primary_code(const struct standings *s)
     return s->rules.primary == 'G' ? "GPTS" : "MPTS";
 }
 
-/* The legend and what decided the places, under the text table. */
-static void print_notes(const struct standings *s)
+/* The legend and what decided the places, under the text table; of a
+   lone file (lone) ranked by points alone, that it is. */
+static void print_notes(const struct standings *s, int lone)
 {
     const struct tiebreak_rules *r = &s->rules;
     size_t i;
 
     if (!r->n) {
         /* A lone file without a 212/202 record, no rules given. */
-        printf("\n%s\n", _("No tie-breaks: places by points alone (--rules "
-                            "or --tiebreaks)."));
+        if (lone)
+            printf("\n%s\n", _("No tie-breaks: places by points alone "
+                                "(--rules or --tiebreaks)."));
         return;
     }
     printf(_("\nUnplayed rounds: %s.\n"),
@@ -333,7 +335,7 @@ static void format_rows(struct rows_job *j)
 }
 
 static void print_standings(const struct standings *s, enum table_format fmt,
-                            const char *title)
+                            const char *title, int lone)
 {
     const struct tiebreak_rules *r = &s->rules;
     int text = fmt == FMT_TEXT, teams = s->teams != NULL;
@@ -380,7 +382,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
         if (title && *title)
             printf("%s\n\n", title);
         table_print(&tb, fmt, stdout);
-        print_notes(s);
+        print_notes(s, lone);
     }
     table_release(&tb);
     free(heads);
@@ -659,7 +661,8 @@ int cmd_standings(int argc, char **argv)
             if (sr->ko)
                 print_knockout(sr, fmt, item_title(&p, ps, &title));
             else
-                print_standings(&sr->s, fmt, item_title(&p, ps, &title));
+                print_standings(&sr->s, fmt, item_title(&p, ps, &title),
+                                p.ev->lone_file);
         }
     }
 out:
