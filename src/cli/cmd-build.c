@@ -149,15 +149,30 @@ int cmd_build(int argc, char **argv)
     if (sum.previous)
         printf(_("previous:  %s/%s (version %d, kept)\n"), bo.root,
                sum.previous, sum.previous_version);
-    printf(_("catalogue: %s/%s (event %s: %zu sections, %zu people, %zu "
-             "entries)\n"),
-           bo.root, sum.catalog, sum.event_id, sum.sections, sum.people,
-           sum.entries);
+    {
+        struct strbuf counts = STRBUF_INIT;
+        cli_add_count(&counts,
+                      i18n_ngettext("%zu section", "%zu sections",
+                                    sum.sections),
+                      sum.sections);
+        cli_add_count(&counts,
+                      i18n_ngettext("%zu person", "%zu people", sum.people),
+                      sum.people);
+        cli_add_count(&counts,
+                      i18n_ngettext("%zu entry", "%zu entries", sum.entries),
+                      sum.entries);
+        printf(_("catalogue: %s/%s (event %s: %s)\n"), bo.root, sum.catalog,
+               sum.event_id, counts.buf);
+        strbuf_release(&counts);
+    }
     for (i = 0; i < sum.n_made; i++)
         printf("  %s\n", sum.made[i]);
+    /* The count check gives, of the one list check prints. */
     if (p.n_warnings)
-        printf(_("%zu warning%s: 'sekretar check %s' lists them\n"),
-               p.n_warnings, p.n_warnings == 1 ? "" : "s", bo.dir);
+        printf(i18n_ngettext("%zu warning: 'sekretar check %s' lists it\n",
+                             "%zu warnings: 'sekretar check %s' lists them\n",
+                             p.n_warnings),
+               p.n_warnings, bo.dir);
 out:
     build_summary_release(&sum);
     prepared_release(&p);

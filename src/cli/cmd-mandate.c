@@ -111,6 +111,9 @@ static void make_table(const struct mandate_result *m, struct table *tb)
         if (has(&m->by_region[i]))
             add_count(tb, w(N_("region")), i < nreg ? region_get((int)i)->name : "",
                       &m->by_region[i]);
+    if (has(&m->foreign))
+        add_count(tb, w(N_("region")), w(N_("other federations")),
+                  &m->foreign);
     for (i = 0; i < ev->n_sections; i++)
         add_count(tb, w(N_("section")), ev->sections[i].id, &m->by_section[i]);
     if (m->min_year)

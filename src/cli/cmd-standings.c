@@ -34,7 +34,8 @@ static const char standings_usage[] =
     "share a place (\"4-5\").  A team competition (teams in 310 or 013\n"
     "records) ranks its teams: match points, then the tie-breaks.  The rules\n"
     "come from the options, else from the section in event.ini, else from\n"
-    "the file's 212/202 record.\n"
+    "the file's 212/202 record; a lone file without one is ranked by points\n"
+    "alone, and the ranking says so: no tie-breaks (--rules or --tiebreaks).\n"
     "\n"
     "  --section S          only section S of the event folder DIR\n"
     "  --rules PRESET       ua-2004, ua-2004-teams, ua-2017, ua-2023 or fide\n"
@@ -209,14 +210,20 @@ static const char *primary_code(const struct standings *s)
     return s->rules.primary == 'G' ? "GPTS" : "MPTS";
 }
 
-/* The legend and what decided the places, under the text table. */
-static void print_notes(const struct standings *s)
+/* The legend and what decided the places, under the text table; of a
+   lone file (lone) ranked by points alone, that it is. */
+static void print_notes(const struct standings *s, int lone)
 {
     const struct tiebreak_rules *r = &s->rules;
     size_t i;
 
-    if (!r->n)
+    if (!r->n) {
+        /* A lone file without a 212/202 record, no rules given. */
+        if (lone)
+            printf("\n%s\n", _("No tie-breaks: places by points alone "
+                                "(--rules or --tiebreaks)."));
         return;
+    }
     printf(_("\nUnplayed rounds: %s.\n"),
            tiebreak_policy_name((enum tiebreak_policy)r->policy));
     if (s->teams) {
@@ -328,7 +335,7 @@ static void format_rows(struct rows_job *j)
 }
 
 static void print_standings(const struct standings *s, enum table_format fmt,
-                            const char *title)
+                            const char *title, int lone)
 {
     const struct tiebreak_rules *r = &s->rules;
     int text = fmt == FMT_TEXT, teams = s->teams != NULL;
@@ -375,7 +382,7 @@ static void print_standings(const struct standings *s, enum table_format fmt,
         if (title && *title)
             printf("%s\n\n", title);
         table_print(&tb, fmt, stdout);
-        print_notes(s);
+        print_notes(s, lone);
     }
     table_release(&tb);
     free(heads);
@@ -654,7 +661,8 @@ int cmd_standings(int argc, char **argv)
             if (sr->ko)
                 print_knockout(sr, fmt, item_title(&p, ps, &title));
             else
-                print_standings(&sr->s, fmt, item_title(&p, ps, &title));
+                print_standings(&sr->s, fmt, item_title(&p, ps, &title),
+                                p.ev->lone_file);
         }
     }
 out:

@@ -115,16 +115,19 @@ const struct person *event_team_first(const struct event *ev,
 {
     const struct tournament *t = tt->t;
     const struct team *tm = &t->teams[ti];
+    const struct person *first = NULL;
     int m;
 
     for (m = 0; m < tm->n_members; m++) {
         const struct player *p = tournament_player(t, tm->members[m]);
         const struct person *pe =
             p ? section_person(ev, sec, (int)(p - t->players)) : NULL;
-        if (pe)
+        if (pe && !person_foreign(pe))
             return pe;
+        if (pe && !first)
+            first = pe;
     }
-    return NULL;
+    return first;
 }
 
 void event_team_coach(const struct event *ev, const char *team,
@@ -1524,10 +1527,18 @@ size_t event_people(const struct event *ev,
     return people;
 }
 
+int person_foreign(const struct person *pe)
+{
+    return pe && pe->federation && *pe->federation &&
+           strcmp(pe->federation, "UKR") != 0;
+}
+
 const char *person_region(const struct person *pe)
 {
     if (!pe)
         return "";
+    if (person_foreign(pe))
+        return pe->federation;
     if (pe->region >= 0)
         return region_get(pe->region)->name;
     return pe->region_text ? pe->region_text : "";

@@ -341,8 +341,13 @@ void person_decline(const struct person *pe, const char *given,
                     struct strbuf *s);
 /* Append "Прізвище Ім'я" of the person, as messages name him. */
 void person_name(const struct person *p, struct strbuf *out);
-/* The person's region as the documents name it ("Львівська"), or "". */
+/*
+ * The person's region as the documents name it ("Львівська"), or "";
+ * for a foreign player (person_foreign()) his federation ("GER").
+ */
 const char *person_region(const struct person *pe);
+/* 1 when the person plays for a federation other than UKR. */
+int person_foreign(const struct person *pe);
 /*
  * Append awarding body i (from 0) of the event as written: of its
  * awarding-bodies, else of its organisers, at semicolons; returns 0 when
@@ -364,7 +369,8 @@ void event_category(const struct event *ev, struct strbuf *out);
 /*
  * A team of a team competition (index ti into tt->t->teams, tt its
  * matches: core/teams.h): the registry person of its first player (for
- * its region and club), or NULL; and its coaches appended to out: the
+ * its region and club; a foreign player, whose federation is no region,
+ * only when the team has no other), or NULL; and its coaches appended to out: the
  * registry's people with the team and the role coach, else the coaches
  * of that first player.
  */

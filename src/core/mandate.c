@@ -217,8 +217,9 @@ void mandate_compute(const struct event *ev, struct mandate_result *m)
         e->refused = refusals(ev, p, e->fee_due);
         ok = !e->refused;
         count(&m->total, p, ok);
-        count(&m->by_region[p->region >= 0 ? (size_t)p->region : nreg], p,
-              ok);
+        count(person_foreign(p) ? &m->foreign
+              : &m->by_region[p->region >= 0 ? (size_t)p->region : nreg],
+              p, ok);
         count(p->birth_year ? &m->by_year[p->birth_year - m->min_year]
                             : &m->no_year,
               p, ok);

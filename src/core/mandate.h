@@ -81,6 +81,9 @@ struct mandate_result {
     struct mandate_count total;
     /* By region (region_count() of them, then one for no known region). */
     struct mandate_count *by_region;
+    /* The foreign players (person_foreign()), counted apart from the
+       regions. */
+    struct mandate_count foreign;
     size_t regions; /* regions with someone admitted */
     /* Admitted entries by section (ev->n_sections): a person in three
        sections is counted in each. */

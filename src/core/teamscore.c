@@ -26,14 +26,15 @@ int team_scores_team_medals(const struct section_ranking *sr)
     return sr && sr->ranked && sr->teams && sr->sec && sr->sec->awards != 0;
 }
 
-/* The row of the region of person pe, added when new; NULL: no region. */
+/* The row of the region of person pe, added when new; NULL: no region
+   (a foreign player scores for none). */
 static struct team_score *region_row(struct team_scores *ts, size_t *alloc,
                                      const struct person *pe)
 {
     const char *name = person_region(pe);
     size_t i;
 
-    if (!*name)
+    if (!*name || person_foreign(pe))
         return NULL;
     for (i = 0; i < ts->n; i++)
         if (!strcmp(ts->rows[i].region, name))

@@ -104,7 +104,8 @@ static const struct key section_keys[] = {
     {"title", V_TEXT, SE(title), 2},
     {"file", V_TEXT, SE(file), 2},
     {"system", V_SYSTEM, SE(system), 0},
-    {"discipline", V_DISCIPLINE, SE(discipline), 2},
+    /* required, unless the time control says it (read_section) */
+    {"discipline", V_DISCIPLINE, SE(discipline), 0},
     {"time-control", V_TEXT, SE(time_control), 0},
     {"sex", V_SEX, SE(sex), 0},
     {"rounds", V_INT, SE(rounds), 0},
@@ -754,6 +755,103 @@ static void check_sheet_name(struct loader *ld, const struct ini_section *is)
     }
 }
 
+/* 1 when s starts with one of the NULL-ended words. */
+static int starts_word(const char *s, const char *const *words)
+{
+    for (; *words; words++)
+        if (!strncmp(s, *words, strlen(*words)))
+            return 1;
+    return 0;
+}
+
+/*
+ * The minutes a time control gives a player for 60 moves (its base time
+ * plus 60 times its increment), as FIDE's Laws tell blitz from rapid and
+ * classic: "90 хв + 30 с на хід", "90 min/40 moves + 30 min + 30 sec",
+ * "1 год 30 хв", "3+2" (minutes, then seconds a move); -1 when it does
+ * not say.
+ */
+static int time_control_minutes(const char *tc)
+{
+    static const char *const minutes[] = {"хв", "min", "m ", "'", NULL};
+    static const char *const hours[] = {"год", "h", "г ", NULL};
+    static const char *const seconds[] = {"сек", "с", "sec", "s", "\"",
+                                          "″", NULL};
+    static const char *const moves[] = {"ход", "move", NULL};
+    long base = 0, inc = 0;
+    int plus = 0, any = 0;
+    const char *p = tc;
+
+    while (*p) {
+        char *end;
+        long v;
+        if (*p == '+') {
+            plus = 1;
+            p++;
+            continue;
+        }
+        if (*p < '0' || *p > '9') {
+            p++;
+            continue;
+        }
+        v = strtol(p, &end, 10);
+        if (v < 0 || v > 10000)
+            return -1;
+        p = end;
+        while (*p == ' ')
+            p++;
+        if (starts_word(p, moves))
+            continue;
+        if (starts_word(p, hours))
+            base += 60 * v;
+        else if (starts_word(p, minutes))
+            base += v;
+        else if (starts_word(p, seconds))
+            inc = inc ? inc : v;
+        else if (plus)
+            inc = inc ? inc : v;
+        else
+            base += v;
+        any = 1;
+    }
+    return any && base > 0 ? (int)(base + inc) : -1;
+}
+
+/*
+ * A section without 'discipline': from its time control by FIDE's limits
+ * (blitz: 10 minutes or less for 60 moves; rapid: more than 10, less than
+ * 60; classic: 60 or more), else an error that says what to write.
+ */
+static void discipline_from_time_control(struct loader *ld,
+                                         const struct ini_section *is,
+                                         struct section *s)
+{
+    const struct ini_entry *e = ini_get(is, "discipline");
+    int m;
+
+    if (e && *e->value)
+        return;
+    m = time_control_minutes(s->time_control);
+    if (m > 0) {
+        s->discipline = m <= 10 ? DISC_BLITZ : m < 60 ? DISC_RAPID
+                                                      : DISC_CLASSIC;
+        return;
+    }
+    if (*s->time_control)
+        diag_error(ld->dl, ld->ini->file, is->line, 1,
+                   "[section %s] has no 'discipline', and its time-control "
+                   "'%s' does not say one: write discipline = classic (60 "
+                   "minutes or more for 60 moves), rapid (more than 10 and "
+                   "less than 60) or blitz (10 or less)",
+                   is->arg, s->time_control);
+    else
+        diag_error(ld->dl, ld->ini->file, is->line, 1,
+                   "[section %s] has no 'discipline': write discipline = "
+                   "classic, rapid or blitz, or its time-control (such as "
+                   "'90 хв + 30 с на хід')",
+                   is->arg);
+}
+
 static void read_section(struct loader *ld, const struct ini_section *is,
                          const char *dir)
 {
@@ -774,6 +872,7 @@ static void read_section(struct loader *ld, const struct ini_section *is,
                    "named after it",
                    is->arg);
     read_keys(ld, is, section_keys, N(section_keys), (char *)s);
+    discipline_from_time_control(ld, is, s);
     strbuf_reset(&ld->tmp);
     strbuf_addf(&ld->tmp, _("results file '%s' of section '%s'"), s->file,
                 s->id);
@@ -1605,6 +1704,63 @@ static enum err load_match_cards(struct event *ev, const struct ini *ini,
     return ret;
 }
 
+/* The first line of init's skeleton (eventdir_skeleton_ini()). */
+#define SKELETON_FIRST_LINE "# event.ini: опис змагань для Sekretar"
+
+/*
+ * In an event.ini that init wrote (its first line still init's), a
+ * warning for each value the documents print still equal to the
+ * skeleton's sample (rank, time control, category, age group, a
+ * section's title): defaults nobody changed.
+ */
+static void unchanged_samples(const struct ini *ini, const char *path,
+                              struct diag_list *dl)
+{
+    static const struct {
+        const char *kind, *key;
+    } keys[] = {{"event", "category"},   {"event", "age-group"},
+                {"event", "rank"},       {"section", "title"},
+                {"section", "time-control"}};
+    struct strbuf sb = STRBUF_INIT;
+    struct diag_list quiet;
+    struct ini *skel = NULL;
+    size_t i, j, k;
+
+    diag_list_init(&quiet);
+    if (file_read(path, INI_MAX_SIZE, &sb, &quiet) ||
+        strncmp(sb.buf, SKELETON_FIRST_LINE, strlen(SKELETON_FIRST_LINE))) {
+        diag_list_release(&quiet);
+        strbuf_release(&sb);
+        return;
+    }
+    strbuf_reset(&sb);
+    eventdir_skeleton_ini(&sb);
+    ini_parse(sb.buf, sb.len, "skeleton", &skel, &quiet);
+    for (i = 0; skel && i < ini->n; i++) {
+        const struct ini_section *s = &ini->sections[i];
+        for (k = 0; k < N(keys); k++) {
+            const struct ini_entry *e = ini_get(s, keys[k].key), *se = NULL;
+            if (!e || !*e->value || strcmp(s->kind, keys[k].kind))
+                continue;
+            for (j = 0; j < skel->n && !se; j++)
+                if (!strcmp(skel->sections[j].kind, s->kind))
+                    se = ini_get(&skel->sections[j], keys[k].key);
+            if (se && !strcmp(se->value, e->value))
+                diag_warning(dl, ini->file, e->line, e->col,
+                             "'%s' is still the sample 'sekretar init' "
+                             "wrote ('%s'), which the documents print; "
+                             "write this event's (where it is right, "
+                             "delete init's first line, and this is not "
+                             "said again)",
+                             e->key, e->value);
+        }
+    }
+    if (skel)
+        ini_free(skel);
+    diag_list_release(&quiet);
+    strbuf_release(&sb);
+}
+
 enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                        struct event **out, struct diag_list *dl,
                        struct diag_list *rdl)
@@ -1637,6 +1793,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     ev->dir = arena_strdup(&ev->arena, dir);
     ev->ini_file = arena_strdup(&ev->arena, path.buf);
     ret = worse(e, eventdir_from_ini(ini, dir, ev, dl));
+    unchanged_samples(ini, path.buf, dl);
     ret = worse(ret, shared_files(ev, ini, dl));
     ret = worse(ret, load_presets(ev, ini, dir, dl));
     for (i = 0; i < ev->n_sections; i++)

@@ -20,7 +20,7 @@
 
 const char registry_header[] =
     "Прізвище,Ім'я,По батькові,Стать,Дата народження,Область,Клуб/ДЮСШ,"
-    "Тренер,Розряд,FIDE ID,Рейтинг,Секції,Паспорт/свідоцтво,"
+    "Тренер,Розряд,FIDE ID,Рейтинг,Федерація,Секції,Паспорт/свідоцтво,"
     "Медичний допуск,Страховка,Внесок";
 
 enum column {
@@ -344,6 +344,12 @@ static void read_region(struct reader *rd, const struct csv_row *r,
     if (rd->col[COL_REGION] < 0)
         return;
     p->region_text = dup(rd, f->s);
+    /* A foreign player needs no oblast; where he gives one (a city
+       abroad, a club's town) it is not checked. */
+    if (person_foreign(p)) {
+        p->region = *f->s ? region_find(f->s) : -1;
+        return;
+    }
     if (!*f->s) {
         diag_error(rd->dl, rd->c->file, r->line,
                    f->col ? f->col : (unsigned)rd->col[COL_REGION] + 1,
@@ -668,6 +674,7 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     }
     read_sex(rd, r, p);
     read_birth(rd, r, p);
+    read_fed_and_no(rd, r, p);
     read_region(rd, r, p);
     p->club = clean_dup(rd, field(rd, r, COL_CLUB)->s);
     f = field(rd, r, COL_COACH);
@@ -695,7 +702,6 @@ static void read_row(struct reader *rd, const struct csv_row *r)
                      "ІІ юн., ІІІ юн., or a FIDE title)",
                      p->rank);
     read_numbers(rd, r, p);
-    read_fed_and_no(rd, r, p);
     f = field(rd, r, COL_SECTIONS);
     p->sections_col = f->col;
     p->n_sections = split_list(rd, f->s, 1, &p->sections);

@@ -40,10 +40,23 @@ static const struct person *person_of(const struct mdoc *md,
     return &md->ev->people[e->person];
 }
 
-/* The region's index for sorting: no known region goes last. */
+/* The region's index for sorting: no known region, then the foreign
+   players, go last. */
 static size_t region_key(const struct person *p)
 {
+    if (person_foreign(p))
+        return region_count() + 1;
     return p->region >= 0 ? (size_t)p->region : region_count();
+}
+
+/* The [entries] key naming the group of region key r. */
+static const char *region_group(size_t r)
+{
+    if (r < region_count())
+        return "region";
+    if (r == region_count())
+        return "no-region";
+    return "foreign";
 }
 
 static void sort_by_region(struct mdoc *md)
@@ -51,7 +64,7 @@ static void sort_by_region(struct mdoc *md)
     size_t n = md->m.n, r, k = 0, i;
 
     md->order = xcalloc(n + 1, sizeof(size_t));
-    for (r = 0; r <= region_count(); r++)
+    for (r = 0; r <= region_count() + 1; r++)
         for (i = 0; i < n; i++)
             if (region_key(&md->ev->people[i]) == r)
                 md->order[k++] = i;
@@ -274,13 +287,13 @@ static size_t region_entry(struct mdoc *md, size_t k, int first)
     /* Each region's entry is a form of its own (numbered apart), its
        region under the running header of its next pages. */
     add_text(md, DOC_PART_FORM, "entries",
-             r < region_count() ? "region" : "no-region", v, 2);
+             region_group(r), v, 2);
     if (!first) {
         add_text(md, DOC_PART_HEADING, "entries", "heading", v, 2);
         add_text(md, DOC_PART_CENTRE, "entries", "event", v, 2);
     }
     add_text(md, DOC_PART_HEADING, "entries",
-             r < region_count() ? "region" : "no-region", v, 2);
+             region_group(r), v, 2);
     sh = doc_add_table(&md->d, 9);
     head(md, sh, "entries", cols, "rllllwwws");
     for (end = k; end < md->m.n &&
@@ -575,6 +588,8 @@ static void protocol_counts(struct mdoc *md)
                       i < nreg ? region_get((int)i)->name
                                : doc_str(&md->d, "protocol", "no-region"),
                       &m->by_region[i]);
+    if (counted(&m->foreign))
+        count_row(sh, doc_str(&md->d, "protocol", "foreign"), &m->foreign);
     totals_row(md, sh, &m->total);
 
     memset(&sum, 0, sizeof(sum));

@@ -185,7 +185,8 @@ static size_t count_sex(const struct report *r, char sex, size_t k)
 }
 
 /* The regions of the participants, in the Constitution's order, then the
-   others as first met; *n of them (free() the array, not the names). */
+   others as first met, foreign players in none; *n of them (free() the
+   array, not the names). */
 static const char **regions(const struct report *r, size_t *n)
 {
     const char **out = xcalloc(r->n_parts + region_count() + 1, sizeof(*out));
@@ -194,13 +195,15 @@ static const char **regions(const struct report *r, size_t *n)
 
     for (g = 0; g < (int)region_count(); g++)
         for (i = 0; i < r->n_parts; i++)
-            if (r->parts[i].pe && r->parts[i].pe->region == g) {
+            if (r->parts[i].pe && r->parts[i].pe->region == g &&
+                !person_foreign(r->parts[i].pe)) {
                 out[m++] = region_get(g)->name;
                 break;
             }
     for (i = 0; i < r->n_parts; i++) {
         const char *name = r->parts[i].region;
-        if (!*name || (r->parts[i].pe && r->parts[i].pe->region >= 0))
+        if (!*name || person_foreign(r->parts[i].pe) ||
+            (r->parts[i].pe && r->parts[i].pe->region >= 0))
             continue;
         for (j = 0; j < m && strcmp(out[j], name); j++)
             ;
@@ -1378,8 +1381,15 @@ static void statistics_sheet(struct report *r)
     xlsx_title(r->x, r->ev->title, 0);
     xlsx_gap(r->x);
     order = regions(r, &nregs);
+    /* The foreign players in one row after the regions. */
     for (i = 0; i < r->n_parts; i++)
-        vals[i] = r->parts[i].region;
+        if (person_foreign(r->parts[i].pe))
+            order[nregs] = W(r, "statistics", "foreign");
+    nregs += order[nregs] != NULL;
+    for (i = 0; i < r->n_parts; i++)
+        vals[i] = person_foreign(r->parts[i].pe)
+                      ? W(r, "statistics", "foreign")
+                      : r->parts[i].region;
     count_table(r, W(r, "statistics", "region"), vals, order, nregs);
     free(order);
 

@@ -259,10 +259,14 @@ Try 'sekretar standings --help'." \
 both 0 out "standings as text" \
 "Place  No  Name           Rtg  Fed  Pts
     1   1  Boiko, Yevhen            1.0
-    2   2  Koval, Petro             0.0" \
+    2   2  Koval, Petro             0.0
+
+No tie-breaks: places by points alone (--rules or --tiebreaks)." \
 "М.  Ст. №  Учасник        Рейт.  Фед.  Очки
  1      1  Boiko, Yevhen                1.0
- 2      2  Koval, Petro                 0.0" \
+ 2      2  Koval, Petro                 0.0
+
+Без додаткових показників: місця лише за очками (--rules або --tiebreaks)." \
     standings two.trf
 if [ -n "$have_uk" ]; then
     uk standings --rules ua-2023 --explain 3 "$DATA/ua-small.trf" >"$out"
@@ -319,7 +323,7 @@ if [ -n "$have_uk" ]; then
         cmp -s arch-en/2023/2023-06-01-good.zip arch-uk/2023/2023-06-01-good.zip
     ok $? "build: the same bundle in Ukrainian"
     expect_grep "build: what it did, in Ukrainian" \
-        '^каталог:   arch-uk/catalog.sqlite \(змагання 2023-06-01-good: турнірів: 3, учасників: 7, стартів: 9\)$' "$out"
+        '^каталог:   arch-uk/catalog.sqlite \(змагання 2023-06-01-good: 3 турніри, 7 осіб, 9 стартів\)$' "$out"
     sekretar archive site --archive arch-en -o site-en >/dev/null 2>&1 &&
         uk archive site --archive arch-en -o site-uk >"$out" 2>&1 &&
         diff -r site-en site-uk >/dev/null

@@ -59,6 +59,20 @@ expect_stdout "refused TRF fields: the errors alone" \
 lost.trf:3:99: error: round 1: result expected in column 99 (1 = 0 + - W D L H F U Z), found '?'
 lost.trf: 4 players, 2 rounds, 2 errors, 0 warnings"
 
+# A lone TRF without a tie-break record (202/212): ranked by points
+# alone, and the ranking says so, as standings --help does.
+expect_success "a TRF without tie-break records" sekretar standings "$DATA/ua-small.trf"
+expect_grep "no tie-breaks: said under the ranking" \
+    '^No tie-breaks: places by points alone \(--rules or --tiebreaks\)\.$' "$out"
+LANGUAGE=uk "$SEKRETAR" standings "$DATA/ua-small.trf" >"$out" 2>"$err"
+expect_grep "no tie-breaks: in Ukrainian" \
+    '^Без додаткових показників: місця лише за очками \(--rules або --tiebreaks\)\.$' "$out"
+expect_success "with --rules" sekretar standings --rules fide --tiebreaks BH "$DATA/ua-small.trf"
+[ "$(grep -c 'No tie-breaks' "$out")" = 0 ]
+ok $? "with tie-breaks given: nothing said"
+expect_success "standings --help" sekretar standings --help
+expect_grep "standings --help: a file without them" 'ranked by points$' "$out"
+
 # The fake player some pairing programs pair the odd one out with.
 printf 'Тур;Білі;Чорні;Результат\n1;Мельник, Ярослав;SPIELFREI;1-0\n1;Бойко, Євген;Ґудзь, Мар'"'"'яна;0-1\n' >fake.csv
 expect_success "a fake bye player" sekretar check fake.csv
@@ -195,6 +209,49 @@ expect_failure 65 "bad federations" sekretar check -q ev
 expect_stdout "bad federations: messages" \
 "ev/players.csv:3:42: error: federation 'Німеччина' is not a FIDE code of three letters A-Z (UKR, POL, GER)
 ev/players.csv:5:43: error: federation 'PL' is not a FIDE code of three letters A-Z (UKR, POL, GER)"
+
+# A foreign player needs no oblast (an open championship): his federation
+# stands where a region does, and the statistics count the foreigners
+# apart from the regions.
+rm -r ev && cp -r ev0 ev
+sed -i '/,GER,\|,ger,\|,POL,/s/,Львівська,/,,/' ev/players.csv
+expect_success "foreign players without an oblast" sekretar check -q ev
+[ ! -s "$out" ]
+ok $? "foreign players without an oblast: no error"
+expect_success "foreign players: the mandate counts" sekretar mandate ev
+expect_grep "foreign players: one row of other federations" \
+    '^region +other federations +3 +3 +0 +0$' "$out"
+expect_grep "foreign players: two regions, not five" '^total +regions +2$' "$out"
+expect_success "foreign players: the documents" sekretar render -o ev-docs ev
+if command -v pdftotext >/dev/null 2>&1; then
+    pdftotext -layout ev-docs/open-ranking.pdf foreign.txt
+    grep -q 'Müller Jörg  *GER ' foreign.txt && grep -q 'Kowalski Jan  *POL ' foreign.txt &&
+        grep -q 'Шевченко Тарас  *м. Київ ' foreign.txt
+    ok $? "foreign players: the ranking list's region column holds the federation"
+    pdftotext -layout ev-docs/mandate-protocol.pdf foreign.txt
+    grep -q '^ *інші федерації  *3  *0  *3  *0' foreign.txt
+    ok $? "foreign players: the protocol counts them apart"
+else
+    ok 0 "# SKIP pdftotext (poppler-utils) is not installed"
+    ok 0 "# SKIP pdftotext (poppler-utils) is not installed"
+fi
+openpyxl_python
+if [ -n "$py" ]; then
+    "$py" - ev-docs/report.xlsx >foreign.txt <<'PY'
+import sys, openpyxl
+ws = openpyxl.load_workbook(sys.argv[1])["Статистика"]
+for row in ws.iter_rows(min_row=5, values_only=True):
+    if row[0] == "Усього":
+        break
+    print(row[0], row[-1])
+PY
+    expect_text "foreign players: the statistics, regions then other federations" foreign.txt \
+"Львівська 1
+м. Київ 1
+інші федерації 3"
+else
+    ok 0 "# SKIP no python3 with openpyxl"
+fi
 
 # Start numbers in the registry join names the results spell otherwise.
 rm -r ev && cp -r ev0 ev
@@ -508,6 +565,10 @@ expect_grep "full names: standings" "^4,1,Пономаренко-Вишневе�
 # The fake bye player is no person of the archive: not searched, not
 # counted, no games.
 expect_success "archive: an event with a fake bye player" sekretar build ev0
+expect_grep "build: one section, not '1 sections'" \
+    '^catalogue: .* \(event 2023-06-01-ev0: 1 section, 5 people, 5 entries\)$' "$out"
+expect_grep "build: the count of warnings check gives" \
+    "^2 warnings: 'sekretar check ev0' lists them$" "$out"
 expect_success "archive: search the fake player" sekretar query search spielfrei
 expect_stdout "archive: the fake player is nobody" "Person  Name  Birth  FIDE  Events"
 expect_success "archive: the section" sekretar archive show 2023-06-01-ev0

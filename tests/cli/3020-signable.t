@@ -265,7 +265,7 @@ pdf_has "coaches: the region's entry lists its team's coach apart" \
 
 # ---- 14: each region's entry is a form of its own
 pdftotext dates-docs/mandate-entries.pdf entries.txt 2>/dev/null
-forms=$(grep "^від команди: " entries.txt | sort -u | wc -l)
+forms=$(grep -E "^(від команди: |іноземні учасники)" entries.txt | sort -u | wc -l)
 firsts=$(grep -c "^Сторінка 1 з " entries.txt)
 [ "$forms" -gt 10 ] && [ "$firsts" = "$forms" ]
 ok $? "entries: each of the $forms regions' forms numbered from 1 ($firsts)"

@@ -39,7 +39,13 @@ with open(os.path.join(evdir, "players.csv"), encoding="utf-8-sig") as f:
         registry.append(row)
         people[ap(row["Прізвище"] + " " + row["Ім'я"])] = row
 
+def foreign(p):
+    return (p.get("Федерація") or "UKR").upper() != "UKR"
+
 def region(p):
+    # A foreign player's federation is no region.
+    if foreign(p):
+        return ""
     r = p["Область"].replace(" область", "").replace(" обл.", "")
     return "м. Київ" if r in ("Київ", "м. Київ") else r
 
@@ -57,10 +63,12 @@ standings = {s["id"]: read(s["id"] + ".csv") for s in sections}
 teams = {s["id"]: read(s["id"] + "-teams.csv") for s in sections if s["team"]}
 
 def team_region(sid, team):
-    # The region of the team's first player in its entry (Порядок).
-    members = sorted((int(p.get("Порядок") or 99), region(p)) for p in registry
+    # The region of the team's first player in its entry (Порядок), a
+    # foreign one only when the team has no other.
+    members = sorted((foreign(p), int(p.get("Порядок") or 99), region(p))
+                     for p in registry
                      if p.get("Команда") == team and p.get("Роль") != "coach")
-    return members[0][1] if members else ""
+    return members[0][2] if members else ""
 
 wb = openpyxl.load_workbook(xlsx)
 names = wb.sheetnames
@@ -140,7 +148,8 @@ for s in sections:
     for r in standings[s["id"]]:
         lo = first_place(r)
         if lo <= 3:
-            medals[region(people[ap(r["Name"])])][lo - 1] += 1
+            if region(people[ap(r["Name"])]):
+                medals[region(people[ap(r["Name"])])][lo - 1] += 1
 order = sorted(regions, key=lambda r: [-m for m in medals[r]])
 if team_secs:
     want = "; ".join("%d – %s (%s)" % (first_place(t), t["Name"],

@@ -27,6 +27,10 @@ RANKS = [("КМС", 9, "КМС"), ("І розряд", 8, "І"), ("ІІ розр�
          ("без розряду", 0, "б/р")]
 
 
+# The players of other federations: one group after the regions.
+FOREIGN = "\x00foreign"
+
+
 def region_of(text):
     t = re.sub(r"\s+(обл\.?|область)$", "", text.strip())
     if t in ("Київ", "м. Київ"):
@@ -85,6 +89,8 @@ def main():
         ok = ok and all(r.get(k) == "так" for k in docs if k in r)
         col = (0 if r["Стать"] == "ч" else 1) if ok else 2
         reg = region_of(r["Область"])
+        if r.get("Федерація", "").upper() not in ("", "UKR"):
+            reg = FOREIGN
         rank = next((lab for lab, _, short in RANKS if short == r["Розряд"]),
                     "")
         for counts in (total, by_region.setdefault(reg, zero()),
@@ -105,10 +111,13 @@ def main():
     print("group,item,count,boys,girls,refused", end="\r\n")
     row("total", "participants", total)
     print("total,regions,%d,,," % sum(1 for k, c in by_region.items()
-                                     if k and c[0] + c[1]), end="\r\n")
+                                     if k and k != FOREIGN and c[0] + c[1]),
+          end="\r\n")
     for reg in REGIONS + [""]:
         if reg in by_region:
             row("region", reg, by_region[reg])
+    if FOREIGN in by_region:
+        row("region", "other federations", by_region[FOREIGN])
     for s in secs:
         row("section", s, by_sec[s])
     for y in sorted(by_year):
@@ -125,14 +134,17 @@ def entries(d, text_file):
     apos = str.maketrans({"’": "'", "ʼ": "'"})
     heads = []
     for pg in pages:
-        m = re.search(r"від команди: (.*)", pg)
-        heads.append(m.group(1) if m else heads[-1] if heads else "")
+        m = re.search(r"від команди: (.*)|^ *(іноземні учасники.*)", pg, re.M)
+        heads.append((m.group(1) or m.group(2).strip()) if m
+                     else heads[-1] if heads else "")
     bad = 0
     for r in csv.DictReader(open(d + "/players.csv", encoding="utf-8-sig")):
         name = " ".join(x for x in (r["Прізвище"], r["Ім'я"],
                                     r["По батькові"]) if x).translate(apos)
         reg = region_of(r["Область"])
         want = "місто Київ" if reg == "м. Київ" else reg + " область"
+        if r.get("Федерація", "").upper() not in ("", "UKR"):
+            want = "іноземні учасники (інші федерації)"
         found = [heads[i] for i, pg in enumerate(pages)
                  if name in pg.translate(apos)]
         if found != [want]:

@@ -247,7 +247,9 @@ static void test_event(void)
            "them: name a diploma-signatory-1 (\"Ім'я ПРІЗВИЩЕ | посада\") "
            "or the chief-arbiter\n"
            "event.ini:2:1: error: [section x] has no 'title'\n"
-           "event.ini:2:1: error: [section x] has no 'discipline'\n",
+           "event.ini:2:1: error: [section x] has no 'discipline': write "
+           "discipline = classic, rapid or blitz, or its time-control (such "
+           "as '90 хв + 30 с на хід')\n",
            "missing keys");
     is_int(ev->sections[0].prize_places, 3, "prize places default to 3");
     is_int(ev->sections[0].format, RESULTS_TRF, "TRF by default");
