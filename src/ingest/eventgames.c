@@ -181,7 +181,9 @@ enum err eventgames_results(const char *path, enum encoding enc,
     pgn_reader_free(r);
     if (!e) {
         if (a.c->n_rows < 2) {
-            diag_error(dl, path, 0, 0, "no games");
+            /* No game read: said already when each was refused. */
+            if (dl->nr_errors == errors)
+                diag_error(dl, path, 0, 0, "no games");
             e = ERR_PARSE;
         } else {
             e = results_load(a.c, out, dl);
