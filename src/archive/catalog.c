@@ -811,9 +811,7 @@ static void who_fill(struct who *w, const struct event *ev,
     } else {
         name_split(pl->name, &sur, &giv, &pat);
         w->fide = pl->fide_id;
-        w->sex = pl->sex == 'w' || pl->sex == 'f' ? 'f'
-                 : pl->sex == 'm'                 ? 'm'
-                                                  : 0;
+        w->sex = player_sex(NULL, pl, NULL);
     }
     if (!w->birth.len && date_valid(&pl->birth_date))
         date_format_iso(&w->birth, &pl->birth_date);

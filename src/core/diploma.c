@@ -216,18 +216,6 @@ static void split_into(struct diploma_list *l, const char *name,
     strbuf_release(&p);
 }
 
-static char sex_of(const struct person *pe, const struct player *p,
-                   const struct section *sec)
-{
-    if (pe && (pe->sex == 'm' || pe->sex == 'f'))
-        return pe->sex;
-    if (p && p->sex == 'm')
-        return 'm';
-    if (p && (p->sex == 'w' || p->sex == 'f'))
-        return 'f';
-    return sec->sex == 'm' || sec->sex == 'f' ? sec->sex : 0;
-}
-
 /* The declined forms of d's name (pe its registry person, or NULL). */
 static void decline(struct diploma_list *l, struct diploma *d,
                     const struct person *pe)
@@ -263,7 +251,7 @@ static void fill_person(struct diploma_list *l, struct diploma *d,
     size_t k;
 
     d->section = sec->id;
-    d->sex = sex_of(pe, p, sec);
+    d->sex = player_sex(pe, p, sec);
     if (pe) {
         d->surname = pe->surname ? pe->surname : "";
         d->given = pe->given ? pe->given : "";

@@ -1430,6 +1430,18 @@ const struct signatory **event_panel(const struct event *ev, size_t *n)
     return out;
 }
 
+char player_sex(const struct person *pe, const struct player *p,
+                const struct section *sec)
+{
+    if (pe && (pe->sex == 'm' || pe->sex == 'f'))
+        return pe->sex;
+    if (p && p->sex == 'm')
+        return 'm';
+    if (p && (p->sex == 'w' || p->sex == 'f'))
+        return 'f';
+    return sec && (sec->sex == 'm' || sec->sex == 'f') ? sec->sex : 0;
+}
+
 enum panel_ranks event_panel_ranks(const struct event *ev)
 {
     size_t n, i, first = 0, second = 0;

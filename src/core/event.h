@@ -14,6 +14,7 @@
 
 struct strbuf;
 struct tournament;
+struct player;
 struct diag_list;
 struct norms;
 struct region_groups;
@@ -339,6 +340,11 @@ size_t event_people(const struct event *ev,
 void person_decline(const struct person *pe, const char *given,
                     const char *surname, char sex, int c, struct strbuf *g,
                     struct strbuf *s);
+/* A player's sex, 'm', 'f' or 0: the registry's (pe, may be NULL), else
+   the results file's (p, may be NULL: 'm', 'w' or 'f'), else the
+   section's (sec, may be NULL). */
+char player_sex(const struct person *pe, const struct player *p,
+                const struct section *sec);
 /* Append "Прізвище Ім'я" of the person, as messages name him. */
 void person_name(const struct person *p, struct strbuf *out);
 /*

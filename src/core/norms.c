@@ -25,17 +25,15 @@ void norms_release(struct norms *n)
     memset(n, 0, sizeof(*n));
 }
 
-/* The players of the section's file and the regions among them (each
-   region once). */
-static void section_size(const struct event *ev, const struct section *sec,
-                         int *players, int *regions)
+void norm_section_of(const struct event *ev, const struct section *sec,
+                     struct norm_result *out)
 {
     const struct tournament *t = sec->t;
     const char **seen;
     size_t i, j, n = 0;
 
-    *players = t ? (int)t->n_players : 0;
-    *regions = 0;
+    memset(out, 0, sizeof(*out));
+    out->players = t ? (int)t->n_players : 0;
     if (!t)
         return;
     seen = xcalloc(t->n_players + 1, sizeof(*seen));
@@ -48,15 +46,15 @@ static void section_size(const struct event *ev, const struct section *sec,
         if (j == n)
             seen[n++] = r;
     }
-    *regions = (int)n;
+    out->regions = (int)n;
     free(seen);
 }
 
-void norm_result_of(const struct event *ev, const struct section_ranking *sr,
+void norm_result_of(const struct section_ranking *sr,
                     const struct standings_row *row, int unrated,
+                    const struct norm_result *section,
                     struct norm_result *out)
 {
-    const struct section *sec = sr->sec;
     const struct standings *s = &sr->s;
     const struct tournament *t = s->t;
     const struct player *p = &t->players[row->player];
@@ -64,9 +62,10 @@ void norm_result_of(const struct event *ev, const struct section_ranking *sr,
     int rated = 0, r;
 
     memset(out, 0, sizeof(*out));
+    out->players = section->players;
+    out->regions = section->regions;
     out->place_lo = row->place_lo;
     out->place_hi = row->place_hi;
-    section_size(ev, sec, &out->players, &out->regions);
     /* A knock-out's games are of several disciplines (rapid and blitz
        tie-breaks): its norms are its places. */
     if (sr->ko)
@@ -152,10 +151,10 @@ int norm_met(const struct norm *nm, const struct norm_result *r)
 }
 
 const struct norm *norms_best(const struct norms *ns, const struct event *ev,
+                              enum panel_ranks panel,
                               const struct section *sec, char sex,
                               const struct norm_result *r, int held)
 {
-    enum panel_ranks panel = event_panel_ranks(ev);
     const struct norm *best = NULL;
     int held_level = rank_class_level(held);
     size_t i;

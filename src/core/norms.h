@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "util/arena.h"
+#include "core/event.h"
 #include "util/date.h"
 
 struct event;
@@ -72,14 +73,21 @@ struct norm_result {
 };
 
 /*
- * The result of the player of row row of section ranking sr: his place,
- * his games over the board and their points, the average rating of their
- * opponents (an unrated one counts as unrated, or is left out when 0),
- * the section's players and the regions of the event's registry among
- * them.  A knock-out's games mix disciplines: its result is its place.
+ * What every result of section sec shares, into out (the rest zero): the
+ * section's players and the regions of the event's registry among them.
  */
-void norm_result_of(const struct event *ev, const struct section_ranking *sr,
+void norm_section_of(const struct event *ev, const struct section *sec,
+                     struct norm_result *out);
+/*
+ * The result of the player of row row of section ranking sr, from its
+ * section's part (norm_section_of()): his place, his games over the
+ * board and their points, the average rating of their opponents (an
+ * unrated one counts as unrated, or is left out when 0).  A knock-out's
+ * games mix disciplines: its result is its place.
+ */
+void norm_result_of(const struct section_ranking *sr,
                     const struct standings_row *row, int unrated,
+                    const struct norm_result *section,
                     struct norm_result *out);
 
 /* 1 when norm nm is for a player of sex sex ('m', 'f', 0 unknown: the
@@ -92,11 +100,12 @@ int norm_met(const struct norm *nm, const struct norm_result *r);
 
 /*
  * The highest norm of ns that the result r in section sec fulfils, of a
- * rank the panel lets count (event_panel_ranks()) and above held (the
+ * rank the panel (event_panel_ranks(), given) lets count and above held (the
  * player's rank class: -1 none, -2 not recognised, taken as none): NULL
  * when none.
  */
 const struct norm *norms_best(const struct norms *ns, const struct event *ev,
+                              enum panel_ranks panel,
                               const struct section *sec, char sex,
                               const struct norm_result *r, int held);
 

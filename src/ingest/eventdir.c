@@ -1147,6 +1147,7 @@ static enum err load_presets(struct event *ev, const struct ini *ini,
         (in = preset_file(ini, dir, e, "norms", &path, dl)) >= 0) {
         struct norms *n = xcalloc(1, sizeof(*n));
         enum err r = norms_read(path.buf, _("the norms file"), n, dl);
+        enum panel_ranks panel = event_panel_ranks(ev);
         n->file = arena_strdup(&n->arena, e->value);
         ri->norms = n;
         ri->norms_input = in;
@@ -1164,13 +1165,13 @@ static enum err load_presets(struct event *ev, const struct ini *ini,
                          "norms '%s' were not in force when the event "
                          "ended (see their 'from' and 'to')",
                          e->value);
-        if (!r && event_panel_ranks(ev) == PANEL_BELOW_KMS)
+        if (!r && panel == PANEL_BELOW_KMS)
             diag_warning(dl, ini->file, e->line, e->col,
                          "the judges' panel has fewer than three judges of "
                          "category I or higher: ЄСКУ does not count КМС "
                          "fulfilled at the event (chief-arbiter, "
                          "deputy-arbiter, chief-secretary, arbiter-N)");
-        else if (!r && event_panel_ranks(ev) == PANEL_NO_RANKS)
+        else if (!r && panel == PANEL_NO_RANKS)
             diag_warning(dl, ini->file, e->line, e->col,
                          "the judges' panel has fewer than three judges of "
                          "category II or higher: ЄСКУ counts no rank "

@@ -60,6 +60,8 @@ struct report {
        player fulfilled (core/norms.h), NULL none; met NULL without a
        norms file. */
     const struct norm ***met;
+    struct norm_result **res; /* beside met: each player's result */
+    enum panel_ranks panel;   /* the ranks ЄСКУ counts with the panel */
 };
 
 /* The template's text of section/key; an error when it has none. */
@@ -110,26 +112,27 @@ static void norms_gather(struct report *r)
     if (!ns)
         return;
     r->met = xcalloc(r->n + 1, sizeof(*r->met));
+    r->res = xcalloc(r->n + 1, sizeof(*r->res));
     for (k = 0; k < r->n; k++) {
         const struct section_ranking *sr = players_of(r, k);
+        struct norm_result section;
         if (!sr->ranked || sr->teams)
             continue;
+        norm_section_of(r->ev, sr->sec, &section);
         r->met[k] = xcalloc(sr->s.n_rows + 1, sizeof(*r->met[k]));
+        r->res[k] = xcalloc(sr->s.n_rows + 1, sizeof(*r->res[k]));
         for (i = 0; i < sr->s.n_rows; i++) {
             const struct standings_row *sw = &sr->s.rows[i];
             const struct person *pe = section_person(r->ev, sr->sec,
                                                      sw->player);
-            const struct player *p = &sr->s.t->players[sw->player];
-            struct norm_result res;
-            char sex = pe && pe->sex ? pe->sex
-                       : p->sex == 'w' || p->sex == 'f' ? 'f'
-                       : p->sex == 'm'                  ? 'm'
-                                                        : 0;
-            norm_result_of(r->ev, sr, sw, ns->unrated, &res);
+            struct norm_result *res = &r->res[k][i];
+            norm_result_of(sr, sw, ns->unrated, &section, res);
             if (r->secs[k].players)
-                res.place_lo = res.place_hi = 0;
-            r->met[k][i] = norms_best(ns, r->ev, sr->sec, sex, &res,
-                                      pe ? pe->rank_class : -1);
+                res->place_lo = res->place_hi = 0;
+            r->met[k][i] = norms_best(
+                ns, r->ev, r->panel, sr->sec,
+                player_sex(pe, &sr->s.t->players[sw->player], sr->sec), res,
+                pe ? pe->rank_class : -1);
         }
     }
 }
@@ -273,6 +276,21 @@ static void percent(struct strbuf *out, double p)
     if (dot)
         *dot = ',';
     strbuf_addstr(out, num);
+}
+
+/* Whether ЄСКУ counts the ranks fulfilled with the event's panel, in
+   words. */
+static const char *panel_words(struct report *r)
+{
+    switch (r->panel) {
+    case PANEL_ALL_RANKS:
+        return W(r, "panel", "qualifies");
+    case PANEL_BELOW_KMS:
+        return W(r, "panel", "qualifies-below-kms");
+    case PANEL_NO_RANKS:
+        break;
+    }
+    return W(r, "panel", "not-qualifies");
 }
 
 /* The norm in words: "1 місце; кількість учасників не менше 10". */
@@ -457,16 +475,8 @@ static void fulfilled_table(struct report *r)
     xlsx_text(r->x, sb.buf);
     if (ns->sample)
         xlsx_text(r->x, W(r, "norms", "sample"));
-    switch (event_panel_ranks(r->ev)) {
-    case PANEL_ALL_RANKS:
-        break;
-    case PANEL_BELOW_KMS:
-        xlsx_text(r->x, W(r, "panel", "qualifies-below-kms"));
-        break;
-    case PANEL_NO_RANKS:
-        xlsx_text(r->x, W(r, "panel", "not-qualifies"));
-        break;
-    }
+    if (r->panel != PANEL_ALL_RANKS)
+        xlsx_text(r->x, panel_words(r));
     sheet_init(&s, 10);
     sheet_set_col(&s, 0, W(r, "norms", "no"), ALIGN_CENTRE, 0);
     sheet_set_col(&s, 1, W(r, "norms", "name"), ALIGN_LEFT, SHEET_WRAP);
@@ -484,7 +494,6 @@ static void fulfilled_table(struct report *r)
             const struct norm *nm = r->met[k][i];
             const struct standings_row *sw = &sr->s.rows[i];
             const struct person *pe;
-            struct norm_result res;
             size_t row;
             if (!nm)
                 continue;
@@ -495,11 +504,8 @@ static void fulfilled_table(struct report *r)
             sheet_set(&s, row, 4, sr->sec->title);
             sheet_set(&s, row, 5, pe && pe->rank ? pe->rank : "");
             sheet_set(&s, row, 6, nm->rank);
-            norm_result_of(r->ev, sr, sw, ns->unrated, &res);
-            if (r->secs[k].players)
-                res.place_lo = res.place_hi = 0;
             strbuf_reset(&sb);
-            result_words(r, nm, &res, &sb);
+            result_words(r, nm, &r->res[k][i], &sb);
             sheet_set(&s, row, 7, sb.buf);
             strbuf_reset(&sb);
             norm_words(r, nm, &sb);
@@ -799,7 +805,7 @@ static void panel(struct report *r)
     static const char *const cats[ARB_CATEGORIES] = {
         "cat-none",     "cat-young",        "cat-iii", "cat-ii",
         "cat-i",        "cat-national",     "cat-international"};
-    size_t n, i, count[ARB_CATEGORIES] = {0}, first = 0, second = 0;
+    size_t n, i, count[ARB_CATEGORIES] = {0};
     const struct signatory **pn = event_panel(r->ev, &n);
     struct strbuf sb = STRBUF_INIT, role = STRBUF_INIT;
     struct sheet s;
@@ -817,8 +823,6 @@ static void panel(struct report *r)
         strbuf_reset(&role);
         c = signatory_split(pn[i]->position, &role, NULL, NULL);
         count[c]++;
-        first += c >= ARB_I;
-        second += c >= ARB_II;
         doc_official_name(&sb, pn[i]->name);
         sheet_set(&s, row, 0, sb.buf);
         /* The role written, else the one the panel's place gives. */
@@ -840,9 +844,7 @@ static void panel(struct report *r)
             strbuf_addf(&sb, " %s — %zu;", W(r, "panel", cats[c]), count[c]);
     strbuf_setlen(&sb, sb.len - (sb.buf[sb.len - 1] == ';'));
     xlsx_text(r->x, sb.buf);
-    xlsx_text(r->x, W(r, "panel", first >= 3    ? "qualifies"
-                                  : second >= 3 ? "qualifies-below-kms"
-                                                : "not-qualifies"));
+    xlsx_text(r->x, panel_words(r));
     free(pn);
     strbuf_release(&sb);
 }
@@ -1518,6 +1520,7 @@ enum err render_report(const struct event *ev,
     r.dl = dl;
     r.path = path;
     r.youth = event_youth(ev);
+    r.panel = event_panel_ranks(ev);
     strbuf_addf(&sb, "%s/common.ini", ro->templates_dir);
     e = template_load(&r.tpl, sb.buf, dl);
     strbuf_reset(&sb);
@@ -1555,9 +1558,12 @@ enum err render_report(const struct event *ev,
         e = xlsx_close(r.x, dl);
     }
 out:
-    for (i = 0; r.met && i < n; i++)
+    for (i = 0; r.met && i < n; i++) {
         free(r.met[i]);
+        free(r.res[i]);
+    }
     free(r.met);
+    free(r.res);
     for (i = 0; i < r.n_parts; i++)
         free(r.parts[i].in);
     free(r.parts);
