@@ -314,7 +314,7 @@ enum err norms_read(const char *path, const char *name, struct norms *out,
     struct ini *ini;
     struct reader rd;
     size_t errors0 = dl->nr_errors, i;
-    int header = 0;
+    unsigned header = 0; /* the line of [norms] */
     enum err e;
 
     memset(out, 0, sizeof(*out));
@@ -325,7 +325,7 @@ enum err norms_read(const char *path, const char *name, struct norms *out,
     for (i = 0; i < ini->n; i++) {
         const struct ini_section *s = &ini->sections[i];
         if (!strcmp(s->kind, "norms")) {
-            header = 1;
+            header = s->line;
             read_header(&rd, s, out);
         } else if (!strcmp(s->kind, "norm") && *s->arg) {
             ALLOC_GROW(out->v, out->n + 1, out->alloc);
@@ -336,8 +336,9 @@ enum err norms_read(const char *path, const char *name, struct norms *out,
                          s->kind, *s->arg ? " " : "", s->arg);
         }
     }
+    /* At the [norms] line that lacks it, else the file's. */
     if (!header || !out->title || !*out->title)
-        diag_error(dl, ini->file, header ? 0 : 1, 0,
+        diag_error(dl, ini->file, header, header ? 1 : 0,
                    "%s: no [norms] title (what the norms are: "
                    "\"Кваліфікаційні норми та вимоги ЄСКУ з шахів\")",
                    name);

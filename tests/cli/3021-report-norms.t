@@ -246,6 +246,65 @@ else
     ok 0 "no bundle of an event with a bad norms file"
 fi
 
+# The header's keys, the values of a norm, unknown keys and sections.
+ev=u10-bad2
+cp -R "$ex" $ev
+report_keys "norms = n2.ini"
+line=$(grep -n '^norms' $ev/event.ini | cut -d: -f1)
+cat >$ev/n2.ini <<'EOF'
+[norms]
+order = наказ
+sample = maybe
+unrated = 0
+colour = red
+to = 01.01.2020
+
+[norm a]
+rank = КМС
+places = 1
+min-players = many
+discipline = chess960
+age = old
+weight = 60
+
+[table]
+x = 1
+EOF
+expect_failure 65 "a norms file's header and values" sekretar check $ev
+expect_grep "no title: at [norms]" "^$ev/n2.ini:1:1: error: the norms file: no \[norms\] title \(what the norms are: \"Кваліфікаційні норми та вимоги ЄСКУ з шахів\"\)$" "$out"
+expect_grep "sample: yes or no" "^$ev/n2.ini:3:10: error: 'sample': yes or no expected, found 'maybe'$" "$out"
+expect_grep "unrated: a number" "^$ev/n2.ini:4:11: error: 'unrated': a whole number from 1 to 3000 expected, found '0'$" "$out"
+expect_grep "an unknown key of [norms]" "^$ev/n2.ini:5:1: warning: unknown key 'colour' in \[norms\] ignored \(title, order, from, to, sample, unrated\)$" "$out"
+expect_grep "min-players: a number" "^$ev/n2.ini:11:15: error: 'min-players': a whole number from 1 to 10000 expected, found 'many'$" "$out"
+expect_grep "discipline: one of three" "^$ev/n2.ini:12:14: error: 'discipline': classic, rapid or blitz expected, found 'chess960'$" "$out"
+expect_grep "age: one of three" "^$ev/n2.ini:13:7: error: 'age': adult, youth or any expected, found 'old'$" "$out"
+expect_grep "an unknown key of a norm" "^$ev/n2.ini:14:1: warning: unknown key 'weight' in \[norm a\] ignored$" "$out"
+expect_grep "an unknown section" "^$ev/n2.ini:16:1: warning: unknown section '\[table\]' ignored \(norms, norm ID\)$" "$out"
+printf '[norms]\ntitle = Нормативи\nto = 01.01.2020\n' >$ev/n2.ini
+expect_failure 65 "norms without a norm" sekretar check $ev
+expect_grep "no norm: said" "^$ev/n2.ini: error: the norms file: no \[norm ID\] section$" "$out"
+printf '[norm a]\nrank = КМС\nplaces = 1\n' >>$ev/n2.ini
+expect_success "norms no longer in force" sekretar check $ev
+expect_grep "not in force: at the norms line" "^$ev/event.ini:$line:9: warning: norms 'n2.ini' were not in force when the event ended \(see their 'from' and 'to'\)$" "$out"
+
+# A file of groups without units, with no group; a name that is neither.
+ev=u10-badgroups
+cp -R "$ex" $ev
+sed -i '/^team-results/d' $ev/event.ini
+report_keys "team-scoring = points" "team-points = 5, 3" "region-groups = g.ini"
+line=$(grep -n '^region-groups' $ev/event.ini | cut -d: -f1)
+printf '[groups]\ntitle = x\n[group a]\nname = A\n[set b]\n' >$ev/g.ini
+expect_failure 65 "a group without units" sekretar check $ev
+expect_grep "no units: at its group" "^$ev/g.ini:3:1: error: \[group a\] has no 'units' \(its regions and bodies, separated by ';'\)$" "$out"
+expect_grep "an unknown section of groups" "^$ev/g.ini:5:1: warning: unknown section '\[set b\]' ignored \(groups, group ID\)$" "$out"
+printf '# none\n' >$ev/g.ini
+expect_failure 65 "no group at all" sekretar check -q $ev
+expect_grep "no group: said" "^$ev/g.ini: error: the groups of regions: no \[group ID\] section$" "$out"
+report_keys "region-groups = Мої групи"
+line=$(grep -n '^region-groups' $ev/event.ini | cut -d: -f1)
+expect_failure 65 "neither a file nor a preset" sekretar check -q $ev
+expect_grep "neither: at its value" "^$ev/event.ini:$line:17: error: region-groups 'Мої групи': neither a file of the event folder \(NAME.ini\) nor the name of a preset \(a-z, 0-9, -\)$" "$out"
+
 ev=u10-missing
 cp -R "$ex" $ev
 report_keys "norms = federation.ini"
