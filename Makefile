@@ -106,6 +106,7 @@ CORE_SRCS = \
 INGEST_SRCS = \
 	src/ingest/csv.c \
 	src/ingest/eventdir.c \
+	src/ingest/eventgames.c \
 	src/ingest/ini.c \
 	src/ingest/load.c \
 	src/ingest/matchcards.c \

@@ -42,7 +42,9 @@ enum section_system {
     SYS_AUTO
 };
 enum discipline { DISC_CLASSIC, DISC_RAPID, DISC_BLITZ, DISC_OTHER };
-enum results_format { RESULTS_TRF, RESULTS_CSV };
+/* RESULTS_PGN: the games themselves (a historic section known only by
+   them), ranked from their Round, White, Black and Result tags. */
+enum results_format { RESULTS_TRF, RESULTS_CSV, RESULTS_PGN };
 
 /* Where a value came from, for messages: file, line and column. */
 struct where {
@@ -129,6 +131,24 @@ struct section {
     /* Play-off results from playoffs.csv, in file order. */
     struct section_playoff *playoffs;
     size_t n_playoffs, playoffs_alloc;
+
+    /*
+     * The PGN files of its games (games = a.pgn, b.pgn) as written and
+     * resolved against the folder (a PGN results file is not among
+     * them); games: the value as written ("" none).
+     */
+    const char *games;
+    const char **games_files, **games_paths;
+    size_t n_games_files;
+    struct where games_at; /* the games entry; line 0 when none */
+    /*
+     * The games of the section joined to its results, as one PGN in
+     * export format (the registry's names and FIDE IDs, the event's
+     * tags; by round): games/NAME.pgn of the bundle; NULL when the
+     * section has no games.  n_games of them.
+     */
+    const char *games_pgn;
+    size_t games_pgn_len, n_games;
 };
 
 /* Mandate-commission checks: -1 not recorded, 0 no, 1 yes. */

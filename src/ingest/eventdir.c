@@ -14,6 +14,7 @@
 #include "core/tiebreak.h"
 #include "core/tournament.h"
 #include "core/validate.h"
+#include "ingest/eventgames.h"
 #include "ingest/matchcards.h"
 #include "ingest/presets.h"
 #include "ingest/registry.h"
@@ -103,6 +104,7 @@ static const struct key event_keys[] = {
 static const struct key section_keys[] = {
     {"title", V_TEXT, SE(title), 2},
     {"file", V_TEXT, SE(file), 2},
+    {"games", V_TEXT, SE(games), 0},
     {"system", V_SYSTEM, SE(system), 0},
     /* required, unless the time control says it (read_section) */
     {"discipline", V_DISCIPLINE, SE(discipline), 0},
@@ -227,7 +229,7 @@ static int too_long(struct loader *ld, const struct key *k,
     size_t n;
 
     if ((k->type != V_TEXT && k->type != V_SIGNATORY) ||
-        !strcmp(k->name, "file") ||
+        !strcmp(k->name, "file") || !strcmp(k->name, "games") ||
         (k >= report_keys && k < report_keys + N(report_keys)))
         return 0;
     n = utf8_len(e->value);
@@ -407,7 +409,8 @@ static void set_value(struct loader *ld, const struct key *k,
         /* One apostrophe in a document: a title's or a venue's as the
            names' (Мар'янин, not Мар’янин beside Мар'яна); a file's name
            as written. */
-        if (!strcmp(k->name, "file") || !strcmp(k->name, "players")) {
+        if (!strcmp(k->name, "file") || !strcmp(k->name, "players") ||
+            !strcmp(k->name, "games")) {
             *(const char **)field = dup(ld, v);
             return;
         }
@@ -852,6 +855,64 @@ static void discipline_from_time_control(struct loader *ld,
                    is->arg);
 }
 
+/*
+ * The PGN files of a section's games ("games = a.pgn, b.pgn": separated
+ * by ',' or ';'), each a name inside the event folder (an error at the
+ * name otherwise).
+ */
+static void read_games(struct loader *ld, const struct ini_section *is,
+                       struct section *s, const char *dir)
+{
+    const struct ini_entry *e = ini_get(is, "games");
+    const char *v, *p;
+    size_t n = 0, k;
+
+    if (!e || !*s->games)
+        return;
+    s->games_at.file = ld->ev->ini_file;
+    s->games_at.line = e->line;
+    s->games_at.col = e->col;
+    v = s->games;
+    for (p = v; *p; p++)
+        n += *p == ',' || *p == ';';
+    s->games_files = arena_alloc(&ld->ev->arena, (n + 2) * sizeof(char *));
+    s->games_paths = arena_alloc(&ld->ev->arena, (n + 2) * sizeof(char *));
+    for (p = v;;) {
+        struct ini_entry item = *e;
+        size_t len;
+        p += strspn(p, " \t");
+        len = strcspn(p, ",;");
+        while (len && (p[len - 1] == ' ' || p[len - 1] == '\t'))
+            len--;
+        if (len) {
+            const char *name = arena_strndup(&ld->ev->arena, p, len);
+            const char *why = file_name_problem(name);
+            for (k = 0; k < s->n_games_files; k++)
+                if (!strcmp(s->games_files[k], name))
+                    break;
+            item.value = name;
+            item.col = e->col + (unsigned)utf8_nlen(v, (size_t)(p - v));
+            if (why) {
+                err_at(ld, &item, 0,
+                       "games file '%s' of section '%s': %s; name a file "
+                       "inside the event folder",
+                       name, s->id, _(why));
+            } else if (k == s->n_games_files) {
+                strbuf_reset(&ld->tmp);
+                if (strcmp(dir, "."))
+                    strbuf_addf(&ld->tmp, "%s/", dir);
+                strbuf_addstr(&ld->tmp, name);
+                s->games_files[s->n_games_files] = name;
+                s->games_paths[s->n_games_files++] = dup(ld, ld->tmp.buf);
+            }
+        }
+        p += strcspn(p, ",;");
+        if (!*p)
+            break;
+        p++;
+    }
+}
+
 static void read_section(struct loader *ld, const struct ini_section *is,
                          const char *dir)
 {
@@ -886,7 +947,11 @@ static void read_section(struct loader *ld, const struct ini_section *is,
         if (n > 4 && (!strcmp(s->file + n - 4, ".csv") ||
                       !strcmp(s->file + n - 4, ".CSV")))
             s->format = RESULTS_CSV;
+        else if (n > 4 && (!strcmp(s->file + n - 4, ".pgn") ||
+                           !strcmp(s->file + n - 4, ".PGN")))
+            s->format = RESULTS_PGN;
     }
+    read_games(ld, is, s, dir);
     if (s->qualify_places && !*s->qualify_for)
         diag_warning(ld->dl, ld->ini->file, is->line, 1,
                      "[section %s] has 'qualify-places' but no "
@@ -1270,6 +1335,24 @@ static enum err load_results(struct section *s, const struct ini *ini,
         topts.encoding = copts.encoding = opts->encoding;
     if (s->format == RESULTS_CSV && s->system == SYS_TEAM)
         return ERR_OK; /* match cards: read with the registry */
+    if (s->format == RESULTS_PGN) {
+        const struct ini_entry *se = section_entry(ini, s, "system");
+        if (s->system == SYS_KNOCKOUT || s->system == SYS_TEAM) {
+            const char *what;
+            if (s->system == SYS_KNOCKOUT)
+                what = _("a knock-out");
+            else
+                what = _("a team competition");
+            diag_error(dl, ini->file, se ? se->line : s->at.line,
+                       se ? se->col : 1,
+                       "section '%s' is %s: its results cannot be the games "
+                       "of '%s' alone (a PGN ranks a section of players, "
+                       "swiss or round-robin)",
+                       s->id, what, s->file);
+            return ERR_PARSE;
+        }
+        return eventgames_results(s->path, topts.encoding, &s->t, dl);
+    }
     if (s->format == RESULTS_CSV) {
         enum err r = results_read(s->path, &copts, &s->t, dl);
         const struct ini_entry *se = section_entry(ini, s, "system");
@@ -1762,6 +1845,38 @@ static void unchanged_samples(const struct ini *ini, const char *path,
     strbuf_release(&sb);
 }
 
+/*
+ * The games of every section read (its results' players joined to the
+ * registry first): a games file that cannot be read is an error at the
+ * games entry.
+ */
+static enum err load_games(struct event *ev, const struct ini *ini,
+                           const struct eventdir_options *opts,
+                           struct diag_list *dl)
+{
+    enum encoding enc = opts ? opts->encoding : ENC_AUTO;
+    enum err ret = ERR_OK;
+    size_t i, k;
+
+    for (i = 0; i < ev->n_sections; i++) {
+        struct section *s = &ev->sections[i];
+        if (opts && opts->section && strcmp(opts->section, s->id))
+            continue;
+        for (k = 0; k < s->n_games_files; k++) {
+            const char *why = input_problem(ev->dir, s->games_paths[k]);
+            if (!why)
+                continue;
+            diag_error(dl, ini->file, s->games_at.line, s->games_at.col,
+                       "games file '%s' of section '%s' %s", s->games_paths[k],
+                       s->id, _(why));
+            s->games_paths[k] = "";
+            ret = worse(ret, ERR_PARSE);
+        }
+        ret = worse(ret, eventgames_join(ev, s, enc, dl));
+    }
+    return ret;
+}
+
 enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
                        struct event **out, struct diag_list *dl,
                        struct diag_list *rdl)
@@ -1840,6 +1955,7 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
     /* Once the results say which sections are team competitions. */
     ret = worse(ret, clashing_names(ev, ini, dl));
     event_join(ev, rdl);
+    ret = worse(ret, load_games(ev, ini, opts, dl));
     /* Play-offs the secretary entered for ties only they could break. */
     strbuf_reset(&path);
     strbuf_addf(&path, "%s/playoffs.csv", dir);

@@ -92,6 +92,49 @@ static void doc_files_release(struct doc_files *f)
     memset(f, 0, sizeof(*f));
 }
 
+/* The media type of PGN (registered with IANA). */
+#define PGN_TYPE "application/vnd.chess-pgn"
+
+/* The media type of a results file. */
+static const char *input_type(enum results_format f)
+{
+    switch (f) {
+    case RESULTS_CSV:
+        return "text/csv";
+    case RESULTS_PGN:
+        return PGN_TYPE;
+    case RESULTS_TRF:
+        break;
+    }
+    return "text/plain";
+}
+
+/*
+ * Write the games of section s (games/NAME.pgn: one PGN in export format)
+ * into dir and add it to out; nothing when it has none.
+ */
+static enum err games_write(const char *dir, const struct section *s,
+                            struct doc_files *out, struct diag_list *dl)
+{
+    struct strbuf name = STRBUF_INIT, path = STRBUF_INIT;
+    enum err e = ERR_OK;
+
+    if (!s->games_pgn)
+        return ERR_OK;
+    strbuf_addf(&path, "%s/games", dir);
+    e = file_mkdirs(path.buf, dl);
+    strbuf_addf(&name, "games/%s.pgn", s->id);
+    strbuf_reset(&path);
+    strbuf_addf(&path, "%s/%s", dir, name.buf);
+    if (!e)
+        e = file_write_atomic(path.buf, s->games_pgn, s->games_pgn_len, dl);
+    if (!e)
+        doc_files_add(out, name.buf, path.buf, PGN_TYPE, ROLE_RESULTS);
+    strbuf_release(&name);
+    strbuf_release(&path);
+    return e;
+}
+
 /*
  * Write into dir the results of every section of p (results/NAME.json and
  * .csv, archive/results.h) and its documents (documents/NAME-ranking.pdf,
@@ -132,6 +175,8 @@ static enum err outputs_write(const struct prepared *p, const char *event_id,
                           ps->players->ko, &json, &csv, dl);
         if (!e)
             results_add(out, dir, &json, &csv);
+        if (!e)
+            e = games_write(dir, ps->sec, out, dl);
         if (!e && ps->ranking != ps->players) {
             strbuf_reset(&json);
             strbuf_reset(&csv);
@@ -175,7 +220,7 @@ static enum err add_inputs(const struct event *ev, struct doc_files *f,
 {
     struct strbuf path = STRBUF_INIT;
     enum err e = ERR_OK;
-    size_t i, k;
+    size_t i, k, g;
 
     doc_files_add(f, "event.ini", ev->ini_file, "text/plain; charset=utf-8",
                   ROLE_INPUT);
@@ -211,9 +256,16 @@ static enum err add_inputs(const struct event *ev, struct doc_files *f,
             if (!strcmp(f->items[k].name, s->file))
                 dup = 1;
         if (!dup)
-            doc_files_add(f, s->file, s->path,
-                          s->format == RESULTS_CSV ? "text/csv" : "text/plain",
+            doc_files_add(f, s->file, s->path, input_type(s->format),
                           ROLE_INPUT);
+        for (g = 0; g < s->n_games_files; g++) {
+            for (k = dup = 0; k < f->n; k++)
+                if (!strcmp(f->items[k].name, s->games_files[g]))
+                    dup = 1;
+            if (!dup && *s->games_paths[g])
+                doc_files_add(f, s->games_files[g], s->games_paths[g],
+                              PGN_TYPE, ROLE_INPUT);
+        }
     }
     strbuf_release(&path);
     return e;

@@ -10,7 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/chess.h"
 #include "core/tournament.h"
+#include "ingest/pgn.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
 
@@ -496,4 +498,117 @@ void gen_trf_player(struct tournament *t, const struct sp *s,
         e->code = s->res[r];
         e->flags = ENTRY_PRESENT;
     }
+}
+
+/* ------------------------------------------------------------ games */
+
+/* Random legal moves into g, none that ends the game on the board. */
+static void random_moves(struct pgn_game *g, int plies)
+{
+    struct chess_pos pos = g->start;
+    struct chess_move moves[CHESS_MAX_MOVES];
+    int k;
+
+    for (k = 0; k < plies; k++) {
+        int n = chess_legal_moves(&pos, moves), tries;
+        for (tries = 0; tries < n; tries++) {
+            const struct chess_move *m = &moves[(rnd(n) + tries) % n];
+            struct chess_pos next = pos;
+            chess_make(&next, m);
+            if (chess_status(&next) != CHESS_ONGOING)
+                continue;
+            pgn_game_add_move(g, m);
+            pos = next;
+            break;
+        }
+        if (tries == n)
+            return;
+    }
+}
+
+/* One game of round r (0-based) into out. */
+static void pgn_one(struct strbuf *out, const struct gen_pgn *gp, int r,
+                    int board, const char *white, const char *black,
+                    const char *result, int moves, int forfeit)
+{
+    struct pgn_game g;
+    char buf[64];
+
+    pgn_game_init(&g);
+    pgn_game_set_tag(&g, "Event", gp->event);
+    pgn_game_set_tag(&g, "Site", gp->site);
+    snprintf(buf, sizeof(buf), "%04d.%02d.%02d", gp->y, gp->m, gp->d + r);
+    pgn_game_set_tag(&g, "Date", buf);
+    snprintf(buf, sizeof(buf), "%d.%d", r + 1, board);
+    pgn_game_set_tag(&g, "Round", buf);
+    pgn_game_set_tag(&g, "White", white);
+    pgn_game_set_tag(&g, "Black", black);
+    pgn_game_set_tag(&g, "Result", result);
+    if (forfeit)
+        pgn_game_set_tag(&g, "Termination", "forfeit");
+    if (moves)
+        random_moves(&g, moves);
+    memcpy(g.result, result, strlen(result) + 1);
+    pgn_write(&g, out);
+    pgn_game_release(&g);
+}
+
+void gen_pgn_games(struct strbuf *out, const struct sp *ps, int n, int rounds,
+                   const struct gen_pgn *g, uint64_t seed)
+{
+    uint64_t saved = rng_state;
+    char w[200], b[200];
+    int r, i, board;
+
+    rng_state = seed;
+    for (r = 0; r < rounds; r++) {
+        board = 0;
+        for (i = 0; i < n; i++) {
+            const struct sp *pw = &ps[i], *pb;
+            const char *res;
+            int forfeit = 0;
+            if (pw->col[r] != 'w')
+                continue;
+            pb = &ps[pw->opp[r] - 1];
+            board++;
+            switch (pw->res[r]) {
+            case '1':
+                res = "1-0";
+                break;
+            case '0':
+                res = "0-1";
+                break;
+            case '=':
+                res = "1/2-1/2";
+                break;
+            default:
+                forfeit = 1;
+                res = pw->res[r] == '+' ? "1-0" : "0-1";
+                break;
+            }
+            if (forfeit && !g->byes)
+                continue;
+            g->name(w, sizeof(w), pw->person);
+            g->name(b, sizeof(b), pb->person);
+            pgn_one(out, g, r, board, w, b, res, forfeit ? 0 : 20 + rnd(80),
+                    forfeit);
+        }
+        for (i = 0; g->byes && i < n; i++) {
+            const struct sp *p = &ps[i];
+            const char *res;
+            /* A withdrawal ('-'): no game, his absence. */
+            if (p->col[r] != '-' || !p->res[r] || p->res[r] == ' ' ||
+                p->res[r] == '-')
+                continue;
+            if (p->res[r] == 'U' || p->res[r] == 'F')
+                res = "1-0";
+            else if (p->res[r] == 'H')
+                res = "1/2-1/2";
+            else
+                res = "0-1";
+            g->name(w, sizeof(w), p->person);
+            pgn_one(out, g, r, ++board, w, "bye", res, 0, 0);
+        }
+    }
+    rng_state = saved;
 }

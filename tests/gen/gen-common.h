@@ -94,4 +94,23 @@ struct gen_trf_player {
 void gen_trf_player(struct tournament *t, const struct sp *s,
                     const struct gen_trf_player *p, int rounds);
 
+/*
+ * The games of a section simulate() played, as PGN in rounds and boards
+ * (by the white player's number): legal random moves (core/chess) that
+ * end as the result says, with no mate or stalemate on the board (a
+ * resignation or an agreed draw: the Result tag is what counts).  name:
+ * a player's name in the tags.  byes: a bye is a game against "bye" and
+ * a forfeit one without moves ([Termination "forfeit"]), as a section
+ * given by its games alone has them; else both are left out.  The moves
+ * are drawn from their own random source (seed): rng_state is kept.
+ */
+struct gen_pgn {
+    const char *event, *site;
+    int y, m, d; /* the first round's day; each round a day later */
+    void (*name)(char *out, size_t n, int person);
+    int byes;
+};
+void gen_pgn_games(struct strbuf *out, const struct sp *ps, int n, int rounds,
+                   const struct gen_pgn *g, uint64_t seed);
+
 #endif

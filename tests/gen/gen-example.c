@@ -23,6 +23,7 @@
 #include "core/tournament.h"
 #include "gen/gen-common.h"
 #include "ingest/trf.h"
+#include "util/name.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -450,6 +451,43 @@ static void results_csv(struct strbuf *out, int s)
     }
 }
 
+/* The section whose games are given in PGN (games =), and its file. */
+#define GAMES_SECTION 3
+#define GAMES_FILE    "girls-classic.pgn"
+
+/* A name as a DGT board's software writes it: "Surname, Given" in Latin
+   letters (the registry's joins transliterate it back). */
+static void latin_name(char *out, size_t n, int person)
+{
+    struct strbuf cyr = STRBUF_INIT, lat = STRBUF_INIT;
+
+    trf_name(out, n, &people[person]);
+    strbuf_addstr(&cyr, out);
+    name_translit(&lat, cyr.buf);
+    snprintf(out, n, "%s", lat.buf);
+    strbuf_release(&cyr);
+    strbuf_release(&lat);
+}
+
+/* The PGN of the games section: every game over the board. */
+static void write_games(const char *dir)
+{
+    struct strbuf sb = STRBUF_INIT;
+    struct gen_pgn g;
+
+    memset(&g, 0, sizeof(g));
+    g.event = "Ch UKR U10 girls 2023";
+    g.site = "Lviv UKR";
+    g.y = 2023;
+    g.m = 6;
+    g.d = 2;
+    g.name = latin_name;
+    gen_pgn_games(&sb, sps[GAMES_SECTION], n_sps[GAMES_SECTION],
+                  sections[GAMES_SECTION].rounds, &g, 20230602u);
+    write_file(dir, GAMES_FILE, &sb);
+    strbuf_release(&sb);
+}
+
 static const char *const yes_no[2] = {"ні", "так"};
 
 static void write_registry(const char *dir, const char *dir_cp)
@@ -607,6 +645,9 @@ static void write_ini(const char *dir, int csv)
                     "prize-places = 3\n",
                     d->id, d->title, d->file_base, csv ? "csv" : "trf", d->disc,
                     d->tc, d->sex == 'm' ? "boys" : "girls", d->rounds);
+        if (s == GAMES_SECTION && !csv)
+            strbuf_addstr(&sb, "# The games, as the DGT boards recorded "
+                               "them\ngames = " GAMES_FILE "\n");
         if (!strcmp(d->disc, "classic"))
             strbuf_addstr(&sb, "qualify-places = 2\n"
                                "qualify-for = чемпіонат світу та чемпіонат "
@@ -669,6 +710,7 @@ int main(int argc, char **argv)
     write_ini(argv[1], 0);
     write_ini(argv[2], 1);
     write_registry(argv[1], argv[2]);
+    write_games(argv[1]);
     for (s = 0; s < 6; s++) {
         struct strbuf u = STRBUF_INIT, c = STRBUF_INIT;
         char name[64];

@@ -8,7 +8,8 @@
  * Writes DIR/event.ini, DIR/players.csv (the registry, UTF-8) and the
  * sections' results:
  *   - women: the women's championship, Swiss, 9 rounds, ua-2004
- *     tie-breaks (women.trf);
+ *     tie-breaks, given by its games alone (women.pgn: byes and
+ *     forfeits as games, a historic section's PGN);
  *   - men-semifinal: the men's semi-final, Swiss, 9 rounds, places 1-5
  *     qualify for the final (men-semifinal.trf); a qualifying stage, with
  *     no champion, medals or diplomas;
@@ -290,7 +291,7 @@ static void swiss_trf(const struct swiss *sw, const char *dir)
 /* ------------------------------------------------------------ sections */
 
 static const struct swiss_def women_def = {
-    "women", "Чемпіонат України серед жінок", "women.trf", "women",
+    "women", "Чемпіонат України серед жінок", "women.pgn", "women",
     "90 хв + 30 с за кожний хід, починаючи з першого",
     "90 min + 30 sec/move", "2004/05/04", "2004/05/12", 20, 9,
     "sheet-name = Жінки\n"
@@ -333,9 +334,31 @@ static void women_ini(struct strbuf *ini)
     swiss_ini(&women, ini);
 }
 
+/* A name in the games: "Прізвище, Ім'я" as the registry spells it. */
+static void pgn_name(char *out, size_t n, int person)
+{
+    trf_name(out, n, &people[person]);
+}
+
+/* The women's championship survives as its games alone (a historic
+   section): its results are the PGN, byes and forfeits in it. */
 static void women_files(const char *dir)
 {
-    swiss_trf(&women, dir);
+    struct strbuf sb = STRBUF_INIT;
+    struct gen_pgn g;
+
+    memset(&g, 0, sizeof(g));
+    g.event = "Чемпіонат України серед жінок";
+    g.site = "Алушта UKR";
+    g.y = 2004;
+    g.m = 5;
+    g.d = 4;
+    g.name = pgn_name;
+    g.byes = 1;
+    gen_pgn_games(&sb, women.ps, women.n, women.def->rounds, &g,
+                  2004050403u);
+    write_file(dir, women.def->file, &sb);
+    strbuf_release(&sb);
 }
 
 /* The semi-final; its places 1-5 go to the final, fixed on points. */
