@@ -478,17 +478,20 @@ static void set_tags(struct gjoin *j, struct pgn_game *g, int round, long w,
     const struct date *start = date_valid(&s->start) ? &s->start : &ev->start;
     const struct date *end = date_valid(&s->end) ? &s->end : &ev->end;
     const char *date = pgn_game_tag(g, "Date");
-    const char *board = pgn_game_tag(g, "Board");
+    /* Read before any tag is set: setting one moves the values. */
+    int has_board = pgn_game_tag(g, "Board") != NULL;
+    int whole_date = date && !strchr(date, '?') && strlen(date) == 10;
     int bd, sides;
     long who[2];
 
+    game_round(pgn_game_tag(g, "Round"), &bd);
     pgn_game_set_tag(g, "Event", ev->title);
     strbuf_reset(&j->tmp);
     strbuf_addf(&j->tmp, "%s UKR", ev->city);
     pgn_game_set_tag(g, "Site", j->tmp.buf);
     /* The game's own day when it gives one whole, else what the
        section's days say of it. */
-    if (!date || strchr(date, '?') || strlen(date) != 10) {
+    if (!whole_date) {
         strbuf_reset(&j->tmp);
         if (start->y == end->y && start->m == end->m && start->d == end->d)
             pgn_date(&j->tmp, start);
@@ -500,7 +503,6 @@ static void set_tags(struct gjoin *j, struct pgn_game *g, int round, long w,
             strbuf_addstr(&j->tmp, "????.??.??");
         pgn_game_set_tag(g, "Date", j->tmp.buf);
     }
-    game_round(pgn_game_tag(g, "Round"), &bd);
     strbuf_reset(&j->tmp);
     strbuf_addf(&j->tmp, "%d", round);
     pgn_game_set_tag(g, "Round", j->tmp.buf);
@@ -518,7 +520,7 @@ static void set_tags(struct gjoin *j, struct pgn_game *g, int round, long w,
     }
     if (*g->result)
         pgn_game_set_tag(g, "Result", g->result);
-    if (!board && bd > 0) {
+    if (!has_board && bd > 0) {
         strbuf_reset(&j->tmp);
         strbuf_addf(&j->tmp, "%d", bd);
         pgn_game_set_tag(g, "Board", j->tmp.buf);
