@@ -74,11 +74,90 @@ static int game_forfeit(const struct pgn_game *g)
 
 /* ------------------------------------------------ a PGN as the results */
 
+/* What the games' tags say of a player beside his name (WhiteTitle,
+   WhiteElo, WhiteFideId), the first value given. */
+struct ptags {
+    char *key; /* name_key() of the name */
+    char *title, *fide_id;
+    int elo;
+};
+
 /* The results CSV the games make, row by row. */
 struct as_csv {
     struct csv *c;
     struct diag_list *dl;
+    struct ptags *tags;
+    size_t n_tags, alloc_tags;
 };
+
+/* Keep the tags of side ("White", "Black") of g. */
+static void keep_tags(struct as_csv *a, const struct pgn_game *g,
+                      const char *side, const char *name)
+{
+    struct strbuf key = STRBUF_INIT, tag = STRBUF_INIT;
+    const char *title, *fide, *elo;
+    struct ptags *pt = NULL;
+    size_t i;
+
+    name_key(&key, name);
+    for (i = 0; i < a->n_tags && !pt; i++)
+        if (!strcmp(a->tags[i].key, key.buf))
+            pt = &a->tags[i];
+    if (!pt) {
+        ALLOC_GROW(a->tags, a->n_tags + 1, a->alloc_tags);
+        pt = &a->tags[a->n_tags++];
+        memset(pt, 0, sizeof(*pt));
+        pt->key = strbuf_detach(&key, NULL);
+    }
+    strbuf_addf(&tag, "%sTitle", side);
+    title = pgn_game_tag(g, tag.buf);
+    strbuf_reset(&tag);
+    strbuf_addf(&tag, "%sFideId", side);
+    fide = pgn_game_tag(g, tag.buf);
+    strbuf_reset(&tag);
+    strbuf_addf(&tag, "%sElo", side);
+    elo = pgn_game_tag(g, tag.buf);
+    if (!pt->title && title && *title && strcmp(title, "-"))
+        pt->title = xstrdup(title);
+    if (!pt->fide_id && fide && *fide && strcmp(fide, "0"))
+        pt->fide_id = xstrdup(fide);
+    if (!pt->elo && elo)
+        pt->elo = num_parse_uint(elo, 4000) > 0 ? num_parse_uint(elo, 4000) : 0;
+    strbuf_release(&key);
+    strbuf_release(&tag);
+}
+
+/* The players of t take what the tags say of them where t has nothing. */
+static void apply_tags(struct as_csv *a, struct tournament *t)
+{
+    struct strbuf key = STRBUF_INIT;
+    size_t i, k;
+
+    for (i = 0; t && i < t->n_players; i++) {
+        struct player *p = &t->players[i];
+        strbuf_reset(&key);
+        name_key(&key, p->name);
+        for (k = 0; k < a->n_tags; k++) {
+            const struct ptags *pt = &a->tags[k];
+            if (strcmp(pt->key, key.buf))
+                continue;
+            if (pt->title && (!p->title || !*p->title))
+                p->title = arena_strdup(&t->arena, pt->title);
+            if (pt->fide_id && (!p->fide_id || !*p->fide_id))
+                p->fide_id = arena_strdup(&t->arena, pt->fide_id);
+            if (pt->elo && !p->rating)
+                p->rating = pt->elo;
+            break;
+        }
+    }
+    strbuf_release(&key);
+    for (k = 0; k < a->n_tags; k++) {
+        free(a->tags[k].key);
+        free(a->tags[k].title);
+        free(a->tags[k].fide_id);
+    }
+    free(a->tags);
+}
 
 static void add_field(struct as_csv *a, struct csv_row *row, const char *s,
                       unsigned line)
@@ -121,15 +200,26 @@ static void game_row(struct as_csv *a, const struct pgn_game *g)
                    rt ? rt : "", GAMES_MAX_ROUND);
         return;
     }
-    if (!w || !*w || !strcmp(w, "?") || !b || !*b || !strcmp(b, "?")) {
+    if (!w || !*w || !strcmp(w, "?")) {
         diag_error(a->dl, g->file, g->line, 1,
-                   "game of round %d without its %s player (its %s tag is "
-                   "'%s'); a PGN that is a section's results names both",
-                   r, !w || !*w || !strcmp(w, "?") ? "white" : "black",
-                   !w || !*w || !strcmp(w, "?") ? "White" : "Black",
-                   !w || !*w || !strcmp(w, "?") ? (w ? w : "") : (b ? b : ""));
+                   "game of round %d without its white player (its White "
+                   "tag is '%s'); a PGN that is a section's results names "
+                   "both",
+                   r, w ? w : "");
         return;
     }
+    if (!b || !*b || !strcmp(b, "?")) {
+        diag_error(a->dl, g->file, g->line, 1,
+                   "game of round %d without its black player (its Black "
+                   "tag is '%s'); a PGN that is a section's results names "
+                   "both",
+                   r, b ? b : "");
+        return;
+    }
+    if (!name_is_bye(w))
+        keep_tags(a, g, "White", w);
+    if (!name_is_bye(b))
+        keep_tags(a, g, "Black", b);
     if (game_forfeit(g))
         res = !strcmp(res, "1-0") ? "+/-" : "-/+";
     else if (!strcmp(res, "*"))
@@ -164,6 +254,7 @@ enum err eventgames_results(const char *path, enum encoding enc,
     *out = NULL;
     if (!r)
         return ERR_NOINPUT;
+    memset(&a, 0, sizeof(a));
     a.c = xcalloc(1, sizeof(*a.c));
     a.dl = dl;
     a.c->file = arena_strdup(&a.c->arena, path);
@@ -189,6 +280,7 @@ enum err eventgames_results(const char *path, enum encoding enc,
             e = results_load(a.c, out, dl);
         }
     }
+    apply_tags(&a, *out);
     csv_free(a.c);
     if (!e && dl->nr_errors > errors)
         e = ERR_PARSE;
@@ -386,17 +478,20 @@ static void set_tags(struct gjoin *j, struct pgn_game *g, int round, long w,
     const struct date *start = date_valid(&s->start) ? &s->start : &ev->start;
     const struct date *end = date_valid(&s->end) ? &s->end : &ev->end;
     const char *date = pgn_game_tag(g, "Date");
-    const char *board = pgn_game_tag(g, "Board");
+    /* Read before any tag is set: setting one moves the values. */
+    int has_board = pgn_game_tag(g, "Board") != NULL;
+    int whole_date = date && !strchr(date, '?') && strlen(date) == 10;
     int bd, sides;
     long who[2];
 
+    game_round(pgn_game_tag(g, "Round"), &bd);
     pgn_game_set_tag(g, "Event", ev->title);
     strbuf_reset(&j->tmp);
     strbuf_addf(&j->tmp, "%s UKR", ev->city);
     pgn_game_set_tag(g, "Site", j->tmp.buf);
     /* The game's own day when it gives one whole, else what the
        section's days say of it. */
-    if (!date || strchr(date, '?') || strlen(date) != 10) {
+    if (!whole_date) {
         strbuf_reset(&j->tmp);
         if (start->y == end->y && start->m == end->m && start->d == end->d)
             pgn_date(&j->tmp, start);
@@ -408,7 +503,6 @@ static void set_tags(struct gjoin *j, struct pgn_game *g, int round, long w,
             strbuf_addstr(&j->tmp, "????.??.??");
         pgn_game_set_tag(g, "Date", j->tmp.buf);
     }
-    game_round(pgn_game_tag(g, "Round"), &bd);
     strbuf_reset(&j->tmp);
     strbuf_addf(&j->tmp, "%d", round);
     pgn_game_set_tag(g, "Round", j->tmp.buf);
@@ -426,7 +520,7 @@ static void set_tags(struct gjoin *j, struct pgn_game *g, int round, long w,
     }
     if (*g->result)
         pgn_game_set_tag(g, "Result", g->result);
-    if (!board && bd > 0) {
+    if (!has_board && bd > 0) {
         strbuf_reset(&j->tmp);
         strbuf_addf(&j->tmp, "%d", bd);
         pgn_game_set_tag(g, "Board", j->tmp.buf);

@@ -67,13 +67,13 @@ ev=www/2023/2023-06-01-u10-lviv
 ev2=www/2024/2024-06-03-u10-kyiv
 expect_success "site" sekretar archive site -o www
 expect_stdout "site: what it wrote" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1143 pages and 72 files: 1304 written, 0 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1143 pages and 75 files: 1307 written, 0 unchanged, 0 removed"
 
 cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 1143 files 1304 links 72810"
+expect_stdout "check: what it looked at" "pages 1143 files 1307 links 72813"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -425,9 +425,9 @@ while IFS="$(printf '\t')" read -r name sha; do
 done <docs.tsv
 [ "$bad" = 0 ]
 ok $? "every document's SHA-256 on the page is its bytes'"
-[ "$(site_py table $ev/index.html '#results' | wc -l)" = 12 ] &&
+[ "$(site_py table $ev/index.html '#results' | wc -l)" = 13 ] &&
     [ ! -e "$ev/index.html.input" ] && ! grep -q 'id="input"' $ev/index.html
-ok $? "the results for machines, no input file"
+ok $? "the results for machines (the girls' games in PGN too), no input file"
 unzip -p arc/2023/2023-06-01-u10-lviv.zip results/boys-classic.json |
     sed 's/"birth": "\([0-9]\{4\}\)[^"]*"/"birth": "\1"/g' >cut.json
 cmp -s cut.json $ev/files/results/boys-classic.json
@@ -584,7 +584,7 @@ snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
 snapshot before
 expect_success "site again" sekretar archive site -o www
 expect_stdout "an unchanged archive: nothing written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1143 pages and 72 files: 0 written, 1304 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1143 pages and 75 files: 0 written, 1307 unchanged, 0 removed"
 snapshot again
 cmp -s before again
 ok $? "an unchanged archive: every file as it was (inode and bytes)"
@@ -598,7 +598,7 @@ SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "a new version of the second event (another venue)"
 expect_success "site after the new version" sekretar archive site -o www
 expect_stdout "the new version: what was written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1143 pages and 73 files: 57 written, 1249 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1143 pages and 76 files: 57 written, 1252 unchanged, 0 removed"
 snapshot after
 # rewritten (another inode) exactly when the bytes changed
 join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
@@ -625,7 +625,7 @@ sekretar archive merge-people --force 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
 expect_grep "the merged person's head-to-head page is removed" \
-    "346 people, 122 diplomas; 1142 pages and 73 files: [0-9]+ written, [0-9]+ unchanged, 1 removed$" "$out"
+    "346 people, 122 diplomas; 1142 pages and 76 files: [0-9]+ written, [0-9]+ unchanged, 1 removed$" "$out"
 gone=www/people/demianenko-yehor-olehovych-2013.html
 [ ! -e www/h2h/demianenko-yehor-olehovych-2013.html ] &&
     [ -e www/people/boiko-marko-mykhailovych-2013.html ]
@@ -643,7 +643,7 @@ grep -q ' h2h/demianenko-yehor-olehovych-2013.html$' .www.sekretar-site
 ok $? "the site's list of files, beside it: the old page kept, under his key"
 expect_success "site once more" sekretar archive site -o www
 expect_grep "nothing written: the old address stays" \
-    "1142 pages and 73 files: 0 written, 1305 unchanged, 0 removed$" "$out"
+    "1142 pages and 76 files: 0 written, 1300 unchanged, 0 removed$" "$out"
 [ ! -e www/.sekretar-site ]
 ok $? "the list is not in the site"
 

@@ -528,8 +528,9 @@ static void random_moves(struct pgn_game *g, int plies)
 
 /* One game of round r (0-based) into out. */
 static void pgn_one(struct strbuf *out, const struct gen_pgn *gp, int r,
-                    int board, const char *white, const char *black,
-                    const char *result, int moves, int forfeit)
+                    int board, const int *who, const char *white,
+                    const char *black, const char *result, int moves,
+                    int forfeit)
 {
     struct pgn_game g;
     char buf[64];
@@ -544,6 +545,11 @@ static void pgn_one(struct strbuf *out, const struct gen_pgn *gp, int r,
     pgn_game_set_tag(&g, "White", white);
     pgn_game_set_tag(&g, "Black", black);
     pgn_game_set_tag(&g, "Result", result);
+    if (gp->player_tags) {
+        gp->player_tags(&g, "White", who[0]);
+        if (who[1] >= 0)
+            gp->player_tags(&g, "Black", who[1]);
+    }
     if (forfeit)
         pgn_game_set_tag(&g, "Termination", "forfeit");
     if (moves)
@@ -558,7 +564,7 @@ void gen_pgn_games(struct strbuf *out, const struct sp *ps, int n, int rounds,
 {
     uint64_t saved = rng_state;
     char w[200], b[200];
-    int r, i, board;
+    int r, i, board, who[2];
 
     rng_state = seed;
     for (r = 0; r < rounds; r++) {
@@ -590,7 +596,9 @@ void gen_pgn_games(struct strbuf *out, const struct sp *ps, int n, int rounds,
                 continue;
             g->name(w, sizeof(w), pw->person);
             g->name(b, sizeof(b), pb->person);
-            pgn_one(out, g, r, board, w, b, res, forfeit ? 0 : 20 + rnd(80),
+            who[0] = pw->person;
+            who[1] = pb->person;
+            pgn_one(out, g, r, board, who, w, b, res, forfeit ? 0 : 20 + rnd(80),
                     forfeit);
         }
         for (i = 0; g->byes && i < n; i++) {
@@ -607,7 +615,9 @@ void gen_pgn_games(struct strbuf *out, const struct sp *ps, int n, int rounds,
             else
                 res = "0-1";
             g->name(w, sizeof(w), p->person);
-            pgn_one(out, g, r, ++board, w, "bye", res, 0, 0);
+            who[0] = p->person;
+            who[1] = -1;
+            pgn_one(out, g, r, ++board, who, w, "bye", res, 0, 0);
         }
     }
     rng_state = saved;

@@ -104,10 +104,13 @@ void gen_trf_player(struct tournament *t, const struct sp *s,
  * given by its games alone has them; else both are left out.  The moves
  * are drawn from their own random source (seed): rng_state is kept.
  */
+struct pgn_game;
 struct gen_pgn {
     const char *event, *site;
     int y, m, d; /* the first round's day; each round a day later */
     void (*name)(char *out, size_t n, int person);
+    /* More tags of a player (side "White" or "Black"); may be NULL. */
+    void (*player_tags)(struct pgn_game *g, const char *side, int person);
     int byes;
 };
 void gen_pgn_games(struct strbuf *out, const struct sp *ps, int n, int rounds,

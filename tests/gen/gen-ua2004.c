@@ -36,6 +36,7 @@
 #include "core/tournament.h"
 #include "gen/gen-clubs.h"
 #include "gen/gen-common.h"
+#include "ingest/pgn.h"
 #include "ingest/trf.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -340,6 +341,27 @@ static void pgn_name(char *out, size_t n, int person)
     trf_name(out, n, &people[person]);
 }
 
+/* A player's title, rating and FIDE ID as the PGN's tags. */
+static void pgn_player_tags(struct pgn_game *g, const char *side, int person)
+{
+    static const char *const titles[][2] = {
+        {"g", "GM"}, {"m", "IM"}, {"wg", "WGM"}, {"wm", "WIM"}};
+    const struct person *pe = &people[person];
+    char tag[32], val[32];
+    size_t k;
+
+    for (k = 0; pe->title && k < N(titles); k++)
+        if (!strcmp(pe->title, titles[k][0])) {
+            snprintf(tag, sizeof(tag), "%sTitle", side);
+            pgn_game_set_tag(g, tag, titles[k][1]);
+        }
+    snprintf(tag, sizeof(tag), "%sElo", side);
+    snprintf(val, sizeof(val), "%d", pe->rating);
+    pgn_game_set_tag(g, tag, val);
+    snprintf(tag, sizeof(tag), "%sFideId", side);
+    pgn_game_set_tag(g, tag, pe->fide_id);
+}
+
 /* The women's championship survives as its games alone (a historic
    section): its results are the PGN, byes and forfeits in it. */
 static void women_files(const char *dir)
@@ -354,6 +376,7 @@ static void women_files(const char *dir)
     g.m = 5;
     g.d = 4;
     g.name = pgn_name;
+    g.player_tags = pgn_player_tags;
     g.byes = 1;
     gen_pgn_games(&sb, women.ps, women.n, women.def->rounds, &g,
                   2004050403u);
