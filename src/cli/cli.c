@@ -12,6 +12,7 @@
 
 #include "pipeline/archive.h"
 #include "pipeline/prepare.h"
+#include "util/arena.h"
 #include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -214,8 +215,66 @@ static const char *const text_words[] = {
     N_("Size"),     N_("Software"),      N_("Start"),   N_("Status"),
     N_("System"),   N_("Tiebreaks"),     N_("Title"),   N_("Total"),
     N_("Value"),    N_("Venue"),         N_("Version"), N_("White"),
-    N_("Year"),
+    N_("Year"),     N_("RatedGames"),    N_("Reached"), N_("Team"),
+    N_("Boards"),   N_("Stage"),         N_("Match"),   N_("Game"),
+    N_("Board"),
 };
+
+/*
+ * The catalogue's codes in the cells of some columns, in the user's
+ * words in a text table (tsv, csv and json keep the codes).
+ */
+static const struct {
+    const char *head, *code, *word;
+} text_values[] = {
+    {"System", "swiss", N_("Swiss system")},
+    {"System", "round-robin", N_("round robin")},
+    {"System", "knock-out", N_("knock-out system")},
+    {"System", "team", N_("team competition")},
+    {"Discipline", "classic", N_("classic")},
+    {"Discipline", "rapid", N_("rapid")},
+    {"Discipline", "blitz", N_("blitz")},
+    {"Stage", "classic", N_("classic")},
+    {"Stage", "rapid", N_("rapid")},
+    {"Stage", "blitz", N_("blitz")},
+    {"Stage", "armageddon", N_("armageddon")},
+    {"Sex", "m", N_("male")},
+    {"Sex", "f", N_("female")},
+    {"Status", "current", N_("current")},
+    {"Reached", "final", N_("final")},
+    {"Reached", "3rd place match", N_("3rd place match")},
+};
+
+/* The cell s of the column head in the user's words: a code of
+   text_values, a knock-out's "round N", else s itself. */
+static char *text_value(const char *head, char *s, struct arena *a)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(text_values) / sizeof(text_values[0]); i++)
+        if (!strcmp(head, text_values[i].head) &&
+            !strcmp(s, text_values[i].code))
+            return (char *)_(text_values[i].word);
+    if (!strcmp(head, "Reached") && !strncmp(s, "round ", 6)) {
+        struct strbuf sb = STRBUF_INIT;
+        char *t;
+        strbuf_addf(&sb, _("round %s"), s + 6);
+        t = arena_strdup(a, sb.buf);
+        strbuf_release(&sb);
+        return t;
+    }
+    return s;
+}
+
+static int has_values(const char *head)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(text_values) / sizeof(text_values[0]); i++)
+        if (!strcmp(head, text_values[i].head))
+            return 1;
+    return 0;
+}
 
 static char *text_word(char *s)
 {
@@ -231,6 +290,7 @@ void table_print(const struct table *tb, enum table_format fmt, FILE *fp)
 {
     struct strbuf sb = STRBUF_INIT;
     struct table tr = *tb;
+    struct arena words = ARENA_INIT;
     size_t i;
 
     if (fmt == FMT_TEXT && i18n_active()) {
@@ -243,8 +303,23 @@ void table_print(const struct table *tb, enum table_format fmt, FILE *fp)
             for (i = 0; i < tb->nrows * 2; i++)
                 tr.cells[i] = i % 2 ? tb->cells[i] : text_word(tb->cells[i]);
         }
+        for (i = 0; i < tb->ncols; i++) {
+            size_t row;
+            if (!has_values(tb->heads[i]))
+                continue;
+            if (tr.cells == tb->cells) {
+                tr.cells = xmallocarray(tb->nrows * tb->ncols + 1,
+                                        sizeof(*tr.cells));
+                memcpy(tr.cells, tb->cells,
+                       tb->nrows * tb->ncols * sizeof(*tr.cells));
+            }
+            for (row = 0; row < tb->nrows; row++)
+                tr.cells[row * tb->ncols + i] = text_value(
+                    tb->heads[i], tr.cells[row * tb->ncols + i], &words);
+        }
     }
     table_write(&tr, fmt, &sb);
+    arena_release(&words);
     if (tr.heads != tb->heads)
         free(tr.heads);
     if (tr.cells != tb->cells)

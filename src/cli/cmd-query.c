@@ -156,9 +156,24 @@ static int parse_opts(int argc, char **argv, int permute, struct query_opts *o)
     return 0;
 }
 
-/* The one person text names; prints why not.  Returns 0 or an exit code. */
+/* Whom a name found, on a line above a text table: "#12 Шевченко Остап
+   Ігорович, born 2013-05-06, FIDE ID 34171234". */
+static void print_found(const struct table *r, FILE *fp)
+{
+    const char *birth = table_cell(r, 0, 2), *fide = table_cell(r, 0, 3);
+
+    fprintf(fp, "#%s %s", table_cell(r, 0, 0), table_cell(r, 0, 1));
+    if (*birth)
+        fprintf(fp, _(", born %s"), birth);
+    if (*fide)
+        fprintf(fp, _(", FIDE ID %s"), fide);
+    fputc('\n', fp);
+}
+
+/* The one person text names; prints why not, and whom it found to found
+   (when not NULL).  Returns 0 or an exit code. */
 static int one_person(struct archive_reader *rd, const char *text,
-                      long long *id)
+                      long long *id, FILE *found)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct query q;
@@ -184,6 +199,8 @@ static int one_person(struct archive_reader *rd, const char *text,
         ret = EXIT_DATAERR;
     } else {
         *id = strtoll(table_cell(&r, 0, 0), NULL, 10);
+        if (found)
+            print_found(&r, found);
     }
     table_release(&r);
     diag_list_release(&dl);
@@ -202,6 +219,7 @@ int cmd_query(int argc, char **argv)
     char **args;
     int nargs, ret;
     enum err e = ERR_OK;
+    FILE *found;
 
     memset(&o, 0, sizeof(o));
     memset(&r, 0, sizeof(r));
@@ -248,6 +266,9 @@ int cmd_query(int argc, char **argv)
         archive_reader_open(cli_archive_root(o.archive), &rd, &dl), &dl);
     if (ret)
         return ret;
+    /* A text table says whom the names found; the other formats are
+       for machines, which ask for the person's row by 'search'. */
+    found = o.fmt == FMT_TEXT ? stdout : NULL;
     memset(&qu, 0, sizeof(qu));
     qu.f = o.f;
     qu.by = o.by;
@@ -262,13 +283,13 @@ int cmd_query(int argc, char **argv)
         qu.text = args[0];
     } else if (!strcmp(q, "player")) {
         qu.kind = QUERY_PLAYER;
-        ret = one_person(rd, args[0], &pid);
+        ret = one_person(rd, args[0], &pid, found);
         qu.person = pid;
     } else {
         qu.kind = QUERY_H2H;
-        ret = one_person(rd, args[0], &qu.person);
+        ret = one_person(rd, args[0], &qu.person, found);
         if (!ret)
-            ret = one_person(rd, args[1], &qu.other);
+            ret = one_person(rd, args[1], &qu.other, found);
     }
     if (!ret)
         e = archive_query(rd, &qu, &r, &dl);

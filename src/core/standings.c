@@ -529,6 +529,7 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
         const struct entry *e = &t->players[r->player].rounds[rd];
         const struct player *o = tournament_player(t, e->opp);
         const struct standings_row *orow;
+        char code[2] = {0};
         int counts;
         if (!o || !(orow = standings_find(s, o->start_no)) ||
             !level_before(r, orow, i))
@@ -537,8 +538,10 @@ static void explain_de(const struct standings *s, const struct standings_row *r,
             tiebreak_met(s->ctx, tb, (size_t)r->player, (size_t)orow->player);
         if (counts)
             pts += e->points;
-        strbuf_addf(out, "  r%-2d %d %s (%c %c)%s\n", rd + 1, o->start_no,
-                    o->name, e->colour == ' ' ? '-' : e->colour, e->code,
+        code[0] = e->code;
+        tiebreak_explain_round(out, rd);
+        tiebreak_explain_game(out, o->start_no, o->name, e->colour, code);
+        strbuf_addf(out, "%s\n",
                     counts ? ""
                            : _(": not a game over the board, does not count"));
     }
@@ -619,7 +622,9 @@ int standings_explain(const struct standings *s, int start_no,
     else if (r->decided_by == STANDINGS_PLAYOFF)
         strbuf_addstr(out, _("decided by a play-off\n"));
     else if (r->decided_by >= 0)
-        strbuf_addf(out, _("decided by %s\n"), s->rules.tb[r->decided_by].code);
+        strbuf_addf(out, _("decided by %s (%s)\n"),
+                    s->rules.tb[r->decided_by].code,
+                    s->rules.tb[r->decided_by].ua_short);
     else if (r->flags & STANDINGS_PLAYOFF_NEEDED)
         strbuf_addstr(out, _("shared; a prize-place tie: a play-off is "
                              "needed\n"));

@@ -331,6 +331,13 @@ int tiebreak_direct_encounter_on(struct tiebreak_context *c,
                                  size_t n, const double *pts, double win,
                                  int *pos);
 
+/* The lines of an explanation in the user's words: a round's head
+   ("  r1  ", "  т1  "), and a game: the opponent's number and name, the
+   colour (w, b, else unknown) and the result code ("5 Шевченко, Остап
+   (чорними 1)"). */
+void tiebreak_explain_round(struct strbuf *out, int round_index);
+void tiebreak_explain_game(struct strbuf *out, int start_no, const char *name,
+                           char colour, const char *result);
 /*
  * Append to out how tb's value of player p (index into t->players) was
  * made, round by round: the opponent, the value taken, what was cut.  Not

@@ -273,9 +273,9 @@ if [ -n "$have_uk" ]; then
     expect_grep "standings --explain: the head" \
         '^Учасник 3 Їжакевич, Ілля: 1.5 очка після 5 турів, місце 7$' "$out"
     expect_grep "standings --explain: a Buchholz item" \
-        '^  r1  7 Ярошенко, Софія \(w 0\): 2.0 = очки суперника, скориговані з 1.5 \(його незіграні тури рахуються як нічиї\)$' "$out"
+        '^  т1  7 Ярошенко, Софія \(білими 0\): 2.0 = очки суперника, скориговані з 1.5 \(його незіграні тури рахуються як нічиї\)$' "$out"
     expect_grep "standings --explain: what decided the place" \
-        '^Місце: визначено за BH/C1$' "$out"
+        '^Місце: визначено за BH/C1 \(Бхг-1\)$' "$out"
 else
     for i in 1 2 3; do
         ok 0 "# SKIP --explain: no uk_UA.UTF-8 locale"

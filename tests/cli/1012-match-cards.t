@@ -83,7 +83,7 @@ expect_stdout "the board weights decide, drawn games split" \
 cp "$out" cards.tsv
 expect_success "explained" sekretar standings --section clubs --explain 2 ev
 expect_grep "explained: a drawn round" '^  r1  1 Арсенал: 2x0\.5 1x0\.5$' "$out"
-expect_grep "explained: decided" '^Place: decided by WBP$' "$out"
+expect_grep "explained: decided" '^Place: decided by WBP \(ОД\)$' "$out"
 
 # The teams are numbered in registry order, their players in entry
 # order; the TRF of the same event ranks the same.

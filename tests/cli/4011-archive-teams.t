@@ -68,7 +68,9 @@ answers() {
 2004\t2004-05-03-ua\tclubs\t23-35\t2.5\t3\t2718\t3\t2486\tPOL\tШаховий клуб "Каїса", м. Київ\tЖовтяк Вʼячеслав Петрович\tММ\t\tКаїса\t1:2 3:2 7:2' | sed "s/ʼ/'/")"
     expect_success "head to head$1" sekretar query h2h 14100101 14100301
     expect_stdout "the board of the game$1" \
-"Year  Event          Section  Round  White          Black            Result  Stage  Match  Game  Board
+"#111 Kowalczyk Marek, born 1987-10-09, FIDE ID 14100101
+#114 Beridze Levan, born 1985-04-14, FIDE ID 14100301
+Year  Event          Section  Round  White          Black            Result  Stage  Match  Game  Board
 2004  2004-05-03-ua  clubs        3  Beridze Levan  Kowalczyk Marek  ½-½                             2"
 }
 answers ""

@@ -379,7 +379,7 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
     for (i = 0; i < k; i++) {
         const struct item *it = &orig[i];
         const struct rnd *x = R(c, p, it->round);
-        strbuf_addf(out, "  r%-2d ", it->round + 1);
+        tiebreak_explain_round(out, it->round);
         tb_put_opponent(c, p, it->round, out);
         strbuf_addstr(out, ": ");
         tb_put_num(out, it->score);
@@ -434,7 +434,7 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
         if (it->vur && pol != TB_POLICY_FIDE2009 && pol != TB_POLICY_NONE)
             strbuf_addstr(out, _("; voluntarily unplayed"));
         if (it->cut)
-            strbuf_addstr(out, "; CUT");
+            strbuf_addstr(out, _("; cut"));
         strbuf_addch(out, '\n');
         sum += it->val;
     }

@@ -347,7 +347,7 @@ void tiebreak_explain(struct tiebreak_context *c, const struct tiebreak *tb,
     tiebreak_compute(c, tb, all);
     tiebreak_format_value(tb, &all[p], &val);
     strbuf_addf(out, "%s (%s: %s) = %s", tb->code, tb->ua_short, tb->ua_name,
-                all[p].undefined ? "undefined" : val.buf);
+                all[p].undefined ? _("undefined") : val.buf);
     if (tb->def->flags & TBD_POLICY)
         strbuf_addf(out, " [%s]", tiebreak_policy_name(policy_of(c, tb)));
     strbuf_addch(out, '\n');
@@ -369,13 +369,28 @@ void tb_put_opponent(const struct tiebreak_context *c, size_t p, int r,
 
     res[0] = x->code == ' ' ? '.' : x->code;
     if (x->opp >= 0)
-        strbuf_addf(out, "%d %s (%c %s)", t->players[x->opp].start_no,
-                    t->players[x->opp].name, e->colour == ' ' ? '-' : e->colour,
-                    res);
+        tiebreak_explain_game(out, t->players[x->opp].start_no,
+                              t->players[x->opp].name, e->colour, res);
     else if (e->flags & ENTRY_PRESENT)
         strbuf_addf(out, _("no opponent (%s)"), res);
     else
         strbuf_addstr(out, _("no entry (absent)"));
+}
+
+void tiebreak_explain_round(struct strbuf *out, int r)
+{
+    strbuf_addf(out, _("  r%-2d "), r + 1);
+}
+
+void tiebreak_explain_game(struct strbuf *out, int start_no, const char *name,
+                           char colour, const char *res)
+{
+    if (colour == 'w' || colour == 'W')
+        strbuf_addf(out, _("%d %s (white %s)"), start_no, name, res);
+    else if (colour == 'b' || colour == 'B')
+        strbuf_addf(out, _("%d %s (black %s)"), start_no, name, res);
+    else
+        strbuf_addf(out, _("%d %s (colour unknown, %s)"), start_no, name, res);
 }
 
 void tb_put_num(struct strbuf *out, double v)
@@ -401,10 +416,10 @@ void tb_explain_opponents(struct tiebreak_context *c, const struct tiebreak *tb,
         if (!(x->f & R_GAME))
             continue;
         tiebreak_format_value(&inner, &ov[x->opp], &v);
-        strbuf_addf(out, "  r%-2d ", r + 1);
+        tiebreak_explain_round(out, r);
         tb_put_opponent(c, p, r, out);
         strbuf_addf(out, ": %s %s\n", inner.def->code,
-                    ov[x->opp].undefined ? "undefined" : v.buf);
+                    ov[x->opp].undefined ? _("undefined") : v.buf);
         strbuf_release(&v);
     }
     free(ov);

@@ -30,7 +30,7 @@ void tb_pts_explain(struct tiebreak_context *c, const struct tiebreak *tb,
 
     (void)tb;
     for (r = 0; r < c->n; r++) {
-        strbuf_addf(out, "  r%-2d ", r + 1);
+        tiebreak_explain_round(out, r);
         tb_put_opponent(c, p, r, out);
         strbuf_addstr(out, ": ");
         tb_put_num(out, R(c, p, r)->pts);
@@ -101,7 +101,7 @@ static void explain_count(const struct tiebreak_context *c,
 
     for (r = 0; r < c->n; r++)
         if (counts(R(c, p, r)->f)) {
-            strbuf_addf(out, "  r%-2d ", r + 1);
+            tiebreak_explain_round(out, r);
             tb_put_opponent(c, p, r, out);
             strbuf_addch(out, '\n');
         }
@@ -262,7 +262,7 @@ void tb_ks_explain(struct tiebreak_context *c, const struct tiebreak *tb,
         const struct rnd *x = R(c, p, r);
         if (x->opp < 0)
             continue;
-        strbuf_addf(out, "  r%-2d ", r + 1);
+        tiebreak_explain_round(out, r);
         tb_put_opponent(c, p, r, out);
         strbuf_addstr(out, _(": opponent has "));
         tb_put_num(out, c->score[x->opp]);

@@ -100,7 +100,7 @@ static void explain_rating(struct tiebreak_context *c,
         const struct rnd *x = R(c, p, r);
         if (!(x->f & R_GAME))
             continue;
-        strbuf_addf(out, "  r%-2d ", r + 1);
+        tiebreak_explain_round(out, r);
         tb_put_opponent(c, p, r, out);
         strbuf_addf(out, _(": rating %d\n"), c->t->players[x->opp].rating);
     }

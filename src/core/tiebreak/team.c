@@ -326,7 +326,7 @@ static void explain_rounds(const struct team_tb_context *c, size_t k,
 
     for (r = 0; r < c->n; r++) {
         const struct team_round *tr = TR(c, k, r);
-        strbuf_addf(out, "  r%-2d ", r + 1);
+        tiebreak_explain_round(out, r);
         if (tr->kind == TR_MATCH)
             strbuf_addf(out, "%d %s (%c%s)", t->teams[tr->opp].no,
                         t->teams[tr->opp].name, tr->colour,
@@ -498,7 +498,8 @@ void tb_team_wbp_explain(struct team_tb_context *c, const struct tiebreak *tb,
         const struct team_round *tr = TR(c, k, r);
         if (tr->kind != TR_MATCH)
             continue;
-        strbuf_addf(out, "  r%-2d %d %s:", r + 1, t->teams[tr->opp].no,
+        tiebreak_explain_round(out, r);
+        strbuf_addf(out, "%d %s:", t->teams[tr->opp].no,
                     t->teams[tr->opp].name);
         for (b = 0; b < c->nb; b++) {
             strbuf_addf(out, " %dx", c->nb - b);
@@ -760,7 +761,8 @@ void tb_team_matches_explain(struct team_tb_context *c,
             in = in || (tr->kind == TR_MATCH && tr->opp == group[i]);
         if (!in)
             continue;
-        strbuf_addf(out, "  r%-2d %d %s: ", r + 1, t->teams[tr->opp].no,
+        tiebreak_explain_round(out, r);
+        strbuf_addf(out, "%d %s: ", t->teams[tr->opp].no,
                     t->teams[tr->opp].name);
         tb_put_num(out, tr->mp);
         strbuf_addstr(out, _(" match points, "));
