@@ -700,11 +700,11 @@ enum err render_mandate_protocol(const struct event *ev,
                                  const char *path, struct diag_list *dl)
 {
     struct strbuf sb = STRBUF_INIT, members = STRBUF_INIT;
-    char num[8][24];
-    struct template_var v[8];
+    char num[9][24];
+    struct template_var v[9];
     struct mdoc md;
     const struct date *day;
-    size_t i, entered = 0, nreg = region_count();
+    size_t i, entered = 0, nreg = region_count(), foreign;
 
     (void)secs;
     (void)n;
@@ -722,31 +722,37 @@ enum err render_mandate_protocol(const struct event *ev,
     }
     for (i = 0; i < nreg; i++)
         entered += counted(&md.m.by_region[i]);
+    /* The regions' entries are the regions' players; the players of other
+       federations entered apart. */
+    foreign = md.m.foreign.m + md.m.foreign.f + md.m.foreign.other +
+              md.m.foreign.refused;
     {
         const struct {
             const char *name;
             size_t n;
-        } counts[8] = {
+        } counts[9] = {
             {"regions_entered", entered},
-            {"participants", md.m.n - md.m.officials},
+            {"participants", md.m.n - md.m.officials - foreign},
             {"admitted", md.m.total.m + md.m.total.f + md.m.total.other},
             {"boys", md.m.total.m},
             {"girls", md.m.total.f},
             {"regions", md.m.regions},
             {"refused", md.m.total.refused},
             {"officials", md.m.officials},
+            {"foreign", foreign},
         };
-        for (i = 0; i < 8; i++) {
+        for (i = 0; i < 9; i++) {
             snprintf(num[i], sizeof(num[i]), "%zu", counts[i].n);
             v[i].name = counts[i].name;
             v[i].value = num[i];
         }
     }
-    add_text(&md, DOC_PART_TEXT, "protocol", "considered", v, 8);
     add_text(&md, DOC_PART_TEXT, "protocol",
-             event_youth(ev) ? "admitted" : "admitted-adult", v, 8);
+             foreign ? "considered-foreign" : "considered", v, 9);
+    add_text(&md, DOC_PART_TEXT, "protocol",
+             event_youth(ev) ? "admitted" : "admitted-adult", v, 9);
     if (md.m.officials)
-        add_text(&md, DOC_PART_TEXT, "protocol", "officials", v, 8);
+        add_text(&md, DOC_PART_TEXT, "protocol", "officials", v, 9);
     protocol_counts(&md);
     protocol_fees(&md);
     protocol_refused(&md);

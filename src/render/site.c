@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "core/rating.h"
+#include "core/region.h"
 #include "core/tiebreak.h"
 #include "render/render.h"
 #include "render/wording.h"
@@ -3670,6 +3671,20 @@ static const struct {
     {"coach", "coaches", "Тренер", "Тренери"},
 };
 
+/* 1 when a group of players by region is a foreign federation's: the
+   catalogue keeps a foreign player's federation ("POL") as his region. */
+static int group_federation(size_t kind, const char *shown)
+{
+    size_t i;
+
+    if (kind != 0 || region_find(shown) >= 0 || strlen(shown) != 3)
+        return 0;
+    for (i = 0; i < 3; i++)
+        if (shown[i] < 'A' || shown[i] > 'Z')
+            return 0;
+    return 1;
+}
+
 static int group_shown_cmp(const void *a, const void *b)
 {
     const struct group *x = a, *y = b;
@@ -3787,7 +3802,10 @@ static enum err write_group(struct site *s, size_t kind, const struct table *r,
     size_t i, j;
     enum err e;
 
-    strbuf_addf(&sb, "%s: %s", group_kinds[kind].what, g->shown);
+    strbuf_addf(&sb, "%s: %s",
+                group_federation(kind, g->shown) ? "Федерація"
+                                                 : group_kinds[kind].what,
+                g->shown);
     page_begin(s, 1, sb.buf);
     addf(s, "<p class=\"crumbs\"><a href=\"index.html\">%s</a></p>\n<h1>",
          group_kinds[kind].title);
@@ -3880,10 +3898,41 @@ static const char *group_slug(const struct site *s, size_t kind,
     return slug;
 }
 
+/* The list of groups of kind k: the regions' (or the clubs', the
+   coaches'), or (federations) the foreign federations'. */
+static void write_groups_table(struct site *s, size_t k, int federations)
+{
+    const char *heads[] = {"Назва",  "Змагань", "Виступів", "Золото",
+                           "Срібло", "Бронза",  NULL};
+    const struct group *g = s->groups[k];
+    struct strbuf sb = STRBUF_INIT;
+    size_t i;
+
+    if (federations)
+        heads[0] = "Федерація";
+    table_begin(s, "groups sortable", heads, "lnnnnn");
+    for (i = 0; i < s->n_groups[k]; i++) {
+        if (group_federation(k, g[i].shown) != federations)
+            continue;
+        add(s, "<tr>");
+        strbuf_reset(&sb);
+        strbuf_addf(&sb, "%s.html", g[i].slug);
+        add(s, "<td>");
+        addf(s, "<a href=\"%s\">", sb.buf);
+        h(s, g[i].shown);
+        add(s, "</a></td>");
+        addf(s, "<td class=\"n\">%d</td><td class=\"n\">%d</td><td "
+                "class=\"n\">%d</td><td class=\"n\">%d</td><td "
+                "class=\"n\">%d</td></tr>\n",
+             g[i].events, g[i].entries, g[i].medals[0], g[i].medals[1],
+             g[i].medals[2]);
+    }
+    table_end(s);
+    strbuf_release(&sb);
+}
+
 static enum err write_groups(struct site *s)
 {
-    static const char *const heads[] = {"Назва", "Змагань", "Виступів",
-                                        "Золото", "Срібло", "Бронза", NULL};
     struct strbuf sb = STRBUF_INIT;
     enum err e = ERR_OK;
     size_t k, i;
@@ -3904,22 +3953,15 @@ static enum err write_groups(struct site *s)
                      group_kinds[i].dir, group_kinds[i].title);
         }
         add(s, "</p>\n");
-        table_begin(s, "groups sortable", heads, "lnnnnn");
-        for (i = 0; i < s->n_groups[k]; i++) {
-            add(s, "<tr>");
-            strbuf_reset(&sb);
-            strbuf_addf(&sb, "%s.html", g[i].slug);
-            add(s, "<td>");
-            addf(s, "<a href=\"%s\">", sb.buf);
-            h(s, g[i].shown);
-            add(s, "</a></td>");
-            addf(s, "<td class=\"n\">%d</td><td class=\"n\">%d</td><td "
-                    "class=\"n\">%d</td><td class=\"n\">%d</td><td "
-                    "class=\"n\">%d</td></tr>\n",
-                 g[i].events, g[i].entries, g[i].medals[0], g[i].medals[1],
-                 g[i].medals[2]);
+        write_groups_table(s, k, 0);
+        /* the players of other federations apart from the regions */
+        for (i = 0; i < s->n_groups[k]; i++)
+            if (group_federation(k, g[i].shown))
+                break;
+        if (i < s->n_groups[k]) {
+            add(s, "<h2>Інші федерації</h2>\n");
+            write_groups_table(s, k, 1);
         }
-        table_end(s);
         strbuf_reset(&sb);
         strbuf_addf(&sb, "%s/index.html", group_kinds[k].dir);
         e = page_end(s, sb.buf);

@@ -231,7 +231,11 @@ if command -v pdftotext >/dev/null 2>&1; then
     pdftotext -layout ev-docs/mandate-protocol.pdf foreign.txt
     grep -q '^ *інші федерації  *3  *0  *3  *0' foreign.txt
     ok $? "foreign players: the protocol counts them apart"
+    tr '\n' ' ' <foreign.txt | tr -s ' ' >foreign.line
+    expect_grep "foreign players: the regions' entries without them, theirs apart" \
+        'Розглянуто іменні заявки регіонів: 2; учасників у них: 2; заявки учасників інших федерацій: 3\.' foreign.line
 else
+    ok 0 "# SKIP pdftotext (poppler-utils) is not installed"
     ok 0 "# SKIP pdftotext (poppler-utils) is not installed"
     ok 0 "# SKIP pdftotext (poppler-utils) is not installed"
 fi

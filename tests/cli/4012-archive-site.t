@@ -315,6 +315,22 @@ done
 expect_grep "a region's page: a section's players and medallists" \
     '<td class="n">11</td><td><a href="../people/shevchenko-ostap-ihorovych-2013.html">Шевченко Остап</a> \(1\)</td>' \
     www/regions/lvivska.html
+# The players of other federations (the 2004 clubs' foreigners) apart from
+# the regions: a list of their own under the regions', a page each.
+python3 -c '
+import re, sys
+s = open(sys.argv[1], encoding="utf-8").read()
+i = s.index("<h2>Інші федерації</h2>")
+names = lambda t: re.findall(r"<tr><td><a href=\"[^\"]+\">([^<]+)</a>", t)
+reg, fed = names(s[:i]), names(s[i:])
+print("# regions %d, federations %s" % (len(reg), " ".join(fed)))
+ok = "POL" in fed and "POL" not in reg and "Львівська" in reg and \
+    all(re.fullmatch("[A-Z]{3}", f) for f in fed) and \
+    not any(re.fullmatch("[A-Z]{3}", r) for r in reg)
+sys.exit(0 if ok else 1)' www/regions/index.html >fed.out
+ok $? "the regions' list: other federations apart"
+diag_file fed.out 2
+expect_grep "a federation's page is named so" '<h1>Федерація: POL</h1>' www/regions/pol.html
 
 sekretar query player 34170731 --format tsv | awk -F '\t' "$pts"'
     NR > 1 { sub(/-/, "–", $4); few = $8 != "" && $8 < 5 ? "*" : ""
