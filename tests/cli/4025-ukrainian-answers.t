@@ -118,6 +118,6 @@ if grep -E '\((w|b) |CUT| r[0-9]|undefined' "$out" >/dev/null; then r=1; else r=
 ok $r "explain: no English left"
 expect_success "explain in English" sekretar standings --rules ua-2023 --explain 2 "$trf"
 expect_grep "English: a round and a game with black" \
-    '^  r1  1 Мельничук, Єгор \(black 1\): 5\.5 = ' "$out"
+    '^  r1  1 Мельничук, Єгор \(b 1\): 5\.5 = ' "$out"
 expect_grep "English: decided by" '^Place: decided by BH/C1 \(Бхг-1\)$' "$out"
 done_testing

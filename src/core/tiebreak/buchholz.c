@@ -434,7 +434,7 @@ static void explain_bh(struct tiebreak_context *c, const struct tiebreak *tb,
         if (it->vur && pol != TB_POLICY_FIDE2009 && pol != TB_POLICY_NONE)
             strbuf_addstr(out, _("; voluntarily unplayed"));
         if (it->cut)
-            strbuf_addstr(out, _("; cut"));
+            strbuf_addstr(out, _("; CUT"));
         strbuf_addch(out, '\n');
         sum += it->val;
     }

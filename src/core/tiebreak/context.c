@@ -386,11 +386,11 @@ void tiebreak_explain_game(struct strbuf *out, int start_no, const char *name,
                            char colour, const char *res)
 {
     if (colour == 'w' || colour == 'W')
-        strbuf_addf(out, _("%d %s (white %s)"), start_no, name, res);
+        strbuf_addf(out, _("%d %s (w %s)"), start_no, name, res);
     else if (colour == 'b' || colour == 'B')
-        strbuf_addf(out, _("%d %s (black %s)"), start_no, name, res);
+        strbuf_addf(out, _("%d %s (b %s)"), start_no, name, res);
     else
-        strbuf_addf(out, _("%d %s (colour unknown, %s)"), start_no, name, res);
+        strbuf_addf(out, _("%d %s (- %s)"), start_no, name, res);
 }
 
 void tb_put_num(struct strbuf *out, double v)
