@@ -62,13 +62,55 @@ void sekretar_usage(struct strbuf *sb)
         if (!(commands[i].flags & CMD_HIDDEN))
             strbuf_addf(sb, "  %-10s %s\n", commands[i].name,
                         commands[i].summary);
-    strbuf_addstr(sb,
-                  "\n'sekretar <command> --help' describes a command.\n"
-                  "\n"
-                  "Exit codes: 0 ok, 64 usage, 65 bad input data, 66 missing "
-                  "input,\n"
-                  "70 internal error, 73 cannot create output, 74 I/O "
-                  "error.\n");
+    strbuf_addstr(
+        sb,
+        "\n'sekretar <command> --help' describes a command.\n"
+        "\n"
+        "The event folder:\n"
+        "  event.ini     the event: [event] (title, dates, city, venue,\n"
+        "                officials) and one [section NAME] per tournament\n"
+        "                (its results file, system, rules or tie-breaks,\n"
+        "                prize places); 'sekretar init' writes it\n"
+        "  players.csv   the registry, one row per person (surname, name,\n"
+        "                sex, birth date, region, club, coach, rank, FIDE "
+        "ID)\n"
+        "  NAME.trf, NAME.csv, NAME.pgn\n"
+        "                each section's results, the file its 'file' key\n"
+        "                names: the TRF-16 or TRF-26 a pairing program\n"
+        "                exports, a CSV of games (or of a knock-out's or a\n"
+        "                team competition's match cards), or its games in\n"
+        "                PGN\n"
+        "  playoffs.csv  the play-offs that broke ties, when there were any\n"
+        "\n"
+        "The way through an event:\n"
+        "  sekretar init DIR              make the folder DIR with an\n"
+        "                                 event.ini and a players.csv to "
+        "fill in\n"
+        "  sekretar check DIR             report every problem as\n"
+        "                                 FILE:LINE:COL; correct the files "
+        "and\n"
+        "                                 check again until no error is "
+        "left\n"
+        "  sekretar render -o OUT DIR     write the documents into OUT, to\n"
+        "                                 read them before the archive\n"
+        "  sekretar build DIR             check, rank, write the documents "
+        "and\n"
+        "                                 pack them with the inputs into "
+        "one\n"
+        "                                 bundle of the archive (--archive\n"
+        "                                 DIR, else $SEKRETAR_ARCHIVE, "
+        "else\n"
+        "                                 archive)\n"
+        "  sekretar query champions       ask the archive (also player, "
+        "h2h,\n"
+        "                                 medals, events, search)\n"
+        "  sekretar archive site -o SITE  write the archive as a static\n"
+        "                                 website\n"
+        "\n"
+        "Exit codes: 0 ok, 64 usage, 65 bad input data, 66 missing "
+        "input,\n"
+        "70 internal error, 73 cannot create output, 74 I/O "
+        "error.\n");
 }
 
 static void usage(FILE *fp)
