@@ -66,6 +66,13 @@ void sekretar_usage(struct strbuf *sb)
         sb,
         "\n'sekretar <command> --help' describes a command.\n"
         "\n"
+        "With LANG=uk_UA.UTF-8 (or LANGUAGE=uk) the messages are "
+        "Ukrainian,\n"
+        "even where that locale was never generated; for the manual pages "
+        "in\n"
+        "Ukrainian generate it ('sudo dpkg-reconfigure locales') or run\n"
+        "'man -L uk sekretar'.\n"
+        "\n"
         "The event folder:\n"
         "  event.ini     the event: [event] (title, dates, city, venue,\n"
         "                officials) and one [section NAME] per tournament\n"
