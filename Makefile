@@ -236,8 +236,17 @@ DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	poppler-utils qpdf python3-openpyxl unzip zbar-tools sqlite3 tidy \
 	gettext locales chromium chromium-driver python3-selenium pgn-extract
 
-# Debian packages that only 'make deb' and 'make deb-check' need.
-DEB_BUILD_PACKAGES = debhelper dpkg-dev fakeroot lintian
+# Debian packages that only 'make deb' and 'make deb-check' need: for deb
+# build-essential (dpkg-checkbuilddeps asks for it), lintian and the
+# Build-Depends of debian/control (debhelper-compat is debhelper's; those
+# marked <!nocheck> only when the tests run, DEB_BUILD_OPTIONS=).
+DEB_BUILD_DEPENDS = $(shell awk 'f && /^[^ \t]/ { exit } \
+	sub(/^Build-Depends:/, "") { f = 1 } f' debian/control | tr ',' '\n' | \
+	awk -v nocheck=$(if $(filter nocheck,$(DEB_BUILD_PROFILES)),1,0) \
+	'/<!nocheck>/ && nocheck { next } { sub(/[|].*/, ""); \
+	gsub(/[(][^()]*[)]|[[][^]]*[]]|<[^>]*>|[ \t]/, ""); \
+	sub(/^debhelper-compat$$/, "debhelper"); if ($$0 != "") print }')
+DEB_BUILD_PACKAGES = build-essential lintian $(DEB_BUILD_DEPENDS)
 DEB_CHECK_PACKAGES = debootstrap
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
@@ -648,19 +657,21 @@ uninstall:
 # The Debian package (debian/), built with dpkg-buildpackage from a copy of
 # the sources in $(BUILD)/deb (the .deb lands there), then checked by
 # lintian; the tests run with DEB_BUILD_OPTIONS= (default: nocheck, as
-# 'make check' runs them).  Installs DEB_BUILD_PACKAGES first, as 'make
-# deps' does.
+# 'make check' runs them; with it the nocheck build profile too).
+# Installs DEB_BUILD_PACKAGES first, as 'make deps' does.
 DEB_BUILD_OPTIONS ?= nocheck
+DEB_BUILD_PROFILES ?= $(filter nocheck,$(DEB_BUILD_OPTIONS))
 DEB_DIR = $(BUILD)/deb
 deb:
 	$(Q)mkdir -p $(BUILD)
-	$(Q)$(call apt_install,$(DEB_PACKAGES) $(DEB_BUILD_PACKAGES),$(BUILD)/apt-deb.log)
+	$(Q)$(call apt_install,$(DEB_BUILD_PACKAGES),$(BUILD)/apt-deb.log)
 	$(Q)rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/$(PROG)-$(VERSION)
 	$(Q)tar -cf - --exclude=./build --exclude=./.git --exclude='./archive/*' \
 		--exclude=./$(PROG) --exclude='./fonts/*.ttf' --exclude=./out \
 		--exclude=./config.mak . | tar -C $(DEB_DIR)/$(PROG)-$(VERSION) -xf -
 	$(Q)cd $(DEB_DIR)/$(PROG)-$(VERSION) && \
 		DEB_BUILD_OPTIONS="$(DEB_BUILD_OPTIONS)" \
+		DEB_BUILD_PROFILES="$(DEB_BUILD_PROFILES)" \
 		dpkg-buildpackage -b -us -uc >../build.log 2>&1 || \
 		{ tail -30 ../build.log; exit 1; }
 	$(Q)ls $(DEB_DIR)/*.deb

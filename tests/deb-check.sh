@@ -78,6 +78,15 @@ test -f /usr/share/man/man1/sekretar-build.1.gz &&
 ok $? "manual pages in English and Ukrainian"
 test -f /usr/share/bash-completion/completions/sekretar
 ok $? "the bash completion"
+zcat /usr/share/man/man1/sekretar.1.gz | grep -q '^\.SH "THE WAY THROUGH AN EVENT"$'
+ok $? "sekretar(1) has the way through an event"
+# No uk_UA.UTF-8 here (no locales package): the messages in Ukrainian
+# all the same.
+env -u LC_ALL LANG=uk_UA.UTF-8 sekretar check --help >/tmp/out 2>&1
+grep -q '^  -q, --quiet  *повідомляти лише про помилки' /tmp/out
+rc=$?
+ok $rc "LANG=uk_UA.UTF-8, a locale not generated ($(locale -a | tr '\n' ' ')): check --help in Ukrainian"
+[ $rc = 0 ] || head -5 /tmp/out | sed 's/^/#   /'
 cd /srv && sekretar build --archive /srv/archive "$event" >/tmp/out 2>&1
 rc=$?
 ok $rc "sekretar build of the example event"

@@ -18,6 +18,7 @@
 #include "core/tiebreak.h"
 #include "util/file.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 
@@ -315,14 +316,15 @@ static void roff_text(struct strbuf *sb, const char *s)
 
 /* Append the syntax of a term or synopsis: options bold, placeholders in
  * capitals ("DIR") italic, every hyphen a minus sign; the first word bold
- * too when bold_first (a verb, the program). */
+ * too when bold_first (a verb, the program, a file; not a placeholder,
+ * "NAME.trf"). */
 static void roff_syntax(struct strbuf *sb, const char *s, int bold_first)
 {
     size_t i = 0;
 
     if (*s == '.' || *s == '\'')
         strbuf_addstr(sb, "\\&");
-    if (bold_first) {
+    if (bold_first && !isupper((unsigned char)*s)) {
         strbuf_addstr(sb, "\\fB");
         for (; s[i] && s[i] != ' '; i++)
             roff_char(sb, s[i]);
@@ -388,30 +390,76 @@ static int add_paragraphs(struct man_ctx *c, struct strbuf *sb,
     return (int)n;
 }
 
-/* Append the entries of the lists of options (or of the other lists). */
+/* Whether list b has a heading of its own ("The event folder:"), and so
+ * a section of its own; "Commands:" is that of COMMANDS. */
+static int own_section(const struct help_block *b)
+{
+    return b->heading && strcmp(b->heading, "Commands:") &&
+           !help_block_is_options(b);
+}
+
+/* Append the entries of list b (options: of options). */
+static void add_items(struct man_ctx *c, struct strbuf *sb,
+                      const struct help_block *b, int options)
+{
+    size_t j;
+
+    for (j = 0; j < b->n_items; j++) {
+        strbuf_addstr(sb, ".TP\n");
+        roff_syntax(sb, b->items[j].term, !options);
+        strbuf_addch(sb, '\n');
+        if (*b->items[j].desc) {
+            roff_text(sb, tr(c, b->items[j].desc));
+            strbuf_addch(sb, '\n');
+        }
+    }
+}
+
+/* Append the entries of the lists of options (or of the other lists but
+ * those with a section of their own) under heading. */
 static void add_lists(struct man_ctx *c, struct strbuf *sb,
                       const struct help_doc *doc, int options,
                       const char *heading)
 {
-    size_t i, j;
+    size_t i;
     int any = 0;
 
     for (i = 0; i < doc->n_blocks; i++) {
         const struct help_block *b = &doc->blocks[i];
-        if (b->kind != HELP_LIST || help_block_is_options(b) != options)
+        if (b->kind != HELP_LIST || help_block_is_options(b) != options ||
+            own_section(b))
             continue;
         if (!any++)
             strbuf_addf(sb, ".SH \"%s\"\n", tr(c, heading));
-        for (j = 0; j < b->n_items; j++) {
-            strbuf_addstr(sb, ".TP\n");
-            roff_syntax(sb, b->items[j].term, !options);
-            strbuf_addch(sb, '\n');
-            if (*b->items[j].desc) {
-                roff_text(sb, tr(c, b->items[j].desc));
-                strbuf_addch(sb, '\n');
-            }
-        }
+        add_items(c, sb, b, options);
     }
+}
+
+/* Append each list with a heading of its own as a section named by the
+ * heading, in capitals and without its colon. */
+static void add_sections(struct man_ctx *c, struct strbuf *sb,
+                         const struct help_doc *doc)
+{
+    struct strbuf title = STRBUF_INIT, upper = STRBUF_INIT;
+    size_t i;
+
+    for (i = 0; i < doc->n_blocks; i++) {
+        const struct help_block *b = &doc->blocks[i];
+        if (b->kind != HELP_LIST || !own_section(b))
+            continue;
+        strbuf_reset(&title);
+        strbuf_reset(&upper);
+        strbuf_addstr(&title, tr(c, b->heading));
+        if (title.len && title.buf[title.len - 1] == ':')
+            strbuf_setlen(&title, title.len - 1);
+        utf8_upper(&upper, title.buf);
+        strbuf_addstr(sb, ".SH \"");
+        roff_text(sb, upper.buf);
+        strbuf_addstr(sb, "\"\n");
+        add_items(c, sb, b, 0);
+    }
+    strbuf_release(&title);
+    strbuf_release(&upper);
 }
 
 /* Append the page of command cmd (NULL: sekretar(1)) to sb. */
@@ -475,6 +523,7 @@ static void make_page(struct man_ctx *c, const struct command *cmd,
         strbuf_addch(sb, '\n');
     }
     add_lists(c, sb, &doc, 0, "COMMANDS");
+    add_sections(c, sb, &doc);
     add_lists(c, sb, &doc, 1, "OPTIONS");
     for (i = 0; i < doc.n_blocks; i++)
         if (doc.blocks[i].kind == HELP_PARAGRAPH &&

@@ -21,15 +21,38 @@ static int set(const char *env)
     return v && *v;
 }
 
+/* The locale the environment names for the messages (LC_ALL, else
+   LC_MESSAGES, else LANG), or NULL. */
+static const char *messages_locale(void)
+{
+    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    size_t i;
+
+    for (i = 0; i < sizeof(vars) / sizeof(vars[0]); i++)
+        if (set(vars[i]))
+            return getenv(vars[i]);
+    return NULL;
+}
+
 void i18n_init(const char *localedir)
 {
-    const char *loc = setlocale(LC_MESSAGES, "");
+    const char *loc = setlocale(LC_MESSAGES, ""), *name;
 
     /* gettext ignores LANGUAGE in the C locale, LANG=C included; but
        LANGUAGE=uk with no locale set at all still asks for Ukrainian. */
-    if (set("LANGUAGE") && !set("LC_ALL") && !set("LC_MESSAGES") &&
-        !set("LANG"))
+    if (set("LANGUAGE") && !messages_locale())
         loc = setlocale(LC_MESSAGES, "C.UTF-8");
+    /* A locale the system has not made (LANG=uk_UA.UTF-8 on a Debian
+       without it in /etc/locale.gen): its language all the same, through
+       LANGUAGE, which gettext reads in C.UTF-8 (LANGUAGE, when set, is
+       the user's own list and stays). */
+    name = messages_locale();
+    if (!loc && name && strcmp(name, "C") && strcmp(name, "POSIX") &&
+        strncmp(name, "C.", 2)) {
+        loc = setlocale(LC_MESSAGES, "C.UTF-8");
+        if (loc && !set("LANGUAGE") && setenv("LANGUAGE", name, 1))
+            loc = NULL;
+    }
     if (!loc)
         return;
     /* The C library's own messages (getopt's) in UTF-8, not

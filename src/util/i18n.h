@@ -10,7 +10,9 @@
  * (localedir/LANG/LC_MESSAGES/sekretar.mo).  Only LC_MESSAGES is set:
  * numbers, sorting and character classes stay those of the C locale, so
  * every output but the messages is the same in every language.  The
- * translations are UTF-8 whatever the locale's character set.
+ * translations are UTF-8 whatever the locale's character set.  A locale
+ * the system lacks (LANG=uk_UA.UTF-8 where it was never generated) still
+ * gives its language: it becomes LANGUAGE, read in C.UTF-8.
  */
 void i18n_init(const char *localedir);
 

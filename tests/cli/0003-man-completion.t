@@ -39,6 +39,21 @@ expect_grep "the Ukrainian page is Ukrainian" \
     '^\.SH "ОПИС"$' "$tmp/sekretar-render.uk.1"
 expect_grep "its NAME line" '^sekretar-build \\- перевірити' \
     "$tmp/sekretar-build.uk.1"
+# sekretar(1): the event folder and the way through an event, each a
+# section of its own (the headed lists of 'sekretar --help').
+expect_grep "sekretar(1): the event folder" '^\.SH "THE EVENT FOLDER"$' \
+    "$tmp/sekretar.1"
+expect_grep "sekretar(1): a results file, its placeholder in italics" \
+    '^\\fINAME\\fR\.trf, \\fINAME\\fR\.csv, \\fINAME\\fR\.pgn$' \
+    "$tmp/sekretar.1"
+sed -n '/^\.SH "THE WAY THROUGH AN EVENT"$/,/^\.SH/p' "$tmp/sekretar.1" |
+    sed -n 's/^\\fBsekretar\\fR \([a-z]*\).*/\1/p' | paste -s -d ' ' >"$tmp/way"
+expect_text "sekretar(1): the way through an event" "$tmp/way" \
+    "init check render build query archive"
+expect_grep "sekretar(1) in Ukrainian: the event folder" \
+    '^\.SH "ТЕКА ЗМАГАННЯ"$' "$tmp/sekretar.uk.1"
+expect_grep "sekretar(1) in Ukrainian: the way through an event" \
+    '^\.SH "ПОРЯДОК РОБОТИ ЗІ ЗМАГАННЯМ"$' "$tmp/sekretar.uk.1"
 
 if command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then
     for f in "$tmp"/*.1; do

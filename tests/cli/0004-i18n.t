@@ -43,6 +43,31 @@ else
     done
 fi
 
+# --- LANG=uk_UA.UTF-8 where that locale was never made (a Debian without
+# it in /etc/locale.gen; LOCPATH, a folder without locales, makes this
+# machine one): the messages in Ukrainian all the same.
+
+mkdir "$tmp/no-locales"
+nolocale() {
+    env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LOCPATH="$tmp/no-locales" \
+        LANG=uk_UA.UTF-8 "$@"
+}
+nolocale locale >/dev/null 2>"$err"
+expect_grep "the locale uk_UA.UTF-8 is not there" \
+    '^locale: Cannot set LC_MESSAGES to default locale' "$err"
+nolocale "$SEKRETAR" check --help >"$out" 2>"$err"
+expect_grep "without the locale: check --help in Ukrainian" \
+    '^  -q, --quiet     повідомляти лише про помилки, без попереджень і підсумку$' "$out"
+nolocale "$SEKRETAR" standings --bogus >/dev/null 2>"$err"
+expect_text "without the locale: a usage error in Ukrainian" "$err" \
+"standings: невідомий параметр «--bogus»
+sekretar: помилка: хибний параметр
+Спробуйте 'sekretar standings --help'."
+env -u LC_ALL -u LANGUAGE LOCPATH="$tmp/no-locales" LANG=uk_UA.UTF-8 \
+    LC_MESSAGES=C "$SEKRETAR" frobnicate >/dev/null 2>"$err"
+expect_grep "without the locale, LC_MESSAGES=C: English" \
+    "^sekretar: error: 'frobnicate' is not a sekretar command\$" "$err"
+
 # --- the messages in Ukrainian
 
 if locale -a 2>/dev/null | grep -qix 'uk_UA\.utf-\?8'; then
