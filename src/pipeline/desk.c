@@ -25,11 +25,13 @@
 #include "pipeline/build.h"
 #include "pipeline/prepare.h"
 #include "pipeline/render.h"
+#include "render/render.h"
 #include "render/wording.h"
 #include "archive/store.h"
 #include "util/diag.h"
 #include "util/file.h"
 #include "util/quote.h"
+#include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/table.h"
 #include "util/utf8.h"
@@ -221,6 +223,103 @@ static void findings_cell(struct strbuf *out, const struct diag_list *dl,
     strbuf_addstr(out, "</td>");
 }
 
+/* The SHA-256 of the file at path in hex; 0 when it cannot be read. */
+static int file_sha256(const char *path, char hex[65])
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf raw = STRBUF_INIT;
+    int ok = file_read(path, (size_t)1 << 30, &raw, &dl) == ERR_OK;
+
+    if (ok)
+        sha256_hex(raw.buf, raw.len, hex);
+    strbuf_release(&raw);
+    diag_list_release(&dl);
+    return ok;
+}
+
+/* The input files of the event's current version in the archive (Name,
+   SHA256, ..., Version), into r; 0 when the archive has none. */
+static int archived_inputs(const struct desk *d, const struct prepared *p,
+                           struct table *r)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct archive_reader *rd = NULL;
+    struct strbuf id = STRBUF_INIT;
+    struct query q;
+    int ok = 0;
+
+    memset(r, 0, sizeof(*r));
+    if (p->ev && !store_event_id(p->ev, d->dir, NULL, &id, &dl) &&
+        file_is_dir(d->archive) &&
+        !archive_reader_open(d->archive, &rd, &dl)) {
+        memset(&q, 0, sizeof(q));
+        q.kind = QUERY_EVENT_FILES;
+        q.text = id.buf;
+        ok = !archive_query(rd, &q, r, &dl) && r->nrows;
+    }
+    if (rd)
+        archive_reader_close(rd);
+    strbuf_release(&id);
+    diag_list_release(&dl);
+    return ok;
+}
+
+/* A row of the inputs' table: the file and how it stands to the
+   archive's current version. */
+static void input_row(struct strbuf *out, const struct table *arch,
+                      int archived, const char *path)
+{
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    char hex[65];
+    size_t i;
+
+    strbuf_addstr(out, "<tr><td><code>");
+    h(out, path);
+    strbuf_addstr(out, "</code></td><td>");
+    if (!file_sha256(path, hex)) {
+        strbuf_addstr(out, "<span class=\"warning\">файлу немає</span>");
+    } else if (archived) {
+        for (i = 0; i < arch->nrows; i++)
+            if (!strcmp(table_cell(arch, i, 4), "input") &&
+                !strcmp(table_cell(arch, i, 0), base))
+                break;
+        if (i == arch->nrows)
+            strbuf_addf(out, "<span class=\"warning\">новий: його немає у "
+                             "версії %s</span>",
+                        table_cell(arch, 0, 5));
+        else if (strcmp(table_cell(arch, i, 2), hex))
+            strbuf_addf(out, "<span class=\"warning\">змінено після "
+                             "версії %s</span>",
+                        table_cell(arch, 0, 5));
+        else
+            strbuf_addf(out, "<span class=\"ok\">як у версії %s</span>",
+                        table_cell(arch, 0, 5));
+    } else {
+        strbuf_addstr(out, "ще не в архіві");
+    }
+    strbuf_addstr(out, "</td></tr>\n");
+}
+
+static void inputs_table(const struct desk *d, const struct prepared *p,
+                         struct strbuf *out)
+{
+    struct table arch;
+    int archived = archived_inputs(d, p, &arch);
+    size_t i;
+
+    strbuf_addstr(out, "<h2>Вхідні файли й архів</h2>\n<div class=\"scroll\">"
+                       "<table>\n<tr><th>Файл</th><th>Стан в архіві</th>"
+                       "</tr>\n");
+    if (p->ev->ini_file)
+        input_row(out, &arch, archived, p->ev->ini_file);
+    if (p->ev->registry_file)
+        input_row(out, &arch, archived, p->ev->registry_file);
+    for (i = 0; i < p->ev->n_sections; i++)
+        input_row(out, &arch, archived, p->ev->sections[i].path);
+    strbuf_addstr(out, "</table></div>\n");
+    table_release(&arch);
+}
+
 static void page_event(const struct desk *d, struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
@@ -289,6 +388,7 @@ static void page_event(const struct desk *d, struct http_response *rs)
         strbuf_addstr(out, "реєстру (players.csv) немає");
     }
     strbuf_addstr(out, "</p>\n");
+    inputs_table(d, &p, out);
 done:
     (void)e;
     page_end(out);
@@ -467,12 +567,87 @@ static void free_names(char **v, size_t n)
     free(v);
 }
 
+/* The section (its index) a document file is of, and which document
+   (render_documents' index) it is; -1, -1 for a file of no section (the
+   event's), -1 and the document for the event's. */
+static long doc_section(const struct event *ev, const char *name, long *doc)
+{
+    long k = render_document_of(name);
+    size_t i, n;
+
+    *doc = k;
+    if (k < 0 || render_documents[k].scope != RENDER_SECTION || !ev)
+        return -1;
+    n = strlen(name) - strlen(strrchr(name, '.')) -
+        strlen(render_documents[k].name) - 1;
+    for (i = 0; i < ev->n_sections; i++)
+        if (strlen(ev->sections[i].id) == n &&
+            !strncmp(name, ev->sections[i].id, n))
+            return (long)i;
+    *doc = -1;
+    return -1;
+}
+
+static void doc_item(struct strbuf *out, const char *name, long doc)
+{
+    strbuf_addstr(out, "<li><a href=\"/docs/");
+    h(out, name);
+    strbuf_addstr(out, "\" target=\"_blank\">");
+    h(out, doc >= 0 ? render_documents[doc].label : name);
+    strbuf_addstr(out, "</a> <small><code>");
+    h(out, name);
+    strbuf_addstr(out, "</code></small></li>\n");
+}
+
+/* The documents by section (its title), then the event's, then any
+   other file of the folder. */
+static void docs_list(const struct desk *d, char **names, size_t n,
+                      struct strbuf *out)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct prepared p;
+    long sec, doc;
+    size_t i, k;
+    int any;
+
+    memset(&p, 0, sizeof(p));
+    prepare(d, &p, &dl);
+    for (k = 0; p.ev && k <= p.ev->n_sections + 1; k++) {
+        any = 0;
+        for (i = 0; i < n; i++) {
+            sec = doc_section(p.ev, names[i], &doc);
+            if (k < p.ev->n_sections ? sec != (long)k
+                : k == p.ev->n_sections ? sec >= 0 || doc < 0
+                                        : doc >= 0)
+                continue;
+            if (!any++) {
+                strbuf_addstr(out, "<h2>");
+                h(out, k < p.ev->n_sections ? p.ev->sections[k].title
+                       : k == p.ev->n_sections ? "Змагання в цілому"
+                                               : "Інші файли");
+                strbuf_addstr(out, "</h2>\n<ul class=\"docs\">\n");
+            }
+            doc_item(out, names[i], doc);
+        }
+        if (any)
+            strbuf_addstr(out, "</ul>\n");
+    }
+    if (!p.ev) {
+        strbuf_addstr(out, "<ul class=\"docs\">\n");
+        for (i = 0; i < n; i++)
+            doc_item(out, names[i], -1);
+        strbuf_addstr(out, "</ul>\n");
+    }
+    prepared_release(&p);
+    diag_list_release(&dl);
+}
+
 static void page_docs(const struct desk *d, struct http_response *rs,
                       const char *said)
 {
     struct strbuf *out = &rs->body;
     char **names;
-    size_t n = doc_files(d, &names), i;
+    size_t n = doc_files(d, &names);
 
     page_begin(out, "Документи", "/docs");
     if (said)
@@ -484,17 +659,8 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     form_button(out, d, "/render", "Створити документи");
     if (!n)
         strbuf_addstr(out, "<p>Документів ще немає.</p>\n");
-    else {
-        strbuf_addstr(out, "<ul class=\"docs\">\n");
-        for (i = 0; i < n; i++) {
-            strbuf_addstr(out, "<li><a href=\"/docs/");
-            h(out, names[i]);
-            strbuf_addstr(out, "\" target=\"_blank\">");
-            h(out, names[i]);
-            strbuf_addstr(out, "</a></li>\n");
-        }
-        strbuf_addstr(out, "</ul>\n");
-    }
+    else
+        docs_list(d, names, n, out);
     page_end(out);
     free_names(names, n);
 }

@@ -76,6 +76,8 @@ grep -q 'players.csv : 196 осіб' event.txt
 ok $? "the registry: 196 people"
 grep -q 'Помилок немає ; 1 попередження' event.txt
 ok $? "the check's counts"
+grep -q 'ev/event.ini ще не в архіві' event.txt
+ok $? "not yet in the archive"
 
 # ---------------------------------------------------------- the check
 # a registry row with a birth date that is no date
@@ -174,6 +176,17 @@ ok $? "the versions' table"
 [ "$(code -b jar -d "csrf=$csrf" "$base/build")" = 200 ] &&
     text | grep -q 'Архів уже має це змагання з цих самих файлів (версія 1)'
 ok $? "built again: up to date"
+# the inputs against the archive's current version
+[ "$(code -b jar "$base/event")" = 200 ]
+text >event.txt
+grep -q 'ev/boys-classic.trf як у версії 1' event.txt && grep -q 'ev/players.csv як у версії 1' event.txt
+ok $? "built: every input as in version 1"
+printf '\n' >>ev/boys-rapid.trf
+[ "$(code -b jar "$base/event")" = 200 ]
+text >event.txt
+grep -q 'ev/boys-rapid.trf змінено після версії 1' event.txt &&
+    grep -q 'ev/boys-classic.trf як у версії 1' event.txt
+ok $? "a results file changed since the build: said"
 [ "$(code -b jar -X PUT "$base/build")" = 405 ]
 ok $? "another method: 405"
 

@@ -40,7 +40,10 @@ def go(d, how, what):
     """Click what and wait for the next page (no element of this one)."""
     old = d.find_element(By.TAG_NAME, "html")
     d.find_element(how, what).click()
-    WebDriverWait(d, 20).until(EC.staleness_of(old))
+    WebDriverWait(d, 60).until(EC.staleness_of(old))
+    WebDriverWait(d, 60).until(
+        lambda d: d.execute_script("return document.readyState") ==
+        "complete")
 
 
 def text(d):
@@ -101,6 +104,8 @@ try:
     shot(d, "archive")
     go(d, By.TAG_NAME, "button")
     ok("нічого не змінено" in text(d), "built again: up to date")
+except Exception as e:  # a step that could not be taken: said, failed
+    ok(False, "step %d: %s" % (n + 1, str(e).splitlines()[0]))
 finally:
     d.quit()
 print("1..%d" % n)
