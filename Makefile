@@ -43,11 +43,11 @@ ALL_CFLAGS = -std=c11 -D_DEFAULT_SOURCE $(WARNINGS) $(CFLAGS) -Isrc -Itests \
 	$(QR_CFLAGS) $(PNG_CFLAGS) -MMD -MP
 LIBS = $(HPDF_LIBS) $(XLSX_LIBS) $(QR_LIBS) $(PNG_LIBS) -lm -lpthread
 # libzip, SQLite and jansson (archive/), libcrypto (util/sha256), libdeflate
-# (util/deflate), HarfBuzz's subsetter (render/fontsubset) and ICU
-# (util/collate); expanded when a recipe runs, after 'make deps' has
-# installed them.
+# (util/deflate), HarfBuzz's subsetter (render/fontsubset), ICU
+# (util/collate) and libmicrohttpd (util/http, the desk's server); expanded
+# when a recipe runs, after 'make deps' has installed them.
 ARCHIVE_PKGS = libzip sqlite3 jansson libcrypto libdeflate harfbuzz-subset \
-	icu-i18n icu-uc
+	icu-i18n icu-uc libmicrohttpd
 ARCHIVE_CFLAGS = $(shell $(PKG_CONFIG) --cflags $(ARCHIVE_PKGS))
 ARCHIVE_LIBS = $(shell $(PKG_CONFIG) --libs $(ARCHIVE_PKGS))
 
@@ -65,6 +65,7 @@ UTIL_SRCS = \
 	src/util/diag.c \
 	src/util/file.c \
 	src/util/filetree.c \
+	src/util/http.c \
 	src/util/datadir.c \
 	src/util/i18n.c \
 	src/util/decline.c \
@@ -158,6 +159,7 @@ PIPELINE_SRCS = \
 	src/pipeline/archive.c \
 	src/pipeline/build.c \
 	src/pipeline/convert.c \
+	src/pipeline/desk.c \
 	src/pipeline/forget.c \
 	src/pipeline/games.c \
 	src/pipeline/init.c \
@@ -174,6 +176,7 @@ CLI_SRCS = \
 	src/cli/cmd-check.c \
 	src/cli/cmd-completion.c \
 	src/cli/cmd-convert.c \
+	src/cli/cmd-desk.c \
 	src/cli/cmd-init.c \
 	src/cli/cmd-query.c \
 	src/cli/cmd-mandate.c \
@@ -234,7 +237,8 @@ DEB_PACKAGES = gcc make pkg-config perl libhpdf-dev libxlsxwriter-dev \
 	libzip-dev libsqlite3-dev libjansson-dev libssl-dev libdeflate-dev \
 	libharfbuzz-dev libqrencode-dev libicu-dev libpng-dev fonts-liberation2 \
 	poppler-utils qpdf python3-openpyxl unzip zbar-tools sqlite3 tidy \
-	gettext locales chromium chromium-driver python3-selenium pgn-extract
+	gettext locales chromium chromium-driver python3-selenium pgn-extract \
+	libmicrohttpd-dev curl
 
 # Debian packages that only 'make deb' and 'make deb-check' need: for deb
 # build-essential (dpkg-checkbuilddeps asks for it), lintian and the
@@ -373,7 +377,7 @@ $(BIN): $(LIB_OBJS) $(RENDER_OBJS) $(PIPELINE_OBJS) $(CLI_OBJS)
 # English and, through man/uk.po, in Ukrainian; the bash completion, made
 # from the command and tie-break tables (sekretar completion bash).
 MAN_COMMANDS = init check standings convert build archive query render verify \
-	mandate
+	mandate desk
 MAN_PAGES = sekretar $(MAN_COMMANDS:%=sekretar-%)
 MAN_EN = $(MAN_PAGES:%=$(BUILD)/man/man1/%.1)
 MAN_UK = $(MAN_PAGES:%=$(BUILD)/man/uk/man1/%.1)

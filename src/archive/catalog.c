@@ -2467,9 +2467,10 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
     sqlite3_stmt *st =
         prep_kept(c,
              "SELECT d.name AS Name, d.size AS Size, d.sha256 AS SHA256, "
-             "d.media_type AS Type, d.role AS Role FROM documents d JOIN "
-             "bundles b ON b.id = d.bundle_id JOIN events e ON e.id = "
-             "b.event_id WHERE e.key = ? AND b.version = ? ORDER BY d.name "
+             "d.media_type AS Type, d.role AS Role, b.version AS Version "
+             "FROM documents d JOIN bundles b ON b.id = d.bundle_id JOIN "
+             "events e ON e.id = b.event_id WHERE e.key = ? AND b.version = "
+             "CASE WHEN ? > 0 THEN ?2 ELSE e.version END ORDER BY d.name "
              "COLLATE uk",
              dl);
 
@@ -2477,7 +2478,7 @@ enum err catalog_bundle_files(struct catalog *c, const char *event_id,
         bind_text(st, 1, event_id);
         sqlite3_bind_int(st, 2, version);
     }
-    return run_rows(c, st, "lnlll", r, dl);
+    return run_rows(c, st, "lnllln", r, dl);
 }
 
 enum err catalog_diploma(struct catalog *c, const char *code,

@@ -232,7 +232,8 @@ enum err catalog_event_show(struct catalog *c, const char *event_id,
 /* Every bundle version: Event, Version, Path, Size, SHA256, Current. */
 enum err catalog_bundles(struct catalog *c, struct table *r,
                          struct diag_list *dl);
-/* The files of one bundle version: Name, Size, SHA256, Type, Role. */
+/* The files of one bundle version (0: the current one): Name, Size,
+   SHA256, Type, Role, Version. */
 enum err catalog_bundle_files(struct catalog *c, const char *event_id,
                               int version, struct table *r,
                               struct diag_list *dl);

@@ -15,6 +15,7 @@ enum exit_code {
     EXIT_USAGE = 64,    /* bad command line */
     EXIT_DATAERR = 65,  /* bad input data */
     EXIT_NOINPUT = 66,  /* missing input */
+    EXIT_UNAVAILABLE = 69, /* a service cannot start (desk: cannot listen) */
     EXIT_SOFTWARE = 70, /* internal error */
     EXIT_CANTCREAT = 73,/* cannot create output */
     EXIT_IOERR = 74     /* input/output error */

@@ -55,6 +55,7 @@ int cmd_archive(int argc, char **argv);
 int cmd_query(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_mandate(int argc, char **argv);
+int cmd_desk(int argc, char **argv);
 int cmd_completion(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 
@@ -67,6 +68,7 @@ void cmd_archive_usage(struct strbuf *sb);
 void cmd_query_usage(struct strbuf *sb);
 void cmd_render_usage(struct strbuf *sb);
 void cmd_mandate_usage(struct strbuf *sb);
+void cmd_desk_usage(struct strbuf *sb);
 void cmd_completion_usage(struct strbuf *sb);
 void cmd_verify_usage(struct strbuf *sb);
 

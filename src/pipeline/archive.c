@@ -125,6 +125,8 @@ enum err archive_query(struct archive_reader *r, const struct query *q,
         return catalog_candidates(r->c, q->text, q->person, out, dl);
     case QUERY_DIPLOMA:
         return catalog_diploma(r->c, q->text, out, dl);
+    case QUERY_EVENT_FILES:
+        return catalog_bundle_files(r->c, q->text, 0, out, dl);
     }
     return ERR_INTERNAL;
 }

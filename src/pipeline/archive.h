@@ -42,7 +42,10 @@ enum query_kind {
     QUERY_H2H,             /* person and other */
     QUERY_CANDIDATES,      /* text: an event id, or person: who may be the
                               same person twice */
-    QUERY_DIPLOMA          /* text: a diploma's code, as read */
+    QUERY_DIPLOMA,         /* text: a diploma's code, as read */
+    QUERY_EVENT_FILES      /* text: an event id; the files of its current
+                              version: Name, Size, SHA256, Type, Role,
+                              Version */
 };
 
 struct query {

@@ -197,33 +197,8 @@ void publish_policy_release(struct publish_policy *p)
    ranking), as the document table names it; -1 when none. */
 static long document_of(const char *name)
 {
-    const char *base = strncmp(name, "documents/", 10) ? NULL : name + 10;
-    const char *dot = base ? strrchr(base, '.') : NULL;
-    size_t len, i, best_len = 0;
-    long best = -1;
-
-    if (!dot)
-        return -1;
-    len = (size_t)(dot - base);
-    for (i = 0; i < render_n_documents; i++) {
-        const char *d = render_documents[i].name;
-        size_t n = strlen(d);
-        int match;
-        if (strcmp(dot + 1, render_format_ext(render_documents[i].format)))
-            continue;
-        if (render_documents[i].scope == RENDER_EVENT)
-            match = len == n && !strncmp(base, d, n);
-        else
-            match = len > n + 1 && base[len - n - 1] == '-' &&
-                    !strncmp(base + len - n, d, n);
-        /* "team-crosstable" before "crosstable", "coaches-diplomas"
-           before "diplomas": the longest name that fits. */
-        if (match && n > best_len) {
-            best = (long)i;
-            best_len = n;
-        }
-    }
-    return best;
+    return strncmp(name, "documents/", 10) ? -1
+                                           : render_document_of(name + 10);
 }
 
 enum publish_as publish_file(const struct publish_policy *p, const char *name,

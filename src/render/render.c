@@ -164,6 +164,36 @@ const char *render_format_ext(enum render_format f)
     return "pdf";
 }
 
+long render_document_of(const char *base)
+{
+    const char *dot = base ? strrchr(base, '.') : NULL;
+    size_t len, i, best_len = 0;
+    long best = -1;
+
+    if (!dot)
+        return -1;
+    len = (size_t)(dot - base);
+    for (i = 0; i < render_n_documents; i++) {
+        const char *d = render_documents[i].name;
+        size_t n = strlen(d);
+        int match;
+        if (strcmp(dot + 1, render_format_ext(render_documents[i].format)))
+            continue;
+        if (render_documents[i].scope == RENDER_EVENT)
+            match = len == n && !strncmp(base, d, n);
+        else
+            match = len > n + 1 && base[len - n - 1] == '-' &&
+                    !strncmp(base + len - n, d, n);
+        /* "team-crosstable" before "crosstable", "coaches-diplomas"
+           before "diplomas": the longest name that fits. */
+        if (match && n > best_len) {
+            best = (long)i;
+            best_len = n;
+        }
+    }
+    return best;
+}
+
 /* ------------------------------------------------ an event's documents */
 
 enum err render_begin(struct render_job *job, const struct render_request *rq,

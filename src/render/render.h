@@ -220,6 +220,10 @@ enum render_format { RENDER_PDF, RENDER_XLSX, RENDER_HTML };
 
 /* The file name extension of a format: "pdf". */
 const char *render_format_ext(enum render_format f);
+/* The document a file of the documents is ("boys-ranking.pdf": the
+   ranking; "report.xlsx"), as render_documents names it (its index);
+   -1 when none. */
+long render_document_of(const char *file_name);
 
 /* A document of a section's players even in a team competition (the
    cross table, until the team tables come). */

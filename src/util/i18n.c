@@ -66,6 +66,29 @@ void i18n_init(const char *localedir)
     i18n_ready = 1;
 }
 
+void i18n_default(const char *lang, const char *localedir)
+{
+    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    const char *v = NULL;
+    size_t i;
+
+    if (set("LANGUAGE"))
+        return;
+    for (i = 0; i < sizeof(vars) / sizeof(vars[0]) && !v; i++)
+        if (set(vars[i]))
+            v = getenv(vars[i]);
+    if (v && strcmp(v, "C") && strcmp(v, "POSIX") && strncmp(v, "C.", 2))
+        return;
+    setenv("LANGUAGE", lang, 1);
+    if (!setlocale(LC_MESSAGES, "C.UTF-8"))
+        return;
+    setlocale(LC_CTYPE, "C.UTF-8");
+    if (bindtextdomain(I18N_DOMAIN, localedir) &&
+        bind_textdomain_codeset(I18N_DOMAIN, "UTF-8") &&
+        textdomain(I18N_DOMAIN))
+        i18n_ready = 1;
+}
+
 const char *i18n_gettext(const char *msgid)
 {
     return i18n_ready && *msgid ? gettext(msgid) : msgid;

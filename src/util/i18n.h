@@ -22,6 +22,11 @@ void i18n_init(const char *localedir);
 #define I18N_FORMAT_ARG(n)
 #endif
 
+/* When the environment names no language (LANGUAGE unset, and the first
+   of LC_ALL, LC_MESSAGES and LANG that is set is C, POSIX or C.<codeset>,
+   or none is set), speak lang ("uk") all the same: the desk's default. */
+void i18n_default(const char *lang, const char *localedir);
+
 /* The translation of msgid, or msgid itself. */
 const char *i18n_gettext(const char *msgid) I18N_FORMAT_ARG(1);
 

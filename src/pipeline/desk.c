@@ -1,0 +1,1038 @@
+/* pipeline/desk: the secretary's desk, the evening's work as local web
+ * pages: the event, its check, its documents, its build into the archive.
+ * SPDX-License-Identifier: MIT
+ *
+ * Every page starts from the one prepared event, made afresh from the
+ * folder for each request (the U10 example prepares in a few tens of
+ * milliseconds), so what the desk shows is what check, render and build
+ * see.  Who may ask: a request must name the Host of the printed link
+ * (no DNS rebinding) and carry the link's token (then a cookie); a form
+ * carries a second secret (no request forged by another site).
+ */
+#include "pipeline/desk.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/event.h"
+#include "core/tournament.h"
+#include "pipeline/archive.h"
+#include "pipeline/build.h"
+#include "pipeline/prepare.h"
+#include "pipeline/render.h"
+#include "render/render.h"
+#include "render/wording.h"
+#include "archive/store.h"
+#include "util/diag.h"
+#include "util/file.h"
+#include "util/quote.h"
+#include "util/sha256.h"
+#include "util/strbuf.h"
+#include "util/table.h"
+#include "util/utf8.h"
+#include "util/xalloc.h"
+#include "util/banned.h"
+
+/* ------------------------------------------------------------ secrets */
+
+int desk_secrets(struct desk *d)
+{
+    static const char hex[] = "0123456789abcdef";
+    unsigned char raw[32];
+    ssize_t got = 0;
+    int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+    size_t i;
+
+    if (fd < 0)
+        return -1;
+    while (got < (ssize_t)sizeof(raw)) {
+        ssize_t n = read(fd, raw + got, sizeof(raw) - (size_t)got);
+        if (n <= 0) {
+            close(fd);
+            return -1;
+        }
+        got += n;
+    }
+    close(fd);
+    for (i = 0; i < 16; i++) {
+        d->token[2 * i] = hex[raw[i] >> 4];
+        d->token[2 * i + 1] = hex[raw[i] & 15];
+        d->csrf[2 * i] = hex[raw[16 + i] >> 4];
+        d->csrf[2 * i + 1] = hex[raw[16 + i] & 15];
+    }
+    d->token[32] = d->csrf[32] = '\0';
+    return 0;
+}
+
+/* Equal without telling by the time taken where they differ. */
+static int secret_equal(const char *a, const char *b)
+{
+    size_t n = strlen(b), i;
+    unsigned char diff = 0;
+
+    if (!a || strlen(a) != n || !n)
+        return 0;
+    for (i = 0; i < n; i++)
+        diff |= (unsigned char)(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+/* -------------------------------------------------------------- pages */
+
+static void h(struct strbuf *out, const char *s)
+{
+    html_quote(out, s ? s : "");
+}
+
+static void page_begin(struct strbuf *out, const char *title,
+                       const char *here)
+{
+    static const struct {
+        const char *path, *name;
+    } nav[] = {
+        {"/event", "Змагання"},
+        {"/check", "Перевірка"},
+        {"/docs", "Документи"},
+        {"/archive", "Архів"},
+    };
+    size_t i;
+
+    strbuf_addstr(out, "<!DOCTYPE html>\n<html lang=\"uk\">\n<head>\n"
+                       "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
+                       "content=\"width=device-width, initial-scale=1\">\n"
+                       "<title>");
+    h(out, title);
+    strbuf_addstr(
+        out,
+        " — робоче місце секретаря</title>\n<style>\n"
+        "body{font:16px/1.45 'Liberation Sans',Arial,sans-serif;margin:0;"
+        "color:#1b1b1b}\n"
+        "header{background:#22405f;color:#fff;padding:.6em 1em}\n"
+        "header a{color:#fff;margin-right:1.2em;text-decoration:none}\n"
+        "header a.here{border-bottom:3px solid #f2c94c}\n"
+        "main{padding:1em;max-width:72em}\n"
+        "table{border-collapse:collapse;margin:.5em 0 1em}\n"
+        "th,td{border:1px solid #c8c8c8;padding:.25em .5em;text-align:left;"
+        "vertical-align:top}\n"
+        "th{background:#eef1f4}\n"
+        ".scroll{overflow-x:auto}\n"
+        ".error{color:#a40000}.warning{color:#8a5a00}.ok{color:#1d6b2a}\n"
+        "pre.line{background:#f6f6f6;padding:.3em .5em;margin:.2em 0 .8em;"
+        "overflow-x:auto}\n"
+        "pre.line mark{background:#f2c94c}\n"
+        "button{font:inherit;padding:.4em 1.2em;background:#22405f;"
+        "color:#fff;border:0;border-radius:3px;cursor:pointer}\n"
+        "h2{margin-top:1.2em}\n"
+        "</style>\n</head>\n<body>\n<header><strong>Секретар</strong> ");
+    for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
+        strbuf_addf(out, "<a href=\"%s\"%s>%s</a>", nav[i].path,
+                    !strcmp(nav[i].path, here) ? " class=\"here\"" : "",
+                    nav[i].name);
+    }
+    strbuf_addstr(out, "</header>\n<main>\n<h1>");
+    h(out, title);
+    strbuf_addstr(out, "</h1>\n");
+}
+
+static void page_end(struct strbuf *out)
+{
+    strbuf_addstr(out, "</main>\n</body>\n</html>\n");
+}
+
+static void form_button(struct strbuf *out, const struct desk *d,
+                        const char *action, const char *label)
+{
+    strbuf_addf(out,
+                "<form method=\"post\" action=\"%s\"><input type=\"hidden\" "
+                "name=\"csrf\" value=\"%s\"><button>",
+                action, d->csrf);
+    h(out, label);
+    strbuf_addstr(out, "</button></form>\n");
+}
+
+/* The count with its noun in the Ukrainian plural: "1 помилка", "2
+   помилки", "5 помилок". */
+static void add_count(struct strbuf *out, size_t n, const char *one,
+                      const char *few, const char *many)
+{
+    size_t t = n % 100, u = n % 10;
+
+    strbuf_addf(out, "%zu %s", n,
+                t >= 11 && t <= 14 ? many
+                : u == 1           ? one
+                : u >= 2 && u <= 4 ? few
+                                   : many);
+}
+
+static void desk_options(const struct desk *d, struct prepare_options *o)
+{
+    memset(o, 0, sizeof(*o));
+    o->path = d->dir;
+    o->cmd = "desk";
+    o->flags = PREPARE_FOLDER;
+    o->templates_dir = d->templates_dir;
+}
+
+/* The event folder prepared as check prepares it. */
+static enum err prepare(const struct desk *d, struct prepared *p,
+                        struct diag_list *dl)
+{
+    struct prepare_options o;
+
+    desk_options(d, &o);
+    return prepare_event(&o, p, dl);
+}
+
+static size_t file_findings(const struct diag_list *dl, const char *file,
+                            enum diag_level level)
+{
+    size_t i, n = 0;
+
+    for (i = 0; i < dl->nr; i++)
+        n += dl->items[i].level == level && dl->items[i].file &&
+             !strcmp(dl->items[i].file, file);
+    return n;
+}
+
+static void findings_cell(struct strbuf *out, const struct diag_list *dl,
+                          const char *file)
+{
+    size_t e = file ? file_findings(dl, file, DIAG_ERROR) : 0,
+           w = file ? file_findings(dl, file, DIAG_WARNING) : 0;
+
+    strbuf_addstr(out, "<td>");
+    if (e) {
+        strbuf_addstr(out, "<span class=\"error\">");
+        add_count(out, e, "помилка", "помилки", "помилок");
+        strbuf_addstr(out, "</span>");
+    }
+    if (w) {
+        if (e)
+            strbuf_addstr(out, ", ");
+        strbuf_addstr(out, "<span class=\"warning\">");
+        add_count(out, w, "попередження", "попередження", "попереджень");
+        strbuf_addstr(out, "</span>");
+    }
+    if (!e && !w)
+        strbuf_addstr(out, "<span class=\"ok\">прочитано</span>");
+    strbuf_addstr(out, "</td>");
+}
+
+/* The SHA-256 of the file at path in hex; 0 when it cannot be read. */
+static int file_sha256(const char *path, char hex[65])
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf raw = STRBUF_INIT;
+    int ok = file_read(path, (size_t)1 << 30, &raw, &dl) == ERR_OK;
+
+    if (ok)
+        sha256_hex(raw.buf, raw.len, hex);
+    strbuf_release(&raw);
+    diag_list_release(&dl);
+    return ok;
+}
+
+/* The input files of the event's current version in the archive (Name,
+   SHA256, ..., Version), into r; 0 when the archive has none. */
+static int archived_inputs(const struct desk *d, const struct prepared *p,
+                           struct table *r)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct archive_reader *rd = NULL;
+    struct strbuf id = STRBUF_INIT;
+    struct query q;
+    int ok = 0;
+
+    memset(r, 0, sizeof(*r));
+    if (p->ev && !store_event_id(p->ev, d->dir, NULL, &id, &dl) &&
+        file_is_dir(d->archive) &&
+        !archive_reader_open(d->archive, &rd, &dl)) {
+        memset(&q, 0, sizeof(q));
+        q.kind = QUERY_EVENT_FILES;
+        q.text = id.buf;
+        ok = !archive_query(rd, &q, r, &dl) && r->nrows;
+    }
+    if (rd)
+        archive_reader_close(rd);
+    strbuf_release(&id);
+    diag_list_release(&dl);
+    return ok;
+}
+
+/* A row of the inputs' table: the file and how it stands to the
+   archive's current version. */
+static void input_row(struct strbuf *out, const struct table *arch,
+                      int archived, const char *path)
+{
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    char hex[65];
+    size_t i;
+
+    strbuf_addstr(out, "<tr><td><code>");
+    h(out, path);
+    strbuf_addstr(out, "</code></td><td>");
+    if (!file_sha256(path, hex)) {
+        strbuf_addstr(out, "<span class=\"warning\">файлу немає</span>");
+    } else if (archived) {
+        for (i = 0; i < arch->nrows; i++)
+            if (!strcmp(table_cell(arch, i, 4), "input") &&
+                !strcmp(table_cell(arch, i, 0), base))
+                break;
+        if (i == arch->nrows)
+            strbuf_addf(out, "<span class=\"warning\">новий: його немає у "
+                             "версії %s</span>",
+                        table_cell(arch, 0, 5));
+        else if (strcmp(table_cell(arch, i, 2), hex))
+            strbuf_addf(out, "<span class=\"warning\">змінено після "
+                             "версії %s</span>",
+                        table_cell(arch, 0, 5));
+        else
+            strbuf_addf(out, "<span class=\"ok\">як у версії %s</span>",
+                        table_cell(arch, 0, 5));
+    } else {
+        strbuf_addstr(out, "ще не в архіві");
+    }
+    strbuf_addstr(out, "</td></tr>\n");
+}
+
+static void inputs_table(const struct desk *d, const struct prepared *p,
+                         struct strbuf *out)
+{
+    struct table arch;
+    int archived = archived_inputs(d, p, &arch);
+    size_t i;
+
+    strbuf_addstr(out, "<h2>Вхідні файли й архів</h2>\n<div class=\"scroll\">"
+                       "<table>\n<tr><th>Файл</th><th>Стан в архіві</th>"
+                       "</tr>\n");
+    if (p->ev->ini_file)
+        input_row(out, &arch, archived, p->ev->ini_file);
+    if (p->ev->registry_file)
+        input_row(out, &arch, archived, p->ev->registry_file);
+    for (i = 0; i < p->ev->n_sections; i++)
+        input_row(out, &arch, archived, p->ev->sections[i].path);
+    strbuf_addstr(out, "</table></div>\n");
+    table_release(&arch);
+}
+
+static void page_event(const struct desk *d, struct http_response *rs)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct prepared p;
+    struct strbuf *out = &rs->body;
+    size_t i;
+    enum err e;
+
+    memset(&p, 0, sizeof(p));
+    e = prepare(d, &p, &dl);
+    diag_list_sort(&dl);
+    page_begin(out, p.ev && p.ev->title ? p.ev->title : d->dir, "/event");
+    strbuf_addstr(out, "<p>Тека змагання: <code>");
+    h(out, d->dir);
+    strbuf_addstr(out, "</code></p>\n");
+    if (!p.ev) {
+        strbuf_addstr(out, "<p class=\"error\">Змагання не прочитано: див. "
+                           "<a href=\"/check\">перевірку</a>.</p>\n");
+        goto done;
+    }
+    strbuf_addstr(out, "<p>");
+    if (dl.nr_errors) {
+        strbuf_addstr(out, "<span class=\"error\">");
+        add_count(out, dl.nr_errors, "помилка", "помилки", "помилок");
+        strbuf_addstr(out, "</span>: документи й архів чекають на "
+                           "виправлення; ");
+    } else {
+        strbuf_addstr(out, "<span class=\"ok\">Помилок немає</span>; ");
+    }
+    add_count(out, dl.nr_warnings, "попередження", "попередження",
+              "попереджень");
+    strbuf_addstr(out, ". <a href=\"/check\">Перевірка</a></p>\n");
+    strbuf_addstr(out, "<h2>Турніри</h2>\n<div class=\"scroll\"><table>\n"
+                       "<tr><th>Турнір</th><th>Назва</th><th>Система</th>"
+                       "<th>Файл результатів</th><th>Учасників</th>"
+                       "<th>Турів</th><th>Стан</th></tr>\n");
+    for (i = 0; i < p.ev->n_sections; i++) {
+        const struct section *s = &p.ev->sections[i];
+        strbuf_addstr(out, "<tr><td>");
+        h(out, s->id);
+        strbuf_addstr(out, "</td><td>");
+        h(out, s->title);
+        strbuf_addstr(out, "</td><td>");
+        h(out, doc_system_text(section_system_name(s->system)));
+        strbuf_addstr(out, "</td><td><code>");
+        h(out, s->file);
+        strbuf_addstr(out, "</code></td>");
+        if (s->t)
+            strbuf_addf(out, "<td>%zu</td><td>%d</td>", s->t->n_players,
+                        s->t->n_rounds);
+        else
+            strbuf_addstr(out, "<td></td><td></td>");
+        if (!s->t && !file_is_regular(s->path))
+            strbuf_addstr(out, "<td class=\"warning\">файлу ще немає</td>");
+        else
+            findings_cell(out, &dl, s->path);
+        strbuf_addstr(out, "</tr>\n");
+    }
+    strbuf_addstr(out, "</table></div>\n<h2>Реєстр</h2>\n<p>");
+    if (p.ev->registry_file) {
+        strbuf_addstr(out, "<code>");
+        h(out, p.ev->registry_file);
+        strbuf_addstr(out, "</code>: ");
+        add_count(out, p.ev->n_people, "особа", "особи", "осіб");
+    } else {
+        strbuf_addstr(out, "реєстру (players.csv) немає");
+    }
+    strbuf_addstr(out, "</p>\n");
+    inputs_table(d, &p, out);
+done:
+    (void)e;
+    page_end(out);
+    prepared_release(&p);
+    diag_list_release(&dl);
+}
+
+/* Line n (1-based) of the file, in UTF-8, into out; 0 when it has none. */
+static int file_line(const char *path, unsigned n, struct strbuf *out)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf raw = STRBUF_INIT;
+    const char *s, *end;
+    unsigned k = 1;
+    int found = 0;
+
+    if (!n || file_read(path, 64u << 20, &raw, &dl) != ERR_OK)
+        goto out;
+    s = raw.buf;
+    end = raw.buf + raw.len;
+    while (k < n && s < end) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        if (!nl)
+            break;
+        s = nl + 1;
+        k++;
+    }
+    if (k == n && s <= end) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        size_t len = nl ? (size_t)(nl - s) : (size_t)(end - s);
+        if (len && s[len - 1] == '\r')
+            len--;
+        encoding_to_utf8(out, s, len, encoding_detect(raw.buf, raw.len));
+        found = 1;
+    }
+out:
+    strbuf_release(&raw);
+    diag_list_release(&dl);
+    return found;
+}
+
+/* The line with the character at col (1-based) marked. */
+static void marked_line(struct strbuf *out, const char *line, unsigned col)
+{
+    const char *s = line;
+    unsigned c = 1;
+    struct strbuf part = STRBUF_INIT;
+
+    strbuf_addstr(out, "<pre class=\"line\">");
+    while (*s && c < col) {
+        uint32_t cp;
+        size_t n = utf8_decode(s, strlen(s), &cp);
+        if (!n)
+            n = 1;
+        s += n;
+        c++;
+    }
+    strbuf_add(&part, line, (size_t)(s - line));
+    h(out, part.buf);
+    if (col) {
+        uint32_t cp;
+        size_t n = *s ? utf8_decode(s, strlen(s), &cp) : 0;
+        strbuf_reset(&part);
+        if (n)
+            strbuf_add(&part, s, n);
+        else
+            strbuf_addch(&part, ' ');
+        strbuf_addstr(out, "<mark>");
+        h(out, part.buf);
+        strbuf_addstr(out, "</mark>");
+        s += n;
+    }
+    h(out, s);
+    strbuf_addstr(out, "</pre>\n");
+    strbuf_release(&part);
+}
+
+static void page_check(const struct desk *d, struct http_response *rs)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct prepared p;
+    struct strbuf *out = &rs->body, sb = STRBUF_INIT, line = STRBUF_INIT;
+    const char *file = NULL;
+    size_t i;
+
+    memset(&p, 0, sizeof(p));
+    prepare(d, &p, &dl);
+    diag_list_sort(&dl);
+    page_begin(out, "Перевірка", "/check");
+    strbuf_addstr(out, "<p>");
+    if (dl.nr_errors) {
+        strbuf_addstr(out, "<span class=\"error\">");
+        add_count(out, dl.nr_errors, "помилка", "помилки", "помилок");
+        strbuf_addstr(out, "</span>, ");
+    } else {
+        strbuf_addstr(out, "<span class=\"ok\">Помилок немає</span>, ");
+    }
+    add_count(out, dl.nr_warnings, "попередження", "попередження",
+              "попереджень");
+    strbuf_addstr(out, " (як їх дає <code>sekretar check</code>).</p>\n");
+    for (i = 0; i < dl.nr; i++) {
+        const struct diag *g = &dl.items[i];
+        const char *f = g->file ? g->file : "";
+        if (!file || strcmp(file, f)) {
+            file = f;
+            strbuf_addstr(out, "<h2><code>");
+            h(out, *f ? f : "sekretar");
+            strbuf_addstr(out, "</code></h2>\n");
+        }
+        strbuf_addf(out, "<p class=\"%s\">",
+                    g->level == DIAG_ERROR     ? "error"
+                    : g->level == DIAG_WARNING ? "warning"
+                                               : "note");
+        strbuf_reset(&sb);
+        if (g->line && g->col)
+            strbuf_addf(&sb, "рядок %u, позиція %u: ", g->line, g->col);
+        else if (g->line)
+            strbuf_addf(&sb, "рядок %u: ", g->line);
+        h(out, sb.buf);
+        h(out, g->msg);
+        strbuf_addstr(out, "</p>\n");
+        strbuf_reset(&line);
+        if (*f && g->line && file_line(f, g->line, &line))
+            marked_line(out, line.buf, g->col);
+    }
+    if (dl.nr_dropped)
+        strbuf_addf(out, "<p>Ще %zu не показано.</p>\n", dl.nr_dropped);
+    page_end(out);
+    strbuf_release(&sb);
+    strbuf_release(&line);
+    prepared_release(&p);
+    diag_list_release(&dl);
+}
+
+/* ---------------------------------------------------------- documents */
+
+static int name_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The regular files of the documents' folder, sorted. */
+static size_t doc_files(const struct desk *d, char ***out)
+{
+    DIR *dir = opendir(d->outdir);
+    struct dirent *de;
+    char **v = NULL;
+    size_t n = 0, alloc = 0;
+    struct strbuf path = STRBUF_INIT;
+
+    while (dir && (de = readdir(dir))) {
+        if (de->d_name[0] == '.' || file_name_problem(de->d_name))
+            continue;
+        strbuf_reset(&path);
+        strbuf_addf(&path, "%s/%s", d->outdir, de->d_name);
+        if (!file_is_regular(path.buf))
+            continue;
+        ALLOC_GROW(v, n + 1, alloc);
+        v[n++] = xstrdup(de->d_name);
+    }
+    if (dir)
+        closedir(dir);
+    strbuf_release(&path);
+    if (n)
+        qsort(v, n, sizeof(*v), name_cmp);
+    *out = v;
+    return n;
+}
+
+static void free_names(char **v, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        free(v[i]);
+    free(v);
+}
+
+/* The section (its index) a document file is of, and which document
+   (render_documents' index) it is; -1, -1 for a file of no section (the
+   event's), -1 and the document for the event's. */
+static long doc_section(const struct event *ev, const char *name, long *doc)
+{
+    long k = render_document_of(name);
+    size_t i, n;
+
+    *doc = k;
+    if (k < 0 || render_documents[k].scope != RENDER_SECTION || !ev)
+        return -1;
+    n = strlen(name) - strlen(strrchr(name, '.')) -
+        strlen(render_documents[k].name) - 1;
+    for (i = 0; i < ev->n_sections; i++)
+        if (strlen(ev->sections[i].id) == n &&
+            !strncmp(name, ev->sections[i].id, n))
+            return (long)i;
+    *doc = -1;
+    return -1;
+}
+
+static void doc_item(struct strbuf *out, const char *name, long doc)
+{
+    strbuf_addstr(out, "<li><a href=\"/docs/");
+    h(out, name);
+    strbuf_addstr(out, "\" target=\"_blank\">");
+    h(out, doc >= 0 ? render_documents[doc].label : name);
+    strbuf_addstr(out, "</a> <small><code>");
+    h(out, name);
+    strbuf_addstr(out, "</code></small></li>\n");
+}
+
+/* The documents by section (its title), then the event's, then any
+   other file of the folder. */
+static void docs_list(const struct desk *d, char **names, size_t n,
+                      struct strbuf *out)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct prepared p;
+    long sec, doc;
+    size_t i, k;
+    int any;
+
+    memset(&p, 0, sizeof(p));
+    prepare(d, &p, &dl);
+    for (k = 0; p.ev && k <= p.ev->n_sections + 1; k++) {
+        any = 0;
+        for (i = 0; i < n; i++) {
+            sec = doc_section(p.ev, names[i], &doc);
+            if (k < p.ev->n_sections ? sec != (long)k
+                : k == p.ev->n_sections ? sec >= 0 || doc < 0
+                                        : doc >= 0)
+                continue;
+            if (!any++) {
+                strbuf_addstr(out, "<h2>");
+                h(out, k < p.ev->n_sections ? p.ev->sections[k].title
+                       : k == p.ev->n_sections ? "Змагання в цілому"
+                                               : "Інші файли");
+                strbuf_addstr(out, "</h2>\n<ul class=\"docs\">\n");
+            }
+            doc_item(out, names[i], doc);
+        }
+        if (any)
+            strbuf_addstr(out, "</ul>\n");
+    }
+    if (!p.ev) {
+        strbuf_addstr(out, "<ul class=\"docs\">\n");
+        for (i = 0; i < n; i++)
+            doc_item(out, names[i], -1);
+        strbuf_addstr(out, "</ul>\n");
+    }
+    prepared_release(&p);
+    diag_list_release(&dl);
+}
+
+static void page_docs(const struct desk *d, struct http_response *rs,
+                      const char *said)
+{
+    struct strbuf *out = &rs->body;
+    char **names;
+    size_t n = doc_files(d, &names);
+
+    page_begin(out, "Документи", "/docs");
+    if (said)
+        strbuf_addstr(out, said);
+    strbuf_addstr(out, "<p>Документи кожного турніру й змагання (як їх "
+                       "пише <code>sekretar render</code>) у теці <code>");
+    h(out, d->outdir);
+    strbuf_addstr(out, "</code>.</p>\n");
+    form_button(out, d, "/render", "Створити документи");
+    if (!n)
+        strbuf_addstr(out, "<p>Документів ще немає.</p>\n");
+    else
+        docs_list(d, names, n, out);
+    page_end(out);
+    free_names(names, n);
+}
+
+static const char *media_type(const char *name)
+{
+    const char *dot = strrchr(name, '.');
+
+    if (!dot)
+        return "application/octet-stream";
+    if (!strcmp(dot, ".pdf"))
+        return "application/pdf";
+    if (!strcmp(dot, ".xlsx"))
+        return "application/"
+               "vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    if (!strcmp(dot, ".csv"))
+        return "text/csv; charset=utf-8";
+    if (!strcmp(dot, ".json"))
+        return "application/json";
+    return "application/octet-stream";
+}
+
+/* A document of the list, as a file (only a name the list has). */
+static void serve_doc(const struct desk *d, const char *name,
+                      struct http_response *rs, struct strbuf *path,
+                      struct strbuf *disp)
+{
+    char **names;
+    size_t n = doc_files(d, &names), i;
+
+    for (i = 0; i < n && strcmp(names[i], name); i++)
+        ;
+    if (i == n) {
+        rs->status = 404;
+        rs->content_type = "text/plain; charset=utf-8";
+        strbuf_addstr(&rs->body, "немає такого документа\n");
+    } else {
+        strbuf_addf(path, "%s/%s", d->outdir, name);
+        rs->file = path->buf;
+        rs->content_type = media_type(name);
+        /* A PDF opens in the browser (to look at and print); the others
+           are downloaded. */
+        strbuf_addstr(disp, strcmp(rs->content_type, "application/pdf")
+                                ? "attachment"
+                                : "inline");
+        strbuf_addstr(disp, "; filename=\"");
+        strbuf_addstr(disp, name);
+        strbuf_addstr(disp, "\"");
+        rs->disposition = disp->buf;
+    }
+    free_names(names, n);
+}
+
+/* The findings of a refused step, as a page's paragraph. */
+static void findings_said(struct strbuf *out, const struct diag_list *dl,
+                          const char *what)
+{
+    size_t i;
+    struct strbuf sb = STRBUF_INIT;
+
+    strbuf_addstr(out, "<div class=\"error\"><p>");
+    h(out, what);
+    strbuf_addstr(out, "</p><ul>\n");
+    for (i = 0; i < dl->nr; i++) {
+        if (dl->items[i].level != DIAG_ERROR)
+            continue;
+        strbuf_reset(&sb);
+        diag_format(&dl->items[i], &sb);
+        strbuf_addstr(out, "<li>");
+        h(out, sb.buf);
+        strbuf_addstr(out, "</li>\n");
+    }
+    strbuf_addstr(out, "</ul><p><a href=\"/check\">Перевірка</a></p></div>\n");
+    strbuf_release(&sb);
+}
+
+static void do_render(const struct desk *d, struct http_response *rs)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct documents_request rq;
+    struct prepare_options po;
+    struct documents_written w;
+    struct prepared p;
+    struct strbuf said = STRBUF_INIT;
+    enum err e;
+
+    memset(&p, 0, sizeof(p));
+    memset(&w, 0, sizeof(w));
+    e = prepare(d, &p, &dl);
+    if (e || dl.nr_errors) {
+        findings_said(&said, &dl, "Документи не створено: у вхідних "
+                                  "файлах є помилки.");
+    } else {
+        memset(&rq, 0, sizeof(rq));
+        rq.outdir = d->outdir;
+        rq.templates_dir = d->templates_dir;
+        rq.created = d->created ? d->created : (long long)time(NULL);
+        desk_options(d, &po);
+        rq.chosen = documents_chosen(0, &po);
+        e = documents_write(&p, &rq, &w, &dl);
+        if (e)
+            findings_said(&said, &dl, "Документи не створено.");
+        else {
+            strbuf_addstr(&said, "<p class=\"ok\">Створено: ");
+            add_count(&said, w.n, "документ", "документи", "документів");
+            strbuf_addstr(&said, ".</p>\n");
+        }
+    }
+    page_docs(d, rs, said.buf);
+    documents_written_release(&w);
+    strbuf_release(&said);
+    prepared_release(&p);
+    diag_list_release(&dl);
+}
+
+/* ------------------------------------------------------------ archive */
+
+static void versions_table(const struct desk *d, const struct prepared *p,
+                           struct strbuf *out)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct archive_reader *rd = NULL;
+    struct strbuf id = STRBUF_INIT;
+    static const struct {
+        const char *name, *head;
+    } cols[] = {
+        {"Version", "Версія"}, {"Path", "Пакет"},     {"Size", "Байтів"},
+        {"Created", "Створено"}, {"Status", "Стан"}, {"Files", "Файлів"},
+    };
+    struct query q;
+    struct table r;
+    size_t i, j, k;
+
+    memset(&r, 0, sizeof(r));
+    if (!p->ev || store_event_id(p->ev, d->dir, NULL, &id, &dl) ||
+        archive_reader_open(d->archive, &rd, &dl)) {
+        strbuf_addstr(out, "<p>В архіві цього змагання ще немає.</p>\n");
+        goto out;
+    }
+    memset(&q, 0, sizeof(q));
+    q.kind = QUERY_EVENT_VERSIONS;
+    q.text = id.buf;
+    if (archive_query(rd, &q, &r, &dl) || !r.nrows) {
+        strbuf_addstr(out, "<p>В архіві цього змагання ще немає.</p>\n");
+        goto out;
+    }
+    strbuf_addstr(out, "<p>Змагання в архіві: <code>");
+    h(out, id.buf);
+    strbuf_addstr(out, "</code></p>\n<div class=\"scroll\"><table>\n<tr>");
+    for (k = 0; k < sizeof(cols) / sizeof(cols[0]); k++) {
+        strbuf_addstr(out, "<th>");
+        h(out, cols[k].head);
+        strbuf_addstr(out, "</th>");
+    }
+    strbuf_addstr(out, "</tr>\n");
+    for (i = 0; i < r.nrows; i++) {
+        strbuf_addstr(out, "<tr>");
+        for (k = 0; k < sizeof(cols) / sizeof(cols[0]); k++) {
+            const char *v = "";
+            for (j = 0; j < r.ncols; j++)
+                if (!strcmp(r.heads[j], cols[k].name))
+                    v = table_cell(&r, i, j);
+            if (!strcmp(cols[k].name, "Status"))
+                v = !strcmp(v, "current") ? "чинна" : "попередня";
+            strbuf_addstr(out, "<td>");
+            h(out, v);
+            strbuf_addstr(out, "</td>");
+        }
+        strbuf_addstr(out, "</tr>\n");
+    }
+    strbuf_addstr(out, "</table></div>\n");
+out:
+    table_release(&r);
+    if (rd)
+        archive_reader_close(rd);
+    strbuf_release(&id);
+    diag_list_release(&dl);
+}
+
+static void page_archive(const struct desk *d, struct http_response *rs,
+                         const char *said)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct prepared p;
+    struct strbuf *out = &rs->body;
+
+    memset(&p, 0, sizeof(p));
+    prepare(d, &p, &dl);
+    page_begin(out, "Архів", "/archive");
+    if (said)
+        strbuf_addstr(out, said);
+    strbuf_addstr(out, "<p>Архів: <code>");
+    h(out, d->archive);
+    strbuf_addstr(out, "</code>. Збирання (як <code>sekretar build</code>) "
+                       "перевіряє змагання, створює його документи й "
+                       "пакет і додає його до каталогу архіву; підписаний "
+                       "пакет не замінюється, виправлене змагання стає "
+                       "наступною версією.</p>\n");
+    form_button(out, d, "/build", "Зібрати й додати до архіву");
+    strbuf_addstr(out, "<h2>Версії</h2>\n");
+    versions_table(d, &p, out);
+    page_end(out);
+    prepared_release(&p);
+    diag_list_release(&dl);
+}
+
+static void do_build(const struct desk *d, struct http_response *rs)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct build_options o;
+    struct build_summary s;
+    struct prepared p;
+    struct strbuf said = STRBUF_INIT;
+    enum err e;
+
+    memset(&p, 0, sizeof(p));
+    memset(&s, 0, sizeof(s));
+    e = prepare(d, &p, &dl);
+    if (e || dl.nr_errors) {
+        findings_said(&said, &dl, "Не зібрано: змагання з помилками "
+                                  "архів не приймає.");
+    } else {
+        memset(&o, 0, sizeof(o));
+        o.dir = d->dir;
+        o.root = d->archive;
+        o.created = d->created ? d->created : (long long)time(NULL);
+        e = pipeline_build(&p, &o, &s, &dl);
+        if (e)
+            findings_said(&said, &dl, "Не зібрано.");
+        else if (s.up_to_date)
+            strbuf_addf(&said,
+                        "<p class=\"ok\">Архів уже має це змагання з цих "
+                        "самих файлів (версія %d): нічого не змінено.</p>\n",
+                        s.version);
+        else {
+            strbuf_addf(&said, "<p class=\"ok\">Зібрано: версія %d, пакет "
+                               "<code>",
+                        s.version);
+            h(&said, s.relpath);
+            strbuf_addstr(&said, "</code>, ");
+            add_count(&said, s.files, "файл", "файли", "файлів");
+            strbuf_addstr(&said, ".</p>\n");
+        }
+    }
+    page_archive(d, rs, said.buf);
+    build_summary_release(&s);
+    strbuf_release(&said);
+    prepared_release(&p);
+    diag_list_release(&dl);
+}
+
+/* ------------------------------------------------------------ routing */
+
+static int hex_value(char c)
+{
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
+}
+
+/* The value of name in a form's body (application/x-www-form-urlencoded),
+   decoded, into out; 0 when it has none. */
+static int form_value(const char *body, const char *name, struct strbuf *out)
+{
+    size_t n = strlen(name);
+    const char *s = body;
+
+    while (s && *s) {
+        const char *end = strchr(s, '&');
+        if (!end)
+            end = s + strlen(s);
+        if ((size_t)(end - s) > n && !strncmp(s, name, n) && s[n] == '=') {
+            for (s += n + 1; s < end; s++) {
+                int hi, lo;
+                if (*s == '+')
+                    strbuf_addch(out, ' ');
+                else if (*s == '%' && end - s >= 3 &&
+                         (hi = hex_value(s[1])) >= 0 &&
+                         (lo = hex_value(s[2])) >= 0) {
+                    strbuf_addch(out, (char)(hi * 16 + lo));
+                    s += 2;
+                } else
+                    strbuf_addch(out, *s);
+            }
+            return 1;
+        }
+        s = *end ? end + 1 : end;
+    }
+    return 0;
+}
+
+static void plain(struct http_response *rs, int status, const char *text)
+{
+    rs->status = status;
+    rs->content_type = "text/plain; charset=utf-8";
+    strbuf_reset(&rs->body);
+    strbuf_addstr(&rs->body, text);
+}
+
+void desk_handle(void *ctx, const struct http_request *rq,
+                 struct http_response *rs)
+{
+    static struct strbuf cookie = STRBUF_INIT, path = STRBUF_INIT,
+                         disp = STRBUF_INIT;
+    const struct desk *d = ctx;
+    const char *t = http_arg(rq, "t");
+    int post = !strcmp(rq->method, "POST");
+
+    /* A page the link's host does not name is another site's (DNS
+       rebinding): refused before anything else. */
+    if (strcmp(rq->host, d->host) && strcmp(rq->host, d->host2)) {
+        plain(rs, 421, "sekretar desk: this host is not the desk's\n");
+        return;
+    }
+    if (!secret_equal(rq->cookie, d->token)) {
+        if (!post && t && secret_equal(t, d->token)) {
+            /* The printed link: the token becomes a cookie, the address
+               loses it. */
+            strbuf_reset(&cookie);
+            strbuf_addf(&cookie,
+                        "%s=%s; Path=/; HttpOnly; SameSite=Strict",
+                        DESK_COOKIE, d->token);
+            rs->set_cookie = cookie.buf;
+            rs->status = 303;
+            rs->location = strcmp(rq->path, "/") ? rq->path : "/event";
+            return;
+        }
+        plain(rs, 403,
+              "sekretar desk: open the link that 'sekretar desk' printed "
+              "(відкрийте посилання, яке надрукував 'sekretar desk')\n");
+        return;
+    }
+    if (!strcmp(rq->method, "GET") || !strcmp(rq->method, "HEAD")) {
+        if (!strcmp(rq->path, "/") || !strcmp(rq->path, "/event"))
+            page_event(d, rs);
+        else if (!strcmp(rq->path, "/check"))
+            page_check(d, rs);
+        else if (!strcmp(rq->path, "/docs"))
+            page_docs(d, rs, NULL);
+        else if (!strcmp(rq->path, "/archive"))
+            page_archive(d, rs, NULL);
+        else if (!strncmp(rq->path, "/docs/", 6)) {
+            strbuf_reset(&path);
+            strbuf_reset(&disp);
+            serve_doc(d, rq->path + 6, rs, &path, &disp);
+        } else
+            plain(rs, 404, "sekretar desk: no such page\n");
+        return;
+    }
+    if (!post) {
+        plain(rs, 405, "sekretar desk: GET or POST\n");
+        return;
+    }
+    if (rq->body_too_large) {
+        plain(rs, 413, "sekretar desk: the request is too large\n");
+        return;
+    }
+    {
+        struct strbuf v = STRBUF_INIT;
+        int ok = form_value(rq->body, "csrf", &v) &&
+                 secret_equal(v.buf, d->csrf);
+        strbuf_release(&v);
+        if (!ok) {
+            plain(rs, 403, "sekretar desk: a form of another page\n");
+            return;
+        }
+    }
+    if (!strcmp(rq->path, "/render"))
+        do_render(d, rs);
+    else if (!strcmp(rq->path, "/build"))
+        do_build(d, rs);
+    else
+        plain(rs, 404, "sekretar desk: no such page\n");
+}

@@ -1,0 +1,196 @@
+#!/bin/sh
+# sekretar desk: the evening's work over HTTP, as a browser does it: the
+# printed link (its secret becomes a cookie), the event, its check with the
+# input's line marked, the documents made and served, the build into the
+# archive; and the rules that keep others out: no secret, another Host
+# (DNS rebinding), a form without its secret, a path out of the folder, a
+# body over the limit.
+. "$(dirname "$0")/../lib/lib.sh"
+
+if ! command -v curl >/dev/null 2>&1; then
+    echo "1..0 # SKIP curl is not installed"
+    exit 0
+fi
+cd "$tmp" || exit 1
+export SOURCE_DATE_EPOCH=1686268800
+cp -R "$top/tests/example/u10-lviv-2023" ev
+
+# Ukrainian unless the locale names a language (these tests: C.UTF-8)
+expect_success "desk --help" sekretar desk --help
+expect_grep "desk --help: in Ukrainian by default" "^Робоче місце секретаря" "$out"
+expect_success "desk --help in English" env LANGUAGE=en "$SEKRETAR" desk --help
+expect_grep "desk --help: English when the locale says" "^The secretary's desk" "$out"
+expect_failure 64 "a bad port" env LANGUAGE=en "$SEKRETAR" desk --port x ev
+expect_stderr "a bad port: message" \
+"sekretar: error: --port wants a port number (0 to 65535), not 'x'
+Try 'sekretar desk --help'."
+expect_failure 66 "no such folder" sekretar desk --no-browser nowhere
+expect_stderr "no such folder: message" "sekretar: помилка: nowhere: немає такої теки змагання"
+
+"$SEKRETAR" desk --no-browser --archive arc ev >desk.out 2>desk.err &
+pid=$!
+n=0
+while ! grep -q 'http://' desk.out 2>/dev/null && [ $n -lt 100 ]; do
+    sleep 0.1
+    n=$((n + 1))
+done
+url=$(grep -o 'http://[^ ]*' desk.out)
+base=${url%%/\?t=*}
+port=${base##*:}
+echo "# $url"
+expect_grep "the link: 127.0.0.1, a free port, a secret of 32 hex digits" \
+    '^Робоче місце секретаря для ev: http://127\.0\.0\.1:[0-9]+/\?t=[0-9a-f]{32}$' desk.out
+
+code() { curl -s -o page -w '%{http_code}' "$@"; }
+text() { sed 's/<[^>]*>/ /g' page | tr -s ' \n' ' '; }
+
+[ "$(code "$base/event")" = 403 ]
+ok $? "no secret: 403"
+grep -q "open the link that 'sekretar desk' printed" page
+ok $? "no secret: says what to do"
+[ "$(code -H "Host: evil.example:$port" "$url")" = 421 ]
+ok $? "another Host, even with the secret (DNS rebinding): 421"
+[ "$(code "$base/?t=0123456789abcdef0123456789abcdef")" = 403 ]
+ok $? "a wrong secret: 403"
+[ "$(code -c jar -D head "$url")" = 303 ]
+ok $? "the printed link: a redirect"
+grep -qi '^Set-Cookie: sekretar_desk=[0-9a-f]\{32\}; Path=/; HttpOnly; SameSite=Strict' head
+ok $? "the secret becomes a cookie: HttpOnly, SameSite=Strict"
+grep -qi '^Location: /event' head
+ok $? "to the event's page, the secret out of the address"
+tok=${url##*t=}
+[ "$(code -H "Cookie: sekretar_desk=$tok" -H "Host: localhost:$port" "$base/event")" = 200 ]
+ok $? "localhost names the desk too"
+
+# ---------------------------------------------------------- the event
+[ "$(code -b jar "$base/event")" = 200 ]
+ok $? "the event's page"
+text >event.txt
+grep -q 'Чемпіонат України з шахів (класичні, швидка гра та бліц) серед юнаків та дівчат до 10 років' event.txt
+ok $? "the event's title"
+grep -q 'boys-classic Юнаки, класичні шахи швейцарська система boys-classic.trf 84 9 1 попередження' event.txt
+ok $? "a section: title, system, file, players, rounds, its warning"
+grep -q 'girls-blitz Дівчата, бліц швейцарська система girls-blitz.trf 61 11 прочитано' event.txt
+ok $? "a section read without a finding"
+grep -q 'players.csv : 196 осіб' event.txt
+ok $? "the registry: 196 people"
+grep -q 'Помилок немає ; 1 попередження' event.txt
+ok $? "the check's counts"
+grep -q 'ev/event.ini ще не в архіві' event.txt
+ok $? "not yet in the archive"
+
+# ---------------------------------------------------------- the check
+# a registry row with a birth date that is no date
+sed -i '5s/,02\.02\.2013,/,02.13.2013,/' ev/players.csv
+LANGUAGE=uk "$SEKRETAR" check ev >check.out
+[ "$(code -b jar "$base/check")" = 200 ]
+ok $? "the check's page"
+err_line=$(grep -m1 ': помилка: ' check.out)
+echo "# $err_line"
+msg=${err_line#*: помилка: }
+loc=$(echo "$err_line" | sed 's/^ev\/players.csv:\([0-9]*\):\([0-9]*\): .*/рядок \1, позиція \2/')
+text >check.txt
+grep -qF "$loc" check.txt
+ok $? "the error's line and column as check gives them"
+python3 - page "$msg" <<'PY' >check.diag
+import html, re, sys
+s = open(sys.argv[1], encoding="utf-8").read()
+i = s.index("<h2><code>ev/players.csv</code></h2>")
+p = re.search(r'<p class="error">([^<]*)</p>\n<pre class="line">(.*?)</pre>', s[i:])
+msg = html.unescape(p.group(1))
+line = html.unescape(re.sub(r"</?mark>", "", p.group(2)))
+want = open("ev/players.csv", encoding="utf-8").read().split("\n")[4]
+print("# %s" % msg)
+sys.exit(0 if sys.argv[2] in msg and line == want else 1)
+PY
+ok $? "under the players.csv heading: the message and the row of the file"
+cat check.diag
+python3 - page check.out <<'PY'
+import html, re, sys
+s = open(sys.argv[1], encoding="utf-8").read()
+first = [l for l in open(sys.argv[2], encoding="utf-8") if ": помилка: " in l][0]
+col = int(first.split(":")[2])
+p = re.search(r'<pre class="line">(.*?)<mark>(.*?)</mark>', s)
+before = html.unescape(p.group(1))
+want = open("ev/players.csv", encoding="utf-8").read().split("\n")[4]
+sys.exit(0 if len(before) == col - 1 and html.unescape(p.group(2)) == want[col - 1] else 1)
+PY
+ok $? "the mark stands at check's column"
+
+# --------------------------------------------------------- the documents
+[ "$(code -b jar "$base/docs")" = 200 ]
+ok $? "the documents' page"
+csrf=$(grep -o 'name="csrf" value="[0-9a-f]*"' page | head -1 | sed 's/.*value="//; s/"//')
+[ ${#csrf} = 32 ]
+ok $? "its form carries a secret of its own"
+[ "$(code -b jar -d csrf=0123 "$base/render")" = 403 ]
+ok $? "a form without the page's secret: 403"
+[ "$(code -b jar -d "csrf=$csrf" "$base/render")" = 200 ]
+ok $? "make the documents, with errors in the inputs"
+text | grep -q 'Документи не створено: у вхідних файлах є помилки'
+ok $? "refused: the inputs have errors"
+[ ! -d ev/documents ] || [ -z "$(ls ev/documents)" ]
+ok $? "refused: no document written"
+cp "$top/tests/example/u10-lviv-2023/players.csv" ev/players.csv
+[ "$(code -b jar -d "csrf=$csrf" "$base/render")" = 200 ]
+ok $? "make the documents"
+n=$(ls ev/documents | wc -l)
+text | grep -q "Створено: $n документ"
+ok $? "made: $n documents, said"
+[ "$n" -ge 20 ]
+ok $? "every document of every section ($n)"
+grep -q 'href="/docs/boys-classic-ranking.pdf"' page
+ok $? "each listed"
+[ "$(code -b jar -D head "$base/docs/boys-classic-ranking.pdf")" = 200 ] &&
+    cmp -s page ev/documents/boys-classic-ranking.pdf
+ok $? "a ranking list served as it was written"
+grep -qi '^Content-Type: application/pdf' head && grep -qi '^Content-Disposition: inline' head
+ok $? "a PDF opens in the browser"
+[ "$(code -b jar -D head "$base/docs/report.xlsx")" = 200 ] &&
+    grep -qi '^Content-Disposition: attachment; filename="report.xlsx"' head
+ok $? "the report is downloaded"
+[ "$(code -b jar --path-as-is "$base/docs/../event.ini")" = 404 ] &&
+    [ "$(code -b jar "$base/docs/..%2Fevent.ini")" = 404 ] &&
+    [ "$(code -b jar "$base/docs/..%2F..%2Fev%2Fevent.ini")" = 404 ]
+ok $? "nothing out of the documents' folder"
+echo x >ev/documents/.hidden
+[ "$(code -b jar "$base/docs/.hidden")" = 404 ]
+ok $? "no file the list does not show"
+head -c 1100000 /dev/zero | tr '\0' a >big
+[ "$(code -b jar --data-binary @big "$base/render")" = 413 ]
+ok $? "a body over the limit: 413"
+
+# ----------------------------------------------------------- the build
+[ "$(code -b jar "$base/archive")" = 200 ]
+ok $? "the archive's page"
+text | grep -q 'В архіві цього змагання ще немає'
+ok $? "not yet in the archive"
+[ "$(code -b jar -d "csrf=$csrf" "$base/build")" = 200 ]
+ok $? "build"
+text | grep -q 'Зібрано: версія 1, пакет 2023/2023-06-01-ev.zip'
+ok $? "built: version 1, the bundle named"
+sekretar archive verify --archive arc >/dev/null
+ok $? "the archive verifies"
+text | grep -q '1 2023/2023-06-01-ev.zip [0-9]* 2023-06-09T00:00:00Z чинна'
+ok $? "the versions' table"
+[ "$(code -b jar -d "csrf=$csrf" "$base/build")" = 200 ] &&
+    text | grep -q 'Архів уже має це змагання з цих самих файлів (версія 1)'
+ok $? "built again: up to date"
+# the inputs against the archive's current version
+[ "$(code -b jar "$base/event")" = 200 ]
+text >event.txt
+grep -q 'ev/boys-classic.trf як у версії 1' event.txt && grep -q 'ev/players.csv як у версії 1' event.txt
+ok $? "built: every input as in version 1"
+printf '\n' >>ev/boys-rapid.trf
+[ "$(code -b jar "$base/event")" = 200 ]
+text >event.txt
+grep -q 'ev/boys-rapid.trf змінено після версії 1' event.txt &&
+    grep -q 'ev/boys-classic.trf як у версії 1' event.txt
+ok $? "a results file changed since the build: said"
+[ "$(code -b jar -X PUT "$base/build")" = 405 ]
+ok $? "another method: 405"
+
+kill -TERM $pid
+wait $pid
+ok $? "stopped by a signal: exit 0"
+done_testing
