@@ -68,16 +68,10 @@ void i18n_init(const char *localedir)
 
 void i18n_default(const char *lang, const char *localedir)
 {
-    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
-    const char *v = NULL;
-    size_t i;
+    const char *v = messages_locale();
 
-    if (set("LANGUAGE"))
-        return;
-    for (i = 0; i < sizeof(vars) / sizeof(vars[0]) && !v; i++)
-        if (set(vars[i]))
-            v = getenv(vars[i]);
-    if (v && strcmp(v, "C") && strcmp(v, "POSIX") && strncmp(v, "C.", 2))
+    if (set("LANGUAGE") ||
+        (v && strcmp(v, "C") && strcmp(v, "POSIX") && strncmp(v, "C.", 2)))
         return;
     setenv("LANGUAGE", lang, 1);
     if (!setlocale(LC_MESSAGES, "C.UTF-8"))
