@@ -71,7 +71,7 @@ answers() {
 2004  2004-05-03-ua-2004            clubs           classic     Каїса                      м. Київ       14.0"
     expect_success "query h2h$1" sekretar query h2h 'Зінченко Данило' 'Щербак Данило'
     expect_stdout "h2h: the semi-final's games by stage$1" \
-"Year  Event               Section    Round  White            Black            Result  Stage       Match  Game  Board
+"Year  Event               Section    Round  White            Black            Result  Stage       Match  Game  Board  Moves
 2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     classic         2     1
 2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     classic         2     2
 2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     rapid           2     3
@@ -81,8 +81,8 @@ answers() {
 2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  0-1     armageddon      2     7"
     expect_success "query player$1" sekretar query player --format tsv 'Стасюк Вячеслав'
     expect_stdout "player: the round reached, a walkover$1" \
-"Year	Event	Section	Place	Points	Games	Performance	RatedGames	Rating	Region	Club	Coach	Rank	Reached	Team	Boards
-2004	2004-05-03-ua-2004	men-final	17-32	0.0	0			2540	Рівненська	Шаховий клуб «Каїса», м. Рівне	Жук Сергій Ігорович	МСМК	1		"
+"Year	Event	Section	Place	Points	Games	Performance	RatedGames	Rating	Region	Club	Coach	Rank	Reached	Team	Boards	Recorded
+2004	2004-05-03-ua-2004	men-final	17-32	0.0	0			2540	Рівненська	Шаховий клуб «Каїса», м. Рівне	Жук Сергій Ігорович	МСМК	1			"
 }
 answers ""
 expect_success "rebuild the catalogue" sekretar archive rebuild
