@@ -214,7 +214,9 @@ static const char *const text_words[] = {
     N_("Size"),     N_("Software"),      N_("Start"),   N_("Status"),
     N_("System"),   N_("Tiebreaks"),     N_("Title"),   N_("Total"),
     N_("Value"),    N_("Venue"),         N_("Version"), N_("White"),
-    N_("Year"),
+    N_("Year"),     N_("Board"),         N_("Boards"),  N_("ECO"),
+    N_("Game"),     N_("Match"),         N_("Moves"),   N_("RatedGames"),
+    N_("Reached"),  N_("Recorded"),      N_("Stage"),   N_("Team"),
 };
 
 static char *text_word(char *s)

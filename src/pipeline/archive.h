@@ -42,7 +42,24 @@ enum query_kind {
     QUERY_H2H,             /* person and other */
     QUERY_CANDIDATES,      /* text: an event id, or person: who may be the
                               same person twice */
-    QUERY_DIPLOMA          /* text: a diploma's code, as read */
+    QUERY_DIPLOMA,         /* text: a diploma's code, as read */
+    QUERY_GAMES            /* games: the games (archive/catalog.h
+                              catalog_games(): its columns) */
+};
+
+/* Which games QUERY_GAMES answers with; a zero field: any. */
+struct query_games {
+    long long person, opponent; /* his games; against him */
+    char colour;                /* 'w', 'b': person's colour */
+    const char *event;          /* an event's id */
+    int year;
+    const char *section; /* a section's key */
+    int round;
+    const char *result;            /* "1-0", "0-1", "½-½" */
+    const char *eco_from, *eco_to; /* ECO codes, both or neither */
+    int moves_min, moves_max;
+    int with_moves;
+    int limit;
 };
 
 struct query {
@@ -51,6 +68,7 @@ struct query {
     const char *by;
     const char *text;
     long long person, other;
+    struct query_games games;
 };
 
 /* The answer to q as a table (its columns as the catalogue names them). */
