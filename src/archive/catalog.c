@@ -2817,7 +2817,7 @@ enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
         bind_named_int(st, ":moves_max", f->moves_max);
         bind_named_int(st, ":limit", f->limit);
     }
-    return run_rows(c, st, "nllnnlllrnllllll", r, dl);
+    return run_rows(c, st, "nllnnllllnllllll", r, dl);
 }
 
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,
