@@ -247,7 +247,18 @@ static const char *const migrations[] = {
     "ALTER TABLE games ADD COLUMN moves INTEGER;"
     "ALTER TABLE games ADD COLUMN plies INTEGER;"
     "ALTER TABLE games ADD COLUMN fen TEXT;"
-    "CREATE INDEX games_eco ON games(eco) WHERE eco IS NOT NULL;"
+    /* and its event's start date, so that 'query games' reads a year's
+       games, and the first N of a million, in the order it prints them
+       from an index */
+    "ALTER TABLE games ADD COLUMN day TEXT NOT NULL DEFAULT '';"
+    "UPDATE games SET day = (SELECT e.start_date FROM sections s JOIN "
+    "events e ON e.id = s.event_id WHERE s.id = games.section_id);"
+    "CREATE INDEX games_day ON games(day, eco);"
+    /* (an ECO code's games without reading the games: what the text
+       table prints and sorts by is in the index) */
+    "CREATE INDEX games_eco ON games(eco, day, section_id, round, white, "
+    "black, result, moves, board, ko_match, ko_game) WHERE eco IS NOT "
+    "NULL;"
     "CREATE INDEX games_moves ON games(moves) WHERE moves IS NOT NULL",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
@@ -761,8 +772,8 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
                        "black, result, colours, stage, ko_match, ko_game, "
-                       "board, pgn, eco, moves, plies, fen) VALUES (?, ?, ?, "
-                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       "board, pgn, eco, moves, plies, fen, day) VALUES (?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
     a->add_team = prep(c,
                        "INSERT INTO teams (section_id, team_no, name, place, "
@@ -1385,6 +1396,11 @@ static enum err add_section(struct add_ctx *a, long long event_id,
             goto out;
     }
 
+    /* Every game of the section has its event's start date. */
+    strbuf_reset(&val);
+    if (date_valid(&ev->start))
+        date_format_iso(&val, &ev->start);
+    bind_text(a->add_game, 16, val.buf);
     if (cs->ko) {
         ret = add_ko_games(a, sid, cs->ko, t, entry_of);
         goto out;
@@ -2736,7 +2752,7 @@ enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
         const char *sql;
     } conds[] = {
         {f->event != NULL, " AND e.key = :event"},
-        {f->year != 0, " AND e.year = :year"},
+        {f->year != 0, " AND g.day BETWEEN :day_from AND :day_to"},
         {f->section != NULL, " AND s.key = :section"},
         {f->round != 0, " AND g.round = :round"},
         {f->result != NULL, " AND g.result = :result"},
@@ -2747,6 +2763,7 @@ enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
     };
     struct strbuf sql = STRBUF_INIT;
     sqlite3_stmt *st;
+    char day[2][16];
     int k;
 
     strbuf_addstr(
@@ -2754,15 +2771,38 @@ enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round "
         "AS Round, coalesce(g.board, '') AS Board, w.name AS White, bl.name "
         "AS Black, g.result AS Result, coalesce(g.eco, '') AS ECO, "
-        "coalesce(g.moves, '') AS Moves, coalesce(pw.fide_id, '') AS "
-        "WhiteFIDE, coalesce(pb.fide_id, '') AS BlackFIDE, e.start_date AS "
-        "Start, coalesce(g.fen, '') AS FEN, CASE WHEN g.pgn IS NULL THEN '' "
-        "ELSE trim(replace(substr(g.pgn, instr(g.pgn, char(10, 10)) + 2), "
-        "char(10), ' ')) END AS Movetext, coalesce(g.pgn, '') AS PGN FROM "
-        "games g JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id "
-        "= g.black JOIN people pw ON pw.id = w.person_id JOIN people pb ON "
-        "pb.id = bl.person_id JOIN sections s ON s.id = g.section_id JOIN "
-        "events e ON e.id = s.event_id WHERE 1");
+        "coalesce(g.moves, '') AS Moves, ");
+    /* The columns the text table does not print only when they are
+       printed (without them SQLite leaves the people out of the join). */
+    strbuf_addstr(&sql, f->columns >= 1
+                            ? "coalesce(pw.fide_id, '') AS WhiteFIDE, "
+                              "coalesce(pb.fide_id, '') AS BlackFIDE, "
+                              "e.start_date AS Start, coalesce(g.fen, '') AS "
+                              "FEN, CASE WHEN g.pgn IS NULL THEN '' ELSE "
+                              "trim(replace(substr(g.pgn, instr(g.pgn, "
+                              "char(10, 10)) + 2), char(10), ' ')) END AS "
+                              "Movetext, "
+                            : "'' AS WhiteFIDE, '' AS BlackFIDE, '' AS Start, "
+                              "'' AS FEN, '' AS Movetext, ");
+    strbuf_addstr(&sql, f->columns >= 2 ? "coalesce(g.pgn, '') AS PGN "
+                                        : "'' AS PGN ");
+    strbuf_addstr(&sql, "FROM games g ");
+    /*
+     * The first N games of a year, of ECO codes or of the whole archive:
+     * read in the order they are printed (by day, the ECO code in the
+     * index too) until there are N, not every one found and sorted; SQLite
+     * does not see that for itself.  A player, an event, a section or
+     * the moves select fewer games by their own indexes.
+     */
+    if (f->limit > 0 && f->person <= 0 && f->opponent <= 0 && !f->event &&
+        !f->section && !f->moves_min && !f->moves_max)
+        strbuf_addstr(&sql, "INDEXED BY games_day ");
+    strbuf_addstr(&sql,
+                  "JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id "
+                  "= g.black LEFT JOIN people pw ON pw.id = w.person_id LEFT "
+                  "JOIN people pb ON pb.id = bl.person_id JOIN sections s ON "
+                  "s.id = g.section_id JOIN events e ON e.id = s.event_id "
+                  "WHERE 1");
     /* With a colour, the person is on that side only; without, on either
        (and his opponent on the other). */
     if (f->person > 0) {
@@ -2793,8 +2833,8 @@ enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
     for (k = 0; k < (int)(sizeof(conds) / sizeof(conds[0])); k++)
         if (conds[k].on)
             strbuf_addstr(&sql, conds[k].sql);
-    strbuf_addstr(&sql, " ORDER BY e.start_date, e.key, s.id, g.round, "
-                        "g.board, g.ko_match, g.ko_game, g.rowid");
+    strbuf_addstr(&sql, " ORDER BY g.day, e.key, s.id, g.round, g.board, "
+                        "g.ko_match, g.ko_game, g.rowid");
     if (f->limit > 0)
         strbuf_addstr(&sql, " LIMIT :limit");
     st = prep(c, sql.buf, dl);
@@ -2807,7 +2847,10 @@ enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
         if (i)
             sqlite3_bind_int64(st, i, f->opponent);
         bind_named_text(st, ":event", f->event);
-        bind_named_int(st, ":year", f->year);
+        snprintf(day[0], sizeof(day[0]), "%04d-01-01", f->year);
+        snprintf(day[1], sizeof(day[1]), "%04d-12-31", f->year);
+        bind_named_text(st, ":day_from", day[0]);
+        bind_named_text(st, ":day_to", day[1]);
         bind_named_text(st, ":section", f->section);
         bind_named_int(st, ":round", f->round);
         bind_named_text(st, ":result", f->result);

@@ -339,16 +339,25 @@ static int one_person(struct archive_reader *rd, const char *text,
 enum { G_YEAR, G_EVENT, G_SECTION, G_ROUND, G_BOARD, G_WHITE, G_BLACK,
        G_RESULT, G_ECO, G_MOVES, G_PGN = 15 };
 
+/*
+ * Whether column k of catalog_games() is printed in fmt: the text table
+ * has the board only where a team match gives one (boards) and no long
+ * columns; the machines' formats every column but the PGN (Movetext has
+ * its moves).
+ */
+static int games_column(size_t k, enum table_format fmt, int boards)
+{
+    if (k >= G_PGN)
+        return 0;
+    return fmt != FMT_TEXT || (k <= G_MOVES && (k != G_BOARD || boards));
+}
+
 /* Print the games of r in o's format: a table, or the games with moves
    as PGN; 0 or an exit code. */
 static int print_games(const struct table *r, const struct query_opts *o)
 {
-    static const int shown[] = {G_YEAR,  G_EVENT, G_SECTION, G_ROUND,
-                                G_BOARD, G_WHITE, G_BLACK,   G_RESULT,
-                                G_ECO,   G_MOVES};
-    const char *heads[16], *cells[16];
-    struct table t;
-    size_t i, k, n = 0, without = 0;
+    struct table v;
+    size_t i, k, n, without = 0;
     int boards = 0;
 
     if (o->pgn) {
@@ -369,36 +378,28 @@ static int print_games(const struct table *r, const struct query_opts *o)
                     without);
         return 0;
     }
-    /* The text table: the board only where a team match gives one; the
-       machines' formats every column but the PGN (Movetext has its
-       moves). */
+    /* A view of r's columns, its strings lent. */
     for (i = 0; i < r->nrows; i++)
         if (*table_cell(r, i, G_BOARD))
             boards = 1;
-    if (o->fmt == FMT_TEXT) {
-        for (k = 0; k < sizeof(shown) / sizeof(shown[0]); k++)
-            if (shown[k] != G_BOARD || boards)
-                heads[n++] = r->heads[shown[k]];
-    } else {
-        for (k = 0; k < G_PGN; k++)
-            heads[n++] = r->heads[k];
-    }
-    table_init(&t, n, heads, NULL);
-    for (k = 0, n = 0; k < r->ncols; k++)
-        if (o->fmt == FMT_TEXT
-                ? (k <= G_MOVES && (k != G_BOARD || boards))
-                : k < G_PGN)
-            t.align[n++] = r->align[k];
-    for (i = 0; i < r->nrows; i++) {
-        for (k = 0, n = 0; k < r->ncols; k++)
-            if (o->fmt == FMT_TEXT
-                    ? (k <= G_MOVES && (k != G_BOARD || boards))
-                    : k < G_PGN)
-                cells[n++] = table_cell(r, i, k);
-        table_add_row(&t, cells);
-    }
-    table_print(&t, o->fmt, stdout);
-    table_release(&t);
+    memset(&v, 0, sizeof(v));
+    v.heads = xcalloc(r->ncols, sizeof(*v.heads));
+    v.align = xcalloc(r->ncols + 1, 1);
+    for (k = 0; k < G_PGN; k++)
+        if (games_column(k, o->fmt, boards)) {
+            v.heads[v.ncols] = r->heads[k];
+            v.align[v.ncols++] = r->align[k];
+        }
+    v.cells = xmallocarray(r->nrows * v.ncols + 1, sizeof(*v.cells));
+    for (i = 0; i < r->nrows; i++)
+        for (k = 0, n = 0; k < G_PGN; k++)
+            if (games_column(k, o->fmt, boards))
+                v.cells[i * v.ncols + n++] = r->cells[i * r->ncols + k];
+    v.nrows = r->nrows;
+    table_print(&v, o->fmt, stdout);
+    free(v.cells);
+    free(v.heads);
+    free(v.align);
     return 0;
 }
 
@@ -432,6 +433,7 @@ static int query_games(struct query_opts *o)
     qu.kind = QUERY_GAMES;
     qu.games = o->g;
     qu.games.year = o->f.year;
+    qu.games.columns = o->pgn ? 2 : o->fmt == FMT_TEXT ? 0 : 1;
     if (o->player)
         ret = one_person(rd, o->player, &qu.games.person);
     if (!ret && o->opponent)

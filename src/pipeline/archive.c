@@ -108,6 +108,7 @@ static enum err games_query(struct catalog *c, const struct query_games *q,
     f.moves_max = q->moves_max;
     f.with_moves = q->with_moves;
     f.limit = q->limit;
+    f.columns = q->columns;
     return catalog_games(c, &f, out, dl);
 }
 

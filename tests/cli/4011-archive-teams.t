@@ -85,7 +85,12 @@ if command -v sqlite3 >/dev/null 2>&1; then
     export SEKRETAR_ARCHIVE=old
     cp -R "$top/tests/example/u10-lviv-2023" u10-lviv-2023
     sekretar build u10-lviv-2023 >/dev/null 2>&1
-    sqlite3 old/catalog.sqlite "DROP TABLE coaches;
+    sqlite3 old/catalog.sqlite "DROP INDEX games_eco; DROP INDEX games_moves;
+        DROP INDEX games_day;
+        ALTER TABLE games DROP COLUMN pgn; ALTER TABLE games DROP COLUMN eco;
+        ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
+        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN day;
+        DROP TABLE coaches;
         DROP TABLE team_members; DROP TABLE teams;
         ALTER TABLE games DROP COLUMN board;
         ALTER TABLE entries DROP COLUMN rounds;
@@ -93,10 +98,6 @@ if command -v sqlite3 >/dev/null 2>&1; then
         ALTER TABLE sections DROP COLUMN stage;
         ALTER TABLE sections DROP COLUMN awards;
         ALTER TABLE entries DROP COLUMN performance_games;
-        DROP INDEX games_eco; DROP INDEX games_moves;
-        ALTER TABLE games DROP COLUMN pgn; ALTER TABLE games DROP COLUMN eco;
-        ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
-        ALTER TABLE games DROP COLUMN fen;
         PRAGMA user_version = 3;"
     ok $? "a catalogue of version 3"
     expect_failure 74 "a query does not migrate" sekretar query champions

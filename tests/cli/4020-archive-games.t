@@ -241,9 +241,11 @@ expect_stderr "an unknown player: message" \
 # ------------------------------------------------- migration and rebuild
 if command -v sqlite3 >/dev/null 2>&1; then
     sqlite3 arc/catalog.sqlite "DROP INDEX games_eco; DROP INDEX games_moves;
+        DROP INDEX games_day;
         ALTER TABLE games DROP COLUMN pgn; ALTER TABLE games DROP COLUMN eco;
         ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
-        ALTER TABLE games DROP COLUMN fen; PRAGMA user_version = 8;"
+        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN day;
+        PRAGMA user_version = 8;"
     ok $? "a catalogue of version 8 (before the moves)"
     expect_failure 74 "a query does not migrate" sekretar query games
     expect_grep "version 8: message" \
