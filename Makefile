@@ -254,7 +254,8 @@ DEB_BUILD_PACKAGES = build-essential lintian $(DEB_BUILD_DEPENDS)
 DEB_CHECK_PACKAGES = debootstrap
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
-	bench bench-archive check-deps fonts man completion deb deb-check \
+	bench bench-archive bench-games check-deps fonts man completion deb \
+	deb-check \
 	update-po mo po-vars docs
 
 all: $(BUILD)/.deps-ok $(BIN) fonts mo
@@ -569,6 +570,14 @@ BENCH_EVENTS ?= 2000
 bench-archive: all $(BUILD)/bench/gen-archive
 	$(Q)sh tests/bench/bench-archive.sh $(abspath $(BIN)) \
 		$(BUILD)/bench/gen-archive $(BUILD)/bench-archive $(BENCH_EVENTS)
+
+# 'query games' over a catalogue of BENCH_GAMES synthetic games (a
+# million: filled by SQL in $(BUILD)/bench-games; tests/bench/bench-games.sh)
+# by a player, a range of ECO codes and a year.
+BENCH_GAMES ?= 1000000
+bench-games: all $(BUILD)/bench/timeit
+	$(Q)sh tests/bench/bench-games.sh $(abspath $(BIN)) \
+		$(abspath $(BUILD)/bench/timeit) $(BUILD)/bench-games $(BENCH_GAMES)
 
 $(BUILD)/bench/bench-knockout: $(BUILD)/tests/bench/bench-knockout.o $(LIB_OBJS)
 	@mkdir -p $(dir $@)

@@ -237,6 +237,29 @@ static const char *const migrations[] = {
     /* 7 -> 8: the Latin search form drops accents and reads umlauts
        written out as the letters ("Mueller" is found as "Müller"). */
     "UPDATE people SET lfold = sek_lfold(name)",
+    /* 8 -> 9: the moves of a game recorded in PGN (issue 33): the game
+       in export format as the bundle's games/NAME.pgn holds it, its ECO
+       code (the ECO tag's), its moves as numbered, its half-moves and
+       the FEN of its last position; NULL for a game without moves
+       (filled by builds and 'archive rebuild'). */
+    "ALTER TABLE games ADD COLUMN pgn TEXT;"
+    "ALTER TABLE games ADD COLUMN eco TEXT;"
+    "ALTER TABLE games ADD COLUMN moves INTEGER;"
+    "ALTER TABLE games ADD COLUMN plies INTEGER;"
+    "ALTER TABLE games ADD COLUMN fen TEXT;"
+    /* and its event's start date, so that 'query games' reads a year's
+       games, and the first N of a million, in the order it prints them
+       from an index */
+    "ALTER TABLE games ADD COLUMN day TEXT NOT NULL DEFAULT '';"
+    "UPDATE games SET day = (SELECT e.start_date FROM sections s JOIN "
+    "events e ON e.id = s.event_id WHERE s.id = games.section_id);"
+    "CREATE INDEX games_day ON games(day, eco);"
+    /* (an ECO code's games without reading the games: what the text
+       table prints and sorts by is in the index) */
+    "CREATE INDEX games_eco ON games(eco, day, section_id, round, white, "
+    "black, result, moves, board, ko_match, ko_game) WHERE eco IS NOT "
+    "NULL;"
+    "CREATE INDEX games_moves ON games(moves) WHERE moves IS NOT NULL",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -749,7 +772,8 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
                        "black, result, colours, stage, ko_match, ko_game, "
-                       "board) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       "board, pgn, eco, moves, plies, fen, day) VALUES (?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
     a->add_team = prep(c,
                        "INSERT INTO teams (section_id, team_no, name, place, "
@@ -975,6 +999,52 @@ static const char *game_result(char w, char b)
     }
 }
 
+/* Bind a game's moves (parameters 11 to 15 of add_game): sg's, or NULL
+   for a game without moves (sg NULL or no half-moves). */
+static void bind_moves(sqlite3_stmt *st, const struct section *sec,
+                       const struct section_game *sg)
+{
+    int k;
+
+    if (!sg || !sg->plies) {
+        for (k = 11; k <= 15; k++)
+            sqlite3_bind_null(st, k);
+        return;
+    }
+    sqlite3_bind_text(st, 11, sec->games_pgn + sg->offset, (int)sg->len,
+                      SQLITE_STATIC);
+    bind_text(st, 12, *sg->eco ? sg->eco : NULL);
+    sqlite3_bind_int(st, 13, sg->moves);
+    sqlite3_bind_int(st, 14, sg->plies);
+    bind_text(st, 15, sg->fen);
+}
+
+/*
+ * The section's games in PGN by player and round: at[index * n_rounds +
+ * round - 1] for both of its players (indexes of t->players); NULL where
+ * none.  Free it.
+ */
+static const struct section_game **games_at(const struct section *sec,
+                                            const struct tournament *t)
+{
+    const struct section_game **at;
+    size_t i, nr = (size_t)t->n_rounds;
+
+    if (!sec->n_games || !nr)
+        return NULL;
+    at = xcalloc(t->n_players * nr + 1, sizeof(*at));
+    for (i = 0; i < sec->n_games; i++) {
+        const struct section_game *sg = &sec->game_list[i];
+        const struct player *w = tournament_player(t, sg->white);
+        const struct player *b = tournament_player(t, sg->black);
+        if (!w || !b || sg->round < 1 || (size_t)sg->round > nr)
+            continue;
+        at[(size_t)(w - t->players) * nr + (size_t)sg->round - 1] = sg;
+        at[(size_t)(b - t->players) * nr + (size_t)sg->round - 1] = sg;
+    }
+    return at;
+}
+
 static int is_game(const struct entry *e)
 {
     switch (entry_kind(e)) {
@@ -1185,6 +1255,7 @@ static enum err add_ko_games(struct add_ctx *a, long long sid,
             sqlite3_bind_int(a->add_game, 8, m->no);
             sqlite3_bind_int(a->add_game, 9, g->game);
             sqlite3_bind_null(a->add_game, 10);
+            bind_moves(a->add_game, NULL, NULL);
             if (step_done(a->add_game))
                 return db_fail(a->c, a->dl, "cannot add a game");
         }
@@ -1204,6 +1275,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     struct strbuf tbs = STRBUF_INIT, val = STRBUF_INIT, coach = STRBUF_INIT;
     struct who w;
     long long sid, *entry_of = NULL;
+    const struct section_game **at = NULL;
     sqlite3_stmt *st;
     enum err ret = ERR_OK;
     size_t i, k;
@@ -1324,17 +1396,24 @@ static enum err add_section(struct add_ctx *a, long long event_id,
             goto out;
     }
 
+    /* Every game of the section has its event's start date. */
+    strbuf_reset(&val);
+    if (date_valid(&ev->start))
+        date_format_iso(&val, &ev->start);
+    bind_text(a->add_game, 16, val.buf);
     if (cs->ko) {
         ret = add_ko_games(a, sid, cs->ko, t, entry_of);
         goto out;
     }
     /* Every game once, from the side of the lower start number. */
+    at = games_at(sec, t);
     for (i = 0; i < t->n_players; i++) {
         const struct player *pl = &t->players[i];
         for (r = 0; r < s->n_rounds && r < t->n_rounds; r++) {
             const struct entry *e = &pl->rounds[r];
             const struct player *op;
             const struct entry *oe;
+            const struct section_game *sg;
             int white_is_p;
             long long wid, bid;
             if (!is_game(e) || e->opp <= pl->start_no)
@@ -1367,6 +1446,10 @@ static enum err add_section(struct add_ctx *a, long long event_id,
                 sqlite3_bind_int(a->add_game, 10, board);
             else
                 sqlite3_bind_null(a->add_game, 10);
+            sg = at ? at[i * (size_t)t->n_rounds + (size_t)r] : NULL;
+            if (sg && sg->white != op->start_no && sg->black != op->start_no)
+                sg = NULL;
+            bind_moves(a->add_game, sec, sg);
             if (step_done(a->add_game)) {
                 ret = db_fail(a->c, a->dl, "cannot add a game");
                 goto out;
@@ -1376,6 +1459,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
     if (tt)
         ret = add_teams(a, sid, ev, sec, cs->teams, entry_of);
 out:
+    free(at);
     free(entry_of);
     strbuf_release(&tbs);
     strbuf_release(&val);
@@ -2588,7 +2672,9 @@ enum err catalog_player(struct catalog *c, long long person,
         "coalesce((SELECT group_concat(round || ':' || board, ' ') FROM "
         "(SELECT g.round, g.board FROM games g WHERE (g.white = en.id OR "
         "g.black = en.id) AND g.board IS NOT NULL ORDER BY g.round)), '') "
-        "ELSE '' END AS Boards FROM entries "
+        "ELSE '' END AS Boards, coalesce(nullif((SELECT count(*) FROM "
+        "games g WHERE (g.white = en.id OR g.black = en.id) AND g.pgn IS "
+        "NOT NULL), 0), '') AS Recorded FROM entries "
         "en JOIN sections s ON s.id = en.section_id JOIN events e ON e.id = "
         "s.event_id WHERE en.person_id = ? ORDER BY e.start_date, e.key, "
         "s.id",
@@ -2596,7 +2682,7 @@ enum err catalog_player(struct catalog *c, long long person,
 
     if (st)
         sqlite3_bind_int64(st, 1, person);
-    return run_rows(c, st, "nllrnnnnnllllnll", r, dl);
+    return run_rows(c, st, "nllrnnnnnllllnlln", r, dl);
 }
 
 enum err catalog_candidates(struct catalog *c, const char *event_id,
@@ -2641,8 +2727,9 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
         "Round, w.name AS White, bl.name AS Black, g.result AS Result, "
         "g.stage AS Stage, g.ko_match AS Match, g.ko_game AS Game, "
-        "coalesce(g.board, '') AS Board FROM "
-        "games g JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id = "
+        "coalesce(g.board, '') AS Board, coalesce(g.moves, '') AS Moves "
+        "FROM games g JOIN entries w ON w.id = g.white JOIN entries bl ON "
+        "bl.id = "
         "g.black JOIN sections s ON s.id = g.section_id JOIN events e ON e.id "
         "= s.event_id WHERE (g.white IN (SELECT id FROM entries WHERE "
         "person_id = ?1) AND g.black IN (SELECT id FROM entries WHERE "
@@ -2656,7 +2743,129 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
         sqlite3_bind_int64(st, 1, a);
         sqlite3_bind_int64(st, 2, b);
     }
-    return run_rows(c, st, "nllnllllnnn", r, dl);
+    return run_rows(c, st, "nllnllllnnnn", r, dl);
+}
+
+enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
+                       struct table *r, struct diag_list *dl)
+{
+    /* The person's side of a game (g.white or g.black), and the other. */
+    static const char *const side[] = {"g.white", "g.black"};
+    /* The other fields: each given one adds its condition. */
+    const struct {
+        int on;
+        const char *sql;
+    } conds[] = {
+        {f->event != NULL, " AND e.key = :event"},
+        {f->year != 0, " AND g.day BETWEEN :day_from AND :day_to"},
+        {f->section != NULL, " AND s.key = :section"},
+        {f->round != 0, " AND g.round = :round"},
+        {f->result != NULL, " AND g.result = :result"},
+        {f->eco_from != NULL, " AND g.eco BETWEEN :eco_from AND :eco_to"},
+        {f->moves_min != 0, " AND g.moves >= :moves_min"},
+        {f->moves_max != 0, " AND g.moves <= :moves_max"},
+        {f->with_moves, " AND g.pgn IS NOT NULL"},
+    };
+    struct strbuf sql = STRBUF_INIT;
+    sqlite3_stmt *st;
+    char day[2][16];
+    int k;
+
+    strbuf_addstr(
+        &sql,
+        "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round "
+        "AS Round, coalesce(g.board, '') AS Board, w.name AS White, bl.name "
+        "AS Black, g.result AS Result, coalesce(g.eco, '') AS ECO, "
+        "coalesce(g.moves, '') AS Moves, ");
+    /* The columns the text table does not print only when they are
+       printed (without them SQLite leaves the people out of the join). */
+    strbuf_addstr(&sql, f->columns >= 1
+                            ? "coalesce(pw.fide_id, '') AS WhiteFIDE, "
+                              "coalesce(pb.fide_id, '') AS BlackFIDE, "
+                              "e.start_date AS Start, coalesce(g.fen, '') AS "
+                              "FEN, CASE WHEN g.pgn IS NULL THEN '' ELSE "
+                              "trim(replace(substr(g.pgn, instr(g.pgn, "
+                              "char(10, 10)) + 2), char(10), ' ')) END AS "
+                              "Movetext, "
+                            : "'' AS WhiteFIDE, '' AS BlackFIDE, '' AS Start, "
+                              "'' AS FEN, '' AS Movetext, ");
+    strbuf_addstr(&sql, f->columns >= 2 ? "coalesce(g.pgn, '') AS PGN "
+                                        : "'' AS PGN ");
+    strbuf_addstr(&sql, "FROM games g ");
+    /*
+     * The first N games of a year, of ECO codes or of the whole archive:
+     * read in the order they are printed (by day, the ECO code in the
+     * index too) until there are N, not every one found and sorted; SQLite
+     * does not see that for itself.  A player, an event, a section or
+     * the moves select fewer games by their own indexes.
+     */
+    if (f->limit > 0 && f->person <= 0 && f->opponent <= 0 && !f->event &&
+        !f->section && !f->moves_min && !f->moves_max)
+        strbuf_addstr(&sql, "INDEXED BY games_day ");
+    strbuf_addstr(&sql,
+                  "JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id "
+                  "= g.black LEFT JOIN people pw ON pw.id = w.person_id LEFT "
+                  "JOIN people pb ON pb.id = bl.person_id JOIN sections s ON "
+                  "s.id = g.section_id JOIN events e ON e.id = s.event_id "
+                  "WHERE 1");
+    /* With a colour, the person is on that side only; without, on either
+       (and his opponent on the other). */
+    if (f->person > 0) {
+        strbuf_addstr(&sql, " AND (");
+        for (k = 0; k < 2; k++) {
+            if ((f->colour == 'w' && k) || (f->colour == 'b' && !k))
+                continue;
+            if (k && !f->colour)
+                strbuf_addstr(&sql, " OR ");
+            strbuf_addf(&sql,
+                        "(%s IN (SELECT id FROM entries WHERE person_id = "
+                        ":me)",
+                        side[k]);
+            if (f->opponent > 0)
+                strbuf_addf(&sql,
+                            " AND %s IN (SELECT id FROM entries WHERE "
+                            "person_id = :opp)",
+                            side[!k]);
+            strbuf_addstr(&sql, ")");
+        }
+        strbuf_addstr(&sql, ")");
+    }
+    if (f->person <= 0 && f->opponent > 0)
+        strbuf_addstr(&sql,
+                      " AND (g.white IN (SELECT id FROM entries WHERE "
+                      "person_id = :opp) OR g.black IN (SELECT id FROM "
+                      "entries WHERE person_id = :opp))");
+    for (k = 0; k < (int)(sizeof(conds) / sizeof(conds[0])); k++)
+        if (conds[k].on)
+            strbuf_addstr(&sql, conds[k].sql);
+    strbuf_addstr(&sql, " ORDER BY g.day, e.key, s.id, g.round, g.board, "
+                        "g.ko_match, g.ko_game, g.rowid");
+    if (f->limit > 0)
+        strbuf_addstr(&sql, " LIMIT :limit");
+    st = prep(c, sql.buf, dl);
+    strbuf_release(&sql);
+    if (st) {
+        int i = sqlite3_bind_parameter_index(st, ":me");
+        if (i)
+            sqlite3_bind_int64(st, i, f->person);
+        i = sqlite3_bind_parameter_index(st, ":opp");
+        if (i)
+            sqlite3_bind_int64(st, i, f->opponent);
+        bind_named_text(st, ":event", f->event);
+        snprintf(day[0], sizeof(day[0]), "%04d-01-01", f->year);
+        snprintf(day[1], sizeof(day[1]), "%04d-12-31", f->year);
+        bind_named_text(st, ":day_from", day[0]);
+        bind_named_text(st, ":day_to", day[1]);
+        bind_named_text(st, ":section", f->section);
+        bind_named_int(st, ":round", f->round);
+        bind_named_text(st, ":result", f->result);
+        bind_named_text(st, ":eco_from", f->eco_from);
+        bind_named_text(st, ":eco_to", f->eco_to);
+        bind_named_int(st, ":moves_min", f->moves_min);
+        bind_named_int(st, ":moves_max", f->moves_max);
+        bind_named_int(st, ":limit", f->limit);
+    }
+    return run_rows(c, st, "nllnnllllnllllll", r, dl);
 }
 
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,

@@ -27,7 +27,7 @@ struct strbuf;
 
 #define CATALOG_FILE "catalog.sqlite"
 /* The schema version this sekretar writes (PRAGMA user_version). */
-#define CATALOG_SCHEMA_VERSION 7
+#define CATALOG_SCHEMA_VERSION 9
 
 struct catalog;
 
@@ -261,7 +261,8 @@ enum err catalog_find_people(struct catalog *c, const char *text,
                              struct table *r, struct diag_list *dl);
 
 /* A person's history: Year, Event, Section, Place, Points, Games,
- * Performance, Region, Club, Coach, Rank. */
+ * Performance, RatedGames, Rating, Region, Club, Coach, Rank, Reached,
+ * Team, Boards, Recorded (his games there with moves, from PGN). */
 enum err catalog_player(struct catalog *c, long long person,
                         struct table *r, struct diag_list *dl);
 
@@ -277,9 +278,39 @@ enum err catalog_candidates(struct catalog *c, const char *event_id,
                             struct diag_list *dl);
 
 /* Every game between two people: Year, Event, Section, Round, White,
- * Black, Result. */
+ * Black, Result, Stage, Match, Game, Board, Moves (empty: no moves
+ * recorded). */
 enum err catalog_h2h(struct catalog *c, long long a, long long b,
                      struct table *r, struct diag_list *dl);
+
+/* Which games catalog_games() answers with; a zero field: any. */
+struct catalog_games_filter {
+    long long person;     /* his games */
+    long long opponent;   /* against him */
+    char colour;          /* 'w', 'b': person's colour */
+    const char *event;    /* an event's id */
+    int year;
+    const char *section;  /* a section's key */
+    int round;
+    const char *result;   /* as games.result: "1-0", "0-1", "½-½" */
+    const char *eco_from, *eco_to; /* ECO codes, both or neither */
+    int moves_min, moves_max;      /* moves as numbered */
+    int with_moves;       /* only games with moves */
+    int limit;            /* at most so many rows */
+    int columns;          /* 0: FEN, Movetext and PGN left empty; 1: FEN
+                             and Movetext too; 2: PGN too */
+};
+
+/*
+ * Games, by event (start date), section, round and board: Year, Event,
+ * Section, Round, Board, White, Black, Result, ECO, Moves (empty: no
+ * moves recorded), WhiteFIDE, BlackFIDE, Start (the event's start
+ * date), FEN (after the last move), Movetext (the moves on one line,
+ * with the result), PGN (the game in export format, as the bundle has
+ * it; empty without moves).
+ */
+enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
+                       struct table *r, struct diag_list *dl);
 
 /* Medal table by by ("region", "club" or "coach"): Region, Gold, Silver,
  * Bronze, Total (f->year, f->category, f->sex and f->discipline apply). */

@@ -215,9 +215,9 @@ static const char *const text_words[] = {
     N_("Size"),     N_("Software"),      N_("Start"),   N_("Status"),
     N_("System"),   N_("Tiebreaks"),     N_("Title"),   N_("Total"),
     N_("Value"),    N_("Venue"),         N_("Version"), N_("White"),
-    N_("Year"),     N_("RatedGames"),    N_("Reached"), N_("Team"),
-    N_("Boards"),   N_("Stage"),         N_("Match"),   N_("Game"),
-    N_("Board"),
+    N_("Year"),     N_("Board"),         N_("Boards"),  N_("ECO"),
+    N_("Game"),     N_("Match"),         N_("Moves"),   N_("RatedGames"),
+    N_("Reached"),  N_("Recorded"),      N_("Stage"),   N_("Team"),
 };
 
 /*
@@ -238,6 +238,7 @@ static const struct {
     {"Stage", "rapid", N_("rapid")},
     {"Stage", "blitz", N_("blitz")},
     {"Stage", "armageddon", N_("armageddon")},
+    {"Stage", "walkover", N_("walkover")},
     {"Sex", "m", N_("male")},
     {"Sex", "f", N_("female")},
     {"Status", "current", N_("current")},

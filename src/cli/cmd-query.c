@@ -33,6 +33,16 @@ static const char query_usage[] =
     "  events [--year YEAR] [--city CITY] [--category C]\n"
     "                      the events of the archive\n"
     "  search TEXT         people whose name matches TEXT\n"
+    "  games [--player NAME [--colour white|black]] [--opponent NAME]\n"
+    "        [--event EVENT] [--year YEAR] [--section S] [--round N]\n"
+    "        [--result 1-0|0-1|1/2-1/2] [--eco A00-B99] [--moves-min N]\n"
+    "        [--moves-max N] [--with-moves] [--limit N]\n"
+    "                      the games: event, section, round, board, white,\n"
+    "                      black, result, ECO code and number of moves (of\n"
+    "                      the games recorded in PGN); --eco takes one code\n"
+    "                      or a range, --moves-min and --moves-max count\n"
+    "                      moves as they are numbered, --with-moves leaves\n"
+    "                      out the games without moves\n"
     "\n"
     "Names match word by word from the start of each word, in any case and\n"
     "order, with the apostrophes ' ’ ʼ alike, і ї й alike, г ґ alike, е є\n"
@@ -40,7 +50,8 @@ static const char query_usage[] =
     "\n"
     "  --archive DIR   the archive (default: $SEKRETAR_ARCHIVE, else archive)\n"
     "  --format F      text (aligned table, default), tsv, csv, json or\n"
-    "                  csv-excel (CSV for Excel: ';', decimal commas)\n"
+    "                  csv-excel (CSV for Excel: ';', decimal commas); for\n"
+    "                  games also pgn (the games with moves, as PGN)\n"
     "  -h, --help      show this help\n"
     "\n"
     "Exit status: 0 answered (also with no rows), 64 bad question, 65 a\n"
@@ -54,9 +65,81 @@ void cmd_query_usage(struct strbuf *sb)
 struct query_opts {
     const char *archive;
     enum table_format fmt;
+    int pgn; /* --format pgn */
     struct query_filter f;
     const char *by;
+    /* games: the options as given, and the first option of games given
+       (to refuse it for another question) and of the other questions
+       (to refuse it for games) */
+    struct query_games g;
+    const char *player, *opponent;
+    char eco[2][4];
+    const char *games_opt, *other_opt;
 };
+
+/* A whole number from 1 to max for option opt; 0 or an exit code. */
+static int parse_count(const char *opt, const char *arg, int max, int *out)
+{
+    char *end;
+    long v = strtol(arg, &end, 10);
+
+    if (end == arg || *end || v < 1 || v > max)
+        return cli_usage_error("query",
+                               "--%s wants a whole number from 1 to %d, not "
+                               "'%s'",
+                               opt, max, arg);
+    *out = (int)v;
+    return 0;
+}
+
+/* 1 when s is an ECO code (A00 to E99, any letter case), copied to out. */
+static int eco_code(const char *s, size_t n, char out[4])
+{
+    if (n != 3 || !strchr("ABCDEabcde", s[0]) || s[1] < '0' || s[1] > '9' ||
+        s[2] < '0' || s[2] > '9')
+        return 0;
+    out[0] = (char)(s[0] >= 'a' ? s[0] - 'a' + 'A' : s[0]);
+    out[1] = s[1];
+    out[2] = s[2];
+    out[3] = '\0';
+    return 1;
+}
+
+/* --eco A00-B99 or --eco B22; 0 or an exit code. */
+static int parse_eco(const char *arg, struct query_opts *o)
+{
+    const char *dash = strchr(arg, '-');
+    size_t n1 = dash ? (size_t)(dash - arg) : strlen(arg);
+
+    if (!eco_code(arg, n1, o->eco[0]) ||
+        !eco_code(dash ? dash + 1 : arg, dash ? strlen(dash + 1) : n1,
+                  o->eco[1]))
+        return cli_usage_error("query",
+                               "--eco wants an ECO code (A00 to E99) or a "
+                               "range of them (B20-B99), not '%s'",
+                               arg);
+    if (strcmp(o->eco[0], o->eco[1]) > 0)
+        return cli_usage_error("query",
+                               "--eco %s: the range ends before it begins",
+                               arg);
+    o->g.eco_from = o->eco[0];
+    o->g.eco_to = o->eco[1];
+    return 0;
+}
+
+/* --result: 1-0, 0-1, 1/2-1/2 (or ½-½) as the catalogue writes it. */
+static int parse_result(const char *arg, struct query_opts *o)
+{
+    if (!strcmp(arg, "1-0") || !strcmp(arg, "0-1"))
+        o->g.result = arg;
+    else if (!strcmp(arg, "1/2-1/2") || !strcmp(arg, "½-½"))
+        o->g.result = "½-½";
+    else
+        return cli_usage_error("query",
+                               "--result wants 1-0, 0-1 or 1/2-1/2, not '%s'",
+                               arg);
+    return 0;
+}
 
 static int parse_year(const char *opt, const char *arg, int *out)
 {
@@ -84,21 +167,83 @@ static int parse_opts(int argc, char **argv, int permute, struct query_opts *o)
         {"year", required_argument, NULL, 'y'},
         {"city", required_argument, NULL, 'C'},
         {"by", required_argument, NULL, 'b'},
+        {"player", required_argument, NULL, 'P'},
+        {"opponent", required_argument, NULL, 'O'},
+        {"colour", required_argument, NULL, 'W'},
+        {"color", required_argument, NULL, 'W'},
+        {"event", required_argument, NULL, 'E'},
+        {"section", required_argument, NULL, 'S'},
+        {"round", required_argument, NULL, 'R'},
+        {"result", required_argument, NULL, 'r'},
+        {"eco", required_argument, NULL, 'e'},
+        {"moves-min", required_argument, NULL, 'm'},
+        {"moves-max", required_argument, NULL, 'M'},
+        {"with-moves", no_argument, NULL, 'w'},
+        {"limit", required_argument, NULL, 'l'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    int c, ret;
+    int c, ret, li;
 
     while ((c = getopt_long(argc, argv, permute ? ":h" : "+:h", longopts,
-                            NULL)) != -1) {
+                            &li)) != -1) {
         ret = 0;
+        if (strchr("POWESRremMwl", c) && !o->games_opt)
+            o->games_opt = longopts[li].name;
+        if (strchr("csdFTCb", c) && !o->other_opt)
+            o->other_opt = longopts[li].name;
         switch (c) {
         case 'a':
             o->archive = optarg;
             break;
         case 'f':
-            if (table_format_parse(optarg, &o->fmt))
+            o->pgn = !strcmp(optarg, "pgn");
+            if (!o->pgn && table_format_parse(optarg, &o->fmt))
                 return cli_usage_error("query", "unknown format '%s'", optarg);
+            break;
+        case 'P':
+            o->player = optarg;
+            break;
+        case 'O':
+            o->opponent = optarg;
+            break;
+        case 'W':
+            if (!strcmp(optarg, "white") || !strcmp(optarg, "w"))
+                o->g.colour = 'w';
+            else if (!strcmp(optarg, "black") || !strcmp(optarg, "b"))
+                o->g.colour = 'b';
+            else
+                return cli_usage_error("query",
+                                       "--colour wants white or black, not "
+                                       "'%s'",
+                                       optarg);
+            break;
+        case 'E':
+            o->g.event = optarg;
+            break;
+        case 'S':
+            o->g.section = optarg;
+            break;
+        case 'R':
+            ret = parse_count("round", optarg, 999, &o->g.round);
+            break;
+        case 'r':
+            ret = parse_result(optarg, o);
+            break;
+        case 'e':
+            ret = parse_eco(optarg, o);
+            break;
+        case 'm':
+            ret = parse_count("moves-min", optarg, 100000, &o->g.moves_min);
+            break;
+        case 'M':
+            ret = parse_count("moves-max", optarg, 100000, &o->g.moves_max);
+            break;
+        case 'w':
+            o->g.with_moves = 1;
+            break;
+        case 'l':
+            ret = parse_count("limit", optarg, 1000000000, &o->g.limit);
             break;
         case 'c':
             o->f.category = optarg;
@@ -207,6 +352,127 @@ static int one_person(struct archive_reader *rd, const char *text,
     return ret;
 }
 
+/* The columns of catalog_games() that the text table shows. */
+enum { G_YEAR, G_EVENT, G_SECTION, G_ROUND, G_BOARD, G_WHITE, G_BLACK,
+       G_RESULT, G_ECO, G_MOVES, G_PGN = 15 };
+
+/*
+ * Whether column k of catalog_games() is printed in fmt: the text table
+ * has the board only where a team match gives one (boards) and no long
+ * columns; the machines' formats every column but the PGN (Movetext has
+ * its moves).
+ */
+static int games_column(size_t k, enum table_format fmt, int boards)
+{
+    if (k >= G_PGN)
+        return 0;
+    return fmt != FMT_TEXT || (k <= G_MOVES && (k != G_BOARD || boards));
+}
+
+/* Print the games of r in o's format: a table, or the games with moves
+   as PGN; 0 or an exit code. */
+static int print_games(const struct table *r, const struct query_opts *o)
+{
+    struct table v;
+    size_t i, k, n, without = 0;
+    int boards = 0;
+
+    if (o->pgn) {
+        for (i = 0; i < r->nrows; i++) {
+            const char *pgn = table_cell(r, i, G_PGN);
+            if (*pgn)
+                fputs(pgn, stdout);
+            else
+                without++;
+        }
+        if (without)
+            fprintf(stderr,
+                    i18n_ngettext("sekretar: note: %zu game without moves is "
+                                  "left out of the PGN\n",
+                                  "sekretar: note: %zu games without moves "
+                                  "are left out of the PGN\n",
+                                  without),
+                    without);
+        return 0;
+    }
+    /* A view of r's columns, its strings lent. */
+    for (i = 0; i < r->nrows; i++)
+        if (*table_cell(r, i, G_BOARD))
+            boards = 1;
+    memset(&v, 0, sizeof(v));
+    v.heads = xcalloc(r->ncols, sizeof(*v.heads));
+    v.align = xcalloc(r->ncols + 1, 1);
+    for (k = 0; k < G_PGN; k++)
+        if (games_column(k, o->fmt, boards)) {
+            v.heads[v.ncols] = r->heads[k];
+            v.align[v.ncols++] = r->align[k];
+        }
+    v.cells = xmallocarray(r->nrows * v.ncols + 1, sizeof(*v.cells));
+    for (i = 0; i < r->nrows; i++)
+        for (k = 0, n = 0; k < G_PGN; k++)
+            if (games_column(k, o->fmt, boards))
+                v.cells[i * v.ncols + n++] = r->cells[i * r->ncols + k];
+    v.nrows = r->nrows;
+    table_print(&v, o->fmt, stdout);
+    free(v.cells);
+    free(v.heads);
+    free(v.align);
+    return 0;
+}
+
+/* query games: the games the options select. */
+static int query_games(struct query_opts *o)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct archive_reader *rd = NULL;
+    struct query qu;
+    struct table r;
+    FILE *found;
+    int ret;
+    enum err e;
+
+    if (o->other_opt)
+        return cli_usage_error("query", "--%s is not an option of games",
+                               o->other_opt);
+    if (o->g.colour && !o->player)
+        return cli_usage_error("query",
+                               "--colour says the colour of --player; name "
+                               "the player");
+    if (o->g.moves_min && o->g.moves_max && o->g.moves_min > o->g.moves_max)
+        return cli_usage_error("query",
+                               "--moves-min %d is more than --moves-max %d",
+                               o->g.moves_min, o->g.moves_max);
+    ret = cli_report(
+        archive_reader_open(cli_archive_root(o->archive), &rd, &dl), &dl);
+    if (ret)
+        return ret;
+    memset(&r, 0, sizeof(r));
+    memset(&qu, 0, sizeof(qu));
+    qu.kind = QUERY_GAMES;
+    qu.games = o->g;
+    qu.games.year = o->f.year;
+    qu.games.columns = o->pgn ? 2 : o->fmt == FMT_TEXT ? 0 : 1;
+    /* A text table says whom the names found, as player and h2h do. */
+    found = o->fmt == FMT_TEXT && !o->pgn ? stdout : NULL;
+    if (o->player)
+        ret = one_person(rd, o->player, &qu.games.person, found);
+    if (!ret && o->opponent)
+        ret = one_person(rd, o->opponent, &qu.games.opponent, found);
+    if (!ret) {
+        e = archive_query(rd, &qu, &r, &dl);
+        if (e) {
+            cli_print_diags(&dl, stderr, 0);
+            ret = cli_exit_code(e);
+        } else {
+            ret = print_games(&r, o);
+        }
+    }
+    table_release(&r);
+    archive_reader_close(rd);
+    diag_list_release(&dl);
+    return ret;
+}
+
 int cmd_query(int argc, char **argv)
 {
     struct diag_list dl = DIAG_LIST_INIT;
@@ -230,15 +496,16 @@ int cmd_query(int argc, char **argv)
         return ret < 0 ? EXIT_OK : ret;
     if (optind >= argc)
         return cli_usage_error("query", "no question given (champions, "
-                                        "player, h2h, medals, events or "
-                                        "search)");
+                                        "player, h2h, medals, events, "
+                                        "search or games)");
     q = argv[optind];
     if (strcmp(q, "champions") && strcmp(q, "player") && strcmp(q, "h2h") &&
-        strcmp(q, "medals") && strcmp(q, "events") && strcmp(q, "search"))
+        strcmp(q, "medals") && strcmp(q, "events") && strcmp(q, "search") &&
+        strcmp(q, "games"))
         return cli_usage_error("query",
                                "'%s' is not a question (champions, "
-                               "player, h2h, medals, events or "
-                               "search)",
+                               "player, h2h, medals, events, search or "
+                               "games)",
                                q);
     /* Options may follow the question too. */
     args = argv + optind;
@@ -256,12 +523,18 @@ int cmd_query(int argc, char **argv)
     if (!strcmp(q, "h2h") && nargs != 2)
         return cli_usage_error("query", "h2h wants two people");
     if ((!strcmp(q, "champions") || !strcmp(q, "medals") ||
-         !strcmp(q, "events")) &&
+         !strcmp(q, "events") || !strcmp(q, "games")) &&
         nargs)
         return cli_usage_error("query", "%s takes options only, not '%s'", q,
                                args[0]);
     if (o.by && strcmp(q, "medals"))
         return cli_usage_error("query", "--by is for medals");
+    if (!strcmp(q, "games"))
+        return query_games(&o);
+    if (o.games_opt)
+        return cli_usage_error("query", "--%s is for games", o.games_opt);
+    if (o.pgn)
+        return cli_usage_error("query", "--format pgn is for games");
     ret = cli_report(
         archive_reader_open(cli_archive_root(o.archive), &rd, &dl), &dl);
     if (ret)

@@ -149,6 +149,20 @@ struct section {
      */
     const char *games_pgn;
     size_t games_pgn_len, n_games;
+    /* Each of those n_games games, in the order of games_pgn. */
+    const struct section_game *game_list;
+};
+
+/* One game of a section's games_pgn, as joined to its results. */
+struct section_game {
+    int round;
+    int white, black;     /* start numbers, the colours as the game has */
+    size_t offset, len;   /* its text in games_pgn (export format) */
+    int plies;            /* its half-moves; 0: a result without moves */
+    int moves;            /* its moves as numbered (a move: white's and
+                             black's half-moves) */
+    char eco[4];          /* the ECO tag's code ("B22"); "" when none */
+    const char *fen;      /* the position after its last move */
 };
 
 /* Mandate-commission checks: -1 not recorded, 0 no, 1 yes. */

@@ -300,6 +300,7 @@ struct joined {
     int round, board;
     size_t seq;
     char *text;
+    struct section_game sg; /* its round, players, moves, ECO and FEN */
 };
 
 struct gjoin {
@@ -571,6 +572,39 @@ static int find_round(const struct tournament *t, long w, long b, int tagged,
     return found;
 }
 
+/*
+ * What the catalogue keeps of game g besides its text: its half-moves,
+ * its moves as numbered, its ECO code (the tag's, when it is one: a
+ * letter A-E and two digits) and the FEN of its last position.
+ */
+static void game_facts(struct gjoin *j, const struct pgn_game *g,
+                       struct section_game *sg)
+{
+    const char *eco = pgn_game_tag(g, "ECO");
+    struct chess_pos pos = g->start;
+    size_t i;
+
+    memset(sg, 0, sizeof(*sg));
+    for (i = 0; i < g->nr_moves; i++)
+        chess_make(&pos, &g->moves[i]);
+    sg->plies = (int)g->nr_moves;
+    if (!sg->plies)
+        sg->moves = 0;
+    else if (g->start.side == CHESS_WHITE)
+        sg->moves = (sg->plies + 1) / 2;
+    else
+        sg->moves = sg->plies / 2 + 1;
+    if (eco && eco[0] >= 'A' && eco[0] <= 'E' && eco[1] >= '0' &&
+        eco[1] <= '9' && eco[2] >= '0' && eco[2] <= '9' &&
+        (!eco[3] || eco[3] == ' ' || (eco[3] >= 'a' && eco[3] <= 'z'))) {
+        memcpy(sg->eco, eco, 3);
+        sg->eco[3] = '\0';
+    }
+    strbuf_reset(&j->tmp);
+    chess_pos_to_fen(&pos, &j->tmp);
+    sg->fen = arena_strdup(&j->ev->arena, j->tmp.buf);
+}
+
 /* Join one game; 1 when it was joined (into j->games). */
 static int join_game(struct gjoin *j, struct pgn_game *g, size_t seq)
 {
@@ -648,6 +682,10 @@ static int join_game(struct gjoin *j, struct pgn_game *g, size_t seq)
     jg->board = game_board(g, board);
     jg->seq = seq;
     jg->text = strbuf_detach(&text, NULL);
+    game_facts(j, g, &jg->sg);
+    jg->sg.round = r;
+    jg->sg.white = t->players[w].start_no;
+    jg->sg.black = t->players[b].start_no;
     return 1;
 }
 
@@ -719,6 +757,7 @@ enum err eventgames_join(struct event *ev, struct section *s, enum encoding enc,
                          struct diag_list *dl)
 {
     struct gjoin j;
+    struct section_game *list;
     struct strbuf all = STRBUF_INIT;
     enum err ret = ERR_OK;
     size_t i, seq = 0;
@@ -760,8 +799,12 @@ enum err eventgames_join(struct event *ev, struct section *s, enum encoding enc,
     if (s->n_games_files)
         missing_games(&j);
     qsort(j.games, j.n, sizeof(*j.games), cmp_joined);
+    list = j.n ? arena_alloc(&ev->arena, j.n * sizeof(*list)) : NULL;
     for (i = 0; i < j.n; i++) {
+        list[i] = j.games[i].sg;
+        list[i].offset = all.len;
         strbuf_addstr(&all, j.games[i].text);
+        list[i].len = all.len - list[i].offset;
         free(j.games[i].text);
     }
     free(j.games);
@@ -769,6 +812,7 @@ enum err eventgames_join(struct event *ev, struct section *s, enum encoding enc,
         s->games_pgn = arena_strdup(&ev->arena, all.buf);
         s->games_pgn_len = all.len;
         s->n_games = j.n;
+        s->game_list = list;
     }
     strbuf_release(&all);
     free(j.seen);

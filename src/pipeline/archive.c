@@ -87,6 +87,31 @@ static enum err event_table(struct catalog *c, const char *id, int which,
     return ERR_OK;
 }
 
+/* The games q asks for. */
+static enum err games_query(struct catalog *c, const struct query_games *q,
+                            struct table *out, struct diag_list *dl)
+{
+    struct catalog_games_filter f;
+
+    memset(&f, 0, sizeof(f));
+    f.person = q->person;
+    f.opponent = q->opponent;
+    f.colour = q->colour;
+    f.event = q->event;
+    f.year = q->year;
+    f.section = q->section;
+    f.round = q->round;
+    f.result = q->result;
+    f.eco_from = q->eco_from;
+    f.eco_to = q->eco_to;
+    f.moves_min = q->moves_min;
+    f.moves_max = q->moves_max;
+    f.with_moves = q->with_moves;
+    f.limit = q->limit;
+    f.columns = q->columns;
+    return catalog_games(c, &f, out, dl);
+}
+
 enum err archive_query(struct archive_reader *r, const struct query *q,
                        struct table *out, struct diag_list *dl)
 {
@@ -127,6 +152,8 @@ enum err archive_query(struct archive_reader *r, const struct query *q,
         return catalog_diploma(r->c, q->text, out, dl);
     case QUERY_EVENT_FILES:
         return catalog_bundle_files(r->c, q->text, 0, out, dl);
+    case QUERY_GAMES:
+        return games_query(r->c, &q->games, out, dl);
     }
     return ERR_INTERNAL;
 }

@@ -43,9 +43,27 @@ enum query_kind {
     QUERY_CANDIDATES,      /* text: an event id, or person: who may be the
                               same person twice */
     QUERY_DIPLOMA,         /* text: a diploma's code, as read */
-    QUERY_EVENT_FILES      /* text: an event id; the files of its current
+    QUERY_EVENT_FILES,     /* text: an event id; the files of its current
                               version: Name, Size, SHA256, Type, Role,
                               Version */
+    QUERY_GAMES            /* games: the games (archive/catalog.h
+                              catalog_games(): its columns) */
+};
+
+/* Which games QUERY_GAMES answers with; a zero field: any. */
+struct query_games {
+    long long person, opponent; /* his games; against him */
+    char colour;                /* 'w', 'b': person's colour */
+    const char *event;          /* an event's id */
+    int year;
+    const char *section; /* a section's key */
+    int round;
+    const char *result;            /* "1-0", "0-1", "½-½" */
+    const char *eco_from, *eco_to; /* ECO codes, both or neither */
+    int moves_min, moves_max;
+    int with_moves;
+    int limit;
+    int columns; /* 0: FEN, Movetext and PGN empty; 1: not PGN; 2: all */
 };
 
 struct query {
@@ -54,6 +72,7 @@ struct query {
     const char *by;
     const char *text;
     long long person, other;
+    struct query_games games;
 };
 
 /* The answer to q as a table (its columns as the catalogue names them). */

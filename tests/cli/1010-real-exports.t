@@ -516,7 +516,12 @@ expect_success "search Kuehnert" sekretar query search Kuehnert
 expect_grep "Kuehnert finds Kühnert" '^ +1  Kühnert Hanno +1975 ' "$out"
 if command -v sqlite3 >/dev/null 2>&1; then
     sqlite3 "$SEKRETAR_ARCHIVE/catalog.sqlite" "UPDATE people SET lfold =
-        'mueler iohanes' WHERE name = 'Mueller Johannes'; PRAGMA user_version = 7;"
+        'mueler iohanes' WHERE name = 'Mueller Johannes';
+        DROP INDEX games_eco; DROP INDEX games_moves; DROP INDEX games_day;
+        ALTER TABLE games DROP COLUMN pgn; ALTER TABLE games DROP COLUMN eco;
+        ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
+        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN day;
+        PRAGMA user_version = 7;"
     ok $? "a catalogue of version 7 (the Latin forms of before)"
     sed -i 's/^title = Меморіал Ріхтера$/title = Меморіал Курта Ріхтера/' de/event.ini
     expect_success "the next build migrates it" sekretar build de

@@ -96,7 +96,7 @@ expect_stdout "merge: message" "#204 is now #197"
 expect_success "one person, two events" sekretar query player 34187243
 expect_stdout "one person, two events: history" \
 "#197 Мельник Ярослав, born 2013-03-14, FIDE ID 34187243
-Year  Event           Section     Place  Points  Games  Performance  RatedGames  Rating  Region     Club      Coach                 Rank   Reached  Team  Boards
+Year  Event           Section     Place  Points  Games  Performance  RatedGames  Rating  Region     Club      Coach                 Rank   Reached  Team  Boards  Recorded
 2023  2023-06-01-ev   boys            1     2.5      3                             1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн.
 2023  2023-06-01-ev   boys-rapid      2     0.0      1                             1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн.
 2024  2024-06-01-cup  boys            1     2.5      3                             1612  Львівська  ДЮСШ № 1  Коваль Ігор Петрович  І юн.

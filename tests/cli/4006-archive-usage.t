@@ -75,9 +75,9 @@ fails 65 "archive merge-people #1 #5" \
     "sekretar: error: #1 and #5 have different FIDE IDs (34187243 and 34187250)"
 
 fails 64 "query" \
-    "sekretar: error: no question given (champions, player, h2h, medals, events or search)"
+    "sekretar: error: no question given (champions, player, h2h, medals, events, search or games)"
 fails 64 "query frob" \
-    "sekretar: error: 'frob' is not a question (champions, player, h2h, medals, events or search)"
+    "sekretar: error: 'frob' is not a question (champions, player, h2h, medals, events, search or games)"
 fails 64 "query player" "sekretar: error: player wants one name or FIDE ID"
 fails 64 "query search a b" "sekretar: error: search wants one text"
 fails 64 "query h2h a" "sekretar: error: h2h wants two people"

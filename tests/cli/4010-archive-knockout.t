@@ -73,7 +73,7 @@ answers() {
     expect_stdout "h2h: the semi-final's games by stage$1" \
 "#62 Зінченко Данило Олегович, born 1975-10-02, FIDE ID 14111713
 #63 Щербак Данило Іванович, born 1983-11-05, FIDE ID 14110349
-Year  Event               Section    Round  White            Black            Result  Stage       Match  Game  Board
+Year  Event               Section    Round  White            Black            Result  Stage       Match  Game  Board  Moves
 2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     classic         2     1
 2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     classic         2     2
 2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     rapid           2     3
@@ -83,8 +83,8 @@ Year  Event               Section    Round  White            Black            Re
 2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  0-1     armageddon      2     7"
     expect_success "query player$1" sekretar query player --format tsv 'Стасюк Вячеслав'
     expect_stdout "player: the round reached, a walkover$1" \
-"Year	Event	Section	Place	Points	Games	Performance	RatedGames	Rating	Region	Club	Coach	Rank	Reached	Team	Boards
-2004	2004-05-03-ua-2004	men-final	17-32	0.0	0			2540	Рівненська	Шаховий клуб «Каїса», м. Рівне	Жук Сергій Ігорович	МСМК	round 1		"
+"Year	Event	Section	Place	Points	Games	Performance	RatedGames	Rating	Region	Club	Coach	Rank	Reached	Team	Boards	Recorded
+2004	2004-05-03-ua-2004	men-final	17-32	0.0	0			2540	Рівненська	Шаховий клуб «Каїса», м. Рівне	Жук Сергій Ігорович	МСМК	round 1			"
 }
 answers ""
 expect_success "rebuild the catalogue" sekretar archive rebuild

@@ -64,13 +64,13 @@ answers() {
     expect_grep "the team's coach$1" '^Жовтяк В.ячеслав	1	0	0	1$' "$out"
     expect_success "a player$1" sekretar query player 14100101 --format tsv
     expect_stdout "his team and boards$1" \
-"$(printf 'Year\tEvent\tSection\tPlace\tPoints\tGames\tPerformance\tRatedGames\tRating\tRegion\tClub\tCoach\tRank\tReached\tTeam\tBoards
-2004\t2004-05-03-ua\tclubs\t23-35\t2.5\t3\t2718\t3\t2486\tPOL\tШаховий клуб "Каїса", м. Київ\tЖовтяк Вʼячеслав Петрович\tММ\t\tКаїса\t1:2 3:2 7:2' | sed "s/ʼ/'/")"
+"$(printf 'Year\tEvent\tSection\tPlace\tPoints\tGames\tPerformance\tRatedGames\tRating\tRegion\tClub\tCoach\tRank\tReached\tTeam\tBoards\tRecorded
+2004\t2004-05-03-ua\tclubs\t23-35\t2.5\t3\t2718\t3\t2486\tPOL\tШаховий клуб "Каїса", м. Київ\tЖовтяк Вʼячеслав Петрович\tММ\t\tКаїса\t1:2 3:2 7:2\t' | sed "s/ʼ/'/")"
     expect_success "head to head$1" sekretar query h2h 14100101 14100301
     expect_stdout "the board of the game$1" \
 "#111 Kowalczyk Marek, born 1987-10-09, FIDE ID 14100101
 #114 Beridze Levan, born 1985-04-14, FIDE ID 14100301
-Year  Event          Section  Round  White          Black            Result  Stage  Match  Game  Board
+Year  Event          Section  Round  White          Black            Result  Stage  Match  Game  Board  Moves
 2004  2004-05-03-ua  clubs        3  Beridze Levan  Kowalczyk Marek  ½-½                             2"
 }
 answers ""
@@ -79,15 +79,20 @@ expect_success "rebuild from the zips" sekretar archive rebuild
 answers " (rebuilt)"
 
 # A catalogue of schema version 3 (before team competitions) is migrated
-# by the next build: made here from a version 8 one by the sqlite3 shell
+# by the next build: made here from a version 9 one by the sqlite3 shell
 # (without the teams of 3 -> 4, the rounds of 4 -> 5, the medals index
-# of 5 -> 6 and the stages, club keys and coaches of 6 -> 7; 7 -> 8
-# folds the Latin search forms again).
+# of 5 -> 6, the stages, club keys and coaches of 6 -> 7 and the moves
+# of 8 -> 9; 7 -> 8 folds the Latin search forms again).
 if command -v sqlite3 >/dev/null 2>&1; then
     export SEKRETAR_ARCHIVE=old
     cp -R "$top/tests/example/u10-lviv-2023" u10-lviv-2023
     sekretar build u10-lviv-2023 >/dev/null 2>&1
-    sqlite3 old/catalog.sqlite "DROP TABLE coaches;
+    sqlite3 old/catalog.sqlite "DROP INDEX games_eco; DROP INDEX games_moves;
+        DROP INDEX games_day;
+        ALTER TABLE games DROP COLUMN pgn; ALTER TABLE games DROP COLUMN eco;
+        ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
+        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN day;
+        DROP TABLE coaches;
         DROP TABLE team_members; DROP TABLE teams;
         ALTER TABLE games DROP COLUMN board;
         ALTER TABLE entries DROP COLUMN rounds;
@@ -98,15 +103,15 @@ if command -v sqlite3 >/dev/null 2>&1; then
         PRAGMA user_version = 3;"
     ok $? "a catalogue of version 3"
     expect_failure 74 "a query does not migrate" sekretar query champions
-    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 8; the next 'sekretar build' or 'archive import' there migrates it" "$err"
+    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 9; the next 'sekretar build' or 'archive import' there migrates it" "$err"
     expect_success "build migrates it" sekretar build ua-2004
     expect_success "migrated: every row checked" sekretar archive verify --deep
     sqlite3 old/catalog.sqlite "PRAGMA user_version; SELECT name FROM
         sqlite_master WHERE name = 'entries_medals_cc'; SELECT count(*) > 0
         FROM coaches; SELECT count(*) FROM entries WHERE club_key = ''
         AND club != ''" >"$out"
-    expect_stdout "migrated: version 8 with the medals index, the coaches and the club keys filled" \
-        "8
+    expect_stdout "migrated: version 9 with the medals index, the coaches and the club keys filled" \
+        "9
 entries_medals_cc
 1
 0"

@@ -54,6 +54,12 @@ c.execute("ALTER TABLE teams DROP COLUMN club_key")
 c.execute("ALTER TABLE sections DROP COLUMN stage")
 c.execute("ALTER TABLE sections DROP COLUMN awards")
 c.execute("ALTER TABLE entries DROP COLUMN performance_games")
+# and what 8 -> 9 adds
+c.execute("DROP INDEX games_eco")
+c.execute("DROP INDEX games_moves")
+c.execute("DROP INDEX games_day")
+for col in ("pgn", "eco", "moves", "plies", "fen", "day"):
+    c.execute("ALTER TABLE games DROP COLUMN " + col)
 c.execute("PRAGMA user_version = 4")
 c.commit()' old/catalog.sqlite
 ok $? "a copy of the archive with a catalogue before the rounds"

@@ -30,7 +30,8 @@ for a in "query champions" "query player #257" "query h2h #257 #258" \
     "query player #1" "query medals" "query medals --by club" \
     "query medals --by coach" "query events" "query search Бойко" \
     "archive list" "archive show 2004-05-03-ua" \
-    "archive show 2023-06-01-u10-lviv"; do
+    "archive show 2023-06-01-u10-lviv" "query games --year 2004" \
+    "query games --player #257 --with-moves"; do
     n=$((n + 1))
     # shellcheck disable=SC2086
     uk $a >"answer" 2>&1 || { echo "# $a: failed"; bad=$((bad + 1)); }
@@ -80,7 +81,7 @@ expect_grep "round 1 in words" '^2004 .* men-final .* 1-й раунд$' "$out"
 expect_success "query player in English" sekretar query player '#257'
 expect_grep "English: whom it found" \
     "^#257 Кравець Лук'ян Богданович, born 1980-08-02, FIDE ID 14112014$" "$out"
-expect_grep "English: the heading and the final" 'Reached +Team +Boards$' "$out"
+expect_grep "English: the heading and the final" 'Reached +Team +Boards +Recorded$' "$out"
 expect_grep "English: final" ' final$' "$out"
 expect_success "query player --format csv" uk query player '#257' --format csv
 expect_grep "csv: the codes' headings and no line of whom it found" \
@@ -91,7 +92,7 @@ expect_success "query h2h" uk query h2h "Кравець Лук'ян" 'Зінче
 expect_stdout "h2h: whom it found, both, and the games by stage" \
 "#257 Кравець Лук'ян Богданович, нар. 1980-08-02, FIDE ID 14112014
 #258 Зінченко Данило Олегович, нар. 1975-10-02, FIDE ID 14111713
- Рік  Змагання       Турнір     Тур  Білі             Чорні            Результат  Етап      Матч  Партія  Дошка
+ Рік  Змагання       Турнір     Тур  Білі             Чорні            Результат  Етап      Матч  Партія  Дошка  Ходів
 2004  2004-05-03-ua  men-final    5  Зінченко Данило  Кравець Лук'ян   0-1        класичні     1       1
 2004  2004-05-03-ua  men-final    5  Кравець Лук'ян   Зінченко Данило  ½-½        класичні     1       2"
 expect_success "archive show --format json keeps the codes" \
