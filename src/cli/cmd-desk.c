@@ -197,6 +197,7 @@ int cmd_desk(int argc, char **argv)
     while (!stop)
         sigsuspend(&old);
     http_stop(srv);
+    desk_release(&d);
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     strbuf_release(&out);
     strbuf_release(&url);

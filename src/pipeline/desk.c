@@ -12,6 +12,7 @@
 #include "pipeline/desk.h"
 
 #include <dirent.h>
+#include <sys/stat.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,8 @@
 
 #include "core/event.h"
 #include "core/tournament.h"
+#include "core/ranking.h"
+#include "core/standings.h"
 #include "pipeline/archive.h"
 #include "pipeline/build.h"
 #include "pipeline/prepare.h"
@@ -89,8 +92,10 @@ static void h(struct strbuf *out, const char *s)
     html_quote(out, s ? s : "");
 }
 
+/* A page's head; state: the inputs' state it shows, which its script
+   watches (NULL: a page that does not change by itself). */
 static void page_begin(struct strbuf *out, const char *title,
-                       const char *here)
+                       const char *here, const char *state)
 {
     static const struct {
         const char *path, *name;
@@ -128,13 +133,21 @@ static void page_begin(struct strbuf *out, const char *title,
         "button{font:inherit;padding:.4em 1.2em;background:#22405f;"
         "color:#fff;border:0;border-radius:3px;cursor:pointer}\n"
         "h2{margin-top:1.2em}\n"
-        "</style>\n</head>\n<body>\n<header><strong>Секретар</strong> ");
+        ".changes{border-left:4px solid #f2c94c;padding:.2em 1em;"
+        "background:#fffbea}\n"
+        "</style>\n");
+    if (state)
+        strbuf_addstr(out, "<script src=\"/desk.js\" defer></script>\n");
+    strbuf_addstr(out, "</head>\n<body>\n<header><strong>Секретар</strong> ");
     for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
         strbuf_addf(out, "<a href=\"%s\"%s>%s</a>", nav[i].path,
                     !strcmp(nav[i].path, here) ? " class=\"here\"" : "",
                     nav[i].name);
     }
-    strbuf_addstr(out, "</header>\n<main>\n<h1>");
+    strbuf_addstr(out, "</header>\n<main");
+    if (state)
+        strbuf_addf(out, " data-state=\"%s\"", state);
+    strbuf_addstr(out, ">\n<h1>");
     h(out, title);
     strbuf_addstr(out, "</h1>\n");
 }
@@ -221,6 +234,203 @@ static void findings_cell(struct strbuf *out, const struct diag_list *dl,
     if (!e && !w)
         strbuf_addstr(out, "<span class=\"ok\">прочитано</span>");
     strbuf_addstr(out, "</td>");
+}
+
+/* ------------------------------------------------------------ watching */
+
+/* The inputs of the prepared event a change of which changes the pages:
+   event.ini, the registry, playoffs.csv, each section's results and
+   games. */
+static void watch_list(struct desk *d, const struct prepared *p)
+{
+    struct strbuf sb = STRBUF_INIT;
+    size_t i, k, alloc = 0;
+
+    for (i = 0; i < d->n_watched; i++)
+        free(d->watched[i]);
+    free(d->watched);
+    d->watched = NULL;
+    d->n_watched = 0;
+#define WATCH(path)                                                          \
+    do {                                                                     \
+        ALLOC_GROW(d->watched, d->n_watched + 1, alloc);                     \
+        d->watched[d->n_watched++] = xstrdup(path);                          \
+    } while (0)
+    strbuf_addf(&sb, "%s/event.ini", d->dir);
+    WATCH(p->ev && p->ev->ini_file ? p->ev->ini_file : sb.buf);
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s/players.csv", d->dir);
+    WATCH(p->ev && p->ev->registry_file ? p->ev->registry_file : sb.buf);
+    strbuf_reset(&sb);
+    strbuf_addf(&sb, "%s/playoffs.csv", d->dir);
+    WATCH(sb.buf);
+    for (i = 0; p->ev && i < p->ev->n_sections; i++) {
+        const struct section *sec = &p->ev->sections[i];
+        if (sec->path)
+            WATCH(sec->path);
+        for (k = 0; k < sec->n_games_files; k++)
+            WATCH(sec->games_paths[k]);
+    }
+#undef WATCH
+    strbuf_release(&sb);
+}
+
+/* The state of the watched inputs: their sizes and modification times
+   (stat alone: a poll costs no read), hashed. */
+static void watch_state(const struct desk *d, char out[65])
+{
+    struct strbuf sb = STRBUF_INIT;
+    struct stat st;
+    size_t i;
+
+    for (i = 0; i < d->n_watched; i++) {
+        if (stat(d->watched[i], &st))
+            strbuf_addf(&sb, "%s -\n", d->watched[i]);
+        else
+            strbuf_addf(&sb, "%s %lld %lld.%09ld\n", d->watched[i],
+                        (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                        (long)st.st_mtim.tv_nsec);
+    }
+    sha256_hex(sb.buf, sb.len, out);
+    strbuf_release(&sb);
+}
+
+/* The places of every ranked section, a line a player: "SECTION\tNO\t
+   NAME\tPLACE\tDECIDED". */
+static void standings_lines(const struct prepared *p, struct strbuf *out)
+{
+    size_t i, r;
+
+    for (i = 0; i < p->n; i++) {
+        const struct section_ranking *sr = p->secs[i].ranking;
+        if (!sr || !sr->ranked)
+            continue;
+        for (r = 0; r < sr->s.n_rows; r++) {
+            const struct standings_row *row = &sr->s.rows[r];
+            const struct player *pl = &sr->s.t->players[row->player];
+            strbuf_addf(out, "%s\t%d\t%s\t", p->secs[i].sec->id,
+                        row->start_no, pl->name);
+            if (row->place_hi > row->place_lo)
+                strbuf_addf(out, "%d–%d", row->place_lo, row->place_hi);
+            else
+                strbuf_addf(out, "%d", row->place_lo);
+            strbuf_addf(out, "\t%s\n",
+                        row->decided_by >= 0 &&
+                                (size_t)row->decided_by < sr->s.rules.n
+                            ? sr->s.rules.tb[row->decided_by].code
+                            : "");
+        }
+    }
+}
+
+/* The value of line's field k (0-based) into out. */
+static void field(const char *line, int k, struct strbuf *out)
+{
+    const char *end;
+
+    strbuf_reset(out);
+    while (k-- > 0 && (line = strchr(line, '\t')))
+        line++;
+    if (!line)
+        return;
+    end = line + strcspn(line, "\t\n");
+    strbuf_add(out, line, (size_t)(end - line));
+}
+
+/* Who moved between the standings before and now, as HTML list items. */
+static void standings_changes(const struct prepared *p, const char *before,
+                              const char *now, struct strbuf *out)
+{
+    struct strbuf key = STRBUF_INIT, f = STRBUF_INIT, was = STRBUF_INIT,
+                  place = STRBUF_INIT, name = STRBUF_INIT, by = STRBUF_INIT;
+    const char *l, *o;
+    size_t n = 0, i;
+
+    for (l = now; *l; l = strchr(l, '\n') + 1) {
+        /* the same section and start number before */
+        field(l, 0, &key);
+        strbuf_addch(&key, '\t');
+        field(l, 1, &f);
+        strbuf_addbuf(&key, &f);
+        strbuf_addch(&key, '\t');
+        strbuf_reset(&was);
+        for (o = before; *o; o = strchr(o, '\n') + 1)
+            if (!strncmp(o, key.buf, key.len)) {
+                field(o, 3, &was);
+                break;
+            }
+        field(l, 3, &place);
+        if (!strcmp(was.buf, place.buf) || !*was.buf)
+            continue;
+        if (++n > 50)
+            continue;
+        field(l, 0, &f);
+        field(l, 2, &name);
+        field(l, 4, &by);
+        strbuf_addstr(out, "<li>");
+        for (i = 0; i < p->n; i++)
+            if (!strcmp(p->secs[i].sec->id, f.buf))
+                h(out, p->secs[i].sec->title);
+        strbuf_addstr(out, ": ");
+        h(out, name.buf);
+        strbuf_addstr(out, " — місце ");
+        h(out, was.buf);
+        strbuf_addstr(out, " → ");
+        h(out, place.buf);
+        if (*by.buf) {
+            strbuf_addstr(out, " (визначено за ");
+            h(out, by.buf);
+            strbuf_addstr(out, ")");
+        }
+        strbuf_addstr(out, "</li>\n");
+    }
+    if (n > 50)
+        strbuf_addf(out, "<li>і ще %zu</li>\n", n - 50);
+    strbuf_release(&key);
+    strbuf_release(&f);
+    strbuf_release(&was);
+    strbuf_release(&place);
+    strbuf_release(&name);
+    strbuf_release(&by);
+}
+
+/* After a page prepared p: what it watches, and, when the inputs changed
+   since the page before, who moved. */
+static void watch_seen(struct desk *d, const struct prepared *p)
+{
+    struct strbuf now = STRBUF_INIT, ch = STRBUF_INIT;
+    char state[65];
+
+    watch_list(d, p);
+    watch_state(d, state);
+    if (!strcmp(state, d->state))
+        goto out;
+    standings_lines(p, &now);
+    if (d->standings) {
+        standings_changes(p, d->standings, now.buf, &ch);
+        free(d->changes);
+        d->changes = strbuf_detach(&ch, NULL);
+    }
+    free(d->standings);
+    d->standings = strbuf_detach(&now, NULL);
+    memcpy(d->state, state, sizeof(state));
+out:
+    strbuf_release(&now);
+    strbuf_release(&ch);
+}
+
+void desk_release(struct desk *d)
+{
+    size_t i;
+
+    for (i = 0; i < d->n_watched; i++)
+        free(d->watched[i]);
+    free(d->watched);
+    free(d->standings);
+    free(d->changes);
+    d->watched = NULL;
+    d->n_watched = 0;
+    d->standings = d->changes = NULL;
 }
 
 /* The SHA-256 of the file at path in hex; 0 when it cannot be read. */
@@ -320,7 +530,7 @@ static void inputs_table(const struct desk *d, const struct prepared *p,
     table_release(&arch);
 }
 
-static void page_event(const struct desk *d, struct http_response *rs)
+static void page_event(struct desk *d, struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct prepared p;
@@ -331,7 +541,15 @@ static void page_event(const struct desk *d, struct http_response *rs)
     memset(&p, 0, sizeof(p));
     e = prepare(d, &p, &dl);
     diag_list_sort(&dl);
-    page_begin(out, p.ev && p.ev->title ? p.ev->title : d->dir, "/event");
+    watch_seen(d, &p);
+    page_begin(out, p.ev && p.ev->title ? p.ev->title : d->dir, "/event",
+               d->state);
+    if (d->changes && *d->changes) {
+        strbuf_addstr(out, "<div class=\"changes\"><p>Після останньої зміни "
+                           "файлів результатів змінилися місця:</p>\n<ul>\n");
+        strbuf_addstr(out, d->changes);
+        strbuf_addstr(out, "</ul></div>\n");
+    }
     strbuf_addstr(out, "<p>Тека змагання: <code>");
     h(out, d->dir);
     strbuf_addstr(out, "</code></p>\n");
@@ -466,7 +684,7 @@ static void marked_line(struct strbuf *out, const char *line, unsigned col)
     strbuf_release(&part);
 }
 
-static void page_check(const struct desk *d, struct http_response *rs)
+static void page_check(struct desk *d, struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct prepared p;
@@ -477,7 +695,8 @@ static void page_check(const struct desk *d, struct http_response *rs)
     memset(&p, 0, sizeof(p));
     prepare(d, &p, &dl);
     diag_list_sort(&dl);
-    page_begin(out, "Перевірка", "/check");
+    watch_seen(d, &p);
+    page_begin(out, "Перевірка", "/check", d->state);
     strbuf_addstr(out, "<p>");
     if (dl.nr_errors) {
         strbuf_addstr(out, "<span class=\"error\">");
@@ -649,7 +868,7 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     char **names;
     size_t n = doc_files(d, &names);
 
-    page_begin(out, "Документи", "/docs");
+    page_begin(out, "Документи", "/docs", NULL);
     if (said)
         strbuf_addstr(out, said);
     strbuf_addstr(out, "<p>Документи кожного турніру й змагання (як їх "
@@ -849,7 +1068,7 @@ static void page_archive(const struct desk *d, struct http_response *rs,
 
     memset(&p, 0, sizeof(p));
     prepare(d, &p, &dl);
-    page_begin(out, "Архів", "/archive");
+    page_begin(out, "Архів", "/archive", NULL);
     if (said)
         strbuf_addstr(out, said);
     strbuf_addstr(out, "<p>Архів: <code>");
@@ -953,6 +1172,48 @@ static int form_value(const char *body, const char *name, struct strbuf *out)
     return 0;
 }
 
+/*
+ * The watching pages' script: it asks for the inputs' state ten times a
+ * second (a stat of each: no read, no check) and reloads the page when it
+ * is not the state the page shows, so a file the pairing program writes
+ * is checked within a tenth of a second and a page's load.
+ */
+static const char desk_js[] =
+    "(function () {\n"
+    "  var m = document.querySelector('main[data-state]');\n"
+    "  if (!m || !window.fetch) return;\n"
+    "  var shown = m.getAttribute('data-state'), busy = false;\n"
+    "  setInterval(function () {\n"
+    "    if (busy) return;\n"
+    "    busy = true;\n"
+    "    fetch('/state', {credentials: 'same-origin', cache: 'no-store'})\n"
+    "      .then(function (r) { return r.ok ? r.text() : shown; })\n"
+    "      .then(function (s) {\n"
+    "        busy = false;\n"
+    "        if (s.trim() !== shown) location.reload();\n"
+    "      }, function () { busy = false; });\n"
+    "  }, 100);\n"
+    "})();\n";
+
+/* The inputs' state: what the pages' script compares. */
+static void state_answer(struct desk *d, struct http_response *rs)
+{
+    char state[65];
+
+    if (!d->n_watched) {
+        struct diag_list dl = DIAG_LIST_INIT;
+        struct prepared p;
+        memset(&p, 0, sizeof(p));
+        prepare(d, &p, &dl);
+        watch_list(d, &p);
+        prepared_release(&p);
+        diag_list_release(&dl);
+    }
+    watch_state(d, state);
+    rs->content_type = "text/plain; charset=utf-8";
+    strbuf_addf(&rs->body, "%s\n", state);
+}
+
 static void plain(struct http_response *rs, int status, const char *text)
 {
     rs->status = status;
@@ -966,7 +1227,7 @@ void desk_handle(void *ctx, const struct http_request *rq,
 {
     static struct strbuf cookie = STRBUF_INIT, path = STRBUF_INIT,
                          disp = STRBUF_INIT;
-    const struct desk *d = ctx;
+    struct desk *d = ctx;
     const char *t = http_arg(rq, "t");
     int post = !strcmp(rq->method, "POST");
 
@@ -1003,6 +1264,12 @@ void desk_handle(void *ctx, const struct http_request *rq,
             page_docs(d, rs, NULL);
         else if (!strcmp(rq->path, "/archive"))
             page_archive(d, rs, NULL);
+        else if (!strcmp(rq->path, "/state"))
+            state_answer(d, rs);
+        else if (!strcmp(rq->path, "/desk.js")) {
+            rs->content_type = "text/javascript; charset=utf-8";
+            strbuf_addstr(&rs->body, desk_js);
+        }
         else if (!strncmp(rq->path, "/docs/", 6)) {
             strbuf_reset(&path);
             strbuf_reset(&disp);

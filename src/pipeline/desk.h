@@ -18,7 +18,19 @@ struct desk {
     char host[64];       /* the Host the link names: "127.0.0.1:PORT" */
     char host2[64];      /* the same as "localhost:PORT" */
     long long created;   /* the documents' creation time (0: now) */
+    /* What the pages saw last (desk_handle keeps them; zero them first):
+       the inputs watched, their state (sizes and times, hashed), the
+       standings of that state and what changed in them since the state
+       before. */
+    char **watched;
+    size_t n_watched;
+    char state[65];
+    char *standings;
+    char *changes;
 };
+
+/* Release what desk_handle kept. */
+void desk_release(struct desk *d);
 
 /* Make the two secrets from the system's random source; -1 when it has
    none. */

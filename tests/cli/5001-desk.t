@@ -176,6 +176,27 @@ ok $? "the versions' table"
 [ "$(code -b jar -d "csrf=$csrf" "$base/build")" = 200 ] &&
     text | grep -q 'Архів уже має це змагання з цих самих файлів (версія 1)'
 ok $? "built again: up to date"
+# watching: the pages' script, the inputs' state, who moved
+[ "$(code -b jar -D head "$base/desk.js")" = 200 ] && grep -qi '^Content-Type: text/javascript' head &&
+    grep -q "fetch('/state'" page
+ok $? "the watching script"
+[ "$(code -b jar "$base/event")" = 200 ] && grep -q '<script src="/desk.js" defer></script>' page
+ok $? "the event's page watches"
+shown=$(sed -n 's/.*<main data-state="\([0-9a-f]*\)">.*/\1/p' page)
+[ "$(code -b jar "$base/state")" = 200 ] && [ "$(cat page)" = "$shown" ] && [ ${#shown} = 64 ]
+ok $? "the state the page shows is the inputs' state"
+sed -i '48s/^rules = ua-2023$/rules = ua-2004/' ev/event.ini
+code -b jar "$base/state" >/dev/null
+[ "$(cat page)" != "$shown" ]
+ok $? "a changed input: another state"
+[ "$(code -b jar "$base/event")" = 200 ]
+text >event.txt
+grep -q 'Після останньої зміни файлів результатів змінилися місця' event.txt &&
+    grep -Eq 'Юнаки, класичні шахи: [^:]+ — місце [0-9–]+ → [0-9–]+' event.txt
+ok $? "who moved, said"
+grep -o 'Юнаки, класичні шахи: [^<]*' page | head -3 | sed 's/^/# /'
+sed -i '48s/^rules = ua-2004$/rules = ua-2023/' ev/event.ini
+
 # the inputs against the archive's current version
 [ "$(code -b jar "$base/event")" = 200 ]
 text >event.txt
