@@ -33,6 +33,7 @@
 #include "archive/store.h"
 #include "util/diag.h"
 #include "util/file.h"
+#include "util/i18n.h"
 #include "util/quote.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
@@ -100,21 +101,25 @@ static void page_begin(struct strbuf *out, const char *title,
     static const struct {
         const char *path, *name;
     } nav[] = {
-        {"/event", "Змагання"},
-        {"/check", "Перевірка"},
-        {"/docs", "Документи"},
-        {"/archive", "Архів"},
+        {"/event", N_("Event")},
+        {"/check", N_("Check")},
+        {"/docs", N_("Documents")},
+        {"/archive", N_("Archive")},
     };
     size_t i;
 
-    strbuf_addstr(out, "<!DOCTYPE html>\n<html lang=\"uk\">\n<head>\n"
+    strbuf_addf(out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n",
+                _("en"));
+    strbuf_addstr(out, ""
                        "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
                        "content=\"width=device-width, initial-scale=1\">\n"
                        "<title>");
     h(out, title);
+    strbuf_addstr(out, " — ");
+    h(out, _("the secretary's desk"));
     strbuf_addstr(
         out,
-        " — робоче місце секретаря</title>\n<style>\n"
+        "</title>\n<style>\n"
         "body{font:16px/1.45 'Liberation Sans',Arial,sans-serif;margin:0;"
         "color:#1b1b1b}\n"
         "header{background:#22405f;color:#fff;padding:.6em 1em}\n"
@@ -138,11 +143,12 @@ static void page_begin(struct strbuf *out, const char *title,
         "</style>\n");
     if (state)
         strbuf_addstr(out, "<script src=\"/desk.js\" defer></script>\n");
-    strbuf_addstr(out, "</head>\n<body>\n<header><strong>Секретар</strong> ");
+    strbuf_addf(out, "</head>\n<body>\n<header><strong>%s</strong> ",
+                _("Sekretar"));
     for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
         strbuf_addf(out, "<a href=\"%s\"%s>%s</a>", nav[i].path,
                     !strcmp(nav[i].path, here) ? " class=\"here\"" : "",
-                    nav[i].name);
+                    _(nav[i].name));
     }
     strbuf_addstr(out, "</header>\n<main");
     if (state)
@@ -168,19 +174,10 @@ static void form_button(struct strbuf *out, const struct desk *d,
     strbuf_addstr(out, "</button></form>\n");
 }
 
-/* The count with its noun in the Ukrainian plural: "1 помилка", "2
-   помилки", "5 помилок". */
-static void add_count(struct strbuf *out, size_t n, const char *one,
-                      const char *few, const char *many)
-{
-    size_t t = n % 100, u = n % 10;
-
-    strbuf_addf(out, "%zu %s", n,
-                t >= 11 && t <= 14 ? many
-                : u == 1           ? one
-                : u >= 2 && u <= 4 ? few
-                                   : many);
-}
+/* A count with its noun in the plural of the language ("1 помилка", "2
+   помилки", "5 помилок"). */
+#define ERRORS(n) i18n_ngettext("%zu error", "%zu errors", (n))
+#define WARNINGS(n) i18n_ngettext("%zu warning", "%zu warnings", (n))
 
 static void desk_options(const struct desk *d, struct prepare_options *o)
 {
@@ -221,18 +218,18 @@ static void findings_cell(struct strbuf *out, const struct diag_list *dl,
     strbuf_addstr(out, "<td>");
     if (e) {
         strbuf_addstr(out, "<span class=\"error\">");
-        add_count(out, e, "помилка", "помилки", "помилок");
+        strbuf_addf(out, ERRORS(e), e);
         strbuf_addstr(out, "</span>");
     }
     if (w) {
         if (e)
             strbuf_addstr(out, ", ");
         strbuf_addstr(out, "<span class=\"warning\">");
-        add_count(out, w, "попередження", "попередження", "попереджень");
+        strbuf_addf(out, WARNINGS(w), w);
         strbuf_addstr(out, "</span>");
     }
     if (!e && !w)
-        strbuf_addstr(out, "<span class=\"ok\">прочитано</span>");
+        strbuf_addf(out, "<span class=\"ok\">%s</span>", _("read"));
     strbuf_addstr(out, "</td>");
 }
 
@@ -373,19 +370,19 @@ static void standings_changes(const struct prepared *p, const char *before,
                 h(out, p->secs[i].sec->title);
         strbuf_addstr(out, ": ");
         h(out, name.buf);
-        strbuf_addstr(out, " — місце ");
-        h(out, was.buf);
-        strbuf_addstr(out, " → ");
-        h(out, place.buf);
+        strbuf_addstr(out, " — ");
+        strbuf_reset(&f);
+        strbuf_addf(&f, _("place %s → %s"), was.buf, place.buf);
+        h(out, f.buf);
         if (*by.buf) {
-            strbuf_addstr(out, " (визначено за ");
-            h(out, by.buf);
-            strbuf_addstr(out, ")");
+            strbuf_reset(&f);
+            strbuf_addf(&f, _(" (decided by %s)"), by.buf);
+            h(out, f.buf);
         }
         strbuf_addstr(out, "</li>\n");
     }
     if (n > 50)
-        strbuf_addf(out, "<li>і ще %zu</li>\n", n - 50);
+        strbuf_addf(out, _("<li>and %zu more</li>\n"), n - 50);
     strbuf_release(&key);
     strbuf_release(&f);
     strbuf_release(&was);
@@ -480,34 +477,39 @@ static void input_row(struct strbuf *out, const struct table *arch,
                       int archived, const char *path)
 {
     const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    struct strbuf msg = STRBUF_INIT;
+    const char *cls = "ok";
     char hex[65];
     size_t i;
 
-    strbuf_addstr(out, "<tr><td><code>");
-    h(out, path);
-    strbuf_addstr(out, "</code></td><td>");
     if (!file_sha256(path, hex)) {
-        strbuf_addstr(out, "<span class=\"warning\">файлу немає</span>");
+        cls = "warning";
+        strbuf_addstr(&msg, _("no such file"));
     } else if (archived) {
+        const char *v = table_cell(arch, 0, 5);
         for (i = 0; i < arch->nrows; i++)
             if (!strcmp(table_cell(arch, i, 4), "input") &&
                 !strcmp(table_cell(arch, i, 0), base))
                 break;
-        if (i == arch->nrows)
-            strbuf_addf(out, "<span class=\"warning\">новий: його немає у "
-                             "версії %s</span>",
-                        table_cell(arch, 0, 5));
-        else if (strcmp(table_cell(arch, i, 2), hex))
-            strbuf_addf(out, "<span class=\"warning\">змінено після "
-                             "версії %s</span>",
-                        table_cell(arch, 0, 5));
-        else
-            strbuf_addf(out, "<span class=\"ok\">як у версії %s</span>",
-                        table_cell(arch, 0, 5));
+        if (i == arch->nrows) {
+            cls = "warning";
+            strbuf_addf(&msg, _("new: version %s has no such file"), v);
+        } else if (strcmp(table_cell(arch, i, 2), hex)) {
+            cls = "warning";
+            strbuf_addf(&msg, _("changed since version %s"), v);
+        } else {
+            strbuf_addf(&msg, _("as in version %s"), v);
+        }
     } else {
-        strbuf_addstr(out, "ще не в архіві");
+        cls = "";
+        strbuf_addstr(&msg, _("not yet in the archive"));
     }
+    strbuf_addstr(out, "<tr><td><code>");
+    h(out, path);
+    strbuf_addf(out, "</code></td><td class=\"%s\">", cls);
+    h(out, msg.buf);
     strbuf_addstr(out, "</td></tr>\n");
+    strbuf_release(&msg);
 }
 
 static void inputs_table(const struct desk *d, const struct prepared *p,
@@ -517,9 +519,12 @@ static void inputs_table(const struct desk *d, const struct prepared *p,
     int archived = archived_inputs(d, p, &arch);
     size_t i;
 
-    strbuf_addstr(out, "<h2>Вхідні файли й архів</h2>\n<div class=\"scroll\">"
-                       "<table>\n<tr><th>Файл</th><th>Стан в архіві</th>"
-                       "</tr>\n");
+    strbuf_addf(out, "<h2>%s</h2>\n<div class=\"scroll\"><table>\n<tr><th>",
+                _("Inputs and the archive"));
+    h(out, _("File"));
+    strbuf_addstr(out, "</th><th>");
+    h(out, _("In the archive"));
+    strbuf_addstr(out, "</th></tr>\n");
     if (p->ev->ini_file)
         input_row(out, &arch, archived, p->ev->ini_file);
     if (p->ev->registry_file)
@@ -545,35 +550,43 @@ static void page_event(struct desk *d, struct http_response *rs)
     page_begin(out, p.ev && p.ev->title ? p.ev->title : d->dir, "/event",
                d->state);
     if (d->changes && *d->changes) {
-        strbuf_addstr(out, "<div class=\"changes\"><p>Після останньої зміни "
-                           "файлів результатів змінилися місця:</p>\n<ul>\n");
+        strbuf_addf(out, "<div class=\"changes\"><p>%s</p>\n<ul>\n",
+                    _("Since the results last changed, these places "
+                      "changed:"));
         strbuf_addstr(out, d->changes);
         strbuf_addstr(out, "</ul></div>\n");
     }
-    strbuf_addstr(out, "<p>Тека змагання: <code>");
+    strbuf_addf(out, "<p>%s <code>", _("Event folder:"));
     h(out, d->dir);
     strbuf_addstr(out, "</code></p>\n");
     if (!p.ev) {
-        strbuf_addstr(out, "<p class=\"error\">Змагання не прочитано: див. "
-                           "<a href=\"/check\">перевірку</a>.</p>\n");
+        strbuf_addf(out, "<p class=\"error\">%s <a href=\"/check\">%s</a></p>\n",
+                    _("The event could not be read:"), _("Check"));
         goto done;
     }
     strbuf_addstr(out, "<p>");
     if (dl.nr_errors) {
         strbuf_addstr(out, "<span class=\"error\">");
-        add_count(out, dl.nr_errors, "помилка", "помилки", "помилок");
-        strbuf_addstr(out, "</span>: документи й архів чекають на "
-                           "виправлення; ");
+        strbuf_addf(out, ERRORS(dl.nr_errors), dl.nr_errors);
+        strbuf_addf(out, "</span>: %s; ",
+                    _("the documents and the archive wait for them to be "
+                      "fixed"));
     } else {
-        strbuf_addstr(out, "<span class=\"ok\">Помилок немає</span>; ");
+        strbuf_addf(out, "<span class=\"ok\">%s</span>; ", _("No errors"));
     }
-    add_count(out, dl.nr_warnings, "попередження", "попередження",
-              "попереджень");
-    strbuf_addstr(out, ". <a href=\"/check\">Перевірка</a></p>\n");
-    strbuf_addstr(out, "<h2>Турніри</h2>\n<div class=\"scroll\"><table>\n"
-                       "<tr><th>Турнір</th><th>Назва</th><th>Система</th>"
-                       "<th>Файл результатів</th><th>Учасників</th>"
-                       "<th>Турів</th><th>Стан</th></tr>\n");
+    strbuf_addf(out, WARNINGS(dl.nr_warnings), dl.nr_warnings);
+    strbuf_addf(out, ". <a href=\"/check\">%s</a></p>\n", _("Check"));
+    strbuf_addf(out, "<h2>%s</h2>\n<div class=\"scroll\"><table>\n<tr>",
+                _("Sections"));
+    {
+        static const char *const heads[] = {
+            N_("Section"), N_("Title"),  N_("System"), N_("Results file"),
+            N_("Players"), N_("Rounds"), N_("State"),
+        };
+        for (i = 0; i < sizeof(heads) / sizeof(heads[0]); i++)
+            strbuf_addf(out, "<th>%s</th>", _(heads[i]));
+    }
+    strbuf_addstr(out, "</tr>\n");
     for (i = 0; i < p.ev->n_sections; i++) {
         const struct section *s = &p.ev->sections[i];
         strbuf_addstr(out, "<tr><td>");
@@ -591,19 +604,20 @@ static void page_event(struct desk *d, struct http_response *rs)
         else
             strbuf_addstr(out, "<td></td><td></td>");
         if (!s->t && !file_is_regular(s->path))
-            strbuf_addstr(out, "<td class=\"warning\">файлу ще немає</td>");
+            strbuf_addf(out, "<td class=\"warning\">%s</td>",
+                        _("no file yet"));
         else
             findings_cell(out, &dl, s->path);
         strbuf_addstr(out, "</tr>\n");
     }
-    strbuf_addstr(out, "</table></div>\n<h2>Реєстр</h2>\n<p>");
+    strbuf_addf(out, "</table></div>\n<h2>%s</h2>\n<p>", _("Registry"));
     if (p.ev->registry_file) {
         strbuf_addstr(out, "<code>");
         h(out, p.ev->registry_file);
         strbuf_addstr(out, "</code>: ");
-        add_count(out, p.ev->n_people, "особа", "особи", "осіб");
+        strbuf_addf(out, i18n_ngettext("%zu person", "%zu people", p.ev->n_people), p.ev->n_people);
     } else {
-        strbuf_addstr(out, "реєстру (players.csv) немає");
+        h(out, _("no registry (players.csv)"));
     }
     strbuf_addstr(out, "</p>\n");
     inputs_table(d, &p, out);
@@ -696,18 +710,18 @@ static void page_check(struct desk *d, struct http_response *rs)
     prepare(d, &p, &dl);
     diag_list_sort(&dl);
     watch_seen(d, &p);
-    page_begin(out, "Перевірка", "/check", d->state);
+    page_begin(out, _("Check"), "/check", d->state);
     strbuf_addstr(out, "<p>");
     if (dl.nr_errors) {
         strbuf_addstr(out, "<span class=\"error\">");
-        add_count(out, dl.nr_errors, "помилка", "помилки", "помилок");
+        strbuf_addf(out, ERRORS(dl.nr_errors), dl.nr_errors);
         strbuf_addstr(out, "</span>, ");
     } else {
-        strbuf_addstr(out, "<span class=\"ok\">Помилок немає</span>, ");
+        strbuf_addf(out, "<span class=\"ok\">%s</span>, ", _("No errors"));
     }
-    add_count(out, dl.nr_warnings, "попередження", "попередження",
-              "попереджень");
-    strbuf_addstr(out, " (як їх дає <code>sekretar check</code>).</p>\n");
+    strbuf_addf(out, WARNINGS(dl.nr_warnings), dl.nr_warnings);
+    strbuf_addf(out, " (%s <code>sekretar check</code>).</p>\n",
+                _("as given by"));
     for (i = 0; i < dl.nr; i++) {
         const struct diag *g = &dl.items[i];
         const char *f = g->file ? g->file : "";
@@ -723,9 +737,9 @@ static void page_check(struct desk *d, struct http_response *rs)
                                                : "note");
         strbuf_reset(&sb);
         if (g->line && g->col)
-            strbuf_addf(&sb, "рядок %u, позиція %u: ", g->line, g->col);
+            strbuf_addf(&sb, _("line %u, column %u: "), g->line, g->col);
         else if (g->line)
-            strbuf_addf(&sb, "рядок %u: ", g->line);
+            strbuf_addf(&sb, _("line %u: "), g->line);
         h(out, sb.buf);
         h(out, g->msg);
         strbuf_addstr(out, "</p>\n");
@@ -734,7 +748,7 @@ static void page_check(struct desk *d, struct http_response *rs)
             marked_line(out, line.buf, g->col);
     }
     if (dl.nr_dropped)
-        strbuf_addf(out, "<p>Ще %zu не показано.</p>\n", dl.nr_dropped);
+        strbuf_addf(out, _("<p>%zu more not shown.</p>\n"), dl.nr_dropped);
     page_end(out);
     strbuf_release(&sb);
     strbuf_release(&line);
@@ -842,8 +856,8 @@ static void docs_list(const struct desk *d, char **names, size_t n,
             if (!any++) {
                 strbuf_addstr(out, "<h2>");
                 h(out, k < p.ev->n_sections ? p.ev->sections[k].title
-                       : k == p.ev->n_sections ? "Змагання в цілому"
-                                               : "Інші файли");
+                       : k == p.ev->n_sections ? _("The whole event")
+                                               : _("Other files"));
                 strbuf_addstr(out, "</h2>\n<ul class=\"docs\">\n");
             }
             doc_item(out, names[i], doc);
@@ -868,16 +882,17 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     char **names;
     size_t n = doc_files(d, &names);
 
-    page_begin(out, "Документи", "/docs", NULL);
+    page_begin(out, _("Documents"), "/docs", NULL);
     if (said)
         strbuf_addstr(out, said);
-    strbuf_addstr(out, "<p>Документи кожного турніру й змагання (як їх "
-                       "пише <code>sekretar render</code>) у теці <code>");
+    strbuf_addf(out, "<p>%s <code>",
+                _("The documents of every section and of the event (as "
+                  "'sekretar render' writes them), in the folder"));
     h(out, d->outdir);
     strbuf_addstr(out, "</code>.</p>\n");
-    form_button(out, d, "/render", "Створити документи");
+    form_button(out, d, "/render", _("Make the documents"));
     if (!n)
-        strbuf_addstr(out, "<p>Документів ще немає.</p>\n");
+        strbuf_addf(out, "<p>%s</p>\n", _("No documents yet."));
     else
         docs_list(d, names, n, out);
     page_end(out);
@@ -915,7 +930,7 @@ static void serve_doc(const struct desk *d, const char *name,
     if (i == n) {
         rs->status = 404;
         rs->content_type = "text/plain; charset=utf-8";
-        strbuf_addstr(&rs->body, "немає такого документа\n");
+        strbuf_addf(&rs->body, "%s\n", _("no such document"));
     } else {
         strbuf_addf(path, "%s/%s", d->outdir, name);
         rs->file = path->buf;
@@ -952,7 +967,8 @@ static void findings_said(struct strbuf *out, const struct diag_list *dl,
         h(out, sb.buf);
         strbuf_addstr(out, "</li>\n");
     }
-    strbuf_addstr(out, "</ul><p><a href=\"/check\">Перевірка</a></p></div>\n");
+    strbuf_addf(out, "</ul><p><a href=\"/check\">%s</a></p></div>\n",
+                _("Check"));
     strbuf_release(&sb);
 }
 
@@ -970,8 +986,8 @@ static void do_render(const struct desk *d, struct http_response *rs)
     memset(&w, 0, sizeof(w));
     e = prepare(d, &p, &dl);
     if (e || dl.nr_errors) {
-        findings_said(&said, &dl, "Документи не створено: у вхідних "
-                                  "файлах є помилки.");
+        findings_said(&said, &dl,
+                      _("No documents made: the inputs have errors."));
     } else {
         memset(&rq, 0, sizeof(rq));
         rq.outdir = d->outdir;
@@ -981,10 +997,10 @@ static void do_render(const struct desk *d, struct http_response *rs)
         rq.chosen = documents_chosen(0, &po);
         e = documents_write(&p, &rq, &w, &dl);
         if (e)
-            findings_said(&said, &dl, "Документи не створено.");
+            findings_said(&said, &dl, _("No documents made."));
         else {
-            strbuf_addstr(&said, "<p class=\"ok\">Створено: ");
-            add_count(&said, w.n, "документ", "документи", "документів");
+            strbuf_addf(&said, "<p class=\"ok\">%s ", _("Made:"));
+            strbuf_addf(&said, i18n_ngettext("%zu document", "%zu documents", w.n), w.n);
             strbuf_addstr(&said, ".</p>\n");
         }
     }
@@ -1006,8 +1022,9 @@ static void versions_table(const struct desk *d, const struct prepared *p,
     static const struct {
         const char *name, *head;
     } cols[] = {
-        {"Version", "Версія"}, {"Path", "Пакет"},     {"Size", "Байтів"},
-        {"Created", "Створено"}, {"Status", "Стан"}, {"Files", "Файлів"},
+        {"Version", N_("Version")}, {"Path", N_("Bundle")},
+        {"Size", N_("Bytes")},      {"Created", N_("Created")},
+        {"Status", N_("State")},    {"Files", N_("Files")},
     };
     struct query q;
     struct table r;
@@ -1016,22 +1033,24 @@ static void versions_table(const struct desk *d, const struct prepared *p,
     memset(&r, 0, sizeof(r));
     if (!p->ev || store_event_id(p->ev, d->dir, NULL, &id, &dl) ||
         archive_reader_open(d->archive, &rd, &dl)) {
-        strbuf_addstr(out, "<p>В архіві цього змагання ще немає.</p>\n");
+        strbuf_addf(out, "<p>%s</p>\n",
+                    _("The archive has no version of this event yet."));
         goto out;
     }
     memset(&q, 0, sizeof(q));
     q.kind = QUERY_EVENT_VERSIONS;
     q.text = id.buf;
     if (archive_query(rd, &q, &r, &dl) || !r.nrows) {
-        strbuf_addstr(out, "<p>В архіві цього змагання ще немає.</p>\n");
+        strbuf_addf(out, "<p>%s</p>\n",
+                    _("The archive has no version of this event yet."));
         goto out;
     }
-    strbuf_addstr(out, "<p>Змагання в архіві: <code>");
+    strbuf_addf(out, "<p>%s <code>", _("The event in the archive:"));
     h(out, id.buf);
     strbuf_addstr(out, "</code></p>\n<div class=\"scroll\"><table>\n<tr>");
     for (k = 0; k < sizeof(cols) / sizeof(cols[0]); k++) {
         strbuf_addstr(out, "<th>");
-        h(out, cols[k].head);
+        h(out, _(cols[k].head));
         strbuf_addstr(out, "</th>");
     }
     strbuf_addstr(out, "</tr>\n");
@@ -1043,7 +1062,7 @@ static void versions_table(const struct desk *d, const struct prepared *p,
                 if (!strcmp(r.heads[j], cols[k].name))
                     v = table_cell(&r, i, j);
             if (!strcmp(cols[k].name, "Status"))
-                v = !strcmp(v, "current") ? "чинна" : "попередня";
+                v = !strcmp(v, "current") ? _("current") : _("earlier");
             strbuf_addstr(out, "<td>");
             h(out, v);
             strbuf_addstr(out, "</td>");
@@ -1068,18 +1087,19 @@ static void page_archive(const struct desk *d, struct http_response *rs,
 
     memset(&p, 0, sizeof(p));
     prepare(d, &p, &dl);
-    page_begin(out, "Архів", "/archive", NULL);
+    page_begin(out, _("Archive"), "/archive", NULL);
     if (said)
         strbuf_addstr(out, said);
-    strbuf_addstr(out, "<p>Архів: <code>");
+    strbuf_addf(out, "<p>%s <code>", _("Archive:"));
     h(out, d->archive);
-    strbuf_addstr(out, "</code>. Збирання (як <code>sekretar build</code>) "
-                       "перевіряє змагання, створює його документи й "
-                       "пакет і додає його до каталогу архіву; підписаний "
-                       "пакет не замінюється, виправлене змагання стає "
-                       "наступною версією.</p>\n");
-    form_button(out, d, "/build", "Зібрати й додати до архіву");
-    strbuf_addstr(out, "<h2>Версії</h2>\n");
+    strbuf_addstr(out, "</code>. ");
+    h(out, _("The build (as 'sekretar build') checks the event, makes its "
+             "documents and its bundle and adds it to the archive's "
+             "catalogue; a signed bundle is never replaced, a corrected "
+             "event becomes the next version."));
+    strbuf_addstr(out, "</p>\n");
+    form_button(out, d, "/build", _("Build into the archive"));
+    strbuf_addf(out, "<h2>%s</h2>\n", _("Versions"));
     versions_table(d, &p, out);
     page_end(out);
     prepared_release(&p);
@@ -1099,8 +1119,9 @@ static void do_build(const struct desk *d, struct http_response *rs)
     memset(&s, 0, sizeof(s));
     e = prepare(d, &p, &dl);
     if (e || dl.nr_errors) {
-        findings_said(&said, &dl, "Не зібрано: змагання з помилками "
-                                  "архів не приймає.");
+        findings_said(&said, &dl,
+                      _("Not built: the archive takes no event with "
+                        "errors."));
     } else {
         memset(&o, 0, sizeof(o));
         o.dir = d->dir;
@@ -1108,19 +1129,20 @@ static void do_build(const struct desk *d, struct http_response *rs)
         o.created = d->created ? d->created : (long long)time(NULL);
         e = pipeline_build(&p, &o, &s, &dl);
         if (e)
-            findings_said(&said, &dl, "Не зібрано.");
+            findings_said(&said, &dl, _("Not built."));
         else if (s.up_to_date)
             strbuf_addf(&said,
-                        "<p class=\"ok\">Архів уже має це змагання з цих "
-                        "самих файлів (версія %d): нічого не змінено.</p>\n",
+                        _("<p class=\"ok\">The archive has this event "
+                          "from these same files (version %d): nothing "
+                          "changed.</p>\n"),
                         s.version);
         else {
-            strbuf_addf(&said, "<p class=\"ok\">Зібрано: версія %d, пакет "
-                               "<code>",
+            strbuf_addf(&said, _("<p class=\"ok\">Built: version %d, bundle "
+                                 "<code>"),
                         s.version);
             h(&said, s.relpath);
             strbuf_addstr(&said, "</code>, ");
-            add_count(&said, s.files, "файл", "файли", "файлів");
+            strbuf_addf(&said, i18n_ngettext("%zu file", "%zu files", s.files), s.files);
             strbuf_addstr(&said, ".</p>\n");
         }
     }

@@ -214,4 +214,24 @@ ok $? "another method: 405"
 kill -TERM $pid
 wait $pid
 ok $? "stopped by a signal: exit 0"
+
+# English when the locale names it
+LANG=en_GB.UTF-8 LC_ALL= LANGUAGE=en "$SEKRETAR" desk --no-browser --archive arc ev >desk-en.out 2>desk.err &
+pid=$!
+n=0
+while ! grep -q 'http://' desk-en.out 2>/dev/null && [ $n -lt 100 ]; do
+    sleep 0.1
+    n=$((n + 1))
+done
+grep -q '^The desk of ev: http://127\.0\.0\.1:' desk-en.out
+ok $? "English: the link"
+url=$(grep -o 'http://[^ ]*' desk-en.out)
+[ "$(code -L -c jar2 -b jar2 "$url")" = 200 ]
+ok $? "English: the event's page"
+text >event.txt
+grep -q 'No errors ; 1 warning' event.txt && grep -q 'Section Title System Results file Players Rounds State' event.txt &&
+    grep -q '<html lang="en">' page
+ok $? "English: the page's words"
+kill -TERM $pid
+wait $pid
 done_testing
