@@ -561,6 +561,8 @@ bench: all $(BUILD)/bench/gen-swiss $(BUILD)/bench/floor \
 		TIMEIT=$(abspath $(BUILD)/bench/timeit) sh tests/bench/bench-sections.sh
 	$(Q)sh tests/bench/bench-pgn.sh $(BUILD)/bench/bench-pgn $(BUILD)/bench \
 		$(BUILD)/bench/timeit
+	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_DATADIR=$(CURDIR) \
+		sh tests/bench/bench-desk.sh
 
 # The archive at scale (tests/bench/bench-archive.sh): BENCH_EVENTS synthetic
 # championships (2,000: about 1.5 million games) built into one archive in

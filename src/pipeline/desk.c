@@ -764,20 +764,46 @@ static int name_cmp(const void *a, const void *b)
 }
 
 /* The regular files of the documents' folder, sorted. */
-static size_t doc_files(const struct desk *d, char ***out)
+/* N of a folder of documents after round N ("round-5"), else 0. */
+static int round_dir(const char *s)
 {
-    DIR *dir = opendir(d->outdir);
+    char *end;
+    long v;
+
+    if (strncmp(s, "round-", 6) || s[6] < '1' || s[6] > '9')
+        return 0;
+    v = strtol(s + 6, &end, 10);
+    return *end || v > 9999 ? 0 : (int)v;
+}
+
+static int round_cmp(const void *a, const void *b)
+{
+    int x = round_dir(*(char *const *)a), y = round_dir(*(char *const *)b);
+    return (x > y) - (x < y);
+}
+
+/* The regular files (dirs: the folders of documents after a round) of the
+   documents' folder, or of its subfolder sub (NULL: none), sorted. */
+static size_t doc_entries(const struct desk *d, const char *sub, int dirs,
+                          char ***out)
+{
+    struct strbuf path = STRBUF_INIT, folder = STRBUF_INIT;
     struct dirent *de;
     char **v = NULL;
     size_t n = 0, alloc = 0;
-    struct strbuf path = STRBUF_INIT;
+    DIR *dir;
 
+    strbuf_addstr(&folder, d->outdir);
+    if (sub)
+        strbuf_addf(&folder, "/%s", sub);
+    dir = opendir(folder.buf);
     while (dir && (de = readdir(dir))) {
         if (de->d_name[0] == '.' || file_name_problem(de->d_name))
             continue;
         strbuf_reset(&path);
-        strbuf_addf(&path, "%s/%s", d->outdir, de->d_name);
-        if (!file_is_regular(path.buf))
+        strbuf_addf(&path, "%s/%s", folder.buf, de->d_name);
+        if (dirs ? !round_dir(de->d_name) || !file_is_dir(path.buf)
+                 : !file_is_regular(path.buf))
             continue;
         ALLOC_GROW(v, n + 1, alloc);
         v[n++] = xstrdup(de->d_name);
@@ -785,10 +811,16 @@ static size_t doc_files(const struct desk *d, char ***out)
     if (dir)
         closedir(dir);
     strbuf_release(&path);
+    strbuf_release(&folder);
     if (n)
-        qsort(v, n, sizeof(*v), name_cmp);
+        qsort(v, n, sizeof(*v), dirs ? round_cmp : name_cmp);
     *out = v;
     return n;
+}
+
+static size_t doc_files(const struct desk *d, char ***out)
+{
+    return doc_entries(d, NULL, 0, out);
 }
 
 static void free_names(char **v, size_t n)
@@ -821,9 +853,14 @@ static long doc_section(const struct event *ev, const char *name, long *doc)
     return -1;
 }
 
-static void doc_item(struct strbuf *out, const char *name, long doc)
+static void doc_item(struct strbuf *out, const char *sub, const char *name,
+                     long doc)
 {
     strbuf_addstr(out, "<li><a href=\"/docs/");
+    if (sub) {
+        h(out, sub);
+        strbuf_addch(out, '/');
+    }
     h(out, name);
     strbuf_addstr(out, "\" target=\"_blank\">");
     h(out, doc >= 0 ? render_documents[doc].label : name);
@@ -834,8 +871,8 @@ static void doc_item(struct strbuf *out, const char *name, long doc)
 
 /* The documents by section (its title), then the event's, then any
    other file of the folder. */
-static void docs_list(const struct desk *d, char **names, size_t n,
-                      struct strbuf *out)
+static void docs_list(const struct desk *d, const char *sub, char **names,
+                      size_t n, struct strbuf *out)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct prepared p;
@@ -860,7 +897,7 @@ static void docs_list(const struct desk *d, char **names, size_t n,
                                                : _("Other files"));
                 strbuf_addstr(out, "</h2>\n<ul class=\"docs\">\n");
             }
-            doc_item(out, names[i], doc);
+            doc_item(out, sub, names[i], doc);
         }
         if (any)
             strbuf_addstr(out, "</ul>\n");
@@ -868,7 +905,7 @@ static void docs_list(const struct desk *d, char **names, size_t n,
     if (!p.ev) {
         strbuf_addstr(out, "<ul class=\"docs\">\n");
         for (i = 0; i < n; i++)
-            doc_item(out, names[i], -1);
+            doc_item(out, sub, names[i], -1);
         strbuf_addstr(out, "</ul>\n");
     }
     prepared_release(&p);
@@ -878,9 +915,9 @@ static void docs_list(const struct desk *d, char **names, size_t n,
 static void page_docs(const struct desk *d, struct http_response *rs,
                       const char *said)
 {
-    struct strbuf *out = &rs->body;
-    char **names;
-    size_t n = doc_files(d, &names);
+    struct strbuf *out = &rs->body, head = STRBUF_INIT;
+    char **names, **rounds;
+    size_t n = doc_files(d, &names), i, j;
 
     page_begin(out, _("Documents"), "/docs", NULL);
     if (said)
@@ -891,12 +928,36 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     h(out, d->outdir);
     strbuf_addstr(out, "</code>.</p>\n");
     form_button(out, d, "/render", _("Make the documents"));
+    strbuf_addf(out,
+                "<form method=\"post\" action=\"/render\"><input "
+                "type=\"hidden\" name=\"csrf\" value=\"%s\"><label>%s "
+                "<input type=\"number\" name=\"round\" min=\"1\" "
+                "max=\"9999\" required></label> <button>%s</button></form>\n",
+                d->csrf, _("The rankings and cross tables after round"),
+                _("Make"));
     if (!n)
         strbuf_addf(out, "<p>%s</p>\n", _("No documents yet."));
     else
-        docs_list(d, names, n, out);
-    page_end(out);
+        docs_list(d, NULL, names, n, out);
     free_names(names, n);
+    /* the documents after a round, each round in its folder */
+    n = doc_entries(d, NULL, 1, &rounds);
+    for (i = 0; i < n; i++) {
+        char **files;
+        size_t k = doc_entries(d, rounds[i], 0, &files);
+        strbuf_addstr(out, "<h2>");
+        strbuf_reset(&head);
+        strbuf_addf(&head, _("After round %d"), round_dir(rounds[i]));
+        h(out, head.buf);
+        strbuf_addstr(out, "</h2>\n<ul class=\"docs\">\n");
+        for (j = 0; j < k; j++)
+            doc_item(out, rounds[i], files[j], render_document_of(files[j]));
+        strbuf_addstr(out, "</ul>\n");
+        free_names(files, k);
+    }
+    free_names(rounds, n);
+    strbuf_release(&head);
+    page_end(out);
 }
 
 static const char *media_type(const char *name)
@@ -922,9 +983,19 @@ static void serve_doc(const struct desk *d, const char *name,
                       struct http_response *rs, struct strbuf *path,
                       struct strbuf *disp)
 {
+    const char *slash = strchr(name, '/');
+    struct strbuf sub = STRBUF_INIT;
     char **names;
-    size_t n = doc_files(d, &names), i;
+    size_t n, i;
 
+    /* a file of the folder, or of a round's folder in it */
+    if (slash) {
+        strbuf_add(&sub, name, (size_t)(slash - name));
+        name = slash + 1;
+    }
+    n = slash && (!round_dir(sub.buf) || strchr(name, '/'))
+            ? (names = NULL, 0)
+            : doc_entries(d, slash ? sub.buf : NULL, 0, &names);
     for (i = 0; i < n && strcmp(names[i], name); i++)
         ;
     if (i == n) {
@@ -932,7 +1003,10 @@ static void serve_doc(const struct desk *d, const char *name,
         rs->content_type = "text/plain; charset=utf-8";
         strbuf_addf(&rs->body, "%s\n", _("no such document"));
     } else {
-        strbuf_addf(path, "%s/%s", d->outdir, name);
+        strbuf_addstr(path, d->outdir);
+        if (slash)
+            strbuf_addf(path, "/%s", sub.buf);
+        strbuf_addf(path, "/%s", name);
         rs->file = path->buf;
         rs->content_type = media_type(name);
         /* A PDF opens in the browser (to look at and print); the others
@@ -946,6 +1020,7 @@ static void serve_doc(const struct desk *d, const char *name,
         rs->disposition = disp->buf;
     }
     free_names(names, n);
+    strbuf_release(&sub);
 }
 
 /* The findings of a refused step, as a page's paragraph. */
@@ -972,28 +1047,37 @@ static void findings_said(struct strbuf *out, const struct diag_list *dl,
     strbuf_release(&sb);
 }
 
-static void do_render(const struct desk *d, struct http_response *rs)
+/* The documents (round 0), or the rankings and cross tables after a
+   round, into their folder. */
+static void do_render(const struct desk *d, int round,
+                      struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct documents_request rq;
     struct prepare_options po;
     struct documents_written w;
     struct prepared p;
-    struct strbuf said = STRBUF_INIT;
+    struct strbuf said = STRBUF_INIT, dir = STRBUF_INIT;
     enum err e;
 
     memset(&p, 0, sizeof(p));
     memset(&w, 0, sizeof(w));
-    e = prepare(d, &p, &dl);
-    if (e || dl.nr_errors) {
+    desk_options(d, &po);
+    po.ov.n_rounds = round;
+    e = prepare_event(&po, &p, &dl);
+    if (e == ERR_USAGE) {
+        findings_said(&said, &dl, _("No documents made."));
+    } else if (e || dl.nr_errors) {
         findings_said(&said, &dl,
                       _("No documents made: the inputs have errors."));
     } else {
         memset(&rq, 0, sizeof(rq));
-        rq.outdir = d->outdir;
+        strbuf_addstr(&dir, d->outdir);
+        if (round)
+            strbuf_addf(&dir, "/round-%d", round);
+        rq.outdir = dir.buf;
         rq.templates_dir = d->templates_dir;
         rq.created = d->created ? d->created : (long long)time(NULL);
-        desk_options(d, &po);
         rq.chosen = documents_chosen(0, &po);
         e = documents_write(&p, &rq, &w, &dl);
         if (e)
@@ -1007,6 +1091,7 @@ static void do_render(const struct desk *d, struct http_response *rs)
     page_docs(d, rs, said.buf);
     documents_written_release(&w);
     strbuf_release(&said);
+    strbuf_release(&dir);
     prepared_release(&p);
     diag_list_release(&dl);
 }
@@ -1318,8 +1403,21 @@ void desk_handle(void *ctx, const struct http_request *rq,
             return;
         }
     }
-    if (!strcmp(rq->path, "/render"))
-        do_render(d, rs);
+    if (!strcmp(rq->path, "/render")) {
+        struct strbuf v = STRBUF_INIT;
+        char *end;
+        long round = 0;
+        if (form_value(rq->body, "round", &v)) {
+            round = strtol(v.buf, &end, 10);
+            if (!*v.buf || *end || round < 1 || round > 9999)
+                round = -1;
+        }
+        strbuf_release(&v);
+        if (round < 0)
+            plain(rs, 400, "sekretar desk: a round is a number from 1\n");
+        else
+            do_render(d, (int)round, rs);
+    }
     else if (!strcmp(rq->path, "/build"))
         do_build(d, rs);
     else

@@ -156,6 +156,26 @@ ok $? "nothing out of the documents' folder"
 echo x >ev/documents/.hidden
 [ "$(code -b jar "$base/docs/.hidden")" = 404 ]
 ok $? "no file the list does not show"
+# the documents after a round, in their folder
+[ "$(code -b jar -d "csrf=$csrf&round=3" "$base/render")" = 200 ] &&
+    text | grep -q 'Після 3-го туру' && [ -f ev/documents/round-3/boys-classic-ranking.pdf ]
+ok $? "the rankings and cross tables after round 3: made and listed"
+[ "$(ls ev/documents/round-3 | wc -l)" = 12 ]
+ok $? "after round 3: a ranking and a cross table of each of the 6 sections"
+pdftotext ev/documents/round-3/boys-classic-ranking.pdf r3.txt 2>/dev/null || true
+[ ! -s r3.txt ] || grep -qi 'після 3' r3.txt
+ok $? "after round 3: the list says so"
+[ "$(code -b jar "$base/docs/round-3/boys-classic-ranking.pdf")" = 200 ] &&
+    cmp -s page ev/documents/round-3/boys-classic-ranking.pdf
+ok $? "after round 3: served"
+[ "$(code -b jar "$base/docs/round-3/..%2Freport.xlsx")" = 404 ] &&
+    [ "$(code -b jar "$base/docs/round-x/boys-classic-ranking.pdf")" = 404 ]
+ok $? "after round 3: nothing out of its folder"
+[ "$(code -b jar -d "csrf=$csrf&round=99" "$base/render")" = 200 ] &&
+    text | grep -q 'Документи не створено' && [ ! -d ev/documents/round-99 ]
+ok $? "after round 99 of 9: refused, said"
+[ "$(code -b jar -d "csrf=$csrf&round=x" "$base/render")" = 400 ]
+ok $? "a round that is no number: 400"
 head -c 1100000 /dev/zero | tr '\0' a >big
 [ "$(code -b jar --data-binary @big "$base/render")" = 413 ]
 ok $? "a body over the limit: 413"
