@@ -63,19 +63,21 @@ static void on_signal(int sig)
     stop = 1;
 }
 
-/* Open url in the default browser, where one is known: wslview or the
-   Windows shell under WSL, xdg-open elsewhere.  Quietly nothing when
-   none starts. */
+/* Open url in the default browser, where one is known: under WSL
+   wslview, else Windows' Explorer (which hands an address to the default
+   browser; Windows' localhost reaches the WSL's), elsewhere xdg-open.
+   Quietly nothing when none starts. */
 static void open_browser(const char *url)
 {
     static const char *const ways[][4] = {
         {"wslview", NULL},
+        {"explorer.exe", NULL},
         {"xdg-open", NULL},
     };
     size_t i;
     int wsl = getenv("WSL_DISTRO_NAME") != NULL;
 
-    for (i = wsl ? 0 : 1; i < sizeof(ways) / sizeof(ways[0]); i++) {
+    for (i = wsl ? 0 : 2; i < (wsl ? 2u : 3u); i++) {
         pid_t pid = fork();
         int status;
         if (pid == 0) {
@@ -87,8 +89,11 @@ static void open_browser(const char *url)
             execlp(ways[i][0], ways[i][0], url, (char *)NULL);
             _exit(127);
         }
-        if (pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
-            WEXITSTATUS(status) == 0)
+        /* Explorer answers 1 when it did open the address: it is the last
+           way tried under WSL, its status not read. */
+        if (pid > 0 && waitpid(pid, &status, 0) == pid &&
+            (!strcmp(ways[i][0], "explorer.exe") ||
+             (WIFEXITED(status) && WEXITSTATUS(status) == 0)))
             return;
     }
 }
