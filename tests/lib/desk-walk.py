@@ -76,13 +76,19 @@ try:
     # the secretary fixes the registry (in Excel); the page sees it by
     # itself
     import time
-    old = d.find_element(By.TAG_NAME, "html")
+    # (saved as Excel saves: a new file put in place of the old one; a
+    # file written in place may be seen half-written, then again whole)
     t0 = time.time()
-    shutil.copy(good, os.path.join(ev, "players.csv"))
-    WebDriverWait(d, 30, poll_frequency=0.01).until(EC.staleness_of(old))
-    WebDriverWait(d, 30, poll_frequency=0.01).until(
-        lambda d: d.execute_script("return document.readyState") ==
-        "complete")
+    shutil.copy(good, os.path.join(ev, "players.csv.new"))
+    os.replace(os.path.join(ev, "players.csv.new"),
+               os.path.join(ev, "players.csv"))
+
+    def fixed(d):
+        try:
+            return "Помилок немає" in text(d)
+        except Exception:  # the page between two loads
+            return False
+    WebDriverWait(d, 30, poll_frequency=0.01).until(fixed)
     took = time.time() - t0
     print("# the check page again %.0f ms after the file changed"
           % (took * 1000))
