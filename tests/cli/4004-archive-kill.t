@@ -22,6 +22,9 @@ ok $? "a first build"
 span=$(($(now_ms) - t0 + 20))
 echo "# a build takes about $span ms; killing within that"
 
+# What goes wrong is said on standard error too, so that 'make check'
+# (prove without -v) shows it.
+say() { echo "$*"; echo "4004: $*" >&2; }
 i=0
 bad=0
 while [ $i -lt "$ROUNDS" ]; do
@@ -37,26 +40,27 @@ while [ $i -lt "$ROUNDS" ]; do
     after=$(version)
     "$SEKRETAR" archive verify --deep --archive arc >verify.out 2>&1
     if grep -E 'integrity|foreign key|has no bundle|entries for|joins entries|lists no file|cannot' verify.out >/dev/null; then
-        echo "# round $i (kill after $delay ms): the catalogue is damaged"
-        sed 's/^/#   /' verify.out | head -5
+        say "# round $i (kill after $delay ms): the catalogue is damaged"
+        say "$(sed 's/^/#   /' verify.out | head -5)"
         bad=$((bad + 1))
     fi
     if [ "$after" != "$before" ] && [ "$after" != $((before + 1)) ]; then
-        echo "# round $i: version $before became '$after'"
+        say "# round $i (kill after $delay ms): version $before became '$after'"
+        say "$("$SEKRETAR" query --archive arc events --format csv 2>&1 | sed 's/^/#   /' | head -5)"
         bad=$((bad + 1))
     fi
     "$SEKRETAR" query --archive arc events --format csv >events.out 2>&1
     if ! grep -q ',6,196,454,' events.out; then
-        echo "# round $i: the event is not whole:"
-        sed 's/^/#   /' events.out
+        say "# round $i (kill after $delay ms): the event is not whole:"
+        say "$(sed 's/^/#   /' events.out)"
         bad=$((bad + 1))
     fi
     # Building again brings archive and catalogue together.
     "$SEKRETAR" build --archive arc ev >/dev/null 2>&1 &&
         "$SEKRETAR" archive verify --deep --archive arc >verify.out 2>&1
     if [ $? != 0 ]; then
-        echo "# round $i: after building again, verify fails:"
-        sed 's/^/#   /' verify.out | head -5
+        say "# round $i: after building again, verify fails:"
+        say "$(sed 's/^/#   /' verify.out | head -5)"
         bad=$((bad + 1))
     fi
 done
