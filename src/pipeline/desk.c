@@ -1280,6 +1280,37 @@ static int form_value(const char *body, const char *name, struct strbuf *out)
 }
 
 /*
+ * Whether host (the request's Host header) names the desk: the printed
+ * link's, "localhost" with its port, or, for a desk listening on another
+ * address (--listen), any IPv4 address with its port: a page of another
+ * site that resolves its own name to the desk (DNS rebinding) names that
+ * name, never an address.
+ */
+static int host_ok(const struct desk *d, const char *host)
+{
+    const char *port = strrchr(d->host, ':'), *s = host;
+    int dots = 0, digits = 0;
+
+    if (!strcmp(host, d->host) || !strcmp(host, d->host2))
+        return 1;
+    if (!port || !strncmp(d->host, "127.0.0.1:", 10))
+        return 0;
+    for (; *s && *s != ':'; s++) {
+        if (*s == '.') {
+            if (!digits)
+                return 0;
+            dots++;
+            digits = 0;
+        } else if (*s >= '0' && *s <= '9' && digits < 3) {
+            digits++;
+        } else {
+            return 0;
+        }
+    }
+    return dots == 3 && digits && !strcmp(s, port);
+}
+
+/*
  * The watching pages' script: it asks for the inputs' state ten times a
  * second (a stat of each: no read, no check) and reloads the page when it
  * is not the state the page shows, so a file the pairing program writes
@@ -1340,7 +1371,7 @@ void desk_handle(void *ctx, const struct http_request *rq,
 
     /* A page the link's host does not name is another site's (DNS
        rebinding): refused before anything else. */
-    if (strcmp(rq->host, d->host) && strcmp(rq->host, d->host2)) {
+    if (!host_ok(d, rq->host)) {
         plain(rs, 421, "sekretar desk: this host is not the desk's\n");
         return;
     }

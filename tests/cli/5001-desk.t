@@ -235,6 +235,29 @@ kill -TERM $pid
 wait $pid
 ok $? "stopped by a signal: exit 0"
 
+# --listen: another address of the machine, reached by its address
+"$SEKRETAR" desk --no-browser --listen 0.0.0.0 --archive arc ev >desk-any.out 2>desk-any.err &
+pid=$!
+n=0
+while ! grep -q 'http://' desk-any.out 2>/dev/null && [ $n -lt 100 ]; do
+    sleep 0.1
+    n=$((n + 1))
+done
+grep -q 'other machines of the network may reach the desk\|можуть бачити інші комп' desk-any.err
+ok $? "--listen: a warning"
+url=$(grep -o 'http://[^ ]*' desk-any.out)
+port=${url##*:}
+port=${port%%/*}
+tok=${url##*t=}
+[ "$(code -H "Cookie: sekretar_desk=$tok" -H "Host: 127.0.0.1:$port" "http://127.0.0.1:$port/event")" = 200 ]
+ok $? "--listen 0.0.0.0: an address with the port names the desk"
+[ "$(code -H "Cookie: sekretar_desk=$tok" -H "Host: evil.example:$port" "http://127.0.0.1:$port/event")" = 421 ] &&
+    [ "$(code -H "Cookie: sekretar_desk=$tok" -H "Host: 127.0.0.1:1" "http://127.0.0.1:$port/event")" = 421 ] &&
+    [ "$(code -H "Cookie: sekretar_desk=$tok" -H "Host: 1.2.3.4.5:$port" "http://127.0.0.1:$port/event")" = 421 ]
+ok $? "--listen 0.0.0.0: a name, another port, no address: 421"
+kill -TERM $pid
+wait $pid
+
 # English when the locale names it
 LANG=en_GB.UTF-8 LC_ALL= LANGUAGE=en "$SEKRETAR" desk --no-browser --archive arc ev >desk-en.out 2>desk.err &
 pid=$!
