@@ -169,24 +169,24 @@ int cmd_desk(int argc, char **argv)
         strbuf_release(&out);
         return EXIT_UNAVAILABLE;
     }
-    if (strcmp(listen, "127.0.0.1"))
-        cli_warning("listening on %s: other machines of the network may "
-                    "reach the desk (the link's secret still guards it)",
-                    listen);
     /* The signals that stop the desk wait for the main thread only. */
     sigemptyset(&mask);
     sigaddset(&mask, SIGINT);
     sigaddset(&mask, SIGTERM);
     sigaddset(&mask, SIGHUP);
     pthread_sigmask(SIG_BLOCK, &mask, &old);
-    srv = http_start(listen, (unsigned)port, 1u << 20, DESK_COOKIE,
-                     desk_handle, &d, &why);
+    srv = http_start(listen, (unsigned)port, 1u << 20, DESK_COOKIE, desk_handle,
+                     &d, &why);
     if (!srv) {
         pthread_sigmask(SIG_SETMASK, &old, NULL);
         cli_error("cannot listen on %s port %ld: %s", listen, port, _(why));
         strbuf_release(&out);
         return EXIT_UNAVAILABLE;
     }
+    if (strcmp(listen, "127.0.0.1"))
+        cli_warning("listening on %s: other machines of the network may "
+                    "reach the desk (the link's secret still guards it)",
+                    listen);
     snprintf(d.host, sizeof(d.host), "%s:%u", listen, http_port(srv));
     snprintf(d.host2, sizeof(d.host2), "localhost:%u", http_port(srv));
     strbuf_addf(&url, "http://%s/?t=%s", d.host, d.token);

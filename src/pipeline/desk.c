@@ -95,8 +95,8 @@ static void h(struct strbuf *out, const char *s)
 
 /* A page's head; state: the inputs' state it shows, which its script
    watches (NULL: a page that does not change by itself). */
-static void page_begin(struct strbuf *out, const char *title,
-                       const char *here, const char *state)
+static void page_begin(struct strbuf *out, const char *title, const char *here,
+                       const char *state)
 {
     static const struct {
         const char *path, *name;
@@ -108,8 +108,7 @@ static void page_begin(struct strbuf *out, const char *title,
     };
     size_t i;
 
-    strbuf_addf(out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n",
-                _("en"));
+    strbuf_addf(out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n", _("en"));
     strbuf_addstr(out, ""
                        "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
                        "content=\"width=device-width, initial-scale=1\">\n"
@@ -176,7 +175,7 @@ static void form_button(struct strbuf *out, const struct desk *d,
 
 /* A count with its noun in the plural of the language ("1 помилка", "2
    помилки", "5 помилок"). */
-#define ERRORS(n) i18n_ngettext("%zu error", "%zu errors", (n))
+#define ERRORS(n)   i18n_ngettext("%zu error", "%zu errors", (n))
 #define WARNINGS(n) i18n_ngettext("%zu warning", "%zu warnings", (n))
 
 static void desk_options(const struct desk *d, struct prepare_options *o)
@@ -248,10 +247,10 @@ static void watch_list(struct desk *d, const struct prepared *p)
     free(d->watched);
     d->watched = NULL;
     d->n_watched = 0;
-#define WATCH(path)                                                          \
-    do {                                                                     \
-        ALLOC_GROW(d->watched, d->n_watched + 1, alloc);                     \
-        d->watched[d->n_watched++] = xstrdup(path);                          \
+#define WATCH(path)                                                            \
+    do {                                                                       \
+        ALLOC_GROW(d->watched, d->n_watched + 1, alloc);                       \
+        d->watched[d->n_watched++] = xstrdup(path);                            \
     } while (0)
     strbuf_addf(&sb, "%s/event.ini", d->dir);
     WATCH(p->ev && p->ev->ini_file ? p->ev->ini_file : sb.buf);
@@ -305,8 +304,8 @@ static void standings_lines(const struct prepared *p, struct strbuf *out)
         for (r = 0; r < sr->s.n_rows; r++) {
             const struct standings_row *row = &sr->s.rows[r];
             const struct player *pl = &sr->s.t->players[row->player];
-            strbuf_addf(out, "%s\t%d\t%s\t", p->secs[i].sec->id,
-                        row->start_no, pl->name);
+            strbuf_addf(out, "%s\t%d\t%s\t", p->secs[i].sec->id, row->start_no,
+                        pl->name);
             if (row->place_hi > row->place_lo)
                 strbuf_addf(out, "%d–%d", row->place_lo, row->place_hi);
             else
@@ -457,8 +456,7 @@ static int archived_inputs(const struct desk *d, const struct prepared *p,
 
     memset(r, 0, sizeof(*r));
     if (p->ev && !store_event_id(p->ev, d->dir, NULL, &id, &dl) &&
-        file_is_dir(d->archive) &&
-        !archive_reader_open(d->archive, &rd, &dl)) {
+        file_is_dir(d->archive) && !archive_reader_open(d->archive, &rd, &dl)) {
         memset(&q, 0, sizeof(q));
         q.kind = QUERY_EVENT_FILES;
         q.text = id.buf;
@@ -560,7 +558,8 @@ static void page_event(struct desk *d, struct http_response *rs)
     h(out, d->dir);
     strbuf_addstr(out, "</code></p>\n");
     if (!p.ev) {
-        strbuf_addf(out, "<p class=\"error\">%s <a href=\"/check\">%s</a></p>\n",
+        strbuf_addf(out,
+                    "<p class=\"error\">%s <a href=\"/check\">%s</a></p>\n",
                     _("The event could not be read:"), _("Check"));
         goto done;
     }
@@ -604,8 +603,7 @@ static void page_event(struct desk *d, struct http_response *rs)
         else
             strbuf_addstr(out, "<td></td><td></td>");
         if (!s->t && !file_is_regular(s->path))
-            strbuf_addf(out, "<td class=\"warning\">%s</td>",
-                        _("no file yet"));
+            strbuf_addf(out, "<td class=\"warning\">%s</td>", _("no file yet"));
         else
             findings_cell(out, &dl, s->path);
         strbuf_addstr(out, "</tr>\n");
@@ -615,7 +613,9 @@ static void page_event(struct desk *d, struct http_response *rs)
         strbuf_addstr(out, "<code>");
         h(out, p.ev->registry_file);
         strbuf_addstr(out, "</code>: ");
-        strbuf_addf(out, i18n_ngettext("%zu person", "%zu people", p.ev->n_people), p.ev->n_people);
+        strbuf_addf(out,
+                    i18n_ngettext("%zu person", "%zu people", p.ev->n_people),
+                    p.ev->n_people);
     } else {
         h(out, _("no registry (players.csv)"));
     }
@@ -628,38 +628,56 @@ done:
     diag_list_release(&dl);
 }
 
-/* Line n (1-based) of the file, in UTF-8, into out; 0 when it has none. */
-static int file_line(const char *path, unsigned n, struct strbuf *out)
-{
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf raw = STRBUF_INIT;
-    const char *s, *end;
-    unsigned k = 1;
-    int found = 0;
+/* A file of the findings read once, in UTF-8, with where each line
+   starts: the check's findings of one file show its lines from one read. */
+struct file_lines {
+    char *path; /* NULL: none read */
+    struct strbuf text;
+    size_t *starts; /* of lines 1..n: starts[k - 1] */
+    size_t n, alloc;
+};
 
-    if (!n || file_read(path, 64u << 20, &raw, &dl) != ERR_OK)
-        goto out;
-    s = raw.buf;
-    end = raw.buf + raw.len;
-    while (k < n && s < end) {
-        const char *nl = memchr(s, '\n', (size_t)(end - s));
-        if (!nl)
-            break;
-        s = nl + 1;
-        k++;
+static void lines_release(struct file_lines *fl)
+{
+    free(fl->path);
+    strbuf_release(&fl->text);
+    free(fl->starts);
+    memset(fl, 0, sizeof(*fl));
+}
+
+/* Line n (1-based) of the file at path, into out; 0 when it has none. */
+static int file_line(struct file_lines *fl, const char *path, unsigned n,
+                     struct strbuf *out)
+{
+    const char *s, *nl;
+    size_t len;
+
+    if (!fl->path || strcmp(fl->path, path)) {
+        struct diag_list dl = DIAG_LIST_INIT;
+        struct strbuf raw = STRBUF_INIT;
+        lines_release(fl);
+        fl->path = xstrdup(path);
+        if (file_read(path, 64u << 20, &raw, &dl) == ERR_OK) {
+            encoding_to_utf8(&fl->text, raw.buf, raw.len,
+                             encoding_detect(raw.buf, raw.len));
+            for (s = fl->text.buf; s; s = nl ? nl + 1 : NULL) {
+                ALLOC_GROW(fl->starts, fl->n + 1, fl->alloc);
+                fl->starts[fl->n++] = (size_t)(s - fl->text.buf);
+                nl = memchr(s, '\n', fl->text.len - fl->starts[fl->n - 1]);
+            }
+        }
+        strbuf_release(&raw);
+        diag_list_release(&dl);
     }
-    if (k == n && s <= end) {
-        const char *nl = memchr(s, '\n', (size_t)(end - s));
-        size_t len = nl ? (size_t)(nl - s) : (size_t)(end - s);
-        if (len && s[len - 1] == '\r')
-            len--;
-        encoding_to_utf8(out, s, len, encoding_detect(raw.buf, raw.len));
-        found = 1;
-    }
-out:
-    strbuf_release(&raw);
-    diag_list_release(&dl);
-    return found;
+    if (!n || n > fl->n)
+        return 0;
+    s = fl->text.buf + fl->starts[n - 1];
+    nl = memchr(s, '\n', fl->text.len - fl->starts[n - 1]);
+    len = nl ? (size_t)(nl - s) : fl->text.len - fl->starts[n - 1];
+    if (len && s[len - 1] == '\r')
+        len--;
+    strbuf_add(out, s, len);
+    return 1;
 }
 
 /* The line with the character at col (1-based) marked. */
@@ -703,10 +721,12 @@ static void page_check(struct desk *d, struct http_response *rs)
     struct diag_list dl = DIAG_LIST_INIT;
     struct prepared p;
     struct strbuf *out = &rs->body, sb = STRBUF_INIT, line = STRBUF_INIT;
+    struct file_lines fl;
     const char *file = NULL;
     size_t i;
 
     memset(&p, 0, sizeof(p));
+    memset(&fl, 0, sizeof(fl));
     prepare(d, &p, &dl);
     diag_list_sort(&dl);
     watch_seen(d, &p);
@@ -744,7 +764,7 @@ static void page_check(struct desk *d, struct http_response *rs)
         h(out, g->msg);
         strbuf_addstr(out, "</p>\n");
         strbuf_reset(&line);
-        if (*f && g->line && file_line(f, g->line, &line))
+        if (*f && g->line && file_line(&fl, f, g->line, &line))
             marked_line(out, line.buf, g->col);
     }
     if (dl.nr_dropped)
@@ -752,6 +772,7 @@ static void page_check(struct desk *d, struct http_response *rs)
     page_end(out);
     strbuf_release(&sb);
     strbuf_release(&line);
+    lines_release(&fl);
     prepared_release(&p);
     diag_list_release(&dl);
 }
@@ -871,50 +892,48 @@ static void doc_item(struct strbuf *out, const char *sub, const char *name,
 
 /* The documents by section (its title), then the event's, then any
    other file of the folder. */
-static void docs_list(const struct desk *d, const char *sub, char **names,
-                      size_t n, struct strbuf *out)
+static void docs_list(const struct event *ev, char **names, size_t n,
+                      struct strbuf *out)
 {
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct prepared p;
     long sec, doc;
     size_t i, k;
     int any;
 
-    memset(&p, 0, sizeof(p));
-    prepare(d, &p, &dl);
-    for (k = 0; p.ev && k <= p.ev->n_sections + 1; k++) {
+    for (k = 0; ev && k <= ev->n_sections + 1; k++) {
         any = 0;
         for (i = 0; i < n; i++) {
-            sec = doc_section(p.ev, names[i], &doc);
-            if (k < p.ev->n_sections ? sec != (long)k
-                : k == p.ev->n_sections ? sec >= 0 || doc < 0
-                                        : doc >= 0)
+            sec = doc_section(ev, names[i], &doc);
+            if (k < ev->n_sections    ? sec != (long)k
+                : k == ev->n_sections ? sec >= 0 || doc < 0
+                                      : doc >= 0)
                 continue;
             if (!any++) {
                 strbuf_addstr(out, "<h2>");
-                h(out, k < p.ev->n_sections ? p.ev->sections[k].title
-                       : k == p.ev->n_sections ? _("The whole event")
-                                               : _("Other files"));
+                h(out, k < ev->n_sections    ? ev->sections[k].title
+                       : k == ev->n_sections ? _("The whole event")
+                                             : _("Other files"));
                 strbuf_addstr(out, "</h2>\n<ul class=\"docs\">\n");
             }
-            doc_item(out, sub, names[i], doc);
+            doc_item(out, NULL, names[i], doc);
         }
         if (any)
             strbuf_addstr(out, "</ul>\n");
     }
-    if (!p.ev) {
+    if (!ev) {
         strbuf_addstr(out, "<ul class=\"docs\">\n");
         for (i = 0; i < n; i++)
-            doc_item(out, sub, names[i], -1);
+            doc_item(out, NULL, names[i], -1);
         strbuf_addstr(out, "</ul>\n");
     }
-    prepared_release(&p);
-    diag_list_release(&dl);
 }
 
+/* The documents' page; given: the event prepared already (NULL: it is
+   prepared here, for the sections' titles). */
 static void page_docs(const struct desk *d, struct http_response *rs,
-                      const char *said)
+                      const char *said, const struct prepared *given)
 {
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct prepared own;
     struct strbuf *out = &rs->body, head = STRBUF_INIT;
     char **names, **rounds;
     size_t n = doc_files(d, &names), i, j;
@@ -937,8 +956,13 @@ static void page_docs(const struct desk *d, struct http_response *rs,
                 _("Make"));
     if (!n)
         strbuf_addf(out, "<p>%s</p>\n", _("No documents yet."));
-    else
-        docs_list(d, NULL, names, n, out);
+    else {
+        memset(&own, 0, sizeof(own));
+        if (!given)
+            prepare(d, &own, &dl);
+        docs_list(given ? given->ev : own.ev, names, n, out);
+        prepared_release(&own);
+    }
     free_names(names, n);
     /* the documents after a round, each round in its folder */
     n = doc_entries(d, NULL, 1, &rounds);
@@ -957,6 +981,7 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     }
     free_names(rounds, n);
     strbuf_release(&head);
+    diag_list_release(&dl);
     page_end(out);
 }
 
@@ -1049,8 +1074,7 @@ static void findings_said(struct strbuf *out, const struct diag_list *dl,
 
 /* The documents (round 0), or the rankings and cross tables after a
    round, into their folder. */
-static void do_render(const struct desk *d, int round,
-                      struct http_response *rs)
+static void do_render(const struct desk *d, int round, struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct documents_request rq;
@@ -1084,11 +1108,13 @@ static void do_render(const struct desk *d, int round,
             findings_said(&said, &dl, _("No documents made."));
         else {
             strbuf_addf(&said, "<p class=\"ok\">%s ", _("Made:"));
-            strbuf_addf(&said, i18n_ngettext("%zu document", "%zu documents", w.n), w.n);
+            strbuf_addf(&said,
+                        i18n_ngettext("%zu document", "%zu documents", w.n),
+                        w.n);
             strbuf_addstr(&said, ".</p>\n");
         }
     }
-    page_docs(d, rs, said.buf);
+    page_docs(d, rs, said.buf, &p);
     documents_written_release(&w);
     strbuf_release(&said);
     strbuf_release(&dir);
@@ -1163,15 +1189,18 @@ out:
     diag_list_release(&dl);
 }
 
+/* The archive's page; given: the event prepared already (NULL: it is
+   prepared here, for its id in the archive). */
 static void page_archive(const struct desk *d, struct http_response *rs,
-                         const char *said)
+                         const char *said, const struct prepared *given)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct prepared p;
     struct strbuf *out = &rs->body;
 
     memset(&p, 0, sizeof(p));
-    prepare(d, &p, &dl);
+    if (!given)
+        prepare(d, &p, &dl);
     page_begin(out, _("Archive"), "/archive", NULL);
     if (said)
         strbuf_addstr(out, said);
@@ -1185,7 +1214,7 @@ static void page_archive(const struct desk *d, struct http_response *rs,
     strbuf_addstr(out, "</p>\n");
     form_button(out, d, "/build", _("Build into the archive"));
     strbuf_addf(out, "<h2>%s</h2>\n", _("Versions"));
-    versions_table(d, &p, out);
+    versions_table(d, given ? given : &p, out);
     page_end(out);
     prepared_release(&p);
     diag_list_release(&dl);
@@ -1222,16 +1251,18 @@ static void do_build(const struct desk *d, struct http_response *rs)
                           "changed.</p>\n"),
                         s.version);
         else {
-            strbuf_addf(&said, _("<p class=\"ok\">Built: version %d, bundle "
-                                 "<code>"),
+            strbuf_addf(&said,
+                        _("<p class=\"ok\">Built: version %d, bundle "
+                          "<code>"),
                         s.version);
             h(&said, s.relpath);
             strbuf_addstr(&said, "</code>, ");
-            strbuf_addf(&said, i18n_ngettext("%zu file", "%zu files", s.files), s.files);
+            strbuf_addf(&said, i18n_ngettext("%zu file", "%zu files", s.files),
+                        s.files);
             strbuf_addstr(&said, ".</p>\n");
         }
     }
-    page_archive(d, rs, said.buf);
+    page_archive(d, rs, said.buf, &p);
     build_summary_release(&s);
     strbuf_release(&said);
     prepared_release(&p);
@@ -1380,8 +1411,7 @@ void desk_handle(void *ctx, const struct http_request *rq,
             /* The printed link: the token becomes a cookie, the address
                loses it. */
             strbuf_reset(&cookie);
-            strbuf_addf(&cookie,
-                        "%s=%s; Path=/; HttpOnly; SameSite=Strict",
+            strbuf_addf(&cookie, "%s=%s; Path=/; HttpOnly; SameSite=Strict",
                         DESK_COOKIE, d->token);
             rs->set_cookie = cookie.buf;
             rs->status = 303;
@@ -1399,16 +1429,15 @@ void desk_handle(void *ctx, const struct http_request *rq,
         else if (!strcmp(rq->path, "/check"))
             page_check(d, rs);
         else if (!strcmp(rq->path, "/docs"))
-            page_docs(d, rs, NULL);
+            page_docs(d, rs, NULL, NULL);
         else if (!strcmp(rq->path, "/archive"))
-            page_archive(d, rs, NULL);
+            page_archive(d, rs, NULL, NULL);
         else if (!strcmp(rq->path, "/state"))
             state_answer(d, rs);
         else if (!strcmp(rq->path, "/desk.js")) {
             rs->content_type = "text/javascript; charset=utf-8";
             strbuf_addstr(&rs->body, desk_js);
-        }
-        else if (!strncmp(rq->path, "/docs/", 6)) {
+        } else if (!strncmp(rq->path, "/docs/", 6)) {
             strbuf_reset(&path);
             strbuf_reset(&disp);
             serve_doc(d, rq->path + 6, rs, &path, &disp);
@@ -1426,8 +1455,8 @@ void desk_handle(void *ctx, const struct http_request *rq,
     }
     {
         struct strbuf v = STRBUF_INIT;
-        int ok = form_value(rq->body, "csrf", &v) &&
-                 secret_equal(v.buf, d->csrf);
+        int ok =
+            form_value(rq->body, "csrf", &v) && secret_equal(v.buf, d->csrf);
         strbuf_release(&v);
         if (!ok) {
             plain(rs, 403, "sekretar desk: a form of another page\n");
@@ -1448,8 +1477,7 @@ void desk_handle(void *ctx, const struct http_request *rq,
             plain(rs, 400, "sekretar desk: a round is a number from 1\n");
         else
             do_render(d, (int)round, rs);
-    }
-    else if (!strcmp(rq->path, "/build"))
+    } else if (!strcmp(rq->path, "/build"))
         do_build(d, rs);
     else
         plain(rs, 404, "sekretar desk: no such page\n");

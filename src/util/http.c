@@ -80,8 +80,7 @@ static struct MHD_Response *make_response(struct http_response *rs)
     if (rs->location)
         MHD_add_response_header(r, MHD_HTTP_HEADER_LOCATION, rs->location);
     if (rs->set_cookie)
-        MHD_add_response_header(r, MHD_HTTP_HEADER_SET_COOKIE,
-                                rs->set_cookie);
+        MHD_add_response_header(r, MHD_HTTP_HEADER_SET_COOKIE, rs->set_cookie);
     return r;
 }
 
@@ -140,8 +139,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn,
     return ret;
 }
 
-static void on_completed(void *cls, struct MHD_Connection *conn,
-                         void **state, enum MHD_RequestTerminationCode why)
+static void on_completed(void *cls, struct MHD_Connection *conn, void **state,
+                         enum MHD_RequestTerminationCode why)
 {
     struct upload *up = *state;
 
@@ -177,15 +176,16 @@ struct http_server *http_start(const char *addr, unsigned port,
     s->body_limit = body_limit;
     s->cookie = xstrdup(cookie);
     /* One thread answers every request in turn: the handler needs no
-       locks. */
-    s->d = MHD_start_daemon(
-        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG, (uint16_t)port,
-        NULL, NULL, on_request, s, MHD_OPTION_SOCK_ADDR, &sa,
-        MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
-        MHD_OPTION_CONNECTION_LIMIT, (unsigned)32,
-        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)60,
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024),
-        MHD_OPTION_END);
+       locks.  No log of the library's own: why it cannot listen is the
+       caller's to say. */
+    s->d =
+        MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD,
+                         (uint16_t)port, NULL, NULL, on_request, s,
+                         MHD_OPTION_SOCK_ADDR, &sa, MHD_OPTION_NOTIFY_COMPLETED,
+                         on_completed, s, MHD_OPTION_CONNECTION_LIMIT,
+                         (unsigned)32, MHD_OPTION_CONNECTION_TIMEOUT,
+                         (unsigned)60, MHD_OPTION_CONNECTION_MEMORY_LIMIT,
+                         (size_t)(256 * 1024), MHD_OPTION_END);
     if (!s->d) {
         *why = N_("cannot listen there (the port taken, or no such "
                   "address)");
