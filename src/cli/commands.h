@@ -24,7 +24,10 @@
 struct strbuf;
 
 enum command_flags {
-    CMD_HIDDEN = (1 << 0) /* not listed by --help, no manual page */
+    CMD_HIDDEN = (1 << 0), /* not listed by --help, no manual page */
+    /* Ukrainian unless the locale names a language (the desk: a page for
+       the secretary, not a terminal's tool) */
+    CMD_UKRAINIAN = (1 << 1)
 };
 
 /* One row of the command table. */

@@ -39,7 +39,7 @@ const struct command commands[] = {
      "whose diploma a code is, from the archive"},
     {"mandate", cmd_mandate, cmd_mandate_usage, 0,
      "the mandate commission's counts (text, tsv, csv, json)"},
-    {"desk", cmd_desk, cmd_desk_usage, 0,
+    {"desk", cmd_desk, cmd_desk_usage, CMD_UKRAINIAN,
      "the secretary's desk: check, documents and build in the browser"},
     {"completion", cmd_completion, cmd_completion_usage, CMD_HIDDEN,
      "the shell completion script"},
@@ -138,9 +138,10 @@ int main(int argc, char **argv)
 
     localedir = locale_dir();
     i18n_init(localedir);
-    /* The desk speaks Ukrainian unless the locale names a language. */
-    if (argc > 1 && !strcmp(argv[1], "desk"))
-        i18n_default("uk", localedir);
+    for (i = 0; argc > 1 && i < commands_size; i++)
+        if ((commands[i].flags & CMD_UKRAINIAN) &&
+            !strcmp(argv[1], commands[i].name))
+            i18n_default("uk", localedir);
     free(localedir);
 
     if (argc < 2) {
