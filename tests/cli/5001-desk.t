@@ -27,14 +27,9 @@ Try 'sekretar desk --help'."
 expect_failure 66 "no such folder" sekretar desk --no-browser nowhere
 expect_stderr "no such folder: message" "sekretar: помилка: nowhere: немає такої теки змагання"
 
-"$SEKRETAR" desk --no-browser --archive arc ev >desk.out 2>desk.err &
-pid=$!
-n=0
-while ! grep -q 'http://' desk.out 2>/dev/null && [ $n -lt 100 ]; do
-    sleep 0.1
-    n=$((n + 1))
-done
-url=$(grep -o 'http://[^ ]*' desk.out)
+desk_start desk.out "$SEKRETAR" desk --no-browser --archive arc ev
+pid=$desk_pid
+url=$desk_url
 base=${url%%/\?t=*}
 port=${base##*:}
 echo "# $url"
@@ -42,6 +37,18 @@ expect_grep "the link: 127.0.0.1, a free port, a secret of 32 hex digits" \
     '^Робоче місце секретаря для ev: http://127\.0\.0\.1:[0-9]+/\?t=[0-9a-f]{32}$' desk.out
 
 code() { curl -s -o page -w '%{http_code}' "$@"; }
+
+# a port taken, an address that is none: said, exit 69
+expect_failure 69 "the port taken" sekretar desk --no-browser --port "$port" ev
+expect_stderr "the port taken: message" \
+"sekretar: помилка: неможливо слухати на 127.0.0.1, порт $port: неможливо слухати там (порт зайнятий або такої адреси немає)"
+expect_failure 69 "not an address" sekretar desk --no-browser --listen nowhere ev
+expect_stderr "not an address: message (no warning first)" \
+"sekretar: помилка: неможливо слухати на nowhere, порт 0: це не адреса IPv4"
+expect_failure 69 "the port taken, in English" env LANGUAGE=en "$SEKRETAR" desk \
+    --no-browser --port "$port" ev
+expect_stderr "the port taken: message in English" \
+"sekretar: error: cannot listen on 127.0.0.1 port $port: cannot listen there (the port taken, or no such address)"
 text() { sed 's/<[^>]*>/ /g' page | tr -s ' \n' ' '; }
 
 [ "$(code "$base/event")" = 403 ]
@@ -174,8 +181,9 @@ ok $? "after round 3: nothing out of its folder"
 [ "$(code -b jar -d "csrf=$csrf&round=99" "$base/render")" = 200 ] &&
     text | grep -q 'Документи не створено' && [ ! -d ev/documents/round-99 ]
 ok $? "after round 99 of 9: refused, said"
-[ "$(code -b jar -d "csrf=$csrf&round=x" "$base/render")" = 400 ]
-ok $? "a round that is no number: 400"
+[ "$(code -b jar -d "csrf=$csrf&round=x" "$base/render")" = 400 ] &&
+    [ "$(cat page)" = "sekretar desk: a round is a number from 1" ]
+ok $? "a round that is no number: 400, said"
 head -c 1100000 /dev/zero | tr '\0' a >big
 [ "$(code -b jar --data-binary @big "$base/render")" = 413 ]
 ok $? "a body over the limit: 413"
@@ -236,16 +244,11 @@ wait $pid
 ok $? "stopped by a signal: exit 0"
 
 # --listen: another address of the machine, reached by its address
-"$SEKRETAR" desk --no-browser --listen 0.0.0.0 --archive arc ev >desk-any.out 2>desk-any.err &
-pid=$!
-n=0
-while ! grep -q 'http://' desk-any.out 2>/dev/null && [ $n -lt 100 ]; do
-    sleep 0.1
-    n=$((n + 1))
-done
-grep -q 'other machines of the network may reach the desk\|можуть бачити інші комп' desk-any.err
+desk_start desk-any.out "$SEKRETAR" desk --no-browser --listen 0.0.0.0 --archive arc ev
+pid=$desk_pid
+grep -q 'other machines of the network may reach the desk\|можуть бачити інші комп' desk-any.out.err
 ok $? "--listen: a warning"
-url=$(grep -o 'http://[^ ]*' desk-any.out)
+url=$desk_url
 port=${url##*:}
 port=${port%%/*}
 tok=${url##*t=}
@@ -259,16 +262,12 @@ kill -TERM $pid
 wait $pid
 
 # English when the locale names it
-LANG=en_GB.UTF-8 LC_ALL= LANGUAGE=en "$SEKRETAR" desk --no-browser --archive arc ev >desk-en.out 2>desk.err &
-pid=$!
-n=0
-while ! grep -q 'http://' desk-en.out 2>/dev/null && [ $n -lt 100 ]; do
-    sleep 0.1
-    n=$((n + 1))
-done
+desk_start desk-en.out env LANG=en_GB.UTF-8 LC_ALL= LANGUAGE=en "$SEKRETAR" desk \
+    --no-browser --archive arc ev
+pid=$desk_pid
 grep -q '^The desk of ev: http://127\.0\.0\.1:' desk-en.out
 ok $? "English: the link"
-url=$(grep -o 'http://[^ ]*' desk-en.out)
+url=$desk_url
 [ "$(code -L -c jar2 -b jar2 "$url")" = 200 ]
 ok $? "English: the event's page"
 text >event.txt

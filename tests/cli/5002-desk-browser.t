@@ -8,14 +8,9 @@ cd "$tmp" || exit 1
 export SOURCE_DATE_EPOCH=1686268800
 cp -R "$top/tests/example/u10-lviv-2023" ev
 sed -i '5s/,02\.02\.2013,/,02.13.2013,/' ev/players.csv
-"$SEKRETAR" desk --no-browser --archive arc ev >desk.out 2>desk.err &
-pid=$!
-n=0
-while ! grep -q 'http://' desk.out 2>/dev/null && [ $n -lt 100 ]; do
-    sleep 0.1
-    n=$((n + 1))
-done
-url=$(grep -o 'http://[^ ]*' desk.out)
+desk_start desk.out "$SEKRETAR" desk --no-browser --archive arc ev
+pid=$desk_pid
+url=$desk_url
 mkdir shots
 /usr/bin/python3 "$top/tests/lib/desk-walk.py" "$url" ev arc \
     "$top/tests/example/u10-lviv-2023/players.csv" "${DESK_SHOTS:-shots}"

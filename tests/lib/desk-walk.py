@@ -6,25 +6,18 @@ Prints TAP lines (numbered from 1); exits 77 without Chromium."""
 import os
 import shutil
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(__file__))
+import tap  # noqa: E402
 from browser import chromium  # noqa: E402
+from tap import ok  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 url, ev, arc, good = sys.argv[1:5]
 shots = sys.argv[5] if len(sys.argv) > 5 else None
-n = 0
-failed = 0
-
-
-def ok(cond, desc):
-    global n, failed
-    n += 1
-    if not cond:
-        failed += 1
-    print("%sok %d - %s" % ("" if cond else "not ", n, desc))
 
 
 def shot(d, name):
@@ -75,7 +68,6 @@ try:
 
     # the secretary fixes the registry (in Excel); the page sees it by
     # itself
-    import time
     # (saved as Excel saves: a new file put in place of the old one; a
     # file written in place may be seen half-written, then again whole)
     t0 = time.time()
@@ -122,8 +114,7 @@ try:
     go(d, By.TAG_NAME, "button")
     ok("нічого не змінено" in text(d), "built again: up to date")
 except Exception as e:  # a step that could not be taken: said, failed
-    ok(False, "step %d: %s" % (n + 1, str(e).splitlines()[0]))
+    ok(False, "step %d: %s" % (tap.n + 1, str(e).splitlines()[0]))
 finally:
     d.quit()
-print("1..%d" % n)
-sys.exit(1 if failed else 0)
+tap.done()

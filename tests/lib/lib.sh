@@ -11,6 +11,10 @@
 #                                   golden file is missing it is written and
 #                                   the test fails, so a person reviews it.
 # need_shared                       skip the whole script without ../shared/data
+# desk_start OUT CMD...             start CMD (a 'sekretar desk') in the
+#                                   background, its output in OUT and
+#                                   OUT.err; $desk_pid, and $desk_url once
+#                                   it printed its link (10 s at most)
 # openpyxl_python                   a python3 with openpyxl into $py ("" none)
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -132,4 +136,18 @@ done_testing() {
     echo "1..$test_n"
     [ $test_failed = 0 ]
     exit $?
+}
+
+desk_start() {
+    desk_out=$1
+    shift
+    rm -f "$desk_out"
+    "$@" >"$desk_out" 2>"$desk_out.err" &
+    desk_pid=$!
+    desk_n=0
+    while ! grep -q 'http://' "$desk_out" 2>/dev/null && [ $desk_n -lt 100 ]; do
+        sleep 0.1
+        desk_n=$((desk_n + 1))
+    done
+    desk_url=$(grep -o 'http://[^ ]*' "$desk_out")
 }
