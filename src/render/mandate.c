@@ -499,9 +499,15 @@ static void count_row(struct sheet *sh, const char *label,
     set_size(sh, row, 4, c->refused);
 }
 
+/* Everyone a count counts: admitted or refused. */
+static size_t count_all(const struct mandate_count *c)
+{
+    return c->m + c->f + c->other + c->refused;
+}
+
 static int counted(const struct mandate_count *c)
 {
-    return c->m + c->f + c->other + c->refused > 0;
+    return count_all(c) > 0;
 }
 
 static void add_to(struct mandate_count *sum, const struct mandate_count *c)
@@ -724,8 +730,7 @@ enum err render_mandate_protocol(const struct event *ev,
         entered += counted(&md.m.by_region[i]);
     /* The regions' entries are the regions' players; the players of other
        federations entered apart. */
-    foreign = md.m.foreign.m + md.m.foreign.f + md.m.foreign.other +
-              md.m.foreign.refused;
+    foreign = count_all(&md.m.foreign);
     {
         const struct {
             const char *name;
