@@ -10,6 +10,7 @@
  * carries a second secret (no request forged by another site).
  */
 #include "pipeline/desk.h"
+#include "pipeline/desk-parts.h"
 
 #include <dirent.h>
 #include <sys/stat.h>
@@ -88,14 +89,19 @@ static int secret_equal(const char *a, const char *b)
 
 /* -------------------------------------------------------------- pages */
 
-static void h(struct strbuf *out, const char *s)
+void desk_html(struct strbuf *out, const char *s)
 {
     html_quote(out, s ? s : "");
 }
 
+static void h(struct strbuf *out, const char *s)
+{
+    desk_html(out, s);
+}
+
 /* A page's head; state: the inputs' state it shows, which its script
    watches (NULL: a page that does not change by itself). */
-static void page_begin(struct strbuf *out, const char *title, const char *here,
+void desk_page_begin(struct strbuf *out, const char *title, const char *here,
                        const char *state)
 {
     static const struct {
@@ -103,8 +109,11 @@ static void page_begin(struct strbuf *out, const char *title, const char *here,
     } nav[] = {
         {"/event", N_("Event")},
         {"/check", N_("Check")},
+        {"/registry", N_("Registry")},
+        {"/settings", N_("Settings")},
         {"/docs", N_("Documents")},
         {"/archive", N_("Archive")},
+        {"/changes", N_("Changes")},
     };
     size_t i;
 
@@ -139,6 +148,13 @@ static void page_begin(struct strbuf *out, const char *title, const char *here,
         "h2{margin-top:1.2em}\n"
         ".changes{border-left:4px solid #f2c94c;padding:.2em 1em;"
         "background:#fffbea}\n"
+        "form.fix{margin:0 0 1em}form.fix button{margin:.2em .4em .2em 0}\n"
+        "form.undo,form.fix p{margin:.3em 0}\n"
+        "pre.diff{background:#f6f6f6;padding:.3em .5em;overflow-x:auto}\n"
+        "pre.diff del{color:#a40000;text-decoration:none;display:block}\n"
+        "pre.diff ins{color:#1d6b2a;text-decoration:none;display:block}\n"
+        "input,select{font:inherit;max-width:100%}\n"
+        "table.registry td{white-space:nowrap}\n"
         "</style>\n");
     if (state)
         strbuf_addstr(out, "<script src=\"/desk.js\" defer></script>\n");
@@ -157,12 +173,12 @@ static void page_begin(struct strbuf *out, const char *title, const char *here,
     strbuf_addstr(out, "</h1>\n");
 }
 
-static void page_end(struct strbuf *out)
+void desk_page_end(struct strbuf *out)
 {
     strbuf_addstr(out, "</main>\n</body>\n</html>\n");
 }
 
-static void form_button(struct strbuf *out, const struct desk *d,
+void desk_form_button(struct strbuf *out, const struct desk *d,
                         const char *action, const char *label)
 {
     strbuf_addf(out,
@@ -188,8 +204,8 @@ static void desk_options(const struct desk *d, struct prepare_options *o)
 }
 
 /* The event folder prepared as check prepares it. */
-static enum err prepare(const struct desk *d, struct prepared *p,
-                        struct diag_list *dl)
+enum err desk_prepare(const struct desk *d, struct prepared *p,
+                      struct diag_list *dl)
 {
     struct prepare_options o;
 
@@ -542,10 +558,10 @@ static void page_event(struct desk *d, struct http_response *rs)
     enum err e;
 
     memset(&p, 0, sizeof(p));
-    e = prepare(d, &p, &dl);
+    e = desk_prepare(d, &p, &dl);
     diag_list_sort(&dl);
     watch_seen(d, &p);
-    page_begin(out, p.ev && p.ev->title ? p.ev->title : d->dir, "/event",
+    desk_page_begin(out, p.ev && p.ev->title ? p.ev->title : d->dir, "/event",
                d->state);
     if (d->changes && *d->changes) {
         strbuf_addf(out, "<div class=\"changes\"><p>%s</p>\n<ul>\n",
@@ -623,7 +639,7 @@ static void page_event(struct desk *d, struct http_response *rs)
     inputs_table(d, &p, out);
 done:
     (void)e;
-    page_end(out);
+    desk_page_end(out);
     prepared_release(&p);
     diag_list_release(&dl);
 }
@@ -716,7 +732,8 @@ static void marked_line(struct strbuf *out, const char *line, unsigned col)
     strbuf_release(&part);
 }
 
-static void page_check(struct desk *d, struct http_response *rs)
+static void page_check(struct desk *d, const char *arg_edit,
+                       struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct prepared p;
@@ -727,10 +744,11 @@ static void page_check(struct desk *d, struct http_response *rs)
 
     memset(&p, 0, sizeof(p));
     memset(&fl, 0, sizeof(fl));
-    prepare(d, &p, &dl);
+    desk_prepare(d, &p, &dl);
     diag_list_sort(&dl);
     watch_seen(d, &p);
-    page_begin(out, _("Check"), "/check", d->state);
+    desk_page_begin(out, _("Check"), "/check", d->state);
+    desk_change_said(out, d, arg_edit);
     strbuf_addstr(out, "<p>");
     if (dl.nr_errors) {
         strbuf_addstr(out, "<span class=\"error\">");
@@ -766,10 +784,20 @@ static void page_check(struct desk *d, struct http_response *rs)
         strbuf_reset(&line);
         if (*f && g->line && file_line(&fl, f, g->line, &line))
             marked_line(out, line.buf, g->col);
+        strbuf_reset(&line);
+        if (*f && g->also_line && file_line(&fl, f, g->also_line, &line)) {
+            strbuf_reset(&sb);
+            strbuf_addf(&sb, _("line %u: "), g->also_line);
+            strbuf_addstr(out, "<p class=\"note\">");
+            h(out, sb.buf);
+            strbuf_addstr(out, "</p>\n");
+            marked_line(out, line.buf, 0);
+        }
+        desk_finding_extra(out, d, &p, g);
     }
     if (dl.nr_dropped)
         strbuf_addf(out, _("<p>%zu more not shown.</p>\n"), dl.nr_dropped);
-    page_end(out);
+    desk_page_end(out);
     strbuf_release(&sb);
     strbuf_release(&line);
     lines_release(&fl);
@@ -938,7 +966,7 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     char **names, **rounds;
     size_t n = doc_files(d, &names), i, j;
 
-    page_begin(out, _("Documents"), "/docs", NULL);
+    desk_page_begin(out, _("Documents"), "/docs", NULL);
     if (said)
         strbuf_addstr(out, said);
     strbuf_addf(out, "<p>%s <code>",
@@ -946,7 +974,7 @@ static void page_docs(const struct desk *d, struct http_response *rs,
                   "'sekretar render' writes them), in the folder"));
     h(out, d->outdir);
     strbuf_addstr(out, "</code>.</p>\n");
-    form_button(out, d, "/render", _("Make the documents"));
+    desk_form_button(out, d, "/render", _("Make the documents"));
     strbuf_addf(out,
                 "<form method=\"post\" action=\"/render\"><input "
                 "type=\"hidden\" name=\"csrf\" value=\"%s\"><label>%s "
@@ -959,7 +987,7 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     else {
         memset(&own, 0, sizeof(own));
         if (!given)
-            prepare(d, &own, &dl);
+            desk_prepare(d, &own, &dl);
         docs_list(given ? given->ev : own.ev, names, n, out);
         prepared_release(&own);
     }
@@ -982,7 +1010,7 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     free_names(rounds, n);
     strbuf_release(&head);
     diag_list_release(&dl);
-    page_end(out);
+    desk_page_end(out);
 }
 
 static const char *media_type(const char *name)
@@ -1200,8 +1228,8 @@ static void page_archive(const struct desk *d, struct http_response *rs,
 
     memset(&p, 0, sizeof(p));
     if (!given)
-        prepare(d, &p, &dl);
-    page_begin(out, _("Archive"), "/archive", NULL);
+        desk_prepare(d, &p, &dl);
+    desk_page_begin(out, _("Archive"), "/archive", NULL);
     if (said)
         strbuf_addstr(out, said);
     strbuf_addf(out, "<p>%s <code>", _("Archive:"));
@@ -1212,10 +1240,10 @@ static void page_archive(const struct desk *d, struct http_response *rs,
              "catalogue; a signed bundle is never replaced, a corrected "
              "event becomes the next version."));
     strbuf_addstr(out, "</p>\n");
-    form_button(out, d, "/build", _("Build into the archive"));
+    desk_form_button(out, d, "/build", _("Build into the archive"));
     strbuf_addf(out, "<h2>%s</h2>\n", _("Versions"));
     versions_table(d, given ? given : &p, out);
-    page_end(out);
+    desk_page_end(out);
     prepared_release(&p);
     diag_list_release(&dl);
 }
@@ -1231,7 +1259,7 @@ static void do_build(const struct desk *d, struct http_response *rs)
 
     memset(&p, 0, sizeof(p));
     memset(&s, 0, sizeof(s));
-    e = prepare(d, &p, &dl);
+    e = desk_prepare(d, &p, &dl);
     if (e || dl.nr_errors) {
         findings_said(&said, &dl,
                       _("Not built: the archive takes no event with "
@@ -1281,7 +1309,7 @@ static int hex_value(char c)
 
 /* The value of name in a form's body (application/x-www-form-urlencoded),
    decoded, into out; 0 when it has none. */
-static int form_value(const char *body, const char *name, struct strbuf *out)
+int desk_form_value(const char *body, const char *name, struct strbuf *out)
 {
     size_t n = strlen(name);
     const char *s = body;
@@ -1373,7 +1401,7 @@ static void state_answer(struct desk *d, struct http_response *rs)
         struct diag_list dl = DIAG_LIST_INIT;
         struct prepared p;
         memset(&p, 0, sizeof(p));
-        prepare(d, &p, &dl);
+        desk_prepare(d, &p, &dl);
         watch_list(d, &p);
         prepared_release(&p);
         diag_list_release(&dl);
@@ -1427,7 +1455,10 @@ void desk_handle(void *ctx, const struct http_request *rq,
         if (!strcmp(rq->path, "/") || !strcmp(rq->path, "/event"))
             page_event(d, rs);
         else if (!strcmp(rq->path, "/check"))
-            page_check(d, rs);
+            page_check(d, http_arg(rq, "edit"), rs);
+        else if (desk_edit_get(d, rq->path, http_arg(rq, "row"),
+                               http_arg(rq, "edit"), rs))
+            ;
         else if (!strcmp(rq->path, "/docs"))
             page_docs(d, rs, NULL, NULL);
         else if (!strcmp(rq->path, "/archive"))
@@ -1456,7 +1487,7 @@ void desk_handle(void *ctx, const struct http_request *rq,
     {
         struct strbuf v = STRBUF_INIT;
         int ok =
-            form_value(rq->body, "csrf", &v) && secret_equal(v.buf, d->csrf);
+            desk_form_value(rq->body, "csrf", &v) && secret_equal(v.buf, d->csrf);
         strbuf_release(&v);
         if (!ok) {
             plain(rs, 403, "sekretar desk: a form of another page\n");
@@ -1467,7 +1498,7 @@ void desk_handle(void *ctx, const struct http_request *rq,
         struct strbuf v = STRBUF_INIT;
         char *end;
         long round = 0;
-        if (form_value(rq->body, "round", &v)) {
+        if (desk_form_value(rq->body, "round", &v)) {
             round = strtol(v.buf, &end, 10);
             if (!*v.buf || *end || round < 1 || round > 9999)
                 round = -1;
@@ -1479,6 +1510,8 @@ void desk_handle(void *ctx, const struct http_request *rq,
             do_render(d, (int)round, rs);
     } else if (!strcmp(rq->path, "/build"))
         do_build(d, rs);
+    else if (desk_edit_post(d, rq->path, rq->body, rs))
+        ;
     else
         plain(rs, 404, "sekretar desk: no such page\n");
 }
