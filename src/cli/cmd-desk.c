@@ -176,6 +176,7 @@ int cmd_desk(int argc, char **argv)
     sigaddset(&mask, SIGHUP);
     pthread_sigmask(SIG_BLOCK, &mask, &old);
     srv = http_start(listen, (unsigned)port, 1u << 20, DESK_COOKIE, desk_handle,
+                     desk_quick,
                      &d, &why);
     if (!srv) {
         pthread_sigmask(SIG_SETMASK, &old, NULL);

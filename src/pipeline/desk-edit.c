@@ -111,10 +111,10 @@ void desk_finding_extra(struct strbuf *out, const struct desk *d,
         strbuf_addstr(out, "<p>");
         strbuf_reset(&name);
         strbuf_addf(&name,
-                    _("Is «%s» one of these people? The one chosen gets it "
-                      "in the registry as another spelling of the name "
-                      "(column «%s»):"),
-                    g->fix_arg, registry_aliases_header);
+                    _("Is «%s» one of these people? Choose the person, and "
+                      "the registry records «%s» as another spelling of "
+                      "the person's name (column «%s»):"),
+                    g->fix_arg, g->fix_arg, registry_aliases_header);
         h(out, name.buf);
         strbuf_addstr(out, "</p>\n");
         for (k = 0; k < g->n_fix_lines; k++) {
@@ -202,12 +202,12 @@ static void diff(struct strbuf *out, const struct strbuf *before,
     for (k = pre; k < a.n - suf && shown < 40; k++, shown++) {
         strbuf_addf(out, "<del>%u − ", (unsigned)k + 1);
         h(out, a.v[k]);
-        strbuf_addstr(out, "</del>\n");
+        strbuf_addstr(out, "</del>");
     }
     for (k = pre; k < b.n - suf && shown < 80; k++, shown++) {
         strbuf_addf(out, "<ins>%u + ", (unsigned)k + 1);
         h(out, b.v[k]);
-        strbuf_addstr(out, "</ins>\n");
+        strbuf_addstr(out, "</ins>");
     }
     strbuf_addstr(out, "</pre>\n");
     lines_release(&a);
@@ -702,13 +702,16 @@ static int ini_file_read(const struct desk *d, struct ini_file *f,
 }
 
 /* The input of one key of a section (value: as the file has it). */
-static void key_input(struct strbuf *out, const struct eventdir_key *k,
-                      const char *key, const char *value)
+static void key_input(struct strbuf *out, const char *anchor,
+                      const struct eventdir_key *k, const char *key,
+                      const char *value)
 {
     size_t i;
     int known = !*value;
 
-    strbuf_addstr(out, "<tr><th><label for=\"k.");
+    strbuf_addstr(out, "<tr><th><label for=\"");
+    h(out, anchor);
+    strbuf_addstr(out, ".k.");
     h(out, key);
     strbuf_addstr(out, "\">");
     h(out, key);
@@ -716,7 +719,9 @@ static void key_input(struct strbuf *out, const struct eventdir_key *k,
         strbuf_addstr(out, " *");
     strbuf_addstr(out, "</label></th><td>");
     if (k && !strcmp(k->type, "choice")) {
-        strbuf_addstr(out, "<select id=\"k.");
+        strbuf_addstr(out, "<select id=\"");
+        h(out, anchor);
+        strbuf_addstr(out, ".k.");
         h(out, key);
         strbuf_addstr(out, "\" name=\"k.");
         h(out, key);
@@ -743,7 +748,9 @@ static void key_input(struct strbuf *out, const struct eventdir_key *k,
                                  !strcmp(k->type, "year"))
                                ? "number"
                                : "text";
-        strbuf_addf(out, "<input type=\"%s\" id=\"k.", type);
+        strbuf_addf(out, "<input type=\"%s\" id=\"", type);
+        h(out, anchor);
+        strbuf_addstr(out, ".k.");
         h(out, key);
         strbuf_addstr(out, "\" name=\"k.");
         h(out, key);
@@ -792,7 +799,7 @@ static void section_form(struct strbuf *out, const struct desk *d,
         const struct ini_entry *e;
         if (strcmp(keys[i].type, "list")) {
             e = ini_get(s, keys[i].name);
-            key_input(out, &keys[i], keys[i].name, e ? e->value : "");
+            key_input(out, anchor.buf, &keys[i], keys[i].name, e ? e->value : "");
             continue;
         }
         /* the numbered ones given, and one more */
@@ -806,7 +813,7 @@ static void section_form(struct strbuf *out, const struct desk *d,
             strbuf_reset(&key);
             strbuf_addf(&key, "%s%zu", keys[i].name, j);
             e = ini_get(s, key.buf);
-            key_input(out, &signatory, key.buf, e ? e->value : "");
+            key_input(out, anchor.buf, &signatory, key.buf, e ? e->value : "");
         }
     }
     for (j = 0; j < s->n; j++) { /* keys the reader warns of */
@@ -817,7 +824,7 @@ static void section_form(struct strbuf *out, const struct desk *d,
                                    strlen(keys[i].name))
                         : !strcmp(s->entries[j].key, keys[i].name);
         if (!known)
-            key_input(out, NULL, s->entries[j].key, s->entries[j].value);
+            key_input(out, anchor.buf, NULL, s->entries[j].key, s->entries[j].value);
     }
     strbuf_addf(out, "</table>\n<button>%s</button></form>\n", _("Save"));
     strbuf_release(&key);

@@ -15,6 +15,7 @@
 #include <dirent.h>
 #include <sys/stat.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,10 +155,12 @@ void desk_page_begin(struct strbuf *out, const char *title, const char *here,
         "pre.diff del{color:#a40000;text-decoration:none;display:block}\n"
         "pre.diff ins{color:#1d6b2a;text-decoration:none;display:block}\n"
         "input,select{font:inherit;max-width:100%}\n"
+        "form.settings table,form.row table{width:100%}\n"
+        "form.settings input[type=text],form.row input{width:100%;"
+        "box-sizing:border-box}\n"
         "table.registry td{white-space:nowrap}\n"
         "</style>\n");
-    if (state)
-        strbuf_addstr(out, "<script src=\"/desk.js\" defer></script>\n");
+    strbuf_addstr(out, "<script src=\"/desk.js\" defer></script>\n");
     strbuf_addf(out, "</head>\n<body>\n<header><strong>%s</strong> ",
                 _("Sekretar"));
     for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
@@ -1241,6 +1244,8 @@ static void page_archive(const struct desk *d, struct http_response *rs,
              "event becomes the next version."));
     strbuf_addstr(out, "</p>\n");
     desk_form_button(out, d, "/build", _("Build into the archive"));
+    strbuf_addstr(out, "<p id=\"progress\" hidden><progress max=\"100\" "
+                       "value=\"0\"></progress> <span></span></p>\n");
     strbuf_addf(out, "<h2>%s</h2>\n", _("Versions"));
     versions_table(d, given ? given : &p, out);
     desk_page_end(out);
@@ -1248,18 +1253,75 @@ static void page_archive(const struct desk *d, struct http_response *rs,
     diag_list_release(&dl);
 }
 
+/*
+ * The build's progress, which the archive page's script asks for while
+ * the build (a request of its own) runs: the per cent done and the step,
+ * or -1 when no build runs.  One desk to a process.
+ */
+static pthread_mutex_t progress_lock = PTHREAD_MUTEX_INITIALIZER;
+static int progress_pct = -1;
+static char progress_step[200];
+
+static void progress_set(int pct, const char *step)
+{
+    pthread_mutex_lock(&progress_lock);
+    progress_pct = pct;
+    snprintf(progress_step, sizeof(progress_step), "%s", step ? step : "");
+    pthread_mutex_unlock(&progress_lock);
+}
+
+/* The sections ranked: the first third. */
+static void progress_ranking(const char *section, size_t i, size_t n)
+{
+    char step[200];
+
+    snprintf(step, sizeof(step), _("ranking %s (%zu/%zu)"), section, i + 1,
+             n);
+    progress_set(2 + (int)(30 * (i + 1) / (n ? n : 1)), step);
+}
+
+/* The build's steps: the documents take most of the time. */
+static void progress_building(const char *what)
+{
+    progress_set(!strcmp(what, "writing the documents") ? 35
+                 : !strcmp(what, "writing the bundle")  ? 85
+                                                        : 95,
+                 _(what));
+}
+
+static int host_ok(const struct desk *d, const char *host);
+
+int desk_quick(void *ctx, const struct http_request *rq,
+               struct http_response *rs)
+{
+    const struct desk *d = ctx;
+
+    if (strcmp(rq->path, "/progress") || strcmp(rq->method, "GET") ||
+        !host_ok(d, rq->host) || !secret_equal(rq->cookie, d->token))
+        return 0; /* the turn's handler answers, or refuses */
+    rs->content_type = "text/plain; charset=utf-8";
+    pthread_mutex_lock(&progress_lock);
+    strbuf_addf(&rs->body, "%d\t%s\n", progress_pct, progress_step);
+    pthread_mutex_unlock(&progress_lock);
+    return 1;
+}
+
 static void do_build(const struct desk *d, struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct build_options o;
     struct build_summary s;
+    struct prepare_options po;
     struct prepared p;
     struct strbuf said = STRBUF_INIT;
     enum err e;
 
     memset(&p, 0, sizeof(p));
     memset(&s, 0, sizeof(s));
-    e = desk_prepare(d, &p, &dl);
+    progress_set(1, _("reading the event"));
+    desk_options(d, &po);
+    po.progress = progress_ranking;
+    e = prepare_event(&po, &p, &dl);
     if (e || dl.nr_errors) {
         findings_said(&said, &dl,
                       _("Not built: the archive takes no event with "
@@ -1269,6 +1331,7 @@ static void do_build(const struct desk *d, struct http_response *rs)
         o.dir = d->dir;
         o.root = d->archive;
         o.created = d->created ? d->created : (long long)time(NULL);
+        o.progress = progress_building;
         e = pipeline_build(&p, &o, &s, &dl);
         if (e)
             findings_said(&said, &dl, _("Not built."));
@@ -1290,6 +1353,7 @@ static void do_build(const struct desk *d, struct http_response *rs)
             strbuf_addstr(&said, ".</p>\n");
         }
     }
+    progress_set(-1, NULL);
     page_archive(d, rs, said.buf, &p);
     build_summary_release(&s);
     strbuf_release(&said);
@@ -1370,25 +1434,46 @@ static int host_ok(const struct desk *d, const char *host)
 }
 
 /*
- * The watching pages' script: it asks for the inputs' state ten times a
- * second (a stat of each: no read, no check) and reloads the page when it
+ * The pages' script: a watching page asks for the inputs' state ten
+ * times a second (a stat of each: no read, no check) and reloads when it
  * is not the state the page shows, so a file the pairing program writes
- * is checked within a tenth of a second and a page's load.
+ * is checked within a tenth of a second and a page's load; while the
+ * build's form is sent, its progress is asked for and shown.
  */
 static const char desk_js[] =
     "(function () {\n"
-    "  var m = document.querySelector('main[data-state]');\n"
-    "  if (!m || !window.fetch) return;\n"
+    "  var m = document.querySelector('main[data-state]'), gone = false;\n"
+    "  function get(path, then) {\n"
+    "    return fetch(path, {credentials: 'same-origin', cache: 'no-store'})\n"
+    "      .then(function (r) { return r.ok ? r.text() : null; })\n"
+    "      .then(then, function () { then(null); });\n"
+    "  }\n"
+    "  if (!window.fetch) return;\n"
+    "  /* a form sent: its answer is the next page, not a reload; the\n"
+    "     build's shows its progress meanwhile */\n"
+    "  document.addEventListener('submit', function (ev) {\n"
+    "    var box = document.getElementById('progress');\n"
+    "    gone = true;\n"
+    "    if (ev.target.getAttribute('action') !== '/build' || !box) return;\n"
+    "    box.hidden = false;\n"
+    "    setInterval(function () {\n"
+    "      get('/progress', function (t) {\n"
+    "        var f = t ? t.split('\\t') : [];\n"
+    "        if (f.length < 2 || +f[0] < 0) return;\n"
+    "        box.querySelector('progress').value = +f[0];\n"
+    "        box.querySelector('span').textContent = f[1].trim();\n"
+    "      });\n"
+    "    }, 250);\n"
+    "  });\n"
+    "  if (!m) return;\n"
     "  var shown = m.getAttribute('data-state'), busy = false;\n"
     "  setInterval(function () {\n"
-    "    if (busy) return;\n"
+    "    if (busy || gone) return;\n"
     "    busy = true;\n"
-    "    fetch('/state', {credentials: 'same-origin', cache: 'no-store'})\n"
-    "      .then(function (r) { return r.ok ? r.text() : shown; })\n"
-    "      .then(function (s) {\n"
-    "        busy = false;\n"
-    "        if (s.trim() !== shown) location.reload();\n"
-    "      }, function () { busy = false; });\n"
+    "    get('/state', function (s) {\n"
+    "      busy = false;\n"
+    "      if (s && !gone && s.trim() !== shown) location.reload();\n"
+    "    });\n"
     "  }, 100);\n"
     "})();\n";
 

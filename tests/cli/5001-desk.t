@@ -193,8 +193,23 @@ ok $? "a body over the limit: 413"
 ok $? "the archive's page"
 text | grep -q 'В архіві цього змагання ще немає'
 ok $? "not yet in the archive"
-[ "$(code -b jar -d "csrf=$csrf" "$base/build")" = 200 ]
+# the build, its progress asked for while it runs (as the page's script)
+curl -s -o build.page -b jar -d "csrf=$csrf" "$base/build" &
+bpid=$!
+: >progress.log
+while kill -0 $bpid 2>/dev/null; do
+    curl -s -b jar "$base/progress" >>progress.log
+    sleep 0.02
+done
+wait $bpid
 ok $? "build"
+cp build.page page
+grep -v '^-1' progress.log | sort -un | sed 's/^/# /' | head -8
+grep -q "^35	пишемо документи$" progress.log && grep -q "^85	пишемо пакет$" progress.log
+ok $? "its progress while it ran: the documents, the bundle"
+[ "$(code -b jar "$base/progress")" = 200 ] && [ "$(cat page)" = "-1	" ]
+ok $? "no build: no progress"
+cp build.page page
 text | grep -q 'Зібрано: версія 1, пакет 2023/2023-06-01-ev.zip'
 ok $? "built: version 1, the bundle named"
 sekretar archive verify --archive arc >/dev/null
@@ -206,7 +221,7 @@ ok $? "the versions' table"
 ok $? "built again: up to date"
 # watching: the pages' script, the inputs' state, who moved
 [ "$(code -b jar -D head "$base/desk.js")" = 200 ] && grep -qi '^Content-Type: text/javascript' head &&
-    grep -q "fetch('/state'" page
+    grep -q "get('/state'" page && grep -q "get('/progress'" page
 ok $? "the watching script"
 [ "$(code -b jar "$base/event")" = 200 ] && grep -q '<script src="/desk.js" defer></script>' page
 ok $? "the event's page watches"

@@ -138,7 +138,7 @@ ok $? "a character Windows-1251 has not: refused, said"
 
 # ---------------------------------------------------------- event.ini
 [ "$(code -b jar "$base/settings")" = 200 ] && grep -q '<h2 id="section-boys-classic">\[section boys-classic\]</h2>' page &&
-    grep -q '<select id="k.system" name="k.system"><option value="">(не задано)</option><option selected>swiss</option>' page
+    grep -q '<select id="section-boys-classic.k.system" name="k.system"><option value="">(не задано)</option><option selected>swiss</option>' page
 ok $? "the settings: each section, the allowed values of a key"
 sha=$(value sha)
 [ "$(post /settings "sha=$sha" kind=section arg=boys-classic k.prize-places=6 k.evil=1 k.sheet-name=)" = 303 ]
