@@ -339,25 +339,25 @@ static void reg_release(struct reg *r)
 /* Read the event's registry; 0, or -1 (said in dl). */
 static int reg_read(const struct desk *d, struct reg *r, struct diag_list *dl)
 {
-    struct prepared p;
+    const struct prepared *p;
     struct diag_list quiet = DIAG_LIST_INIT;
     struct csv_options opts = {ENC_AUTO, 0};
+    enum err e;
     int ret = -1;
 
     strbuf_init(&r->path, 0);
     strbuf_init(&r->rel, 0);
     strbuf_init(&r->raw, 0);
     r->c = NULL;
-    memset(&p, 0, sizeof(p));
-    desk_prepare(d, &p, &quiet);
-    if (!p.ev || !p.ev->registry_file) {
+    p = desk_event(d, &quiet, &e);
+    if (!p->ev || !p->ev->registry_file) {
         diag_error(dl, NULL, 0, 0, "the event has no registry of players");
-    } else if (rel_of(d, p.ev->registry_file, &r->rel)) {
-        diag_error(dl, p.ev->registry_file, 0, 0,
+    } else if (rel_of(d, p->ev->registry_file, &r->rel)) {
+        diag_error(dl, p->ev->registry_file, 0, 0,
                    "the registry is not in the event folder; the desk "
                    "changes nothing outside it");
     } else {
-        strbuf_addstr(&r->path, p.ev->registry_file);
+        strbuf_addstr(&r->path, p->ev->registry_file);
         if (file_read(r->path.buf, FILE_MAX, &r->raw, dl) == ERR_OK) {
             csv_parse(r->raw.buf, r->raw.len, r->path.buf, &opts, &r->c,
                       &quiet);
@@ -368,7 +368,6 @@ static int reg_read(const struct desk *d, struct reg *r, struct diag_list *dl)
                            "the registry cannot be read as a table");
         }
     }
-    prepared_release(&p);
     diag_list_release(&quiet);
     return ret;
 }

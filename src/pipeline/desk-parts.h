@@ -28,6 +28,11 @@ void desk_form_button(struct strbuf *out, const struct desk *d,
 enum err desk_prepare(const struct desk *d, struct prepared *p,
                       struct diag_list *dl);
 
+/* The event prepared, kept while its inputs are as they were (each a
+   stat): its findings appended to dl, the preparing's outcome in *e. */
+const struct prepared *desk_event(const struct desk *d, struct diag_list *dl,
+                                  enum err *e);
+
 /* The value of name in a form's body, decoded, into out; 0 when none. */
 int desk_form_value(const char *body, const char *name, struct strbuf *out);
 

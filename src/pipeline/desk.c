@@ -256,20 +256,26 @@ static void findings_cell(struct strbuf *out, const struct diag_list *dl,
 /* The inputs of the prepared event a change of which changes the pages:
    event.ini, the registry, playoffs.csv, each section's results and
    games. */
-static void watch_list(struct desk *d, const struct prepared *p)
+static void inputs_free(char **v, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        free(v[i]);
+    free(v);
+}
+
+static void inputs_of(const struct desk *d, const struct prepared *p,
+                      char ***out, size_t *n_out)
 {
     struct strbuf sb = STRBUF_INIT;
-    size_t i, k, alloc = 0;
+    size_t i, k, alloc = 0, n = 0;
+    char **v = NULL;
 
-    for (i = 0; i < d->n_watched; i++)
-        free(d->watched[i]);
-    free(d->watched);
-    d->watched = NULL;
-    d->n_watched = 0;
 #define WATCH(path)                                                            \
     do {                                                                       \
-        ALLOC_GROW(d->watched, d->n_watched + 1, alloc);                       \
-        d->watched[d->n_watched++] = xstrdup(path);                            \
+        ALLOC_GROW(v, n + 1, alloc);                                           \
+        v[n++] = xstrdup(path);                                                \
     } while (0)
     strbuf_addf(&sb, "%s/event.ini", d->dir);
     WATCH(p->ev && p->ev->ini_file ? p->ev->ini_file : sb.buf);
@@ -288,26 +294,102 @@ static void watch_list(struct desk *d, const struct prepared *p)
     }
 #undef WATCH
     strbuf_release(&sb);
+    *out = v;
+    *n_out = n;
 }
 
-/* The state of the watched inputs: their sizes and modification times
+static void watch_list(struct desk *d, const struct prepared *p)
+{
+    inputs_free(d->watched, d->n_watched);
+    inputs_of(d, p, &d->watched, &d->n_watched);
+}
+
+/* The state of the inputs v: their sizes, modification times and inodes
    (stat alone: a poll costs no read), hashed. */
-static void watch_state(const struct desk *d, char out[65])
+static void inputs_state(char *const *v, size_t n, char out[65])
 {
     struct strbuf sb = STRBUF_INIT;
     struct stat st;
     size_t i;
 
-    for (i = 0; i < d->n_watched; i++) {
-        if (stat(d->watched[i], &st))
-            strbuf_addf(&sb, "%s -\n", d->watched[i]);
+    for (i = 0; i < n; i++) {
+        if (stat(v[i], &st))
+            strbuf_addf(&sb, "%s -\n", v[i]);
         else
-            strbuf_addf(&sb, "%s %lld %lld.%09ld\n", d->watched[i],
+            strbuf_addf(&sb, "%s %lld %lld.%09ld %llu\n", v[i],
                         (long long)st.st_size, (long long)st.st_mtim.tv_sec,
-                        (long)st.st_mtim.tv_nsec);
+                        (long)st.st_mtim.tv_nsec,
+                        (unsigned long long)st.st_ino);
     }
     sha256_hex(sb.buf, sb.len, out);
     strbuf_release(&sb);
+}
+
+static void watch_state(const struct desk *d, char out[65])
+{
+    inputs_state(d->watched, d->n_watched, out);
+}
+
+/*
+ * The event prepared, kept while its inputs do not change: a page asks
+ * desk_event() and gets the kept one when a stat of each input finds
+ * them as they were (a page is then made in a few milliseconds), else
+ * the event prepared again.  One desk to a process, its pages one at a
+ * time (util/http's turn).
+ */
+static struct {
+    struct prepared p;
+    struct diag_list dl;
+    enum err e;
+    char **inputs;
+    size_t n_inputs;
+    char state[65];
+    int valid;
+} kept;
+
+static int same_inputs(char *const *a, size_t na, char *const *b, size_t nb)
+{
+    size_t i;
+
+    if (na != nb)
+        return 0;
+    for (i = 0; i < na; i++)
+        if (strcmp(a[i], b[i]))
+            return 0;
+    return 1;
+}
+
+const struct prepared *desk_event(const struct desk *d, struct diag_list *dl,
+                                  enum err *e)
+{
+    char before[65] = "", after[65];
+    char **now;
+    size_t n_now;
+
+    if (kept.inputs) {
+        inputs_state(kept.inputs, kept.n_inputs, before);
+        if (kept.valid && !strcmp(before, kept.state))
+            goto out;
+    }
+    prepared_release(&kept.p);
+    diag_list_release(&kept.dl);
+    memset(&kept.p, 0, sizeof(kept.p));
+    kept.e = desk_prepare(d, &kept.p, &kept.dl);
+    inputs_of(d, &kept.p, &now, &n_now);
+    inputs_state(now, n_now, after);
+    /* An input that changed while it was read: not kept, read again by
+       the next page. */
+    kept.valid = !*before ||
+                 !same_inputs(now, n_now, kept.inputs, kept.n_inputs) ||
+                 !strcmp(before, after);
+    inputs_free(kept.inputs, kept.n_inputs);
+    kept.inputs = now;
+    kept.n_inputs = n_now;
+    memcpy(kept.state, after, sizeof(after));
+out:
+    diag_list_append(dl, &kept.dl);
+    *e = kept.e;
+    return &kept.p;
 }
 
 /* The places of every ranked section, a line a player: "SECTION\tNO\t
@@ -446,6 +528,10 @@ void desk_release(struct desk *d)
     d->watched = NULL;
     d->n_watched = 0;
     d->standings = d->changes = NULL;
+    prepared_release(&kept.p);
+    diag_list_release(&kept.dl);
+    inputs_free(kept.inputs, kept.n_inputs);
+    memset(&kept, 0, sizeof(kept));
 }
 
 /* The SHA-256 of the file at path in hex; 0 when it cannot be read. */
@@ -555,16 +641,15 @@ static void inputs_table(const struct desk *d, const struct prepared *p,
 static void page_event(struct desk *d, struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct prepared p;
+    const struct prepared *p;
     struct strbuf *out = &rs->body;
     size_t i;
     enum err e;
 
-    memset(&p, 0, sizeof(p));
-    e = desk_prepare(d, &p, &dl);
+    p = desk_event(d, &dl, &e);
     diag_list_sort(&dl);
-    watch_seen(d, &p);
-    desk_page_begin(out, p.ev && p.ev->title ? p.ev->title : d->dir, "/event",
+    watch_seen(d, p);
+    desk_page_begin(out, p->ev && p->ev->title ? p->ev->title : d->dir, "/event",
                d->state);
     if (d->changes && *d->changes) {
         strbuf_addf(out, "<div class=\"changes\"><p>%s</p>\n<ul>\n",
@@ -576,7 +661,7 @@ static void page_event(struct desk *d, struct http_response *rs)
     strbuf_addf(out, "<p>%s <code>", _("Event folder:"));
     h(out, d->dir);
     strbuf_addstr(out, "</code></p>\n");
-    if (!p.ev) {
+    if (!p->ev) {
         strbuf_addf(out,
                     "<p class=\"error\">%s <a href=\"/check\">%s</a></p>\n",
                     _("The event could not be read:"), _("Check"));
@@ -605,8 +690,8 @@ static void page_event(struct desk *d, struct http_response *rs)
             strbuf_addf(out, "<th>%s</th>", _(heads[i]));
     }
     strbuf_addstr(out, "</tr>\n");
-    for (i = 0; i < p.ev->n_sections; i++) {
-        const struct section *s = &p.ev->sections[i];
+    for (i = 0; i < p->ev->n_sections; i++) {
+        const struct section *s = &p->ev->sections[i];
         strbuf_addstr(out, "<tr><td>");
         h(out, s->id);
         strbuf_addstr(out, "</td><td>");
@@ -628,22 +713,21 @@ static void page_event(struct desk *d, struct http_response *rs)
         strbuf_addstr(out, "</tr>\n");
     }
     strbuf_addf(out, "</table></div>\n<h2>%s</h2>\n<p>", _("Registry"));
-    if (p.ev->registry_file) {
+    if (p->ev->registry_file) {
         strbuf_addstr(out, "<code>");
-        h(out, p.ev->registry_file);
+        h(out, p->ev->registry_file);
         strbuf_addstr(out, "</code>: ");
         strbuf_addf(out,
-                    i18n_ngettext("%zu person", "%zu people", p.ev->n_people),
-                    p.ev->n_people);
+                    i18n_ngettext("%zu person", "%zu people", p->ev->n_people),
+                    p->ev->n_people);
     } else {
         h(out, _("no registry (players.csv)"));
     }
     strbuf_addstr(out, "</p>\n");
-    inputs_table(d, &p, out);
+    inputs_table(d, p, out);
 done:
     (void)e;
     desk_page_end(out);
-    prepared_release(&p);
     diag_list_release(&dl);
 }
 
@@ -739,17 +823,17 @@ static void page_check(struct desk *d, const char *arg_edit,
                        struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct prepared p;
+    const struct prepared *p;
     struct strbuf *out = &rs->body, sb = STRBUF_INIT, line = STRBUF_INIT;
     struct file_lines fl;
     const char *file = NULL;
     size_t i;
+    enum err e;
 
-    memset(&p, 0, sizeof(p));
     memset(&fl, 0, sizeof(fl));
-    desk_prepare(d, &p, &dl);
+    p = desk_event(d, &dl, &e);
     diag_list_sort(&dl);
-    watch_seen(d, &p);
+    watch_seen(d, p);
     desk_page_begin(out, _("Check"), "/check", d->state);
     desk_change_said(out, d, arg_edit);
     strbuf_addstr(out, "<p>");
@@ -796,7 +880,7 @@ static void page_check(struct desk *d, const char *arg_edit,
             strbuf_addstr(out, "</p>\n");
             marked_line(out, line.buf, 0);
         }
-        desk_finding_extra(out, d, &p, g);
+        desk_finding_extra(out, d, p, g);
     }
     if (dl.nr_dropped)
         strbuf_addf(out, _("<p>%zu more not shown.</p>\n"), dl.nr_dropped);
@@ -804,7 +888,6 @@ static void page_check(struct desk *d, const char *arg_edit,
     strbuf_release(&sb);
     strbuf_release(&line);
     lines_release(&fl);
-    prepared_release(&p);
     diag_list_release(&dl);
 }
 
@@ -964,7 +1047,6 @@ static void page_docs(const struct desk *d, struct http_response *rs,
                       const char *said, const struct prepared *given)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct prepared own;
     struct strbuf *out = &rs->body, head = STRBUF_INIT;
     char **names, **rounds;
     size_t n = doc_files(d, &names), i, j;
@@ -988,11 +1070,10 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     if (!n)
         strbuf_addf(out, "<p>%s</p>\n", _("No documents yet."));
     else {
-        memset(&own, 0, sizeof(own));
+        enum err e;
         if (!given)
-            desk_prepare(d, &own, &dl);
-        docs_list(given ? given->ev : own.ev, names, n, out);
-        prepared_release(&own);
+            given = desk_event(d, &dl, &e);
+        docs_list(given->ev, names, n, out);
     }
     free_names(names, n);
     /* the documents after a round, each round in its folder */
@@ -1226,12 +1307,12 @@ static void page_archive(const struct desk *d, struct http_response *rs,
                          const char *said, const struct prepared *given)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct prepared p;
+    const struct prepared *p = given;
     struct strbuf *out = &rs->body;
+    enum err e;
 
-    memset(&p, 0, sizeof(p));
-    if (!given)
-        desk_prepare(d, &p, &dl);
+    if (!p)
+        p = desk_event(d, &dl, &e);
     desk_page_begin(out, _("Archive"), "/archive", NULL);
     if (said)
         strbuf_addstr(out, said);
@@ -1247,9 +1328,8 @@ static void page_archive(const struct desk *d, struct http_response *rs,
     strbuf_addstr(out, "<p id=\"progress\" hidden><progress max=\"100\" "
                        "value=\"0\"></progress> <span></span></p>\n");
     strbuf_addf(out, "<h2>%s</h2>\n", _("Versions"));
-    versions_table(d, given ? given : &p, out);
+    versions_table(d, p, out);
     desk_page_end(out);
-    prepared_release(&p);
     diag_list_release(&dl);
 }
 
@@ -1484,11 +1564,8 @@ static void state_answer(struct desk *d, struct http_response *rs)
 
     if (!d->n_watched) {
         struct diag_list dl = DIAG_LIST_INIT;
-        struct prepared p;
-        memset(&p, 0, sizeof(p));
-        desk_prepare(d, &p, &dl);
-        watch_list(d, &p);
-        prepared_release(&p);
+        enum err e;
+        watch_list(d, desk_event(d, &dl, &e));
         diag_list_release(&dl);
     }
     watch_state(d, state);
