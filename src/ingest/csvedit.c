@@ -95,8 +95,8 @@ static int put_value(struct strbuf *out, const char *value, enum encoding e,
 }
 
 /* The last edit of field k of line ln, or NULL. */
-static const char *edited(const struct csv_edit *edits, size_t n,
-                          unsigned ln, size_t k)
+static const char *edited(const struct csv_edit *edits, size_t n, unsigned ln,
+                          size_t k)
 {
     const char *v = NULL;
     size_t i;
@@ -129,8 +129,7 @@ static int cmp_unsigned(const void *a, const void *b)
 /* Write one row's fields: the edits of line ln over the nf spans. */
 static int put_row(struct strbuf *out, const char *data, size_t (*span)[2],
                    size_t nf, const struct csv_edit *edits, size_t n,
-                   unsigned ln, enum encoding e, char delim,
-                   const char **bad)
+                   unsigned ln, enum encoding e, char delim, const char **bad)
 {
     size_t k, width = width_after(edits, n, ln, nf);
 
@@ -176,7 +175,7 @@ enum err csv_edit(const char *data, size_t len, const struct csv *c,
     struct csv_options opts;
     struct csv *again = NULL;
     struct diag_list quiet = DIAG_LIST_INIT;
-    size_t (*span)[2] = xcalloc(CSV_MAX_FIELDS, sizeof(*span));
+    size_t(*span)[2] = xcalloc(CSV_MAX_FIELDS, sizeof(*span));
     unsigned *lines = xmallocarray(n + 1, sizeof(*lines));
     size_t i, k, n_lines = 0, done = 0, added = 0;
     const char *bad = NULL, *eol = line_end(data, len);
@@ -218,8 +217,7 @@ enum err csv_edit(const char *data, size_t len, const struct csv *c,
             goto out;
         }
         strbuf_add(out, data + done, at - done);
-        if (put_row(out, data, span, nf, edits, n, lines[i], e, c->delim,
-                    &bad))
+        if (put_row(out, data, span, nf, edits, n, lines[i], e, c->delim, &bad))
             break;
         done = span[nf - 1][1];
     }

@@ -133,8 +133,7 @@ void desk_finding_extra(struct strbuf *out, const struct desk *d,
             strbuf_addstr(out, ")</button> ");
         }
         strbuf_addstr(out, "</form>\n");
-    } else if (g->fix == DIAG_FIX_COLUMN && g->file &&
-               !strcmp(g->file, reg)) {
+    } else if (g->fix == DIAG_FIX_COLUMN && g->file && !strcmp(g->file, reg)) {
         form_open(out, d, "/fix/column", sha, "fix");
         hidden(out, "column", g->fix_arg);
         strbuf_addstr(out, "<button>");
@@ -235,14 +234,13 @@ static void change_words(struct strbuf *out, const struct edit_entry *e)
         strbuf_addstr(out, e->what);
 }
 
-void desk_change_said(struct strbuf *out, const struct desk *d,
-                      const char *arg)
+void desk_change_said(struct strbuf *out, const struct desk *d, const char *arg)
 {
     struct edit_entry *all;
     size_t n, i;
     const struct edit_entry *e = NULL;
-    struct strbuf before = STRBUF_INIT, after = STRBUF_INIT,
-                  path = STRBUF_INIT, words = STRBUF_INIT;
+    struct strbuf before = STRBUF_INIT, after = STRBUF_INIT, path = STRBUF_INIT,
+                  words = STRBUF_INIT;
     struct diag_list dl = DIAG_LIST_INIT;
     char *end;
     unsigned long no;
@@ -374,19 +372,17 @@ static int reg_read(const struct desk *d, struct reg *r, struct diag_list *dl)
 
 /* Write the edits of the registry (read with sha), said as what. */
 static void reg_write(struct desk *d, struct reg *r, const char *sha,
-                      const struct csv_edit *edits, size_t n,
-                      const char *what, const char *page,
-                      struct http_response *rs)
+                      const struct csv_edit *edits, size_t n, const char *what,
+                      const char *page, struct http_response *rs)
 {
     struct strbuf out = STRBUF_INIT;
     struct diag_list dl = DIAG_LIST_INIT;
     enum edit_refusal why = EDIT_FAILED;
     unsigned no = 0;
 
-    if (csv_edit(r->raw.buf, r->raw.len, r->c, edits, n, &out, &dl) ==
-        ERR_OK)
-        why = edits_write(d->dir, r->rel.buf, sha, out.buf, out.len, what,
-                          &no, &dl);
+    if (csv_edit(r->raw.buf, r->raw.len, r->c, edits, n, &out, &dl) == ERR_OK)
+        why = edits_write(d->dir, r->rel.buf, sha, out.buf, out.len, what, &no,
+                          &dl);
     if (why == EDIT_DONE)
         redirect(rs, page, no);
     else
@@ -440,8 +436,9 @@ static void fix_alias(struct desk *d, const char *body,
     edits[n].line = ln;
     edits[n].field = (size_t)col;
     edits[n++].value = value.buf;
-    strbuf_addf(&what, _("«%s» written as another spelling of the name in "
-                         "line %u"),
+    strbuf_addf(&what,
+                _("«%s» written as another spelling of the name in "
+                  "line %u"),
                 name.buf, ln);
     reg_write(d, &r, sha.buf, edits, n, what.buf, "/check", rs);
 out:
@@ -457,8 +454,7 @@ out:
 static void fix_column(struct desk *d, const char *body,
                        struct http_response *rs)
 {
-    struct strbuf sha = STRBUF_INIT, column = STRBUF_INIT,
-                  what = STRBUF_INIT;
+    struct strbuf sha = STRBUF_INIT, column = STRBUF_INIT, what = STRBUF_INIT;
     struct diag_list dl = DIAG_LIST_INIT;
     struct csv_edit edit;
     struct reg r;
@@ -548,14 +544,16 @@ static void page_registry(struct desk *d, const char *arg_row,
         for (k = 0; k < head->n; k++) {
             strbuf_addf(out, "<tr><th><label for=\"f%zu\">", k);
             h(out, head->fields[k].s);
-            strbuf_addf(out, "</label></th><td><input id=\"f%zu\" "
-                             "name=\"f%zu\" size=\"40\" value=\"",
+            strbuf_addf(out,
+                        "</label></th><td><input id=\"f%zu\" "
+                        "name=\"f%zu\" size=\"40\" value=\"",
                         k, k);
             h(out, row ? csv_get(row, k) : "");
             strbuf_addstr(out, "\"></td></tr>\n");
         }
-        strbuf_addf(out, "</table>\n<button>%s</button> <a href=\"/registry\">"
-                         "%s</a></form>\n",
+        strbuf_addf(out,
+                    "</table>\n<button>%s</button> <a href=\"/registry\">"
+                    "%s</a></form>\n",
                     _("Save"), _("Cancel"));
     } else {
         strbuf_addf(out, "<p><a href=\"/registry?row=new\">%s</a></p>\n",
@@ -590,8 +588,7 @@ out:
     diag_list_release(&dl);
 }
 
-static void save_row(struct desk *d, const char *body,
-                     struct http_response *rs)
+static void save_row(struct desk *d, const char *body, struct http_response *rs)
 {
     struct strbuf sha = STRBUF_INIT, line = STRBUF_INIT, what = STRBUF_INIT,
                   name = STRBUF_INIT;
@@ -700,11 +697,111 @@ static int ini_file_read(const struct desk *d, struct ini_file *f,
     return 0;
 }
 
+/* What each key of event.ini is, in words (the settings' labels). */
+static const struct {
+    const char *key, *label;
+} key_labels[] = {
+    {"title", N_("Title")},
+    {"short-title", N_("Short title")},
+    {"title-locative", N_("Title after «у» (locative)")},
+    {"category", N_("Who plays (category)")},
+    {"age-group", N_("Age group")},
+    {"born-from", N_("Born in or later (year)")},
+    {"rank", N_("Rank of the event")},
+    {"start", N_("First day")},
+    {"end", N_("Last day")},
+    {"city", N_("City")},
+    {"venue", N_("Venue")},
+    {"organisers", N_("Organisers")},
+    {"awarding-bodies", N_("Who awards")},
+    {"order", N_("Order (date and number)")},
+    {"compiled", N_("Documents dated")},
+    {"chief-arbiter", N_("Chief arbiter")},
+    {"deputy-arbiter", N_("Deputy chief arbiter")},
+    {"chief-secretary", N_("Chief secretary")},
+    {"players", N_("Registry file")},
+    {"diploma-signatory-", N_("Diploma signatory")},
+    {"report-signatory-", N_("Report signatory")},
+    {"min-rank", N_("Lowest rank admitted")},
+    {"citizens-only", N_("Citizens of Ukraine only")},
+    {"fee-classic", N_("Entry fee, classic (UAH)")},
+    {"fee-rapid", N_("Entry fee, rapid (UAH)")},
+    {"fee-blitz", N_("Entry fee, blitz (UAH)")},
+    {"mandate-documents", N_("Documents the mandate commission checks")},
+    {"mandate-date", N_("Mandate commission's date")},
+    {"mandate-member-", N_("Mandate commission member")},
+    {"arbiter-", N_("Arbiter")},
+    {"file", N_("Results file")},
+    {"games", N_("Games (PGN files)")},
+    {"system", N_("System")},
+    {"discipline", N_("Discipline")},
+    {"time-control", N_("Time control")},
+    {"sex", N_("Sex")},
+    {"rounds", N_("Rounds")},
+    {"rules", N_("Rules (tie-break preset)")},
+    {"tiebreaks", N_("Tie-breaks (FIDE codes)")},
+    {"unplayed", N_("Unplayed rounds in tie-breaks")},
+    {"prize-places", N_("Prize places")},
+    {"qualify-places", N_("Places that qualify")},
+    {"qualify-for", N_("What they qualify for")},
+    {"sheet-name", N_("Sheet in the ministry's report")},
+    {"stage", N_("Stage")},
+    {"awards", N_("Diplomas and medals")},
+    {"boards", N_("Boards of a match")},
+    {"board-prize-min-games", N_("Games a board prize needs")},
+    {"stages", N_("Stages of a match")},
+    {"armageddon-draw", N_("Who wins a drawn armageddon")},
+    {"third-place", N_("Match for third place")},
+    {"time-control-rapid", N_("Time control, rapid")},
+    {"time-control-blitz", N_("Time control, blitz")},
+    {"time-control-armageddon", N_("Time control, armageddon")},
+    {"sport", N_("Sport")},
+    {"department", N_("Department")},
+    {"head", N_("Head (signs)")},
+    {"responsible", N_("Responsible (signs)")},
+    {"judges", N_("Number of judges")},
+    {"staff", N_("Number of staff")},
+    {"team-results", N_("Team results in words")},
+    {"team-scoring", N_("Team standings of the regions")},
+    {"team-points", N_("Points of places")},
+    {"team-best", N_("Results of a region that count")},
+    {"protests", N_("Protests")},
+    {"violations", N_("Violations")},
+    {"medical", N_("Medical care")},
+    {"conditions", N_("Conditions")},
+    {"conclusions", N_("Conclusions")},
+    {"proposals", N_("Proposals")},
+    {"norms", N_("Qualifying norms")},
+    {"region-groups", N_("Groups of regions")},
+};
+
+/* The label of key in words ("Призові місця"; a numbered one with its
+   number), into out; the key alone when it has none. */
+static void key_label(const char *key, struct strbuf *out)
+{
+    size_t i, n;
+
+    for (i = 0; i < sizeof(key_labels) / sizeof(key_labels[0]); i++) {
+        n = strlen(key_labels[i].key);
+        if (!strcmp(key, key_labels[i].key)) {
+            strbuf_addstr(out, _(key_labels[i].label));
+            return;
+        }
+        if (key_labels[i].key[n - 1] == '-' &&
+            !strncmp(key, key_labels[i].key, n) && key[n]) {
+            strbuf_addf(out, "%s %s", _(key_labels[i].label), key + n);
+            return;
+        }
+    }
+    strbuf_addstr(out, key);
+}
+
 /* The input of one key of a section (value: as the file has it). */
 static void key_input(struct strbuf *out, const char *anchor,
                       const struct eventdir_key *k, const char *key,
                       const char *value)
 {
+    struct strbuf label = STRBUF_INIT;
     size_t i;
     int known = !*value;
 
@@ -713,10 +810,14 @@ static void key_input(struct strbuf *out, const char *anchor,
     strbuf_addstr(out, ".k.");
     h(out, key);
     strbuf_addstr(out, "\">");
-    h(out, key);
+    key_label(key, &label);
+    h(out, label.buf);
+    strbuf_release(&label);
     if (k && k->required == 2)
         strbuf_addstr(out, " *");
-    strbuf_addstr(out, "</label></th><td>");
+    strbuf_addstr(out, "<br><code>");
+    h(out, key);
+    strbuf_addstr(out, "</code></label></th><td>");
     if (k && !strcmp(k->type, "choice")) {
         strbuf_addstr(out, "<select id=\"");
         h(out, anchor);
@@ -724,8 +825,7 @@ static void key_input(struct strbuf *out, const char *anchor,
         h(out, key);
         strbuf_addstr(out, "\" name=\"k.");
         h(out, key);
-        strbuf_addf(out, "\"><option value=\"\">%s</option>",
-                    _("(not given)"));
+        strbuf_addf(out, "\"><option value=\"\">%s</option>", _("(not given)"));
         for (i = 0; k->choices[i]; i++) {
             int sel = !strcmp(value, k->choices[i]);
             known |= sel;
@@ -743,10 +843,10 @@ static void key_input(struct strbuf *out, const char *anchor,
         }
         strbuf_addstr(out, "</select>");
     } else {
-        const char *type = k && (!strcmp(k->type, "number") ||
-                                 !strcmp(k->type, "year"))
-                               ? "number"
-                               : "text";
+        const char *type =
+            k && (!strcmp(k->type, "number") || !strcmp(k->type, "year"))
+                ? "number"
+                : "text";
         strbuf_addf(out, "<input type=\"%s\" id=\"", type);
         h(out, anchor);
         strbuf_addstr(out, ".k.");
@@ -798,7 +898,8 @@ static void section_form(struct strbuf *out, const struct desk *d,
         const struct ini_entry *e;
         if (strcmp(keys[i].type, "list")) {
             e = ini_get(s, keys[i].name);
-            key_input(out, anchor.buf, &keys[i], keys[i].name, e ? e->value : "");
+            key_input(out, anchor.buf, &keys[i], keys[i].name,
+                      e ? e->value : "");
             continue;
         }
         /* the numbered ones given, and one more */
@@ -823,7 +924,8 @@ static void section_form(struct strbuf *out, const struct desk *d,
                                    strlen(keys[i].name))
                         : !strcmp(s->entries[j].key, keys[i].name);
         if (!known)
-            key_input(out, anchor.buf, NULL, s->entries[j].key, s->entries[j].value);
+            key_input(out, anchor.buf, NULL, s->entries[j].key,
+                      s->entries[j].value);
     }
     strbuf_addf(out, "</table>\n<button>%s</button></form>\n", _("Save"));
     strbuf_release(&key);
@@ -938,8 +1040,8 @@ static void save_settings(struct desk *d, const char *body,
             continue;
         strbuf_reset(&val);
         strbuf_addbuf(&val, &next);
-        if (ini_edit(cur.buf, cur.len, f.path.buf, kind.buf, arg.buf,
-                     name.buf, val.buf, &next, &dl) != ERR_OK) {
+        if (ini_edit(cur.buf, cur.len, f.path.buf, kind.buf, arg.buf, name.buf,
+                     val.buf, &next, &dl) != ERR_OK) {
             refused(rs, EDIT_FAILED, &dl, "/settings");
             goto out;
         }
@@ -1006,8 +1108,9 @@ static void page_changes(struct desk *d, const char *arg_edit,
             char when[32] = "";
             if (localtime_r(&t, &tm))
                 strftime(when, sizeof(when), "%d.%m.%Y %H:%M:%S", &tm);
-            strbuf_addf(out, "<tr><td><a href=\"/changes?edit=%u#changed\">"
-                             "%u</a></td><td>%s</td><td>",
+            strbuf_addf(out,
+                        "<tr><td><a href=\"/changes?edit=%u#changed\">"
+                        "%u</a></td><td>%s</td><td>",
                         e->no, e->no, when);
             h(out, e->file);
             strbuf_addstr(out, "</td><td>");

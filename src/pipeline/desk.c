@@ -156,6 +156,8 @@ void desk_page_begin(struct strbuf *out, const char *title, const char *here,
         "pre.diff ins{color:#1d6b2a;text-decoration:none;display:block}\n"
         "input,select{font:inherit;max-width:100%}\n"
         "form.settings table,form.row table{width:100%}\n"
+        "form.settings th code{font-weight:normal;color:#555;"
+        "font-size:.85em}\n"
         "form.settings input[type=text],form.row input{width:100%;"
         "box-sizing:border-box}\n"
         "table.registry td{white-space:nowrap}\n"

@@ -169,8 +169,7 @@ static enum edit_refusal commit(const char *dir, const char *rel,
                                 size_t len, const char *what, unsigned undoes,
                                 unsigned *no, struct diag_list *dl)
 {
-    struct strbuf path = STRBUF_INIT, line = STRBUF_INIT,
-                  journal = STRBUF_INIT;
+    struct strbuf path = STRBUF_INIT, line = STRBUF_INIT, journal = STRBUF_INIT;
     struct diag_list quiet = DIAG_LIST_INIT;
     struct edit_entry *all;
     size_t n = edits_list(dir, &all);
@@ -267,16 +266,15 @@ enum edit_refusal edits_undo(const char *dir, unsigned no, unsigned *undo_no,
         goto out;
     }
     if (!edits_before(dir, no, e->file, &back)) {
-        diag_error(dl, e->file, 0, 0, "the backup of change %u is missing",
-                   no);
+        diag_error(dl, e->file, 0, 0, "the backup of change %u is missing", no);
         goto out;
     }
     path_of(&path, dir, e->file);
     if (file_read(path.buf, EDIT_MAX_SIZE, &old, dl) != ERR_OK)
         goto out;
     strbuf_addf(&what, "undo %u", no);
-    ret = commit(dir, e->file, &old, back.buf, back.len, what.buf, no,
-                 undo_no, dl);
+    ret = commit(dir, e->file, &old, back.buf, back.len, what.buf, no, undo_no,
+                 dl);
 out:
     edits_free(all, n);
     strbuf_release(&path);

@@ -18,20 +18,20 @@ struct strbuf;
 
 /* One change of the journal. */
 struct edit_entry {
-    unsigned no;      /* 1, 2, ... */
-    long long time;   /* seconds since the epoch */
-    char *file;       /* the file changed, relative to the event folder */
-    char *what;       /* what was done, as the desk said it */
-    char before[65];  /* the file's SHA-256 before (hex) */
-    char after[65];   /* and after */
-    unsigned undoes;  /* the change this one undid; 0 none */
+    unsigned no;     /* 1, 2, ... */
+    long long time;  /* seconds since the epoch */
+    char *file;      /* the file changed, relative to the event folder */
+    char *what;      /* what was done, as the desk said it */
+    char before[65]; /* the file's SHA-256 before (hex) */
+    char after[65];  /* and after */
+    unsigned undoes; /* the change this one undid; 0 none */
 };
 
 /* The outcome of a change that was not made. */
 enum edit_refusal {
     EDIT_DONE = 0,
-    EDIT_STALE,  /* the file changed since it was read: nothing written */
-    EDIT_FAILED  /* could not be written (said in dl) */
+    EDIT_STALE, /* the file changed since it was read: nothing written */
+    EDIT_FAILED /* could not be written (said in dl) */
 };
 
 /*
