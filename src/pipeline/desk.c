@@ -1289,17 +1289,111 @@ static void versions_table(const struct desk *d, const struct prepared *p,
             if (!strcmp(cols[k].name, "Status"))
                 v = !strcmp(v, "current") ? _("current") : _("earlier");
             strbuf_addstr(out, "<td>");
-            h(out, v);
+            if (!strcmp(cols[k].name, "Path") && *v) {
+                /* the bundle, downloaded as it is in the archive */
+                strbuf_addstr(out, "<a href=\"/bundle/");
+                h(out, v);
+                strbuf_addstr(out, "\" download>");
+                h(out, v);
+                strbuf_addstr(out, "</a>");
+            } else {
+                h(out, v);
+            }
             strbuf_addstr(out, "</td>");
         }
         strbuf_addstr(out, "</tr>\n");
     }
     strbuf_addstr(out, "</table></div>\n");
+    desk_form_button(out, d, "/verify",
+                     _("Verify the archive (every bundle against its "
+                       "manifest and the catalogue)"));
 out:
     table_release(&r);
     if (rd)
         archive_reader_close(rd);
     strbuf_release(&id);
+    diag_list_release(&dl);
+}
+
+static void plain(struct http_response *rs, int status, const char *text);
+static void page_archive(const struct desk *d, struct http_response *rs,
+                         const char *said, const struct prepared *given);
+
+/* Whether rel is the path of a version of the event in the archive (the
+   desk serves no other file of it). */
+static int event_bundle(const struct desk *d, const char *rel)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct archive_reader *rd = NULL;
+    struct strbuf id = STRBUF_INIT;
+    enum err e;
+    const struct prepared *p = desk_event(d, &dl, &e);
+    struct query q;
+    struct table r;
+    size_t i, j;
+    int found = 0;
+
+    memset(&r, 0, sizeof(r));
+    memset(&q, 0, sizeof(q));
+    if (p->ev && !store_event_id(p->ev, d->dir, NULL, &id, &dl) &&
+        !archive_reader_open(d->archive, &rd, &dl)) {
+        q.kind = QUERY_EVENT_VERSIONS;
+        q.text = id.buf;
+        if (!archive_query(rd, &q, &r, &dl))
+            for (i = 0; i < r.nrows; i++)
+                for (j = 0; j < r.ncols; j++)
+                    found |= !strcmp(r.heads[j], "Path") &&
+                             !strcmp(table_cell(&r, i, j), rel);
+    }
+    table_release(&r);
+    if (rd)
+        archive_reader_close(rd);
+    strbuf_release(&id);
+    diag_list_release(&dl);
+    return found;
+}
+
+static void serve_bundle(const struct desk *d, const char *rel,
+                         struct http_response *rs, struct strbuf *path,
+                         struct strbuf *disp)
+{
+    const char *base = strrchr(rel, '/');
+
+    if (!event_bundle(d, rel) || strstr(rel, "..")) {
+        plain(rs, 404, "sekretar desk: no such bundle of this event\n");
+        return;
+    }
+    strbuf_addf(path, "%s/%s", d->archive, rel);
+    strbuf_addf(disp, "attachment; filename=\"%s\"", base ? base + 1 : rel);
+    rs->file = path->buf;
+    rs->content_type = "application/zip";
+    rs->disposition = disp->buf;
+}
+
+static void do_verify(const struct desk *d, struct http_response *rs)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct archive_verify_result res;
+    struct strbuf said = STRBUF_INIT;
+
+    memset(&res, 0, sizeof(res));
+    if (archive_verify_all(d->archive, 0, &res, &dl) || dl.nr_errors) {
+        findings_said(&said, &dl, _("The archive does not verify."));
+    } else {
+        strbuf_addstr(&said, "<p class=\"ok\">");
+        strbuf_addf(&said,
+                    i18n_ngettext("The archive verifies: %zu bundle",
+                                  "The archive verifies: %zu bundles",
+                                  res.bundles),
+                    res.bundles);
+        strbuf_addstr(&said, ", ");
+        strbuf_addf(&said, i18n_ngettext("%zu file", "%zu files", res.files),
+                    res.files);
+        strbuf_addf(&said, ", %s</p>\n",
+                    _("each as its manifest and the catalogue say."));
+    }
+    page_archive(d, rs, said.buf, NULL);
+    strbuf_release(&said);
     diag_list_release(&dl);
 }
 
@@ -1632,6 +1726,10 @@ void desk_handle(void *ctx, const struct http_request *rq,
         else if (!strcmp(rq->path, "/desk.js")) {
             rs->content_type = "text/javascript; charset=utf-8";
             strbuf_addstr(&rs->body, desk_js);
+        } else if (!strncmp(rq->path, "/bundle/", 8)) {
+            strbuf_reset(&path);
+            strbuf_reset(&disp);
+            serve_bundle(d, rq->path + 8, rs, &path, &disp);
         } else if (!strncmp(rq->path, "/docs/", 6)) {
             strbuf_reset(&path);
             strbuf_reset(&disp);
@@ -1674,6 +1772,8 @@ void desk_handle(void *ctx, const struct http_request *rq,
             do_render(d, (int)round, rs);
     } else if (!strcmp(rq->path, "/build"))
         do_build(d, rs);
+    else if (!strcmp(rq->path, "/verify"))
+        do_verify(d, rs);
     else if (desk_edit_post(d, rq->path, rq->body, rs))
         ;
     else

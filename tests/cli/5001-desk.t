@@ -219,6 +219,23 @@ ok $? "the versions' table"
 [ "$(code -b jar -d "csrf=$csrf" "$base/build")" = 200 ] &&
     text | grep -q 'Архів уже має це змагання з цих самих файлів (версія 1)'
 ok $? "built again: up to date"
+grep -q '<a href="/bundle/2023/2023-06-01-ev.zip" download>2023/2023-06-01-ev.zip</a>' page
+ok $? "the bundle's link"
+[ "$(code -b jar -D head "$base/bundle/2023/2023-06-01-ev.zip")" = 200 ] &&
+    cmp -s page arc/2023/2023-06-01-ev.zip &&
+    grep -qi '^Content-Disposition: attachment; filename="2023-06-01-ev.zip"' head
+ok $? "the bundle downloaded as it is in the archive"
+ls arc | sed 's/^/# archive: /'
+cat=$(ls arc | grep -v '^20' | head -1)
+[ "$(code -b jar "$base/bundle/$cat")" = 404 ] &&
+    [ "$(code -b jar --path-as-is "$base/bundle/2023/../2023/2023-06-01-ev.zip")" = 404 ] &&
+    [ "$(code -b jar "$base/bundle/2023/2023-06-02-other.zip")" = 404 ]
+ok $? "no other file of the archive: its catalogue, a path with '..', another bundle"
+[ "$(code -b jar -d "csrf=$csrf" "$base/verify")" = 200 ] &&
+    text | grep -q 'Архів перевірено: 1 пакет, [0-9]* файл.*, кожен такий, як кажуть його маніфест і каталог'
+ok $? "the archive verified"
+[ "$(code -b jar -d "csrf=0" "$base/verify")" = 403 ]
+ok $? "verify: a form without the page's secret: 403"
 # watching: the pages' script, the inputs' state, who moved
 [ "$(code -b jar -D head "$base/desk.js")" = 200 ] && grep -qi '^Content-Type: text/javascript' head &&
     grep -q "get('/state'" page && grep -q "get('/progress'" page

@@ -205,7 +205,8 @@ try:
     ok(done and "Зібрано: версія 2".encode() in done[0],
        "built: version 2")
 except Exception as e:  # a step that could not be taken: said, failed
-    ok(False, "step %d: %s" % (tap.n + 1, str(e).splitlines()[0]))
+    ok(False, "step %d: %s: %s" % (tap.n + 1, type(e).__name__,
+                                   (str(e).splitlines() or [""])[0]))
 finally:
     d.quit()
 tap.done()
