@@ -164,6 +164,23 @@ ok $? "a form without the page's secret: 403"
 ls ev/.sekretar-desk | grep -c -- '-players.csv$\|-event.ini$' | grep -qx 8
 ok $? "a backup of each change (8: 6 of the registry, 2 of event.ini)"
 
+# a key given twice: the check shows both lines
+first=$(grep -n '^city = ' ev/event.ini | cut -d: -f1)
+sed -i "${first}a city = Одеса" ev/event.ini
+[ "$(code -b jar "$base/check")" = 200 ] && python3 - page "$first" <<'PY'
+import html, re, sys
+s = open(sys.argv[1], encoding="utf-8").read()
+first = int(sys.argv[2])
+m = re.search(r'<p class="error">рядок %d, позиція 1: ([^<]*)</p>\n<pre class="line">'
+              r'(.*?)</pre>\n<p class="note">рядок %d: </p>\n<pre class="line">(.*?)</pre>'
+              % (first + 1, first), s)
+ok = (m and "уперше в рядку %d" % first in html.unescape(m.group(1)) and
+      re.sub("</?mark>", "", html.unescape(m.group(2))).startswith("city = Одеса") and
+      html.unescape(m.group(3)).startswith("city = Львів"))
+sys.exit(0 if ok else 1)
+PY
+ok $? "a key given twice: its line and the first one shown"
+
 kill -TERM $pid
 wait $pid
 done_testing

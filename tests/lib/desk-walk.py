@@ -149,6 +149,16 @@ try:
     ok(len(links) == len(docs) and
        base + "/docs/boys-classic-ranking.pdf" in links,
        "each document listed, linked")
+    # the report, as the browser downloads it (with the page's cookie)
+    link = d.find_element(By.CSS_SELECTOR, "a[href='/docs/report.xlsx']")
+    cookie = "; ".join("%s=%s" % (c["name"], c["value"])
+                       for c in d.get_cookies())
+    got = urllib.request.urlopen(urllib.request.Request(
+        link.get_attribute("href"), headers={"Cookie": cookie}),
+        timeout=60).read()
+    with open(os.path.join(ev, "documents", "report.xlsx"), "rb") as f:
+        ok(got == f.read() and got[:2] == b"PK",
+           "the report downloaded: the XLSX on disk")
     shot(d, "docs")
 
     go(d, By.LINK_TEXT, "Архів")
