@@ -177,12 +177,31 @@ void archive_remove_tree(const char *dir)
     nftw(dir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
 }
 
+/* Every file of a staging folder but its owner file (and the folder). */
+static int remove_but_owner(const char *path, const struct stat *sb,
+                            int flag, struct FTW *ftw)
+{
+    if (ftw->level == 0 ||
+        (ftw->level == 1 && !strcmp(path + ftw->base, OWNER_FILE)))
+        return 0;
+    return remove_one(path, sb, flag, ftw);
+}
+
 void archive_staging_remove(struct archive_staging *st)
 {
+    struct strbuf owner = STRBUF_INIT;
     char *slash;
 
     if (st->dir) {
-        archive_remove_tree(st->dir);
+        /* The owner file goes last: a command killed while it removes
+           its folder leaves it with its owner file, unlocked, which the
+           next command removes at once (not a folder without one, which
+           may be one being made and is let be for a minute). */
+        nftw(st->dir, remove_but_owner, 16, FTW_DEPTH | FTW_PHYS);
+        strbuf_addf(&owner, "%s/%s", st->dir, OWNER_FILE);
+        unlink(owner.buf);
+        rmdir(st->dir);
+        strbuf_release(&owner);
         slash = strrchr(st->dir, '/');
         if (slash) {
             *slash = '\0';
