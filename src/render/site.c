@@ -3693,11 +3693,11 @@ static enum err write_person(struct site *s, size_t prow)
     static const char *const hist_heads[] = {
         "Рік",    "Змагання", "Секція", "Місце", "Очки",  "Партій", "Рп",
         "Рейтинг", "Зміна", "Регіон",  "Клуб",   "Тренер", "Розряд", NULL};
-    static const char *const game_heads[] = {"Тур",     "Колір",  "Суперник",
-                                             "Рейтинг", "Результат", "Партія",
-                                             NULL};
+    const char *game_heads[] = {"Тур",       "Колір",  "Суперник", "Рейтинг",
+                                "Результат", "Партія", NULL};
     struct strbuf pgn = STRBUF_INIT;
-    size_t recorded = 0;
+    size_t recorded = 0, k;
+    int moves = 0;
     size_t i;
     int medals[3] = {0, 0, 0}, few = 0, changes = 0;
     enum err e;
@@ -3831,6 +3831,13 @@ static enum err write_person(struct site *s, size_t prow)
                         section_title(s, ev, sec));
             a_link(s, url.buf, sb.buf);
             add(s, "</h3>\n");
+            /* a column of links to the games where there are any */
+            for (k = i, moves = 0; k < games.nrows &&
+                                   !strcmp(ev, table_cell(&games, k, 1)) &&
+                                   !strcmp(sec, table_cell(&games, k, 2));
+                 k++)
+                moves |= *table_cell(&games, k, PG_PGN) != '\0';
+            game_heads[5] = moves ? "Партія" : NULL;
             table_begin(s, "games", game_heads, "nllnll");
         }
         /* many rows: the shortest links, alignment from the CSS */
@@ -3843,7 +3850,8 @@ static enum err write_person(struct site *s, size_t prow)
         addf(s, "</td><td><a href=\"../h2h/%s.html#p-%s\">%s</a></td>",
              person_slug(s, id), person_slug(s, table_cell(&games, i, 6)),
              result_for(table_cell(&games, i, 5), white));
-        game_cell(s, &games, i);
+        if (moves)
+            game_cell(s, &games, i);
         add(s, "</tr>\n");
     }
     if (games.nrows)

@@ -98,6 +98,9 @@ expect_grep "the game's white: her page" '^<h1>Єременко Ольга Ми�
 expect_grep "her page links to the game" \
     "<td><a class=\"game\" href=\"../2023/$ev/girls-classic/7-30-39.html\">ходи</a></td>" \
     "www/people/$white"
+[ "$(grep -c '<th>Партія</th>' "www/people/$white")" = 1 ] &&
+    [ "$(grep -c '^<h3>' "www/people/$white")" = 3 ]
+ok $? "her page: a column of games only for her section with moves (1 of 3)"
 expect_grep "her head-to-head page too" \
     "<td><a class=\"game\" href=\"../2023/$ev/girls-classic/7-30-39.html\">ходи</a></td>" \
     "www/h2h/$white"
