@@ -2356,7 +2356,7 @@ static enum err write_game(struct site *s, const struct section_view *v,
     h(s, table_cell(g, i, G_BNAME));
     add(s, " <span class=\"result\">");
     h(s, sb.buf);
-    add(s, "</span></h1>\n<div class=\"game\">\n");
+    add(s, "</span></h1>\n<div class=\"gameview\">\n");
     game_boards(s, &sg, &sans, san_at);
     add(s, "<div class=\"record\">\n<dl class=\"facts\">\n");
     person_url(s, &url, table_cell(g, i, G_WHITE));
@@ -4993,7 +4993,7 @@ static const char game_css[] =
     /* A game: the board beside the moves, under them on a phone; one
        position shown, the last, or the one an anchor names (#p12), or
        the one game.js shows. */
-    ".game { display: grid; grid-template-columns: minmax(0, 28rem) "
+    "div.gameview { display: grid; grid-template-columns: minmax(0, 28rem) "
     "minmax(0, 1fr); gap: 0 1.5rem; align-items: start; }\n"
     ".board { position: sticky; top: 0.5rem; }\n"
     "svg.defs { position: absolute; width: 0; height: 0; overflow: hidden; }\n"
@@ -5016,7 +5016,7 @@ static const char game_css[] =
     "p.moves a.cur { background: #1c6ed6; color: #fff; }\n"
     "p.moves .no { color: #555; }\n"
     "h1 .result { white-space: nowrap; }\n"
-    "@media (max-width: 50rem) { .game { grid-template-columns: minmax(0, "
+    "@media (max-width: 50rem) { div.gameview { grid-template-columns: minmax(0, "
     "1fr); } .board { position: static; max-width: 28rem; } }\n";
 
 /* ======================================== robots.txt, sitemap, 404 page */

@@ -120,6 +120,24 @@ n=$(grep -o 'class="game" href="women/' www/2004/$ev4/women.html | wc -l)
 [ "$n" -ge 180 ]
 ok $? "women: the cross table and the list link the games ($n links)"
 
+# A knock-out game with moves (the catalogue has none of the 2004 final's:
+# one is given the moves of a women's game here): the bracket links it.
+cp -R arc arc-ko
+python3 -c 'import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+pgn, moves, plies, fen = c.execute("SELECT pgn, moves, plies, fen FROM games WHERE pgn IS NOT NULL ORDER BY rowid LIMIT 1").fetchone()
+row = c.execute("SELECT g.rowid, g.round, w.start_no, b.start_no, g.ko_game FROM games g JOIN sections s ON s.id = g.section_id JOIN entries w ON w.id = g.white JOIN entries b ON b.id = g.black WHERE s.key = ? AND g.ko_game = 2 ORDER BY g.round, g.ko_match LIMIT 1", ("men-final",)).fetchone()
+c.execute("UPDATE games SET pgn = ?, moves = ?, plies = ?, fen = ? WHERE rowid = ?", (pgn, moves, plies, fen, row[0]))
+c.commit()
+print("%d-%d-%d-%d.html" % row[1:])' arc-ko/catalog.sqlite >ko.name
+ok $? "a knock-out game given moves"
+expect_success "site of it" sekretar archive --archive arc-ko site -o www-ko
+expect_grep "the bracket: a column of the match's games, this one linked" \
+    "<td><a class=\"game\" href=\"men-final/$(cat ko.name)\">2</a> </td>" \
+    www-ko/2004/$ev4/men-final.html
+expect_grep "its page: the match and the game" '<dt>Матч</dt><dd>[0-9]+, партія 2</dd>' \
+    "www-ko/2004/$ev4/men-final/$(cat ko.name)"
+
 # ------------------------------------------------------------- downloads
 sekretar query games --event $ev --section girls-classic --format pgn >q.pgn
 cmp -s q.pgn $dir/girls-classic.pgn
