@@ -123,6 +123,7 @@ INGEST_SRCS = \
 	src/ingest/trf-teams.c
 
 RENDER_SRCS = \
+	src/render/board.c \
 	src/render/bracket.c \
 	src/render/columns.c \
 	src/render/crosstable.c \

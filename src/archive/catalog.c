@@ -3076,18 +3076,46 @@ enum err catalog_site_games(struct catalog *c, long long person,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round AS "
         "Round, CASE WHEN me.id = g.white THEN 'w' ELSE 'b' END AS Colour, "
         "g.result AS Result, op.person_id AS Opponent, op.name AS Name, "
-        "op.rating AS Rating, g.colours AS Colours, me.name AS Me FROM "
-        "entries me JOIN "
+        "op.rating AS Rating, g.colours AS Colours, me.name AS Me, "
+        "CASE WHEN me.id = g.white THEN me.start_no ELSE op.start_no END "
+        "AS WhiteNo, CASE WHEN me.id = g.white THEN op.start_no ELSE "
+        "me.start_no END AS BlackNo, coalesce(g.ko_game, 0) AS KoGame, "
+        "coalesce(g.pgn, '') AS PGN FROM entries me JOIN "
         "games g ON g.white = me.id OR g.black = me.id JOIN entries op ON "
         "op.id = (CASE WHEN me.id = g.white THEN g.black ELSE g.white END) "
         "JOIN sections s ON s.id = g.section_id JOIN events e ON e.id = "
         "s.event_id WHERE me.person_id = ? ORDER BY e.start_date, e.key, "
-        "s.id, g.round",
+        "s.id, g.round, g.board, g.ko_match, g.ko_game, g.rowid",
         dl);
 
     if (st)
         sqlite3_bind_int64(st, 1, person);
-    return run_rows(c, st, "nllnllnlnnl", r, dl);
+    return run_rows(c, st, "nllnllnlnnlnnnl", r, dl);
+}
+
+enum err catalog_site_section_games(struct catalog *c, const char *event_id,
+                                    const char *section, struct table *r,
+                                    struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep_kept(
+        c,
+        "SELECT g.round AS Round, coalesce(g.board, '') AS Board, "
+        "coalesce(g.ko_match, '') AS Match, coalesce(g.ko_game, 0) AS Game, "
+        "g.stage AS Stage, w.start_no AS WhiteNo, b.start_no AS BlackNo, "
+        "w.person_id AS White, b.person_id AS Black, w.name AS WhiteName, "
+        "b.name AS BlackName, g.result AS Result, coalesce(g.eco, '') AS "
+        "ECO, g.moves AS Moves, g.pgn AS PGN FROM games g JOIN entries w ON "
+        "w.id = g.white JOIN entries b ON b.id = g.black JOIN sections s ON "
+        "s.id = g.section_id JOIN events e ON e.id = s.event_id WHERE e.key "
+        "= ? AND s.key = ? AND g.pgn IS NOT NULL ORDER BY g.round, g.board, "
+        "g.ko_match, g.ko_game, g.rowid",
+        dl);
+
+    if (st) {
+        bind_text(st, 1, event_id);
+        bind_text(st, 2, section);
+    }
+    return run_rows(c, st, "nnnnlnnnnllllnl", r, dl);
 }
 
 enum err catalog_site_diplomas(struct catalog *c, struct table *r,

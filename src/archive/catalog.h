@@ -360,9 +360,20 @@ enum err catalog_site_people(struct catalog *c, struct table *r,
                              struct diag_list *dl);
 /* A person's games: Year, Event, Section, Round, Colour (his: w, b),
  * Result (white's side: "1-0"), Opponent (person), Name, Rating, Colours
- * (0: colours not known), Me (his name in the section). */
+ * (0: colours not known), Me (his name in the section), WhiteNo, BlackNo
+ * (start numbers), KoGame (a knock-out game's number in its match, else
+ * 0), PGN (the game in export format; empty: no moves recorded). */
 enum err catalog_site_games(struct catalog *c, long long person,
                             struct table *r, struct diag_list *dl);
+/* A section's games with moves (from PGN), in the order of
+ * catalog_games(): Round,
+ * Board, Match, Game (a knock-out's, else "" and 0), Stage, WhiteNo,
+ * BlackNo (start numbers), White, Black (persons), WhiteName, BlackName,
+ * Result, ECO, Moves, PGN (the game in export format, as the bundle's
+ * games/NAME.pgn holds it). */
+enum err catalog_site_section_games(struct catalog *c, const char *event_id,
+                                    const char *section, struct table *r,
+                                    struct diag_list *dl);
 /* A knock-out's games by round, match and game: Round, Match, Game (0 a
  * walkover), Stage, White, Black (start numbers), Result. */
 enum err catalog_site_ko_games(struct catalog *c, const char *event_id,

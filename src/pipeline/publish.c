@@ -362,6 +362,12 @@ void publish_rows(const struct publish_policy *p, struct table *t)
             }
             continue;
         }
+        if (!strcmp(t->heads[c], "PGN") && !p->results) {
+            /* a game's moves are results: published with them */
+            for (r = 0; r < t->nrows; r++)
+                t->cells[r * t->ncols + c] = (char *)"";
+            continue;
+        }
         if (strcmp(t->heads[c], "Birth"))
             continue;
         for (r = 0; r < t->nrows; r++) {

@@ -82,7 +82,8 @@ void publish_cut(const struct publish_policy *p, const char *name,
  * "Birth" (a date, or a year) becomes its year, or nothing; a person's
  * identity ("Ident", and a merge's "Gone" and "Kept": a full birth date
  * may be in it) becomes a key that names him and tells nothing of him
- * (20 hex digits of a SHA-256).
+ * (20 hex digits of a SHA-256); a game's moves ("PGN") are emptied
+ * unless the results are published.
  */
 void publish_rows(const struct publish_policy *p, struct table *t);
 

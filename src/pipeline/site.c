@@ -12,6 +12,7 @@
 #include "archive/catalog.h"
 #include "archive/manifest.h"
 #include "archive/store.h"
+#include "ingest/pgn.h"
 #include "pipeline/publish.h"
 #include "util/date.h"
 #include "util/file.h"
@@ -30,6 +31,9 @@ struct archive_source {
     struct bundle *b;
     char *b_path;
     struct strbuf data, cut;
+    struct pgn_game game; /* the last game read (game()) */
+    const char **tags;    /* its tags for the site */
+    size_t tags_alloc;
 };
 
 /* The current bundle of an event as one row. */
@@ -171,6 +175,9 @@ static enum err rows_of(struct archive_source *a, enum site_rows what,
         return public_files(a, k->event, k->version, out, dl);
     case SITE_VERSION:
         return version_row(a->c, k->event, k->version, out);
+    case SITE_SECTION_GAMES:
+        return catalog_site_section_games(a->c, k->event, k->section, out,
+                                          dl);
     }
     return ERR_INTERNAL;
 }
@@ -275,6 +282,38 @@ static enum err file(void *arg, const struct site_file_ref *f,
     publish_cut(a->policy, f->name, a->data.buf, a->data.len, &a->cut);
     *bytes = a->cut.buf;
     *len = a->cut.len;
+    return ERR_OK;
+}
+
+/* One game of the catalogue's PGN, read by ingest/pgn (its moves
+   checked by core/chess). */
+static enum err game(void *arg, const char *pgn, size_t len,
+                     struct site_game *out, struct diag_list *dl)
+{
+    struct archive_source *a = arg;
+    struct pgn_reader *r = pgn_reader_mem(pgn, len, "catalogue", ENC_UTF8);
+    struct diag_list quiet = DIAG_LIST_INIT;
+    size_t i;
+    int got = pgn_reader_next(r, &a->game, &quiet);
+
+    pgn_reader_free(r);
+    diag_list_release(&quiet);
+    if (got != 1 || a->game.errors) {
+        diag_error(dl, NULL, 0, 0,
+                   "a game of the catalogue is not PGN whose moves are "
+                   "legal; 'sekretar archive rebuild' makes it again");
+        return ERR_PARSE;
+    }
+    ALLOC_GROW(a->tags, 2 * a->game.nr_tags + 1, a->tags_alloc);
+    for (i = 0; i < a->game.nr_tags; i++) {
+        a->tags[2 * i] = pgn_game_tag_name(&a->game, i);
+        a->tags[2 * i + 1] = pgn_game_tag_value(&a->game, i);
+    }
+    out->tags = a->tags;
+    out->n_tags = a->game.nr_tags;
+    out->start = a->game.start;
+    out->moves = a->game.moves;
+    out->n_moves = a->game.nr_moves;
     return ERR_OK;
 }
 
@@ -398,10 +437,12 @@ enum err site_publish(const char *root, const char *out,
     a.policy = &policy;
     strbuf_init(&a.data, 0);
     strbuf_init(&a.cut, 0);
+    pgn_game_init(&a.game);
     e = publish_policy_read(root, &policy, dl);
     if (e) {
         strbuf_release(&a.data);
         strbuf_release(&a.cut);
+        pgn_game_release(&a.game);
         return e;
     }
     publish_left_out(&policy, &left);
@@ -418,6 +459,7 @@ enum err site_publish(const char *root, const char *out,
         src.rows = rows;
         src.file = file;
         src.public_zip = public_zip;
+        src.game = game;
         src.tag = tag.buf;
         src.bundle = policy.bundle;
         src.public_bundle = policy.public_bundle;
@@ -431,6 +473,8 @@ enum err site_publish(const char *root, const char *out,
     free(a.b_path);
     strbuf_release(&a.data);
     strbuf_release(&a.cut);
+    pgn_game_release(&a.game);
+    free(a.tags);
     strbuf_release(&left);
     strbuf_release(&tag);
     publish_policy_release(&policy);

@@ -17,9 +17,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/chess.h"
 #include "core/rating.h"
 #include "core/region.h"
 #include "core/tiebreak.h"
+#include "render/board.h"
 #include "render/render.h"
 #include "render/wording.h"
 #include "util/collate.h"
@@ -66,6 +68,10 @@ struct site {
     struct strbuf page;
     const char *up; /* from the page being made to the site's root */
     int sorts;      /* the page has a table sort.js sorts */
+    int steps;      /* the page has a board game.js steps through */
+    struct strbuf event_pgn; /* the games of the event being made */
+    size_t event_games;      /* how many */
+    size_t games;            /* game pages made */
     struct words *pages; /* every page's path, for the sitemap */
 };
 
@@ -209,6 +215,7 @@ static void page_begin_at(struct site *s, const char *title)
 {
     strbuf_reset(&s->page);
     s->sorts = 0;
+    s->steps = 0;
     add(s, "<!DOCTYPE html>\n<html lang=\"uk\">\n<head>\n"
            "<meta charset=\"utf-8\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, "
@@ -263,6 +270,8 @@ static enum err page_end(struct site *s, const char *rel)
     add(s, "</p>\n</footer>\n");
     if (s->sorts)
         addf(s, "<script src=\"%ssort.js\"></script>\n", s->up);
+    if (s->steps)
+        addf(s, "<script src=\"%sgame.js\"></script>\n", s->up);
     add(s, "</body>\n</html>\n");
     strbuf_release(&url);
     if (s->pages && strcmp(rel, "404.html") && !s->refresh)
@@ -767,7 +776,79 @@ struct section_view {
     const struct table *ko_games; /* a knock-out's: SITE_KO_GAMES */
     const struct table *teams;    /* a team competition's: SITE_TEAMS */
     const struct table *files;    /* the event's: SITE_BUNDLE_FILES */
+    const struct table *games;    /* its games with moves:
+                                     SITE_SECTION_GAMES */
 };
+
+/* ============================================================== games */
+
+/* The columns of a section's games (SITE_SECTION_GAMES). */
+enum {
+    G_ROUND, G_BOARD, G_MATCH, G_GAME, G_STAGE, G_WNO, G_BNO, G_WHITE,
+    G_BLACK, G_WNAME, G_BNAME, G_RESULT, G_ECO, G_MOVES, G_PGN
+};
+
+/*
+ * The URL of a game's page (ext "html") or its PGN ("pgn"): in its
+ * section's folder, named by its round and the start numbers of white
+ * and black, a knock-out game by its number in the match too:
+ * "2023/EVENT/girls-classic/3-12-7.html", ".../final/1-5-28-2.html".
+ */
+static void game_url(struct strbuf *out, const char *event,
+                     const char *section, const char *round, const char *wno,
+                     const char *bno, const char *game, const char *ext)
+{
+    strbuf_reset(out);
+    year_of(out, event);
+    strbuf_addf(out, "/%s/%s/%s-%s-%s", event, section, round, wno, bno);
+    if (cell_int(game) > 0)
+        strbuf_addf(out, "-%d", cell_int(game));
+    strbuf_addf(out, ".%s", ext);
+}
+
+/* The URL of row i of a section's games. */
+static void section_game_url(struct strbuf *out, const struct section_view *v,
+                             size_t i, const char *ext)
+{
+    const struct table *g = v->games;
+
+    game_url(out, v->event, v->section, table_cell(g, i, G_ROUND),
+             table_cell(g, i, G_WNO), table_cell(g, i, G_BNO),
+             table_cell(g, i, G_GAME), ext);
+}
+
+/* A URL of game_url() as a link from a page of its event's folder (a
+   section's page): "girls-classic/3-12-7.html". */
+static const char *from_event(const struct strbuf *url, const char *event)
+{
+    const char *p = strchr(url->buf, '/');
+
+    return p && !strncmp(p + 1, event, strlen(event)) &&
+                   p[1 + strlen(event)] == '/'
+               ? p + 2 + strlen(event)
+               : url->buf;
+}
+
+/* The row of v's games with moves of round between start numbers a and b
+   (either with white), game number game of a knock-out match (< 0: any),
+   or -1. */
+static long game_find(const struct section_view *v, int round, int a, int b,
+                      int game)
+{
+    const struct table *g = v->games;
+    size_t i;
+
+    for (i = 0; g && i < g->nrows; i++) {
+        int w = cell_int(table_cell(g, i, G_WNO)),
+            bl = cell_int(table_cell(g, i, G_BNO));
+        if (cell_int(table_cell(g, i, G_ROUND)) == round &&
+            ((w == a && bl == b) || (w == b && bl == a)) &&
+            (game < 0 || cell_int(table_cell(g, i, G_GAME)) == game) &&
+            *table_cell(g, i, G_PGN))
+            return (long)i;
+    }
+    return -1;
+}
 
 struct section_part {
     int (*has)(const struct section_view *v);
@@ -1112,7 +1193,7 @@ static void part_crosstable(struct site *s, const struct section_view *v)
     static const char *const first_heads[] = {"Місце", "Ст. №",
                                               "Прізвище, ім'я", NULL};
     const struct table *r = v->ranking;
-    struct strbuf sb = STRBUF_INIT;
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT;
     const char **heads;
     char *nums, *labels;
     size_t i, n = 0;
@@ -1145,7 +1226,16 @@ static void part_crosstable(struct site *s, const struct section_view *v)
             else
                 cross_cell(&sb, opp, colour, code);
             if (p && opp > 0 && strchr("1=0+-WDL", code)) {
-                addf(s, "<td class=\"c\"><a href=\"#n%d\">", opp);
+                /* a game with moves: its page; else the opponent's row */
+                long g = game_find(v, k + 1, cell_int(table_cell(r, i, 2)),
+                                   opp, -1);
+                if (g >= 0) {
+                    section_game_url(&url, v, (size_t)g, "html");
+                    addf(s, "<td class=\"c\"><a class=\"game\" "
+                            "href=\"%s\">",
+                         from_event(&url, v->event));
+                } else
+                    addf(s, "<td class=\"c\"><a href=\"#n%d\">", opp);
                 h(s, sb.buf);
                 add(s, "</a></td>");
             } else
@@ -1158,10 +1248,14 @@ static void part_crosstable(struct site *s, const struct section_view *v)
            "(б — білими, ч — чорними) і результат (1 — перемога, ½ — нічия, "
            "0 — поразка, + і − — технічні перемога й поразка); «в 1», «в ½» "
            "— вільний тур з очками; «—» — тур пропущено без очок.</p>\n");
+    if (v->games && v->games->nrows)
+        add(s, "<p class=\"legend\">Клітинка партії із записаними ходами "
+               "веде на її сторінку, інша — до рядка суперника.</p>\n");
     free(heads);
     free(nums);
     free(labels);
     strbuf_release(&sb);
+    strbuf_release(&url);
 }
 
 static int is_round_robin(const struct section_view *v)
@@ -1235,16 +1329,28 @@ static void part_grid(struct site *s, const struct section_view *v)
     table_begin(s, "cross grid", heads, nums);
     for (i = 0; i < n; i++) {
         const char *p = table_cell(r, i, 15);
-        int opp;
+        int opp, round = 0;
         char colour, code;
         for (j = 0; j < n; j++)
             strbuf_reset(&cells[j]);
+        /* each result (ours: no quoting needed), a game with moves
+           linked to its page */
         while ((p = round_next(p, &opp, &colour, &code))) {
             const char *res = grid_result(opp, code);
+            long g = game_find(v, ++round, start[i], opp, -1);
             for (j = 0; res && j < n && start[j] != opp; j++)
                 ;
-            if (res && j < n)
-                strbuf_addf(&cells[j], "%s%s", cells[j].len ? " " : "", res);
+            if (!res || j >= n)
+                continue;
+            if (cells[j].len)
+                strbuf_addch(&cells[j], ' ');
+            if (g < 0) {
+                strbuf_addstr(&cells[j], res);
+                continue;
+            }
+            section_game_url(&sb, v, (size_t)g, "html");
+            strbuf_addf(&cells[j], "<a class=\"game\" href=\"%s\">%s</a>",
+                        from_event(&sb, v->event), res);
         }
         add(s, "<tr>");
         cross_row_begin(s, r, i);
@@ -1252,7 +1358,7 @@ static void part_grid(struct site *s, const struct section_view *v)
             if (j == i)
                 add(s, "<td class=\"c diag\">×</td>");
             else
-                tdc(s, cells[j].buf);
+                addf(s, "<td class=\"c\">%s</td>", cells[j].buf);
         }
         cross_row_end(s, r, i);
     }
@@ -1261,6 +1367,9 @@ static void part_grid(struct site *s, const struct section_view *v)
            "місцями): 1 — перемога, ½ — нічия, 0 — поразка, + і − — технічні "
            "перемога й поразка; × — сам із собою; порожня клітинка — партії "
            "не було.</p>\n");
+    if (v->games && v->games->nrows)
+        add(s, "<p class=\"legend\">Результат партії із записаними ходами "
+               "веде на її сторінку.</p>\n");
     for (i = 0; i < n; i++)
         strbuf_release(&cells[i]);
     free(cells);
@@ -1433,6 +1542,10 @@ static void part_bracket(struct site *s, const struct section_view *v)
                 }
             heads[n] = "Переможець";
             nums[n++] = 'l';
+            if (v->games && v->games->nrows) {
+                heads[n] = "Партії";
+                nums[n++] = 'l';
+            }
             heads[n] = NULL;
             nums[n] = 0;
             table_begin(s, "bracket", heads, nums);
@@ -1459,6 +1572,22 @@ static void part_bracket(struct site *s, const struct section_view *v)
             ko_player(s, r, w);
         else
             add(s, "<td>матч не завершено</td>");
+        if (v->games && v->games->nrows) {
+            /* the match's games with moves, by their numbers */
+            add(s, "<td>");
+            for (k = i; k < j; k++) {
+                long gr = game_find(v, round, cell_int(table_cell(g, k, 4)),
+                                    cell_int(table_cell(g, k, 5)),
+                                    cell_int(table_cell(g, k, 2)));
+                if (gr < 0)
+                    continue;
+                section_game_url(&sb, v, (size_t)gr, "html");
+                addf(s, "<a class=\"game\" href=\"%s\">%d</a> ",
+                     from_event(&sb, v->event),
+                     cell_int(table_cell(g, k, 2)));
+            }
+            add(s, "</td>");
+        }
         add(s, "</tr>\n");
     }
     if (g->nrows)
@@ -1466,7 +1595,11 @@ static void part_bracket(struct site *s, const struct section_view *v)
     else
         add(s, "<p>Матчів у каталозі немає.</p>\n");
     add(s, "<p class=\"legend\">+–− — перемога без гри (неявка суперника на "
-           "матч).</p>\n");
+           "матч).");
+    if (v->games && v->games->nrows)
+        add(s, " Партії — номери партій матчу із записаними ходами, кожен "
+               "веде на сторінку партії.");
+    add(s, "</p>\n");
     strbuf_release(&sb);
 }
 
@@ -2013,6 +2146,323 @@ static void part_files(struct site *s, const struct section_view *v)
            "змагання</a>.</p>\n");
 }
 
+/* A result as a page writes it: "1–0", "½–½" (of the catalogue's "½-½"
+   and PGN's "1/2-1/2"). */
+static void result_text(struct strbuf *out, const char *res)
+{
+    if (!strcmp(res, "1/2-1/2"))
+        res = "½-½";
+    for (; *res; res++) {
+        if (*res == '-')
+            strbuf_addstr(out, "–");
+        else
+            strbuf_addch(out, *res);
+    }
+}
+
+/* Games with moves of a section: a part of its page. */
+static int has_games(const struct section_view *v)
+{
+    return v->games && v->games->nrows > 0;
+}
+
+/*
+ * The section's games with moves: one row a game (round, board or
+ * match, the players, the result linked to the game's page, the ECO
+ * code and the moves), and all of them as one PGN file.
+ */
+static void part_games(struct site *s, const struct section_view *v)
+{
+    static const char *const heads[] = {"Тур", "Дошка", "Білі", "Чорні",
+                                        "Результат", "ECO", "Ходів", NULL};
+    const struct table *g = v->games;
+    struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
+    size_t i;
+
+    add(s, "<h2 id=\"games\">Партії</h2>\n<p>Партії із записаними ходами: ");
+    addf(s, "%zu. Усі одним файлом PGN: <a href=\"%s.pgn\">%s.pgn</a>; "
+            "партія — за посиланням на її результат.</p>\n",
+         g->nrows, v->section, v->section);
+    table_begin(s, "games-list", heads, "nnllllln");
+    for (i = 0; i < g->nrows; i++) {
+        add(s, "<tr>");
+        tdn(s, table_cell(g, i, G_ROUND));
+        strbuf_reset(&sb);
+        if (*table_cell(g, i, G_MATCH))
+            strbuf_addf(&sb, "матч %s, партія %s", table_cell(g, i, G_MATCH),
+                        table_cell(g, i, G_GAME));
+        else
+            strbuf_addstr(&sb, table_cell(g, i, G_BOARD));
+        tdn(s, sb.buf);
+        person_url(s, &url, table_cell(g, i, G_WHITE));
+        td_link(s, url.buf, table_cell(g, i, G_WNAME));
+        person_url(s, &url, table_cell(g, i, G_BLACK));
+        td_link(s, url.buf, table_cell(g, i, G_BNAME));
+        strbuf_reset(&sb);
+        result_text(&sb, table_cell(g, i, G_RESULT));
+        section_game_url(&url, v, i, "html");
+        addf(s, "<td><a class=\"game\" href=\"%s\">",
+             from_event(&url, v->event));
+        h(s, sb.buf);
+        add(s, "</a></td>");
+        td(s, table_cell(g, i, G_ECO));
+        tdn(s, table_cell(g, i, G_MOVES));
+        add(s, "</tr>\n");
+    }
+    table_end(s);
+    strbuf_release(&url);
+    strbuf_release(&sb);
+}
+
+/* The tags of a game the page names in Ukrainian (the others keep their
+   PGN names). */
+static const struct {
+    const char *tag, *words;
+} game_tags[] = {
+    {"Event", "Змагання"},
+    {"Section", "Секція"},
+    {"Site", "Місце"},
+    {"Date", "Дата"},
+    {"EventDate", "Початок змагання"},
+    {"Round", "Тур"},
+    {"Board", "Дошка"},
+    {"Result", "Результат"},
+    {"ECO", "ECO"},
+    {"Opening", "Дебют"},
+    {"Variation", "Варіант"},
+    {"WhiteTitle", "Звання білих"},
+    {"BlackTitle", "Звання чорних"},
+    {"WhiteElo", "Рейтинг білих"},
+    {"BlackElo", "Рейтинг чорних"},
+    {"WhiteFideId", "FIDE ID білих"},
+    {"BlackFideId", "FIDE ID чорних"},
+    {"TimeControl", "Контроль часу"},
+    {"Termination", "Завершення"},
+    {"PlyCount", "Півходів"},
+    {"Annotator", "Коментатор"},
+    {"FEN", "Початкова позиція (FEN)"},
+    {"SetUp", "Позиція задана"},
+};
+
+/* Plies between two boards drawn whole (the others are drawn as what
+   changed over the one before: a page of a long game stays small, and a
+   board is never more than this many references deep). */
+#define GAME_KEYFRAME 10
+
+/* The board of each position of the game, the last one shown: each
+   reached by its anchor (#p0 the first position, #pN after ply N), with
+   a link to the one before and after it. */
+static void game_boards(struct site *s, const struct site_game *sg,
+                        const struct strbuf *sans, const size_t *san_at)
+{
+    struct chess_pos pos = sg->start, before;
+    struct strbuf id = STRBUF_INIT;
+    size_t k, n = sg->n_moves;
+
+    add(s, "<div class=\"board\" id=\"board\">\n");
+    board_defs(&s->page);
+    for (k = 0; k <= n; k++) {
+        if (k) {
+            before = pos;
+            chess_make(&pos, &sg->moves[k - 1]);
+        }
+        addf(s, "<div class=\"ply\" id=\"p%zu\"><svg viewBox=\"0 0 8 8\" "
+                "role=\"img\" aria-label=\"",
+             k);
+        if (k)
+            addf(s, "Позиція після %s", sans->buf + san_at[k - 1]);
+        else
+            add(s, "Початкова позиція");
+        addf(s, "\"><g id=\"g%zu\">", k);
+        if (k % GAME_KEYFRAME == 0)
+            board_full(&s->page, &pos);
+        else {
+            strbuf_reset(&id);
+            strbuf_addf(&id, "g%zu", k - 1);
+            board_diff(&s->page, id.buf, &before, &pos);
+        }
+        add(s, "</g><use href=\"#co\"/>");
+        if (k)
+            board_mark(&s->page, &sg->moves[k - 1]);
+        add(s, "</svg><p class=\"step\">");
+        if (k)
+            addf(s, "<a href=\"#p%zu\" rel=\"prev\">←</a> ",
+                 k - 1);
+        if (k)
+            h(s, sans->buf + san_at[k - 1]);
+        else
+            add(s, "початок");
+        if (k < n)
+            addf(s, " <a href=\"#p%zu\" rel=\"next\">→</a>",
+                 k + 1);
+        add(s, "</p></div>\n");
+    }
+    add(s, "</div>\n");
+    strbuf_release(&id);
+}
+
+/*
+ * The page of row i of a section's games (and its PGN beside it): its
+ * players and result, its tags, its moves (each a link to the position
+ * after it) and the board of every position, which anchors show without
+ * a script and game.js steps through with the arrow keys.
+ */
+static enum err write_game(struct site *s, const struct section_view *v,
+                           size_t i)
+{
+    const struct table *g = v->games;
+    const char *pgn = table_cell(g, i, G_PGN);
+    struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, sans = STRBUF_INIT;
+    struct chess_pos pos;
+    struct site_game sg;
+    size_t k, t, *san_at = NULL;
+    enum err e;
+
+    memset(&sg, 0, sizeof(sg));
+    e = s->src->game(s->src->arg, pgn, strlen(pgn), &sg, s->dl);
+    if (e)
+        goto out;
+    /* every move's SAN, numbered: "12. Nf3", "12… Nc6" */
+    san_at = xcalloc(sg.n_moves + 1, sizeof(*san_at));
+    pos = sg.start;
+    for (k = 0; k < sg.n_moves; k++) {
+        san_at[k] = sans.len;
+        strbuf_addf(&sans, "%u%s ", pos.fullmove,
+                    pos.side == CHESS_WHITE ? "." : "…");
+        chess_san_write(&pos, &sg.moves[k], &sans);
+        strbuf_addch(&sans, '\0');
+        chess_make(&pos, &sg.moves[k]);
+    }
+    strbuf_reset(&sb);
+    result_text(&sb, table_cell(g, i, G_RESULT));
+    strbuf_addf(&url, "%s — %s, %s, тур %s — %s — ",
+                table_cell(g, i, G_WNAME), table_cell(g, i, G_BNAME), sb.buf,
+                table_cell(g, i, G_ROUND), section_title(s, v->event,
+                                                         v->section));
+    event_label(&url, s, v->event, NULL);
+    page_begin(s, 3, url.buf);
+    s->steps = 1;
+    add(s, "<p class=\"crumbs\"><a href=\"../../index.html\">");
+    strbuf_reset(&url);
+    year_of(&url, v->event);
+    h(s, url.buf);
+    add(s, "</a> › <a href=\"../index.html\">");
+    h(s, event_title(s, v->event));
+    addf(s, "</a> › <a href=\"../%s.html#games\">", v->section);
+    h(s, section_title(s, v->event, v->section));
+    add(s, "</a></p>\n<h1>");
+    h(s, table_cell(g, i, G_WNAME));
+    add(s, " — ");
+    h(s, table_cell(g, i, G_BNAME));
+    add(s, " <span class=\"result\">");
+    h(s, sb.buf);
+    add(s, "</span></h1>\n<div class=\"gameview\">\n");
+    game_boards(s, &sg, &sans, san_at);
+    add(s, "<div class=\"record\">\n<dl class=\"facts\">\n");
+    person_url(s, &url, table_cell(g, i, G_WHITE));
+    add(s, "<dt>Білі</dt><dd>");
+    a_link(s, url.buf, table_cell(g, i, G_WNAME));
+    add(s, "</dd>\n<dt>Чорні</dt><dd>");
+    person_url(s, &url, table_cell(g, i, G_BLACK));
+    a_link(s, url.buf, table_cell(g, i, G_BNAME));
+    add(s, "</dd>\n");
+    if (*table_cell(g, i, G_STAGE) && *table_cell(g, i, G_MATCH)) {
+        strbuf_reset(&url);
+        strbuf_addf(&url, "%s, партія %s", table_cell(g, i, G_MATCH),
+                    table_cell(g, i, G_GAME));
+        fact(s, "Матч", url.buf);
+    }
+    for (k = 0; k < sizeof(game_tags) / sizeof(game_tags[0]); k++) {
+        for (t = 0; t < sg.n_tags; t++)
+            if (!strcmp(sg.tags[2 * t], game_tags[k].tag))
+                break;
+        if (t < sg.n_tags && !strcmp(game_tags[k].tag, "Result")) {
+            strbuf_reset(&url);
+            result_text(&url, sg.tags[2 * t + 1]);
+            fact(s, game_tags[k].words, url.buf);
+        } else if (t < sg.n_tags)
+            fact(s, game_tags[k].words, sg.tags[2 * t + 1]);
+    }
+    /* the tags the page does not name, as PGN names them */
+    for (t = 0; t < sg.n_tags; t++) {
+        const char *tag = sg.tags[2 * t];
+        for (k = 0; k < sizeof(game_tags) / sizeof(game_tags[0]); k++)
+            if (!strcmp(tag, game_tags[k].tag))
+                break;
+        if (k < sizeof(game_tags) / sizeof(game_tags[0]) ||
+            !strcmp(tag, "White") || !strcmp(tag, "Black"))
+            continue;
+        add(s, "<dt>");
+        h(s, tag);
+        add(s, "</dt><dd>");
+        h(s, sg.tags[2 * t + 1]);
+        add(s, "</dd>\n");
+    }
+    addf(s, "<dt>Ходів</dt><dd>%s</dd>\n</dl>\n", table_cell(g, i, G_MOVES));
+    /* the moves, each a link to the position after it */
+    add(s, "<h2 id=\"moves\">Ходи</h2>\n<p class=\"moves\">");
+    for (k = 0; k < sg.n_moves; k++) {
+        const char *san = sans.buf + san_at[k], *move = strchr(san, ' ') + 1;
+        if (!k || strstr(san, ". "))
+            addf(s, "%s<span class=\"no\">%.*s</span>\u00a0", k ? " " : "",
+                 (int)(move - san - 1), san);
+        else
+            add(s, " ");
+        addf(s, "<a href=\"#p%zu\">", k + 1);
+        h(s, move);
+        add(s, "</a>");
+    }
+    add(s, " <span class=\"result\">");
+    strbuf_reset(&url);
+    result_text(&url, table_cell(g, i, G_RESULT));
+    h(s, url.buf);
+    add(s, "</span></p>\n<p class=\"legend\">Хід — посилання на позицію "
+           "після нього; зі сценарієм сторінки позиції гортають клавіші ← "
+           "і →, Home і End.</p>\n");
+    section_game_url(&url, v, i, "pgn");
+    addf(s, "<p>PGN: <a href=\"%s\">цієї партії</a>, <a href=\"../%s.pgn\">"
+            "усіх партій секції</a>.</p>\n</div>\n</div>\n",
+         strrchr(url.buf, '/') + 1, v->section);
+    e = put_bytes(s, url.buf, NULL, pgn, strlen(pgn));
+    section_game_url(&url, v, i, "html");
+    if (!e)
+        e = page_end(s, url.buf);
+    s->res->files++;
+    s->games++;
+out:
+    free(san_at);
+    strbuf_release(&sb);
+    strbuf_release(&url);
+    strbuf_release(&sans);
+    return e;
+}
+
+/* Every game page of the section, its PGN, and its games into the
+   event's. */
+static enum err write_games(struct site *s, const struct section_view *v)
+{
+    const struct table *g = v->games;
+    struct strbuf all = STRBUF_INIT, rel = STRBUF_INIT;
+    size_t i;
+    enum err e = ERR_OK;
+
+    for (i = 0; g && i < g->nrows && !e; i++) {
+        e = write_game(s, v, i);
+        strbuf_addstr(&all, table_cell(g, i, G_PGN));
+    }
+    if (!e && all.len) {
+        strbuf_addbuf(&s->event_pgn, &all);
+        s->event_games += g->nrows;
+        year_of(&rel, v->event);
+        strbuf_addf(&rel, "/%s/%s.pgn", v->event, v->section);
+        e = put_bytes(s, rel.buf, NULL, all.buf, all.len);
+        s->res->files++;
+    }
+    strbuf_release(&all);
+    strbuf_release(&rel);
+    return e;
+}
+
 static const struct section_part section_parts[] = {
     {is_team, part_teams},
     {is_team, part_team_crosstable},
@@ -2022,6 +2472,7 @@ static const struct section_part section_parts[] = {
     {has_grid, part_grid},
     {lacks_rounds, part_no_rounds},
     {has_pairings, part_pairings},
+    {has_games, part_games},
     {has_files, part_files},
 };
 
@@ -2082,7 +2533,7 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     struct section_view v;
     struct diag_list quiet = DIAG_LIST_INIT;
     struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
-    struct table ko_games, teams;
+    struct table ko_games, teams, games;
     long er = ev_find(s, event);
     const char *p;
     size_t i;
@@ -2091,6 +2542,7 @@ static enum err write_section(struct site *s, const char *event, size_t row,
     memset(&v, 0, sizeof(v));
     memset(&ko_games, 0, sizeof(ko_games));
     memset(&teams, 0, sizeof(teams));
+    memset(&games, 0, sizeof(games));
     v.event = event;
     v.section = table_cell(t, row, 1);
     v.system = table_cell(t, row, 3);
@@ -2111,8 +2563,13 @@ static enum err write_section(struct site *s, const char *event, size_t row,
         e = rows(s, SITE_TEAMS, event, v.section, 0, 0, &teams);
         v.teams = &teams;
     }
+    if (!e)
+        e = rows(s, SITE_SECTION_GAMES, event, v.section, 0, 0, &games);
     if (e)
         goto out;
+    /* the games' moves, unless the policy leaves them out (all of them:
+       publish_rows()) */
+    v.games = games.nrows && *table_cell(&games, 0, G_PGN) ? &games : NULL;
     /* titles tell the pages apart: section, event, city and year */
     strbuf_addf(&sb, "%s — ", section_title(s, event, v.section));
     event_label(&sb, s, event, NULL);
@@ -2169,10 +2626,13 @@ static enum err write_section(struct site *s, const char *event, size_t row,
             section_parts[i].write(s, &v);
     section_url(&url, event, v.section);
     e = page_end(s, url.buf);
+    if (!e)
+        e = write_games(s, &v);
     s->res->sections++;
 out:
     table_release(&ko_games);
     table_release(&teams);
+    table_release(&games);
     strbuf_release(&url);
     strbuf_release(&sb);
     return e;
@@ -2634,6 +3094,8 @@ static enum err write_event(struct site *s, size_t erow)
             n++;
         }
     rankings = xcalloc(n + 1, sizeof(*rankings));
+    strbuf_reset(&s->event_pgn);
+    s->event_games = 0;
     for (k = 0; k < n && !e; k++)
         e = write_section(s, event, first + k, &files, &rankings[k]);
     if (e)
@@ -2741,6 +3203,20 @@ static enum err write_event(struct site *s, size_t erow)
     }
     if (e)
         goto out;
+    if (s->event_pgn.len) {
+        /* every game with moves of the event, one PGN */
+        strbuf_reset(&rel);
+        year_of(&rel, event);
+        strbuf_addf(&rel, "/%s/%s.pgn", event, event);
+        e = put_bytes(s, rel.buf, NULL, s->event_pgn.buf, s->event_pgn.len);
+        s->res->files++;
+        if (e)
+            goto out;
+        addf(s, "<h3 id=\"games\">Партії</h3>\n<p>Партії змагання із "
+                "записаними ходами (%zu) одним файлом PGN: <a href=\"%s.pgn\">"
+                "%s.pgn</a>; кожна — на сторінці своєї секції.</p>\n",
+             s->event_games, event, event);
+    }
 
     add(s, "<h2 id=\"bundle\">Пакет</h2>\n");
     if (s->src->public_bundle) {
@@ -2995,6 +3471,27 @@ static int halves_for(const char *res, int white)
     return !strcmp(r, "1") || !strcmp(r, "+") ? 2 : !strcmp(r, "½") ? 1 : 0;
 }
 
+/* The columns of a person's games (SITE_GAMES) past the ones named. */
+enum { PG_WNO = 11, PG_BNO, PG_KO_GAME, PG_PGN };
+
+/* The cell of row i of a person's games on a page of people/ or h2h/:
+   a link to the game's page when its moves are recorded. */
+static void game_cell(struct site *s, const struct table *games, size_t i)
+{
+    struct strbuf url = STRBUF_INIT;
+
+    if (!*table_cell(games, i, PG_PGN)) {
+        add(s, "<td></td>");
+        return;
+    }
+    game_url(&url, table_cell(games, i, 1), table_cell(games, i, 2),
+             table_cell(games, i, 3), table_cell(games, i, PG_WNO),
+             table_cell(games, i, PG_BNO), table_cell(games, i, PG_KO_GAME),
+             "html");
+    addf(s, "<td><a class=\"game\" href=\"../%s\">ходи</a></td>", url.buf);
+    strbuf_release(&url);
+}
+
 /* Rows of games sorted by the opponent's name and person, then as they
  * came. */
 static const struct table *sort_games;
@@ -3023,7 +3520,7 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
 {
     static const char *const heads[] = {"Суперник", "Рахунок", "Рік",
                                         "Змагання", "Тур",     "Колір",
-                                        "Результат", NULL};
+                                        "Результат", "Партія", NULL};
     struct strbuf sb = STRBUF_INIT, url = STRBUF_INIT, rel = STRBUF_INIT;
     size_t i, j, g, *order = xcalloc(games->nrows + 1, sizeof(*order));
     enum err e;
@@ -3041,7 +3538,7 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
     a_link(s, url.buf, name);
     add(s, "; рахунок — його очки в партіях із суперником, усього і, де "
            "грали в кількох видах програми, окремо в кожному.</p>\n");
-    table_begin(s, "meet", heads, "lnnlnll");
+    table_begin(s, "meet", heads, "lnnlnlll");
     for (i = 0; i < games->nrows; i = j) {
         const char *opp = table_cell(games, order[i], 6);
         /* the score in all, and in each discipline apart (classic, rapid,
@@ -3102,10 +3599,12 @@ static enum err write_h2h(struct site *s, const char *id, const char *name,
             h(s, er < 0 ? ev : table_cell(&s->events, (size_t)er, 4));
             add(s, ": ");
             h(s, section_title(s, ev, sec));
-            addf(s, "</a></td><td>%s</td><td>%s</td><td>%s</td></tr>\n",
+            addf(s, "</a></td><td>%s</td><td>%s</td><td>%s</td>",
                  table_cell(games, row, 3), colour_text(games, row),
                  result_for(table_cell(games, row, 5),
                             !strcmp(table_cell(games, row, 4), "w")));
+            game_cell(s, games, row);
+            add(s, "</tr>\n");
         }
     }
     table_end(s);
@@ -3194,8 +3693,11 @@ static enum err write_person(struct site *s, size_t prow)
     static const char *const hist_heads[] = {
         "Рік",    "Змагання", "Секція", "Місце", "Очки",  "Партій", "Рп",
         "Рейтинг", "Зміна", "Регіон",  "Клуб",   "Тренер", "Розряд", NULL};
-    static const char *const game_heads[] = {"Тур",     "Колір",  "Суперник",
-                                             "Рейтинг", "Результат", NULL};
+    const char *game_heads[] = {"Тур",       "Колір",  "Суперник", "Рейтинг",
+                                "Результат", "Партія", NULL};
+    struct strbuf pgn = STRBUF_INIT;
+    size_t recorded = 0, k;
+    int moves = 0;
     size_t i;
     int medals[3] = {0, 0, 0}, few = 0, changes = 0;
     enum err e;
@@ -3298,6 +3800,23 @@ static enum err write_person(struct site *s, size_t prow)
     }
     person_diplomas(s, id);
     add(s, "<h2 id=\"games\">Партії</h2>\n");
+    /* his games with moves, one PGN beside the page */
+    for (i = 0; i < games.nrows; i++)
+        if (*table_cell(&games, i, PG_PGN)) {
+            strbuf_addstr(&pgn, table_cell(&games, i, PG_PGN));
+            recorded++;
+        }
+    if (recorded) {
+        strbuf_reset(&rel);
+        strbuf_addf(&rel, "people/%s.pgn", person_slug(s, id));
+        e = put_bytes(s, rel.buf, NULL, pgn.buf, pgn.len);
+        s->res->files++;
+        if (e)
+            goto out;
+        addf(s, "<p>Партії із записаними ходами (%zu) одним файлом PGN: "
+                "<a href=\"%s.pgn\">%s.pgn</a>.</p>\n",
+             recorded, person_slug(s, id), person_slug(s, id));
+    }
     for (i = 0; i < games.nrows; i++) {
         const char *ev = table_cell(&games, i, 1), *sec = table_cell(&games, i, 2);
         int white = !strcmp(table_cell(&games, i, 4), "w");
@@ -3312,7 +3831,14 @@ static enum err write_person(struct site *s, size_t prow)
                         section_title(s, ev, sec));
             a_link(s, url.buf, sb.buf);
             add(s, "</h3>\n");
-            table_begin(s, "games", game_heads, "nllnl");
+            /* a column of links to the games where there are any */
+            for (k = i, moves = 0; k < games.nrows &&
+                                   !strcmp(ev, table_cell(&games, k, 1)) &&
+                                   !strcmp(sec, table_cell(&games, k, 2));
+                 k++)
+                moves |= *table_cell(&games, k, PG_PGN) != '\0';
+            game_heads[5] = moves ? "Партія" : NULL;
+            table_begin(s, "games", game_heads, "nllnll");
         }
         /* many rows: the shortest links, alignment from the CSS */
         addf(s, "<tr><td>%s</td><td>%s</td><td><a href=\"%s.html\">",
@@ -3321,9 +3847,12 @@ static enum err write_person(struct site *s, size_t prow)
         h(s, table_cell(&games, i, 7));
         add(s, "</a></td><td>");
         h(s, table_cell(&games, i, 8));
-        addf(s, "</td><td><a href=\"../h2h/%s.html#p-%s\">%s</a></td></tr>\n",
+        addf(s, "</td><td><a href=\"../h2h/%s.html#p-%s\">%s</a></td>",
              person_slug(s, id), person_slug(s, table_cell(&games, i, 6)),
              result_for(table_cell(&games, i, 5), white));
+        if (moves)
+            game_cell(s, &games, i);
+        add(s, "</tr>\n");
     }
     if (games.nrows)
         table_end(s);
@@ -3339,6 +3868,7 @@ static enum err write_person(struct site *s, size_t prow)
     e = write_h2h(s, id, name, &games);
     s->res->people++;
 out:
+    strbuf_release(&pgn);
     table_release(&hist);
     table_release(&games);
     strbuf_release(&sb);
@@ -4319,6 +4849,58 @@ static enum err write_search(struct site *s)
 
 /* ================================================================= CSS */
 
+static const char game_js[] =
+    "/* Sekretar: a game's board stepped through its positions: the arrow\n"
+    "   keys, Home and End, a click on a move; without it each move is a link\n"
+    "   to its position (#pN), which the CSS shows by :target. */\n"
+    "(function () {\n"
+    "  'use strict';\n"
+    "  function ready() {\n"
+    "    var board = document.getElementById('board');\n"
+    "    if (!board) return;\n"
+    "    var plies = board.querySelectorAll('.ply');\n"
+    "    var last = plies.length - 1, cur = -1;\n"
+    "    if (last < 0) return;\n"
+    "    var links = document.querySelectorAll('p.moves a');\n"
+    "    function show(k, remember) {\n"
+    "      k = Math.max(0, Math.min(last, k));\n"
+    "      if (k === cur) return;\n"
+    "      if (cur >= 0) {\n"
+    "        plies[cur].classList.remove('on');\n"
+    "        if (cur > 0 && links[cur - 1]) links[cur - 1].classList.remove('cur');\n"
+    "      }\n"
+    "      cur = k;\n"
+    "      plies[k].classList.add('on');\n"
+    "      if (k > 0 && links[k - 1]) links[k - 1].classList.add('cur');\n"
+    "      if (remember && history.replaceState)\n"
+    "        history.replaceState(null, '', '#p' + k);\n"
+    "    }\n"
+    "    var m = /^#p(\\d+)$/.exec(location.hash);\n"
+    "    board.classList.add('js');\n"
+    "    show(m ? +m[1] : last);\n"
+    "    document.addEventListener('keydown', function (ev) {\n"
+    "      if (ev.altKey || ev.ctrlKey || ev.metaKey) return;\n"
+    "      var t = ev.target && ev.target.tagName;\n"
+    "      if (t === 'INPUT' || t === 'TEXTAREA' || t === 'SELECT') return;\n"
+    "      var k = {ArrowLeft: cur - 1, ArrowRight: cur + 1, Home: 0, End: last}[ev.key];\n"
+    "      if (k === undefined) return;\n"
+    "      ev.preventDefault();\n"
+    "      show(k, true);\n"
+    "    });\n"
+    "    document.addEventListener('click', function (ev) {\n"
+    "      var a = ev.target.closest ? ev.target.closest('a') : null;\n"
+    "      var h = a ? /^#p(\\d+)$/.exec(a.getAttribute('href') || '') : null;\n"
+    "      if (!h) return;\n"
+    "      ev.preventDefault();\n"
+    "      show(+h[1], true);\n"
+    "    });\n"
+    "  }\n"
+    "  if (document.readyState === 'loading')\n"
+    "    document.addEventListener('DOMContentLoaded', ready);\n"
+    "  else\n"
+    "    ready();\n"
+    "})();\n";
+
 static const char style_css[] =
     "/* Sekretar: the archive's pages, on a screen, a phone and paper. */\n"
     ":root { --ink: #1b1b1b; --line: #c9c9c9; --head: #eef1f4; --link: "
@@ -4404,6 +4986,38 @@ static const char style_css[] =
     "max-width: none; padding: 0; } a { color: var(--ink); text-decoration: "
     "none; } .scroll { overflow: visible; } table { font-size: 8pt; } thead "
     "{ display: table-header-group; } tr { break-inside: avoid; } }\n";
+
+/* The game pages' part of style.css (apart: a C string has a length
+   limit). */
+static const char game_css[] =
+    /* A game: the board beside the moves, under them on a phone; one
+       position shown, the last, or the one an anchor names (#p12), or
+       the one game.js shows. */
+    "div.gameview { display: grid; grid-template-columns: minmax(0, 28rem) "
+    "minmax(0, 1fr); gap: 0 1.5rem; align-items: start; }\n"
+    ".board { position: sticky; top: 0.5rem; }\n"
+    "svg.defs { position: absolute; width: 0; height: 0; overflow: hidden; }\n"
+    ".board .ply { display: none; }\n"
+    ".board:not(.js) .ply:last-child, .board:not(.js) .ply:target { "
+    "display: block; }\n"
+    ".board:not(.js) .ply:target ~ .ply:last-child { display: none; }\n"
+    ".board.js .ply.on { display: block; }\n"
+    ".ply svg { display: block; width: 100%; height: auto; border: 1px "
+    "solid #5a4632; box-sizing: border-box; }\n"
+    ".ply .hl { fill: none; stroke: #1c6ed6; stroke-width: 0.06; }\n"
+    ".step { text-align: center; margin: 0.3rem 0 0.8rem; font-family: "
+    "\"Liberation Sans\", Arial, sans-serif; }\n"
+    ".step a { display: inline-block; padding: 0 0.9rem; font-size: 1.3rem; "
+    "text-decoration: none; }\n"
+    "p.moves { font-family: \"Liberation Sans\", Arial, sans-serif; "
+    "line-height: 1.9; }\n"
+    "p.moves a { text-decoration: none; padding: 0.1rem 0.2rem; "
+    "border-radius: 3px; white-space: nowrap; }\n"
+    "p.moves a.cur { background: #1c6ed6; color: #fff; }\n"
+    "p.moves .no { color: #555; }\n"
+    "h1 .result { white-space: nowrap; }\n"
+    "@media (max-width: 50rem) { div.gameview { grid-template-columns: minmax(0, "
+    "1fr); } .board { position: static; max-width: 28rem; } }\n";
 
 /* ======================================== robots.txt, sitemap, 404 page */
 
@@ -4608,6 +5222,7 @@ enum err site_write(const struct site_source *src, const char *out,
 {
     struct site s;
     struct words pages = {NULL, 0, 0};
+    struct strbuf css = STRBUF_INIT;
     enum err e;
     size_t i;
 
@@ -4619,6 +5234,8 @@ enum err site_write(const struct site_source *src, const char *out,
     s.res = res;
     s.up = "";
     s.pages = &pages;
+    strbuf_init(&s.page, 0);
+    strbuf_init(&s.event_pgn, 0);
     e = rows(&s, SITE_EVENTS, NULL, NULL, 0, 0, &s.events);
     if (!e)
         e = rows(&s, SITE_SECTIONS, NULL, NULL, 0, 0, &s.sections);
@@ -4634,15 +5251,21 @@ enum err site_write(const struct site_source *src, const char *out,
     dip_index_make(&s);
     rating_expect_init(&s.expect);
     slugs_make(&s);
-    e = put_bytes(&s, "style.css", NULL, style_css, sizeof(style_css) - 1);
+    strbuf_addstr(&css, style_css);
+    strbuf_addstr(&css, game_css);
+    e = put_bytes(&s, "style.css", NULL, css.buf, css.len);
     if (!e)
         e = put_bytes(&s, "sort.js", NULL, sort_js, sizeof(sort_js) - 1);
+
     if (!e)
         e = write_index(&s);
     if (!e)
         e = write_years(&s);
     for (i = 0; i < s.events.nrows && !e; i++)
         e = write_event(&s, i);
+    /* the game pages' script, when there are any */
+    if (!e && s.games)
+        e = put_bytes(&s, "game.js", NULL, game_js, sizeof(game_js) - 1);
     for (i = 0; i < s.people.nrows && !e; i++)
         e = write_person(&s, i);
     for (i = 0; i < s.diplomas.nrows && !e; i++)
@@ -4712,5 +5335,7 @@ out:
     }
     words_release(&pages);
     strbuf_release(&s.page);
+    strbuf_release(&s.event_pgn);
+    strbuf_release(&css);
     return e;
 }

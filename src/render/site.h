@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 
+#include "core/chess.h"
 #include "util/diag.h"
 #include "util/table.h"
 
@@ -47,9 +48,11 @@ enum site_rows {
     SITE_EVENT_SECTIONS,
     SITE_EVENT_VERSIONS,
     SITE_BUNDLE_FILES,   /* key.event, key.version: the bundle's files */
-    SITE_VERSION         /* key.event, key.version (0: the current one):
+    SITE_VERSION,        /* key.event, key.version (0: the current one):
                             one row of that bundle: version, path,
                             SHA-256, size, software */
+    SITE_SECTION_GAMES   /* key.event, key.section: its games with moves
+                            (catalog_site_section_games) */
 };
 
 struct site_key {
@@ -65,6 +68,16 @@ struct site_file_ref {
     const char *name;       /* a file of it; NULL: the bundle itself */
     const char *sha;        /* the file's SHA-256, as catalogued */
     int cut;                /* published with the births cut */
+};
+
+/* A game as its PGN gives it: its tags (name, value, name, value, ...)
+   and its moves from its first position. */
+struct site_game {
+    const char *const *tags; /* 2 * n_tags */
+    size_t n_tags;
+    struct chess_pos start;
+    const struct chess_move *moves;
+    size_t n_moves;
 };
 
 /* Where the pages' rows and files come from, and what may be published:
@@ -87,6 +100,12 @@ struct site_source {
     enum err (*public_zip)(void *arg, const struct site_file_ref *f,
                            const char *event, const char **bytes, size_t *len,
                            struct diag_list *dl);
+    /* The game of pgn (len bytes: one game in export format, as the
+       catalogue holds it) into out, lent until the next call; ERR_PARSE
+       with the reason in dl when it is not one game whose moves are all
+       legal. */
+    enum err (*game)(void *arg, const char *pgn, size_t len,
+                     struct site_game *out, struct diag_list *dl);
     const char *tag; /* names the policy, in the keys of derived files */
     int bundle;        /* the signed bundle is published */
     int public_bundle; /* a zip of what is published, per event */
