@@ -71,6 +71,7 @@ UTIL_SRCS = \
 	src/util/decline.c \
 	src/util/name.c \
 	src/util/num.c \
+	src/util/os.c \
 	src/util/sfnt.c \
 	src/util/sha256.c \
 	src/util/quote.c \

@@ -5,34 +5,20 @@
 #define _XOPEN_SOURCE 700
 #include "archive/commit.h"
 
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
-#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "archive/catalog.h"
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
-
-static void sleep_ms(long ms)
-{
-    struct timespec ts;
-
-    ts.tv_sec = ms / 1000;
-    ts.tv_nsec = (ms % 1000) * 1000000L;
-    nanosleep(&ts, NULL);
-}
 
 enum err archive_lock_take(const char *root, int exclusive,
                            struct archive_lock *lk, struct diag_list *dl)
@@ -85,7 +71,7 @@ enum err archive_lock_take(const char *root, int exclusive,
                     root);
             said = 1;
         }
-        sleep_ms(20);
+        os_sleep_ms(20);
         waited += 20;
     }
     if (said)

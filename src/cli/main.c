@@ -11,6 +11,7 @@
 #include "cli/options.h"
 #include "util/datadir.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -136,6 +137,7 @@ int main(int argc, char **argv)
     char *localedir;
     size_t i;
 
+    os_init();
     localedir = locale_dir();
     i18n_init(localedir);
     for (i = 0; argc > 1 && i < commands_size; i++)

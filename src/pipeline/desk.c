@@ -11,14 +11,10 @@
  */
 #include "pipeline/desk.h"
 
-#include <dirent.h>
-#include <sys/stat.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "core/event.h"
 #include "core/tournament.h"
@@ -34,6 +30,7 @@
 #include "util/diag.h"
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/quote.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
@@ -48,21 +45,10 @@ int desk_secrets(struct desk *d)
 {
     static const char hex[] = "0123456789abcdef";
     unsigned char raw[32];
-    ssize_t got = 0;
-    int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
     size_t i;
 
-    if (fd < 0)
+    if (os_random(raw, sizeof(raw)))
         return -1;
-    while (got < (ssize_t)sizeof(raw)) {
-        ssize_t n = read(fd, raw + got, sizeof(raw) - (size_t)got);
-        if (n <= 0) {
-            close(fd);
-            return -1;
-        }
-        got += n;
-    }
-    close(fd);
     for (i = 0; i < 16; i++) {
         d->token[2 * i] = hex[raw[i] >> 4];
         d->token[2 * i + 1] = hex[raw[i] & 15];
@@ -283,9 +269,9 @@ static void watch_state(const struct desk *d, char out[65])
         if (stat(d->watched[i], &st))
             strbuf_addf(&sb, "%s -\n", d->watched[i]);
         else
-            strbuf_addf(&sb, "%s %lld %lld.%09ld\n", d->watched[i],
-                        (long long)st.st_size, (long long)st.st_mtim.tv_sec,
-                        (long)st.st_mtim.tv_nsec);
+            strbuf_addf(&sb, "%s %lld %lld.%09lld\n", d->watched[i],
+                        (long long)st.st_size, os_mtime_ns(&st) / 1000000000LL,
+                        os_mtime_ns(&st) % 1000000000LL);
     }
     sha256_hex(sb.buf, sb.len, out);
     strbuf_release(&sb);

@@ -5,13 +5,11 @@
 #include "util/file.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -94,21 +92,15 @@ int file_inside(const char *dir, const char *path)
 
 int file_same(const char *a, const char *b)
 {
-    struct stat sa, sb;
+    struct file_identity ia, ib;
 
-    return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev &&
-           sa.st_ino == sb.st_ino;
+    return !file_identity(a, &ia) && !file_identity(b, &ib) &&
+           ia.dev == ib.dev && ia.ino == ib.ino;
 }
 
 int file_identity(const char *path, struct file_identity *id)
 {
-    struct stat st;
-
-    if (stat(path, &st))
-        return -1;
-    id->dev = (unsigned long long)st.st_dev;
-    id->ino = (unsigned long long)st.st_ino;
-    return 0;
+    return os_file_identity(path, &id->dev, &id->ino);
 }
 
 int file_is_dir(const char *path)
