@@ -167,6 +167,10 @@ void archive_staging_remove(struct archive_staging *st)
 {
     char *slash;
 
+    /* Closed first: Windows removes no file that is open. */
+    if (st->fd >= 0)
+        close(st->fd);
+    st->fd = -1;
     if (st->dir) {
         archive_remove_tree(st->dir);
         slash = strrchr(st->dir, '/');
@@ -175,10 +179,7 @@ void archive_staging_remove(struct archive_staging *st)
             rmdir(st->dir); /* .staging, when no other command uses it */
         }
     }
-    if (st->fd >= 0)
-        close(st->fd);
     FREE_AND_NULL(st->dir);
-    st->fd = -1;
 }
 
 /* 1 when the staging folder dir belongs to a live process. */

@@ -291,7 +291,7 @@ enum err atomic_commit(struct atomic_file *af, struct diag_list *dl)
     if (rename(af->tmp, af->path)) {
         int errnum = errno;
         diag_error(dl, af->path, 0, 0, "cannot rename into place: %s",
-                   strerror(errnum));
+                   os_error_text(errnum));
         atomic_abort(af);
         return create_error(errnum);
     }
@@ -379,7 +379,7 @@ enum err atomic_group_commit(struct atomic_group *g, struct diag_list *dl)
         if (rename(g->tmps[done], g->paths[done])) {
             int errnum = errno;
             diag_error(dl, g->paths[done], 0, 0, "cannot rename into place: %s",
-                       strerror(errnum));
+                       os_error_text(errnum));
             ret = create_error(errnum);
             break;
         }
@@ -436,13 +436,15 @@ enum err file_write_atomic_nosync(const char *path, const void *data,
 enum err file_mkdirs(const char *path, struct diag_list *dl)
 {
     char *p, *s;
+    size_t root = os_path_root(path);
     enum err ret = ERR_OK;
 
     if (!*path)
         return ERR_OK;
     p = xstrdup(path);
 
-    for (s = p + 1;; s++) {
+    /* From the first folder after the root ("/", on Windows "C:/"). */
+    for (s = p + (root ? root : 1);; s++) {
         if (*s == '/' || !*s) {
             char c = *s;
             *s = '\0';

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/i18n.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -25,6 +26,27 @@
 
 void os_init(void)
 {
+}
+
+void os_args(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+}
+
+size_t os_path_root(const char *path)
+{
+    return path[0] == '/';
+}
+
+int os_desktop(void)
+{
+    return 0;
+}
+
+int os_own_console(void)
+{
+    return 0;
 }
 
 char *os_program_dir(void)
@@ -184,6 +206,11 @@ int os_file_identity(const char *path, unsigned long long *dev,
     return 0;
 }
 
+const char *os_error_text(int errnum)
+{
+    return strerror(errnum);
+}
+
 long long os_mtime_ns(const struct stat *st)
 {
     return (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec;
@@ -205,9 +232,11 @@ static void set_errno(DWORD e)
     case ERROR_PATH_NOT_FOUND:
         errno = ENOENT;
         break;
-    case ERROR_ACCESS_DENIED:
     case ERROR_SHARING_VIOLATION:
     case ERROR_LOCK_VIOLATION:
+        errno = EBUSY;
+        break;
+    case ERROR_ACCESS_DENIED:
         errno = EACCES;
         break;
     case ERROR_ALREADY_EXISTS:
@@ -237,6 +266,37 @@ void os_init(void)
     _setmode(2, _O_BINARY);
     SetConsoleOutputCP(CP_UTF8);
     SetConsoleCP(CP_UTF8);
+}
+
+void os_args(int argc, char **argv)
+{
+    int i;
+    char *p;
+
+    for (i = 1; i < argc; i++)
+        for (p = argv[i]; *p; p++)
+            if (*p == '\\')
+                *p = '/';
+}
+
+size_t os_path_root(const char *path)
+{
+    if (((path[0] | 0x20) >= 'a' && (path[0] | 0x20) <= 'z') &&
+        path[1] == ':')
+        return path[2] == '/' || path[2] == '\\' ? 3 : 2;
+    return path[0] == '/' || path[0] == '\\';
+}
+
+int os_desktop(void)
+{
+    return 1;
+}
+
+int os_own_console(void)
+{
+    DWORD ids[2];
+
+    return GetConsoleProcessList(ids, 2) == 1;
 }
 
 char *os_program_dir(void)
@@ -331,6 +391,14 @@ long long os_mtime_ns(const struct stat *st)
     return (long long)st->st_mtime * 1000000000LL;
 }
 
+const char *os_error_text(int errnum)
+{
+    if (errnum == EBUSY)
+        return _("the file is open in another program (Excel?): close it "
+                 "there and try again");
+    return strerror(errnum);
+}
+
 int os_file_identity(const char *path, unsigned long long *dev,
                      unsigned long long *ino)
 {
@@ -359,9 +427,25 @@ int os_mkdir(const char *path, int mode)
     return _mkdir(path);
 }
 
+/* 1 when another program holds path open without letting it be
+   replaced (Excel its workbooks). */
+static int in_use(const char *path)
+{
+    HANDLE h = CreateFileA(path, GENERIC_READ,
+                           FILE_SHARE_READ | FILE_SHARE_WRITE |
+                               FILE_SHARE_DELETE,
+                           NULL, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, NULL);
+
+    if (h != INVALID_HANDLE_VALUE) {
+        CloseHandle(h);
+        return 0;
+    }
+    return GetLastError() == ERROR_SHARING_VIOLATION;
+}
+
 int os_rename(const char *from, const char *to)
 {
-    DWORD a = GetFileAttributesA(to);
+    DWORD a = GetFileAttributesA(to), e;
 
     /* POSIX replaces an empty folder by a folder; MoveFileEx does not. */
     if (a != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_DIRECTORY) &&
@@ -370,7 +454,10 @@ int os_rename(const char *from, const char *to)
     if (MoveFileExA(from, to,
                     MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
         return 0;
-    set_errno(GetLastError());
+    e = GetLastError();
+    if (e == ERROR_ACCESS_DENIED && in_use(to))
+        e = ERROR_SHARING_VIOLATION;
+    set_errno(e);
     return -1;
 }
 
@@ -407,6 +494,12 @@ char *realpath(const char *path, char *resolved)
 
 int link(const char *from, const char *to)
 {
+    /* A second name of a file that another program holds open could not
+       be removed again while it does. */
+    if (in_use(from)) {
+        errno = EBUSY;
+        return -1;
+    }
     if (CreateHardLinkA(to, from, NULL))
         return 0;
     set_errno(GetLastError());

@@ -117,6 +117,28 @@ int nftw(const char *dir,
  */
 void os_init(void);
 
+/*
+ * Windows: make every '\\' of the arguments a '/', the separator the
+ * program splits paths at (Windows takes both).  Nothing elsewhere.
+ */
+void os_args(int argc, char **argv);
+
+/*
+ * The length of path's root: 1 for "/..." on POSIX; on Windows also 2 for
+ * "C:", 3 for "C:/"; 0 for a relative path.
+ */
+size_t os_path_root(const char *path);
+
+/*
+ * 1 where the desktop starts the program with a folder dropped on it, or
+ * with no argument on a double-click (Windows' Explorer); 0 elsewhere.
+ */
+int os_desktop(void);
+
+/* 1 when the program has a console window of its own, which closes as it
+   ends (Windows, started by Explorer). */
+int os_own_console(void);
+
 /* The folder the running program is in (to free), or NULL. */
 char *os_program_dir(void);
 
@@ -155,6 +177,13 @@ void os_interrupt_cancel(void);
  */
 int os_file_identity(const char *path, unsigned long long *dev,
                      unsigned long long *ino);
+
+/*
+ * strerror(errnum), except that on Windows EBUSY, which os's calls set
+ * for a file that another program holds open (Excel keeps its files
+ * locked), says so and what to do.
+ */
+const char *os_error_text(int errnum);
 
 /* Sleep ms milliseconds. */
 void os_sleep_ms(long ms);
