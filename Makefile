@@ -716,7 +716,7 @@ WIN_PACKAGES = gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 \
 WIN_LIBS_ORDER = zlib libpng libharu libzip sqlite3 libxlsxwriter jansson \
 	qrencode libdeflate harfbuzz libmicrohttpd gettext icu
 WIN_CFLAGS = -I$(abspath $(WIN_DEPS))/include \
-	-I$(abspath $(WIN_DEPS))/include/harfbuzz -DZIP_STATIC \
+	-I$(abspath $(WIN_DEPS))/include/harfbuzz \
 	-DU_STATIC_IMPLEMENTATION -D__USE_MINGW_ANSI_STDIO=1 -Wno-format
 WIN_LIBS = -static -L$(abspath $(WIN_DEPS))/lib -lxlsxwriter -lzip -lhpdfs \
 	-lpng16 -lqrencode -ljansson -lsqlite3 -lharfbuzz-subset -lharfbuzz \

@@ -93,10 +93,22 @@ for q in champions medals events; do
         ok "query $q: the same answer" ||
         { not_ok "query $q: the same answer"; diff "$OUT/check/q-linux.txt" "$OUT/check/q-win.txt" | head | sed 's/^/# /'; }
 done
-exe query --archive "$(winpath "$A")" champions >"$OUT/check/q-exe.txt" 2>&1
-tr -d '\r' <"$OUT/check/q-exe.txt" | cmp -s - "$OUT/check/q-linux.txt" &&
-    ok "query champions by the exe: the same answer" ||
-    not_ok "query champions by the exe: the same answer"
+for q in champions "medals --by region" "search Ко"; do
+    # shellcheck disable=SC2086
+    exe query --archive "$(winpath "$A")" $q >"$OUT/check/q-exe.txt" 2>&1
+    # shellcheck disable=SC2086
+    "$LINUX" query --archive "$A" $q >"$OUT/check/q-linux.txt" 2>&1
+    tr -d '\r' <"$OUT/check/q-exe.txt" | cmp -s - "$OUT/check/q-linux.txt" &&
+        ok "query $q by the exe: the Linux build's answer" ||
+        { not_ok "query $q by the exe: the Linux build's answer"; diff "$OUT/check/q-linux.txt" "$OUT/check/q-exe.txt" | head | sed 's/^/# /'; }
+done
+# The archive's website (its lists in Ukrainian alphabetical order: ICU).
+exe archive site --archive "$(winpath "$A")" -o "$(winpath "$OUT/check/site-win")" \
+    >"$OUT/check/site.out" 2>&1
+"$LINUX" archive site --archive "$A" -o "$OUT/check/site-linux" >/dev/null 2>&1
+diff -r -x '.*' "$OUT/check/site-linux" "$OUT/check/site-win" >"$OUT/check/site.diff" &&
+    ok "archive site by the exe: the Linux build's pages" ||
+    { not_ok "archive site by the exe: the Linux build's pages"; head -20 "$OUT/check/site.diff" | sed 's/^/# /'; sed 's/^/# /' "$OUT/check/site.out" | head -5; }
 
 # A folder dropped on the exe (its only argument): its documents appear in
 # its documents/ folder.
@@ -120,7 +132,7 @@ timeout 60 "$WINE" "$T/sekretar/sekretar.exe" desk --no-browser --port $port \
     "$(winpath "$D")" </dev/null >"$OUT/check/desk.out" 2>&1 &
 desk=$!
 i=0
-while [ $i -lt 150 ] && ! grep -q 'http://' "$OUT/check/desk.out"; do
+while [ $i -lt 150 ] && ! grep -qs 'http://' "$OUT/check/desk.out"; do
     sleep 0.1; i=$((i + 1))
 done
 url=$(grep -o 'http://[^ ]*' "$OUT/check/desk.out" | head -1 | tr -d '\r')
@@ -142,7 +154,7 @@ rm -f "$OUT/check/stop"
     >"$OUT/check/hold.out" 2>&1 &
 hold=$!
 i=0
-while [ $i -lt 100 ] && ! grep -q holding "$OUT/check/hold.out"; do
+while [ $i -lt 100 ] && ! grep -qs holding "$OUT/check/hold.out"; do
     sleep 0.1; i=$((i + 1))
 done
 exe render -o "$(winpath "$D/documents")" "$(winpath "$D")" \

@@ -119,14 +119,22 @@ build_zlib() {
     cp "$s/libz.a" "$P/lib/"
 }
 
+# configure_build DIR [OPTION...]: configure (for Windows, static), build
+# and install an Autotools project.
+configure_build() {
+    d=$1
+    shift
+    (cd "$d" && ./configure --host=$HOST --prefix="$P" --disable-shared \
+        --enable-static CPPFLAGS="-I$P/include" LDFLAGS="-L$P/lib" "$@" \
+        >_configure.log 2>&1 && make -j"$JOBS" >_build.log 2>&1 &&
+        make install >>_build.log 2>&1) ||
+        { tail -n 30 "$d"/_*.log; exit 1; }
+}
+
 build_libpng() {
     fetch libpng1.6
     s=$(unpack libpng1.6)
-    (cd "$s" && ./configure --host=$HOST --prefix="$P" --disable-shared \
-        --enable-static CPPFLAGS="-I$P/include" LDFLAGS="-L$P/lib" \
-        >_configure.log 2>&1 && make -j"$JOBS" >_build.log 2>&1 &&
-        make install >>_build.log 2>&1) ||
-        { tail -n 30 "$s"/_*.log; exit 1; }
+    configure_build "$s"
 }
 
 build_libharu() {
@@ -223,12 +231,8 @@ build_harfbuzz() {
 build_libmicrohttpd() {
     fetch libmicrohttpd
     s=$(unpack libmicrohttpd)
-    (cd "$s" && ./configure --host=$HOST --prefix="$P" --disable-shared \
-        --enable-static --disable-doc --disable-examples --disable-curl \
-        --disable-https --without-gnutls --disable-nls \
-        >_configure.log 2>&1 && make -j"$JOBS" >_build.log 2>&1 &&
-        make install >>_build.log 2>&1) ||
-        { tail -n 30 "$s"/_*.log; exit 1; }
+    configure_build "$s" --disable-doc --disable-examples --disable-curl \
+        --disable-https --without-gnutls --disable-nls
 }
 
 # libintl: gettext-runtime's intl/ alone (the messages are UTF-8 as the
@@ -270,6 +274,16 @@ build_icu() {
         make -j"$JOBS" >../_cross-build.log 2>&1 &&
         make install >>../_cross-build.log 2>&1) ||
         { tail -n 30 "$s"/_cross-*.log; exit 1; }
+    # Its data: without the tools the cross build links a stub; the
+    # source's own icudt*l.dat becomes an object through the native genccode.
+    mkdir -p "$s/_data"
+    dat=$(ls "$s"/source/data/in/icudt*l.dat)
+    LD_LIBRARY_PATH="$s/_native/lib" "$s/_native/bin/genccode" \
+        --assembly gcc-mingw64 -d "$s/_data" -e "$(basename "$dat" l.dat)" \
+        "$dat" >/dev/null
+    $CC -c -o "$s/_data/icudt.o" "$s"/_data/icudt*l_dat.S
+    rm -f "$P/lib/libsicudt.a"
+    $AR rcs "$P/lib/libsicudt.a" "$s/_data/icudt.o"
 }
 
 ALL="zlib libpng libharu libzip sqlite3 libxlsxwriter jansson qrencode
