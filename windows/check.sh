@@ -17,6 +17,8 @@ shift 2
 SRC=$(pwd)
 LINUX=$SRC/sekretar
 WINE=${WINE:-$(command -v wine64 || echo /usr/lib/wine/wine64)}
+WINESERVER=${WINESERVER:-$(command -v wineserver ||
+    echo /usr/lib/wine/wineserver64)}
 export WINEPREFIX="$OUT/wineprefix" WINEDEBUG=-all
 T="$OUT/check/Мої документи"
 n=0 failed=0
@@ -170,5 +172,7 @@ else
     sed 's/^/# /' "$OUT/check/locked.out" | head
 fi
 
+# Wine's own processes (its server, its devices) end with the test.
+"$WINESERVER" -k 2>/dev/null
 echo "1..$n"
 [ $failed = 0 ]
