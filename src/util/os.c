@@ -258,14 +258,28 @@ static void set_errno(DWORD e)
     }
 }
 
+static UINT console_cp, console_input_cp;
+
+/* The console's code pages as they were (the console outlives us). */
+static void console_restore(void)
+{
+    if (console_cp)
+        SetConsoleOutputCP(console_cp);
+    if (console_input_cp)
+        SetConsoleCP(console_input_cp);
+}
+
 void os_init(void)
 {
     _fmode = _O_BINARY;
     _setmode(0, _O_BINARY);
     _setmode(1, _O_BINARY);
     _setmode(2, _O_BINARY);
+    console_cp = GetConsoleOutputCP();
+    console_input_cp = GetConsoleCP();
     SetConsoleOutputCP(CP_UTF8);
     SetConsoleCP(CP_UTF8);
+    atexit(console_restore);
 }
 
 void os_args(int argc, char **argv)
