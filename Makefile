@@ -710,9 +710,9 @@ deb-check: deb
 WIN = build/windows
 WIN_HOST = x86_64-w64-mingw32
 WIN_DEPS = $(WIN)/deps
-WIN_PACKAGES = gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 \
-	dpkg-dev cmake make tcl wine64 gettext fonts-liberation2 zip unzip \
-	poppler-utils curl
+WIN_PACKAGES = gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 gcc g++ \
+	dpkg-dev cmake make tcl bzip2 xz-utils wine64 gettext \
+	fonts-liberation2 zip unzip poppler-utils curl
 WIN_LIBS_ORDER = zlib libpng libharu libzip sqlite3 libxlsxwriter jansson \
 	qrencode libdeflate harfbuzz libmicrohttpd gettext icu
 WIN_CFLAGS = -I$(abspath $(WIN_DEPS))/include \
