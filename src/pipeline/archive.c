@@ -204,7 +204,7 @@ enum err archive_rebuild_all(const char *root,
 static int remake_bundle(void *arg, struct bundle *b, const struct manifest *m,
                          const char *label, struct diag_list *dl)
 {
-    char *tmp = os_temp_dir();
+    char *tmp;
     struct strbuf dir = STRBUF_INIT, in = STRBUF_INIT, made = STRBUF_INIT;
     struct diag_list mine = DIAG_LIST_INIT;
     struct prepare_options o;
@@ -220,6 +220,7 @@ static int remake_bundle(void *arg, struct bundle *b, const struct manifest *m,
         return 1;
     }
     memset(&p, 0, sizeof(p));
+    tmp = os_temp_dir();
     strbuf_addf(&dir, "%s/sekretar-verify-XXXXXX", tmp);
     free(tmp);
     if (!mkdtemp(dir.buf)) {
