@@ -107,6 +107,7 @@ CORE_SRCS = \
 
 INGEST_SRCS = \
 	src/ingest/csv.c \
+	src/ingest/csvedit.c \
 	src/ingest/eventdir.c \
 	src/ingest/eventgames.c \
 	src/ingest/ini.c \
@@ -161,6 +162,8 @@ PIPELINE_SRCS = \
 	src/pipeline/build.c \
 	src/pipeline/convert.c \
 	src/pipeline/desk.c \
+	src/pipeline/desk-edit.c \
+	src/pipeline/edits.c \
 	src/pipeline/forget.c \
 	src/pipeline/games.c \
 	src/pipeline/init.c \

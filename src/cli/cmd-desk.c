@@ -124,6 +124,7 @@ int cmd_desk(int argc, char **argv)
     /* The signals that stop the desk wait for the main thread only. */
     os_interrupt_prepare();
     srv = http_start(listen, (unsigned)port, 1u << 20, DESK_COOKIE, desk_handle,
+                     desk_quick,
                      &d, &why);
     if (!srv) {
         os_interrupt_cancel();

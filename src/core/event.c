@@ -325,6 +325,16 @@ static void person_keys(struct event *ev)
         } else {
             p->key_full = p->key;
         }
+        if (p->n_aliases) {
+            size_t a;
+            p->alias_keys =
+                arena_alloc(&ev->arena, sizeof(char *) * p->n_aliases);
+            for (a = 0; a < p->n_aliases; a++) {
+                strbuf_reset(&k);
+                name_join_key(&k, p->aliases[a]);
+                p->alias_keys[a] = arena_strdup(&ev->arena, k.buf);
+            }
+        }
     }
     strbuf_release(&tmp);
     strbuf_release(&k);
@@ -383,11 +393,13 @@ struct people_index {
 static void people_index_make(const struct event *ev, struct people_index *pi)
 {
     struct strbuf tmp = STRBUF_INIT, k = STRBUF_INIT;
-    size_t i, f;
+    size_t i, f, a, n = ev->n_people * 2 + 1;
 
+    for (i = 0; i < ev->n_people; i++)
+        n += ev->people[i].n_aliases;
     memset(&pi->keys, 0, sizeof(pi->keys));
-    pi->names = xmallocarray(ev->n_people * 2 + 1, sizeof(*pi->names));
-    pi->umlauts = xmallocarray(ev->n_people * 2 + 1, sizeof(*pi->umlauts));
+    pi->names = xmallocarray(n, sizeof(*pi->names));
+    pi->umlauts = xmallocarray(n, sizeof(*pi->umlauts));
     pi->ids = xmallocarray(ev->n_people + 1, sizeof(*pi->ids));
     pi->n_names = pi->n_umlauts = pi->n_ids = 0;
     for (i = 0; i < ev->n_people; i++) {
@@ -407,6 +419,14 @@ static void people_index_make(const struct event *ev, struct people_index *pi)
             if (f)
                 strbuf_addf(&tmp, " %s", p->patronymic);
             name_join_key_umlauts(&k, tmp.buf);
+            pi->umlauts[pi->n_umlauts].key = arena_strdup(&pi->keys, k.buf);
+            pi->umlauts[pi->n_umlauts++].person = i;
+        }
+        for (a = 0; a < p->n_aliases; a++) {
+            pi->names[pi->n_names].key = p->alias_keys[a];
+            pi->names[pi->n_names++].person = i;
+            strbuf_reset(&k);
+            name_join_key_umlauts(&k, p->aliases[a]);
             pi->umlauts[pi->n_umlauts].key = arena_strdup(&pi->keys, k.buf);
             pi->umlauts[pi->n_umlauts++].person = i;
         }
@@ -642,6 +662,11 @@ static int by_start_no(const struct join *j, const struct player *pl)
 
 static int person_keys_agree(const struct person *p, const char *key)
 {
+    size_t a;
+
+    for (a = 0; a < p->n_aliases; a++)
+        if (keys_agree(key, p->alias_keys[a]))
+            return 1;
     return keys_agree(key, p->key) || keys_agree(key, p->key_full);
 }
 
@@ -712,8 +737,10 @@ static void drop_title_start(struct strbuf *key)
         strbuf_setlen(key, (size_t)(last - key->buf));
 }
 
-/* Name up to three registry people nearest to key into msg, flag them. */
-static void nearest_people(struct join *j, const char *key, struct strbuf *msg)
+/* Name up to three registry people nearest to key into msg, flag them;
+   their rows into lines; how many. */
+static unsigned nearest_people(struct join *j, const char *key,
+                               struct strbuf *msg, unsigned lines[3])
 {
     const struct event *ev = j->ev;
     size_t max = 3 + strlen(key) / 10, best[3], dist[3], n = 0, i, k;
@@ -752,9 +779,11 @@ static void nearest_people(struct join *j, const char *key, struct strbuf *msg)
         strbuf_addf(msg, _("%s'%s' (line %u)"), k ? ", " : _("; the nearest: "),
                     name.buf, ev->people[best[k]].at.line);
         j->s->named[best[k]] = 1;
+        lines[k] = ev->people[best[k]].at.line;
     }
     strbuf_release(&name);
     strbuf_release(&cut);
+    return (unsigned)n;
 }
 
 /* The section's players whose start number names another person in the
@@ -873,10 +902,12 @@ static int join_player(struct join *j, size_t i, int use_numbers)
     }
 decide:
     if (!n) {
-        nearest_people(j, j->key.buf, &msg);
+        unsigned lines[3], nl = nearest_people(j, j->key.buf, &msg, lines);
         diag_error(j->dl, t->source, pl->line, name_col(s, pl),
                    "player %d '%s' is not in the registry (%s)%s", pl->start_no,
                    pl->name, ev->registry_file, msg.buf);
+        if (nl)
+            diag_fix(j->dl, DIAG_FIX_ALIAS, pl->name, lines, nl);
     } else if (n > 1) {
         for (k = 0; k < n; k++)
             s->named[j->cand[k]] = 1;
@@ -914,7 +945,11 @@ static void join_section(struct event *ev, struct section *s,
     j.s = s;
     j.pi = pi;
     j.dl = dl;
-    j.cand = xmallocarray(ev->n_people + 1, sizeof(size_t));
+    /* As many as a key's prefix may find: every entry of an index. */
+    j.cand = xmallocarray((pi->n_names > pi->n_umlauts ? pi->n_names
+                                                       : pi->n_umlauts) +
+                              pi->n_ids + 1,
+                          sizeof(size_t));
     strbuf_init(&j.key, 64);
     strbuf_init(&j.ukey, 64);
     s->person = arena_alloc(&ev->arena, sizeof(int) * (t->n_players + 1));

@@ -223,6 +223,11 @@ struct person {
     /* name_key() of "surname given" and of the full name, made once by
        event_join() (NULL before). */
     const char *key, *key_full;
+    /* Other spellings of the name the results may use (the registry's
+       column "інші написання": a pairing program's, a transliteration),
+       joined as the name is; and their name_key()s, made with key. */
+    const char **aliases, **alias_keys;
+    size_t n_aliases;
 };
 
 /*

@@ -700,12 +700,15 @@ static void check_scoring(struct loader *ld, const struct ini_section *s)
 
     if (words && *words->value && !scoring)
         ri->team_scoring = TEAM_SCORING_NONE;
-    else if (words && *words->value && ri->team_scoring != TEAM_SCORING_NONE)
+    else if (words && *words->value &&
+             ri->team_scoring != TEAM_SCORING_NONE) {
         diag_warning(ld->dl, ld->ini->file, scoring->line, scoring->key_col,
                      "team-scoring '%s' contradicts team-results (line %u), "
                      "which states the team results in words; keep one "
                      "(team-scoring = none, or no team-results)",
                      scoring->value, words->line);
+        diag_also_line(ld->dl, words->line);
+    }
 
     if (ri->team_scoring == TEAM_SCORING_POINTS && !ri->n_team_points &&
         !pts)
@@ -1565,6 +1568,7 @@ static enum err shared_files(struct event *ev, const struct ini *ini,
                    "section '%s' has the results file of section '%s' "
                    "('%s', line %u); each section needs its own",
                    s->id, f->id, f->file, fe ? fe->line : f->at.line);
+        diag_also_line(dl, fe ? fe->line : f->at.line);
         s->path = "";
         ret = ERR_PARSE;
     }
@@ -1704,6 +1708,7 @@ static int name_clash(const struct section *s, const struct ini_section *is,
                        "would be confused; choose another name",
                        s->id, (*t)->id, (*t)->at.line, section_files[f].word,
                        sb->buf);
+            diag_also_line(dl, (*t)->at.line);
             return 1;
         }
     }
@@ -2125,4 +2130,117 @@ void eventdir_skeleton_players(struct strbuf *out)
 {
     strbuf_addstr(out, registry_header);
     strbuf_addch(out, '\n');
+}
+
+size_t eventdir_keys(const char *kind, struct eventdir_key *out, size_t max)
+{
+    static const char *const systems[] = {"swiss", "round-robin",
+                                          "knock-out", "team", NULL};
+    static const char *const disciplines[] = {"classic", "rapid", "blitz",
+                                              "other", NULL};
+    static const char *const sexes[] = {"boys", "girls", "men", "women",
+                                        "mixed", NULL};
+    static const char *const unplayed[] = {"fide-2024", "fide-2026",
+                                           "fide-2009", "none", NULL};
+    static const char *const scoring[] = {"medals", "points", "none", NULL};
+    static const char *const colours[] = {"black", "white", NULL};
+    static const char *const yesno[] = {"так", "ні", NULL};
+    static const char *const stages[] = {"final", "qualifying", NULL};
+    const struct key *keys;
+    size_t n, i;
+
+    if (!strcmp(kind, "event")) {
+        keys = event_keys;
+        n = N(event_keys);
+    } else if (!strcmp(kind, "section")) {
+        keys = section_keys;
+        n = N(section_keys);
+    } else if (!strcmp(kind, "report")) {
+        keys = report_keys;
+        n = N(report_keys);
+    } else {
+        return 0;
+    }
+    for (i = 0; i < n && i < max; i++) {
+        struct eventdir_key *k = &out[i];
+        k->name = keys[i].name;
+        k->required = keys[i].required;
+        k->choices = NULL;
+        switch (keys[i].type) {
+        case V_TEXT:
+            k->type = "text";
+            break;
+        case V_DATE:
+            k->type = "date";
+            break;
+        case V_YEAR:
+            k->type = "year";
+            break;
+        case V_INT:
+        case V_FEE:
+            k->type = "number";
+            break;
+        case V_ROMAN:
+            k->type = "roman";
+            break;
+        case V_SIGNATORY:
+            k->type = "signatory";
+            break;
+        case V_SYSTEM:
+            k->type = "choice";
+            k->choices = systems;
+            break;
+        case V_DISCIPLINE:
+            k->type = "choice";
+            k->choices = disciplines;
+            break;
+        case V_SEX:
+            k->type = "choice";
+            k->choices = sexes;
+            break;
+        case V_RULES:
+            k->type = "choice";
+            k->choices = tiebreak_preset_names;
+            break;
+        case V_UNPLAYED:
+            k->type = "choice";
+            k->choices = unplayed;
+            break;
+        case V_SCORING:
+            k->type = "choice";
+            k->choices = scoring;
+            break;
+        case V_COLOUR:
+            k->type = "choice";
+            k->choices = colours;
+            break;
+        case V_YESNO:
+            k->type = "choice";
+            k->choices = yesno;
+            break;
+        case V_STAGE:
+            k->type = "choice";
+            k->choices = stages;
+            break;
+        case V_TIEBREAKS:
+            k->type = "tiebreaks";
+            break;
+        case V_POINTS:
+            k->type = "points";
+            break;
+        case V_MIN_RANK:
+            k->type = "rank";
+            break;
+        case V_DOCUMENTS:
+            k->type = "documents";
+            break;
+        case V_STAGES:
+            k->type = "stages";
+            break;
+        case V_LIST:
+            k->type = "list";
+            break;
+        }
+    }
+    return i;
 }

@@ -51,6 +51,22 @@ enum err eventdir_load(const char *dir, const struct eventdir_options *opts,
 int eventdir_knows_document(const char *doc, int event_scope);
 
 void eventdir_skeleton_ini(struct strbuf *out);
+
+/* A key event.ini knows, for a form that edits it (the desk). */
+struct eventdir_key {
+    const char *name;   /* "title"; "arbiter-" for the numbered ones */
+    const char *type;   /* "text", "date", "year", "number", "signatory",
+                           "choice", "list" (numbered: name + 1, 2, ...),
+                           or what the reader checks by itself
+                           ("tiebreaks", "points", "rank", "stages",
+                           "documents", "roman") */
+    int required;       /* 2 an error when missing, 1 a warning, 0 none */
+    const char *const *choices; /* "choice": the values, NULL-terminated */
+};
+
+/* The keys of the section kind ("event", "section" or "report"), in the
+   order the reader reads them; how many (0: an unknown kind). */
+size_t eventdir_keys(const char *kind, struct eventdir_key *out, size_t max);
 void eventdir_skeleton_players(struct strbuf *out);
 
 #endif

@@ -200,6 +200,7 @@ static void section_header(struct ini_parser *p, size_t off)
             diag_error(p->dl, p->name, p->no, col_of(p, off),
                        "section '[%s%s%s]' appears twice (first at line %u)",
                        kind, *arg ? " " : "", arg, ini->sections[i].line);
+            diag_also_line(p->dl, ini->sections[i].line);
             dup = 1;
             break;
         }
@@ -279,6 +280,7 @@ static void key_value(struct ini_parser *p, size_t off)
                        "key '%s' given twice in one section (first at line "
                        "%u)",
                        key, s->entries[i].line);
+            diag_also_line(p->dl, s->entries[i].line);
             return;
         }
     ALLOC_GROW(s->entries, s->n + 1, s->alloc);
@@ -380,4 +382,165 @@ const struct ini_entry *ini_get(const struct ini_section *s, const char *key)
         if (!strcmp(s->entries[i].key, key))
             return &s->entries[i];
     return NULL;
+}
+
+/* The section [kind arg] of ini, or NULL. */
+static const struct ini_section *section_of(const struct ini *ini,
+                                            const char *kind, const char *arg)
+{
+    size_t i;
+
+    for (i = 0; ini && i < ini->n; i++)
+        if (!strcmp(ini->sections[i].kind, kind) &&
+            !strcmp(ini->sections[i].arg, arg))
+            return &ini->sections[i];
+    return NULL;
+}
+
+/* "key = value", the value quoted when a reader would not take it whole. */
+static void entry_line(struct strbuf *out, const char *key, const char *value)
+{
+    size_t n = strlen(value);
+
+    strbuf_addf(out, "%s = ", key);
+    if (*value == '"' || strbuf_is_blank(*value) ||
+        (n && strbuf_is_blank(value[n - 1]))) {
+        strbuf_addch(out, '"');
+        for (; *value; value++) {
+            if (*value == '"' || *value == '\\')
+                strbuf_addch(out, '\\');
+            strbuf_addch(out, *value);
+        }
+        strbuf_addch(out, '"');
+    } else {
+        strbuf_addstr(out, value);
+    }
+}
+
+/* Whether section b (read back) is a with key set to value. */
+static int section_as_meant(const struct ini_section *a,
+                            const struct ini_section *b, const char *key,
+                            const char *value)
+{
+    size_t i, n = 0;
+    const struct ini_entry *e;
+
+    for (i = 0; i < a->n; i++) {
+        if (!strcmp(a->entries[i].key, key))
+            continue;
+        e = ini_get(b, a->entries[i].key);
+        if (!e || strcmp(e->value, a->entries[i].value))
+            return 0;
+        n++;
+    }
+    e = ini_get(b, key);
+    if (*value ? !e || strcmp(e->value, value) : e != NULL)
+        return 0;
+    return b->n == n + (*value != '\0');
+}
+
+enum err ini_edit(const char *data, size_t len, const char *name,
+                  const char *kind, const char *arg, const char *key,
+                  const char *value, struct strbuf *out, struct diag_list *dl)
+{
+    struct diag_list quiet = DIAG_LIST_INIT;
+    struct strbuf text = STRBUF_INIT, mid = STRBUF_INIT;
+    struct ini *ini = NULL, *again = NULL;
+    const struct ini_section *s, *t;
+    const struct ini_entry *e;
+    enum encoding enc = ENC_AUTO;
+    const char *eol = "\n", *nl;
+    size_t at, end, i;
+    enum err ret = ERR_DATA;
+    int bom = len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3);
+
+    strbuf_reset(out);
+    if (strpbrk(value, "\r\n")) {
+        diag_error(dl, name, 0, 0, "a value of %s is one line", name);
+        goto out;
+    }
+    if (text_decode(data, len, name, "INI", ENC_AUTO, ENC_CP1251, &text, &enc,
+                    &quiet) ||
+        ini_parse(data, len, name, &ini, &quiet) != ERR_OK ||
+        !(s = section_of(ini, kind, arg))) {
+        diag_error(dl, name, 0, 0, "no section [%s%s%s] to change", kind,
+                   *arg ? " " : "", arg);
+        goto out;
+    }
+    nl = memchr(text.buf, '\n', text.len);
+    if (nl && nl > text.buf && nl[-1] == '\r')
+        eol = "\r\n";
+    e = ini_get(s, key);
+    if (e) {
+        at = text_line_start(text.buf, text.len, e->line);
+        for (end = at; end < text.len && text.buf[end] != '\n' &&
+                       text.buf[end] != '\r';
+             end++)
+            ;
+        strbuf_add(&mid, text.buf, at);
+        if (*value) {
+            i = at;
+            while (i < end && strbuf_is_blank(text.buf[i]))
+                i++;
+            strbuf_add(&mid, text.buf + at, i - at); /* the indent */
+            entry_line(&mid, key, value);
+        } else { /* the line goes, its line end too */
+            if (end < text.len && text.buf[end] == '\r')
+                end++;
+            if (end < text.len && text.buf[end] == '\n')
+                end++;
+        }
+        strbuf_add(&mid, text.buf + end, text.len - end);
+    } else if (*value) {
+        unsigned last = s->line;
+        for (i = 0; i < s->n; i++)
+            if (s->entries[i].line > last)
+                last = s->entries[i].line;
+        at = text_line_start(text.buf, text.len, last + 1);
+        strbuf_add(&mid, text.buf, at);
+        if (at && text.buf[at - 1] != '\n' && text.buf[at - 1] != '\r')
+            strbuf_addstr(&mid, eol);
+        entry_line(&mid, key, value);
+        strbuf_addstr(&mid, eol);
+        strbuf_add(&mid, text.buf + at, text.len - at);
+    } else {
+        strbuf_addbuf(&mid, &text); /* nothing to take out */
+    }
+    if (bom)
+        strbuf_addstr(out, "\xEF\xBB\xBF");
+    if (encoding_from_utf8(out, mid.buf, enc == ENC_UTF8 ? ENC_UTF8 : enc)) {
+        diag_error(dl, name, 0, 0,
+                   "'%s' cannot be written in the file's encoding (%s); "
+                   "save the file as UTF-8 first",
+                   value, encoding_name(enc));
+        goto out;
+    }
+    /* Read back: the section as meant, every other as it was. */
+    if (ini_parse(out->buf, out->len, name, &again, &quiet) != ERR_OK ||
+        again->n != ini->n) {
+        diag_error(dl, name, 0, 0, "the file changed does not read back; "
+                                   "change it by hand");
+        goto out;
+    }
+    for (i = 0; i < ini->n; i++) {
+        const struct ini_section *a = &ini->sections[i];
+        t = section_of(again, a->kind, a->arg);
+        if (!t || !section_as_meant(a, t, a == s ? key : "",
+                                    a == s ? value : "")) {
+            diag_error(dl, name, a->line, 1,
+                       "the file changed does not read back as meant here; "
+                       "change it by hand");
+            goto out;
+        }
+    }
+    ret = ERR_OK;
+out:
+    if (ret)
+        strbuf_reset(out);
+    ini_free(ini);
+    ini_free(again);
+    strbuf_release(&text);
+    strbuf_release(&mid);
+    diag_list_release(&quiet);
+    return ret;
 }

@@ -57,6 +57,20 @@ enum err ini_parse(const char *data, size_t len, const char *name,
 enum err ini_read(const char *path, struct ini **out, struct diag_list *dl);
 void ini_free(struct ini *ini);
 
+/*
+ * The bytes of event.ini (data, len; name in messages) with key of the
+ * section [kind arg] set to value (UTF-8; "" takes the key out), into out:
+ * the key's line rewritten in place ("key = value", quoted when the value
+ * needs it), a new key put after the section's last one, every other line
+ * byte for byte, in the file's encoding and line ends.  The result is read
+ * back and compared.  ERR_DATA with why when it cannot be done safely (no
+ * such section, a line break in the value, a character the file's
+ * encoding has no byte for).
+ */
+enum err ini_edit(const char *data, size_t len, const char *name,
+                  const char *kind, const char *arg, const char *key,
+                  const char *value, struct strbuf *out, struct diag_list *dl);
+
 /* The entry with this key in s, or NULL. */
 const struct ini_entry *ini_get(const struct ini_section *s, const char *key);
 

@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "ingest/registry.h"
+#include "ingest/csvedit.h"
 #include "ingest/text.h"
 
 #include <stdlib.h>
@@ -22,6 +23,8 @@ const char registry_header[] =
     "Прізвище,Ім'я,По батькові,Стать,Дата народження,Область,Клуб/ДЮСШ,"
     "Тренер,Розряд,FIDE ID,Рейтинг,Федерація,Секції,Паспорт/свідоцтво,"
     "Медичний допуск,Страховка,Внесок";
+
+const char registry_aliases_header[] = "Інші написання";
 
 enum column {
     COL_SURNAME,
@@ -52,6 +55,7 @@ enum column {
     COL_GIVEN_GEN,
     COL_SURNAME_DAT,
     COL_GIVEN_DAT,
+    COL_ALIASES,
     COL_COUNT
 };
 
@@ -188,6 +192,14 @@ static const struct csv_header headers[] = {
     {"рейтинговийномер", COL_SEED},
     {"seed", COL_SEED},
     {"seeding", COL_SEED},
+    {"іншінаписання", COL_ALIASES},
+    {"інакшенаписане", COL_ALIASES},
+    {"якужеребкуванні", COL_ALIASES},
+    {"псевдонім", COL_ALIASES},
+    {"псевдоніми", COL_ALIASES},
+    {"aliases", COL_ALIASES},
+    {"alias", COL_ALIASES},
+    {"otherspellings", COL_ALIASES},
 };
 
 /* What each column is called in messages. */
@@ -200,6 +212,9 @@ static const char *const column_names[COL_COUNT] = {
     "страховка/insurance", "внесок/fee",       "федерація/federation",
     "№/start number",      "команда/team",     "порядок/order",
     "капітан/captain",     "роль/role",        "посів/seed",
+    "прізвище (род.)/surname genitive", "ім'я (род.)/given genitive",
+    "прізвище (дав.)/surname dative",   "ім'я (дав.)/given dative",
+    "інші написання/aliases",
 };
 
 struct reader {
@@ -210,6 +225,17 @@ struct reader {
     int col[COL_COUNT]; /* field index of each column, or -1 */
     struct strbuf tmp;
 };
+
+/* The header a column added for k gets: its Ukrainian name, capitalised
+   ("Дата народження"). */
+static void column_header(enum column k, struct strbuf *out)
+{
+    struct strbuf part = STRBUF_INIT;
+
+    strbuf_add(&part, column_names[k], strcspn(column_names[k], "/"));
+    utf8_capitalise(out, part.buf);
+    strbuf_release(&part);
+}
 
 static int find_columns(struct reader *rd, const struct csv_row *h)
 {
@@ -233,10 +259,15 @@ static int find_columns(struct reader *rd, const struct csv_row *h)
         return -1;
     }
     for (k = COL_SEX; k <= COL_REGION; k++)
-        if (rd->col[k] < 0)
+        if (rd->col[k] < 0) {
+            struct strbuf name = STRBUF_INIT;
             diag_warning(rd->dl, rd->c->file, h->line, 1,
                          "no '%s' column; the documents need it",
                          column_names[k]);
+            column_header((enum column)k, &name);
+            diag_fix(rd->dl, DIAG_FIX_COLUMN, name.buf, NULL, 0);
+            strbuf_release(&name);
+        }
     return bad ? -1 : 0;
 }
 
@@ -364,8 +395,8 @@ static void read_region(struct reader *rd, const struct csv_row *r,
                    f->s);
 }
 
-/* Split a list on ',' ';' and line ends into cleaned arena strings. */
-static size_t split_list(struct reader *rd, const char *s, int blanks_too,
+/* Split a list on any of seps and line ends into cleaned arena strings. */
+static size_t split_list(struct reader *rd, const char *s, const char *seps,
                          const char ***out)
 {
     const char **items = NULL;
@@ -374,8 +405,7 @@ static size_t split_list(struct reader *rd, const char *s, int blanks_too,
 
     while (*p) {
         const char *e = p;
-        while (*e && *e != ',' && *e != ';' && *e != '\n' && *e != '\r' &&
-               !(blanks_too && (*e == ' ' || *e == '\t')))
+        while (*e && !strchr(seps, *e) && *e != '\n' && *e != '\r')
             e++;
         strbuf_reset(&rd->tmp);
         strbuf_add(&rd->tmp, p, (size_t)(e - p));
@@ -679,7 +709,7 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     p->club = clean_dup(rd, field(rd, r, COL_CLUB)->s);
     f = field(rd, r, COL_COACH);
     p->coach_col = f->col;
-    p->n_coaches = split_list(rd, f->s, 0, &p->coaches);
+    p->n_coaches = split_list(rd, f->s, ",;", &p->coaches);
     f = field(rd, r, COL_RANK);
     /* "II юн." typed in Latin letters printed "ІІ юн." (util/num.h) */
     {
@@ -704,7 +734,11 @@ static void read_row(struct reader *rd, const struct csv_row *r)
     read_numbers(rd, r, p);
     f = field(rd, r, COL_SECTIONS);
     p->sections_col = f->col;
-    p->n_sections = split_list(rd, f->s, 1, &p->sections);
+    p->n_sections = split_list(rd, f->s, ",; \t", &p->sections);
+    /* Other spellings of the name (a pairing program's, a transliteration):
+       names may hold commas ("Ivanenko, Petro"), so ';' or '|' part them. */
+    p->n_aliases =
+        split_list(rd, field(rd, r, COL_ALIASES)->s, ";|", &p->aliases);
     read_check(rd, r, COL_IDENTITY, &p->checks.identity, &p->check_col[0]);
     read_check(rd, r, COL_MEDICAL, &p->checks.medical, &p->check_col[1]);
     read_check(rd, r, COL_INSURANCE, &p->checks.insurance, &p->check_col[2]);
@@ -841,49 +875,6 @@ static int kept_column(int k)
     return k != COL_BIRTH;
 }
 
-/* The byte spans of the fields of the row that begins at byte i. */
-static size_t row_spans(const char *d, size_t len, size_t i, char delim,
-                        size_t (*span)[2], size_t max)
-{
-    size_t n = 0;
-
-    for (;;) {
-        size_t j = i;
-        if (j < len && d[j] == '"') {
-            for (j++; j < len; j++)
-                if (d[j] == '"') {
-                    if (j + 1 < len && d[j + 1] == '"')
-                        j++;
-                    else
-                        break;
-                }
-            if (j < len)
-                j++;
-        }
-        while (j < len && d[j] != delim && d[j] != '\n' && d[j] != '\r')
-            j++;
-        if (n < max) {
-            span[n][0] = i;
-            span[n][1] = j;
-        }
-        n++;
-        if (j >= len || d[j] != delim)
-            return n;
-        i = j + 1;
-    }
-}
-
-/* The row of c that begins at line ln, or NULL. */
-static const struct csv_row *row_at(const struct csv *c, unsigned ln)
-{
-    size_t i;
-
-    for (i = 0; i < c->n_rows; i++)
-        if (c->rows[i].line == ln)
-            return &c->rows[i];
-    return NULL;
-}
-
 /* What field k of row r becomes; 0, or -1 when the birth is not a date. */
 static int forgotten_field(const int *cols, size_t k, const struct csv_row *r,
                            struct strbuf *out)
@@ -941,14 +932,14 @@ enum err registry_forget(const char *data, size_t len, const char *name,
     span = xcalloc(CSV_MAX_FIELDS, sizeof(*span));
     /* Every row byte for byte up to the next row to redact. */
     for (i = 0; i < n_lines && !e; i++) {
-        const struct csv_row *r = row_at(c, lines[i]);
+        const struct csv_row *r = csv_row_at(c, lines[i]);
         size_t at = text_line_start(data, len, lines[i]), nf;
         if (!r || lines[i] <= 1 || at < done) {
             diag_error(dl, name, lines[i], 1, "no row of a person here");
             e = ERR_DATA;
             break;
         }
-        nf = row_spans(data, len, at, c->delim, span, CSV_MAX_FIELDS);
+        nf = csv_row_spans(data, len, at, c->delim, span, CSV_MAX_FIELDS);
         if (nf != r->n) {
             diag_error(dl, name, lines[i], 1,
                        "the row cannot be taken apart safely (%zu fields "
@@ -1013,4 +1004,27 @@ out:
     csv_free(again);
     diag_list_release(&quiet);
     return e;
+}
+
+int registry_column(const struct csv *c, const char *name)
+{
+    struct strbuf key = STRBUF_INIT;
+    struct diag_list quiet = DIAG_LIST_INIT;
+    struct reader rd;
+    size_t i;
+    int k = -1;
+
+    csv_header_key(&key, name);
+    for (i = 0; i < sizeof(headers) / sizeof(headers[0]) && k < 0; i++)
+        if (!strcmp(headers[i].key, key.buf))
+            k = headers[i].col;
+    strbuf_release(&key);
+    if (k < 0 || !c->n_rows)
+        return -1;
+    memset(&rd, 0, sizeof(rd));
+    rd.c = c;
+    rd.dl = &quiet;
+    find_columns(&rd, &c->rows[0]);
+    diag_list_release(&quiet);
+    return rd.col[k];
 }

@@ -51,6 +51,18 @@ enum err registry_forget(const char *data, size_t len, const char *name,
                          const unsigned *lines, size_t n_lines,
                          struct strbuf *out, struct diag_list *dl);
 
+/*
+ * The field index of the column named (any header spelling the reader
+ * knows: "інші написання", "стать", "aliases") in the header (first row)
+ * of the parsed registry c; -1 when it has none, or the name is none of
+ * the registry's.
+ */
+int registry_column(const struct csv *c, const char *name);
+
+/* The header of the column of other spellings of a name, when it is
+   added. */
+extern const char registry_aliases_header[];
+
 /* The header line that 'sekretar init' writes (Ukrainian names). */
 extern const char registry_header[];
 

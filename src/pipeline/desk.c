@@ -10,7 +10,9 @@
  * carries a second secret (no request forged by another site).
  */
 #include "pipeline/desk.h"
+#include "pipeline/desk-parts.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,14 +76,19 @@ static int secret_equal(const char *a, const char *b)
 
 /* -------------------------------------------------------------- pages */
 
-static void h(struct strbuf *out, const char *s)
+void desk_html(struct strbuf *out, const char *s)
 {
     html_quote(out, s ? s : "");
 }
 
+static void h(struct strbuf *out, const char *s)
+{
+    desk_html(out, s);
+}
+
 /* A page's head; state: the inputs' state it shows, which its script
    watches (NULL: a page that does not change by itself). */
-static void page_begin(struct strbuf *out, const char *title, const char *here,
+void desk_page_begin(struct strbuf *out, const char *title, const char *here,
                        const char *state)
 {
     static const struct {
@@ -89,8 +96,11 @@ static void page_begin(struct strbuf *out, const char *title, const char *here,
     } nav[] = {
         {"/event", N_("Event")},
         {"/check", N_("Check")},
+        {"/registry", N_("Registry")},
+        {"/settings", N_("Settings")},
         {"/docs", N_("Documents")},
         {"/archive", N_("Archive")},
+        {"/changes", N_("Changes")},
     };
     size_t i;
 
@@ -125,9 +135,20 @@ static void page_begin(struct strbuf *out, const char *title, const char *here,
         "h2{margin-top:1.2em}\n"
         ".changes{border-left:4px solid #f2c94c;padding:.2em 1em;"
         "background:#fffbea}\n"
+        "form.fix{margin:0 0 1em}form.fix button{margin:.2em .4em .2em 0}\n"
+        "form.undo,form.fix p{margin:.3em 0}\n"
+        "pre.diff{background:#f6f6f6;padding:.3em .5em;overflow-x:auto}\n"
+        "pre.diff del{color:#a40000;text-decoration:none;display:block}\n"
+        "pre.diff ins{color:#1d6b2a;text-decoration:none;display:block}\n"
+        "input,select{font:inherit;max-width:100%}\n"
+        "form.settings table,form.row table{width:100%}\n"
+        "form.settings th code{font-weight:normal;color:#555;"
+        "font-size:.85em}\n"
+        "form.settings input[type=text],form.row input{width:100%;"
+        "box-sizing:border-box}\n"
+        "table.registry td{white-space:nowrap}\n"
         "</style>\n");
-    if (state)
-        strbuf_addstr(out, "<script src=\"/desk.js\" defer></script>\n");
+    strbuf_addstr(out, "<script src=\"/desk.js\" defer></script>\n");
     strbuf_addf(out, "</head>\n<body>\n<header><strong>%s</strong> ",
                 _("Sekretar"));
     for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
@@ -143,12 +164,12 @@ static void page_begin(struct strbuf *out, const char *title, const char *here,
     strbuf_addstr(out, "</h1>\n");
 }
 
-static void page_end(struct strbuf *out)
+void desk_page_end(struct strbuf *out)
 {
     strbuf_addstr(out, "</main>\n</body>\n</html>\n");
 }
 
-static void form_button(struct strbuf *out, const struct desk *d,
+void desk_form_button(struct strbuf *out, const struct desk *d,
                         const char *action, const char *label)
 {
     strbuf_addf(out,
@@ -174,8 +195,8 @@ static void desk_options(const struct desk *d, struct prepare_options *o)
 }
 
 /* The event folder prepared as check prepares it. */
-static enum err prepare(const struct desk *d, struct prepared *p,
-                        struct diag_list *dl)
+enum err desk_prepare(const struct desk *d, struct prepared *p,
+                      struct diag_list *dl)
 {
     struct prepare_options o;
 
@@ -223,20 +244,26 @@ static void findings_cell(struct strbuf *out, const struct diag_list *dl,
 /* The inputs of the prepared event a change of which changes the pages:
    event.ini, the registry, playoffs.csv, each section's results and
    games. */
-static void watch_list(struct desk *d, const struct prepared *p)
+static void inputs_free(char **v, size_t n)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        free(v[i]);
+    free(v);
+}
+
+static void inputs_of(const struct desk *d, const struct prepared *p,
+                      char ***out, size_t *n_out)
 {
     struct strbuf sb = STRBUF_INIT;
-    size_t i, k, alloc = 0;
+    size_t i, k, alloc = 0, n = 0;
+    char **v = NULL;
 
-    for (i = 0; i < d->n_watched; i++)
-        free(d->watched[i]);
-    free(d->watched);
-    d->watched = NULL;
-    d->n_watched = 0;
 #define WATCH(path)                                                            \
     do {                                                                       \
-        ALLOC_GROW(d->watched, d->n_watched + 1, alloc);                       \
-        d->watched[d->n_watched++] = xstrdup(path);                            \
+        ALLOC_GROW(v, n + 1, alloc);                                           \
+        v[n++] = xstrdup(path);                                                \
     } while (0)
     strbuf_addf(&sb, "%s/event.ini", d->dir);
     WATCH(p->ev && p->ev->ini_file ? p->ev->ini_file : sb.buf);
@@ -255,26 +282,102 @@ static void watch_list(struct desk *d, const struct prepared *p)
     }
 #undef WATCH
     strbuf_release(&sb);
+    *out = v;
+    *n_out = n;
 }
 
-/* The state of the watched inputs: their sizes and modification times
+static void watch_list(struct desk *d, const struct prepared *p)
+{
+    inputs_free(d->watched, d->n_watched);
+    inputs_of(d, p, &d->watched, &d->n_watched);
+}
+
+/* The state of the inputs v: their sizes, modification times and inodes
    (stat alone: a poll costs no read), hashed. */
-static void watch_state(const struct desk *d, char out[65])
+static void inputs_state(char *const *v, size_t n, char out[65])
 {
     struct strbuf sb = STRBUF_INIT;
     struct stat st;
     size_t i;
 
-    for (i = 0; i < d->n_watched; i++) {
-        if (stat(d->watched[i], &st))
-            strbuf_addf(&sb, "%s -\n", d->watched[i]);
+    for (i = 0; i < n; i++) {
+        if (stat(v[i], &st))
+            strbuf_addf(&sb, "%s -\n", v[i]);
         else
-            strbuf_addf(&sb, "%s %lld %lld.%09lld\n", d->watched[i],
+            strbuf_addf(&sb, "%s %lld %lld.%09lld %llu\n", v[i],
                         (long long)st.st_size, os_mtime_ns(&st) / 1000000000LL,
-                        os_mtime_ns(&st) % 1000000000LL);
+                        os_mtime_ns(&st) % 1000000000LL,
+                        (unsigned long long)st.st_ino);
     }
     sha256_hex(sb.buf, sb.len, out);
     strbuf_release(&sb);
+}
+
+static void watch_state(const struct desk *d, char out[65])
+{
+    inputs_state(d->watched, d->n_watched, out);
+}
+
+/*
+ * The event prepared, kept while its inputs do not change: a page asks
+ * desk_event() and gets the kept one when a stat of each input finds
+ * them as they were (a page is then made in a few milliseconds), else
+ * the event prepared again.  One desk to a process, its pages one at a
+ * time (util/http's turn).
+ */
+static struct {
+    struct prepared p;
+    struct diag_list dl;
+    enum err e;
+    char **inputs;
+    size_t n_inputs;
+    char state[65];
+    int valid;
+} kept;
+
+static int same_inputs(char *const *a, size_t na, char *const *b, size_t nb)
+{
+    size_t i;
+
+    if (na != nb)
+        return 0;
+    for (i = 0; i < na; i++)
+        if (strcmp(a[i], b[i]))
+            return 0;
+    return 1;
+}
+
+const struct prepared *desk_event(const struct desk *d, struct diag_list *dl,
+                                  enum err *e)
+{
+    char before[65] = "", after[65];
+    char **now;
+    size_t n_now;
+
+    if (kept.inputs) {
+        inputs_state(kept.inputs, kept.n_inputs, before);
+        if (kept.valid && !strcmp(before, kept.state))
+            goto out;
+    }
+    prepared_release(&kept.p);
+    diag_list_release(&kept.dl);
+    memset(&kept.p, 0, sizeof(kept.p));
+    kept.e = desk_prepare(d, &kept.p, &kept.dl);
+    inputs_of(d, &kept.p, &now, &n_now);
+    inputs_state(now, n_now, after);
+    /* An input that changed while it was read: not kept, read again by
+       the next page. */
+    kept.valid = !*before ||
+                 !same_inputs(now, n_now, kept.inputs, kept.n_inputs) ||
+                 !strcmp(before, after);
+    inputs_free(kept.inputs, kept.n_inputs);
+    kept.inputs = now;
+    kept.n_inputs = n_now;
+    memcpy(kept.state, after, sizeof(after));
+out:
+    diag_list_append(dl, &kept.dl);
+    *e = kept.e;
+    return &kept.p;
 }
 
 /* The places of every ranked section, a line a player: "SECTION\tNO\t
@@ -413,6 +516,10 @@ void desk_release(struct desk *d)
     d->watched = NULL;
     d->n_watched = 0;
     d->standings = d->changes = NULL;
+    prepared_release(&kept.p);
+    diag_list_release(&kept.dl);
+    inputs_free(kept.inputs, kept.n_inputs);
+    memset(&kept, 0, sizeof(kept));
 }
 
 /* The SHA-256 of the file at path in hex; 0 when it cannot be read. */
@@ -522,16 +629,15 @@ static void inputs_table(const struct desk *d, const struct prepared *p,
 static void page_event(struct desk *d, struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct prepared p;
+    const struct prepared *p;
     struct strbuf *out = &rs->body;
     size_t i;
     enum err e;
 
-    memset(&p, 0, sizeof(p));
-    e = prepare(d, &p, &dl);
+    p = desk_event(d, &dl, &e);
     diag_list_sort(&dl);
-    watch_seen(d, &p);
-    page_begin(out, p.ev && p.ev->title ? p.ev->title : d->dir, "/event",
+    watch_seen(d, p);
+    desk_page_begin(out, p->ev && p->ev->title ? p->ev->title : d->dir, "/event",
                d->state);
     if (d->changes && *d->changes) {
         strbuf_addf(out, "<div class=\"changes\"><p>%s</p>\n<ul>\n",
@@ -543,7 +649,7 @@ static void page_event(struct desk *d, struct http_response *rs)
     strbuf_addf(out, "<p>%s <code>", _("Event folder:"));
     h(out, d->dir);
     strbuf_addstr(out, "</code></p>\n");
-    if (!p.ev) {
+    if (!p->ev) {
         strbuf_addf(out,
                     "<p class=\"error\">%s <a href=\"/check\">%s</a></p>\n",
                     _("The event could not be read:"), _("Check"));
@@ -572,8 +678,8 @@ static void page_event(struct desk *d, struct http_response *rs)
             strbuf_addf(out, "<th>%s</th>", _(heads[i]));
     }
     strbuf_addstr(out, "</tr>\n");
-    for (i = 0; i < p.ev->n_sections; i++) {
-        const struct section *s = &p.ev->sections[i];
+    for (i = 0; i < p->ev->n_sections; i++) {
+        const struct section *s = &p->ev->sections[i];
         strbuf_addstr(out, "<tr><td>");
         h(out, s->id);
         strbuf_addstr(out, "</td><td>");
@@ -595,22 +701,21 @@ static void page_event(struct desk *d, struct http_response *rs)
         strbuf_addstr(out, "</tr>\n");
     }
     strbuf_addf(out, "</table></div>\n<h2>%s</h2>\n<p>", _("Registry"));
-    if (p.ev->registry_file) {
+    if (p->ev->registry_file) {
         strbuf_addstr(out, "<code>");
-        h(out, p.ev->registry_file);
+        h(out, p->ev->registry_file);
         strbuf_addstr(out, "</code>: ");
         strbuf_addf(out,
-                    i18n_ngettext("%zu person", "%zu people", p.ev->n_people),
-                    p.ev->n_people);
+                    i18n_ngettext("%zu person", "%zu people", p->ev->n_people),
+                    p->ev->n_people);
     } else {
         h(out, _("no registry (players.csv)"));
     }
     strbuf_addstr(out, "</p>\n");
-    inputs_table(d, &p, out);
+    inputs_table(d, p, out);
 done:
     (void)e;
-    page_end(out);
-    prepared_release(&p);
+    desk_page_end(out);
     diag_list_release(&dl);
 }
 
@@ -702,21 +807,23 @@ static void marked_line(struct strbuf *out, const char *line, unsigned col)
     strbuf_release(&part);
 }
 
-static void page_check(struct desk *d, struct http_response *rs)
+static void page_check(struct desk *d, const char *arg_edit,
+                       struct http_response *rs)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct prepared p;
+    const struct prepared *p;
     struct strbuf *out = &rs->body, sb = STRBUF_INIT, line = STRBUF_INIT;
     struct file_lines fl;
     const char *file = NULL;
     size_t i;
+    enum err e;
 
-    memset(&p, 0, sizeof(p));
     memset(&fl, 0, sizeof(fl));
-    prepare(d, &p, &dl);
+    p = desk_event(d, &dl, &e);
     diag_list_sort(&dl);
-    watch_seen(d, &p);
-    page_begin(out, _("Check"), "/check", d->state);
+    watch_seen(d, p);
+    desk_page_begin(out, _("Check"), "/check", d->state);
+    desk_change_said(out, d, arg_edit);
     strbuf_addstr(out, "<p>");
     if (dl.nr_errors) {
         strbuf_addstr(out, "<span class=\"error\">");
@@ -752,14 +859,23 @@ static void page_check(struct desk *d, struct http_response *rs)
         strbuf_reset(&line);
         if (*f && g->line && file_line(&fl, f, g->line, &line))
             marked_line(out, line.buf, g->col);
+        strbuf_reset(&line);
+        if (*f && g->also_line && file_line(&fl, f, g->also_line, &line)) {
+            strbuf_reset(&sb);
+            strbuf_addf(&sb, _("line %u: "), g->also_line);
+            strbuf_addstr(out, "<p class=\"note\">");
+            h(out, sb.buf);
+            strbuf_addstr(out, "</p>\n");
+            marked_line(out, line.buf, 0);
+        }
+        desk_finding_extra(out, d, p, g);
     }
     if (dl.nr_dropped)
         strbuf_addf(out, _("<p>%zu more not shown.</p>\n"), dl.nr_dropped);
-    page_end(out);
+    desk_page_end(out);
     strbuf_release(&sb);
     strbuf_release(&line);
     lines_release(&fl);
-    prepared_release(&p);
     diag_list_release(&dl);
 }
 
@@ -919,12 +1035,11 @@ static void page_docs(const struct desk *d, struct http_response *rs,
                       const char *said, const struct prepared *given)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct prepared own;
     struct strbuf *out = &rs->body, head = STRBUF_INIT;
     char **names, **rounds;
     size_t n = doc_files(d, &names), i, j;
 
-    page_begin(out, _("Documents"), "/docs", NULL);
+    desk_page_begin(out, _("Documents"), "/docs", NULL);
     if (said)
         strbuf_addstr(out, said);
     strbuf_addf(out, "<p>%s <code>",
@@ -932,7 +1047,7 @@ static void page_docs(const struct desk *d, struct http_response *rs,
                   "'sekretar render' writes them), in the folder"));
     h(out, d->outdir);
     strbuf_addstr(out, "</code>.</p>\n");
-    form_button(out, d, "/render", _("Make the documents"));
+    desk_form_button(out, d, "/render", _("Make the documents"));
     strbuf_addf(out,
                 "<form method=\"post\" action=\"/render\"><input "
                 "type=\"hidden\" name=\"csrf\" value=\"%s\"><label>%s "
@@ -943,11 +1058,10 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     if (!n)
         strbuf_addf(out, "<p>%s</p>\n", _("No documents yet."));
     else {
-        memset(&own, 0, sizeof(own));
+        enum err e;
         if (!given)
-            prepare(d, &own, &dl);
-        docs_list(given ? given->ev : own.ev, names, n, out);
-        prepared_release(&own);
+            given = desk_event(d, &dl, &e);
+        docs_list(given->ev, names, n, out);
     }
     free_names(names, n);
     /* the documents after a round, each round in its folder */
@@ -968,7 +1082,7 @@ static void page_docs(const struct desk *d, struct http_response *rs,
     free_names(rounds, n);
     strbuf_release(&head);
     diag_list_release(&dl);
-    page_end(out);
+    desk_page_end(out);
 }
 
 static const char *media_type(const char *name)
@@ -1161,17 +1275,111 @@ static void versions_table(const struct desk *d, const struct prepared *p,
             if (!strcmp(cols[k].name, "Status"))
                 v = !strcmp(v, "current") ? _("current") : _("earlier");
             strbuf_addstr(out, "<td>");
-            h(out, v);
+            if (!strcmp(cols[k].name, "Path") && *v) {
+                /* the bundle, downloaded as it is in the archive */
+                strbuf_addstr(out, "<a href=\"/bundle/");
+                h(out, v);
+                strbuf_addstr(out, "\" download>");
+                h(out, v);
+                strbuf_addstr(out, "</a>");
+            } else {
+                h(out, v);
+            }
             strbuf_addstr(out, "</td>");
         }
         strbuf_addstr(out, "</tr>\n");
     }
     strbuf_addstr(out, "</table></div>\n");
+    desk_form_button(out, d, "/verify",
+                     _("Verify the archive (every bundle against its "
+                       "manifest and the catalogue)"));
 out:
     table_release(&r);
     if (rd)
         archive_reader_close(rd);
     strbuf_release(&id);
+    diag_list_release(&dl);
+}
+
+static void plain(struct http_response *rs, int status, const char *text);
+static void page_archive(const struct desk *d, struct http_response *rs,
+                         const char *said, const struct prepared *given);
+
+/* Whether rel is the path of a version of the event in the archive (the
+   desk serves no other file of it). */
+static int event_bundle(const struct desk *d, const char *rel)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct archive_reader *rd = NULL;
+    struct strbuf id = STRBUF_INIT;
+    enum err e;
+    const struct prepared *p = desk_event(d, &dl, &e);
+    struct query q;
+    struct table r;
+    size_t i, j;
+    int found = 0;
+
+    memset(&r, 0, sizeof(r));
+    memset(&q, 0, sizeof(q));
+    if (p->ev && !store_event_id(p->ev, d->dir, NULL, &id, &dl) &&
+        !archive_reader_open(d->archive, &rd, &dl)) {
+        q.kind = QUERY_EVENT_VERSIONS;
+        q.text = id.buf;
+        if (!archive_query(rd, &q, &r, &dl))
+            for (i = 0; i < r.nrows; i++)
+                for (j = 0; j < r.ncols; j++)
+                    found |= !strcmp(r.heads[j], "Path") &&
+                             !strcmp(table_cell(&r, i, j), rel);
+    }
+    table_release(&r);
+    if (rd)
+        archive_reader_close(rd);
+    strbuf_release(&id);
+    diag_list_release(&dl);
+    return found;
+}
+
+static void serve_bundle(const struct desk *d, const char *rel,
+                         struct http_response *rs, struct strbuf *path,
+                         struct strbuf *disp)
+{
+    const char *base = strrchr(rel, '/');
+
+    if (!event_bundle(d, rel) || strstr(rel, "..")) {
+        plain(rs, 404, "sekretar desk: no such bundle of this event\n");
+        return;
+    }
+    strbuf_addf(path, "%s/%s", d->archive, rel);
+    strbuf_addf(disp, "attachment; filename=\"%s\"", base ? base + 1 : rel);
+    rs->file = path->buf;
+    rs->content_type = "application/zip";
+    rs->disposition = disp->buf;
+}
+
+static void do_verify(const struct desk *d, struct http_response *rs)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct archive_verify_result res;
+    struct strbuf said = STRBUF_INIT;
+
+    memset(&res, 0, sizeof(res));
+    if (archive_verify_all(d->archive, 0, &res, &dl) || dl.nr_errors) {
+        findings_said(&said, &dl, _("The archive does not verify."));
+    } else {
+        strbuf_addstr(&said, "<p class=\"ok\">");
+        strbuf_addf(&said,
+                    i18n_ngettext("The archive verifies: %zu bundle",
+                                  "The archive verifies: %zu bundles",
+                                  res.bundles),
+                    res.bundles);
+        strbuf_addstr(&said, ", ");
+        strbuf_addf(&said, i18n_ngettext("%zu file", "%zu files", res.files),
+                    res.files);
+        strbuf_addf(&said, ", %s</p>\n",
+                    _("each as its manifest and the catalogue say."));
+    }
+    page_archive(d, rs, said.buf, NULL);
+    strbuf_release(&said);
     diag_list_release(&dl);
 }
 
@@ -1181,13 +1389,13 @@ static void page_archive(const struct desk *d, struct http_response *rs,
                          const char *said, const struct prepared *given)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct prepared p;
+    const struct prepared *p = given;
     struct strbuf *out = &rs->body;
+    enum err e;
 
-    memset(&p, 0, sizeof(p));
-    if (!given)
-        prepare(d, &p, &dl);
-    page_begin(out, _("Archive"), "/archive", NULL);
+    if (!p)
+        p = desk_event(d, &dl, &e);
+    desk_page_begin(out, _("Archive"), "/archive", NULL);
     if (said)
         strbuf_addstr(out, said);
     strbuf_addf(out, "<p>%s <code>", _("Archive:"));
@@ -1198,12 +1406,66 @@ static void page_archive(const struct desk *d, struct http_response *rs,
              "catalogue; a signed bundle is never replaced, a corrected "
              "event becomes the next version."));
     strbuf_addstr(out, "</p>\n");
-    form_button(out, d, "/build", _("Build into the archive"));
+    desk_form_button(out, d, "/build", _("Build into the archive"));
+    strbuf_addstr(out, "<p id=\"progress\" hidden><progress max=\"100\" "
+                       "value=\"0\"></progress> <span></span></p>\n");
     strbuf_addf(out, "<h2>%s</h2>\n", _("Versions"));
-    versions_table(d, given ? given : &p, out);
-    page_end(out);
-    prepared_release(&p);
+    versions_table(d, p, out);
+    desk_page_end(out);
     diag_list_release(&dl);
+}
+
+/*
+ * The build's progress, which the archive page's script asks for while
+ * the build (a request of its own) runs: the per cent done and the step,
+ * or -1 when no build runs.  One desk to a process.
+ */
+static pthread_mutex_t progress_lock = PTHREAD_MUTEX_INITIALIZER;
+static int progress_pct = -1;
+static char progress_step[200];
+
+static void progress_set(int pct, const char *step)
+{
+    pthread_mutex_lock(&progress_lock);
+    progress_pct = pct;
+    snprintf(progress_step, sizeof(progress_step), "%s", step ? step : "");
+    pthread_mutex_unlock(&progress_lock);
+}
+
+/* The sections ranked: the first third. */
+static void progress_ranking(const char *section, size_t i, size_t n)
+{
+    char step[200];
+
+    snprintf(step, sizeof(step), _("ranking %s (%zu/%zu)"), section, i + 1,
+             n);
+    progress_set(2 + (int)(30 * (i + 1) / (n ? n : 1)), step);
+}
+
+/* The build's steps: the documents take most of the time. */
+static void progress_building(const char *what)
+{
+    progress_set(!strcmp(what, "writing the documents") ? 35
+                 : !strcmp(what, "writing the bundle")  ? 85
+                                                        : 95,
+                 _(what));
+}
+
+static int host_ok(const struct desk *d, const char *host);
+
+int desk_quick(void *ctx, const struct http_request *rq,
+               struct http_response *rs)
+{
+    const struct desk *d = ctx;
+
+    if (strcmp(rq->path, "/progress") || strcmp(rq->method, "GET") ||
+        !host_ok(d, rq->host) || !secret_equal(rq->cookie, d->token))
+        return 0; /* the turn's handler answers, or refuses */
+    rs->content_type = "text/plain; charset=utf-8";
+    pthread_mutex_lock(&progress_lock);
+    strbuf_addf(&rs->body, "%d\t%s\n", progress_pct, progress_step);
+    pthread_mutex_unlock(&progress_lock);
+    return 1;
 }
 
 static void do_build(const struct desk *d, struct http_response *rs)
@@ -1211,13 +1473,17 @@ static void do_build(const struct desk *d, struct http_response *rs)
     struct diag_list dl = DIAG_LIST_INIT;
     struct build_options o;
     struct build_summary s;
+    struct prepare_options po;
     struct prepared p;
     struct strbuf said = STRBUF_INIT;
     enum err e;
 
     memset(&p, 0, sizeof(p));
     memset(&s, 0, sizeof(s));
-    e = prepare(d, &p, &dl);
+    progress_set(1, _("reading the event"));
+    desk_options(d, &po);
+    po.progress = progress_ranking;
+    e = prepare_event(&po, &p, &dl);
     if (e || dl.nr_errors) {
         findings_said(&said, &dl,
                       _("Not built: the archive takes no event with "
@@ -1227,6 +1493,7 @@ static void do_build(const struct desk *d, struct http_response *rs)
         o.dir = d->dir;
         o.root = d->archive;
         o.created = d->created ? d->created : (long long)time(NULL);
+        o.progress = progress_building;
         e = pipeline_build(&p, &o, &s, &dl);
         if (e)
             findings_said(&said, &dl, _("Not built."));
@@ -1248,6 +1515,7 @@ static void do_build(const struct desk *d, struct http_response *rs)
             strbuf_addstr(&said, ".</p>\n");
         }
     }
+    progress_set(-1, NULL);
     page_archive(d, rs, said.buf, &p);
     build_summary_release(&s);
     strbuf_release(&said);
@@ -1267,7 +1535,7 @@ static int hex_value(char c)
 
 /* The value of name in a form's body (application/x-www-form-urlencoded),
    decoded, into out; 0 when it has none. */
-static int form_value(const char *body, const char *name, struct strbuf *out)
+int desk_form_value(const char *body, const char *name, struct strbuf *out)
 {
     size_t n = strlen(name);
     const char *s = body;
@@ -1328,25 +1596,46 @@ static int host_ok(const struct desk *d, const char *host)
 }
 
 /*
- * The watching pages' script: it asks for the inputs' state ten times a
- * second (a stat of each: no read, no check) and reloads the page when it
+ * The pages' script: a watching page asks for the inputs' state ten
+ * times a second (a stat of each: no read, no check) and reloads when it
  * is not the state the page shows, so a file the pairing program writes
- * is checked within a tenth of a second and a page's load.
+ * is checked within a tenth of a second and a page's load; while the
+ * build's form is sent, its progress is asked for and shown.
  */
 static const char desk_js[] =
     "(function () {\n"
-    "  var m = document.querySelector('main[data-state]');\n"
-    "  if (!m || !window.fetch) return;\n"
+    "  var m = document.querySelector('main[data-state]'), gone = false;\n"
+    "  function get(path, then) {\n"
+    "    return fetch(path, {credentials: 'same-origin', cache: 'no-store'})\n"
+    "      .then(function (r) { return r.ok ? r.text() : null; })\n"
+    "      .then(then, function () { then(null); });\n"
+    "  }\n"
+    "  if (!window.fetch) return;\n"
+    "  /* a form sent: its answer is the next page, not a reload; the\n"
+    "     build's shows its progress meanwhile */\n"
+    "  document.addEventListener('submit', function (ev) {\n"
+    "    var box = document.getElementById('progress');\n"
+    "    gone = true;\n"
+    "    if (ev.target.getAttribute('action') !== '/build' || !box) return;\n"
+    "    box.hidden = false;\n"
+    "    setInterval(function () {\n"
+    "      get('/progress', function (t) {\n"
+    "        var f = t ? t.split('\\t') : [];\n"
+    "        if (f.length < 2 || +f[0] < 0) return;\n"
+    "        box.querySelector('progress').value = +f[0];\n"
+    "        box.querySelector('span').textContent = f[1].trim();\n"
+    "      });\n"
+    "    }, 250);\n"
+    "  });\n"
+    "  if (!m) return;\n"
     "  var shown = m.getAttribute('data-state'), busy = false;\n"
     "  setInterval(function () {\n"
-    "    if (busy) return;\n"
+    "    if (busy || gone) return;\n"
     "    busy = true;\n"
-    "    fetch('/state', {credentials: 'same-origin', cache: 'no-store'})\n"
-    "      .then(function (r) { return r.ok ? r.text() : shown; })\n"
-    "      .then(function (s) {\n"
-    "        busy = false;\n"
-    "        if (s.trim() !== shown) location.reload();\n"
-    "      }, function () { busy = false; });\n"
+    "    get('/state', function (s) {\n"
+    "      busy = false;\n"
+    "      if (s && !gone && s.trim() !== shown) location.reload();\n"
+    "    });\n"
     "  }, 100);\n"
     "})();\n";
 
@@ -1357,11 +1646,8 @@ static void state_answer(struct desk *d, struct http_response *rs)
 
     if (!d->n_watched) {
         struct diag_list dl = DIAG_LIST_INIT;
-        struct prepared p;
-        memset(&p, 0, sizeof(p));
-        prepare(d, &p, &dl);
-        watch_list(d, &p);
-        prepared_release(&p);
+        enum err e;
+        watch_list(d, desk_event(d, &dl, &e));
         diag_list_release(&dl);
     }
     watch_state(d, state);
@@ -1413,7 +1699,10 @@ void desk_handle(void *ctx, const struct http_request *rq,
         if (!strcmp(rq->path, "/") || !strcmp(rq->path, "/event"))
             page_event(d, rs);
         else if (!strcmp(rq->path, "/check"))
-            page_check(d, rs);
+            page_check(d, http_arg(rq, "edit"), rs);
+        else if (desk_edit_get(d, rq->path, http_arg(rq, "row"),
+                               http_arg(rq, "edit"), rs))
+            ;
         else if (!strcmp(rq->path, "/docs"))
             page_docs(d, rs, NULL, NULL);
         else if (!strcmp(rq->path, "/archive"))
@@ -1423,6 +1712,10 @@ void desk_handle(void *ctx, const struct http_request *rq,
         else if (!strcmp(rq->path, "/desk.js")) {
             rs->content_type = "text/javascript; charset=utf-8";
             strbuf_addstr(&rs->body, desk_js);
+        } else if (!strncmp(rq->path, "/bundle/", 8)) {
+            strbuf_reset(&path);
+            strbuf_reset(&disp);
+            serve_bundle(d, rq->path + 8, rs, &path, &disp);
         } else if (!strncmp(rq->path, "/docs/", 6)) {
             strbuf_reset(&path);
             strbuf_reset(&disp);
@@ -1442,7 +1735,7 @@ void desk_handle(void *ctx, const struct http_request *rq,
     {
         struct strbuf v = STRBUF_INIT;
         int ok =
-            form_value(rq->body, "csrf", &v) && secret_equal(v.buf, d->csrf);
+            desk_form_value(rq->body, "csrf", &v) && secret_equal(v.buf, d->csrf);
         strbuf_release(&v);
         if (!ok) {
             plain(rs, 403, "sekretar desk: a form of another page\n");
@@ -1453,7 +1746,7 @@ void desk_handle(void *ctx, const struct http_request *rq,
         struct strbuf v = STRBUF_INIT;
         char *end;
         long round = 0;
-        if (form_value(rq->body, "round", &v)) {
+        if (desk_form_value(rq->body, "round", &v)) {
             round = strtol(v.buf, &end, 10);
             if (!*v.buf || *end || round < 1 || round > 9999)
                 round = -1;
@@ -1465,6 +1758,10 @@ void desk_handle(void *ctx, const struct http_request *rq,
             do_render(d, (int)round, rs);
     } else if (!strcmp(rq->path, "/build"))
         do_build(d, rs);
+    else if (!strcmp(rq->path, "/verify"))
+        do_verify(d, rs);
+    else if (desk_edit_post(d, rq->path, rq->body, rs))
+        ;
     else
         plain(rs, 404, "sekretar desk: no such page\n");
 }

@@ -40,6 +40,11 @@ int desk_secrets(struct desk *d);
 void desk_handle(void *ctx, const struct http_request *rq,
                  struct http_response *rs);
 
+/* Answer GET /progress (the build's, while desk_handle builds): util/
+   http's quick handler; 0 for every other request. */
+int desk_quick(void *ctx, const struct http_request *rq,
+               struct http_response *rs);
+
 /* The cookie that carries the token. */
 #define DESK_COOKIE "sekretar_desk"
 

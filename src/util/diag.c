@@ -70,6 +70,7 @@ void diag_list_release(struct diag_list *dl)
     for (i = 0; i < dl->nr; i++) {
         free(dl->items[i].file);
         free(dl->items[i].msg);
+        free(dl->items[i].fix_arg);
     }
     free(dl->items);
     diag_list_init(dl);
@@ -82,6 +83,7 @@ void diag_add(struct diag_list *dl, enum diag_level level, const char *file,
     struct diag *d;
     va_list ap;
 
+    dl->last_kept = 0;
     if (level == DIAG_ERROR)
         dl->nr_errors++;
     else if (level == DIAG_WARNING)
@@ -92,11 +94,13 @@ void diag_add(struct diag_list *dl, enum diag_level level, const char *file,
         dl->nr_dropped++;
         return;
     }
+    dl->last_kept = 1;
     va_start(ap, fmt);
     strbuf_vaddf(&sb, _(fmt), ap);
     va_end(ap);
     ALLOC_GROW(dl->items, dl->nr + 1, dl->alloc);
     d = &dl->items[dl->nr++];
+    memset(d, 0, sizeof(*d));
     d->level = level;
     d->file = file ? xstrdup(file) : NULL;
     d->line = line;
@@ -195,8 +199,35 @@ void diag_list_append(struct diag_list *to, const struct diag_list *from)
 {
     size_t i;
 
-    for (i = 0; i < from->nr; i++)
-        diag_add(to, from->items[i].level, from->items[i].file,
-                 from->items[i].line, from->items[i].col, "%s",
-                 from->items[i].msg);
+    for (i = 0; i < from->nr; i++) {
+        const struct diag *d = &from->items[i];
+        diag_add(to, d->level, d->file, d->line, d->col, "%s", d->msg);
+        if (d->also_line)
+            diag_also_line(to, d->also_line);
+        if (d->fix)
+            diag_fix(to, d->fix, d->fix_arg, d->fix_lines, d->n_fix_lines);
+    }
+}
+
+void diag_also_line(struct diag_list *dl, unsigned line)
+{
+    if (dl->last_kept && dl->nr)
+        dl->items[dl->nr - 1].also_line = line;
+}
+
+void diag_fix(struct diag_list *dl, enum diag_fix fix, const char *arg,
+              const unsigned *lines, unsigned n_lines)
+{
+    struct diag *d;
+    unsigned k;
+
+    if (!dl->last_kept || !dl->nr)
+        return;
+    d = &dl->items[dl->nr - 1];
+    free(d->fix_arg);
+    d->fix = fix;
+    d->fix_arg = xstrdup(arg ? arg : "");
+    d->n_fix_lines = 0;
+    for (k = 0; k < n_lines && k < DIAG_FIX_LINES; k++)
+        d->fix_lines[d->n_fix_lines++] = lines[k];
 }

@@ -33,6 +33,17 @@ const char *err_str(enum err e);
 
 enum diag_level { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE };
 
+/*
+ * What would mend a finding, for a program that offers it (the desk):
+ * DIAG_FIX_ALIAS: the results name the registry does not know (fix_arg),
+ * the registry's rows of the people nearest to it (fix_lines) — one of
+ * them may take it as another spelling of his name; DIAG_FIX_COLUMN: the
+ * registry (the finding's file) lacks the column fix_arg names.
+ */
+enum diag_fix { DIAG_FIX_NONE = 0, DIAG_FIX_ALIAS, DIAG_FIX_COLUMN };
+
+#define DIAG_FIX_LINES 3
+
 /* One finding: where it is and what is wrong.  line/col 0 mean unknown. */
 struct diag {
     enum diag_level level;
@@ -40,6 +51,13 @@ struct diag {
     unsigned line;
     unsigned col;
     char *msg;
+    /* Another line of the same file the finding is about (the first of a
+       key given twice); 0 when none. */
+    unsigned also_line;
+    enum diag_fix fix;
+    char *fix_arg; /* NULL when no fix */
+    unsigned fix_lines[DIAG_FIX_LINES];
+    unsigned n_fix_lines;
 };
 
 /*
@@ -55,9 +73,10 @@ struct diag_list {
     size_t nr_warnings;
     size_t nr_dropped;
     int errors_only; /* warnings and notes are counted, not kept */
+    int last_kept;   /* whether the last finding added was kept */
 };
 
-#define DIAG_LIST_INIT {NULL, 0, 0, 1000, 0, 0, 0, 0}
+#define DIAG_LIST_INIT {NULL, 0, 0, 1000, 0, 0, 0, 0, 0}
 
 void diag_list_init(struct diag_list *dl);
 void diag_list_release(struct diag_list *dl);
@@ -73,6 +92,14 @@ void diag_add(struct diag_list *dl, enum diag_level level, const char *file,
 #define diag_error(dl, ...) diag_add((dl), DIAG_ERROR, __VA_ARGS__)
 #define diag_warning(dl, ...) diag_add((dl), DIAG_WARNING, __VA_ARGS__)
 #define diag_note(dl, ...) diag_add((dl), DIAG_NOTE, __VA_ARGS__)
+
+/* The other line of the same file the last finding added is about. */
+void diag_also_line(struct diag_list *dl, unsigned line);
+
+/* What would mend the last finding added (enum diag_fix): arg and up to
+   DIAG_FIX_LINES lines. */
+void diag_fix(struct diag_list *dl, enum diag_fix fix, const char *arg,
+              const unsigned *lines, unsigned n_lines);
 
 /* Name the file to in every finding about the file from (a temporary
    name the user never sees). */

@@ -4,6 +4,7 @@
  */
 #include "util/http.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef _WIN32 /* the sockets of the one address to listen on */
@@ -25,6 +26,8 @@
 struct http_server {
     struct MHD_Daemon *d;
     http_handler handler;
+    http_quick_handler quick;
+    pthread_mutex_t lock; /* one handler at a time */
     void *ctx;
     size_t body_limit;
     char *cookie;
@@ -130,8 +133,14 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *conn,
     memset(&rs, 0, sizeof(rs));
     rs.status = 200;
     strbuf_init(&rs.body, 0);
-    s->handler(s->ctx, &rq, &rs);
-    r = make_response(&rs);
+    if (s->quick && s->quick(s->ctx, &rq, &rs)) {
+        r = make_response(&rs);
+    } else {
+        pthread_mutex_lock(&s->lock);
+        s->handler(s->ctx, &rq, &rs);
+        r = make_response(&rs); /* copies what the handler kept */
+        pthread_mutex_unlock(&s->lock);
+    }
     if (!r) {
         strbuf_release(&rs.body);
         return MHD_NO;
@@ -159,7 +168,8 @@ static void on_completed(void *cls, struct MHD_Connection *conn, void **state,
 
 struct http_server *http_start(const char *addr, unsigned port,
                                size_t body_limit, const char *cookie,
-                               http_handler handler, void *ctx,
+                               http_handler handler,
+                               http_quick_handler quick, void *ctx,
                                const char **why)
 {
     struct http_server *s;
@@ -175,14 +185,18 @@ struct http_server *http_start(const char *addr, unsigned port,
     }
     s = xcalloc(1, sizeof(*s));
     s->handler = handler;
+    s->quick = quick;
     s->ctx = ctx;
+    pthread_mutex_init(&s->lock, NULL);
     s->body_limit = body_limit;
     s->cookie = xstrdup(cookie);
-    /* One thread answers every request in turn: the handler needs no
-       locks.  No log of the library's own: why it cannot listen is the
-       caller's to say. */
+    /* A thread for each connection, but one handler at a time (the lock):
+       the handler needs no locks of its own, and the quick one answers
+       while a long request (a build) runs.  No log of the library's own:
+       why it cannot listen is the caller's to say. */
     s->d =
-        MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD,
+        MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD |
+                             MHD_USE_THREAD_PER_CONNECTION,
                          (uint16_t)port, NULL, NULL, on_request, s,
                          MHD_OPTION_SOCK_ADDR, &sa, MHD_OPTION_NOTIFY_COMPLETED,
                          on_completed, s, MHD_OPTION_CONNECTION_LIMIT,
@@ -192,6 +206,7 @@ struct http_server *http_start(const char *addr, unsigned port,
     if (!s->d) {
         *why = N_("cannot listen there (the port taken, or no such "
                   "address)");
+        pthread_mutex_destroy(&s->lock);
         free(s->cookie);
         free(s);
         return NULL;
@@ -211,6 +226,7 @@ void http_stop(struct http_server *s)
     if (!s)
         return;
     MHD_stop_daemon(s->d);
+    pthread_mutex_destroy(&s->lock);
     free(s->cookie);
     free(s);
 }

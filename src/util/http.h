@@ -38,20 +38,25 @@ struct http_response {
 
 typedef void (*http_handler)(void *ctx, const struct http_request *rq,
                              struct http_response *rs);
+/* A handler that may answer while the other one is busy (it shares no
+   state with it but what it locks itself): 1 when it answered. */
+typedef int (*http_quick_handler)(void *ctx, const struct http_request *rq,
+                                  struct http_response *rs);
 
 struct http_server;
 
 /*
  * Listen on addr (an IPv4 address, "127.0.0.1") and port (0: a free one)
- * and answer every request with handler, one at a time, in a thread of
- * the server's; bodies over body_limit bytes are dropped (the handler is
- * told).  cookie names the cookie whose value the requests carry.
+ * and answer every request with handler, one at a time, in threads of
+ * the server's (quick, when not NULL, is asked first, outside that
+ * turn); bodies over body_limit bytes are dropped (the handler is told).  cookie names the cookie whose value the requests carry.
  * Returns NULL and sets *why (static text, to translate with _()) when it
  * cannot listen.
  */
 struct http_server *http_start(const char *addr, unsigned port,
                                size_t body_limit, const char *cookie,
-                               http_handler handler, void *ctx,
+                               http_handler handler,
+                               http_quick_handler quick, void *ctx,
                                const char **why);
 /* The port it listens on. */
 unsigned http_port(const struct http_server *s);

@@ -298,6 +298,41 @@ void encoding_to_utf8(struct strbuf *out, const char *s, size_t len,
     }
 }
 
+int encoding_from_utf8(struct strbuf *out, const char *s, enum encoding e)
+{
+    size_t len = strlen(s), n;
+    uint32_t cp;
+    unsigned b;
+
+    if (e == ENC_AUTO || e == ENC_UTF8) {
+        strbuf_add(out, s, len);
+        return 0;
+    }
+    while (len) {
+        n = utf8_decode(s, len, &cp);
+        if (!n)
+            return -1;
+        s += n;
+        len -= n;
+        if (cp < 0x80) {
+            strbuf_addch(out, (char)cp);
+            continue;
+        }
+        if (e == ENC_LATIN1) {
+            if (cp > 0xFF)
+                return -1;
+            strbuf_addch(out, (char)cp);
+            continue;
+        }
+        for (b = 0x80; b <= 0xFF && cp1251_to_ucs((unsigned char)b) != cp; b++)
+            ;
+        if (b > 0xFF)
+            return -1;
+        strbuf_addch(out, (char)b);
+    }
+    return 0;
+}
+
 /* Upper-case letters of Latin Extended-A whose lower case is c + 1. */
 static int latin_ext_a_upper(uint32_t c)
 {

@@ -60,6 +60,12 @@ enum encoding encoding_detect(const char *s, size_t len);
  */
 void encoding_to_utf8(struct strbuf *out, const char *s, size_t len,
                       enum encoding e);
+/*
+ * Append s (UTF-8) written in encoding e (ENC_UTF8, ENC_CP1251 or
+ * ENC_LATIN1; ENC_AUTO is UTF-8); -1 when a character has no byte there
+ * (out then holds what came before it), else 0.
+ */
+int encoding_from_utf8(struct strbuf *out, const char *s, enum encoding e);
 /* The Unicode code point of a Windows-1251 byte (0xFFFD for 0x98). */
 uint32_t cp1251_to_ucs(unsigned char c);
 

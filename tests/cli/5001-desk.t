@@ -193,8 +193,23 @@ ok $? "a body over the limit: 413"
 ok $? "the archive's page"
 text | grep -q 'В архіві цього змагання ще немає'
 ok $? "not yet in the archive"
-[ "$(code -b jar -d "csrf=$csrf" "$base/build")" = 200 ]
+# the build, its progress asked for while it runs (as the page's script)
+curl -s -o build.page -b jar -d "csrf=$csrf" "$base/build" &
+bpid=$!
+: >progress.log
+while kill -0 $bpid 2>/dev/null; do
+    curl -s -b jar "$base/progress" >>progress.log
+    sleep 0.02
+done
+wait $bpid
 ok $? "build"
+cp build.page page
+grep -v '^-1' progress.log | sort -un | sed 's/^/# /' | head -8
+grep -q "^35	пишемо документи$" progress.log && grep -q "^85	пишемо пакет$" progress.log
+ok $? "its progress while it ran: the documents, the bundle"
+[ "$(code -b jar "$base/progress")" = 200 ] && [ "$(cat page)" = "-1	" ]
+ok $? "no build: no progress"
+cp build.page page
 text | grep -q 'Зібрано: версія 1, пакет 2023/2023-06-01-ev.zip'
 ok $? "built: version 1, the bundle named"
 sekretar archive verify --archive arc >/dev/null
@@ -204,9 +219,26 @@ ok $? "the versions' table"
 [ "$(code -b jar -d "csrf=$csrf" "$base/build")" = 200 ] &&
     text | grep -q 'Архів уже має це змагання з цих самих файлів (версія 1)'
 ok $? "built again: up to date"
+grep -q '<a href="/bundle/2023/2023-06-01-ev.zip" download>2023/2023-06-01-ev.zip</a>' page
+ok $? "the bundle's link"
+[ "$(code -b jar -D head "$base/bundle/2023/2023-06-01-ev.zip")" = 200 ] &&
+    cmp -s page arc/2023/2023-06-01-ev.zip &&
+    grep -qi '^Content-Disposition: attachment; filename="2023-06-01-ev.zip"' head
+ok $? "the bundle downloaded as it is in the archive"
+ls arc | sed 's/^/# archive: /'
+cat=$(ls arc | grep -v '^20' | head -1)
+[ "$(code -b jar "$base/bundle/$cat")" = 404 ] &&
+    [ "$(code -b jar --path-as-is "$base/bundle/2023/../2023/2023-06-01-ev.zip")" = 404 ] &&
+    [ "$(code -b jar "$base/bundle/2023/2023-06-02-other.zip")" = 404 ]
+ok $? "no other file of the archive: its catalogue, a path with '..', another bundle"
+[ "$(code -b jar -d "csrf=$csrf" "$base/verify")" = 200 ] &&
+    text | grep -q 'Архів перевірено: 1 пакет, [0-9]* файл.*, кожен такий, як кажуть його маніфест і каталог'
+ok $? "the archive verified"
+[ "$(code -b jar -d "csrf=0" "$base/verify")" = 403 ]
+ok $? "verify: a form without the page's secret: 403"
 # watching: the pages' script, the inputs' state, who moved
 [ "$(code -b jar -D head "$base/desk.js")" = 200 ] && grep -qi '^Content-Type: text/javascript' head &&
-    grep -q "fetch('/state'" page
+    grep -q "get('/state'" page && grep -q "get('/progress'" page
 ok $? "the watching script"
 [ "$(code -b jar "$base/event")" = 200 ] && grep -q '<script src="/desk.js" defer></script>' page
 ok $? "the event's page watches"

@@ -4,6 +4,7 @@
  */
 #include "tap.h"
 #include "ingest/csv.h"
+#include "ingest/csvedit.h"
 #include "util/strbuf.h"
 
 static struct strbuf msgs = STRBUF_INIT;
@@ -194,11 +195,80 @@ static void test_header(void)
     is_str(msgs.buf, "клубдюсш", "header key");
 }
 
+/* s edited by edits; the result (or "" and the findings in msgs). */
+static void edit(const char *s, size_t len, const struct csv_edit *edits,
+                 size_t n, enum err want, struct strbuf *out,
+                 const char *what)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct csv *c = NULL;
+    enum err e;
+    size_t i;
+
+    csv_parse(s, len, "t.csv", NULL, &c, &dl);
+    e = csv_edit(s, len, c, edits, n, out, &dl);
+    is_int(e, want, "%s", what);
+    strbuf_reset(&msgs);
+    for (i = 0; i < dl.nr; i++) {
+        diag_format(&dl.items[i], &msgs);
+        strbuf_addch(&msgs, '\n');
+    }
+    diag_list_release(&dl);
+    csv_free(c);
+}
+
+static void test_edit(void)
+{
+    struct strbuf out = STRBUF_INIT;
+    /* a quoted field with a line break above the row changed; CRLF */
+    const char *s = "a;b;c\r\n1;\"two\r\nlines\";x\r\n2; y ;\r\n";
+    struct csv_edit e1[] = {{4, 1, "new;value"}, {1, 3, "d"}};
+    struct csv_edit e2[] = {{0, 0, "3"}, {0, 2, "say \"hi\""}};
+    struct csv_edit e3[] = {{2, 0, "Ї"}};
+    struct csv_edit e4[] = {{3, 0, "x"}};
+    /* Windows-1251: "Ім'я,Прізвище" */
+    const char cp[] = "\xb2\xec'\xff,\xcf\xf0\xb3\xe7\xe2\xe8\xf9\xe5\n"
+                      "\xce\xeb\xe5\xe3,\xcf\xe5\xf2\xf0\xe5\xed\xea\xee\n";
+    struct csv_edit e5[] = {{2, 0, "Їжак"}};
+    struct csv_edit e6[] = {{2, 1, "Ω"}};
+
+    edit(s, strlen(s), e1, 2, ERR_OK, &out, "a field and a new column");
+    is_str(out.buf,
+           "a;b;c;d\r\n1;\"two\r\nlines\";x\r\n2;\"new;value\";\r\n",
+           "the value quoted (it holds ';'), the header grown, the rest "
+           "byte for byte");
+    edit(s, strlen(s), e2, 2, ERR_OK, &out, "a new row");
+    is_str(out.buf,
+           "a;b;c\r\n1;\"two\r\nlines\";x\r\n2; y ;\r\n3;;\"say "
+           "\"\"hi\"\"\"\r\n",
+           "a new row at the end, its line end as the file's, quotes doubled");
+    edit("a,b\n1,2", 7, e2, 2, ERR_OK, &out, "a new row after a last line "
+                                             "without its end");
+    is_str(out.buf, "a,b\n1,2\n3,,\"say \"\"hi\"\"\"\n", "a line end first");
+    edit(s, strlen(s), e3, 1, ERR_OK, &out, "UTF-8 stays UTF-8");
+    is_str(out.buf, "a;b;c\r\nЇ;\"two\r\nlines\";x\r\n2; y ;\r\n",
+           "the first field of a row with a quoted line break");
+    edit(s, strlen(s), e4, 1, ERR_DATA, &out, "a line inside a field: no row");
+    is_str(msgs.buf, "t.csv:3:1: error: no row begins here\n", "said");
+    edit(cp, strlen(cp), e5, 1, ERR_OK, &out, "Windows-1251");
+    is_str(out.buf,
+           "\xb2\xec'\xff,\xcf\xf0\xb3\xe7\xe2\xe8\xf9\xe5\n"
+           "\xaf\xe6\xe0\xea,\xcf\xe5\xf2\xf0\xe5\xed\xea\xee\n",
+           "written in Windows-1251");
+    edit(cp, strlen(cp), e6, 1, ERR_DATA, &out, "a letter it has not");
+    is_str(msgs.buf,
+           "t.csv: error: 'Ω' cannot be written in the file's encoding "
+           "(Windows-1251); save the file as UTF-8 first\n",
+           "said");
+    strbuf_release(&out);
+}
+
 int main(void)
 {
     test_basic();
     test_errors();
     test_header();
+    test_edit();
     strbuf_release(&msgs);
     return done_testing();
 }

@@ -362,12 +362,68 @@ static void test_names(void)
     is_str(discipline_name(DISC_BLITZ), "blitz", "discipline name");
 }
 
+static void ini_set(const char *s, const char *kind, const char *arg,
+                    const char *key, const char *value, enum err want,
+                    const char *what)
+{
+    struct diag_list dl = DIAG_LIST_INIT;
+    struct strbuf out = STRBUF_INIT;
+
+    is_int(ini_edit(s, strlen(s), "event.ini", kind, arg, key, value, &out,
+                    &dl),
+           want, "%s", what);
+    strbuf_reset(&msgs);
+    strbuf_addbuf(&msgs, &out);
+    if (dl.nr)
+        strbuf_addstr(&msgs, dl.items[0].msg);
+    strbuf_release(&out);
+    diag_list_release(&dl);
+}
+
+static void test_edit(void)
+{
+    const char *s = "# comment\r\n[event]\r\ntitle = \"A # B\"\r\n"
+                    "city = Львів\r\n\r\n[section a]\r\n  rounds = 9 \r\n"
+                    "; note\r\n";
+
+    ini_set(s, "section", "a", "rounds", "7", ERR_OK, "a key changed");
+    is_str(msgs.buf,
+           "# comment\r\n[event]\r\ntitle = \"A # B\"\r\ncity = Львів\r\n"
+           "\r\n[section a]\r\n  rounds = 7\r\n; note\r\n",
+           "in its line, its indent kept, every other byte as it was");
+    ini_set(s, "event", "", "end", "09.06.2023", ERR_OK, "a key added");
+    is_str(msgs.buf,
+           "# comment\r\n[event]\r\ntitle = \"A # B\"\r\ncity = Львів\r\n"
+           "end = 09.06.2023\r\n\r\n[section a]\r\n  rounds = 9 \r\n"
+           "; note\r\n",
+           "after the section's last key, CRLF as the file");
+    ini_set(s, "event", "", "city", "", ERR_OK, "a key emptied");
+    is_str(msgs.buf,
+           "# comment\r\n[event]\r\ntitle = \"A # B\"\r\n\r\n"
+           "[section a]\r\n  rounds = 9 \r\n; note\r\n",
+           "its line taken out");
+    ini_set(s, "event", "", "title", " \"x\" \\ ", ERR_OK, "quoted");
+    is_str(msgs.buf,
+           "# comment\r\n[event]\r\ntitle = \" \\\"x\\\" \\\\ \"\r\n"
+           "city = Львів\r\n\r\n[section a]\r\n  rounds = 9 \r\n"
+           "; note\r\n",
+           "a value with blanks around and quotes quoted, escaped");
+    ini_set(s, "section", "b", "rounds", "7", ERR_DATA, "no such section");
+    is_str(msgs.buf, "no section [section b] to change", "said");
+    ini_set(s, "event", "", "city", "a\n[x]", ERR_DATA, "two lines");
+    ini_set("[event]\ncity = \xcb\xfc\xe2\xb3\xe2\n", "event", "", "city",
+            "Київ", ERR_OK, "Windows-1251");
+    is_str(msgs.buf, "[event]\ncity = \xca\xe8\xbf\xe2\n",
+           "written in Windows-1251");
+}
+
 int main(void)
 {
     test_reading();
     test_errors();
     test_event();
     test_names();
+    test_edit();
     strbuf_release(&msgs);
     return done_testing();
 }
