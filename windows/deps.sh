@@ -79,6 +79,14 @@ unpack() {
         echo "$(basename "$orig") (upstream tarball; the mirror lacks the" \
             "Debian part)" >"$P/stamp/$1.version"
     fi
+    # Its licence, for the zip: Debian's copyright file, else upstream's.
+    mkdir -p "$P/licences"
+    for l in debian/copyright COPYING LICENSE LICENSE.md License.txt README; do
+        if [ -f "$WORK/$1/src/$l" ]; then
+            cp "$WORK/$1/src/$l" "$P/licences/$1.txt"
+            break
+        fi
+    done
     echo "$WORK/$1/src"
 }
 

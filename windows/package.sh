@@ -1,7 +1,8 @@
 #!/bin/sh
 # windows/package.sh: the Windows zip: sekretar.exe (linked statically),
 # the templates, presets and Liberation fonts, the Ukrainian message
-# catalogue, the guide (ЧИТАЙМЕНЕ.txt) and the NOTICE, the text files
+# catalogue, the guide (ЧИТАЙМЕНЕ.txt), the NOTICE and the libraries'
+# licences (licences/, from windows/deps.sh), the text files
 # with Windows' line ends.
 # SPDX-License-Identifier: MIT
 #
@@ -26,6 +27,10 @@ for mo in "$LOCALE"/*/LC_MESSAGES/sekretar.mo; do
 done
 crlf windows/ЧИТАЙМЕНЕ.txt "$DIR/ЧИТАЙМЕНЕ.txt"
 crlf windows/NOTICE.txt "$DIR/NOTICE.txt"
+mkdir -p "$DIR/licences"
+for l in "$OUT/deps/licences/"*.txt; do
+    [ -f "$l" ] && crlf "$l" "$DIR/licences/$(basename "$l")"
+done
 cat "$OUT/deps/stamp/"*.version | sed 's/^/  /' | sed 's/\r*$/\r/' \
     >>"$DIR/NOTICE.txt"
 mkdir -p "$DIR/приклад"
