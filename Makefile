@@ -71,6 +71,7 @@ UTIL_SRCS = \
 	src/util/decline.c \
 	src/util/name.c \
 	src/util/num.c \
+	src/util/os.c \
 	src/util/sfnt.c \
 	src/util/sha256.c \
 	src/util/quote.c \
@@ -258,6 +259,7 @@ DEB_BUILD_PACKAGES = build-essential lintian $(DEB_BUILD_DEPENDS)
 DEB_CHECK_PACKAGES = debootstrap
 
 .PHONY: all deps check asan-check demo example clean install uninstall fuzz \
+	windows windows-deps windows-check \
 	bench bench-archive bench-games check-deps fonts man completion deb \
 	deb-check \
 	update-po mo po-vars docs
@@ -702,6 +704,69 @@ deb:
 deb-check: deb
 	$(Q)$(call apt_install,$(DEB_CHECK_PACKAGES),$(BUILD)/apt-deb.log)
 	$(Q)sh tests/deb-check.sh $(DEB_DIR) $(EXAMPLE)
+
+# Windows (64-bit), cross-built with Debian's mingw-w64: 'make windows'
+# makes $(WIN)/sekretar.exe and $(WIN)/sekretar-win64.zip (the program,
+# templates, fonts, presets, the Ukrainian catalogue, a guide); the
+# libraries come from Debian's source packages, built once into
+# $(WIN)/deps by windows/deps.sh (nice, $(WIN)/deps.log).  'make
+# windows-check' tries the zip under Wine (windows/check.sh; not in check).
+WIN = build/windows
+WIN_HOST = x86_64-w64-mingw32
+WIN_DEPS = $(WIN)/deps
+WIN_PACKAGES = gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 gcc g++ \
+	dpkg-dev cmake make tcl bzip2 xz-utils wine64 gettext \
+	fonts-liberation2 zip unzip poppler-utils curl
+WIN_LIBS_ORDER = zlib libpng libharu libzip sqlite3 libxlsxwriter jansson \
+	qrencode libdeflate harfbuzz libmicrohttpd gettext icu
+WIN_CFLAGS = -I$(abspath $(WIN_DEPS))/include \
+	-I$(abspath $(WIN_DEPS))/include/harfbuzz \
+	-DU_STATIC_IMPLEMENTATION -D__USE_MINGW_ANSI_STDIO=1 -Wno-format
+WIN_LIBS = -static -L$(abspath $(WIN_DEPS))/lib -lxlsxwriter -lzip -lhpdfs \
+	-lpng16 -lqrencode -ljansson -lsqlite3 -lharfbuzz-subset -lharfbuzz \
+	-ldeflate -lmicrohttpd -lintl -lsicuin -lsicuuc -lsicudt -lz \
+	-lstdc++ -lws2_32 -lbcrypt -lshell32 -lole32 -lpthread -lm
+# The program's own C code is built by this Makefile's rules with the
+# cross-compiler (of the POSIX thread model, as ICU's C++ wants), into its
+# own BUILD (where the catalogue is made too, SKIP_DEPS: the packages are
+# WIN_PACKAGES).
+WIN_MAKE = $(MAKE) --no-print-directory SKIP_DEPS=1 BUILD=$(WIN)/obj \
+	BIN=$(WIN)/$(PROG).exe CC=$(WIN_HOST)-gcc-posix PKG_CONFIG=false \
+	PREFIX=. LOCALEDIR=locale CFLAGS="-O2" \
+	HPDF_CFLAGS= HPDF_LIBS= XLSX_CFLAGS= XLSX_LIBS= QR_CFLAGS= QR_LIBS= \
+	PNG_CFLAGS= PNG_LIBS= ARCHIVE_CFLAGS="$(WIN_CFLAGS)" \
+	LDFLAGS="$(abspath $(WIN))/obj/sekretar-res.o" \
+	ARCHIVE_LIBS="$(WIN_LIBS)"
+WIN_ZIP = $(WIN)/$(PROG)-win64.zip
+
+windows-deps: $(WIN_DEPS)/.ok
+$(WIN_DEPS)/.ok: windows/deps.sh
+	$(Q)mkdir -p $(WIN)
+	$(Q)$(call apt_install,$(WIN_PACKAGES),$(WIN)/apt.log)
+	$(Q)echo "windows-deps: building the libraries (once; log:" \
+		"$(WIN)/deps.log)"
+	$(Q)nice -n 19 sh windows/deps.sh $(WIN) $(WIN_LIBS_ORDER) \
+		>$(WIN)/deps.log 2>&1 || { tail -30 $(WIN)/deps.log; exit 1; }
+	$(Q)tail -1 $(WIN)/deps.log
+	$(Q)touch $@
+
+$(WIN)/obj/sekretar-res.o: windows/sekretar.rc windows/sekretar.manifest
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  WINDRES $@")
+	$(Q)$(WIN_HOST)-windres windows/sekretar.rc -O coff -o $@
+
+windows: $(WIN_DEPS)/.ok $(WIN)/obj/sekretar-res.o
+	$(Q)$(WIN_MAKE) fonts mo $(WIN)/$(PROG).exe
+	$(Q)sh windows/package.sh $(WIN) $(WIN)/$(PROG).exe $(WIN)/obj/locale \
+		$(WIN_ZIP)
+
+$(WIN)/holdfile.exe: tests/windows/holdfile.c $(WIN)/obj/sekretar-res.o
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(WIN_HOST)-gcc -O2 -o $@ $< $(WIN)/obj/sekretar-res.o
+
+windows-check: windows all $(WIN)/holdfile.exe
+	$(Q)sh windows/check.sh $(WIN) $(WIN_ZIP) $(EXAMPLE) $(EXAMPLE_UA2004)
 
 clean:
 	rm -rf build $(PROG)

@@ -6,16 +6,14 @@
 #include "archive/bundle.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 #include <zip.h>
 
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"

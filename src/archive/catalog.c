@@ -8,8 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "archive/manifest.h"
 #include "archive/results.h"
@@ -26,6 +24,7 @@
 #include "util/file.h"
 #include "util/i18n.h"
 #include "util/name.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"

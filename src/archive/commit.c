@@ -5,34 +5,20 @@
 #define _XOPEN_SOURCE 700
 #include "archive/commit.h"
 
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
-#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "archive/catalog.h"
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
-
-static void sleep_ms(long ms)
-{
-    struct timespec ts;
-
-    ts.tv_sec = ms / 1000;
-    ts.tv_nsec = (ms % 1000) * 1000000L;
-    nanosleep(&ts, NULL);
-}
 
 enum err archive_lock_take(const char *root, int exclusive,
                            struct archive_lock *lk, struct diag_list *dl)
@@ -85,7 +71,7 @@ enum err archive_lock_take(const char *root, int exclusive,
                     root);
             said = 1;
         }
-        sleep_ms(20);
+        os_sleep_ms(20);
         waited += 20;
     }
     if (said)
@@ -192,6 +178,10 @@ void archive_staging_remove(struct archive_staging *st)
     struct strbuf owner = STRBUF_INIT;
     char *slash;
 
+    /* Closed first: Windows removes no file that is open. */
+    if (st->fd >= 0)
+        close(st->fd);
+    st->fd = -1;
     if (st->dir) {
         /* The owner file goes last: a command killed while it removes
            its folder leaves it with its owner file, unlocked, which the
@@ -208,10 +198,7 @@ void archive_staging_remove(struct archive_staging *st)
             rmdir(st->dir); /* .staging, when no other command uses it */
         }
     }
-    if (st->fd >= 0)
-        close(st->fd);
     FREE_AND_NULL(st->dir);
-    st->fd = -1;
 }
 
 /* 1 when the staging folder dir belongs to a live process. */

@@ -5,13 +5,10 @@
 #define _XOPEN_SOURCE 700
 #include "archive/store.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <unistd.h>
 
 #include "archive/bundle.h"
 #include "core/diploma.h"
@@ -21,6 +18,7 @@
 #include "util/file.h"
 #include "util/i18n.h"
 #include "util/name.h"
+#include "util/os.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/testpoint.h"

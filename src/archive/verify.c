@@ -6,14 +6,12 @@
 #define _POSIX_C_SOURCE 200809L
 #include "archive/verify.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
-#include <unistd.h>
 
 #include "archive/bundle.h"
 #include "archive/catalog.h"
@@ -21,6 +19,7 @@
 #include "archive/manifest.h"
 #include "archive/store.h"
 #include "util/file.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/testpoint.h"
 #include "util/xalloc.h"

@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "cli/cli.h"
 #include "cli/commands.h"
@@ -17,6 +16,7 @@
 #include "pipeline/build.h"
 #include "pipeline/prepare.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 

@@ -3,14 +3,10 @@
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 200809L
-#include <fcntl.h>
 #include <getopt.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "cli/cli.h"
 #include "cli/commands.h"
@@ -19,6 +15,7 @@
 #include "pipeline/desk.h"
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -55,49 +52,6 @@ void cmd_desk_usage(struct strbuf *sb)
     strbuf_addstr(sb, desk_usage);
 }
 
-static volatile sig_atomic_t stop;
-
-static void on_signal(int sig)
-{
-    (void)sig;
-    stop = 1;
-}
-
-/* Open url in the default browser, where one is known: under WSL
-   wslview, else Windows' Explorer (which hands an address to the default
-   browser; Windows' localhost reaches the WSL's), elsewhere xdg-open.
-   Quietly nothing when none starts. */
-static void open_browser(const char *url)
-{
-    static const char *const ways[][4] = {
-        {"wslview", NULL},
-        {"explorer.exe", NULL},
-        {"xdg-open", NULL},
-    };
-    size_t i;
-    int wsl = getenv("WSL_DISTRO_NAME") != NULL;
-
-    for (i = wsl ? 0 : 2; i < (wsl ? 2u : 3u); i++) {
-        pid_t pid = fork();
-        int status;
-        if (pid == 0) {
-            int fd = open("/dev/null", 0);
-            if (fd >= 0) {
-                dup2(fd, 1);
-                dup2(fd, 2);
-            }
-            execlp(ways[i][0], ways[i][0], url, (char *)NULL);
-            _exit(127);
-        }
-        /* Explorer answers 1 when it did open the address: it is the last
-           way tried under WSL, its status not read. */
-        if (pid > 0 && waitpid(pid, &status, 0) == pid &&
-            (!strcmp(ways[i][0], "explorer.exe") ||
-             (WIFEXITED(status) && WEXITSTATUS(status) == 0)))
-            return;
-    }
-}
-
 int cmd_desk(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -112,9 +66,7 @@ int cmd_desk(int argc, char **argv)
     struct desk d;
     struct http_server *srv;
     struct strbuf out = STRBUF_INIT, url = STRBUF_INIT;
-    struct sigaction sa;
     const char *archive = NULL, *listen = "127.0.0.1", *why = "";
-    sigset_t mask, old;
     long port = 0;
     char *end;
     int c, browser = 1;
@@ -170,16 +122,12 @@ int cmd_desk(int argc, char **argv)
         return EXIT_UNAVAILABLE;
     }
     /* The signals that stop the desk wait for the main thread only. */
-    sigemptyset(&mask);
-    sigaddset(&mask, SIGINT);
-    sigaddset(&mask, SIGTERM);
-    sigaddset(&mask, SIGHUP);
-    pthread_sigmask(SIG_BLOCK, &mask, &old);
+    os_interrupt_prepare();
     srv = http_start(listen, (unsigned)port, 1u << 20, DESK_COOKIE, desk_handle,
                      desk_quick,
                      &d, &why);
     if (!srv) {
-        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        os_interrupt_cancel();
         cli_error("cannot listen on %s port %ld: %s", listen, port, _(why));
         strbuf_release(&out);
         return EXIT_UNAVAILABLE;
@@ -194,17 +142,10 @@ int cmd_desk(int argc, char **argv)
     printf(_("The desk of %s: %s\n(Ctrl-C stops it)\n"), d.dir, url.buf);
     fflush(stdout);
     if (browser)
-        open_browser(url.buf);
-    memset(&sa, 0, sizeof(sa));
-    sa.sa_handler = on_signal;
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
-    while (!stop)
-        sigsuspend(&old);
+        os_open_url(url.buf);
+    os_interrupt_wait();
     http_stop(srv);
     desk_release(&d);
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
     strbuf_release(&out);
     strbuf_release(&url);
     return EXIT_OK;

@@ -4,7 +4,6 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli/cli.h"
 #include "cli/commands.h"
@@ -15,6 +14,7 @@
 #include "pipeline/prepare.h"
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/table.h"
 #include "util/utf8.h"

@@ -10,7 +10,9 @@
 #include "cli/helptext.h"
 #include "cli/options.h"
 #include "util/datadir.h"
+#include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 
@@ -131,17 +133,86 @@ static void usage(FILE *fp)
     strbuf_release(&sb);
 }
 
+/* With its own console window (started by Explorer), keep the window
+   open until the secretary has read it. */
+static void wait_window(void)
+{
+    int c;
+
+    if (!os_own_console())
+        return;
+    printf(_("\nPress Enter to close this window.\n"));
+    fflush(stdout);
+    while ((c = getchar()) != EOF && c != '\n')
+        ;
+}
+
+/*
+ * Started by the desktop (os_desktop(): Windows' Explorer) with a folder
+ * as its only argument, a folder dropped on the program: check the event,
+ * write its documents into its folder documents/ and open that; with no
+ * argument, say what to do.
+ */
+static int desktop(int argc, char **argv)
+{
+    static char check[] = "check", render[] = "render", o[] = "-o";
+    struct strbuf out = STRBUF_INIT;
+    char *args[5];
+    int ret;
+
+    if (argc < 2) {
+        printf(_("Sekretar makes the documents of a chess event from its "
+                 "folder (event.ini,\nplayers.csv, the results files).  "
+                 "Drop the event's folder on sekretar.exe,\nor run "
+                 "'sekretar check FOLDER' in a command window; "
+                 "'sekretar --help'\nsays more.\n"));
+        wait_window();
+        return cli_finish(EXIT_USAGE);
+    }
+    args[0] = check;
+    args[1] = argv[1];
+    args[2] = NULL;
+    ret = cmd_check(2, args);
+    if (ret == EXIT_OK) {
+        strbuf_addf(&out, "%s/documents", argv[1]);
+        args[0] = render;
+        args[1] = o;
+        args[2] = out.buf;
+        args[3] = argv[1];
+        args[4] = NULL;
+        ret = cmd_render(4, args);
+        if (ret == EXIT_OK) {
+            printf(_("The documents are in %s\n"), out.buf);
+            os_open_url(out.buf);
+        }
+    } else {
+        printf(_("No document was made: correct the files and drop the "
+                 "folder again.\n"));
+    }
+    fflush(stdout);
+    wait_window();
+    strbuf_release(&out);
+    return cli_finish(ret);
+}
+
 int main(int argc, char **argv)
 {
     char *localedir;
     size_t i;
 
+    os_init();
+    os_args(argc, argv);
     localedir = locale_dir();
     i18n_init(localedir);
     for (i = 0; argc > 1 && i < commands_size; i++)
         if ((commands[i].flags & CMD_UKRAINIAN) &&
             !strcmp(argv[1], commands[i].name))
             i18n_default("uk", localedir);
+    if (os_desktop() && (argc < 2 || (argc == 2 && file_is_dir(argv[1])))) {
+        i18n_default("uk", localedir);
+        free(localedir);
+        return desktop(argc, argv);
+    }
     free(localedir);
 
     if (argc < 2) {

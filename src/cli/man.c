@@ -17,6 +17,7 @@
 #include "cli/helptext.h"
 #include "core/tiebreak.h"
 #include "util/file.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"

@@ -7,11 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "cli/cli.h"
 #include "util/date.h"
 #include "util/file.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "archive/bundle.h"
 #include "archive/catalog.h"
@@ -17,6 +16,7 @@
 #include "archive/store.h"
 #include "pipeline/build.h"
 #include "pipeline/prepare.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -204,7 +204,7 @@ enum err archive_rebuild_all(const char *root,
 static int remake_bundle(void *arg, struct bundle *b, const struct manifest *m,
                          const char *label, struct diag_list *dl)
 {
-    const char *tmp = getenv("TMPDIR");
+    char *tmp;
     struct strbuf dir = STRBUF_INIT, in = STRBUF_INIT, made = STRBUF_INIT;
     struct diag_list mine = DIAG_LIST_INIT;
     struct prepare_options o;
@@ -220,7 +220,9 @@ static int remake_bundle(void *arg, struct bundle *b, const struct manifest *m,
         return 1;
     }
     memset(&p, 0, sizeof(p));
-    strbuf_addf(&dir, "%s/sekretar-verify-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    tmp = os_temp_dir();
+    strbuf_addf(&dir, "%s/sekretar-verify-XXXXXX", tmp);
+    free(tmp);
     if (!mkdtemp(dir.buf)) {
         diag_error(dl, label, 0, 0, "its files cannot be made again: %s: %s",
                    dir.buf, strerror(errno));

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "archive/bundle.h"
 #include "archive/catalog.h"
@@ -22,6 +21,7 @@
 #include "util/date.h"
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/testpoint.h"
 #include "util/xalloc.h"

@@ -27,6 +27,7 @@
 #include "util/file.h"
 #include "util/sha256.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"

@@ -12,15 +12,11 @@
 #include "pipeline/desk.h"
 #include "pipeline/desk-parts.h"
 
-#include <dirent.h>
-#include <sys/stat.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "core/event.h"
 #include "core/tournament.h"
@@ -36,6 +32,7 @@
 #include "util/diag.h"
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/quote.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
@@ -50,21 +47,10 @@ int desk_secrets(struct desk *d)
 {
     static const char hex[] = "0123456789abcdef";
     unsigned char raw[32];
-    ssize_t got = 0;
-    int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
     size_t i;
 
-    if (fd < 0)
+    if (os_random(raw, sizeof(raw)))
         return -1;
-    while (got < (ssize_t)sizeof(raw)) {
-        ssize_t n = read(fd, raw + got, sizeof(raw) - (size_t)got);
-        if (n <= 0) {
-            close(fd);
-            return -1;
-        }
-        got += n;
-    }
-    close(fd);
     for (i = 0; i < 16; i++) {
         d->token[2 * i] = hex[raw[i] >> 4];
         d->token[2 * i + 1] = hex[raw[i] & 15];
@@ -318,9 +304,9 @@ static void inputs_state(char *const *v, size_t n, char out[65])
         if (stat(v[i], &st))
             strbuf_addf(&sb, "%s -\n", v[i]);
         else
-            strbuf_addf(&sb, "%s %lld %lld.%09ld %llu\n", v[i],
-                        (long long)st.st_size, (long long)st.st_mtim.tv_sec,
-                        (long)st.st_mtim.tv_nsec,
+            strbuf_addf(&sb, "%s %lld %lld.%09lld %llu\n", v[i],
+                        (long long)st.st_size, os_mtime_ns(&st) / 1000000000LL,
+                        os_mtime_ns(&st) % 1000000000LL,
                         (unsigned long long)st.st_ino);
     }
     sha256_hex(sb.buf, sb.len, out);

@@ -5,10 +5,10 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "ingest/eventdir.h"
 #include "util/file.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/banned.h"
 

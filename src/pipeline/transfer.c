@@ -4,12 +4,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "pipeline/transfer.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "archive/bundle.h"
 #include "archive/catalog.h"
@@ -20,6 +18,7 @@
 #include "pipeline/prepare.h"
 #include "util/date.h"
 #include "util/file.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"

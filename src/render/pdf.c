@@ -13,14 +13,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
 #include <time.h>
-#include <unistd.h>
 
 #include <hpdf.h>
 
 #include "util/file.h"
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/sfnt.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
@@ -399,7 +398,6 @@ static const char *font_to_load(struct pdf *p, const char *path)
     struct strbuf ttf = STRBUF_INIT, cut = STRBUF_INIT;
     struct font_file *ff;
     size_t i;
-    int fd;
 
     for (i = 0; i < n_font_files; i++)
         if (!strcmp(font_files[i].path, path))
@@ -413,19 +411,8 @@ static const char *font_to_load(struct pdf *p, const char *path)
     ff = &font_files[n_font_files++];
     ff->path = xstrdup(path);
     ff->load = NULL;
-    fd = -1;
     if (!font_cut_repertoire(ttf.buf, ttf.len, &cut))
-        fd = (int)syscall(SYS_memfd_create, "sekretar-font", 1u /* CLOEXEC */);
-    if (fd >= 0) {
-        struct strbuf at = STRBUF_INIT;
-        strbuf_addf(&at, "/proc/self/fd/%d", fd);
-        if (write(fd, cut.buf, cut.len) == (ssize_t)cut.len &&
-            !access(at.buf, R_OK))
-            ff->load = strbuf_detach(&at, NULL);
-        else
-            close(fd);
-        strbuf_release(&at);
-    }
+        ff->load = os_memory_file(cut.buf, cut.len);
     if (!ff->load)
         ff->load = xstrdup(path);
     strbuf_release(&ttf);

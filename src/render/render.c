@@ -6,13 +6,13 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "core/event.h"
 #include "core/ranking.h"
 #include "render/doc.h"
 #include "render/template.h"
 #include "render/view.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"

@@ -14,8 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/chess.h"
 #include "core/rating.h"
@@ -30,6 +28,7 @@
 #include "util/filetree.h"
 #include "util/name.h"
 #include "util/num.h"
+#include "util/os.h"
 #include "util/quote.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"

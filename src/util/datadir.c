@@ -7,9 +7,9 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "util/file.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
@@ -17,23 +17,6 @@
 #ifndef SEKRETAR_DATADIR
 #define SEKRETAR_DATADIR "/usr/local/share/sekretar"
 #endif
-
-/* The directory the running program is in, or NULL. */
-static char *program_dir(void)
-{
-    char buf[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
-    char *slash;
-
-    if (n <= 0)
-        return NULL;
-    buf[n] = '\0';
-    slash = strrchr(buf, '/');
-    if (!slash)
-        return NULL;
-    *slash = '\0';
-    return xstrdup(buf);
-}
 
 char *data_dir(const char *sub, const char *env)
 {
@@ -48,7 +31,7 @@ char *data_dir(const char *sub, const char *env)
         strbuf_addf(&sb, "%s/%s", v, sub);
         return strbuf_detach(&sb, NULL);
     }
-    dir = program_dir();
+    dir = os_program_dir();
     if (dir) {
         strbuf_addf(&sb, "%s/%s", dir, sub);
         if (file_is_dir(sb.buf)) {
@@ -81,7 +64,7 @@ char *locale_dir(void)
 
     if (v && *v)
         return xstrdup(v);
-    dir = program_dir();
+    dir = os_program_dir();
     for (i = 0; dir && i < sizeof(beside) / sizeof(beside[0]); i++) {
         strbuf_reset(&sb);
         strbuf_addf(&sb, "%s/%s", dir, beside[i]);

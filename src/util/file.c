@@ -5,13 +5,11 @@
 #include "util/file.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 #include "util/xalloc.h"
@@ -94,21 +92,15 @@ int file_inside(const char *dir, const char *path)
 
 int file_same(const char *a, const char *b)
 {
-    struct stat sa, sb;
+    struct file_identity ia, ib;
 
-    return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev &&
-           sa.st_ino == sb.st_ino;
+    return !file_identity(a, &ia) && !file_identity(b, &ib) &&
+           ia.dev == ib.dev && ia.ino == ib.ino;
 }
 
 int file_identity(const char *path, struct file_identity *id)
 {
-    struct stat st;
-
-    if (stat(path, &st))
-        return -1;
-    id->dev = (unsigned long long)st.st_dev;
-    id->ino = (unsigned long long)st.st_ino;
-    return 0;
+    return os_file_identity(path, &id->dev, &id->ino);
 }
 
 int file_is_dir(const char *path)
@@ -299,7 +291,7 @@ enum err atomic_commit(struct atomic_file *af, struct diag_list *dl)
     if (rename(af->tmp, af->path)) {
         int errnum = errno;
         diag_error(dl, af->path, 0, 0, "cannot rename into place: %s",
-                   strerror(errnum));
+                   os_error_text(errnum));
         atomic_abort(af);
         return create_error(errnum);
     }
@@ -387,7 +379,7 @@ enum err atomic_group_commit(struct atomic_group *g, struct diag_list *dl)
         if (rename(g->tmps[done], g->paths[done])) {
             int errnum = errno;
             diag_error(dl, g->paths[done], 0, 0, "cannot rename into place: %s",
-                       strerror(errnum));
+                       os_error_text(errnum));
             ret = create_error(errnum);
             break;
         }
@@ -444,13 +436,15 @@ enum err file_write_atomic_nosync(const char *path, const void *data,
 enum err file_mkdirs(const char *path, struct diag_list *dl)
 {
     char *p, *s;
+    size_t root = os_path_root(path);
     enum err ret = ERR_OK;
 
     if (!*path)
         return ERR_OK;
     p = xstrdup(path);
 
-    for (s = p + 1;; s++) {
+    /* From the first folder after the root ("/", on Windows "C:/"). */
+    for (s = p + (root ? root : 1);; s++) {
         if (*s == '/' || !*s) {
             char c = *s;
             *s = '\0';

@@ -5,19 +5,14 @@
 #define _XOPEN_SOURCE 700
 #include "util/filetree.h"
 
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
-#include <ftw.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "util/file.h"
+#include "util/os.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"

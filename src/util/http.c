@@ -4,19 +4,22 @@
  */
 #include "util/http.h"
 
-#include <arpa/inet.h>
-#include <fcntl.h>
-#include <netinet/in.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32 /* the sockets of the one address to listen on */
+#include <winsock2.h>
+#include <ws2tcpip.h>
+#else
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#endif
 
 #include <microhttpd.h>
 
 #include "util/i18n.h"
+#include "util/os.h"
 #include "util/xalloc.h"
 #include "util/banned.h"
 

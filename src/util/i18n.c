@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/os.h"
 #include "util/banned.h"
 
 #define I18N_DOMAIN "sekretar"

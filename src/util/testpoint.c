@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/os.h"
 #include "util/banned.h"
 
 void test_point(const char *name)
