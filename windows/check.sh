@@ -148,6 +148,27 @@ fi
 kill $desk 2>/dev/null
 wait $desk 2>/dev/null
 
+# "Робоче місце.cmd": a folder dropped on it starts the desk (its
+# arguments go to 'sekretar desk'; here --no-browser before the folder).
+port=$((port + 1))
+timeout 60 "$WINE" "$(winpath "$T/sekretar/Робоче місце.cmd")" --no-browser \
+    --port $port "$(winpath "$D")" </dev/null >"$OUT/check/deskcmd.out" 2>&1 &
+desk=$!
+i=0
+while [ $i -lt 150 ] && ! grep -qs 'http://' "$OUT/check/deskcmd.out"; do
+    sleep 0.1; i=$((i + 1))
+done
+url=$(grep -o 'http://[^ ]*' "$OUT/check/deskcmd.out" | head -1 | tr -d '\r')
+if [ -n "$url" ] && curl -s -c "$OUT/check/cookies2" -L "$url" |
+    grep -q '<title>.*робоче місце секретаря'; then
+    ok "a folder dropped on 'Робоче місце.cmd': the desk answers"
+else
+    not_ok "a folder dropped on 'Робоче місце.cmd': the desk answers"
+    sed 's/^/# /' "$OUT/check/deskcmd.out" | head
+fi
+kill $desk 2>/dev/null
+wait $desk 2>/dev/null
+
 # A document held open (as Excel holds a workbook) while the documents are
 # written again: a clear message and a failure, not a crash.
 H="$D/documents/$(cd "$D/documents" && ls *.xlsx | head -1)"

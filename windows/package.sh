@@ -1,6 +1,7 @@
 #!/bin/sh
 # windows/package.sh: the Windows zip: sekretar.exe (linked statically),
-# the templates, presets and Liberation fonts, the Ukrainian message
+# "Робоче місце.cmd" (a folder dropped on it opens the desk), the
+# templates, presets and Liberation fonts, the Ukrainian message
 # catalogue, the guide (ЧИТАЙМЕНЕ.txt), the NOTICE and the libraries'
 # licences (licences/, from windows/deps.sh), the text files
 # with Windows' line ends.
@@ -15,6 +16,8 @@ crlf() { sed 's/\r*$/\r/' "$1" >"$2"; }
 
 rm -rf "$OUT/pkg" && mkdir -p "$DIR/fonts" "$DIR/templates" "$DIR/presets"
 cp "$EXE" "$DIR/sekretar.exe"
+# a folder dropped on it starts the desk (the exe itself: the documents)
+cp windows/desk.cmd "$DIR/Робоче місце.cmd"
 cp templates/*.ini "$DIR/templates/"
 crlf templates/README.md "$DIR/templates/README.txt"
 cp -R presets/. "$DIR/presets/"
