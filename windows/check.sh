@@ -129,45 +129,37 @@ grep -q 'Перетягніть теку' "$OUT/check/noarg.out" &&
     { not_ok "no argument: what to do, in Ukrainian"; sed 's/^/# /' "$OUT/check/noarg.out" | head; }
 
 # The desk: its page answers a browser (curl) with the event's title.
+# desk_answers NAME OUT PROGRAM ARGS...: the desk PROGRAM starts (with
+# --no-browser, a port, the event folder) answers; said as NAME.
 port=$((18000 + $$ % 1000))
-timeout 60 "$WINE" "$T/sekretar/sekretar.exe" desk --no-browser --port $port \
-    "$(winpath "$D")" </dev/null >"$OUT/check/desk.out" 2>&1 &
-desk=$!
-i=0
-while [ $i -lt 150 ] && ! grep -qs 'http://' "$OUT/check/desk.out"; do
-    sleep 0.1; i=$((i + 1))
-done
-url=$(grep -o 'http://[^ ]*' "$OUT/check/desk.out" | head -1 | tr -d '\r')
-if [ -n "$url" ] && curl -s -c "$OUT/check/cookies" -L "$url" |
-    grep -q '<title>.*робоче місце секретаря'; then
-    ok "the desk answers at $url"
-else
-    not_ok "the desk answers"
-    sed 's/^/# /' "$OUT/check/desk.out" | head
-fi
-kill $desk 2>/dev/null
-wait $desk 2>/dev/null
-
+desk_answers() {
+    name=$1 out=$2
+    shift 2
+    port=$((port + 1))
+    timeout 60 "$WINE" "$@" --no-browser --port $port "$(winpath "$D")" \
+        </dev/null >"$out" 2>&1 &
+    desk=$!
+    i=0
+    while [ $i -lt 150 ] && ! grep -qs 'http://' "$out"; do
+        sleep 0.1; i=$((i + 1))
+    done
+    url=$(grep -o 'http://[^ ]*' "$out" | head -1 | tr -d '\r')
+    if [ -n "$url" ] && curl -s -c "$out.cookies" -L "$url" |
+        grep -q '<title>.*робоче місце секретаря'; then
+        ok "$name at $url"
+    else
+        not_ok "$name"
+        sed 's/^/# /' "$out" | head
+    fi
+    kill $desk 2>/dev/null
+    wait $desk 2>/dev/null
+}
+desk_answers "the desk answers" "$OUT/check/desk.out" \
+    "$T/sekretar/sekretar.exe" desk
 # "Робоче місце.cmd": a folder dropped on it starts the desk (its
-# arguments go to 'sekretar desk'; here --no-browser before the folder).
-port=$((port + 1))
-timeout 60 "$WINE" "$(winpath "$T/sekretar/Робоче місце.cmd")" --no-browser \
-    --port $port "$(winpath "$D")" </dev/null >"$OUT/check/deskcmd.out" 2>&1 &
-desk=$!
-i=0
-while [ $i -lt 150 ] && ! grep -qs 'http://' "$OUT/check/deskcmd.out"; do
-    sleep 0.1; i=$((i + 1))
-done
-url=$(grep -o 'http://[^ ]*' "$OUT/check/deskcmd.out" | head -1 | tr -d '\r')
-if [ -n "$url" ] && curl -s -c "$OUT/check/cookies2" -L "$url" |
-    grep -q '<title>.*робоче місце секретаря'; then
-    ok "a folder dropped on 'Робоче місце.cmd': the desk answers"
-else
-    not_ok "a folder dropped on 'Робоче місце.cmd': the desk answers"
-    sed 's/^/# /' "$OUT/check/deskcmd.out" | head
-fi
-kill $desk 2>/dev/null
-wait $desk 2>/dev/null
+# arguments go to 'sekretar desk').
+desk_answers "a folder dropped on 'Робоче місце.cmd': the desk answers" \
+    "$OUT/check/deskcmd.out" "$(winpath "$T/sekretar/Робоче місце.cmd")"
 
 # A document held open (as Excel holds a workbook) while the documents are
 # written again: a clear message and a failure, not a crash.
