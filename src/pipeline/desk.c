@@ -11,6 +11,7 @@
  */
 #include "pipeline/desk.h"
 #include "pipeline/desk-parts.h"
+#include "pipeline/edits.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -522,20 +523,6 @@ void desk_release(struct desk *d)
     memset(&kept, 0, sizeof(kept));
 }
 
-/* The SHA-256 of the file at path in hex; 0 when it cannot be read. */
-static int file_sha256(const char *path, char hex[65])
-{
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf raw = STRBUF_INIT;
-    int ok = file_read(path, (size_t)1 << 30, &raw, &dl) == ERR_OK;
-
-    if (ok)
-        sha256_hex(raw.buf, raw.len, hex);
-    strbuf_release(&raw);
-    diag_list_release(&dl);
-    return ok;
-}
-
 /* The input files of the event's current version in the archive (Name,
    SHA256, ..., Version), into r; 0 when the archive has none. */
 static int archived_inputs(const struct desk *d, const struct prepared *p,
@@ -573,7 +560,7 @@ static void input_row(struct strbuf *out, const struct table *arch,
     char hex[65];
     size_t i;
 
-    if (!file_sha256(path, hex)) {
+    if (edits_file_sha(path, hex)) {
         cls = "warning";
         strbuf_addstr(&msg, _("no such file"));
     } else if (archived) {

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "archive/commit.h"
 #include "util/file.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
@@ -28,17 +29,11 @@
 
 int edits_file_sha(const char *path, char hex[65])
 {
-    struct strbuf sb = STRBUF_INIT;
-    struct diag_list dl = DIAG_LIST_INIT;
-    int ret = -1;
+    struct diag_list quiet = DIAG_LIST_INIT;
+    enum err e = archive_file_sha256(path, hex, NULL, &quiet);
 
-    if (file_read(path, EDIT_MAX_SIZE, &sb, &dl) == ERR_OK) {
-        sha256_hex(sb.buf, sb.len, hex);
-        ret = 0;
-    }
-    strbuf_release(&sb);
-    diag_list_release(&dl);
-    return ret;
+    diag_list_release(&quiet);
+    return e ? -1 : 0;
 }
 
 static void path_of(struct strbuf *out, const char *dir, const char *rel)

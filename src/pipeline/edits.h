@@ -66,7 +66,8 @@ int edits_undoable(const char *dir, const struct edit_entry *e,
 int edits_before(const char *dir, unsigned no, const char *rel,
                  struct strbuf *out);
 
-/* The SHA-256 (hex) of the file at path; -1 when it cannot be read. */
+/* The SHA-256 (hex) of the file at path (archive_file_sha256(), quiet);
+   -1 when it cannot be read. */
 int edits_file_sha(const char *path, char hex[65]);
 
 #endif
