@@ -58,8 +58,9 @@ static void progress(const char *what, size_t i, size_t n)
     }
 }
 
-static void progress_text(const char *what)
+static void progress_text(const char *what, int percent)
 {
+    (void)percent;
     if (tty)
         fprintf(stderr, "\r\033[K%s", _(what));
 }

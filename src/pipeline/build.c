@@ -316,10 +316,11 @@ static int up_to_date(const char *root, const char *event_id,
     return *e ? -1 : same;
 }
 
-static void step(const struct build_options *o, const char *what)
+static void step(const struct build_options *o, const char *what,
+                 int percent)
 {
     if (o->progress)
-        o->progress(what);
+        o->progress(what, percent);
 }
 
 enum err pipeline_build(const struct prepared *p, const struct build_options *o,
@@ -362,7 +363,7 @@ enum err pipeline_build(const struct prepared *p, const struct build_options *o,
     if (e || up_to_date(o->root, id.buf, &inputs, out, &e, dl))
         goto out;
 
-    step(o, N_("writing the documents"));
+    step(o, N_("writing the documents"), 35);
     e = archive_staging_make(o->root, "build", &st, dl);
     if (!e)
         e = outputs_write(p, id.buf, st.dir, o->created,
@@ -385,7 +386,7 @@ enum err pipeline_build(const struct prepared *p, const struct build_options *o,
         out->version = probe.catalog_version;
         goto out;
     }
-    step(o, N_("writing the bundle"));
+    step(o, N_("writing the bundle"), 85);
     manifest_set(&m, id.buf, store_next_version(&probe), SOFTWARE, created);
     if (policy.base_url)
         m.diploma_url = xstrdup(verify.buf);
@@ -396,7 +397,7 @@ enum err pipeline_build(const struct prepared *p, const struct build_options *o,
             e = ERR_INTERNAL;
         goto out;
     }
-    step(o, N_("adding it to the catalogue"));
+    step(o, N_("adding it to the catalogue"), 95);
     e = store_commit(o->root, cat, p->ev, &p->er, id.buf, &probe, &m, &zip,
                      &out->previous, dl);
     if (e)

@@ -18,9 +18,10 @@ struct build_options {
     const char *slug; /* the event's name in the archive; NULL: the
                          folder's */
     long long created; /* creation time of the bundle and its documents */
-    /* Called as each step begins ("writing the documents", ...); may be
-       NULL. */
-    void (*progress)(const char *what);
+    /* Called as each step begins ("writing the documents", ...) with the
+       per cent of the build done before it (the documents take most of
+       the time); may be NULL. */
+    void (*progress)(const char *what, int percent);
 };
 
 /* What a build did, for the command to say. */

@@ -1429,13 +1429,10 @@ static void progress_ranking(const char *section, size_t i, size_t n)
     progress_set(2 + (int)(30 * (i + 1) / (n ? n : 1)), step);
 }
 
-/* The build's steps: the documents take most of the time. */
-static void progress_building(const char *what)
+/* The build's steps, at the share the build gives them. */
+static void progress_building(const char *what, int percent)
 {
-    progress_set(!strcmp(what, "writing the documents") ? 35
-                 : !strcmp(what, "writing the bundle")  ? 85
-                                                        : 95,
-                 _(what));
+    progress_set(percent, _(what));
 }
 
 static int host_ok(const struct desk *d, const char *host);
