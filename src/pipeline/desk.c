@@ -523,28 +523,32 @@ void desk_release(struct desk *d)
     memset(&kept, 0, sizeof(kept));
 }
 
-/* The input files of the event's current version in the archive (Name,
-   SHA256, ..., Version), into r; 0 when the archive has none. */
-static int archived_inputs(const struct desk *d, const struct prepared *p,
-                           struct table *r)
+/* The archive's answer to a question of kind about the event p (its id
+   in the archive into id, when not NULL), into r; 0 when the archive has
+   no answer (no archive, no such event, no row). */
+static int event_query(const struct desk *d, const struct prepared *p,
+                       enum query_kind kind, struct strbuf *id,
+                       struct table *r)
 {
     struct diag_list dl = DIAG_LIST_INIT;
     struct archive_reader *rd = NULL;
-    struct strbuf id = STRBUF_INIT;
+    struct strbuf own = STRBUF_INIT;
     struct query q;
     int ok = 0;
 
+    if (!id)
+        id = &own;
     memset(r, 0, sizeof(*r));
-    if (p->ev && !store_event_id(p->ev, d->dir, NULL, &id, &dl) &&
+    if (p->ev && !store_event_id(p->ev, d->dir, NULL, id, &dl) &&
         file_is_dir(d->archive) && !archive_reader_open(d->archive, &rd, &dl)) {
         memset(&q, 0, sizeof(q));
-        q.kind = QUERY_EVENT_FILES;
-        q.text = id.buf;
+        q.kind = kind;
+        q.text = id->buf;
         ok = !archive_query(rd, &q, r, &dl) && r->nrows;
     }
     if (rd)
         archive_reader_close(rd);
-    strbuf_release(&id);
+    strbuf_release(&own);
     diag_list_release(&dl);
     return ok;
 }
@@ -594,7 +598,7 @@ static void inputs_table(const struct desk *d, const struct prepared *p,
                          struct strbuf *out)
 {
     struct table arch;
-    int archived = archived_inputs(d, p, &arch);
+    int archived = event_query(d, p, QUERY_EVENT_FILES, NULL, &arch);
     size_t i;
 
     strbuf_addf(out, "<h2>%s</h2>\n<div class=\"scroll\"><table>\n<tr><th>",
@@ -1214,8 +1218,6 @@ static void do_render(const struct desk *d, int round, struct http_response *rs)
 static void versions_table(const struct desk *d, const struct prepared *p,
                            struct strbuf *out)
 {
-    struct diag_list dl = DIAG_LIST_INIT;
-    struct archive_reader *rd = NULL;
     struct strbuf id = STRBUF_INIT;
     static const struct {
         const char *name, *head;
@@ -1224,21 +1226,10 @@ static void versions_table(const struct desk *d, const struct prepared *p,
         {"Size", N_("Bytes")},      {"Created", N_("Created")},
         {"Status", N_("State")},    {"Files", N_("Files")},
     };
-    struct query q;
     struct table r;
     size_t i, j, k;
 
-    memset(&r, 0, sizeof(r));
-    if (!p->ev || store_event_id(p->ev, d->dir, NULL, &id, &dl) ||
-        archive_reader_open(d->archive, &rd, &dl)) {
-        strbuf_addf(out, "<p>%s</p>\n",
-                    _("The archive has no version of this event yet."));
-        goto out;
-    }
-    memset(&q, 0, sizeof(q));
-    q.kind = QUERY_EVENT_VERSIONS;
-    q.text = id.buf;
-    if (archive_query(rd, &q, &r, &dl) || !r.nrows) {
+    if (!event_query(d, p, QUERY_EVENT_VERSIONS, &id, &r)) {
         strbuf_addf(out, "<p>%s</p>\n",
                     _("The archive has no version of this event yet."));
         goto out;
@@ -1282,10 +1273,7 @@ static void versions_table(const struct desk *d, const struct prepared *p,
                        "manifest and the catalogue)"));
 out:
     table_release(&r);
-    if (rd)
-        archive_reader_close(rd);
     strbuf_release(&id);
-    diag_list_release(&dl);
 }
 
 static void plain(struct http_response *rs, int status, const char *text);
@@ -1297,31 +1285,18 @@ static void page_archive(const struct desk *d, struct http_response *rs,
 static int event_bundle(const struct desk *d, const char *rel)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct archive_reader *rd = NULL;
-    struct strbuf id = STRBUF_INIT;
     enum err e;
     const struct prepared *p = desk_event(d, &dl, &e);
-    struct query q;
     struct table r;
     size_t i, j;
     int found = 0;
 
-    memset(&r, 0, sizeof(r));
-    memset(&q, 0, sizeof(q));
-    if (p->ev && !store_event_id(p->ev, d->dir, NULL, &id, &dl) &&
-        !archive_reader_open(d->archive, &rd, &dl)) {
-        q.kind = QUERY_EVENT_VERSIONS;
-        q.text = id.buf;
-        if (!archive_query(rd, &q, &r, &dl))
-            for (i = 0; i < r.nrows; i++)
-                for (j = 0; j < r.ncols; j++)
-                    found |= !strcmp(r.heads[j], "Path") &&
-                             !strcmp(table_cell(&r, i, j), rel);
-    }
+    if (event_query(d, p, QUERY_EVENT_VERSIONS, NULL, &r))
+        for (i = 0; i < r.nrows; i++)
+            for (j = 0; j < r.ncols; j++)
+                found |= !strcmp(r.heads[j], "Path") &&
+                         !strcmp(table_cell(&r, i, j), rel);
     table_release(&r);
-    if (rd)
-        archive_reader_close(rd);
-    strbuf_release(&id);
     diag_list_release(&dl);
     return found;
 }
