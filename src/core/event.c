@@ -554,8 +554,7 @@ static int keys_agree(const char *a, const char *b)
     return edit_distance(sa, sb, w < 6 ? 1 : 2) <= (w < 6 ? 1u : 2u);
 }
 
-/* "Прізвище Ім'я По батькові" for messages. */
-static void person_full_name(const struct person *p, struct strbuf *out)
+void person_full_name(const struct person *p, struct strbuf *out)
 {
     person_name(p, out);
     if (*p->patronymic)

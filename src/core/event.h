@@ -386,6 +386,8 @@ char player_sex(const struct person *pe, const struct player *p,
                 const struct section *sec);
 /* Append "Прізвище Ім'я" of the person, as messages name him. */
 void person_name(const struct person *p, struct strbuf *out);
+/* "Прізвище Ім'я По батькові", as the join's messages name a person. */
+void person_full_name(const struct person *p, struct strbuf *out);
 /*
  * The person's region as the documents name it ("Львівська"), or "";
  * for a foreign player (person_foreign()) his federation ("GER").

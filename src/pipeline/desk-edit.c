@@ -123,9 +123,7 @@ void desk_finding_extra(struct strbuf *out, const struct desk *d,
             if (!pe)
                 continue;
             strbuf_reset(&name);
-            person_name(pe, &name);
-            if (*pe->patronymic)
-                strbuf_addf(&name, " %s", pe->patronymic);
+            person_full_name(pe, &name);
             strbuf_addf(out, "<button name=\"line\" value=\"%u\">",
                         g->fix_lines[k]);
             h(out, name.buf);
