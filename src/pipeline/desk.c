@@ -287,12 +287,6 @@ static void inputs_of(const struct desk *d, const struct prepared *p,
     *n_out = n;
 }
 
-static void watch_list(struct desk *d, const struct prepared *p)
-{
-    inputs_free(d->watched, d->n_watched);
-    inputs_of(d, p, &d->watched, &d->n_watched);
-}
-
 /* The state of the inputs v: their sizes, modification times and inodes
    (stat alone: a poll costs no read), hashed. */
 static void inputs_state(char *const *v, size_t n, char out[65])
@@ -312,11 +306,6 @@ static void inputs_state(char *const *v, size_t n, char out[65])
     }
     sha256_hex(sb.buf, sb.len, out);
     strbuf_release(&sb);
-}
-
-static void watch_state(const struct desk *d, char out[65])
-{
-    inputs_state(d->watched, d->n_watched, out);
 }
 
 /*
@@ -480,15 +469,13 @@ static void standings_changes(const struct prepared *p, const char *before,
     strbuf_release(&by);
 }
 
-/* After a page prepared p: what it watches, and, when the inputs changed
-   since the page before, who moved. */
+/* After a page showed p (desk_event()'s): when its inputs changed since
+   the page before, who moved. */
 static void watch_seen(struct desk *d, const struct prepared *p)
 {
     struct strbuf now = STRBUF_INIT, ch = STRBUF_INIT;
-    char state[65];
+    const char *state = kept.state; /* p's inputs when it was prepared */
 
-    watch_list(d, p);
-    watch_state(d, state);
     if (!strcmp(state, d->state))
         goto out;
     standings_lines(p, &now);
@@ -499,7 +486,7 @@ static void watch_seen(struct desk *d, const struct prepared *p)
     }
     free(d->standings);
     d->standings = strbuf_detach(&now, NULL);
-    memcpy(d->state, state, sizeof(state));
+    memcpy(d->state, state, sizeof(d->state));
 out:
     strbuf_release(&now);
     strbuf_release(&ch);
@@ -507,15 +494,8 @@ out:
 
 void desk_release(struct desk *d)
 {
-    size_t i;
-
-    for (i = 0; i < d->n_watched; i++)
-        free(d->watched[i]);
-    free(d->watched);
     free(d->standings);
     free(d->changes);
-    d->watched = NULL;
-    d->n_watched = 0;
     d->standings = d->changes = NULL;
     prepared_release(&kept.p);
     diag_list_release(&kept.dl);
@@ -1603,13 +1583,13 @@ static void state_answer(struct desk *d, struct http_response *rs)
 {
     char state[65];
 
-    if (!d->n_watched) {
+    if (!kept.inputs) {
         struct diag_list dl = DIAG_LIST_INIT;
         enum err e;
-        watch_list(d, desk_event(d, &dl, &e));
+        desk_event(d, &dl, &e);
         diag_list_release(&dl);
     }
-    watch_state(d, state);
+    inputs_state(kept.inputs, kept.n_inputs, state);
     rs->content_type = "text/plain; charset=utf-8";
     strbuf_addf(&rs->body, "%s\n", state);
 }

@@ -19,11 +19,9 @@ struct desk {
     char host2[64];      /* the same as "localhost:PORT" */
     long long created;   /* the documents' creation time (0: now) */
     /* What the pages saw last (desk_handle keeps them; zero them first):
-       the inputs watched, their state (sizes and times, hashed), the
-       standings of that state and what changed in them since the state
-       before. */
-    char **watched;
-    size_t n_watched;
+       the state of the inputs (sizes, times and inodes, hashed) the
+       pages showed, the standings of that state and what changed in
+       them since the state before. */
     char state[65];
     char *standings;
     char *changes;
