@@ -596,7 +596,7 @@ static void save_row(struct desk *d, const char *body, struct http_response *rs)
     struct strbuf *vals = NULL;
     const struct csv_row *head = NULL, *row = NULL;
     struct reg r;
-    size_t k, n = 0, filled = 0;
+    size_t k, n = 0;
     unsigned ln;
 
     desk_form_value(body, "sha", &sha);
@@ -621,7 +621,6 @@ static void save_row(struct desk *d, const char *body, struct http_response *rs)
         if (!desk_form_value(body, name.buf, &vals[k]))
             continue;
         strbuf_trim(&vals[k]);
-        filled += vals[k].len > 0;
         if (!strcmp(vals[k].buf, row ? csv_get(row, k) : ""))
             continue;
         edits[n].line = ln;
@@ -630,11 +629,6 @@ static void save_row(struct desk *d, const char *body, struct http_response *rs)
     }
     if (!n) {
         redirect(rs, "/registry", 0);
-        goto out;
-    }
-    if (!row && !filled) {
-        diag_error(&dl, r.path.buf, 0, 0, "an empty row is not added");
-        refused(rs, EDIT_FAILED, &dl, "/registry");
         goto out;
     }
     if (row)

@@ -91,12 +91,13 @@ ok $? "the changes' page lists it"
 [ "$(post /undo no=1)" = 303 ] && grep -qi '^Location: /changes?edit=2#changed' head &&
     cmp -s ev/players.csv players.orig
 ok $? "undone: the registry as it was"
-[ "$(post /undo no=1)" = 409 ]
-ok $? "undone twice: refused (the file is not as change 1 left it)"
+[ "$(post /undo no=1)" = 409 ] &&
+    text | grep -qF 'Тим часом файл змінився файл змінено після зміни 1; її не скасовано Назад'
+ok $? "undone twice: refused, said (the file is not as change 1 left it)"
 [ "$(post /undo no=2)" = 303 ] && iconv -f cp1251 -t utf-8 ev/players.csv | grep -q ';Кушнірр, Остап'"$(printf '\r')"'$'
 ok $? "the undoing undone: the name back"
-[ "$(post /undo no=99)" = 422 ]
-ok $? "no such change: refused"
+[ "$(post /undo no=99)" = 422 ] && text | grep -qF 'у журналі немає зміни 99'
+ok $? "no such change: refused, said"
 
 # ----------------------------------------------- a missing column added
 python3 - <<'PY'
@@ -115,8 +116,9 @@ sha=$(grep -A1 'action="/fix/column"' page | grep -o 'name="sha" value="[^"]*"' 
 [ "$(post /fix/column "sha=$sha" "column=Стать")" = 303 ] &&
     head -1 ev/players.csv | iconv -f cp1251 -t utf-8 | grep -q ';Стать.$'
 ok $? "added: the header's last column"
-[ "$(post /fix/column "sha=$(sha256sum <ev/players.csv | cut -c1-64)" "column=Стать")" = 422 ]
-ok $? "a column the registry has: refused"
+[ "$(post /fix/column "sha=$(sha256sum <ev/players.csv | cut -c1-64)" "column=Стать")" = 422 ] &&
+    text | grep -qF 'рядок 1: у реєстрі вже є стовпець «Стать», або такого стовпця реєстр не знає'
+ok $? "a column the registry has: refused, said"
 
 # --------------------------------------------------- registry rows
 [ "$(code -b jar "$base/registry?row=13")" = 200 ] &&
@@ -133,6 +135,12 @@ sha=$(sha256sum <ev/players.csv | cut -c1-64)
     tail -n 1 ev/players.csv | iconv -f cp1251 -t utf-8 | grep -q '^Новенький Іван Петрович;2014-03-03;Львівська;*'"$(printf '\r')"'$'
 ok $? "a row added at the end, CRLF"
 sha=$(sha256sum <ev/players.csv | cut -c1-64)
+cp ev/players.csv before.csv
+[ "$(post /registry/row "sha=$sha" line=0 f0= f1=)" = 303 ] && cmp -s before.csv ev/players.csv
+ok $? "an empty new row: nothing to add, nothing written"
+[ "$(post /fix/alias "sha=$sha" "name=Хтось" line=1)" = 422 ] &&
+    text | grep -qF 'рядок 1: тут немає рядка особи або немає імені, яке слід записати'
+ok $? "a name offered for the header's line: refused, said"
 [ "$(post /registry/row "sha=$sha" line=13 "f0=Кушнір 😀")" = 422 ] && text | grep -q 'Windows-1251'
 ok $? "a character Windows-1251 has not: refused, said"
 
@@ -157,8 +165,9 @@ ok $? "check passes"
 ok $? "event.ini changed meanwhile: refused, nothing written"
 sha=$(sha256sum <ev/event.ini | cut -c1-64)
 [ "$(post /settings "sha=$sha" kind=event arg= "k.city=Київ
-[section x]")" = 422 ] && grep -q '^city = Львів' ev/event.ini
-ok $? "a value of two lines: refused"
+[section x]")" = 422 ] && grep -q '^city = Львів' ev/event.ini &&
+    text | grep -qF 'значення в ev/event.ini — це один рядок'
+ok $? "a value of two lines: refused, said"
 [ "$(code -b jar -d "csrf=0&sha=$sha&kind=event&k.city=X" "$base/settings")" = 403 ]
 ok $? "a form without the page's secret: 403"
 ls ev/.sekretar-desk | grep -c -- '-players.csv$\|-event.ini$' | grep -qx 8
