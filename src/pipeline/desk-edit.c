@@ -294,12 +294,25 @@ static void redirect(struct http_response *rs, const char *page, unsigned no)
     rs->location = where.buf;
 }
 
+/* Each finding of dl, a paragraph ("рядок N: " first when it has one). */
+static void errors_said(struct strbuf *out, const struct diag_list *dl)
+{
+    size_t i;
+
+    for (i = 0; i < dl->nr; i++) {
+        strbuf_addstr(out, "<p class=\"error\">");
+        if (dl->items[i].line)
+            strbuf_addf(out, _("line %u: "), dl->items[i].line);
+        h(out, dl->items[i].msg);
+        strbuf_addstr(out, "</p>\n");
+    }
+}
+
 /* A change that was not made: why, and the way back. */
 static void refused(struct http_response *rs, enum edit_refusal why,
                     const struct diag_list *dl, const char *back)
 {
     struct strbuf *out = &rs->body;
-    size_t i;
 
     strbuf_reset(out);
     rs->status = why == EDIT_STALE ? 409 : 422;
@@ -307,14 +320,7 @@ static void refused(struct http_response *rs, enum edit_refusal why,
                     why == EDIT_STALE ? _("The file changed meanwhile")
                                       : _("Nothing was changed"),
                     "", NULL);
-    for (i = 0; i < dl->nr; i++) {
-        strbuf_addstr(out, "<p class=\"error\">");
-        if (dl->items[i].line) {
-            strbuf_addf(out, _("line %u: "), dl->items[i].line);
-        }
-        h(out, dl->items[i].msg);
-        strbuf_addstr(out, "</p>\n");
-    }
+    errors_said(out, dl);
     strbuf_addf(out, "<p><a href=\"%s\">%s</a></p>\n", back, _("Back"));
     desk_page_end(out);
 }
@@ -502,11 +508,7 @@ static void page_registry(struct desk *d, const char *arg_row,
     desk_page_begin(out, _("Registry"), "/registry", NULL);
     desk_change_said(out, d, arg_edit);
     if (reg_read(d, &r, &dl)) {
-        for (i = 0; i < dl.nr; i++) {
-            strbuf_addstr(out, "<p class=\"error\">");
-            h(out, dl.items[i].msg);
-            strbuf_addstr(out, "</p>\n");
-        }
+        errors_said(out, &dl);
         goto out;
     }
     sha256_hex(r.raw.buf, r.raw.len, sha);
@@ -937,11 +939,7 @@ static void page_settings(struct desk *d, const char *arg_edit,
     desk_page_begin(out, _("Settings"), "/settings", NULL);
     desk_change_said(out, d, arg_edit);
     if (ini_file_read(d, &f, &dl)) {
-        for (i = 0; i < dl.nr; i++) {
-            strbuf_addstr(out, "<p class=\"error\">");
-            h(out, dl.items[i].msg);
-            strbuf_addstr(out, "</p>\n");
-        }
+        errors_said(out, &dl);
     } else {
         sha256_hex(f.raw.buf, f.raw.len, sha);
         strbuf_addf(out, "<p>%s <code>", _("The keys of"));
