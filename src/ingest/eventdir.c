@@ -2146,6 +2146,35 @@ size_t eventdir_keys(const char *kind, struct eventdir_key *out, size_t max)
     static const char *const colours[] = {"black", "white", NULL};
     static const char *const yesno[] = {"так", "ні", NULL};
     static const char *const stages[] = {"final", "qualifying", NULL};
+    /* What a form knows of each kind of value (the reader checks the
+       rest): its type, and the values it allows. */
+    static const struct {
+        const char *type;
+        const char *const *choices;
+    } kinds[] = {
+        [V_TEXT] = {"text", NULL},
+        [V_ROMAN] = {"roman", NULL},
+        [V_DATE] = {"date", NULL},
+        [V_YEAR] = {"year", NULL},
+        [V_INT] = {"number", NULL},
+        [V_SIGNATORY] = {"signatory", NULL},
+        [V_SYSTEM] = {"choice", systems},
+        [V_DISCIPLINE] = {"choice", disciplines},
+        [V_SEX] = {"choice", sexes},
+        [V_RULES] = {"choice", tiebreak_preset_names},
+        [V_TIEBREAKS] = {"tiebreaks", NULL},
+        [V_UNPLAYED] = {"choice", unplayed},
+        [V_SCORING] = {"choice", scoring},
+        [V_POINTS] = {"points", NULL},
+        [V_MIN_RANK] = {"rank", NULL},
+        [V_FEE] = {"number", NULL},
+        [V_DOCUMENTS] = {"documents", NULL},
+        [V_STAGES] = {"stages", NULL},
+        [V_COLOUR] = {"choice", colours},
+        [V_YESNO] = {"choice", yesno},
+        [V_STAGE] = {"choice", stages},
+        [V_LIST] = {"list", NULL},
+    };
     const struct key *keys;
     size_t n, i;
 
@@ -2162,85 +2191,12 @@ size_t eventdir_keys(const char *kind, struct eventdir_key *out, size_t max)
         return 0;
     }
     for (i = 0; i < n && i < max; i++) {
-        struct eventdir_key *k = &out[i];
-        k->name = keys[i].name;
-        k->required = keys[i].required;
-        k->choices = NULL;
-        switch (keys[i].type) {
-        case V_TEXT:
-            k->type = "text";
-            break;
-        case V_DATE:
-            k->type = "date";
-            break;
-        case V_YEAR:
-            k->type = "year";
-            break;
-        case V_INT:
-        case V_FEE:
-            k->type = "number";
-            break;
-        case V_ROMAN:
-            k->type = "roman";
-            break;
-        case V_SIGNATORY:
-            k->type = "signatory";
-            break;
-        case V_SYSTEM:
-            k->type = "choice";
-            k->choices = systems;
-            break;
-        case V_DISCIPLINE:
-            k->type = "choice";
-            k->choices = disciplines;
-            break;
-        case V_SEX:
-            k->type = "choice";
-            k->choices = sexes;
-            break;
-        case V_RULES:
-            k->type = "choice";
-            k->choices = tiebreak_preset_names;
-            break;
-        case V_UNPLAYED:
-            k->type = "choice";
-            k->choices = unplayed;
-            break;
-        case V_SCORING:
-            k->type = "choice";
-            k->choices = scoring;
-            break;
-        case V_COLOUR:
-            k->type = "choice";
-            k->choices = colours;
-            break;
-        case V_YESNO:
-            k->type = "choice";
-            k->choices = yesno;
-            break;
-        case V_STAGE:
-            k->type = "choice";
-            k->choices = stages;
-            break;
-        case V_TIEBREAKS:
-            k->type = "tiebreaks";
-            break;
-        case V_POINTS:
-            k->type = "points";
-            break;
-        case V_MIN_RANK:
-            k->type = "rank";
-            break;
-        case V_DOCUMENTS:
-            k->type = "documents";
-            break;
-        case V_STAGES:
-            k->type = "stages";
-            break;
-        case V_LIST:
-            k->type = "list";
-            break;
-        }
+        out[i].name = keys[i].name;
+        out[i].required = keys[i].required;
+        /* a kind the table forgot is text, never a crash */
+        out[i].type = kinds[keys[i].type].type ? kinds[keys[i].type].type
+                                               : "text";
+        out[i].choices = kinds[keys[i].type].choices;
     }
     return i;
 }
