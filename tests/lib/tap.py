@@ -13,6 +13,9 @@ def ok(cond, what):
     n += 1
     if not cond:
         failed += 1
+        # said on standard error too: 'make check' (prove without -v)
+        # shows it
+        print("# failed: %d - %s" % (n, what), file=sys.stderr)
     print(("ok" if cond else "not ok") + " %d - %s" % (n, what))
 
 
