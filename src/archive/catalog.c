@@ -1224,14 +1224,26 @@ static int ko_games_played(const struct knockout *ko, int no)
 }
 
 /* Every row of a knock-out's match cards that its matches use, with its
-   stage, match and game number. */
+   stage, match and game number, and its moves when the section's PGN has
+   them. */
 static enum err add_ko_games(struct add_ctx *a, long long sid,
+                             const struct section *sec,
                              const struct knockout *ko,
                              const struct tournament *t,
                              const long long *entry_of)
 {
+    const struct section_game **by_row = NULL;
+    enum err ret = ERR_OK;
     size_t i, k;
 
+    if (sec->n_games && t->ko_input) {
+        by_row = xcalloc(t->ko_input->n + 1, sizeof(*by_row));
+        for (i = 0; i < sec->n_games; i++) {
+            const struct section_game *sg = &sec->game_list[i];
+            if (sg->ko_row >= 0 && (size_t)sg->ko_row < t->ko_input->n)
+                by_row[sg->ko_row] = sg;
+        }
+    }
     for (i = 0; i < ko->n_matches; i++) {
         const struct ko_match *m = &ko->matches[i];
         for (k = 0; k < m->n_games; k++) {
@@ -1254,12 +1266,17 @@ static enum err add_ko_games(struct add_ctx *a, long long sid,
             sqlite3_bind_int(a->add_game, 8, m->no);
             sqlite3_bind_int(a->add_game, 9, g->game);
             sqlite3_bind_null(a->add_game, 10);
-            bind_moves(a->add_game, NULL, NULL);
-            if (step_done(a->add_game))
-                return db_fail(a->c, a->dl, "cannot add a game");
+            bind_moves(a->add_game, sec,
+                       by_row ? by_row[g - t->ko_input->games] : NULL);
+            if (step_done(a->add_game)) {
+                ret = db_fail(a->c, a->dl, "cannot add a game");
+                goto out;
+            }
         }
     }
-    return ERR_OK;
+out:
+    free(by_row);
+    return ret;
 }
 
 static enum err add_section(struct add_ctx *a, long long event_id,
@@ -1401,7 +1418,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
         date_format_iso(&val, &ev->start);
     bind_text(a->add_game, 16, val.buf);
     if (cs->ko) {
-        ret = add_ko_games(a, sid, cs->ko, t, entry_of);
+        ret = add_ko_games(a, sid, sec, cs->ko, t, entry_of);
         goto out;
     }
     /* Every game once, from the side of the lower start number. */
@@ -2237,14 +2254,16 @@ int catalog_version_at(struct catalog *c, const char *path,
 /* ================================================================= rows */
 
 /*
- * Run a prepared statement into r: headings from the column names,
- * alignment from align (one letter per column) and one row per result.
- * st NULL (prep() failed and said why): r empty, ERR_CATALOG.
+ * Run a prepared statement: r's headings from the column names, its
+ * alignment from align (one letter per column), then fn for every row as
+ * it comes (its cells never NULL, and their lengths in bytes), until fn
+ * returns non-zero.  st NULL (prep() failed and said why): ERR_CATALOG.
  */
-static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
-                         struct table *r, struct diag_list *dl)
+static enum err run_each(struct catalog *c, sqlite3_stmt *st,
+                         const char *align, struct table *r,
+                         catalog_row_fn fn, void *arg, struct diag_list *dl)
 {
-    size_t i, n;
+    size_t i, n, *lens;
     const char **row;
     int rc;
 
@@ -2253,22 +2272,45 @@ static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
         return ERR_CATALOG;
     n = (size_t)sqlite3_column_count(st);
     row = xcalloc(n + 1, sizeof(*row));
-
+    lens = xcalloc(n + 1, sizeof(*lens));
     table_init_empty(r, n);
     for (i = 0; i < n; i++) {
         r->heads[i] = xstrdup(sqlite3_column_name(st, (int)i));
         r->align[i] = align && i < strlen(align) ? align[i] : 'l';
     }
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        for (i = 0; i < n; i++)
+        for (i = 0; i < n; i++) {
             row[i] = col_text(st, (int)i);
-        table_add_row(r, row);
+            lens[i] = (size_t)sqlite3_column_bytes(st, (int)i);
+        }
+        if (fn(arg, r, row, lens)) {
+            rc = SQLITE_DONE;
+            break;
+        }
     }
     free(row);
+    free(lens);
     stmt_done(c, st);
     if (rc != SQLITE_DONE)
         return db_fail(c, dl, "query failed");
     return ERR_OK;
+}
+
+/* A row into the table arg. */
+static int add_row(void *arg, const struct table *head,
+                   const char *const *cells, const size_t *lens)
+{
+    (void)head;
+    (void)lens;
+    table_add_row(arg, cells);
+    return 0;
+}
+
+/* run_each() into r, one row per result. */
+static enum err run_rows(struct catalog *c, sqlite3_stmt *st, const char *align,
+                         struct table *r, struct diag_list *dl)
+{
+    return run_each(c, st, align, r, add_row, r, dl);
 }
 
 enum err catalog_merges(struct catalog *c, struct table *r,
@@ -2745,8 +2787,11 @@ enum err catalog_h2h(struct catalog *c, long long a, long long b,
     return run_rows(c, st, "nllnllllnnnn", r, dl);
 }
 
-enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
-                       struct table *r, struct diag_list *dl)
+/* The statement of catalog_games(); NULL when prep() failed (and said
+   why). */
+static sqlite3_stmt *games_stmt(struct catalog *c,
+                                const struct catalog_games_filter *f,
+                                struct diag_list *dl)
 {
     /* The person's side of a game (g.white or g.black), and the other. */
     static const char *const side[] = {"g.white", "g.black"};
@@ -2773,20 +2818,23 @@ enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
     strbuf_addstr(
         &sql,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round "
-        "AS Round, coalesce(g.board, '') AS Board, w.name AS White, bl.name "
-        "AS Black, g.result AS Result, coalesce(g.eco, '') AS ECO, "
+        "AS Round, coalesce(g.board, '') AS Board, coalesce(g.ko_match, '') "
+        "AS Match, coalesce(g.ko_game, '') AS Game, w.name AS White, "
+        "bl.name AS Black, g.result AS Result, coalesce(g.eco, '') AS ECO, "
         "coalesce(g.moves, '') AS Moves, ");
     /* The columns the text table does not print only when they are
        printed (without them SQLite leaves the people out of the join). */
     strbuf_addstr(&sql, f->columns >= 1
-                            ? "coalesce(pw.fide_id, '') AS WhiteFIDE, "
+                            ? "g.stage AS Stage, "
+                              "coalesce(pw.fide_id, '') AS WhiteFIDE, "
                               "coalesce(pb.fide_id, '') AS BlackFIDE, "
                               "e.start_date AS Start, coalesce(g.fen, '') AS "
                               "FEN, CASE WHEN g.pgn IS NULL THEN '' ELSE "
                               "trim(replace(substr(g.pgn, instr(g.pgn, "
                               "char(10, 10)) + 2), char(10), ' ')) END AS "
                               "Movetext, "
-                            : "'' AS WhiteFIDE, '' AS BlackFIDE, '' AS Start, "
+                            : "'' AS Stage, '' AS WhiteFIDE, '' AS "
+                              "BlackFIDE, '' AS Start, "
                               "'' AS FEN, '' AS Movetext, ");
     strbuf_addstr(&sql, f->columns >= 2 ? "coalesce(g.pgn, '') AS PGN "
                                         : "'' AS PGN ");
@@ -2864,7 +2912,24 @@ enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
         bind_named_int(st, ":moves_max", f->moves_max);
         bind_named_int(st, ":limit", f->limit);
     }
-    return run_rows(c, st, "nllnnllllnllllll", r, dl);
+    return st;
+}
+
+/* The alignment of catalog_games()' columns. */
+#define GAMES_ALIGN "nllnnnnllllnlllllll"
+
+enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
+                       struct table *r, struct diag_list *dl)
+{
+    return run_rows(c, games_stmt(c, f, dl), GAMES_ALIGN, r, dl);
+}
+
+enum err catalog_games_each(struct catalog *c,
+                            const struct catalog_games_filter *f,
+                            struct table *head, catalog_row_fn fn, void *arg,
+                            struct diag_list *dl)
+{
+    return run_each(c, games_stmt(c, f, dl), GAMES_ALIGN, head, fn, arg, dl);
 }
 
 enum err catalog_medals(struct catalog *c, const struct catalog_filter *f,

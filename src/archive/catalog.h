@@ -303,14 +303,31 @@ struct catalog_games_filter {
 
 /*
  * Games, by event (start date), section, round and board: Year, Event,
- * Section, Round, Board, White, Black, Result, ECO, Moves (empty: no
- * moves recorded), WhiteFIDE, BlackFIDE, Start (the event's start
- * date), FEN (after the last move), Movetext (the moves on one line,
- * with the result), PGN (the game in export format, as the bundle has
- * it; empty without moves).
+ * Section, Round, Board, Match, Game (a knock-out's match and the game's
+ * number in it, else empty), White, Black, Result, ECO, Moves (empty: no
+ * moves recorded), Stage (a knock-out's: classic, rapid, blitz,
+ * armageddon, walkover; else empty), WhiteFIDE, BlackFIDE, Start (the
+ * event's start date), FEN (after the last move), Movetext (the moves on
+ * one line, with the result), PGN (the game in export format, as the
+ * bundle has it; empty without moves).
  */
 enum err catalog_games(struct catalog *c, const struct catalog_games_filter *f,
                        struct table *r, struct diag_list *dl);
+
+/*
+ * A row of a query as it comes: head has the headings and alignment (no
+ * rows), cells the row's strings (never NULL) and lens their lengths in
+ * bytes; a non-zero return stops the query.
+ */
+typedef int (*catalog_row_fn)(void *arg, const struct table *head,
+                              const char *const *cells, const size_t *lens);
+/* catalog_games() row by row, none of them kept (the memory does not
+   grow with the answer): head gets the headings (release it), fn every
+   row. */
+enum err catalog_games_each(struct catalog *c,
+                            const struct catalog_games_filter *f,
+                            struct table *head, catalog_row_fn fn, void *arg,
+                            struct diag_list *dl);
 
 /* Medal table by by ("region", "club" or "coach"): Region, Gold, Silver,
  * Bronze, Total (f->year, f->category, f->sex and f->discipline apply). */

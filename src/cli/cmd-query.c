@@ -353,64 +353,132 @@ static int one_person(struct archive_reader *rd, const char *text,
 }
 
 /* The columns of catalog_games() that the text table shows. */
-enum { G_YEAR, G_EVENT, G_SECTION, G_ROUND, G_BOARD, G_WHITE, G_BLACK,
-       G_RESULT, G_ECO, G_MOVES, G_PGN = 15 };
+enum { G_YEAR, G_EVENT, G_SECTION, G_ROUND, G_BOARD, G_MATCH, G_GAME,
+       G_WHITE, G_BLACK, G_RESULT, G_ECO, G_MOVES, G_PGN = 18 };
 
 /*
- * Whether column k of catalog_games() is printed in fmt: the text table
- * has the board only where a team match gives one (boards) and no long
- * columns; the machines' formats every column but the PGN (Movetext has
- * its moves).
+ * Whether the text table prints column k of catalog_games(): the board
+ * only where a team match gives one (boards), the match and the game in
+ * it only where a knock-out's games are (matches), and no long columns.
  */
-static int games_column(size_t k, enum table_format fmt, int boards)
+static int games_column(size_t k, int boards, int matches)
 {
-    if (k >= G_PGN)
-        return 0;
-    return fmt != FMT_TEXT || (k <= G_MOVES && (k != G_BOARD || boards));
+    if (k == G_BOARD)
+        return boards;
+    if (k == G_MATCH || k == G_GAME)
+        return matches;
+    return k <= G_MOVES;
 }
 
-/* Print the games of r in o's format: a table, or the games with moves
-   as PGN; 0 or an exit code. */
+/* What query games writes as the rows come (the PGN, or a machine's
+   format): none of them is kept. */
+struct games_out {
+    const struct query_opts *o;
+    struct table view; /* the columns written: every one but the PGN */
+    struct strbuf sb;  /* written out every 64 KB */
+    size_t rows, without;
+};
+
+/* The headings, once, from head. */
+static void games_begin(struct games_out *g, const struct table *head)
+{
+    if (g->view.ncols)
+        return;
+    g->view = *head;
+    g->view.ncols = G_PGN < head->ncols ? G_PGN : head->ncols;
+    g->view.nrows = 0;
+    if (!g->o->pgn)
+        table_stream_begin(&g->view, g->o->fmt, &g->sb);
+}
+
+static int games_row(void *arg, const struct table *head,
+                     const char *const *cells, const size_t *lens)
+{
+    struct games_out *g = arg;
+
+    games_begin(g, head);
+    if (g->o->pgn) {
+        if (head->ncols > G_PGN && lens[G_PGN])
+            strbuf_add(&g->sb, cells[G_PGN], lens[G_PGN]);
+        else
+            g->without++;
+    } else {
+        table_stream_row(&g->view, g->o->fmt, cells, lens, g->rows, &g->sb);
+    }
+    g->rows++;
+    if (g->sb.len >= 65536) {
+        fwrite(g->sb.buf, 1, g->sb.len, stdout);
+        strbuf_reset(&g->sb);
+    }
+    return 0;
+}
+
+/*
+ * Write the games the query selects as they come: the games with moves
+ * as PGN (a note counts those without), or every column but the PGN in a
+ * machine's format.  0 or an exit code.
+ */
+static int stream_games(struct archive_reader *rd, const struct query *qu,
+                        const struct query_opts *o, struct diag_list *dl)
+{
+    struct games_out g;
+    struct table head;
+    enum err e;
+
+    memset(&g, 0, sizeof(g));
+    g.o = o;
+    strbuf_init(&g.sb, 65536);
+    e = archive_games_each(rd, &qu->games, &head, games_row, &g, dl);
+    if (!e) {
+        games_begin(&g, &head);
+        if (!o->pgn)
+            table_stream_end(&g.view, o->fmt, g.rows, &g.sb);
+    }
+    fwrite(g.sb.buf, 1, g.sb.len, stdout);
+    strbuf_release(&g.sb);
+    table_release(&head);
+    if (e) {
+        cli_print_diags(dl, stderr, 0);
+        return cli_exit_code(e);
+    }
+    if (g.without)
+        fprintf(stderr,
+                i18n_ngettext("sekretar: note: %zu game without moves is "
+                              "left out of the PGN\n",
+                              "sekretar: note: %zu games without moves "
+                              "are left out of the PGN\n",
+                              g.without),
+                g.without);
+    return 0;
+}
+
+/* Print the games of r as a text table (it needs every row for the
+   widths of its columns); 0. */
 static int print_games(const struct table *r, const struct query_opts *o)
 {
     struct table v;
-    size_t i, k, n, without = 0;
-    int boards = 0;
+    size_t i, k, n;
+    int boards = 0, matches = 0;
 
-    if (o->pgn) {
-        for (i = 0; i < r->nrows; i++) {
-            const char *pgn = table_cell(r, i, G_PGN);
-            if (*pgn)
-                fputs(pgn, stdout);
-            else
-                without++;
-        }
-        if (without)
-            fprintf(stderr,
-                    i18n_ngettext("sekretar: note: %zu game without moves is "
-                                  "left out of the PGN\n",
-                                  "sekretar: note: %zu games without moves "
-                                  "are left out of the PGN\n",
-                                  without),
-                    without);
-        return 0;
-    }
     /* A view of r's columns, its strings lent. */
-    for (i = 0; i < r->nrows; i++)
+    for (i = 0; i < r->nrows; i++) {
         if (*table_cell(r, i, G_BOARD))
             boards = 1;
+        if (*table_cell(r, i, G_MATCH))
+            matches = 1;
+    }
     memset(&v, 0, sizeof(v));
     v.heads = xcalloc(r->ncols, sizeof(*v.heads));
     v.align = xcalloc(r->ncols + 1, 1);
     for (k = 0; k < G_PGN; k++)
-        if (games_column(k, o->fmt, boards)) {
+        if (games_column(k, boards, matches)) {
             v.heads[v.ncols] = r->heads[k];
             v.align[v.ncols++] = r->align[k];
         }
     v.cells = xmallocarray(r->nrows * v.ncols + 1, sizeof(*v.cells));
     for (i = 0; i < r->nrows; i++)
         for (k = 0, n = 0; k < G_PGN; k++)
-            if (games_column(k, o->fmt, boards))
+            if (games_column(k, boards, matches))
                 v.cells[i * v.ncols + n++] = r->cells[i * r->ncols + k];
     v.nrows = r->nrows;
     table_print(&v, o->fmt, stdout);
@@ -458,7 +526,9 @@ static int query_games(struct query_opts *o)
         ret = one_person(rd, o->player, &qu.games.person, found);
     if (!ret && o->opponent)
         ret = one_person(rd, o->opponent, &qu.games.opponent, found);
-    if (!ret) {
+    if (!ret && (o->pgn || o->fmt != FMT_TEXT)) {
+        ret = stream_games(rd, &qu, o, &dl);
+    } else if (!ret) {
         e = archive_query(rd, &qu, &r, &dl);
         if (e) {
             cli_print_diags(&dl, stderr, 0);

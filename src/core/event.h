@@ -163,6 +163,9 @@ struct section_game {
                              black's half-moves) */
     char eco[4];          /* the ECO tag's code ("B22"); "" when none */
     const char *fen;      /* the position after its last move */
+    long ko_row;          /* a knock-out's game: its row of the match
+                             cards (an index of t->ko_input->games);
+                             -1 in other sections */
 };
 
 /* Mandate-commission checks: -1 not recorded, 0 no, 1 yes. */

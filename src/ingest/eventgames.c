@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/knockout.h"
 #include "ingest/csv.h"
 #include "ingest/pgn.h"
 #include "ingest/results.h"
@@ -309,6 +310,7 @@ struct gjoin {
     struct diag_list *dl;
     struct gplayer *pl;
     unsigned *seen; /* per player and round: the line of its game */
+    unsigned *ko_seen; /* a knock-out: per row of its match cards */
     struct joined *games;
     size_t n, alloc;
     struct strbuf key, tmp;
@@ -470,8 +472,8 @@ static void pgn_date(struct strbuf *out, const struct date *d)
 }
 
 /* Set the tags the archive's PGN fills from event.ini and the registry. */
-static void set_tags(struct gjoin *j, struct pgn_game *g, int round, long w,
-                     long b)
+static void set_tags(struct gjoin *j, struct pgn_game *g, const char *round,
+                     long w, long b)
 {
     const struct event *ev = j->ev;
     const struct section *s = j->s;
@@ -504,9 +506,7 @@ static void set_tags(struct gjoin *j, struct pgn_game *g, int round, long w,
             strbuf_addstr(&j->tmp, "????.??.??");
         pgn_game_set_tag(g, "Date", j->tmp.buf);
     }
-    strbuf_reset(&j->tmp);
-    strbuf_addf(&j->tmp, "%d", round);
-    pgn_game_set_tag(g, "Round", j->tmp.buf);
+    pgn_game_set_tag(g, "Round", round);
     who[0] = w;
     who[1] = b;
     for (sides = 0; sides < 2; sides++) {
@@ -521,7 +521,7 @@ static void set_tags(struct gjoin *j, struct pgn_game *g, int round, long w,
     }
     if (*g->result)
         pgn_game_set_tag(g, "Result", g->result);
-    if (!has_board && bd > 0) {
+    if (!has_board && bd > 0 && !t->ko_input) {
         strbuf_reset(&j->tmp);
         strbuf_addf(&j->tmp, "%d", bd);
         pgn_game_set_tag(g, "Board", j->tmp.buf);
@@ -605,6 +605,204 @@ static void game_facts(struct gjoin *j, const struct pgn_game *g,
     sg->fen = arena_strdup(&j->ev->arena, j->tmp.buf);
 }
 
+/* An error when game g's result (from white w's side) is not res, the
+   result of the results' game of round r between w and b, from the side
+   of its white (w when white, else b); res NULL: nothing to compare. */
+static void check_result(struct gjoin *j, const struct pgn_game *g, int r,
+                         long w, long b, int white, const char *res)
+{
+    const struct tournament *t = j->s->t;
+    const struct player *rw = &t->players[white ? w : b];
+    const struct player *rb = &t->players[white ? b : w];
+
+    if (!res ||
+        (strcmp(g->result, "1-0") && strcmp(g->result, "0-1") &&
+         strcmp(g->result, "1/2-1/2")) ||
+        !strcmp(white ? res : flip(res), g->result))
+        return;
+    diag_error(j->dl, g->file, g->line, 1,
+               "game %s of round %d: the result is %s, but the results of "
+               "section '%s' have %s - %s %s",
+               pair_name(j, g), r, g->result, j->s->id, rw->name, rb->name,
+               res);
+}
+
+/*
+ * Keep game g, joined to round r between players w (white in g) and b
+ * (indexes of t->players): its tags set (Round to round_tag), its text in
+ * export format and its facts; order: its place in the round (a board,
+ * else 0); ko_row: its row of a knock-out's match cards, else -1.
+ */
+static void keep_game(struct gjoin *j, struct pgn_game *g, size_t seq, int r,
+                      int order, const char *round_tag, long w, long b,
+                      long ko_row)
+{
+    const struct tournament *t = j->s->t;
+    struct strbuf text = STRBUF_INIT;
+    struct joined *jg;
+
+    set_tags(j, g, round_tag, w, b);
+    pgn_write(g, &text);
+    ALLOC_GROW(j->games, j->n + 1, j->alloc);
+    jg = &j->games[j->n++];
+    jg->round = r;
+    jg->board = order;
+    jg->seq = seq;
+    jg->text = strbuf_detach(&text, NULL);
+    game_facts(j, g, &jg->sg);
+    jg->sg.round = r;
+    jg->sg.white = t->players[w].start_no;
+    jg->sg.black = t->players[b].start_no;
+    jg->sg.ko_row = ko_row;
+}
+
+/* A game of round r of players w and b found twice: a warning. */
+static void twice(struct gjoin *j, const struct pgn_game *g, int r,
+                  unsigned first)
+{
+    diag_warning(j->dl, g->file, g->line, 1,
+                 "game %s of round %d is there twice (line %u); the second "
+                 "is left out",
+                 pair_name(j, g), r, first);
+}
+
+/* A game whose players never met in round tagged (or at all): left out. */
+static void not_in_results(struct gjoin *j, const struct pgn_game *g,
+                           int tagged)
+{
+    if (tagged > 0)
+        diag_warning(j->dl, g->file, g->line, 1,
+                     "game %s of round %d is not in the results of section "
+                     "'%s'; the game is left out",
+                     pair_name(j, g), tagged, j->s->id);
+    else
+        diag_warning(j->dl, g->file, g->line, 1,
+                     "game %s is not in the results of section '%s' (its "
+                     "Round tag names no round); the game is left out",
+                     pair_name(j, g), j->s->id);
+}
+
+/* The colours of a game the other way round from its results': a
+   warning. */
+static void colours_swapped(struct gjoin *j, const struct pgn_game *g, int r)
+{
+    diag_warning(j->dl, g->file, g->line, 1,
+                 "game %s of round %d: the results have the colours the "
+                 "other way round",
+                 pair_name(j, g), r);
+}
+
+/* The result of a match card's row as PGN writes it, from its white's
+   side; NULL for a row without a game over the board or forfeited. */
+static const char *row_result(const struct ko_game *k)
+{
+    switch (k->wcode) {
+    case '1':
+    case '+':
+        return "1-0";
+    case '0':
+        return "0-1";
+    case '-':
+        return k->bcode == '+' ? "0-1" : NULL;
+    case '=':
+        return "1/2-1/2";
+    default:
+        return NULL;
+    }
+}
+
+/*
+ * The row of the match cards a game of players wn and bn (start numbers,
+ * white first) is: in round tagged (any when 0 or less), the row of game
+ * number no of their match, else the first row not joined yet with the
+ * game's colours, else the first row not joined yet; *white: the game's
+ * white is the row's.  -1 when they have no game in that round, -2 - the
+ * first row when every one of their rows there is joined already.
+ */
+static long find_ko_row(struct gjoin *j, int wn, int bn, int tagged, int no,
+                        int *white)
+{
+    const struct ko_input *in = j->s->t->ko_input;
+    long numbered = -1, same = -1, other = -1, any = -1;
+    int numbered_white = 0;
+    size_t i;
+
+    for (i = 0; i < in->n; i++) {
+        const struct ko_game *k = &in->games[i];
+        int fw;
+        if (!k->game || !k->black || (tagged > 0 && k->round != tagged))
+            continue;
+        if (k->white == wn && k->black == bn)
+            fw = 1;
+        else if (k->white == bn && k->black == wn)
+            fw = 0;
+        else
+            continue;
+        if (any < 0)
+            any = (long)i;
+        if (j->ko_seen[i])
+            continue;
+        if (no > 0 && k->game == no && numbered < 0) {
+            numbered = (long)i;
+            numbered_white = fw;
+        }
+        if (fw && same < 0)
+            same = (long)i;
+        if (!fw && other < 0)
+            other = (long)i;
+    }
+    if (numbered >= 0) {
+        *white = numbered_white;
+        return numbered;
+    }
+    if (same >= 0) {
+        *white = 1;
+        return same;
+    }
+    if (other >= 0) {
+        *white = 0;
+        return other;
+    }
+    return any < 0 ? -1 : -2 - any;
+}
+
+/*
+ * Join game g of a knock-out section: to a row of its match cards by its
+ * players (either colours), the round of its Round tag when it gives one,
+ * and the number of the game in the match after the round ("2.3": round
+ * 2, game 3), the way knock-out events number their games.
+ */
+static int join_ko_game(struct gjoin *j, struct pgn_game *g, size_t seq,
+                        long w, long b)
+{
+    const struct tournament *t = j->s->t;
+    const struct ko_game *k;
+    int no, tagged = game_round(pgn_game_tag(g, "Round"), &no);
+    int white = 1;
+    long row = find_ko_row(j, t->players[w].start_no, t->players[b].start_no,
+                           tagged, no, &white);
+    char tag[32];
+
+    if (row == -1) {
+        not_in_results(j, g, tagged);
+        return 0;
+    }
+    if (row < -1) {
+        k = &t->ko_input->games[-2 - row];
+        twice(j, g, k->round, j->ko_seen[-2 - row]);
+        return 0;
+    }
+    k = &t->ko_input->games[row];
+    j->ko_seen[row] = g->line;
+    if (!white)
+        colours_swapped(j, g, k->round);
+    check_result(j, g, k->round, w, b, white, row_result(k));
+    snprintf(tag, sizeof(tag), "%d.%d", k->round, k->game);
+    /* In the round, by match and game. */
+    keep_game(j, g, seq, k->round, k->match * 1000 + k->game, tag, w, b, row);
+    return 1;
+}
+
 /* Join one game; 1 when it was joined (into j->games). */
 static int join_game(struct gjoin *j, struct pgn_game *g, size_t seq)
 {
@@ -616,9 +814,7 @@ static int join_game(struct gjoin *j, struct pgn_game *g, size_t seq)
     int board, tagged = game_round(pgn_game_tag(g, "Round"), &board);
     int r, white = 1;
     unsigned *seen;
-    const char *res;
-    struct strbuf text = STRBUF_INIT;
-    struct joined *jg;
+    char tag[16];
 
     if (w == -2 || b == -2)
         return 0; /* a bye: the results have it as one */
@@ -631,61 +827,26 @@ static int join_game(struct gjoin *j, struct pgn_game *g, size_t seq)
                      pair_name(j, g), who ? who : "", j->s->id);
         return 0;
     }
+    if (t->ko_input)
+        return join_ko_game(j, g, seq, w, b);
     r = find_round(t, w, b, tagged, &white);
     if (r < 0) {
-        if (tagged > 0)
-            diag_warning(j->dl, g->file, g->line, 1,
-                         "game %s of round %d is not in the results of "
-                         "section '%s'; the game is left out",
-                         pair_name(j, g), tagged, j->s->id);
-        else
-            diag_warning(j->dl, g->file, g->line, 1,
-                         "game %s is not in the results of section '%s' "
-                         "(its Round tag names no round); the game is left "
-                         "out",
-                         pair_name(j, g), j->s->id);
+        not_in_results(j, g, tagged);
         return 0;
     }
     seen = &j->seen[(size_t)w * (size_t)t->n_rounds + (size_t)(r - 1)];
     if (*seen) {
-        diag_warning(j->dl, g->file, g->line, 1,
-                     "game %s of round %d is there twice (line %u); the "
-                     "second is left out",
-                     pair_name(j, g), r, *seen);
+        twice(j, g, r, *seen);
         return 0;
     }
     *seen = g->line;
     j->seen[(size_t)b * (size_t)t->n_rounds + (size_t)(r - 1)] = g->line;
     if (!white)
-        diag_warning(j->dl, g->file, g->line, 1,
-                     "game %s of round %d: the results have the colours the "
-                     "other way round",
-                     pair_name(j, g), r);
-    res = entry_result(&t->players[w].rounds[r - 1]);
-    if (res &&
-        (!strcmp(g->result, "1-0") || !strcmp(g->result, "0-1") ||
-         !strcmp(g->result, "1/2-1/2")) &&
-        strcmp(res, g->result)) {
-        const struct player *rw = &t->players[white ? w : b];
-        const struct player *rb = &t->players[white ? b : w];
-        diag_error(j->dl, g->file, g->line, 1,
-                   "game %s of round %d: the result is %s, but the results "
-                   "of section '%s' have %s - %s %s",
-                   pair_name(j, g), r, g->result, j->s->id, rw->name, rb->name,
-                   white ? res : flip(res));
-    }
-    set_tags(j, g, r, w, b);
-    pgn_write(g, &text);
-    ALLOC_GROW(j->games, j->n + 1, j->alloc);
-    jg = &j->games[j->n++];
-    jg->round = r;
-    jg->board = game_board(g, board);
-    jg->seq = seq;
-    jg->text = strbuf_detach(&text, NULL);
-    game_facts(j, g, &jg->sg);
-    jg->sg.round = r;
-    jg->sg.white = t->players[w].start_no;
-    jg->sg.black = t->players[b].start_no;
+        colours_swapped(j, g, r);
+    check_result(j, g, r, w, b, white,
+                 entry_result(&t->players[white ? w : b].rounds[r - 1]));
+    snprintf(tag, sizeof(tag), "%d", r);
+    keep_game(j, g, seq, r, game_board(g, board), tag, w, b, -1);
     return 1;
 }
 
@@ -710,15 +871,27 @@ static void missing_games(struct gjoin *j)
     size_t i, all = 0, missing = 0;
     int r;
 
-    for (i = 0; i < t->n_players; i++)
-        for (r = 0; r < t->n_rounds; r++) {
-            const struct entry *e = &t->players[i].rounds[r];
-            if (!entry_is_played(e) || e->colour != 'w')
+    if (t->ko_input) {
+        /* The games over the board of the match cards. */
+        for (i = 0; i < t->ko_input->n; i++) {
+            const struct ko_game *k = &t->ko_input->games[i];
+            if (!k->game || !k->black ||
+                (k->wcode != '1' && k->wcode != '=' && k->wcode != '0'))
                 continue;
             all++;
-            if (!j->seen[i * (size_t)t->n_rounds + (size_t)r])
-                missing++;
+            missing += !j->ko_seen[i];
         }
+    } else {
+        for (i = 0; i < t->n_players; i++)
+            for (r = 0; r < t->n_rounds; r++) {
+                const struct entry *e = &t->players[i].rounds[r];
+                if (!entry_is_played(e) || e->colour != 'w')
+                    continue;
+                all++;
+                if (!j->seen[i * (size_t)t->n_rounds + (size_t)r])
+                    missing++;
+            }
+    }
     if (!missing)
         return;
     diag_warning(j->dl, at->file, at->line, at->col,
@@ -764,13 +937,6 @@ enum err eventgames_join(struct event *ev, struct section *s, enum encoding enc,
 
     if (!s->t || (!s->n_games_files && s->format != RESULTS_PGN))
         return ERR_OK;
-    if (s->t->ko_input) {
-        diag_warning(dl, s->games_at.file, s->games_at.line, s->games_at.col,
-                     "section '%s' is a knock-out: its games are not joined "
-                     "to its match cards yet, and left out",
-                     s->id);
-        return ERR_OK;
-    }
     memset(&j, 0, sizeof(j));
     j.ev = ev;
     j.s = s;
@@ -780,6 +946,8 @@ enum err eventgames_join(struct event *ev, struct section *s, enum encoding enc,
     players_make(&j);
     j.seen =
         xcalloc(s->t->n_players * (size_t)s->t->n_rounds + 1, sizeof(*j.seen));
+    if (s->t->ko_input)
+        j.ko_seen = xcalloc(s->t->ko_input->n + 1, sizeof(*j.ko_seen));
     if (s->format == RESULTS_PGN) {
         /* Its problems were reported when it was read as the results. */
         struct diag_list scratch = DIAG_LIST_INIT;
@@ -816,6 +984,7 @@ enum err eventgames_join(struct event *ev, struct section *s, enum encoding enc,
     }
     strbuf_release(&all);
     free(j.seen);
+    free(j.ko_seen);
     players_release(&j);
     strbuf_release(&j.key);
     strbuf_release(&j.tmp);

@@ -87,9 +87,9 @@ static enum err event_table(struct catalog *c, const char *id, int which,
     return ERR_OK;
 }
 
-/* The games q asks for. */
-static enum err games_query(struct catalog *c, const struct query_games *q,
-                            struct table *out, struct diag_list *dl)
+/* The catalogue's filter of the games q asks for. */
+static void games_filter(const struct query_games *q,
+                         struct catalog_games_filter *out)
 {
     struct catalog_games_filter f;
 
@@ -109,7 +109,28 @@ static enum err games_query(struct catalog *c, const struct query_games *q,
     f.with_moves = q->with_moves;
     f.limit = q->limit;
     f.columns = q->columns;
+    *out = f;
+}
+
+/* The games q asks for. */
+static enum err games_query(struct catalog *c, const struct query_games *q,
+                            struct table *out, struct diag_list *dl)
+{
+    struct catalog_games_filter f;
+
+    games_filter(q, &f);
     return catalog_games(c, &f, out, dl);
+}
+
+enum err archive_games_each(struct archive_reader *r,
+                            const struct query_games *q, struct table *head,
+                            catalog_row_fn fn, void *arg,
+                            struct diag_list *dl)
+{
+    struct catalog_games_filter f;
+
+    games_filter(q, &f);
+    return catalog_games_each(r->c, &f, head, fn, arg, dl);
 }
 
 enum err archive_query(struct archive_reader *r, const struct query *q,

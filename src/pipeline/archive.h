@@ -6,6 +6,7 @@
 #ifndef PIPELINE_ARCHIVE_H
 #define PIPELINE_ARCHIVE_H
 
+#include "archive/catalog.h"
 #include "archive/verify.h"
 #include "util/diag.h"
 #include "util/table.h"
@@ -78,6 +79,12 @@ struct query {
 /* The answer to q as a table (its columns as the catalogue names them). */
 enum err archive_query(struct archive_reader *r, const struct query *q,
                        struct table *out, struct diag_list *dl);
+/* The games q asks for, row by row as they come (catalog_games_each()):
+   head gets the headings (release it), fn each row. */
+enum err archive_games_each(struct archive_reader *r,
+                            const struct query_games *q, struct table *head,
+                            catalog_row_fn fn, void *arg,
+                            struct diag_list *dl);
 
 /*
  * Make root's catalogue again from its bundles alone, each prepared as an

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "core/chess.h"
+#include "core/knockout.h"
 #include "core/rating.h"
 #include "core/region.h"
 #include "core/tiebreak.h"
@@ -2159,6 +2160,17 @@ static void result_text(struct strbuf *out, const char *res)
     }
 }
 
+/* A knock-out game's stage after its number when it is a tie-break's
+   (" (швидкі)"); the classic games' is not said.  stage: the catalogue's
+   English name. */
+static void tiebreak_stage(struct strbuf *out, const char *stage)
+{
+    enum ko_stage st;
+
+    if (!ko_stage_parse(stage, &st) && st != KO_CLASSIC)
+        strbuf_addf(out, " (%s)", ko_stage_name_uk(st));
+}
+
 /* Games with moves of a section: a part of its page. */
 static int has_games(const struct section_view *v)
 {
@@ -2172,11 +2184,14 @@ static int has_games(const struct section_view *v)
  */
 static void part_games(struct site *s, const struct section_view *v)
 {
-    static const char *const heads[] = {"Тур", "Дошка", "Білі", "Чорні",
-                                        "Результат", "ECO", "Ходів", NULL};
+    const char *heads[] = {"Тур", "Дошка", "Білі", "Чорні",
+                           "Результат", "ECO", "Ходів", NULL};
     const struct table *g = v->games;
     struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
     size_t i;
+
+    if (g->nrows && *table_cell(g, 0, G_MATCH))
+        heads[1] = "Матч і партія";
 
     add(s, "<h2 id=\"games\">Партії</h2>\n<p>Партії із записаними ходами: ");
     addf(s, "%zu. Усі одним файлом PGN: <a href=\"%s.pgn\">%s.pgn</a>; "
@@ -2187,10 +2202,11 @@ static void part_games(struct site *s, const struct section_view *v)
         add(s, "<tr>");
         tdn(s, table_cell(g, i, G_ROUND));
         strbuf_reset(&sb);
-        if (*table_cell(g, i, G_MATCH))
+        if (*table_cell(g, i, G_MATCH)) {
             strbuf_addf(&sb, "матч %s, партія %s", table_cell(g, i, G_MATCH),
                         table_cell(g, i, G_GAME));
-        else
+            tiebreak_stage(&sb, table_cell(g, i, G_STAGE));
+        } else
             strbuf_addstr(&sb, table_cell(g, i, G_BOARD));
         tdn(s, sb.buf);
         person_url(s, &url, table_cell(g, i, G_WHITE));
@@ -2334,10 +2350,12 @@ static enum err write_game(struct site *s, const struct section_view *v,
     }
     strbuf_reset(&sb);
     result_text(&sb, table_cell(g, i, G_RESULT));
-    strbuf_addf(&url, "%s — %s, %s, тур %s — %s — ",
-                table_cell(g, i, G_WNAME), table_cell(g, i, G_BNAME), sb.buf,
-                table_cell(g, i, G_ROUND), section_title(s, v->event,
-                                                         v->section));
+    strbuf_addf(&url, "%s — %s, %s, тур %s", table_cell(g, i, G_WNAME),
+                table_cell(g, i, G_BNAME), sb.buf, table_cell(g, i, G_ROUND));
+    /* (a knock-out's players meet in one match, in games numbered) */
+    if (*table_cell(g, i, G_MATCH))
+        strbuf_addf(&url, ", партія %s", table_cell(g, i, G_GAME));
+    strbuf_addf(&url, " — %s — ", section_title(s, v->event, v->section));
     event_label(&url, s, v->event, NULL);
     page_begin(s, 3, url.buf);
     s->steps = 1;
@@ -2369,6 +2387,7 @@ static enum err write_game(struct site *s, const struct section_view *v,
         strbuf_reset(&url);
         strbuf_addf(&url, "%s, партія %s", table_cell(g, i, G_MATCH),
                     table_cell(g, i, G_GAME));
+        tiebreak_stage(&url, table_cell(g, i, G_STAGE));
         fact(s, "Матч", url.buf);
     }
     for (k = 0; k < sizeof(game_tags) / sizeof(game_tags[0]); k++) {

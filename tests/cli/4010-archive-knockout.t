@@ -70,17 +70,17 @@ answers() {
 2004  2004-05-03-ua-2004            men-final  m    classic     Кравець Лук'ян Богданович  Харківська     8.0      61
 2004  2004-05-03-ua-2004            clubs           classic     Каїса                      м. Київ       14.0"
     expect_success "query h2h$1" sekretar query h2h 'Зінченко Данило' 'Щербак Данило'
-    expect_stdout "h2h: the semi-final's games by stage$1" \
+    expect_stdout "h2h: the semi-final's games by stage, their moves (men-final.pgn)$1" \
 "#62 Зінченко Данило Олегович, born 1975-10-02, FIDE ID 14111713
 #63 Щербак Данило Іванович, born 1983-11-05, FIDE ID 14110349
 Year  Event               Section    Round  White            Black            Result  Stage       Match  Game  Board  Moves
-2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     classic         2     1
-2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     classic         2     2
-2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     rapid           2     3
-2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     rapid           2     4
-2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     blitz           2     5
-2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     blitz           2     6
-2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  0-1     armageddon      2     7"
+2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     classic         2     1            20
+2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     classic         2     2            36
+2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     rapid           2     3            23
+2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     rapid           2     4            47
+2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  1-0     blitz           2     5            50
+2004  2004-05-03-ua-2004  men-final      4  Зінченко Данило  Щербак Данило    1-0     blitz           2     6            31
+2004  2004-05-03-ua-2004  men-final      4  Щербак Данило    Зінченко Данило  0-1     armageddon      2     7            13"
     expect_success "query player$1" sekretar query player --format tsv 'Стасюк Вячеслав'
     expect_stdout "player: the round reached, a walkover$1" \
 "Year	Event	Section	Place	Points	Games	Performance	RatedGames	Rating	Region	Club	Coach	Rank	Reached	Team	Boards	Recorded

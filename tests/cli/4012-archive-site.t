@@ -73,13 +73,13 @@ ev=www/2023/2023-06-01-u10-lviv
 ev2=www/2024/2024-06-03-u10-kyiv
 expect_success "site" sekretar archive site -o www
 expect_stdout "site: what it wrote" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1701 pages and 711 files: 2502 written, 0 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1796 pages and 839 files: 2725 written, 0 unchanged, 0 removed"
 
 cp $ev/boys-classic.html first-boys-classic.html
 
 # --------------------------------------------------------------- the pages
 expect_success "every link and anchor resolves, no other host" site_py check www
-expect_stdout "check: what it looked at" "pages 1701 files 2502 links 443536"
+expect_stdout "check: what it looked at" "pages 1796 files 2725 links 504572"
 n=0
 bad=0
 for f in $(find www -name '*.html' | sort); do
@@ -89,7 +89,7 @@ for f in $(find www -name '*.html' | sort); do
         [ -s "$tmp/tidy" ] && { bad=$((bad + 1)); echo "# $f"; diag_file "$tmp/tidy" 5; }
     fi
 done
-[ "$n" = 1701 ] && [ "$bad" = 0 ]
+[ "$n" = 1796 ] && [ "$bad" = 0 ]
 ok $? "tidy -errors: no error on any of the $n pages"
 for f in index.html 2023/index.html 2023/2023-06-01-u10-lviv/index.html \
     2023/2023-06-01-u10-lviv/girls-classic.html people/shevchenko-ostap-ihorovych-2013.html h2h/shevchenko-ostap-ihorovych-2013.html \
@@ -474,15 +474,15 @@ expect_grep "the note says what is left out" "реєстр учасників" \
 ko=www/2004/2004-05-03-ua-2004
 site_py table $ko/men-final.html '#r5' >final
 expect_text "the final: both players, the score, the winner" final \
-    "1	Зінченко Данило	Кравець Лук'ян	½–1½				Кравець Лук'ян"
+    "1	Зінченко Данило	Кравець Лук'ян	½–1½				Кравець Лук'ян	1 2"
 site_py table $ko/men-final.html '#r5-3' >third
 expect_text "the match for third place" third \
-    "2	Костюк Лук'ян	Щербак Данило	½–1½				Щербак Данило"
+    "2	Костюк Лук'ян	Щербак Данило	½–1½				Щербак Данило	1 2"
 site_py table $ko/men-final.html '#r4' | sed -n 2p >semi
 expect_text "a semi-final to the armageddon, stage by stage" semi \
-    "2	Зінченко Данило	Щербак Данило	1–1	1–1	1–1	1–0	Зінченко Данило"
+    "2	Зінченко Данило	Щербак Данило	1–1	1–1	1–1	1–0	Зінченко Данило	1 2 3 4 5 6 7"
 site_py table $ko/men-final.html '#r1' | sed -n 13p >walkover
-expect_text "a walkover" walkover "13	Поліщук Давид	Стасюк В'ячеслав	+–−				Поліщук Давид"
+expect_text "a walkover" walkover "13	Поліщук Давид	Стасюк В'ячеслав	+–−				Поліщук Давид	"
 [ "$(site_py table $ko/men-final.html '#r1' | wc -l)" = 16 ] &&
     [ "$(site_py table $ko/men-final.html '#r2' | wc -l)" = 8 ]
 ok $? "16 matches in round 1, 8 in round 2"
@@ -606,7 +606,7 @@ snapshot() { site_py snapshot www | LC_ALL=C sort >"$1"; }
 snapshot before
 expect_success "site again" sekretar archive site -o www
 expect_stdout "an unchanged archive: nothing written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1701 pages and 711 files: 0 written, 2502 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1796 pages and 839 files: 0 written, 2725 unchanged, 0 removed"
 snapshot again
 cmp -s before again
 ok $? "an unchanged archive: every file as it was (inode and bytes)"
@@ -620,7 +620,7 @@ SOURCE_DATE_EPOCH=1717977600 sekretar build --slug u10-kyiv ev2 >/dev/null 2>&1
 ok $? "a new version of the second event (another venue)"
 expect_success "site after the new version" sekretar archive site -o www
 expect_stdout "the new version: what was written" \
-    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1701 pages and 712 files: 57 written, 2447 unchanged, 0 removed"
+    "www: 3 events, 16 sections, 347 people, 122 diplomas; 1796 pages and 840 files: 57 written, 2670 unchanged, 0 removed"
 snapshot after
 # rewritten (another inode) exactly when the bytes changed
 join before after | awk '($2 != $4) != ($3 != $5) { print "#", $1; bad = 1 } END { exit bad }'
@@ -647,7 +647,7 @@ sekretar archive merge-people --force 2 4 >/dev/null 2>&1
 ok $? "merge two people"
 expect_success "site after the merge" sekretar archive site -o www
 expect_grep "the merged person's head-to-head page is removed" \
-    "346 people, 122 diplomas; 1700 pages and 712 files: [0-9]+ written, [0-9]+ unchanged, 1 removed$" "$out"
+    "346 people, 122 diplomas; 1795 pages and 840 files: [0-9]+ written, [0-9]+ unchanged, 1 removed$" "$out"
 gone=www/people/demianenko-yehor-olehovych-2013.html
 [ ! -e www/h2h/demianenko-yehor-olehovych-2013.html ] &&
     [ -e www/people/boiko-marko-mykhailovych-2013.html ]
@@ -665,7 +665,7 @@ grep -q ' h2h/demianenko-yehor-olehovych-2013.html$' .www.sekretar-site
 ok $? "the site's list of files, beside it: the old page kept, under his key"
 expect_success "site once more" sekretar archive site -o www
 expect_grep "nothing written: the old address stays" \
-    "1700 pages and 712 files: 0 written, 2503 unchanged, 0 removed$" "$out"
+    "1795 pages and 840 files: 0 written, 2726 unchanged, 0 removed$" "$out"
 [ ! -e www/.sekretar-site ]
 ok $? "the list is not in the site"
 

@@ -51,7 +51,7 @@ expect_text "every game: 2717 of the examples', 10 of the small event's" n 2727
 expect_success "the games with moves" sekretar query games --with-moves \
     --format tsv
 rows >n
-expect_text "324 of the examples, 4 of the small event" n 328
+expect_text "419 of the examples (95 of the 2004 final), 4 of the small event" n 423
 expect_success "the U10 girls' classical games" sekretar query games \
     --event 2023-06-01-u10-lviv --section girls-classic --with-moves \
     --format tsv
@@ -77,7 +77,7 @@ expect_success "the Najdorf by its ECO code" sekretar query games --eco B90 \
     --format json
 expect_stdout "the Najdorf: every field" \
 '[
-  {"Year": 2023, "Event": "2023-06-01-ev", "Section": "boys", "Round": 1, "Board": null, "White": "Мельник Ярослав", "Black": "Бойко Євген", "Result": "1-0", "ECO": "B90", "Moves": 5, "WhiteFIDE": "34187243", "BlackFIDE": "", "Start": "2023-06-01", "FEN": "rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6", "Movetext": "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 1-0"}
+  {"Year": 2023, "Event": "2023-06-01-ev", "Section": "boys", "Round": 1, "Board": null, "Match": null, "Game": null, "White": "Мельник Ярослав", "Black": "Бойко Євген", "Result": "1-0", "ECO": "B90", "Moves": 5, "Stage": "", "WhiteFIDE": "34187243", "BlackFIDE": "", "Start": "2023-06-01", "FEN": "rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6", "Movetext": "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 1-0"}
 ]'
 
 # --------------------------------------------------------------- filters
@@ -96,7 +96,7 @@ q() {
     want=$1
     shift
     expect_success "games $*" sekretar query games --format csv "$@"
-    cut -d, -f4,6,7 "$out" | tr -d '\r' | tail -n +2 | tr '\n' ' ' |
+    cut -d, -f4,8,9 "$out" | tr -d '\r' | tail -n +2 | tr '\n' ' ' |
         sed 's/ $//' >got
     echo >>got
     expect_text "games $*: the games" got "$want"
@@ -140,7 +140,7 @@ expect_text "--limit 10" n 10
 # --------------------------------------------------------------- formats
 expect_success "csv" sekretar query games --eco D35 --format csv
 expect_stdout "csv: the heading and the row" \
-"$(printf 'Year,Event,Section,Round,Board,White,Black,Result,ECO,Moves,WhiteFIDE,BlackFIDE,Start,FEN,Movetext\r\n2023,2023-06-01-ev,boys,1,,Їжакевич Ілля,Коваленко Андрій,½-½,D35,3,,,2023-06-01,rnbqkb1r/ppp2ppp/4pn2/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR w KQkq - 2 4,1. d4 d5 2. c4 e6 3. Nc3 Nf6 1/2-1/2\r')"
+"$(printf 'Year,Event,Section,Round,Board,Match,Game,White,Black,Result,ECO,Moves,Stage,WhiteFIDE,BlackFIDE,Start,FEN,Movetext\r\n2023,2023-06-01-ev,boys,1,,,,Їжакевич Ілля,Коваленко Андрій,½-½,D35,3,,,,2023-06-01,rnbqkb1r/ppp2ppp/4pn2/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR w KQkq - 2 4,1. d4 d5 2. c4 e6 3. Nc3 Nf6 1/2-1/2\r')"
 expect_success "pgn" sekretar query games --event 2023-06-01-ev --format pgn
 cp "$out" ev.pgn
 grep -c '^\[Event ' ev.pgn >n
@@ -170,7 +170,7 @@ if command -v pgn-extract >/dev/null 2>&1; then
         grep -c '^\[Event ' "$f" >want
         expect_text "pgn-extract: every game of $f" n "$(cat want)"
     done
-    expect_text "pgn-extract: 328 games" n 328
+    expect_text "pgn-extract: 423 games" n 423
 else
     for k in 1 2 3 4 5 6 7; do
         echo "ok $((test_n += 1)) # SKIP pgn-extract is not installed ($k of 7)"
@@ -264,10 +264,10 @@ if command -v sqlite3 >/dev/null 2>&1; then
     expect_success "rebuilt: the games with moves" sekretar query games \
         --with-moves --format tsv
     rows >n
-    expect_text "rebuilt: every bundle's moves" n 328
+    expect_text "rebuilt: every bundle's moves" n 423
     expect_success "rebuilt: the Najdorf" sekretar query games --eco B90 \
         --format tsv
-    cut -f9,10,14 "$out" | tail -1 >got
+    cut -f11,12,17 "$out" | tail -1 >got
     expect_text "rebuilt: its ECO, moves and FEN" got \
         "$(printf 'B90\t5\trnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6')"
 else
@@ -275,5 +275,21 @@ else
         echo "ok $((test_n += 1)) # SKIP no sqlite3 shell ($k of 12)"
     done
 fi
+
+# ------------------------------------------------- written as they come
+# The machines' formats and the PGN are written row by row (none kept):
+# an empty answer is still whole, and a big one equals the table's rows.
+expect_success "no game: json" sekretar query games --year 1999 --format json
+expect_stdout "no game: an empty array" "[]"
+expect_success "no game: tsv" sekretar query games --year 1999 --format tsv
+expect_stdout "no game: the heading alone" "$(printf 'Year\tEvent\tSection\tRound\tBoard\tMatch\tGame\tWhite\tBlack\tResult\tECO\tMoves\tStage\tWhiteFIDE\tBlackFIDE\tStart\tFEN\tMovetext')"
+expect_success "no game: pgn" sekretar query games --year 1999 --format pgn
+[ ! -s "$out" ] && [ ! -s "$err" ]
+ok $? "no game: no PGN, no note"
+sekretar query games --format json >all.json &&
+    python3 -c 'import json, sys
+rows = json.load(open(sys.argv[1], encoding="utf-8"))
+print(len(rows), sum(1 for r in rows if r["Movetext"]), len(set(r["Stage"] for r in rows)))' all.json >n
+expect_text "every game as JSON: 2727 games, 423 with moves, 6 stages ('' and 5 of the final's)" n "2727 423 6"
 
 done_testing

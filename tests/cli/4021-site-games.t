@@ -31,7 +31,7 @@ ev4=2004-05-03-ua-2004
 # Round 7: Єременко Ольга (start number 30) against Мороз Аліна (39),
 # 0-1 in 50 moves, as the catalogue has it.
 sekretar query games --event $ev --section girls-classic --round 7 \
-    --format tsv | awk -F '\t' '$6 == "Єременко Ольга" { print $7 "\t" $8 "\t" $10 }' >q
+    --format tsv | awk -F '\t' '$8 == "Єременко Ольга" { print $9 "\t" $10 "\t" $12 }' >q
 expect_text "the catalogue: the game of round 7" q "$(printf 'Мороз Аліна\t0-1\t50')"
 page=$sec/7-30-39.html
 [ -f "$page" ]
@@ -70,12 +70,12 @@ ok $? "tidy: the game page is clean"
 
 # Every game page's last board is the catalogue's last position, and its
 # moves the catalogue's number of half-moves.
-for e in "$ev girls-classic" "$ev4 women"; do
+for e in "$ev girls-classic" "$ev4 women" "$ev4 men-final"; do
     set -- $e
-    sekretar query games --event "$1" --section "$2" --format tsv | awk -F '\t' '
-        NR > 1 { split($14, f, " ")
-                 plies = 2 * $10 - (f[2] == "b" ? 1 : 0)
-                 print $4 "\t" $6 "\t" $7 "\t" plies "\t" f[1] }' | sort >want
+    sekretar query games --event "$1" --section "$2" --with-moves --format tsv | awk -F '\t' '
+        NR > 1 { split($17, f, " ")
+                 plies = 2 * $12 - (f[2] == "b" ? 1 : 0)
+                 print $4 "\t" $8 "\t" $9 "\t" plies "\t" f[1] }' | sort >want
     y=$(echo "$1" | cut -c1-4)
     game_py summary www/$y/$1/$2/*.html | sort >got
     [ "$(wc -l <want)" -gt 80 ] && cmp -s want got
@@ -112,31 +112,33 @@ rc=$?
 ok $rc "every link and anchor of the site resolves (the boards' references too)"
 [ $rc = 0 ] || diag_file check.out
 
-# The 2004 final, a knock-out without PGN: no game column; the women's
-# section by PGN only: its cross table links every game.
+# A section without PGN: no game column; the women's section by PGN
+# only: its cross table links every game.
 ! grep -q '<th>Партії</th>' www/2023/$ev/boys-classic.html
 ok $? "no game column where there are no games"
 n=$(grep -o 'class="game" href="women/' www/2004/$ev4/women.html | wc -l)
 [ "$n" -ge 180 ]
 ok $? "women: the cross table and the list link the games ($n links)"
 
-# A knock-out game with moves (the catalogue has none of the 2004 final's:
-# one is given the moves of a women's game here): the bracket links it.
-cp -R arc arc-ko
-python3 -c 'import sqlite3, sys
-c = sqlite3.connect(sys.argv[1])
-pgn, moves, plies, fen = c.execute("SELECT pgn, moves, plies, fen FROM games WHERE pgn IS NOT NULL ORDER BY rowid LIMIT 1").fetchone()
-row = c.execute("SELECT g.rowid, g.round, w.start_no, b.start_no, g.ko_game FROM games g JOIN sections s ON s.id = g.section_id JOIN entries w ON w.id = g.white JOIN entries b ON b.id = g.black WHERE s.key = ? AND g.ko_game = 2 ORDER BY g.round, g.ko_match LIMIT 1", ("men-final",)).fetchone()
-c.execute("UPDATE games SET pgn = ?, moves = ?, plies = ?, fen = ? WHERE rowid = ?", (pgn, moves, plies, fen, row[0]))
-c.commit()
-print("%d-%d-%d-%d.html" % row[1:])' arc-ko/catalog.sqlite >ko.name
-ok $? "a knock-out game given moves"
-expect_success "site of it" sekretar archive --archive arc-ko site -o www-ko
-expect_grep "the bracket: a column of the match's games, this one linked" \
-    "<td><a class=\"game\" href=\"men-final/$(cat ko.name)\">2</a> </td>" \
-    www-ko/2004/$ev4/men-final.html
-expect_grep "its page: the match and the game" '<dt>Матч</dt><dd>[0-9]+, партія 2</dd>' \
-    "www-ko/2004/$ev4/men-final/$(cat ko.name)"
+# The 2004 final's games (a knock-out, men-final.pgn): round 1's match 3
+# went to the rapid games; the bracket links each of its four games, the
+# section's list and the game's page name the match, the game and a
+# tie-break's stage.
+f=www/2004/$ev4/men-final.html
+expect_grep "the bracket: a column of the match's games, each linked" \
+    '<td><a class="game" href="men-final/1-30-3-1.html">1</a> <a class="game" href="men-final/1-3-30-2.html">2</a> <a class="game" href="men-final/1-3-30-3.html">3</a> <a class="game" href="men-final/1-30-3-4.html">4</a> </td></tr>' \
+    $f
+expect_grep "the list: the match, the game and its stage" \
+    '<td class="n">матч 3, партія 3 \(швидкі\)</td>' $f
+expect_grep "the list: the column's heading" '<th class="n">Матч і партія</th>' $f
+expect_grep "the list: a classic game without its stage" \
+    '<td class="n">матч 3, партія 2</td>' $f
+g=www/2004/$ev4/men-final/1-3-30-3.html
+expect_grep "the game's page: the match and the game" \
+    '<dt>Матч</dt><dd>3, партія 3 \(швидкі\)</dd>' $g
+expect_grep "its title: the round and the game" \
+    '<title>Зінченко Данило — Чорновол Давид, 1–0, тур 1, партія 3 — ' $g
+expect_grep "its Round tag" '<dt>Тур</dt><dd>1\.3</dd>' $g
 
 # ------------------------------------------------------------- downloads
 sekretar query games --event $ev --section girls-classic --format pgn >q.pgn
@@ -179,7 +181,7 @@ if command -v pgn-extract >/dev/null 2>&1; then
     grep -c '^\[Event ' $dir/girls-classic.pgn >n
     expect_text "the girls' 234 games" n 234
     grep -c '^\[Event ' www/2004/$ev4/$ev4.pgn >n
-    expect_text "the 2004 women's 90 games" n 90
+    expect_text "the 2004 championships' 185 games: 90 women's, 95 of the final" n 185
 else
     for k in 1 2 3 4 5 6 7 8 9 10; do
         echo "ok $((test_n += 1)) # SKIP pgn-extract is not installed ($k of 10)"

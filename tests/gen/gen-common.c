@@ -559,6 +559,17 @@ static void pgn_one(struct strbuf *out, const struct gen_pgn *gp, int r,
     pgn_game_release(&g);
 }
 
+void gen_pgn_game(struct strbuf *out, const struct gen_pgn *gp, int round,
+                  int no, int day, const int *who, const char *white,
+                  const char *black, const char *result, int plies)
+{
+    struct gen_pgn g = *gp;
+
+    /* pgn_one() dates round r (0-based) r days after the first. */
+    g.d = gp->d + day - (round - 1);
+    pgn_one(out, &g, round - 1, no, who, white, black, result, plies, 0);
+}
+
 void gen_pgn_games(struct strbuf *out, const struct sp *ps, int n, int rounds,
                    const struct gen_pgn *g, uint64_t seed)
 {

@@ -115,5 +115,14 @@ struct gen_pgn {
 };
 void gen_pgn_games(struct strbuf *out, const struct sp *ps, int n, int rounds,
                    const struct gen_pgn *g, uint64_t seed);
+/*
+ * One game as gen_pgn_games() writes them, of round round (1-based), its
+ * Round tag "ROUND.NO", dated day days after gp's first day, with plies
+ * random half-moves drawn from rng_state; who: the players for
+ * gp->player_tags.
+ */
+void gen_pgn_game(struct strbuf *out, const struct gen_pgn *gp, int round,
+                  int no, int day, const int *who, const char *white,
+                  const char *black, const char *result, int plies);
 
 #endif

@@ -444,6 +444,12 @@ enum force {
 
 static int ko_seed[KO_PLAYERS + 1];    /* seed -> person */
 static struct strbuf cards = STRBUF_INIT;
+/* The games played over the board, for men-final.pgn. */
+static struct ko_played {
+    int round, match, game, white, black;
+    const char *res;
+} ko_played[KO_PLAYERS * 12];
+static int n_ko_played;
 
 static void card(int round, int match, int game, int stage, int w, int b,
                  const char *res)
@@ -463,6 +469,17 @@ static void card(int round, int match, int game, int stage, int w, int b,
     strbuf_addf(&cards, ",%d,", b);
     csv_put(&cards, bn, ',');
     strbuf_addf(&cards, ",%s\n", res);
+    if (game && (!strcmp(res, "1-0") || !strcmp(res, "0-1") ||
+                 !strcmp(res, "½-½")) &&
+        n_ko_played < (int)(sizeof(ko_played) / sizeof(*ko_played))) {
+        struct ko_played *k = &ko_played[n_ko_played++];
+        k->round = round;
+        k->match = match;
+        k->game = game;
+        k->white = w;
+        k->black = b;
+        k->res = !strcmp(res, "½-½") ? "1/2-1/2" : res;
+    }
 }
 
 /* One game: 2 white wins, 1 a draw, 0 black wins (by strength). */
@@ -593,6 +610,8 @@ static void final_ini(struct strbuf *ini)
                   "title = Чемпіонат України серед чоловіків, фінал\n"
                   "sheet-name = Чоловіки, фінал\n"
                   "file = men-final.csv\n"
+                  "# The games, as the boards recorded them\n"
+                  "games = men-final.pgn\n"
                   "system = knock-out\n"
                   "discipline = classic\n"
                   "time-control = 90 хв + 30 с за кожний хід, починаючи з "
@@ -610,10 +629,43 @@ static void final_ini(struct strbuf *ini)
                   "end = 30.08.2004\n");
 }
 
+/* The final's games as the boards recorded them: every game played over
+   the board, its Round tag the round and the game of the match ("2.3"),
+   the way knock-out events number them; the first game of a round on its
+   first day, the others on the second. */
 static void final_files(const char *dir)
 {
+    struct strbuf sb = STRBUF_INIT;
+    struct gen_pgn g;
+    uint64_t saved = rng_state;
+    char wn[200], bn[200];
+    int i;
+
     write_file(dir, "men-final.csv", &cards);
     strbuf_release(&cards);
+    memset(&g, 0, sizeof(g));
+    g.event = "Чемпіонат України серед чоловіків, фінал";
+    g.site = "Алушта UKR";
+    g.y = 2004;
+    g.m = 8;
+    g.d = 21;
+    g.name = pgn_name;
+    g.player_tags = pgn_player_tags;
+    rng_state = 2004082102u;
+    for (i = 0; i < n_ko_played; i++) {
+        const struct ko_played *k = &ko_played[i];
+        int who[2];
+        who[0] = ko_seed[k->white];
+        who[1] = ko_seed[k->black];
+        pgn_name(wn, sizeof(wn), who[0]);
+        pgn_name(bn, sizeof(bn), who[1]);
+        gen_pgn_game(&sb, &g, k->round, k->game,
+                     2 * (k->round - 1) + (k->game > 1), who, wn, bn, k->res,
+                     20 + rnd(80));
+    }
+    rng_state = saved;
+    write_file(dir, "men-final.pgn", &sb);
+    strbuf_release(&sb);
 }
 
 /* -------------------------------------------------------------- clubs */
