@@ -32,22 +32,27 @@ void pgn_game_init(struct pgn_game *g)
 {
     memset(g, 0, sizeof(*g));
     strbuf_init(&g->text, 0);
+    strbuf_init(&g->notes, 0);
     chess_pos_start(&g->start);
 }
 
 void pgn_game_release(struct pgn_game *g)
 {
     strbuf_release(&g->text);
+    strbuf_release(&g->notes);
     free(g->tags);
     free(g->moves);
+    free(g->note);
     pgn_game_init(g);
 }
 
 void pgn_game_reset(struct pgn_game *g)
 {
     strbuf_reset(&g->text);
+    strbuf_reset(&g->notes);
     g->nr_tags = 0;
     g->nr_moves = 0;
+    g->nr_notes = 0;
     g->line = 0;
     g->result[0] = '\0';
     g->errors = 0;
@@ -106,6 +111,124 @@ void pgn_game_add_move(struct pgn_game *g, const struct chess_move *m)
     g->moves[g->nr_moves++] = *m;
 }
 
+/* The note of ply: its index, or where it would be inserted (*found 0). */
+static size_t note_find(const struct pgn_game *g, size_t ply, int *found)
+{
+    size_t lo = 0, hi = g->nr_notes;
+
+    /* the reader adds after the last note, or to it */
+    if (hi && g->note[hi - 1].ply <= ply) {
+        *found = g->note[hi - 1].ply == ply;
+        return *found ? hi - 1 : hi;
+    }
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (g->note[mid].ply < ply)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *found = lo < g->nr_notes && g->note[lo].ply == ply;
+    return lo;
+}
+
+/* The note of ply, made when missing. */
+static struct pgn_note *note_at(struct pgn_game *g, size_t ply)
+{
+    int found;
+    size_t i = note_find(g, ply, &found);
+
+    if (!found) {
+        ALLOC_GROW(g->note, g->nr_notes + 1, g->alloc_notes);
+        memmove(g->note + i + 1, g->note + i,
+                (g->nr_notes - i) * sizeof(*g->note));
+        g->nr_notes++;
+        memset(&g->note[i], 0, sizeof(g->note[i]));
+        g->note[i].ply = ply;
+    }
+    return &g->note[i];
+}
+
+/* A byte a comment keeps as a blank: white space, a control character. */
+static int comment_blank(unsigned char c)
+{
+    return c <= ' ' || c == 0x7F;
+}
+
+void pgn_game_add_comment(struct pgn_game *g, size_t ply, const char *text,
+                          size_t len)
+{
+    struct pgn_note *n;
+    size_t i;
+    int blank = 0, words = 0;
+
+    for (i = 0; i < len; i++)
+        if (!comment_blank((unsigned char)text[i]) && text[i] != '}')
+            break;
+    if (i == len)
+        return; /* nothing to keep */
+    n = note_at(g, ply);
+    if (n->comment) {
+        size_t at = n->comment - 1, old = strlen(g->notes.buf + at);
+        if (at + old + 1 == g->notes.len) {
+            strbuf_setlen(&g->notes, at + old); /* the last: go on */
+        } else {
+            strbuf_grow(&g->notes, old + 1); /* a copy at the end */
+            n->comment = g->notes.len + 1;
+            strbuf_add(&g->notes, g->notes.buf + at, old);
+        }
+        blank = words = 1;
+    } else {
+        n->comment = g->notes.len + 1;
+    }
+    for (; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (comment_blank(c)) {
+            blank = words;
+        } else if (c != '}') {
+            if (blank)
+                strbuf_addch(&g->notes, ' ');
+            strbuf_addch(&g->notes, (char)c);
+            blank = 0;
+            words = 1;
+        }
+    }
+    strbuf_addch(&g->notes, '\0');
+}
+
+void pgn_game_add_nag(struct pgn_game *g, size_t ply, unsigned nag)
+{
+    struct pgn_note *n;
+    size_t k;
+
+    if (!ply || nag < 1 || nag > 255)
+        return;
+    n = note_at(g, ply);
+    for (k = 0; k < PGN_NAGS && n->nags[k]; k++)
+        if (n->nags[k] == nag)
+            return;
+    if (k < PGN_NAGS)
+        n->nags[k] = (unsigned char)nag;
+}
+
+const char *pgn_game_comment(const struct pgn_game *g, size_t ply)
+{
+    int found;
+    size_t i = note_find(g, ply, &found);
+
+    if (!found || !g->note[i].comment)
+        return NULL;
+    return g->notes.buf + g->note[i].comment - 1;
+}
+
+const unsigned char *pgn_game_nags(const struct pgn_game *g, size_t ply)
+{
+    int found;
+    size_t i = note_find(g, ply, &found);
+
+    return found ? g->note[i].nags : (const unsigned char *)"";
+}
+
 /* ------------------------------------------------------------------ */
 /* The export format                                                   */
 /* ------------------------------------------------------------------ */
@@ -126,7 +249,11 @@ static void write_tag(struct strbuf *out, const char *name, const char *value)
     strbuf_addstr(out, "\"]\n");
 }
 
-/* Add token to the movetext, starting a new line past 79 characters. */
+/*
+ * Add token to the movetext, starting a new line past 79 bytes.  A line
+ * that would begin with '[' or '%' (a comment's word) begins with a
+ * blank instead: at a line's start they are a tag and an escape.
+ */
 static void put_token(struct strbuf *out, size_t *line_start, const char *token,
                       size_t len)
 {
@@ -135,10 +262,70 @@ static void put_token(struct strbuf *out, size_t *line_start, const char *token,
     if (used && used + 1 + len > 79) {
         strbuf_addch(out, '\n');
         *line_start = out->len;
+        used = 0;
     } else if (used) {
         strbuf_addch(out, ' ');
     }
+    if (!used && (*token == '[' || *token == '%'))
+        strbuf_addch(out, ' ');
     strbuf_add(out, token, len);
+}
+
+/* The longest piece of a comment's word on a line (one byte is left for
+   put_token's blank). */
+#define WORD_MAX 78
+
+/*
+ * Add comment text ({...}) to the movetext a word at a time (text is a
+ * line of words: pgn_game_add_comment).  A word longer than a line is
+ * cut at its characters into pieces that fill one each (read back, they
+ * are words).
+ */
+static void put_comment(struct strbuf *out, size_t *line_start,
+                        const char *text, struct strbuf *tok)
+{
+    const char *p = text, *end;
+    size_t len, cut;
+
+    while (*p) {
+        end = strchr(p, ' ');
+        if (!end)
+            end = p + strlen(p);
+        strbuf_reset(tok);
+        if (p == text)
+            strbuf_addch(tok, '{');
+        strbuf_add(tok, p, (size_t)(end - p));
+        if (!*end)
+            strbuf_addch(tok, '}');
+        for (p = tok->buf, len = tok->len; len > WORD_MAX;
+             p += cut, len -= cut) {
+            cut = WORD_MAX;
+            while (cut > 1 && ((unsigned char)p[cut] & 0xC0) == 0x80)
+                cut--;
+            put_token(out, line_start, p, cut);
+        }
+        put_token(out, line_start, p, len);
+        p = *end ? end + 1 : end;
+    }
+}
+
+/* Add note of g to the movetext: its NAGs, then its comment; 1 when it
+   had a comment. */
+static int put_note(struct strbuf *out, size_t *line_start,
+                    const struct pgn_game *g, const struct pgn_note *note,
+                    struct strbuf *tok)
+{
+    size_t k;
+
+    for (k = 0; k < PGN_NAGS && note->nags[k]; k++) {
+        strbuf_reset(tok);
+        strbuf_addf(tok, "$%u", note->nags[k]);
+        put_token(out, line_start, tok->buf, tok->len);
+    }
+    if (!note->comment || !g->notes.buf[note->comment - 1])
+        return 0;
+    put_comment(out, line_start, g->notes.buf + note->comment - 1, tok);
+    return 1;
 }
 
 void pgn_write(const struct pgn_game *g, struct strbuf *out)
@@ -146,7 +333,8 @@ void pgn_write(const struct pgn_game *g, struct strbuf *out)
     struct strbuf tok = STRBUF_INIT;
     struct chess_pos p = g->start;
     const char *result = g->result[0] ? g->result : pgn_game_tag(g, "Result");
-    size_t i, j, line_start;
+    size_t i, j, n = 0, line_start;
+    int commented = 0;
 
     if (!result || (strcmp(result, "1-0") && strcmp(result, "0-1") &&
                     strcmp(result, "1/2-1/2")))
@@ -168,17 +356,25 @@ void pgn_write(const struct pgn_game *g, struct strbuf *out)
     }
     strbuf_addch(out, '\n');
     line_start = out->len;
+    /* the notes in order of their plies, n the next */
+    if (n < g->nr_notes && g->note[n].ply == 0)
+        commented = put_note(out, &line_start, g, &g->note[n++], &tok);
     for (i = 0; i < g->nr_moves; i++) {
         strbuf_reset(&tok);
         if (p.side == CHESS_WHITE)
             strbuf_addf(&tok, "%u.", p.fullmove);
-        else if (i == 0)
+        else if (i == 0 || commented)
             strbuf_addf(&tok, "%u...", p.fullmove);
         if (tok.len)
             strbuf_addch(&tok, ' '); /* a number stays with its move */
         chess_san_write(&p, &g->moves[i], &tok);
         put_token(out, &line_start, tok.buf, tok.len);
         chess_make(&p, &g->moves[i]);
+        commented = 0;
+        while (n < g->nr_notes && g->note[n].ply <= i)
+            n++; /* none of a move (ply 0 aside) */
+        if (n < g->nr_notes && g->note[n].ply == i + 1)
+            commented = put_note(out, &line_start, g, &g->note[n++], &tok);
     }
     put_token(out, &line_start, result, strlen(result));
     strbuf_addstr(out, "\n\n");
@@ -201,7 +397,8 @@ struct pgn_reader {
     unsigned line, col;
     enum encoding enc, guessed;
     size_t games;
-    struct strbuf value; /* a tag value or a token as read */
+    struct strbuf value; /* a tag value or a comment as read */
+    struct strbuf conv;  /* a comment converted to UTF-8 */
     struct strbuf fen;   /* for messages */
 };
 
@@ -215,6 +412,7 @@ static struct pgn_reader *reader_new(const char *name, enum encoding enc)
     r->enc = enc;
     r->guessed = ENC_AUTO;
     strbuf_init(&r->value, 0);
+    strbuf_init(&r->conv, 0);
     strbuf_init(&r->fen, 0);
     return r;
 }
@@ -262,6 +460,7 @@ void pgn_reader_free(struct pgn_reader *r)
     free(r->own);
     free(r->name);
     strbuf_release(&r->value);
+    strbuf_release(&r->conv);
     strbuf_release(&r->fen);
     free(r);
 }
@@ -422,6 +621,7 @@ struct state {
     int junk;      /* an unexpected character was reported */
     int something; /* a tag or a token was read */
     int tags_full; /* too many tags were reported */
+    int notes_cut; /* comments past PGN_COMMENTS were reported */
     unsigned fen_line, last_tag_line;
     unsigned result_line, result_col; /* where the movetext's result is */
 };
@@ -551,8 +751,12 @@ static void unclosed(struct pgn_reader *r, struct state *st, int brace,
     st->g->errors++;
 }
 
-/* Skip a comment at '{'; report one that never ends. */
+/*
+ * Skip a comment at '{' (into keep, when not NULL, up to max bytes; more
+ * sets *cut); report one that never ends.
+ */
 static void skip_comment(struct pgn_reader *r, struct state *st,
+                         struct strbuf *keep, size_t max, int *cut,
                          struct diag_list *dl)
 {
     unsigned line = r->line, col = r->col;
@@ -567,9 +771,83 @@ static void skip_comment(struct pgn_reader *r, struct state *st,
         if (at_line_start && c == '[' && tag_ahead(r))
             break;
         at_line_start = c == '\n' || c == '\r';
+        if (keep && keep->len < max)
+            strbuf_addch(keep, c);
+        else if (keep)
+            *cut = 1;
         skip1(r);
     }
     unclosed(r, st, 1, line, col, dl);
+}
+
+/* A cut comment's last character, when it is UTF-8 cut short, left out. */
+static void cut_utf8(struct strbuf *sb)
+{
+    size_t k;
+
+    if (utf8_valid(sb->buf, sb->len, NULL))
+        return;
+    for (k = 1; k < 4 && k <= sb->len; k++)
+        if (utf8_valid(sb->buf, sb->len - k, NULL)) {
+            strbuf_setlen(sb, sb->len - k);
+            return;
+        }
+}
+
+/*
+ * Read a comment at '{' or ';' (to the line's end) into the game's notes
+ * after its last move, unless its moves stopped; past PGN_COMMENTS bytes
+ * of comments in the game the rest is cut, with one warning.
+ */
+static void read_comment(struct pgn_reader *r, struct state *st,
+                         struct diag_list *dl)
+{
+    struct pgn_game *g = st->g;
+    unsigned line = r->line, col = r->col;
+    size_t max = g->notes.len < PGN_COMMENTS ? PGN_COMMENTS - g->notes.len : 0;
+    struct strbuf *text = &r->value;
+    int c, cut = 0;
+
+    strbuf_reset(text);
+    if (peek(r, dl) == '{') {
+        skip_comment(r, st, st->broken ? NULL : text, max, &cut, dl);
+    } else {
+        skip1(r);
+        while ((c = peek(r, dl)) >= 0 && c != '\n' && c != '\r') {
+            if (text->len < max)
+                strbuf_addch(text, c);
+            else
+                cut = 1;
+            skip1(r);
+        }
+    }
+    if (st->broken || r->failed)
+        return;
+    if (cut)
+        cut_utf8(text);
+    if ((r->enc != ENC_AUTO && r->enc != ENC_UTF8) ||
+        !utf8_valid(text->buf, text->len, NULL)) {
+        strbuf_reset(&r->conv);
+        to_utf8(r, text->buf, text->len, &r->conv);
+        text = &r->conv;
+    }
+    pgn_game_add_comment(g, g->nr_moves, text->buf, text->len);
+    if (g->notes.len > PGN_COMMENTS + 1) {
+        /* longer in UTF-8: the last comment cut at a character */
+        size_t end = PGN_COMMENTS;
+        while (end && ((unsigned char)g->notes.buf[end] & 0xC0) == 0x80)
+            end--;
+        strbuf_setlen(&g->notes, end);
+        strbuf_addch(&g->notes, '\0');
+        cut = 1;
+    }
+    if (cut && !st->notes_cut) {
+        diag_warning(dl, r->name, line, col,
+                     "the game's comments are longer than %d bytes in all; "
+                     "the rest is left out",
+                     PGN_COMMENTS);
+        st->notes_cut = 1;
+    }
 }
 
 /* Skip a variation at '(', with the variations and comments inside it. */
@@ -595,7 +873,7 @@ static void skip_variation(struct pgn_reader *r, struct state *st,
                 return;
             break;
         case '{':
-            skip_comment(r, st, dl);
+            skip_comment(r, st, NULL, 0, NULL, dl);
             break;
         case ';':
             skip_line(r, dl);
@@ -658,28 +936,28 @@ static int only_marks(const char *s, size_t n)
     return 1;
 }
 
-/* Play the move tok (len bytes) read at line:col. */
-static void play(struct pgn_reader *r, struct state *st, const char *tok,
-                 size_t len, unsigned line, unsigned col, struct diag_list *dl)
+/* Play the move tok (len bytes) read at line:col; 1 when it was played. */
+static int play(struct pgn_reader *r, struct state *st, const char *tok,
+                size_t len, unsigned line, unsigned col, struct diag_list *dl)
 {
     struct chess_move m;
     enum chess_san_result res;
 
     if (st->broken)
-        return;
+        return 0;
     if (st->g->nr_moves >= MAX_PLIES) {
         diag_error(dl, r->name, line, col,
                    "a game of more than %d half-moves; the rest is left out",
                    MAX_PLIES);
         st->g->errors++;
         st->broken = 1;
-        return;
+        return 0;
     }
     res = chess_san_parse(&st->pos, tok, len, &m);
     if (res == CHESS_SAN_OK) {
         pgn_game_add_move(st->g, &m);
         chess_make(&st->pos, &m);
-        return;
+        return 1;
     }
     strbuf_reset(&r->fen);
     chess_pos_to_fen(&st->pos, &r->fen);
@@ -702,6 +980,40 @@ static void play(struct pgn_reader *r, struct state *st, const char *tok,
     }
     st->g->errors++;
     st->broken = 1;
+    return 0;
+}
+
+/*
+ * The NAG of a move's suffix (tok, len bytes, the move or the marks
+ * alone): !, ?, !!, ??, !?, ?! are $1 to $6, after or before a '+' or
+ * '#'; 0 for any other.
+ */
+static unsigned suffix_nag(const char *tok, size_t len)
+{
+    static const char *const marks[] = {"!", "?", "!!", "??", "!?", "?!"};
+    char s[3];
+    size_t n = 0, k;
+
+    while (len && strchr("!?+#", tok[len - 1])) {
+        if (tok[len - 1] != '+' && tok[len - 1] != '#') {
+            if (n == 2)
+                return 0;
+            s[n++] = tok[len - 1];
+        }
+        len--;
+    }
+    if (!n)
+        return 0;
+    if (n == 2) {
+        char t = s[0];
+        s[0] = s[1];
+        s[1] = t;
+    }
+    s[n] = '\0';
+    for (k = 0; k < 6; k++)
+        if (!strcmp(s, marks[k]))
+            return (unsigned)k + 1;
+    return 0;
 }
 
 /*
@@ -747,7 +1059,12 @@ static int read_token(struct pgn_reader *r, struct state *st,
                 return 0;
         }
     }
-    if (only_marks(s, n) || !strcmp(s, "e.p.") || !strcmp(s, "ep"))
+    if (only_marks(s, n)) {
+        if (!st->broken)
+            pgn_game_add_nag(st->g, st->g->nr_moves, suffix_nag(s, n));
+        return 0;
+    }
+    if (!strcmp(s, "e.p.") || !strcmp(s, "ep"))
         return 0;
     if (!st->something && !r->games && !st->g->nr_tags) {
         struct chess_move m;
@@ -765,7 +1082,8 @@ static int read_token(struct pgn_reader *r, struct state *st,
     st->something = 1;
     if (!st->began)
         begin_moves(r, st, dl);
-    play(r, st, s, n, line, col, dl);
+    if (play(r, st, s, n, line, col, dl))
+        pgn_game_add_nag(st->g, st->g->nr_moves, suffix_nag(s, n));
     return 0;
 }
 
@@ -903,10 +1221,8 @@ int pgn_reader_next(struct pgn_reader *r, struct pgn_game *g,
         }
         switch (c) {
         case '{':
-            skip_comment(r, &st, dl);
-            continue;
         case ';':
-            skip_line(r, dl);
+            read_comment(r, &st, dl);
             continue;
         case '(':
             skip_variation(r, &st, dl);
@@ -916,11 +1232,18 @@ int pgn_reader_next(struct pgn_reader *r, struct pgn_game *g,
             g->errors++;
             skip1(r);
             continue;
-        case '$':
+        case '$': {
+            unsigned nag = 0;
             skip1(r);
-            while ((c = peek(r, dl)) >= '0' && c <= '9')
+            while ((c = peek(r, dl)) >= '0' && c <= '9') {
+                if (nag < 1000)
+                    nag = nag * 10 + (unsigned)(c - '0');
                 skip1(r);
+            }
+            if (!st.broken)
+                pgn_game_add_nag(g, g->nr_moves, nag);
             continue;
+        }
         case '*':
             st.result_line = r->line;
             st.result_col = r->col;

@@ -1,7 +1,9 @@
 /* tests/fuzz/fuzz-pgn: libFuzzer target for the PGN reader and the move
  * generator: every game of the input is read, written in export format
  * and read again (a game without errors must come back with the same
- * moves and no error); the input's first line is also tried as a FEN,
+ * moves and no error, and written again be the same text, its comments
+ * and NAGs with it; no line of its movetext longer than 79 bytes); the
+ * input's first line is also tried as a FEN,
  * whose position is searched two plies deep and its moves written and
  * read back in SAN.  Build and run with 'make fuzz'.
  * SPDX-License-Identifier: MIT
@@ -17,16 +19,31 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* No line of the movetext (after the first blank line) is longer than
+   79 bytes. */
+static void lines_fit(const char *s)
+{
+    const char *nl;
+
+    s = strstr(s, "\n\n");
+    if (!s)
+        abort();
+    for (s += 2; (nl = strchr(s, '\n')); s = nl + 1)
+        if (nl - s > 79)
+            abort();
+}
+
 /* A game without errors, written, reads back the same. */
 static void round_trip(const struct pgn_game *g)
 {
     struct diag_list dl = DIAG_LIST_INIT;
-    struct strbuf out = STRBUF_INIT;
+    struct strbuf out = STRBUF_INIT, again = STRBUF_INIT;
     struct pgn_reader *r;
     struct pgn_game back;
     size_t i;
 
     pgn_write(g, &out);
+    lines_fit(out.buf);
     r = pgn_reader_mem(out.buf, out.len, "back.pgn", ENC_UTF8);
     pgn_game_init(&back);
     if (pgn_reader_next(r, &back, &dl) != 1 || back.errors ||
@@ -35,9 +52,13 @@ static void round_trip(const struct pgn_game *g)
     for (i = 0; i < g->nr_moves; i++)
         if (memcmp(&back.moves[i], &g->moves[i], sizeof(g->moves[i])))
             abort();
+    pgn_write(&back, &again);
+    if (strcmp(again.buf, out.buf))
+        abort();
     pgn_game_release(&back);
     pgn_reader_free(r);
     strbuf_release(&out);
+    strbuf_release(&again);
     diag_list_release(&dl);
 }
 
