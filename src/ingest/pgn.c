@@ -249,43 +249,56 @@ static void write_tag(struct strbuf *out, const char *name, const char *value)
     strbuf_addstr(out, "\"]\n");
 }
 
-/*
- * Add token to the movetext, starting a new line past 79 bytes.  A line
- * that would begin with '[' or '%' (a comment's word) begins with a
- * blank instead: at a line's start they are a tag and an escape.
- */
-static void put_token(struct strbuf *out, size_t *line_start, const char *token,
-                      size_t len)
+/* The characters of s (len bytes of UTF-8). */
+static size_t chars(const char *s, size_t len)
 {
-    size_t used = out->len - *line_start;
+    size_t i, n = 0;
 
-    if (used && used + 1 + len > 79) {
-        strbuf_addch(out, '\n');
-        *line_start = out->len;
-        used = 0;
-    } else if (used) {
-        strbuf_addch(out, ' ');
-    }
-    if (!used && (*token == '[' || *token == '%'))
-        strbuf_addch(out, ' ');
-    strbuf_add(out, token, len);
+    for (i = 0; i < len; i++)
+        n += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return n;
 }
 
-/* The longest piece of a comment's word on a line (one byte is left for
+/*
+ * Add token to the movetext, starting a new line past 79 characters
+ * (*cols: the characters of the line so far).  A line that would begin
+ * with '[' or '%' (a comment's word) begins with a blank instead: at a
+ * line's start they are a tag and an escape.
+ */
+static void put_token(struct strbuf *out, size_t *cols, const char *token,
+                      size_t len)
+{
+    size_t width = chars(token, len);
+
+    if (*cols && *cols + 1 + width > 79) {
+        strbuf_addch(out, '\n');
+        *cols = 0;
+    } else if (*cols) {
+        strbuf_addch(out, ' ');
+        ++*cols;
+    }
+    if (!*cols && (*token == '[' || *token == '%')) {
+        strbuf_addch(out, ' ');
+        ++*cols;
+    }
+    strbuf_add(out, token, len);
+    *cols += width;
+}
+
+/* The most characters of a comment's word on a line (one is left for
    put_token's blank). */
 #define WORD_MAX 78
 
 /*
  * Add comment text ({...}) to the movetext a word at a time (text is a
  * line of words: pgn_game_add_comment).  A word longer than a line is
- * cut at its characters into pieces that fill one each (read back, they
- * are words).
+ * cut into pieces that fill one each (read back, they are words).
  */
-static void put_comment(struct strbuf *out, size_t *line_start,
-                        const char *text, struct strbuf *tok)
+static void put_comment(struct strbuf *out, size_t *cols, const char *text,
+                        struct strbuf *tok)
 {
     const char *p = text, *end;
-    size_t len, cut;
+    size_t len, cut, n;
 
     while (*p) {
         end = strchr(p, ' ');
@@ -297,34 +310,33 @@ static void put_comment(struct strbuf *out, size_t *line_start,
         strbuf_add(tok, p, (size_t)(end - p));
         if (!*end)
             strbuf_addch(tok, '}');
-        for (p = tok->buf, len = tok->len; len > WORD_MAX;
+        for (p = tok->buf, len = tok->len; chars(p, len) > WORD_MAX;
              p += cut, len -= cut) {
-            cut = WORD_MAX;
-            while (cut > 1 && ((unsigned char)p[cut] & 0xC0) == 0x80)
-                cut--;
-            put_token(out, line_start, p, cut);
+            for (cut = 0, n = 0; n < WORD_MAX; n++) /* WORD_MAX characters */
+                for (cut++; ((unsigned char)p[cut] & 0xC0) == 0x80; cut++)
+                    ;
+            put_token(out, cols, p, cut);
         }
-        put_token(out, line_start, p, len);
+        put_token(out, cols, p, len);
         p = *end ? end + 1 : end;
     }
 }
 
 /* Add note of g to the movetext: its NAGs, then its comment; 1 when it
    had a comment. */
-static int put_note(struct strbuf *out, size_t *line_start,
-                    const struct pgn_game *g, const struct pgn_note *note,
-                    struct strbuf *tok)
+static int put_note(struct strbuf *out, size_t *cols, const struct pgn_game *g,
+                    const struct pgn_note *note, struct strbuf *tok)
 {
     size_t k;
 
     for (k = 0; k < PGN_NAGS && note->nags[k]; k++) {
         strbuf_reset(tok);
         strbuf_addf(tok, "$%u", note->nags[k]);
-        put_token(out, line_start, tok->buf, tok->len);
+        put_token(out, cols, tok->buf, tok->len);
     }
     if (!note->comment || !g->notes.buf[note->comment - 1])
         return 0;
-    put_comment(out, line_start, g->notes.buf + note->comment - 1, tok);
+    put_comment(out, cols, g->notes.buf + note->comment - 1, tok);
     return 1;
 }
 
@@ -333,7 +345,7 @@ void pgn_write(const struct pgn_game *g, struct strbuf *out)
     struct strbuf tok = STRBUF_INIT;
     struct chess_pos p = g->start;
     const char *result = g->result[0] ? g->result : pgn_game_tag(g, "Result");
-    size_t i, j, n = 0, line_start;
+    size_t i, j, n = 0, cols = 0;
     int commented = 0;
 
     if (!result || (strcmp(result, "1-0") && strcmp(result, "0-1") &&
@@ -355,10 +367,9 @@ void pgn_write(const struct pgn_game *g, struct strbuf *out)
         write_tag(out, name, pgn_game_tag_value(g, i));
     }
     strbuf_addch(out, '\n');
-    line_start = out->len;
     /* the notes in order of their plies, n the next */
     if (n < g->nr_notes && g->note[n].ply == 0)
-        commented = put_note(out, &line_start, g, &g->note[n++], &tok);
+        commented = put_note(out, &cols, g, &g->note[n++], &tok);
     for (i = 0; i < g->nr_moves; i++) {
         strbuf_reset(&tok);
         if (p.side == CHESS_WHITE)
@@ -368,15 +379,15 @@ void pgn_write(const struct pgn_game *g, struct strbuf *out)
         if (tok.len)
             strbuf_addch(&tok, ' '); /* a number stays with its move */
         chess_san_write(&p, &g->moves[i], &tok);
-        put_token(out, &line_start, tok.buf, tok.len);
+        put_token(out, &cols, tok.buf, tok.len);
         chess_make(&p, &g->moves[i]);
         commented = 0;
         while (n < g->nr_notes && g->note[n].ply <= i)
             n++; /* none of a move (ply 0 aside) */
         if (n < g->nr_notes && g->note[n].ply == i + 1)
-            commented = put_note(out, &line_start, g, &g->note[n++], &tok);
+            commented = put_note(out, &cols, g, &g->note[n++], &tok);
     }
-    put_token(out, &line_start, result, strlen(result));
+    put_token(out, &cols, result, strlen(result));
     strbuf_addstr(out, "\n\n");
     strbuf_release(&tok);
 }

@@ -94,8 +94,9 @@ const unsigned char *pgn_game_nags(const struct pgn_game *g, size_t ply);
  * result where a tag is missing), then the other tags in their order, a
  * blank line, the moves in SAN with their numbers, each followed by its
  * NAGs ($1) and its comment ({...}; a comment before the first move
- * begins the movetext), in lines of at most 79 bytes, the result, and a
- * blank line.  A black move after a comment has its number (12...).
+ * begins the movetext), in lines of at most 79 characters (UTF-8), the
+ * result, and a blank line.  A black move after a comment has its number
+ * (12...).
  */
 void pgn_write(const struct pgn_game *g, struct strbuf *out);
 

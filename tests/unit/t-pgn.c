@@ -345,15 +345,18 @@ static int read_one(const char *s, size_t len, struct pgn_game *g)
     return got;
 }
 
-/* 1 when no line of s is longer than 79 bytes. */
+/* 1 when no line of s is longer than 79 characters (UTF-8). */
 static int lines_fit(const char *s)
 {
-    const char *nl;
+    size_t n = 0;
 
-    for (; (nl = strchr(s, '\n')); s = nl + 1)
-        if (nl - s > 79)
+    for (; *s; s++) {
+        if (*s == '\n')
+            n = 0;
+        else if (((unsigned char)*s & 0xC0) != 0x80 && ++n > 79)
             return 0;
-    return strlen(s) <= 79;
+    }
+    return 1;
 }
 
 /* The text of the comments and NAGs test: before the first move, after
@@ -398,14 +401,14 @@ static void test_comments(void)
        "notes: no NAGs: \"\"");
     pgn_write(&g, &out);
     is_str(strstr(out.buf, "\n\n") + 2,
-           "{Перед партією коментар} 1. e4 $1 {добрий; хід\n"
-           "другий кінець рядка тут} 1... e5 $4 $14 2. Nf3 $5\n"
-           "{після варіанта} 2... Nc6 $6 3. Bb5 $3 $1 $200 a6 $1 4. Ba4 $4 "
-           "d6\n"
-           "5. Bxc6+ $5 *\n\n",
+           "{Перед партією коментар} 1. e4 $1 {добрий; хід другий кінець "
+           "рядка тут} 1... e5\n"
+           "$4 $14 2. Nf3 $5 {після варіанта} 2... Nc6 $6 3. Bb5 $3 $1 $200 "
+           "a6 $1 4. Ba4 $4\n"
+           "d6 5. Bxc6+ $5 *\n\n",
            "notes written: NAGs as $n after their move, then {comments}; a "
            "black move after a comment numbered");
-    ok(lines_fit(out.buf), "notes written: lines of 79 bytes at most");
+    ok(lines_fit(out.buf), "notes written: lines of 79 characters at most");
 
     /* The moves after an illegal one are left out, and their notes. */
     read_one("1. e4 {так} Ke3?? {ні} $1 2. d4 {теж ні} *", 40, &g);
@@ -552,7 +555,7 @@ static void round_trip(const struct pgn_game *g, const char *what)
     is_str(b.buf, a.buf, "%s: the same comments and NAGs", what);
     pgn_write(&back, &again);
     is_str(again.buf, out.buf, "%s: written again, the same text", what);
-    ok(lines_fit(out.buf), "%s: lines of 79 bytes at most", what);
+    ok(lines_fit(out.buf), "%s: lines of 79 characters at most", what);
     pgn_game_release(&back);
     strbuf_release(&out);
     strbuf_release(&again);
@@ -618,7 +621,7 @@ static void test_write_notes(void)
     pgn_game_add_comment(&g, 0, s.buf, s.len);
     strbuf_reset(&out);
     pgn_write(&g, &out);
-    ok(lines_fit(out.buf), "a word of 200 bytes: lines of 79 bytes at most");
+    ok(lines_fit(out.buf), "a word of 200 bytes: lines of 79 characters at most");
     read_one(out.buf, out.len, &g);
     strbuf_reset(&s);
     strbuf_addchars(&s, 'a', 77);
@@ -628,6 +631,22 @@ static void test_write_notes(void)
     strbuf_addchars(&s, 'a', 45);
     is_str(pgn_game_comment(&g, 0), s.buf,
            "a word of 200 bytes: in pieces of a line each");
+    strbuf_reset(&s);
+    for (i = 0; i < 100; i++)
+        strbuf_addstr(&s, "я");
+    pgn_game_reset(&g);
+    pgn_game_add_comment(&g, 0, s.buf, s.len);
+    strbuf_reset(&out);
+    pgn_write(&g, &out);
+    ok(lines_fit(out.buf),
+       "a word of 100 characters, 200 bytes: lines of 79 characters");
+    read_one(out.buf, out.len, &g);
+    strbuf_reset(&s);
+    for (i = 0; i < 101; i++)
+        strbuf_addstr(&s, i == 77 ? " " : "я");
+    is_str(pgn_game_comment(&g, 0), s.buf,
+           "a word of 100 characters: in pieces of 78 characters with "
+           "the braces");
     pgn_game_release(&g);
     strbuf_release(&s);
     strbuf_release(&out);
@@ -702,7 +721,7 @@ static void test_data_files(void)
                     "Руслан\"]"),
        "cp1251.pgn: the names");
     ok(has(out.buf, "\n\n1. O-O-O {комментар} 1... Bxe2 2. Nxe2 $2 O-O "
-                    "3. Kb1 b3 4. c3 bxa2+\n1/2-1/2\n"),
+                    "3. Kb1 b3 4. c3 bxa2+ 1/2-1/2\n"),
        "cp1251.pgn: the moves from the FEN, a comment in Windows-1251");
     strbuf_reset(&out);
     is_int(
