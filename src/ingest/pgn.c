@@ -181,17 +181,23 @@ void pgn_game_add_comment(struct pgn_game *g, size_t ply, const char *text,
     } else {
         n->comment = g->notes.len + 1;
     }
-    for (; i < len; i++) {
+    while (i < len) {
         unsigned char c = (unsigned char)text[i];
+        size_t j = i + 1;
         if (comment_blank(c)) {
             blank = words;
         } else if (c != '}') {
+            /* a word, or the part of one before a '}' */
+            while (j < len && !comment_blank((unsigned char)text[j]) &&
+                   text[j] != '}')
+                j++;
             if (blank)
                 strbuf_addch(&g->notes, ' ');
-            strbuf_addch(&g->notes, (char)c);
+            strbuf_add(&g->notes, text + i, j - i);
             blank = 0;
             words = 1;
         }
+        i = j;
     }
     strbuf_addch(&g->notes, '\0');
 }
@@ -763,6 +769,34 @@ static void unclosed(struct pgn_reader *r, struct state *st, int brace,
 }
 
 /*
+ * Use the bytes at the reader's place up to a line's end (or a '}' when
+ * brace; the first is neither): into keep, when not NULL, up to max bytes
+ * (more sets *cut).
+ */
+static void take_run(struct pgn_reader *r, int brace, struct strbuf *keep,
+                     size_t max, int *cut)
+{
+    size_t i, n, room;
+    unsigned cols = 0;
+
+    for (i = r->pos; i < r->end; i++) {
+        unsigned char c = (unsigned char)r->buf[i];
+        if (c == '\n' || c == '\r' || (brace && c == '}'))
+            break;
+        cols += (c & 0xC0) != 0x80;
+    }
+    n = i - r->pos;
+    if (keep) {
+        room = keep->len < max ? max - keep->len : 0;
+        if (n > room)
+            *cut = 1;
+        strbuf_add(keep, r->buf + r->pos, n < room ? n : room);
+    }
+    r->pos = i;
+    r->col += cols;
+}
+
+/*
  * Skip a comment at '{' (into keep, when not NULL, up to max bytes; more
  * sets *cut); report one that never ends.
  */
@@ -782,10 +816,12 @@ static void skip_comment(struct pgn_reader *r, struct state *st,
         if (at_line_start && c == '[' && tag_ahead(r))
             break;
         at_line_start = c == '\n' || c == '\r';
+        if (!at_line_start) {
+            take_run(r, 1, keep, max, cut);
+            continue;
+        }
         if (keep && keep->len < max)
             strbuf_addch(keep, c);
-        else if (keep)
-            *cut = 1;
         skip1(r);
     }
     unclosed(r, st, 1, line, col, dl);
@@ -824,13 +860,8 @@ static void read_comment(struct pgn_reader *r, struct state *st,
         skip_comment(r, st, st->broken ? NULL : text, max, &cut, dl);
     } else {
         skip1(r);
-        while ((c = peek(r, dl)) >= 0 && c != '\n' && c != '\r') {
-            if (text->len < max)
-                strbuf_addch(text, c);
-            else
-                cut = 1;
-            skip1(r);
-        }
+        while ((c = peek(r, dl)) >= 0 && c != '\n' && c != '\r')
+            take_run(r, 0, text, max, &cut);
     }
     if (st->broken || r->failed)
         return;
@@ -1005,7 +1036,8 @@ static unsigned suffix_nag(const char *tok, size_t len)
     char s[3];
     size_t n = 0, k;
 
-    while (len && strchr("!?+#", tok[len - 1])) {
+    while (len && (tok[len - 1] == '!' || tok[len - 1] == '?' ||
+                   tok[len - 1] == '+' || tok[len - 1] == '#')) {
         if (tok[len - 1] != '+' && tok[len - 1] != '#') {
             if (n == 2)
                 return 0;

@@ -2,10 +2,10 @@
  * generator: every game of the input is read, written in export format
  * and read again (a game without errors must come back with the same
  * moves and no error, and written again be the same text, its comments
- * and NAGs with it; no line of its movetext longer than 79 bytes); the
- * input's first line is also tried as a FEN,
- * whose position is searched two plies deep and its moves written and
- * read back in SAN.  Build and run with 'make fuzz'.
+ * and NAGs with it; no line of its movetext longer than 79 characters);
+ * the input's first line is also tried as a FEN, whose position is
+ * searched two plies deep and its moves written and read back in SAN.
+ * Build and run with 'make fuzz'.
  * SPDX-License-Identifier: MIT
  */
 #include <stddef.h>
@@ -20,17 +20,20 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* No line of the movetext (after the first blank line) is longer than
-   79 bytes. */
+   79 characters (UTF-8). */
 static void lines_fit(const char *s)
 {
-    const char *nl;
+    size_t n = 0;
 
     s = strstr(s, "\n\n");
     if (!s)
         abort();
-    for (s += 2; (nl = strchr(s, '\n')); s = nl + 1)
-        if (nl - s > 79)
+    for (s += 2; *s; s++) {
+        if (*s == '\n')
+            n = 0;
+        else if (((unsigned char)*s & 0xC0) != 0x80 && ++n > 79)
             abort();
+    }
 }
 
 /* A game without errors, written, reads back the same. */
