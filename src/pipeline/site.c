@@ -34,6 +34,9 @@ struct archive_source {
     struct pgn_game game; /* the last game read (game()) */
     const char **tags;    /* its tags for the site */
     size_t tags_alloc;
+    const char **comments; /* its comments and NAGs by ply, for the site */
+    const unsigned char **nags;
+    size_t notes_alloc, nags_alloc;
 };
 
 /* The current bundle of an event as one row. */
@@ -314,6 +317,25 @@ static enum err game(void *arg, const char *pgn, size_t len,
     out->start = a->game.start;
     out->moves = a->game.moves;
     out->n_moves = a->game.nr_moves;
+    out->comments = NULL;
+    out->nags = NULL;
+    if (!a->game.nr_notes)
+        return ERR_OK;
+    ALLOC_GROW(a->comments, a->game.nr_moves + 1, a->notes_alloc);
+    ALLOC_GROW(a->nags, a->game.nr_moves + 1, a->nags_alloc);
+    memset(a->comments, 0, (a->game.nr_moves + 1) * sizeof(*a->comments));
+    memset(a->nags, 0, (a->game.nr_moves + 1) * sizeof(*a->nags));
+    for (i = 0; i < a->game.nr_notes; i++) {
+        const struct pgn_note *n = &a->game.note[i];
+        if (n->ply > a->game.nr_moves)
+            continue;
+        if (n->comment)
+            a->comments[n->ply] = a->game.notes.buf + n->comment - 1;
+        if (n->nags[0])
+            a->nags[n->ply] = n->nags;
+    }
+    out->comments = a->comments;
+    out->nags = a->nags;
     return ERR_OK;
 }
 
@@ -475,6 +497,8 @@ enum err site_publish(const char *root, const char *out,
     strbuf_release(&a.cut);
     pgn_game_release(&a.game);
     free(a.tags);
+    free(a.comments);
+    free(a.nags);
     strbuf_release(&left);
     strbuf_release(&tag);
     publish_policy_release(&policy);

@@ -2259,6 +2259,67 @@ static const struct {
     {"SetUp", "Позиція задана"},
 };
 
+/* The NAGs the page shows, as chess books print them (the others are
+   not shown): the sign, and what it says in words. */
+static const struct {
+    unsigned char nag;
+    const char *sign, *words;
+} nag_signs[] = {
+    {1, "!", "добрий хід"},
+    {2, "?", "помилка"},
+    {3, "!!", "дуже сильний хід"},
+    {4, "??", "груба помилка"},
+    {5, "!?", "хід, що заслуговує на увагу"},
+    {6, "?!", "сумнівний хід"},
+    {7, "□", "єдиний хід"},
+    {8, "□", "єдиний розумний хід"},
+    {10, "=", "рівна позиція"},
+    {11, "=", "рівні шанси, спокійна позиція"},
+    {12, "=", "рівні шанси, гостра позиція"},
+    {13, "∞", "неясна позиція"},
+    {14, "+=", "у білих трохи краще"},
+    {15, "=+", "у чорних трохи краще"},
+    {16, "±", "у білих краще"},
+    {17, "∓", "у чорних краще"},
+    {18, "+−", "у білих вирішальна перевага"},
+    {19, "−+", "у чорних вирішальна перевага"},
+    {22, "⨀", "білі в цугцванзі"},
+    {23, "⨀", "чорні в цугцванзі"},
+    {32, "⟳", "у білих перевага в розвитку"},
+    {33, "⟳", "у чорних перевага в розвитку"},
+    {36, "→", "у білих ініціатива"},
+    {37, "→", "у чорних ініціатива"},
+    {40, "↑", "у білих атака"},
+    {41, "↑", "у чорних атака"},
+    {44, "=∞", "у білих компенсація за матеріал"},
+    {45, "=∞", "у чорних компенсація за матеріал"},
+    {132, "⇆", "у білих контргра"},
+    {133, "⇆", "у чорних контргра"},
+    {138, "⊕", "у білих цейтнот"},
+    {139, "⊕", "у чорних цейтнот"},
+    {140, "∆", "з ідеєю"},
+    {146, "N", "новинка"},
+};
+
+/* The signs of a move's NAGs (0-ended): those of the move itself (1 to
+   8) right after it, the others after a blank. */
+static void game_nags(struct site *s, const unsigned char *nags)
+{
+    size_t k, i;
+
+    for (k = 0; nags[k]; k++) {
+        for (i = 0; i < sizeof(nag_signs) / sizeof(nag_signs[0]); i++)
+            if (nag_signs[i].nag == nags[k])
+                break;
+        if (i == sizeof(nag_signs) / sizeof(nag_signs[0]))
+            continue;
+        if (nags[k] > 8)
+            add(s, " ");
+        addf(s, "<span class=\"nag\" title=\"%s\">%s</span>",
+             nag_signs[i].words, nag_signs[i].sign);
+    }
+}
+
 /* Plies between two boards drawn whole (the others are drawn as what
    changed over the one before: a page of a long game stays small, and a
    board is never more than this many references deep). */
@@ -2307,6 +2368,8 @@ static void game_boards(struct site *s, const struct site_game *sg,
             h(s, sans->buf + san_at[k - 1]);
         else
             add(s, "початок");
+        if (k && sg->nags && sg->nags[k])
+            game_nags(s, sg->nags[k]);
         if (k < n)
             addf(s, " <a href=\"#p%zu\" rel=\"next\">→</a>",
                  k + 1);
@@ -2417,11 +2480,18 @@ static enum err write_game(struct site *s, const struct section_view *v,
         add(s, "</dd>\n");
     }
     addf(s, "<dt>Ходів</dt><dd>%s</dd>\n</dl>\n", table_cell(g, i, G_MOVES));
-    /* the moves, each a link to the position after it */
-    add(s, "<h2 id=\"moves\">Ходи</h2>\n<p class=\"moves\">");
+    /* the moves, each a link to the position after it, with its NAGs and
+       the comment after it (one before the first move above them) */
+    add(s, "<h2 id=\"moves\">Ходи</h2>\n");
+    if (sg.comments && sg.comments[0]) {
+        add(s, "<p class=\"comment\">");
+        h(s, sg.comments[0]);
+        add(s, "</p>\n");
+    }
+    add(s, "<p class=\"moves\">");
     for (k = 0; k < sg.n_moves; k++) {
         const char *san = sans.buf + san_at[k], *move = strchr(san, ' ') + 1;
-        if (!k || strstr(san, ". "))
+        if (!k || strstr(san, ". ") || (sg.comments && sg.comments[k]))
             addf(s, "%s<span class=\"no\">%.*s</span>\u00a0", k ? " " : "",
                  (int)(move - san - 1), san);
         else
@@ -2429,6 +2499,13 @@ static enum err write_game(struct site *s, const struct section_view *v,
         addf(s, "<a href=\"#p%zu\">", k + 1);
         h(s, move);
         add(s, "</a>");
+        if (sg.nags && sg.nags[k + 1])
+            game_nags(s, sg.nags[k + 1]);
+        if (sg.comments && sg.comments[k + 1]) {
+            add(s, " <span class=\"comment\">");
+            h(s, sg.comments[k + 1]);
+            add(s, "</span>");
+        }
     }
     add(s, " <span class=\"result\">");
     strbuf_reset(&url);
@@ -5033,6 +5110,10 @@ static const char game_css[] =
     "border-radius: 3px; white-space: nowrap; }\n"
     "p.moves a.cur { background: #1c6ed6; color: #fff; }\n"
     "p.moves .no { color: #555; }\n"
+    "p.moves .comment, p.comment { font-family: \"Liberation Serif\", "
+    "\"Times New Roman\", serif; color: #2f4858; overflow-wrap: anywhere; }\n"
+    "p.moves .comment { font-style: italic; }\n"
+    "p.moves .nag { font-weight: bold; }\n"
     "h1 .result { white-space: nowrap; }\n"
     "@media (max-width: 50rem) { div.gameview { grid-template-columns: minmax(0, "
     "1fr); } .board { position: static; max-width: 28rem; } }\n";

@@ -70,14 +70,20 @@ struct site_file_ref {
     int cut;                /* published with the births cut */
 };
 
-/* A game as its PGN gives it: its tags (name, value, name, value, ...)
-   and its moves from its first position. */
+/* A game as its PGN gives it: its tags (name, value, name, value, ...),
+   its moves from its first position, and the comments and NAGs of its
+   movetext. */
 struct site_game {
     const char *const *tags; /* 2 * n_tags */
     size_t n_tags;
     struct chess_pos start;
     const struct chess_move *moves;
     size_t n_moves;
+    /* For k up to n_moves: the comment after half-move k (k 0: before
+       the first move; UTF-8) and the NAGs of half-move k (1 to 255,
+       0-ended), NULL when none; the arrays NULL when the game has none. */
+    const char *const *comments;
+    const unsigned char *const *nags;
 };
 
 /* Where the pages' rows and files come from, and what may be published:
