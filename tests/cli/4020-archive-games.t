@@ -70,8 +70,8 @@ expect_grep "its players and result" \
 expect_grep "its 28 moves" '"Moves": 28,' "$out"
 expect_grep "its FIDE IDs" '"WhiteFIDE": "14100115", "BlackFIDE": "14102947"' \
     "$out"
-expect_grep "its moves, first and last" \
-    '"Movetext": "1\. h4 f6 2\. Nf3 c5 .* 27\. Qc2 gxh5 28\. a3 1-0"' "$out"
+expect_grep "its moves, first and last, with the example's comments" \
+    '"Movetext": "\{Запис партії звірено з бланками обох суперників\.\} 1\. h4 f6 2\. Nf3 c5 .* 14\. Nd4 \$5 \{На цей хід витрачено 25 хвилин\.\} 14\.\.\. cxd4 .* 27\. Qc2 gxh5 28\. a3 \{Чорні здалися\.\} 1-0"' "$out"
 
 expect_success "the Najdorf by its ECO code" sekretar query games --eco B90 \
     --format json

@@ -526,6 +526,37 @@ static void random_moves(struct pgn_game *g, int plies)
     }
 }
 
+/*
+ * The notes of a few games, as an arbiter or a commentator writes them
+ * (none drawn at random: the moves stay what the seed makes): on the
+ * first board of every round a word on how the game ended, and of every
+ * third round also one on its record and a move in the middle marked
+ * "!?" with the time it took.
+ */
+static void pgn_notes(struct pgn_game *g, int r, int board, const char *result)
+{
+    char buf[128];
+    const char *end;
+
+    if (board != 1 || !g->nr_moves)
+        return;
+    if (!strcmp(result, "1-0"))
+        end = "Чорні здалися.";
+    else if (!strcmp(result, "0-1"))
+        end = "Білі здалися.";
+    else
+        end = "Нічия за згодою.";
+    pgn_game_add_comment(g, g->nr_moves, end, strlen(end));
+    if (r % 3)
+        return;
+    end = "Запис партії звірено з бланками обох суперників.";
+    pgn_game_add_comment(g, 0, end, strlen(end));
+    snprintf(buf, sizeof(buf), "На цей хід витрачено %d хвилин.",
+             25 + 5 * (r / 3));
+    pgn_game_add_nag(g, g->nr_moves / 2, 5);
+    pgn_game_add_comment(g, g->nr_moves / 2, buf, strlen(buf));
+}
+
 /* One game of round r (0-based) into out. */
 static void pgn_one(struct strbuf *out, const struct gen_pgn *gp, int r,
                     int board, const int *who, const char *white,
@@ -554,6 +585,8 @@ static void pgn_one(struct strbuf *out, const struct gen_pgn *gp, int r,
         pgn_game_set_tag(&g, "Termination", "forfeit");
     if (moves)
         random_moves(&g, moves);
+    if (gp->notes)
+        pgn_notes(&g, r, board, result);
     memcpy(g.result, result, strlen(result) + 1);
     pgn_write(&g, out);
     pgn_game_release(&g);

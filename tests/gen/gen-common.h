@@ -102,7 +102,10 @@ void gen_trf_player(struct tournament *t, const struct sp *s,
  * a player's name in the tags.  byes: a bye is a game against "bye" and
  * a forfeit one without moves ([Termination "forfeit"]), as a section
  * given by its games alone has them; else both are left out.  The moves
- * are drawn from their own random source (seed): rng_state is kept.
+ * are drawn from their own random source (seed): rng_state is kept.  With
+ * notes, the first board of each round has a comment on how the game
+ * ended, of every third round also one before the moves and a move marked
+ * "!?" ($5) with a comment.
  */
 struct pgn_game;
 struct gen_pgn {
@@ -112,6 +115,7 @@ struct gen_pgn {
     /* More tags of a player (side "White" or "Black"); may be NULL. */
     void (*player_tags)(struct pgn_game *g, const char *side, int person);
     int byes;
+    int notes; /* a few games with comments and a NAG */
 };
 void gen_pgn_games(struct strbuf *out, const struct sp *ps, int n, int rounds,
                    const struct gen_pgn *g, uint64_t seed);

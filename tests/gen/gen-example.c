@@ -482,6 +482,7 @@ static void write_games(const char *dir)
     g.m = 6;
     g.d = 2;
     g.name = latin_name;
+    g.notes = 1;
     gen_pgn_games(&sb, sps[GAMES_SECTION], n_sps[GAMES_SECTION],
                   sections[GAMES_SECTION].rounds, &g, 20230602u);
     write_file(dir, GAMES_FILE, &sb);

@@ -378,6 +378,7 @@ static void women_files(const char *dir)
     g.name = pgn_name;
     g.player_tags = pgn_player_tags;
     g.byes = 1;
+    g.notes = 1;
     gen_pgn_games(&sb, women.ps, women.n, women.def->rounds, &g,
                   2004050403u);
     write_file(dir, women.def->file, &sb);
