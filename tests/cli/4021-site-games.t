@@ -191,18 +191,7 @@ fi
 # ---------------------------------------------------------------- script
 # Chromium runs game.js on a copy of the page that presses keys and clicks
 # a move; the board it shows is the one the DOM marks.
-steps() {
-    sed "s|</body>|<script>addEventListener('DOMContentLoaded', function () { $1 });</script></body>|" \
-        "$page" >$sec/steps.html
-    d=$(mktemp -d "$tmp/chr.XXXXXX")
-    timeout 60 chromium --headless --no-sandbox --disable-gpu \
-        --user-data-dir="$d" --virtual-time-budget=3000 --dump-dom \
-        "file://$tmp/$sec/steps.html$2" 2>/dev/null |
-        grep -o 'class="ply on" id="p[0-9]*"\|<a href="#p[0-9]*" class="cur"\|class="board js"' |
-        tr '\n' ' '
-    echo
-    rm -rf "$d" $sec/steps.html
-}
+steps() { game_steps "$page" "$1" "$2"; }
 key() { echo "document.dispatchEvent(new KeyboardEvent('keydown', {key: '$1', bubbles: true}));"; }
 if command -v chromium >/dev/null 2>&1; then
     steps "" "" >got

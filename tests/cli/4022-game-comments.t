@@ -110,29 +110,17 @@ expect_text "10 half-moves linked, the last board" s \
 tidy -errors -q "$page"
 ok $? "tidy: the page is clean"
 
-# The script steps through the moves as before.
-steps() {
-    sed "s|</body>|<script>addEventListener('DOMContentLoaded', function () { $1 });</script></body>|" \
-        "$page" >www/2023/2023-06-01-ev/boys/steps.html
-    d=$(mktemp -d "$tmp/chr.XXXXXX")
-    timeout 60 chromium --headless --no-sandbox --disable-gpu \
-        --user-data-dir="$d" --virtual-time-budget=3000 --dump-dom \
-        "file://$tmp/www/2023/2023-06-01-ev/boys/steps.html" 2>/dev/null |
-        grep -o 'class="ply on" id="p[0-9]*"\|<a href="#p[0-9]*" class="cur"' |
-        tr '\n' ' '
-    echo
-    rm -rf "$d" www/2023/2023-06-01-ev/boys/steps.html
-}
+# The script steps through the moves as before (tests/lib/lib.sh).
 if command -v chromium >/dev/null 2>&1; then
-    steps "" >got
+    game_steps "$page" "" >got
     expect_text "the script: the last position, its move marked" got \
-        'class="ply on" id="p10" <a href="#p10" class="cur" '
-    steps "document.querySelector('p.moves a[href=\"#p2\"]').click();" >got
+        'class="board js" class="ply on" id="p10" <a href="#p10" class="cur" '
+    game_steps "$page" "document.querySelector('p.moves a[href=\"#p2\"]').click();" >got
     expect_text "a click on the move after a comment: its position" got \
-        'class="ply on" id="p2" <a href="#p2" class="cur" '
-    steps "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Home', bubbles: true})); document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));" >got
+        'class="board js" class="ply on" id="p2" <a href="#p2" class="cur" '
+    game_steps "$page" "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Home', bubbles: true})); document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));" >got
     expect_text "Home →: the first move, past the comment before it" got \
-        'class="ply on" id="p1" <a href="#p1" class="cur" '
+        'class="board js" class="ply on" id="p1" <a href="#p1" class="cur" '
 else
     for k in 1 2 3; do
         echo "ok $((test_n += 1)) # SKIP the script in Chromium (no chromium) ($k of 3)"

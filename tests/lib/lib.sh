@@ -151,3 +151,21 @@ desk_start() {
     done
     desk_url=$(grep -o 'http://[^ ]*' "$desk_out")
 }
+
+# What game.js shows on a copy of the game page $1 (written beside it)
+# that runs the script $2 once loaded, opened at the anchor $3 (or none),
+# in headless Chromium: the board's "js" class, the position shown and
+# the move marked, on one line.
+game_steps() {
+    steps_copy=$(cd "$(dirname "$1")" && pwd)/steps.html
+    sed "s|</body>|<script>addEventListener('DOMContentLoaded', function () { $2 });</script></body>|" \
+        "$1" >"$steps_copy"
+    steps_dir=$(mktemp -d "$tmp/chr.XXXXXX")
+    timeout 60 chromium --headless --no-sandbox --disable-gpu \
+        --user-data-dir="$steps_dir" --virtual-time-budget=3000 --dump-dom \
+        "file://$steps_copy$3" 2>/dev/null |
+        grep -o 'class="ply on" id="p[0-9]*"\|<a href="#p[0-9]*" class="cur"\|class="board js"' |
+        tr '\n' ' '
+    echo
+    rm -rf "$steps_dir" "$steps_copy"
+}
