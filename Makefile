@@ -714,9 +714,12 @@ deb-check: deb
 WIN = build/windows
 WIN_HOST = x86_64-w64-mingw32
 WIN_DEPS = $(WIN)/deps
+# What 'make windows' builds with (the libraries, the program, the zip),
+# and what 'make windows-check' runs; each installed as 'make deps' does.
 WIN_PACKAGES = gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 gcc g++ \
-	dpkg-dev cmake make tcl bzip2 xz-utils wine64 gettext \
-	fonts-liberation2 zip unzip poppler-utils curl
+	dpkg-dev cmake make tcl bzip2 xz-utils autoconf automake libtool \
+	gettext fonts-liberation2 zip
+WIN_CHECK_PACKAGES = wine64 unzip poppler-utils curl
 WIN_LIBS_ORDER = zlib libpng libharu libzip sqlite3 libxlsxwriter jansson \
 	qrencode libdeflate harfbuzz libmicrohttpd gettext icu
 WIN_CFLAGS = -I$(abspath $(WIN_DEPS))/include \
@@ -739,10 +742,17 @@ WIN_MAKE = $(MAKE) --no-print-directory SKIP_DEPS=1 BUILD=$(WIN)/obj \
 	ARCHIVE_LIBS="$(WIN_LIBS)"
 WIN_ZIP = $(WIN)/$(PROG)-win64.zip
 
-windows-deps: $(WIN_DEPS)/.ok
-$(WIN_DEPS)/.ok: windows/deps.sh
+$(WIN)/.packages-ok: Makefile
 	$(Q)mkdir -p $(WIN)
 	$(Q)$(call apt_install,$(WIN_PACKAGES),$(WIN)/apt.log)
+	$(Q)touch $@
+$(WIN)/.check-packages-ok: Makefile | $(WIN)/.packages-ok
+	$(Q)mkdir -p $(WIN)
+	$(Q)$(call apt_install,$(WIN_CHECK_PACKAGES),$(WIN)/apt-check.log)
+	$(Q)touch $@
+
+windows-deps: $(WIN_DEPS)/.ok
+$(WIN_DEPS)/.ok: windows/deps.sh | $(WIN)/.packages-ok
 	$(Q)echo "windows-deps: building the libraries (once; log:" \
 		"$(WIN)/deps.log)"
 	$(Q)nice -n 19 sh windows/deps.sh $(WIN) $(WIN_LIBS_ORDER) \
@@ -750,7 +760,8 @@ $(WIN_DEPS)/.ok: windows/deps.sh
 	$(Q)tail -1 $(WIN)/deps.log
 	$(Q)touch $@
 
-$(WIN)/obj/sekretar-res.o: windows/sekretar.rc windows/sekretar.manifest
+$(WIN)/obj/sekretar-res.o: windows/sekretar.rc windows/sekretar.manifest \
+		| $(WIN)/.packages-ok
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  WINDRES $@")
 	$(Q)$(WIN_HOST)-windres windows/sekretar.rc -O coff -o $@
@@ -765,7 +776,7 @@ $(WIN)/holdfile.exe: tests/windows/holdfile.c $(WIN)/obj/sekretar-res.o
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(WIN_HOST)-gcc -O2 -o $@ $< $(WIN)/obj/sekretar-res.o
 
-windows-check: windows all $(WIN)/holdfile.exe
+windows-check: windows all $(WIN)/holdfile.exe $(WIN)/.check-packages-ok
 	$(Q)sh windows/check.sh $(WIN) $(WIN_ZIP) $(EXAMPLE) $(EXAMPLE_UA2004)
 
 clean:

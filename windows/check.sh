@@ -5,7 +5,9 @@
 # example events given with Windows paths (drive letter, '\'); the
 # documents' text (pdftotext) must equal what the Linux build makes, the
 # archive must verify with the Linux build and answer its queries alike;
-# a folder dropped on the exe gets its documents; a document held open as
+# two exes building into one archive at once each wait their turn at its
+# lock, and the catalogue lists exactly the versions they reported; a
+# folder dropped on the exe gets its documents; a document held open as
 # Excel holds one is refused with a clear message.  TAP output.
 # SPDX-License-Identifier: MIT
 #
@@ -112,6 +114,146 @@ diff -r -x '.*' "$OUT/check/site-linux" "$OUT/check/site-win" >"$OUT/check/site.
     ok "archive site by the exe: the Linux build's pages" ||
     { not_ok "archive site by the exe: the Linux build's pages"; head -20 "$OUT/check/site.diff" | sed 's/^/# /'; sed 's/^/# /' "$OUT/check/site.out" | head -5; }
 
+# Two exes at once into one archive, as two secretaries' builds may run:
+# each waits its turn for the archive's lock (LockFileEx), as two builds
+# on Linux do; no bundle is lost or damaged; the catalogue lists exactly
+# the versions the builds said they made.
+C="$OUT/check/Архів на двох" CC="$OUT/check/conc"
+mkdir -p "$C" "$CC/1" "$CC/2"
+for ev in "$@"; do
+    cp -R "$ev" "$CC/1/" && cp -R "$ev" "$CC/2/"
+done
+: >"$CC/said"
+# builds_start TAG DIR...: 'build' of each DIR into the archive C, all
+# started at once in the background (their pids in $pids).
+builds_start() {
+    tag=$1 k=0 pids=
+    shift
+    for d in "$@"; do
+        k=$((k + 1))
+        exe build --archive "$(winpath "$C")" --slug "$(basename "$d")" \
+            "$(winpath "$d")" >"$CC/$tag-$k.out" 2>&1 &
+        pids="$pids $!"
+    done
+}
+# builds_end TAG: wait for them; 0 when each ended with 0 and named the
+# version it made or found up to date ("ID VERSION" into TAG.said and
+# said); else what went wrong, said.
+builds_end() {
+    tag=$1 k=0 ret=0
+    : >"$CC/$tag.said"
+    for p in $pids; do
+        k=$((k + 1))
+        wait "$p"
+        rc=$?
+        said=$(tr -d '\r' <"$CC/$tag-$k.out" |
+            sed -n 's|.*/\([^/]*\)\.zip[ :].*(version \([0-9]*\).*|\1 \2|p' |
+            head -1)
+        if [ $rc = 0 ] && [ -n "$said" ]; then
+            echo "$said" >>"$CC/$tag.said"
+        else
+            echo "# $tag, build $k: exit $rc"
+            sed 's/^/#   /' "$CC/$tag-$k.out" | head -5
+            ret=1
+        fi
+    done
+    cat "$CC/$tag.said" >>"$CC/said"
+    return $ret
+}
+# at_lock: how many sekretar.exe processes have the archive C's lock file
+# open (Wine's processes hold the Unix file of each file they lock).
+at_lock() {
+    n=0
+    for p in /proc/[0-9]*; do
+        grep -aqs 'sekretar\.exe' "$p/cmdline" || continue
+        for f in "$p"/fd/*; do
+            [ "$(readlink "$f")" = "$(cd "$C" && pwd -P)/.lock" ] &&
+                { n=$((n + 1)); break; }
+        done
+    done
+    echo $n
+}
+# The lock held by another program: both builds render, then wait at the
+# lock; nothing is committed until it lets go.
+rm -f "$CC/stop"
+"$WINE" "$OUT/holdfile.exe" --lock "$(winpath "$C/.lock")" \
+    "$(winpath "$CC/stop")" >"$CC/hold.out" 2>&1 &
+hold=$!
+i=0
+while [ $i -lt 100 ] && ! grep -qs holding "$CC/hold.out"; do
+    sleep 0.1; i=$((i + 1))
+done
+builds_start held "$CC/1/$(basename "$1")" "$CC/1/$(basename "${2:-$1}")"
+i=0
+while [ $i -lt 600 ] && [ "$(at_lock)" -lt 2 ]; do
+    sleep 0.1; i=$((i + 1))
+done
+sleep 2
+alive=0
+for p in $pids; do
+    kill -0 "$p" 2>/dev/null && alive=$((alive + 1))
+done
+waiting=$(at_lock)
+if [ $alive = 2 ] && [ "$waiting" = 2 ] && [ ! -e "$C/catalog.sqlite" ] &&
+    ! ls "$C"/[0-9]* >/dev/null 2>&1; then
+    ok "two builds at once, the archive's lock held by another program: both wait at it, nothing committed"
+else
+    not_ok "two builds at once, the archive's lock held by another program: $alive of 2 running, $waiting at the lock"
+    ls -A "$C" | sed 's/^/# /'
+fi
+touch "$CC/stop"
+wait $hold
+builds_end held && [ "$(cut -d' ' -f2 "$CC/held.said" | sort -u)" = 1 ] &&
+    ok "the lock let go: each committed in its turn, version 1 of its event" ||
+    not_ok "the lock let go: each committed in its turn, version 1 of its event"
+# Every bundle now, by its SHA-256: each must stay, as current or as a kept
+# version.
+(cd "$C" && sha256sum [0-9]*/*.zip) | cut -d' ' -f1 | sort >"$CC/before"
+# The same event twice at once, the two folders differing (its venue):
+# both commit, one after the other, three times.
+ev=$CC/1/$(basename "$1") ev2=$CC/2/$(basename "$1")
+id=$(head -1 "$CC/held.said" | cut -d' ' -f1)
+bad=0 v=1
+for round in 1 2 3; do
+    sed -i "s/^venue = .*/venue = Зала $round-1/" "$ev/event.ini"
+    sed -i "s/^venue = .*/venue = Зала $round-2/" "$ev2/event.ini"
+    builds_start "pair$round" "$ev" "$ev2"
+    builds_end "pair$round" || bad=1
+    [ "$(sort -k2n "$CC/pair$round.said" | tr '\n' ' ')" = \
+        "$id $((v + 1)) $id $((v + 2)) " ] || {
+        echo "# pair $round: not versions $((v + 1)) and $((v + 2)):" \
+            "$(tr '\n' ' ' <"$CC/pair$round.said")"
+        bad=1
+    }
+    v=$((v + 2))
+done
+[ $bad = 0 ] &&
+    ok "the same event twice at once (two folders), 3 times: both commit, in turn (versions 2 to $v)" ||
+    not_ok "the same event twice at once (two folders), 3 times"
+# The same folder twice at once (changed again): one commits, the other
+# finds it up to date, and both name that one new version.
+sed -i "s/^venue = .*/venue = Зала 4/" "$ev/event.ini"
+builds_start twin "$ev" "$ev"
+builds_end twin &&
+    [ "$(sort -u "$CC/twin.said" | tr '\n' ' ')" = "$id $((v + 1)) " ] &&
+    ok "the same folder twice at once: one new version, named by both ($(head -1 "$CC/twin.said"))" ||
+    { not_ok "the same folder twice at once"; sed 's/^/# /' "$CC/twin.said"; }
+(cd "$C" && sha256sum [0-9]*/*.zip) | cut -d' ' -f1 | sort >"$CC/after"
+SEKRETAR_DATADIR=$SRC "$LINUX" archive verify --archive "$C" \
+    >"$CC/verify.out" 2>&1 && [ -z "$(comm -23 "$CC/before" "$CC/after")" ] &&
+    ok "the archive verifies with the Linux build, every earlier bundle kept, nothing left behind" ||
+    { not_ok "the archive verifies with the Linux build, every earlier bundle kept, nothing left behind"; sed 's/^/# /' "$CC/verify.out" | head; comm -23 "$CC/before" "$CC/after" | sed 's/^/# lost: /'; }
+# The versions in the catalogue, "ID VERSION" a line, as the builds said
+# them.
+"$LINUX" query --archive "$C" events --format csv | sed 1d | cut -d, -f1 |
+    while read -r id; do
+        "$LINUX" archive show --archive "$C" "$id" |
+            awk -v id="$id" '/^Version +Path/ { f = 1; next }
+                f && $1 ~ /^[0-9]+$/ { print id " " $1 }'
+    done | sort >"$CC/catalogue"
+[ -s "$CC/catalogue" ] && sort -u "$CC/said" | cmp -s - "$CC/catalogue" &&
+    ok "the catalogue lists exactly the versions the builds said ($(wc -l <"$CC/catalogue"))" ||
+    { not_ok "the catalogue lists exactly the versions the builds said"; sort -u "$CC/said" | diff - "$CC/catalogue" | sed 's/^/# /'; }
 # A folder dropped on the exe (its only argument): its documents appear in
 # its documents/ folder.
 ev=$1

@@ -244,7 +244,9 @@ build_libmicrohttpd() {
 }
 
 # libintl: gettext-runtime's intl/ alone (the messages are UTF-8 as the
-# catalogue is: no iconv).
+# catalogue is: no iconv).  Debian's patches change its configure.ac and
+# Makefile.am, so make runs Autoconf and Automake again, as Debian's own
+# build does (autoconf, automake and libtool are among the packages).
 build_gettext() {
     fetch gettext
     s=$(unpack gettext)
