@@ -99,8 +99,7 @@ enum err archive_staging_make(const char *root, const char *name,
                               struct archive_staging *st,
                               struct diag_list *dl)
 {
-    struct strbuf path = STRBUF_INIT;
-
+    struct strbuf path = STRBUF_INIT, owner = STRBUF_INIT;
     int tries;
 
     st->dir = NULL;
@@ -133,16 +132,26 @@ enum err archive_staging_make(const char *root, const char *name,
         diag_list_release(&mk);
     }
     st->dir = xstrdup(path.buf);
-    strbuf_addf(&path, "/%s", OWNER_FILE);
-    st->fd = open(path.buf, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (st->fd < 0 || flock(st->fd, LOCK_EX | LOCK_NB)) {
+    /*
+     * The owner file is locked under another name and then given its
+     * own, so that another command never sees it unlocked (and takes
+     * the folder for an abandoned one) nor locks it first while it looks.
+     * Until then the folder is alive by its age (staging_alive()).
+     */
+    strbuf_addf(&path, "/%s.new", OWNER_FILE);
+    strbuf_addf(&owner, "%s/%s", st->dir, OWNER_FILE);
+    st->fd = open(path.buf, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (st->fd < 0 || flock(st->fd, LOCK_EX | LOCK_NB) ||
+        rename(path.buf, owner.buf)) {
         diag_error(dl, path.buf, 0, 0, "cannot make a staging folder: %s",
                    strerror(errno));
         strbuf_release(&path);
+        strbuf_release(&owner);
         archive_staging_remove(st);
         return ERR_CREATE;
     }
     strbuf_release(&path);
+    strbuf_release(&owner);
     return ERR_OK;
 }
 
