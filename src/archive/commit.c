@@ -99,7 +99,7 @@ enum err archive_staging_make(const char *root, const char *name,
                               struct archive_staging *st,
                               struct diag_list *dl)
 {
-    struct strbuf path = STRBUF_INIT, owner = STRBUF_INIT;
+    struct strbuf path = STRBUF_INIT;
     int tries;
 
     st->dir = NULL;
@@ -133,26 +133,26 @@ enum err archive_staging_make(const char *root, const char *name,
     }
     st->dir = xstrdup(path.buf);
     /*
-     * The owner file is locked under another name and then given its
-     * own, so that another command never sees it unlocked (and takes
-     * the folder for an abandoned one) nor locks it first while it looks.
-     * Until then the folder is alive by its age (staging_alive()).
+     * The owner file is locked, then written (the process's number): an
+     * empty one is being made this instant, and another command neither
+     * takes its folder for an abandoned one nor tries its lock
+     * (staging_alive()).
      */
-    strbuf_addf(&path, "/%s.new", OWNER_FILE);
-    strbuf_addf(&owner, "%s/%s", st->dir, OWNER_FILE);
+    strbuf_addf(&path, "/%s", OWNER_FILE);
     st->fd = open(path.buf, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    if (st->fd < 0 || flock(st->fd, LOCK_EX | LOCK_NB) ||
-        rename(path.buf, owner.buf)) {
-        diag_error(dl, path.buf, 0, 0, "cannot make a staging folder: %s",
-                   strerror(errno));
-        strbuf_release(&path);
-        strbuf_release(&owner);
-        archive_staging_remove(st);
-        return ERR_CREATE;
+    if (st->fd >= 0 && !flock(st->fd, LOCK_EX | LOCK_NB)) {
+        char pid[32];
+        int n = snprintf(pid, sizeof(pid), "%ld\n", (long)getpid());
+        if (write(st->fd, pid, (size_t)n) == n) {
+            strbuf_release(&path);
+            return ERR_OK;
+        }
     }
+    diag_error(dl, path.buf, 0, 0, "cannot make a staging folder: %s",
+               strerror(errno));
     strbuf_release(&path);
-    strbuf_release(&owner);
-    return ERR_OK;
+    archive_staging_remove(st);
+    return ERR_CREATE;
 }
 
 static int remove_one(const char *path, const struct stat *sb, int flag,
@@ -214,17 +214,23 @@ void archive_staging_remove(struct archive_staging *st)
 static int staging_alive(const char *dir)
 {
     struct strbuf path = STRBUF_INIT;
-    int fd, alive = 0;
+    struct stat sb;
+    int fd, alive = 0, young;
 
     strbuf_addf(&path, "%s/%s", dir, OWNER_FILE);
+    young = !stat(dir, &sb) && time(NULL) - sb.st_mtime < 60;
     fd = open(path.buf, O_RDWR | O_CLOEXEC);
     if (fd >= 0) {
-        alive = flock(fd, LOCK_EX | LOCK_NB) != 0;
+        /* Empty and young: being made this instant, its lock not tried
+           (its owner is about to take it); else the lock says. */
+        if (!fstat(fd, &sb) && sb.st_size == 0 && young)
+            alive = 1;
+        else
+            alive = flock(fd, LOCK_EX | LOCK_NB) != 0;
         close(fd);
     } else {
         /* Being made this instant, or never finished: judge by its age. */
-        struct stat sb;
-        alive = !stat(dir, &sb) && time(NULL) - sb.st_mtime < 60;
+        alive = young;
     }
     strbuf_release(&path);
     return alive;

@@ -286,6 +286,25 @@ else
     for n in 1 2 3 4 5 6 7; do skip "cannot mount a read-only copy here"; done
 fi
 
+# ---------------------------------------------- staging folders of others
+# A staging folder's owner file is locked, then written: one that is
+# empty in a young folder is being made this instant and is left alone
+# (its lock not even tried); empty in an old folder, or written and not
+# locked, its owner is gone and the next build removes it.
+mkdir -p arc/.staging/build-made arc/.staging/build-old arc/.staging/build-dead
+: >arc/.staging/build-made/.owner
+: >arc/.staging/build-old/.owner
+echo 4242 >arc/.staging/build-dead/.owner
+touch -d '2 minutes ago' arc/.staging/build-old
+sed -i "s/^venue = .*/venue = Зала 99/" ev/event.ini
+expect_success "a build beside three staging folders" \
+    sekretar build --archive arc ev
+[ -d arc/.staging/build-made ] && [ ! -e arc/.staging/build-old ] &&
+    [ ! -e arc/.staging/build-dead ]
+ok $? "the one being made is kept, the old empty one and the dead one removed"
+ls -A arc/.staging | sed 's/^/# /'
+rm -rf arc/.staging
+
 # ------------------------------------------------------- option order
 expect_success "options before the verb" \
     sekretar archive --archive arc --deep verify
