@@ -147,6 +147,11 @@ enum err archive_staging_make(const char *root, const char *name,
             strbuf_release(&path);
             return ERR_OK;
         }
+        /* (a full disk, as the writes after it would meet) */
+        diag_error(dl, path.buf, 0, 0, "cannot write: %s", strerror(errno));
+        strbuf_release(&path);
+        archive_staging_remove(st);
+        return ERR_IO;
     }
     diag_error(dl, path.buf, 0, 0, "cannot make a staging folder: %s",
                strerror(errno));
