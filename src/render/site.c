@@ -2189,15 +2189,17 @@ static void part_games(struct site *s, const struct section_view *v)
     const struct table *g = v->games;
     struct strbuf url = STRBUF_INIT, sb = STRBUF_INIT;
     size_t i;
+    /* A knock-out's match and game are words, not a board's number. */
+    int ko = g->nrows && *table_cell(g, 0, G_MATCH);
 
-    if (g->nrows && *table_cell(g, 0, G_MATCH))
+    if (ko)
         heads[1] = "Матч і партія";
 
     add(s, "<h2 id=\"games\">Партії</h2>\n<p>Партії із записаними ходами: ");
     addf(s, "%zu. Усі одним файлом PGN: <a href=\"%s.pgn\">%s.pgn</a>; "
             "партія — за посиланням на її результат.</p>\n",
          g->nrows, v->section, v->section);
-    table_begin(s, "games-list", heads, "nnllllln");
+    table_begin(s, "games-list", heads, ko ? "nlllllln" : "nnllllln");
     for (i = 0; i < g->nrows; i++) {
         add(s, "<tr>");
         tdn(s, table_cell(g, i, G_ROUND));
@@ -2208,7 +2210,10 @@ static void part_games(struct site *s, const struct section_view *v)
             tiebreak_stage(&sb, table_cell(g, i, G_STAGE));
         } else
             strbuf_addstr(&sb, table_cell(g, i, G_BOARD));
-        tdn(s, sb.buf);
+        if (ko)
+            td(s, sb.buf);
+        else
+            tdn(s, sb.buf);
         person_url(s, &url, table_cell(g, i, G_WHITE));
         td_link(s, url.buf, table_cell(g, i, G_WNAME));
         person_url(s, &url, table_cell(g, i, G_BLACK));
