@@ -1216,8 +1216,8 @@ static int ko_games_played(const struct knockout *ko, int no)
     for (i = 0; i < ko->n_matches; i++)
         for (k = 0; k < ko->matches[i].n_games; k++) {
             const struct ko_game *g = ko->matches[i].games[k];
-            if ((g->white == no || g->black == no) && g->game &&
-                (g->wcode == '1' || g->wcode == '=' || g->wcode == '0'))
+            if ((g->white == no || g->black == no) &&
+                ko_game_over_board(g))
                 n++;
         }
     return n;
@@ -3041,11 +3041,28 @@ enum err catalog_site_event(struct catalog *c, const char *event_id,
     return run_rows(c, st, "llllllllllln", r, dl);
 }
 
+/* A query of one section of an event (its two parameters: the event's
+   key, the section's key), kept prepared, into r as run_rows() makes
+   it. */
+static enum err section_rows(struct catalog *c, const char *sql,
+                             const char *event_id, const char *section,
+                             const char *align, struct table *r,
+                             struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep_kept(c, sql, dl);
+
+    if (st) {
+        bind_text(st, 1, event_id);
+        bind_text(st, 2, section);
+    }
+    return run_rows(c, st, align, r, dl);
+}
+
 enum err catalog_site_ranking(struct catalog *c, const char *event_id,
                               const char *section, struct table *r,
                               struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep_kept(
+    return section_rows(
         c,
         "SELECT en.place AS Place, en.place_to AS PlaceTo, en.start_no AS "
         "StartNo, en.name AS Name, en.person_id AS Person, en.rating AS "
@@ -3059,13 +3076,7 @@ enum err catalog_site_ranking(struct catalog *c, const char *event_id,
         "en.section_id JOIN events e ON e.id = s.event_id JOIN people p ON "
         "p.id = en.person_id WHERE e.key = ? AND s.key = ? ORDER BY "
         "en.place, en.start_no",
-        dl);
-
-    if (st) {
-        bind_text(st, 1, event_id);
-        bind_text(st, 2, section);
-    }
-    return run_rows(c, st, "nnnlnnllllnllnnllnl", r, dl);
+        event_id, section, "nnnlnnllllnllnnllnl", r, dl);
 }
 
 enum err catalog_site_groups(struct catalog *c, const char *by,
@@ -3161,7 +3172,7 @@ enum err catalog_site_section_games(struct catalog *c, const char *event_id,
                                     const char *section, struct table *r,
                                     struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep_kept(
+    return section_rows(
         c,
         "SELECT g.round AS Round, coalesce(g.board, '') AS Board, "
         "coalesce(g.ko_match, '') AS Match, coalesce(g.ko_game, 0) AS Game, "
@@ -3173,13 +3184,7 @@ enum err catalog_site_section_games(struct catalog *c, const char *event_id,
         "s.id = g.section_id JOIN events e ON e.id = s.event_id WHERE e.key "
         "= ? AND s.key = ? AND g.pgn IS NOT NULL ORDER BY g.round, g.board, "
         "g.ko_match, g.ko_game, g.rowid",
-        dl);
-
-    if (st) {
-        bind_text(st, 1, event_id);
-        bind_text(st, 2, section);
-    }
-    return run_rows(c, st, "nnnnlnnnnllllnl", r, dl);
+        event_id, section, "nnnnlnnnnllllnl", r, dl);
 }
 
 enum err catalog_site_diplomas(struct catalog *c, struct table *r,
@@ -3216,7 +3221,7 @@ enum err catalog_site_ko_games(struct catalog *c, const char *event_id,
                                const char *section, struct table *r,
                                struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep_kept(
+    return section_rows(
         c,
         "SELECT g.round AS Round, g.ko_match AS Match, g.ko_game AS Game, "
         "g.stage AS Stage, w.start_no AS White, b.start_no AS Black, "
@@ -3225,20 +3230,14 @@ enum err catalog_site_ko_games(struct catalog *c, const char *event_id,
         "g.section_id JOIN events e ON e.id = s.event_id WHERE e.key = ? AND "
         "s.key = ? AND g.ko_match IS NOT NULL ORDER BY g.round, g.ko_match, "
         "g.ko_game",
-        dl);
-
-    if (st) {
-        bind_text(st, 1, event_id);
-        bind_text(st, 2, section);
-    }
-    return run_rows(c, st, "nnnlnnl", r, dl);
+        event_id, section, "nnnlnnl", r, dl);
 }
 
 enum err catalog_site_teams(struct catalog *c, const char *event_id,
                             const char *section, struct table *r,
                             struct diag_list *dl)
 {
-    sqlite3_stmt *st = prep_kept(
+    return section_rows(
         c,
         "SELECT t.place AS Place, t.place_to AS PlaceTo, t.team_no AS No, "
         "t.name AS Name, printf('%.1f', t.match_points) AS MP, "
@@ -3251,11 +3250,5 @@ enum err catalog_site_teams(struct catalog *c, const char *event_id,
         "sections s ON s.id = t.section_id JOIN events e ON e.id = "
         "s.event_id WHERE e.key = ? AND s.key = ? ORDER BY t.place, "
         "t.team_no",
-        dl);
-
-    if (st) {
-        bind_text(st, 1, event_id);
-        bind_text(st, 2, section);
-    }
-    return run_rows(c, st, "nnnlnnllllllll", r, dl);
+        event_id, section, "nnnlnnllllllll", r, dl);
 }

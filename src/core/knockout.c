@@ -699,6 +699,12 @@ static void wrong_player(struct kbuild *kb, const struct ko_match *m,
     }
 }
 
+int ko_game_over_board(const struct ko_game *g)
+{
+    return g->game && g->black &&
+           (g->wcode == '1' || g->wcode == '=' || g->wcode == '0');
+}
+
 static double side_points(char code)
 {
     switch (code) {

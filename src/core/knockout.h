@@ -82,6 +82,11 @@ struct ko_game {
         col_black, col_result;
 };
 
+/* 1 when row g is a game played over the board: a game number, an
+   opponent and a result 1, = or 0 (not a forfeit, a walkover or a
+   bye). */
+int ko_game_over_board(const struct ko_game *g);
+
 struct ko_input {
     const char *file; /* the match-card CSV */
     struct ko_game *games; /* in file order */

@@ -875,8 +875,7 @@ static void missing_games(struct gjoin *j)
         /* The games over the board of the match cards. */
         for (i = 0; i < t->ko_input->n; i++) {
             const struct ko_game *k = &t->ko_input->games[i];
-            if (!k->game || !k->black ||
-                (k->wcode != '1' && k->wcode != '=' && k->wcode != '0'))
+            if (!ko_game_over_board(k))
                 continue;
             all++;
             missing += !j->ko_seen[i];
