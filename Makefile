@@ -466,11 +466,14 @@ $(FUZZ_RENDER_SEEDS): tests/fuzz/fuzz-render.c tests/fuzz/run-corpus.c \
 
 check: all $(UNIT_BINS) $(GEN_EXAMPLE) $(GEN_UA2004) $(ZIPEDIT) \
 		$(FUZZ_RENDER_SEEDS)
+	$(Q)rm -rf $(BUILD)/test-logs
 	$(Q)SEKRETAR=$(abspath $(BIN)) SEKRETAR_BUILD=$(abspath $(BUILD)) \
 		SEKRETAR_DATADIR=$(CURDIR) \
 		SEKRETAR_LOCALEDIR=$(abspath $(BUILD))/locale \
 		XGETTEXT_OPTS="$(XGETTEXT_OPTS)" PO_SRCS="$(PO_SRCS)" \
-		$(PROVE) $(PROVE_OPTS) $(UNIT_BINS) tests/cli/*.t
+		$(PROVE) $(PROVE_OPTS) --exec "sh tests/lib/run-logged.sh" \
+		$(UNIT_BINS) tests/cli/*.t || \
+		{ sh tests/lib/show-failed.sh $(BUILD)/test-logs; exit 1; }
 
 # The same suite built with AddressSanitizer and UBSan.
 asan-check: $(BUILD)/.deps-ok
