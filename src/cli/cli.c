@@ -289,7 +289,6 @@ static char *text_word(char *s)
 
 void table_print(const struct table *tb, enum table_format fmt, FILE *fp)
 {
-    struct strbuf sb = STRBUF_INIT;
     struct table tr = *tb;
     struct arena words = ARENA_INIT;
     size_t i;
@@ -319,14 +318,12 @@ void table_print(const struct table *tb, enum table_format fmt, FILE *fp)
                     tb->heads[i], tr.cells[row * tb->ncols + i], &words);
         }
     }
-    table_write(&tr, fmt, &sb);
+    table_write_file(&tr, fmt, fp);
     arena_release(&words);
     if (tr.heads != tb->heads)
         free(tr.heads);
     if (tr.cells != tb->cells)
         free(tr.cells);
-    fwrite(sb.buf, 1, sb.len, fp);
-    strbuf_release(&sb);
 }
 
 int cli_print_candidates(struct archive_reader *rd, const char *event_id,

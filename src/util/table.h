@@ -6,6 +6,7 @@
 #define UTIL_TABLE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "util/arena.h"
 
@@ -43,6 +44,10 @@ void table_init(struct table *tb, size_t ncols, const char *const *heads,
 void table_init_empty(struct table *tb, size_t ncols);
 /* Add a row of ncols cells (copied; NULL is an empty cell). */
 void table_add_row(struct table *tb, const char *const *cells);
+/* The same, each cell's length in bytes given (cells[i] may hold no NUL
+   after lens[i] bytes). */
+void table_add_row_n(struct table *tb, const char *const *cells,
+                     const size_t *lens);
 /* Cell (row, col); never NULL. */
 const char *table_cell(const struct table *tb, size_t row, size_t col);
 void table_release(struct table *tb);
@@ -70,5 +75,8 @@ void table_stream_end(const struct table *tb, enum table_format fmt,
  */
 void table_write(const struct table *tb, enum table_format fmt,
                  struct strbuf *out);
+/* table_write() to fp; the text table written as it is made. */
+void table_write_file(const struct table *tb, enum table_format fmt,
+                      FILE *fp);
 
 #endif
