@@ -259,6 +259,25 @@ static const char *const migrations[] = {
     "black, result, moves, board, ko_match, ko_game) WHERE eco IS NOT "
     "NULL;"
     "CREATE INDEX games_moves ON games(moves) WHERE moves IS NOT NULL",
+    /* 9 -> 10: the event's key in every game instead of its start date
+       (the key begins with the date) and the game's place in the order
+       its event's games were added (a round's games: by board or as
+       paired), so that 'query games' reads a year's games, and the first
+       N of a million, from one index (games_event) in the order it prints
+       them: not sorted, the games themselves not read. */
+    "ALTER TABLE games ADD COLUMN event_key TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE games ADD COLUMN ord INTEGER NOT NULL DEFAULT 0;"
+    "UPDATE games SET event_key = (SELECT e.key FROM sections s JOIN "
+    "events e ON e.id = s.event_id WHERE s.id = games.section_id), ord = "
+    "rowid;"
+    "DROP INDEX games_day;"
+    "DROP INDEX games_eco;"
+    "ALTER TABLE games DROP COLUMN day;"
+    "CREATE INDEX games_event ON games(event_key, section_id, round, board, "
+    "ko_match, ko_game, ord, white, black, result, eco, moves);"
+    "CREATE INDEX games_eco ON games(eco, event_key, section_id, round, "
+    "white, black, result, moves, board, ko_match, ko_game, ord) WHERE eco "
+    "IS NOT NULL",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -719,6 +738,7 @@ struct add_ctx {
     struct catalog *c;
     struct diag_list *dl;
     const char *event_key; /* the event being added */
+    long long game_ord;    /* the games added so far */
     sqlite3_stmt *person_by_fide, *person_by_ident, *people_by_key, *merge_of,
         *set_fide, *add_person, *add_entry, *add_game, *add_team, *add_coach,
         *add_member;
@@ -771,8 +791,9 @@ static int add_ctx_init(struct add_ctx *a, struct catalog *c,
     a->add_game = prep(c,
                        "INSERT INTO games (section_id, round, white, "
                        "black, result, colours, stage, ko_match, ko_game, "
-                       "board, pgn, eco, moves, plies, fen, day) VALUES (?, "
-                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       "board, pgn, eco, moves, plies, fen, event_key, ord) "
+                       "VALUES (?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        dl);
     a->add_team = prep(c,
                        "INSERT INTO teams (section_id, team_no, name, place, "
@@ -1223,6 +1244,17 @@ static int ko_games_played(const struct knockout *ko, int no)
     return n;
 }
 
+
+
+/* Add the game bound to add_game, numbered after the event's games added
+   before it (games.ord: a round's games in the order they were added, by
+   board or as paired); 0 or non-zero as step_done(). */
+static int add_game_step(struct add_ctx *a)
+{
+    sqlite3_bind_int64(a->add_game, 17, ++a->game_ord);
+    return step_done(a->add_game);
+}
+
 /* Every row of a knock-out's match cards that its matches use, with its
    stage, match and game number, and its moves when the section's PGN has
    them. */
@@ -1268,7 +1300,7 @@ static enum err add_ko_games(struct add_ctx *a, long long sid,
             sqlite3_bind_null(a->add_game, 10);
             bind_moves(a->add_game, sec,
                        by_row ? by_row[g - t->ko_input->games] : NULL);
-            if (step_done(a->add_game)) {
+            if (add_game_step(a)) {
                 ret = db_fail(a->c, a->dl, "cannot add a game");
                 goto out;
             }
@@ -1412,11 +1444,8 @@ static enum err add_section(struct add_ctx *a, long long event_id,
             goto out;
     }
 
-    /* Every game of the section has its event's start date. */
-    strbuf_reset(&val);
-    if (date_valid(&ev->start))
-        date_format_iso(&val, &ev->start);
-    bind_text(a->add_game, 16, val.buf);
+    /* Every game of the section has its event's key. */
+    bind_text(a->add_game, 16, a->event_key);
     if (cs->ko) {
         ret = add_ko_games(a, sid, sec, cs->ko, t, entry_of);
         goto out;
@@ -1466,7 +1495,7 @@ static enum err add_section(struct add_ctx *a, long long event_id,
             if (sg && sg->white != op->start_no && sg->black != op->start_no)
                 sg = NULL;
             bind_moves(a->add_game, sec, sg);
-            if (step_done(a->add_game)) {
+            if (add_game_step(a)) {
                 ret = db_fail(a->c, a->dl, "cannot add a game");
                 goto out;
             }
@@ -2301,8 +2330,7 @@ static int add_row(void *arg, const struct table *head,
                    const char *const *cells, const size_t *lens)
 {
     (void)head;
-    (void)lens;
-    table_add_row(arg, cells);
+    table_add_row_n(arg, cells, lens);
     return 0;
 }
 
@@ -2800,8 +2828,9 @@ static sqlite3_stmt *games_stmt(struct catalog *c,
         int on;
         const char *sql;
     } conds[] = {
-        {f->event != NULL, " AND e.key = :event"},
-        {f->year != 0, " AND g.day BETWEEN :day_from AND :day_to"},
+        {f->event != NULL, " AND g.event_key = :event"},
+        /* (an event's key begins with its start date) */
+        {f->year != 0, " AND g.event_key BETWEEN :day_from AND :day_to"},
         {f->section != NULL, " AND s.key = :section"},
         {f->round != 0, " AND g.round = :round"},
         {f->result != NULL, " AND g.result = :result"},
@@ -2821,34 +2850,36 @@ static sqlite3_stmt *games_stmt(struct catalog *c,
         "AS Round, coalesce(g.board, '') AS Board, coalesce(g.ko_match, '') "
         "AS Match, coalesce(g.ko_game, '') AS Game, w.name AS White, "
         "bl.name AS Black, g.result AS Result, coalesce(g.eco, '') AS ECO, "
-        "coalesce(g.moves, '') AS Moves, ");
-    /* The columns the text table does not print only when they are
-       printed (without them SQLite leaves the people out of the join). */
-    strbuf_addstr(&sql, f->columns >= 1
-                            ? "g.stage AS Stage, "
-                              "coalesce(pw.fide_id, '') AS WhiteFIDE, "
-                              "coalesce(pb.fide_id, '') AS BlackFIDE, "
-                              "e.start_date AS Start, coalesce(g.fen, '') AS "
-                              "FEN, CASE WHEN g.pgn IS NULL THEN '' ELSE "
-                              "trim(replace(substr(g.pgn, instr(g.pgn, "
-                              "char(10, 10)) + 2), char(10), ' ')) END AS "
-                              "Movetext, "
-                            : "'' AS Stage, '' AS WhiteFIDE, '' AS "
-                              "BlackFIDE, '' AS Start, "
-                              "'' AS FEN, '' AS Movetext, ");
-    strbuf_addstr(&sql, f->columns >= 2 ? "coalesce(g.pgn, '') AS PGN "
-                                        : "'' AS PGN ");
+        "coalesce(g.moves, '') AS Moves");
+    /* The columns the text table does not print only for the formats
+       that print them (without them SQLite leaves the people out of the
+       join, and a year's 40,000 games are not asked for 7 empty cells
+       each). */
+    if (f->columns >= 1)
+        strbuf_addstr(&sql, ", g.stage AS Stage, coalesce(pw.fide_id, '') "
+                            "AS WhiteFIDE, coalesce(pb.fide_id, '') AS "
+                            "BlackFIDE, e.start_date AS Start, "
+                            "coalesce(g.fen, '') AS FEN, CASE WHEN g.pgn IS "
+                            "NULL THEN '' ELSE trim(replace(substr(g.pgn, "
+                            "instr(g.pgn, char(10, 10)) + 2), char(10), ' ')) "
+                            "END AS Movetext, ");
+    if (f->columns >= 2)
+        strbuf_addstr(&sql, "coalesce(g.pgn, '') AS PGN ");
+    else if (f->columns >= 1)
+        strbuf_addstr(&sql, "'' AS PGN ");
+    else
+        strbuf_addstr(&sql, " ");
     strbuf_addstr(&sql, "FROM games g ");
     /*
-     * The first N games of a year, of ECO codes or of the whole archive:
-     * read in the order they are printed (by day, the ECO code in the
-     * index too) until there are N, not every one found and sorted; SQLite
-     * does not see that for itself.  A player, an event, a section or
-     * the moves select fewer games by their own indexes.
+     * The first N games of ECO codes or of the whole archive: read in the
+     * order they are printed (games_event's) until there are N, not every
+     * one found and sorted; SQLite does not see that for itself.  A
+     * player, an event, a section or the moves select fewer games by
+     * their own indexes.
      */
     if (f->limit > 0 && f->person <= 0 && f->opponent <= 0 && !f->event &&
         !f->section && !f->moves_min && !f->moves_max)
-        strbuf_addstr(&sql, "INDEXED BY games_day ");
+        strbuf_addstr(&sql, "INDEXED BY games_event ");
     strbuf_addstr(&sql,
                   "JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id "
                   "= g.black LEFT JOIN people pw ON pw.id = w.person_id LEFT "
@@ -2885,8 +2916,9 @@ static sqlite3_stmt *games_stmt(struct catalog *c,
     for (k = 0; k < (int)(sizeof(conds) / sizeof(conds[0])); k++)
         if (conds[k].on)
             strbuf_addstr(&sql, conds[k].sql);
-    strbuf_addstr(&sql, " ORDER BY g.day, e.key, s.id, g.round, g.board, "
-                        "g.ko_match, g.ko_game, g.rowid");
+    /* By date and event (the key), then as games_event holds them. */
+    strbuf_addstr(&sql, " ORDER BY g.event_key, g.section_id, g.round, "
+                        "g.board, g.ko_match, g.ko_game, g.ord");
     if (f->limit > 0)
         strbuf_addstr(&sql, " LIMIT :limit");
     st = prep(c, sql.buf, dl);
@@ -2899,8 +2931,9 @@ static sqlite3_stmt *games_stmt(struct catalog *c,
         if (i)
             sqlite3_bind_int64(st, i, f->opponent);
         bind_named_text(st, ":event", f->event);
+        /* ("2013-12-31-kyiv" is before "2013-12-32") */
         snprintf(day[0], sizeof(day[0]), "%04d-01-01", f->year);
-        snprintf(day[1], sizeof(day[1]), "%04d-12-31", f->year);
+        snprintf(day[1], sizeof(day[1]), "%04d-12-32", f->year);
         bind_named_text(st, ":day_from", day[0]);
         bind_named_text(st, ":day_to", day[1]);
         bind_named_text(st, ":section", f->section);

@@ -297,8 +297,9 @@ struct catalog_games_filter {
     int moves_min, moves_max;      /* moves as numbered */
     int with_moves;       /* only games with moves */
     int limit;            /* at most so many rows */
-    int columns;          /* 0: FEN, Movetext and PGN left empty; 1: FEN
-                             and Movetext too; 2: PGN too */
+    int columns;          /* 0: the columns to Moves only (the text
+                             table's); 1: every one, the PGN empty; 2:
+                             the PGN too */
 };
 
 /*

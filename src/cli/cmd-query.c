@@ -470,14 +470,14 @@ static int print_games(const struct table *r, const struct query_opts *o)
     memset(&v, 0, sizeof(v));
     v.heads = xcalloc(r->ncols, sizeof(*v.heads));
     v.align = xcalloc(r->ncols + 1, 1);
-    for (k = 0; k < G_PGN; k++)
+    for (k = 0; k < r->ncols && k < G_PGN; k++)
         if (games_column(k, boards, matches)) {
             v.heads[v.ncols] = r->heads[k];
             v.align[v.ncols++] = r->align[k];
         }
     v.cells = xmallocarray(r->nrows * v.ncols + 1, sizeof(*v.cells));
     for (i = 0; i < r->nrows; i++)
-        for (k = 0, n = 0; k < G_PGN; k++)
+        for (k = 0, n = 0; k < r->ncols && k < G_PGN; k++)
             if (games_column(k, boards, matches))
                 v.cells[i * v.ncols + n++] = r->cells[i * r->ncols + k];
     v.nrows = r->nrows;

@@ -64,7 +64,7 @@ struct query_games {
     int moves_min, moves_max;
     int with_moves;
     int limit;
-    int columns; /* 0: FEN, Movetext and PGN empty; 1: not PGN; 2: all */
+    int columns; /* 0: to Moves only; 1: all, the PGN empty; 2: all */
 };
 
 struct query {

@@ -87,7 +87,7 @@ FROM seq s, seq k, base WHERE s.i <= $sections AND k.i <= 100;
 -- Round r, board b: players (2b - 2 + r) mod 100 and (2b - 1 + r) mod
 -- 100 (+1), every player once a round.
 INSERT INTO games (section_id, round, white, black, result, pgn, eco,
-    moves, plies, fen, day)
+    moves, plies, fen, event_key, ord)
 SELECT base.s + s.i, r.i,
     base.en + (s.i - 1) * 100 + 1 + (2 * b.i - 2 + r.i) % 100,
     base.en + (s.i - 1) * 100 + 1 + (2 * b.i - 1 + r.i) % 100,
@@ -108,7 +108,8 @@ SELECT base.s + s.i, r.i,
         END,
     CASE WHEN (s.i + b.i) % 2 = 0 THEN
         'rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6' END,
-    (SELECT day FROM ev WHERE ev.i = s.i)
+    (SELECT printf('%s-bench-%05d', day, i) FROM ev WHERE ev.i = s.i),
+    (r.i - 1) * 50 + b.i
 FROM seq s, seq r, seq b, base
 WHERE s.i <= $sections AND r.i <= 10 AND b.i <= 50;
 COMMIT;

@@ -517,10 +517,11 @@ expect_grep "Kuehnert finds Kühnert" '^ +1  Kühnert Hanno +1975 ' "$out"
 if command -v sqlite3 >/dev/null 2>&1; then
     sqlite3 "$SEKRETAR_ARCHIVE/catalog.sqlite" "UPDATE people SET lfold =
         'mueler iohanes' WHERE name = 'Mueller Johannes';
-        DROP INDEX games_eco; DROP INDEX games_moves; DROP INDEX games_day;
+        DROP INDEX games_eco; DROP INDEX games_moves; DROP INDEX games_event;
         ALTER TABLE games DROP COLUMN pgn; ALTER TABLE games DROP COLUMN eco;
         ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
-        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN day;
+        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN event_key;
+        ALTER TABLE games DROP COLUMN ord;
         PRAGMA user_version = 7;"
     ok $? "a catalogue of version 7 (the Latin forms of before)"
     sed -i 's/^title = Меморіал Ріхтера$/title = Меморіал Курта Ріхтера/' de/event.ini

@@ -88,10 +88,11 @@ if command -v sqlite3 >/dev/null 2>&1; then
     cp -R "$top/tests/example/u10-lviv-2023" u10-lviv-2023
     sekretar build u10-lviv-2023 >/dev/null 2>&1
     sqlite3 old/catalog.sqlite "DROP INDEX games_eco; DROP INDEX games_moves;
-        DROP INDEX games_day;
+        DROP INDEX games_event;
         ALTER TABLE games DROP COLUMN pgn; ALTER TABLE games DROP COLUMN eco;
         ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
-        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN day;
+        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN event_key;
+        ALTER TABLE games DROP COLUMN ord;
         DROP TABLE coaches;
         DROP TABLE team_members; DROP TABLE teams;
         ALTER TABLE games DROP COLUMN board;
@@ -103,15 +104,15 @@ if command -v sqlite3 >/dev/null 2>&1; then
         PRAGMA user_version = 3;"
     ok $? "a catalogue of version 3"
     expect_failure 74 "a query does not migrate" sekretar query champions
-    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 9; the next 'sekretar build' or 'archive import' there migrates it" "$err"
+    expect_grep "version 3: message" "the catalogue has schema version 3 and needs 10; the next 'sekretar build' or 'archive import' there migrates it" "$err"
     expect_success "build migrates it" sekretar build ua-2004
     expect_success "migrated: every row checked" sekretar archive verify --deep
     sqlite3 old/catalog.sqlite "PRAGMA user_version; SELECT name FROM
         sqlite_master WHERE name = 'entries_medals_cc'; SELECT count(*) > 0
         FROM coaches; SELECT count(*) FROM entries WHERE club_key = ''
         AND club != ''" >"$out"
-    expect_stdout "migrated: version 9 with the medals index, the coaches and the club keys filled" \
-        "9
+    expect_stdout "migrated: version 10 with the medals index, the coaches and the club keys filled" \
+        "10
 entries_medals_cc
 1
 0"

@@ -57,8 +57,8 @@ c.execute("ALTER TABLE entries DROP COLUMN performance_games")
 # and what 8 -> 9 adds
 c.execute("DROP INDEX games_eco")
 c.execute("DROP INDEX games_moves")
-c.execute("DROP INDEX games_day")
-for col in ("pgn", "eco", "moves", "plies", "fen", "day"):
+c.execute("DROP INDEX games_event")
+for col in ("pgn", "eco", "moves", "plies", "fen", "event_key", "ord"):
     c.execute("ALTER TABLE games DROP COLUMN " + col)
 c.execute("PRAGMA user_version = 4")
 c.commit()' old/catalog.sqlite

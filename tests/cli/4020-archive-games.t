@@ -243,15 +243,16 @@ expect_stderr "an unknown player: message" \
 # ------------------------------------------------- migration and rebuild
 if command -v sqlite3 >/dev/null 2>&1; then
     sqlite3 arc/catalog.sqlite "DROP INDEX games_eco; DROP INDEX games_moves;
-        DROP INDEX games_day;
+        DROP INDEX games_event;
         ALTER TABLE games DROP COLUMN pgn; ALTER TABLE games DROP COLUMN eco;
         ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
-        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN day;
+        ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN event_key;
+        ALTER TABLE games DROP COLUMN ord;
         PRAGMA user_version = 8;"
     ok $? "a catalogue of version 8 (before the moves)"
     expect_failure 74 "a query does not migrate" sekretar query games
     expect_grep "version 8: message" \
-        "the catalogue has schema version 8 and needs 9; the next 'sekretar build' or 'archive import' there migrates it" \
+        "the catalogue has schema version 8 and needs 10; the next 'sekretar build' or 'archive import' there migrates it" \
         "$err"
     sed -i 's/^title = .*/title = Тестовий турнір "Мар'"'"'янин кубок", виправлений/' \
         ev/event.ini
@@ -260,6 +261,15 @@ if command -v sqlite3 >/dev/null 2>&1; then
         --with-moves --format tsv
     rows >n
     expect_text "migrated: only the event built again has its moves" n 4
+    # 9 -> 10 gave the games of every event, not only the one built
+    # again, their event's key and their place in its order
+    sqlite3 arc/catalog.sqlite "SELECT count(*) FROM games WHERE event_key
+        NOT IN (SELECT key FROM events) OR ord = 0; SELECT count(*) FROM
+        (SELECT event_key, ord FROM games GROUP BY 1, 2 HAVING count(*) > 1);
+        SELECT count(DISTINCT event_key) = (SELECT count(*) FROM events)
+        FROM games" >got
+    expect_text "migrated: every game has its event's key and its place" got \
+        "$(printf '0\n0\n1')"
     expect_success "archive rebuild" sekretar archive rebuild
     expect_success "rebuilt: the games with moves" sekretar query games \
         --with-moves --format tsv
@@ -271,7 +281,7 @@ if command -v sqlite3 >/dev/null 2>&1; then
     expect_text "rebuilt: its ECO, moves and FEN" got \
         "$(printf 'B90\t5\trnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6')"
 else
-    for k in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    for k in 1 2 3 4 5 6 7 8 9 10 11 12 13; do
         echo "ok $((test_n += 1)) # SKIP no sqlite3 shell ($k of 12)"
     done
 fi
