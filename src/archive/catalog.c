@@ -1244,8 +1244,6 @@ static int ko_games_played(const struct knockout *ko, int no)
     return n;
 }
 
-
-
 /* Add the game bound to add_game, numbered after the event's games added
    before it (games.ord: a round's games in the order they were added, by
    board or as paired); 0 or non-zero as step_done(). */
