@@ -14,8 +14,8 @@ sys.path.insert(0, os.path.dirname(__file__))
 import tap  # noqa: E402
 from browser import chromium  # noqa: E402
 from tap import ok  # noqa: E402
+from selenium.common.exceptions import WebDriverException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support import expected_conditions as EC  # noqa
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 url, ev, arc, good = sys.argv[1:5]
@@ -31,11 +31,25 @@ def shot(d, name):
     d.set_window_size(1280, 1400)
 
 
+def gone(old):
+    """Whether the element old is of a page no longer shown.  Chromium
+    says so as a stale element or, when the node is asked for as the next
+    page comes, as an inspector error (which EC.staleness_of lets
+    through)."""
+    def check(d):
+        try:
+            old.is_enabled()
+            return False
+        except WebDriverException:
+            return True
+    return check
+
+
 def go(d, how, what):
     """Click what and wait for the next page (no element of this one)."""
     old = d.find_element(By.TAG_NAME, "html")
     d.find_element(how, what).click()
-    WebDriverWait(d, 60).until(EC.staleness_of(old))
+    WebDriverWait(d, 60).until(gone(old))
     WebDriverWait(d, 60).until(
         lambda d: d.execute_script("return document.readyState") ==
         "complete")
