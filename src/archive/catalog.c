@@ -260,24 +260,29 @@ static const char *const migrations[] = {
     "NULL;"
     "CREATE INDEX games_moves ON games(moves) WHERE moves IS NOT NULL",
     /* 9 -> 10: the event's key in every game instead of its start date
-       (the key begins with the date) and the game's place in the order
-       its event's games were added (a round's games: by board or as
-       paired), so that 'query games' reads a year's games, and the first
-       N of a million, from one index (games_event) in the order it prints
-       them: not sorted, the games themselves not read. */
+       (the key begins with the date), the game's place in the order its
+       event's games were added (a round's games: by board or as paired)
+       and its players' names as their entries have them, so that 'query
+       games' reads a year's games, and the first N of a million, from
+       one index (games_event) in the order it prints them: not sorted,
+       neither the games nor the players' entries read. */
     "ALTER TABLE games ADD COLUMN event_key TEXT NOT NULL DEFAULT '';"
     "ALTER TABLE games ADD COLUMN ord INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE games ADD COLUMN white_name TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE games ADD COLUMN black_name TEXT NOT NULL DEFAULT '';"
     "UPDATE games SET event_key = (SELECT e.key FROM sections s JOIN "
     "events e ON e.id = s.event_id WHERE s.id = games.section_id), ord = "
-    "rowid;"
+    "rowid, white_name = (SELECT name FROM entries WHERE id = "
+    "games.white), black_name = (SELECT name FROM entries WHERE id = "
+    "games.black);"
     "DROP INDEX games_day;"
     "DROP INDEX games_eco;"
     "ALTER TABLE games DROP COLUMN day;"
     "CREATE INDEX games_event ON games(event_key, section_id, round, board, "
-    "ko_match, ko_game, ord, white, black, result, eco, moves);"
+    "ko_match, ko_game, ord, white_name, black_name, result, eco, moves);"
     "CREATE INDEX games_eco ON games(eco, event_key, section_id, round, "
-    "white, black, result, moves, board, ko_match, ko_game, ord) WHERE eco "
-    "IS NOT NULL",
+    "board, ko_match, ko_game, ord, white_name, black_name, result, moves) "
+    "WHERE eco IS NOT NULL",
 };
 #define N_MIGRATIONS (sizeof(migrations) / sizeof(migrations[0]))
 
@@ -1665,6 +1670,31 @@ static enum err add_bundle_row(struct catalog *c, long long event_id,
     return ERR_OK;
 }
 
+
+/* The players' names of every game of the event key, as their entries
+   have them (games.white_name, black_name: what 'query games' prints,
+   read from its index). */
+static enum err add_game_names(struct catalog *c, const char *key,
+                               struct diag_list *dl)
+{
+    sqlite3_stmt *st = prep(
+        c,
+        "UPDATE games SET white_name = (SELECT name FROM entries WHERE id "
+        "= games.white), black_name = (SELECT name FROM entries WHERE id = "
+        "games.black) WHERE event_key = ?",
+        dl);
+
+    if (!st)
+        return ERR_CATALOG;
+    bind_text(st, 1, key);
+    if (step_done(st)) {
+        sqlite3_finalize(st);
+        return db_fail(c, dl, "cannot name the players of the games");
+    }
+    sqlite3_finalize(st);
+    return ERR_OK;
+}
+
 /* The diplomas of b, replacing those of the event's earlier version. */
 static enum err add_diplomas(struct catalog *c, long long eid,
                              const struct catalog_bundle *b,
@@ -1778,6 +1808,9 @@ enum err catalog_add_bundle(struct catalog *c, const struct catalog_bundle *b,
         if (e)
             goto fail;
     }
+    e = add_game_names(c, b->event_id, dl);
+    if (e)
+        goto fail;
     e = add_diplomas(c, eid, b, dl);
     if (e)
         goto fail;
@@ -2846,8 +2879,8 @@ static sqlite3_stmt *games_stmt(struct catalog *c,
         &sql,
         "SELECT e.year AS Year, e.key AS Event, s.key AS Section, g.round "
         "AS Round, coalesce(g.board, '') AS Board, coalesce(g.ko_match, '') "
-        "AS Match, coalesce(g.ko_game, '') AS Game, w.name AS White, "
-        "bl.name AS Black, g.result AS Result, coalesce(g.eco, '') AS ECO, "
+        "AS Match, coalesce(g.ko_game, '') AS Game, g.white_name AS White, "
+        "g.black_name AS Black, g.result AS Result, coalesce(g.eco, '') AS ECO, "
         "coalesce(g.moves, '') AS Moves");
     /* The columns the text table does not print only for the formats
        that print them (without them SQLite leaves the people out of the
@@ -2878,12 +2911,15 @@ static sqlite3_stmt *games_stmt(struct catalog *c,
     if (f->limit > 0 && f->person <= 0 && f->opponent <= 0 && !f->event &&
         !f->section && !f->moves_min && !f->moves_max)
         strbuf_addstr(&sql, "INDEXED BY games_event ");
-    strbuf_addstr(&sql,
-                  "JOIN entries w ON w.id = g.white JOIN entries bl ON bl.id "
-                  "= g.black LEFT JOIN people pw ON pw.id = w.person_id LEFT "
-                  "JOIN people pb ON pb.id = bl.person_id JOIN sections s ON "
-                  "s.id = g.section_id JOIN events e ON e.id = s.event_id "
-                  "WHERE 1");
+    /* The players' entries and persons only for their FIDE IDs (the
+       names are the game's own). */
+    if (f->columns >= 1)
+        strbuf_addstr(&sql, "JOIN entries w ON w.id = g.white JOIN entries "
+                            "bl ON bl.id = g.black LEFT JOIN people pw ON "
+                            "pw.id = w.person_id LEFT JOIN people pb ON pb.id "
+                            "= bl.person_id ");
+    strbuf_addstr(&sql, "JOIN sections s ON s.id = g.section_id JOIN events "
+                        "e ON e.id = s.event_id WHERE 1");
     /* With a colour, the person is on that side only; without, on either
        (and his opponent on the other). */
     if (f->person > 0) {

@@ -112,6 +112,10 @@ SELECT base.s + s.i, r.i,
     (r.i - 1) * 50 + b.i
 FROM seq s, seq r, seq b, base
 WHERE s.i <= $sections AND r.i <= 10 AND b.i <= 50;
+-- The players' names in their games, as a build gives them.
+UPDATE games SET white_name = (SELECT name FROM entries WHERE id =
+    games.white), black_name = (SELECT name FROM entries WHERE id =
+    games.black) WHERE white_name = '';
 COMMIT;
 ANALYZE;
 EOF

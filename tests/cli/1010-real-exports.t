@@ -522,6 +522,8 @@ if command -v sqlite3 >/dev/null 2>&1; then
         ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
         ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN event_key;
         ALTER TABLE games DROP COLUMN ord;
+        ALTER TABLE games DROP COLUMN white_name;
+        ALTER TABLE games DROP COLUMN black_name;
         PRAGMA user_version = 7;"
     ok $? "a catalogue of version 7 (the Latin forms of before)"
     sed -i 's/^title = Меморіал Ріхтера$/title = Меморіал Курта Ріхтера/' de/event.ini

@@ -93,6 +93,8 @@ if command -v sqlite3 >/dev/null 2>&1; then
         ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
         ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN event_key;
         ALTER TABLE games DROP COLUMN ord;
+        ALTER TABLE games DROP COLUMN white_name;
+        ALTER TABLE games DROP COLUMN black_name;
         DROP TABLE coaches;
         DROP TABLE team_members; DROP TABLE teams;
         ALTER TABLE games DROP COLUMN board;

@@ -58,7 +58,8 @@ c.execute("ALTER TABLE entries DROP COLUMN performance_games")
 c.execute("DROP INDEX games_eco")
 c.execute("DROP INDEX games_moves")
 c.execute("DROP INDEX games_event")
-for col in ("pgn", "eco", "moves", "plies", "fen", "event_key", "ord"):
+for col in ("pgn", "eco", "moves", "plies", "fen", "event_key", "ord",
+            "white_name", "black_name"):
     c.execute("ALTER TABLE games DROP COLUMN " + col)
 c.execute("PRAGMA user_version = 4")
 c.commit()' old/catalog.sqlite

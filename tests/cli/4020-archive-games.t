@@ -248,6 +248,8 @@ if command -v sqlite3 >/dev/null 2>&1; then
         ALTER TABLE games DROP COLUMN moves; ALTER TABLE games DROP COLUMN plies;
         ALTER TABLE games DROP COLUMN fen; ALTER TABLE games DROP COLUMN event_key;
         ALTER TABLE games DROP COLUMN ord;
+        ALTER TABLE games DROP COLUMN white_name;
+        ALTER TABLE games DROP COLUMN black_name;
         PRAGMA user_version = 8;"
     ok $? "a catalogue of version 8 (before the moves)"
     expect_failure 74 "a query does not migrate" sekretar query games
@@ -262,9 +264,12 @@ if command -v sqlite3 >/dev/null 2>&1; then
     rows >n
     expect_text "migrated: only the event built again has its moves" n 4
     # 9 -> 10 gave the games of every event, not only the one built
-    # again, their event's key and their place in its order
-    sqlite3 arc/catalog.sqlite "SELECT count(*) FROM games WHERE event_key
-        NOT IN (SELECT key FROM events) OR ord = 0; SELECT count(*) FROM
+    # again, their event's key, their place in its order and their
+    # players' names
+    sqlite3 arc/catalog.sqlite "SELECT count(*) FROM games g WHERE event_key
+        NOT IN (SELECT key FROM events) OR ord = 0 OR white_name != (SELECT
+        name FROM entries WHERE id = g.white) OR black_name != (SELECT name
+        FROM entries WHERE id = g.black); SELECT count(*) FROM
         (SELECT event_key, ord FROM games GROUP BY 1, 2 HAVING count(*) > 1);
         SELECT count(DISTINCT event_key) = (SELECT count(*) FROM events)
         FROM games" >got
