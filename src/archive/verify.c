@@ -218,10 +218,17 @@ enum err archive_verify(const char *root, int deep,
 
     memset(res, 0, sizeof(*res));
     ret = store_lock_reader(root, &lk, out);
+    /* What stopped commands left, judged as the recovery of the lock just
+       judged it: a staging folder it let be as one being made (a minute
+       young) is not named a stray by the same command seconds later, when
+       a deep check ends. */
+    if (!ret)
+        archive_strays(root, &strays);
     if (!ret)
         ret = store_open(root, CATALOG_READONLY, &c, out);
     if (ret) {
         archive_lock_release(&lk);
+        strbuf_release(&strays);
         return ret;
     }
     memset(&rows, 0, sizeof(rows));
@@ -311,7 +318,6 @@ enum err archive_verify(const char *root, int deep,
                        "('sekretar archive rebuild' takes it in)",
                        root, disk[i]);
     }
-    archive_strays(root, &strays);
     for (line = strays.buf; *line && (nl = strchr(line, '\n')); line = nl + 1)
         diag_error(&dl, NULL, 0, 0, "%.*s", (int)(nl - line), line);
     res->problems = dl.nr_errors;
