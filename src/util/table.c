@@ -50,29 +50,30 @@ void table_init_empty(struct table *tb, size_t ncols)
     memset(tb->align, 'l', ncols);
 }
 
-void table_add_row(struct table *tb, const char *const *cells)
+/* A row of cells, their lengths lens (NULL: each up to its NUL). */
+static void add_row(struct table *tb, const char *const *cells,
+                    const size_t *lens)
 {
     size_t i;
 
     ALLOC_GROW(tb->cells, (tb->nrows + 1) * tb->ncols, tb->alloc);
-    for (i = 0; i < tb->ncols; i++)
+    for (i = 0; i < tb->ncols; i++) {
+        size_t n = lens ? lens[i] : cells[i] ? strlen(cells[i]) : 0;
         tb->cells[tb->nrows * tb->ncols + i] =
-            cells[i] && *cells[i] ? arena_strdup(&tb->text, cells[i])
-                                  : (char *)"";
+            n ? arena_strndup(&tb->text, cells[i], n) : (char *)"";
+    }
     tb->nrows++;
+}
+
+void table_add_row(struct table *tb, const char *const *cells)
+{
+    add_row(tb, cells, NULL);
 }
 
 void table_add_row_n(struct table *tb, const char *const *cells,
                      const size_t *lens)
 {
-    size_t i;
-
-    ALLOC_GROW(tb->cells, (tb->nrows + 1) * tb->ncols, tb->alloc);
-    for (i = 0; i < tb->ncols; i++)
-        tb->cells[tb->nrows * tb->ncols + i] =
-            lens[i] ? arena_strndup(&tb->text, cells[i], lens[i])
-                    : (char *)"";
-    tb->nrows++;
+    add_row(tb, cells, lens);
 }
 
 const char *table_cell(const struct table *tb, size_t row, size_t col)
